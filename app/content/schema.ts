@@ -1,0 +1,256 @@
+// Zod schemas for every static content entity (spec section 3). The data modules beside this file
+// are typed from these schemas, and content.test.ts parses all of them, so a typo in a price or a
+// missing field fails the unit tests instead of reaching a visitor.
+import { z } from "zod";
+
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lower-case words joined by hyphens");
+const nonEmpty = z.string().trim().min(1);
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "YYYY-MM-DD");
+/** An internal path ("/services", "/about#team") or an absolute http(s)/mailto/tel URL. */
+const href = z.string().regex(/^(\/|https?:\/\/|mailto:|tel:)/, "an internal path or an absolute URL");
+
+export const IconName = z.enum([
+  "headset",
+  "wrench",
+  "monitor",
+  "router",
+  "camera",
+  "network",
+  "shield",
+  "home-smart",
+  "code",
+  "cloud",
+  "layers",
+  "clock",
+  "check",
+  "star",
+  "users",
+  "rocket",
+  "gift",
+  "tag",
+  "building",
+  "lock",
+  "heart",
+  "lightbulb",
+  "chart",
+  "phone",
+  "mail",
+  "map-pin",
+  "calendar",
+  "briefcase",
+  "graduation",
+  "coffee",
+  "zap",
+  "eye",
+]);
+export type IconName = z.infer<typeof IconName>;
+
+export const ServiceSchema = z.object({
+  id: slug,
+  slug,
+  title: nonEmpty,
+  shortDescription: nonEmpty,
+  description: nonEmpty,
+  icon: IconName,
+  features: z.array(nonEmpty).min(4),
+  technologies: z.array(nonEmpty).min(4),
+  /** Display text, e.g. 'Starting from ₹2,500/month'. */
+  price: nonEmpty,
+  duration: nonEmpty,
+  /** Alt text of the service's illustration (the image itself is a crafted SVG). */
+  imageAlt: nonEmpty,
+});
+export type Service = z.infer<typeof ServiceSchema>;
+
+export const SupportChannel = z.enum(["Email", "Phone", "Chat", "Video Call", "Dedicated Portal"]);
+export type SupportChannel = z.infer<typeof SupportChannel>;
+
+export const PlanSchema = z.object({
+  id: slug,
+  name: nonEmpty,
+  description: nonEmpty,
+  /** Display price, e.g. '₹1,999'. */
+  price: nonEmpty,
+  /** Display period, e.g. '/month', 'one-time', 'custom quote'. */
+  duration: nonEmpty,
+  features: z.array(nonEmpty).min(6),
+  suitableFor: nonEmpty,
+  responseTime: nonEmpty,
+  supportChannels: z.array(SupportChannel).min(2),
+  popular: z.boolean(),
+  tag: nonEmpty.optional(),
+  /** Comparison-table cells (spec section 2, /amc-plans). */
+  comparison: z.object({
+    technicalSupport247: z.boolean(),
+    securityUpdates: z.boolean(),
+    healthCheck: z.enum(["One-time", "Monthly", "Weekly", "Daily"]),
+    dedicatedAccountManager: z.boolean(),
+    onSiteSupport: z.boolean(),
+  }),
+});
+export type Plan = z.infer<typeof PlanSchema>;
+
+export const ProjectCategory = z.enum(["Web Development", "Mobile Development", "Cloud Solutions"]);
+export type ProjectCategory = z.infer<typeof ProjectCategory>;
+
+export const ProjectSchema = z.object({
+  id: slug,
+  slug,
+  title: nonEmpty,
+  description: nonEmpty,
+  overview: nonEmpty,
+  category: ProjectCategory,
+  technologies: z.array(nonEmpty).min(3),
+  imageAlt: nonEmpty,
+  client: nonEmpty,
+  duration: nonEmpty,
+  launchDate: isoDate,
+  features: z.array(nonEmpty).min(3),
+  /** Metric label → result text, e.g. { 'Increase in sales': '150%' }. */
+  results: z.record(nonEmpty, nonEmpty),
+  liveUrl: z.url().nullable(),
+  githubUrl: z.url().nullable(),
+});
+export type Project = z.infer<typeof ProjectSchema>;
+
+export const TestimonialSchema = z.object({
+  id: slug,
+  name: nonEmpty,
+  position: nonEmpty,
+  company: nonEmpty,
+  rating: z.number().int().min(1).max(5),
+  content: nonEmpty,
+  project: nonEmpty,
+  date: isoDate,
+});
+export type Testimonial = z.infer<typeof TestimonialSchema>;
+
+export const ProjectStatus = z.enum(["Completed", "In Progress"]);
+export type ProjectStatus = z.infer<typeof ProjectStatus>;
+
+export const ClientSchema = z.object({
+  id: slug,
+  name: nonEmpty,
+  industry: nonEmpty,
+  website: z.url(),
+  description: nonEmpty,
+  partnershipDuration: nonEmpty,
+  projects: z
+    .array(
+      z.object({
+        name: nonEmpty,
+        type: nonEmpty,
+        status: ProjectStatus,
+        launchDate: isoDate,
+        /** Slug of the case study in /portfolio, when one exists. */
+        projectSlug: slug.nullable(),
+      }),
+    )
+    .min(1),
+  testimonial: z.object({ quote: nonEmpty, author: nonEmpty, position: nonEmpty }),
+  contact: z.object({ name: nonEmpty, position: nonEmpty, email: z.email() }),
+});
+export type Client = z.infer<typeof ClientSchema>;
+
+export const Department = z.enum(["Development", "Support", "Cloud", "Security", "Design", "Operations"]);
+
+export const JobSchema = z.object({
+  id: slug,
+  title: nonEmpty,
+  department: Department,
+  location: z.literal("Trivandrum, Kerala"),
+  type: z.literal("Full-time"),
+  experience: nonEmpty,
+  /** Display text in rupees per year, e.g. '₹3,00,000 - ₹5,00,000'. */
+  salaryRange: nonEmpty,
+  description: nonEmpty,
+  requirements: z.array(nonEmpty).min(3),
+  responsibilities: z.array(nonEmpty).min(3),
+  skills: z.array(nonEmpty).min(3),
+  postedDate: isoDate,
+  applicationDeadline: isoDate,
+});
+export type Job = z.infer<typeof JobSchema>;
+
+export const TrendSchema = z.object({
+  id: slug,
+  title: nonEmpty,
+  category: nonEmpty,
+  impact: z.enum(["Critical", "High", "Medium"]),
+  description: nonEmpty,
+  /** One headline statistic, e.g. '45% growth'. */
+  stats: nonEmpty,
+  details: z.array(nonEmpty).min(3),
+});
+export type Trend = z.infer<typeof TrendSchema>;
+
+export const IndustryAnalysisSchema = z.object({
+  id: slug,
+  title: nonEmpty,
+  category: nonEmpty,
+  impact: z.enum(["Critical", "High", "Medium"]),
+  description: nonEmpty,
+  metrics: z.array(z.object({ label: nonEmpty, value: nonEmpty, change: nonEmpty })).length(4),
+});
+export type IndustryAnalysis = z.infer<typeof IndustryAnalysisSchema>;
+
+export const TechnologyInsightSchema = z.object({
+  id: slug,
+  title: nonEmpty,
+  category: nonEmpty,
+  impact: z.enum(["Transformational", "High", "Medium"]),
+  description: nonEmpty,
+  benefits: z.array(nonEmpty).min(3),
+});
+export type TechnologyInsight = z.infer<typeof TechnologyInsightSchema>;
+
+export const TeamMemberSchema = z.object({
+  name: nonEmpty,
+  position: nonEmpty,
+  bio: nonEmpty,
+  /** Initials drawn in the avatar (no stock photos). */
+  initials: z.string().regex(/^[A-Z]{2}$/),
+});
+export type TeamMember = z.infer<typeof TeamMemberSchema>;
+
+export const FaqSchema = z.object({ question: nonEmpty, answer: nonEmpty });
+export type Faq = z.infer<typeof FaqSchema>;
+
+export const NavItemSchema = z.object({ name: nonEmpty, href });
+export type NavItem = z.infer<typeof NavItemSchema>;
+
+export const FigureSchema = z.object({ value: nonEmpty, label: nonEmpty });
+export type Figure = z.infer<typeof FigureSchema>;
+
+export const OfficeHoursSchema = z.array(z.object({ days: nonEmpty, hours: nonEmpty })).min(1);
+export type OfficeHours = z.infer<typeof OfficeHoursSchema>;
+
+export const SiteSchema = z.object({
+  name: nonEmpty,
+  shortName: nonEmpty,
+  legalName: nonEmpty,
+  tagline: nonEmpty,
+  blurb: nonEmpty,
+  url: z.url(),
+  email: z.email(),
+  supportEmail: z.email(),
+  careersEmail: z.email(),
+  privacyEmail: z.email(),
+  phone: nonEmpty,
+  /** tel: form of the phone number. */
+  phoneHref: z.string().startsWith("tel:+"),
+  emergencyPhone: nonEmpty,
+  emergencyPhoneHref: z.string().startsWith("tel:+"),
+  address: z.object({
+    street: nonEmpty,
+    locality: nonEmpty,
+    city: nonEmpty,
+    region: nonEmpty,
+    postalCode: z.string().regex(/^\d{6}$/),
+    country: nonEmpty,
+  }),
+  mapUrl: z.url(),
+  timeZone: z.literal("Asia/Kolkata"),
+  social: z.array(z.object({ name: z.enum(["Facebook", "X", "LinkedIn", "Instagram"]), href: z.url() })).length(4),
+});
+export type Site = z.infer<typeof SiteSchema>;
