@@ -254,3 +254,22 @@ export const SiteSchema = z.object({
   social: z.array(z.object({ name: z.enum(["Facebook", "X", "LinkedIn", "Instagram"]), href: z.url() })).length(4),
 });
 export type Site = z.infer<typeof SiteSchema>;
+
+/** A titled card with an icon: plan benefits, career perks, values, capabilities, reasons to choose. */
+export const InfoCardSchema = z.object({ title: nonEmpty, description: nonEmpty, icon: IconName });
+export type InfoCard = z.infer<typeof InfoCardSchema>;
+
+/** A launch-offer card (home and contact pages); badge is the short highlight, e.g. 'FREE'. */
+export const LaunchOfferSchema = InfoCardSchema.extend({ badge: nonEmpty });
+export type LaunchOffer = z.infer<typeof LaunchOfferSchema>;
+
+/** One step of an ordered process (delivery process, job application); the order is the array order. */
+export const StepSchema = z.object({ title: nonEmpty, description: nonEmpty });
+export type Step = z.infer<typeof StepSchema>;
+
+export const FooterColumnSchema = z.object({ title: nonEmpty, links: z.array(NavItemSchema).min(1) });
+export type FooterColumn = z.infer<typeof FooterColumnSchema>;
+
+/** The home hero's headline, lead paragraph and launch-offer banner. */
+export const HeroCopySchema = z.object({ headline: nonEmpty, lead: nonEmpty, offerBanner: nonEmpty });
+export type HeroCopy = z.infer<typeof HeroCopySchema>;

@@ -1,0 +1,80 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { NewsletterForm } from "~/components/newsletter-form";
+import { footerColumns } from "~/content/navigation";
+import { fullAddress, site } from "~/content/site";
+import { Logo } from "./logo";
+import { SocialIcon } from "./social-icons";
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-auto bg-slate-900 text-slate-300">
+      <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-12">
+        <div className="lg:col-span-4">
+          <Logo tone="light" />
+          <p className="mt-4 text-sm leading-6">{site.blurb}</p>
+          <ul className="mt-6 space-y-3 text-sm">
+            <li className="flex gap-3">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-500" />
+              <address className="not-italic">{fullAddress}</address>
+            </li>
+            <li className="flex gap-3">
+              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-500" />
+              <a href={site.phoneHref} className="hover:text-white">
+                {site.phone}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-500" />
+              <a href={`mailto:${site.email}`} className="hover:text-white">
+                {site.email}
+              </a>
+            </li>
+          </ul>
+        </div>
+        {footerColumns.map((column) => (
+          <nav key={column.title} aria-label={`Footer: ${column.title}`} className="lg:col-span-2">
+            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{column.title}</h2>
+            <ul className="mt-4 space-y-2 text-sm">
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href} className="hover:text-white hover:underline">
+                    {link.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <div className="md:col-span-2 lg:col-span-2">
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Newsletter</h2>
+          <p className="mt-4 text-sm">Practical IT tips and offers, about once a month.</p>
+          <NewsletterForm source="footer" tone="dark" />
+        </div>
+      </div>
+      <div className="border-t border-slate-800">
+        <div className="container-page flex flex-col items-center justify-between gap-4 py-6 text-sm sm:flex-row">
+          <p>
+            © {year} {site.legalName}. All rights reserved.
+          </p>
+          <ul className="flex gap-2">
+            {site.social.map((profile) => (
+              <li key={profile.name}>
+                <a
+                  href={profile.href}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="flex size-9 items-center justify-center rounded-full bg-slate-800 text-slate-300 hover:bg-slate-700 hover:text-white"
+                >
+                  <SocialIcon name={profile.name} />
+                  <span className="sr-only">{`${site.shortName} on ${profile.name} (opens in a new tab)`}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

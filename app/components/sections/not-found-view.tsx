@@ -1,0 +1,21 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+
+type NotFoundViewProps = { heading: string; text: string; backTo: string; backLabel: string };
+
+/** 'Service Not Found', 'Project Not Found' … (spec section 8): what is missing and a way back. */
+export function NotFoundView({ heading, text, backTo, backLabel }: NotFoundViewProps) {
+  return (
+    <section className="container-page py-24 text-center">
+      <h1 className="text-3xl font-bold text-slate-900">{heading}</h1>
+      <p className="mt-3 text-slate-600">{text}</p>
+      <Link
+        to={backTo}
+        className="mt-8 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {backLabel}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import type { TeamMember } from "~/content/schema";
+
+/** Team members as cards with drawn initials (no stock photography). */
+export function TeamGrid({ members }: { members: readonly TeamMember[] }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {members.map((member) => (
+        <li key={member.name} className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
+          <div
+            role="img"
+            aria-label={`Portrait placeholder showing the initials of ${member.name}`}
+            className="mx-auto flex size-24 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-accent-600 text-2xl font-bold text-white"
+          >
+            {member.initials}
+          </div>
+          <h3 className="mt-4 text-lg font-semibold text-slate-900">{member.name}</h3>
+          <p className="text-sm font-medium text-brand-700">{member.position}</p>
+          <p className="mt-3 text-sm leading-6 text-slate-600">{member.bio}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

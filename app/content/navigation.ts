@@ -1,0 +1,58 @@
+// Header and footer links. The spec's footer pointed at service slugs that do not exist
+// (web-development, mobile-apps, ...); these links go to real services instead, and
+// content.test.ts checks that every href resolves to a route.
+import { z } from "zod";
+import { type FooterColumn, FooterColumnSchema, type NavItem, NavItemSchema } from "./schema";
+
+/** Header links, in display order; the Services dropdown items come from headerServices in services.ts. */
+export const mainNav: NavItem[] = z.array(NavItemSchema).parse([
+  { name: "Services", href: "/services" },
+  { name: "AMC Plans", href: "/amc-plans" },
+  { name: "Portfolio", href: "/portfolio" },
+  { name: "Blog", href: "/blog" },
+  { name: "Insights", href: "/insights" },
+  { name: "Careers", href: "/careers" },
+  { name: "About", href: "/about" },
+  { name: "Contact", href: "/contact" },
+]);
+
+export const authNav: NavItem[] = z.array(NavItemSchema).parse([
+  { name: "Login", href: "/login" },
+  { name: "Sign Up", href: "/signup" },
+]);
+
+export const footerColumns: FooterColumn[] = z.array(FooterColumnSchema).parse([
+  {
+    title: "Services",
+    links: [
+      { name: "24x7 Technical Support", href: "/services/24x7-technical-support" },
+      { name: "Computer Support", href: "/services/computer-support" },
+      { name: "CCTV Systems", href: "/services/cctv-systems" },
+      { name: "Software Development", href: "/services/software-development" },
+      { name: "Mobile & SaaS", href: "/services/saas-development" },
+      { name: "Cloud Networking", href: "/services/cloud-networking" },
+    ],
+  },
+  {
+    title: "Company",
+    links: [
+      { name: "About", href: "/about" },
+      // The about page must render the team section with id="team" for this anchor.
+      { name: "Our Team", href: "/about#team" },
+      { name: "Careers", href: "/careers" },
+      { name: "Testimonials", href: "/testimonials" },
+      { name: "Contact", href: "/contact" },
+    ],
+  },
+  {
+    title: "Resources",
+    links: [
+      { name: "Blog", href: "/blog" },
+      { name: "Insights", href: "/insights" },
+      { name: "Portfolio", href: "/portfolio" },
+      { name: "AMC Plans", href: "/amc-plans" },
+      { name: "Privacy Policy", href: "/privacy" },
+      { name: "Terms of Service", href: "/terms" },
+    ],
+  },
+]);

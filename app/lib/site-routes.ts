@@ -1,0 +1,94 @@
+// The site's URL patterns as data, so content links can be checked against them in unit tests
+// without loading the router. Keep in step with app/routes.ts (spec section 2, route table).
+
+export const sitePathPatterns = [
+  "/",
+  "/about",
+  "/services",
+  "/services/:slug",
+  "/amc-plans",
+  "/portfolio",
+  "/portfolio/:slug",
+  "/blog",
+  "/blog/:slug",
+  "/insights",
+  "/contact",
+  "/testimonials",
+  "/clients/:id",
+  "/careers",
+  "/privacy",
+  "/terms",
+  "/login",
+  "/signup",
+  "/forgot-password",
+] as const;
+
+export type SitePathPattern = (typeof sitePathPatterns)[number];
+
+export interface KnownSlugs {
+  serviceSlugs: readonly string[];
+  projectSlugs: readonly string[];
+  clientIds: readonly string[];
+  /** When given, /blog/:slug must name one of these; when omitted, any blog slug is accepted. */
+  blogSlugs?: readonly string[];
+}
+
+export interface SitePathMatch {
+  pattern: SitePathPattern;
+  params: Record<string, string>;
+}
+
+/** The path part of an internal href: query and hash removed, trailing slash dropped. */
+export function pathOf(href: string): string {
+  const path = href.split(/[?#]/, 1)[0] ?? "";
+  return path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment; // a malformed escape such as "%E0" is kept as written and simply won't match
+  }
+}
+
+/** Matches an internal href against the route patterns; null for external or unknown paths. */
+export function matchSitePath(href: string): SitePathMatch | null {
+  // Protocol-relative ("//host") and absolute URLs are not internal routes.
+  if (!href.startsWith("/") || href.startsWith("//")) return null;
+  const segments = pathOf(href).split("/").slice(1);
+  for (const pattern of sitePathPatterns) {
+    const parts = pattern.split("/").slice(1);
+    if (parts.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = parts.every((part, index) => {
+      const segment = segments[index] ?? "";
+      if (part.startsWith(":")) {
+        params[part.slice(1)] = safeDecode(segment);
+        return segment.length > 0;
+      }
+      return part === segment;
+    });
+    if (matches) return { pattern, params };
+  }
+  return null;
+}
+
+/** True when href is an internal path whose route exists and whose :slug/:id names known content. */
+export function resolvesToRoute(href: string, known: KnownSlugs): boolean {
+  const match = matchSitePath(href);
+  if (!match) return false;
+  const param = match.params.slug ?? match.params.id ?? "";
+  switch (match.pattern) {
+    case "/services/:slug":
+      return known.serviceSlugs.includes(param);
+    case "/portfolio/:slug":
+      return known.projectSlugs.includes(param);
+    case "/clients/:id":
+      return known.clientIds.includes(param);
+    case "/blog/:slug":
+      return known.blogSlugs ? known.blogSlugs.includes(param) : true;
+    default:
+      return true;
+  }
+}

@@ -1,0 +1,46 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import { ErrorScreen } from "~/components/layout/error-screen";
+import { InlineStyles } from "~/components/layout/inline-styles";
+import { Toaster } from "~/components/ui/toaster";
+import { useNonce } from "~/lib/document-context";
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1d4ed8" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <InlineStyles />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        {children}
+        <Toaster />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Last resort: an error outside the site layout (the layout has its own boundary inside it). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <main id="main" className="flex-1">
+      {isRouteErrorResponse(error) ? (
+        <ErrorScreen title={`${error.status} ${error.statusText}`} message={String(error.data ?? "")} />
+      ) : (
+        <ErrorScreen error={error} />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,33 @@
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+
+// The one place URLs are declared (spec section 2, route table).
+export default [
+  layout("routes/site-layout.tsx", [
+    // Pages render inside the header and footer; their errors too (see page-boundary.tsx).
+    layout("routes/page-boundary.tsx", [
+      index("routes/home.tsx"),
+      route("about", "routes/about.tsx"),
+      route("services", "routes/services.tsx"),
+      route("services/:slug", "routes/service-detail.tsx"),
+      route("amc-plans", "routes/amc-plans.tsx"),
+      route("portfolio", "routes/portfolio.tsx"),
+      route("portfolio/:slug", "routes/project-detail.tsx"),
+      route("blog", "routes/blog.tsx"),
+      route("blog/:slug", "routes/blog-post.tsx"),
+      route("insights", "routes/insights.tsx"),
+      route("contact", "routes/contact.tsx"),
+      route("testimonials", "routes/testimonials.tsx"),
+      route("clients/:id", "routes/client-detail.tsx"),
+      route("careers", "routes/careers.tsx"),
+      route("privacy", "routes/privacy.tsx"),
+      route("terms", "routes/terms.tsx"),
+      route("__test/error", "routes/test-error.tsx"),
+      route("*", "routes/not-found.tsx"),
+    ]),
+  ]),
+  layout("routes/auth-layout.tsx", [
+    route("login", "routes/login.tsx"),
+    route("signup", "routes/signup.tsx"),
+    route("forgot-password", "routes/forgot-password.tsx"),
+  ]),
+] satisfies RouteConfig;

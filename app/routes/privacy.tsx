@@ -1,0 +1,12 @@
+import type { Route } from "./+types/privacy";
+import { PageHeader } from "~/components/sections/page-header";
+import { pages } from "~/content/pages";
+import { pageMeta } from "~/lib/meta";
+
+const copy = pages.privacy;
+
+export const meta: Route.MetaFunction = () => pageMeta(copy, "/privacy");
+
+export default function PrivacyPage() {
+  return <PageHeader heading={copy.heading} intro={copy.intro} />;
+}

@@ -1,0 +1,12 @@
+import type { Route } from "./+types/terms";
+import { PageHeader } from "~/components/sections/page-header";
+import { pages } from "~/content/pages";
+import { pageMeta } from "~/lib/meta";
+
+const copy = pages.terms;
+
+export const meta: Route.MetaFunction = () => pageMeta(copy, "/terms");
+
+export default function TermsPage() {
+  return <PageHeader heading={copy.heading} intro={copy.intro} />;
+}

@@ -1,0 +1,52 @@
+// Production server: serves the built client assets and hands every other request to React Router.
+// Run by `npm run serve` on Node 24, which runs this TypeScript file directly (type stripping).
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import type { ServerBuild } from "react-router";
+import { staticSecurityHeaders } from "../app/lib/security-headers.ts";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const port = Number.parseInt(process.env.PORT ?? "3000", 10);
+const host = process.env.HOST ?? "0.0.0.0";
+
+const build = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
+
+const app = express();
+app.disable("x-powered-by");
+// Behind a load balancer the client address comes from X-Forwarded-For (only when told so).
+if (process.env.TRUST_PROXY) app.set("trust proxy", process.env.TRUST_PROXY);
+
+app.use((_req, res, next) => {
+  for (const [name, value] of Object.entries(staticSecurityHeaders)) res.setHeader(name, value);
+  next();
+});
+app.use(compression());
+
+app.get("/healthz", (_req, res) => {
+  res.type("text/plain").send("ok");
+});
+
+// Fingerprinted build output can be cached for a year; everything else briefly.
+app.use(
+  "/assets",
+  express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y", index: false }),
+);
+app.use(express.static(path.join(root, "build/client"), { maxAge: "1h", index: false }));
+
+app.all("/{*splat}", createRequestHandler({ build, mode: process.env.NODE_ENV }));
+
+const server = app.listen(port, host, () => {
+  console.log(`Site ready on http://localhost:${port}`);
+});
+
+// Finish in-flight requests on SIGTERM/SIGINT so a rolling deploy drops nobody.
+function shutDown(signal: string) {
+  console.log(`${signal} received, closing the server`);
+  server.close(() => process.exit(0));
+  setTimeout(() => process.exit(0), 10_000).unref();
+}
+process.on("SIGTERM", () => shutDown("SIGTERM"));
+process.on("SIGINT", () => shutDown("SIGINT"));

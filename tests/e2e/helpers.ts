@@ -1,0 +1,22 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** Runs axe (WCAG 2.0-2.2 A/AA) on the page as it is now and fails on serious or critical findings. */
+export async function expectNoSeriousA11yViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]);
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const summary = serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** Fails the test when the page logs a console error (hydration mismatches, failed requests…). */
+export function collectConsoleErrors(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
