@@ -36,7 +36,7 @@ export function NewsletterForm({ source, tone = "light" }: { source: NewsletterS
       <label htmlFor={inputId} className={`block text-sm font-medium ${dark ? "text-slate-200" : "text-slate-700"}`}>
         Email address
       </label>
-      <div className="mt-2 flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
+      <div className="mt-2 flex flex-col gap-2 sm:flex-row">
         <input
           id={inputId}
           type="email"

@@ -1,9 +1,8 @@
 // Client success stories behind /clients/{id} (spec section 2). Each project's projectSlug names
 // its portfolio case study; the page links to /portfolio/{projectSlug}.
-import { z } from "zod";
-import { type Client, ClientSchema, type Figure, FigureSchema } from "./schema";
+import type { Client, Figure } from "./schema";
 
-export const clients: Client[] = z.array(ClientSchema).parse([
+export const clients: Client[] = [
   {
     id: "vanchinad-mart",
     name: "Vanchinad Mart",
@@ -40,14 +39,14 @@ export const clients: Client[] = z.array(ClientSchema).parse([
       email: "arun.menon@vanchinadmart.in",
     },
   },
-]);
+];
 
 /** The fixed results block on every client page. */
-export const clientResults: Figure[] = z.array(FigureSchema).parse([
+export const clientResults: Figure[] = [
   { value: "100%", label: "Success rate" },
   { value: "24/7", label: "Support" },
   { value: "5-star", label: "Satisfaction" },
-]);
+];
 
 export function getClient(id: string): Client | undefined {
   return clients.find((client) => client.id === id);

@@ -23,6 +23,9 @@ import { getPlan, planBenefits, planFaqs, plans } from "./plans";
 import { getProject, projectCategories, projects, relatedProjects } from "./projects";
 import {
   ClientSchema,
+  OfficeHoursSchema,
+  PageCopySchema,
+  SiteSchema,
   FaqSchema,
   FigureSchema,
   FooterColumnSchema,
@@ -41,7 +44,8 @@ import {
   TrendSchema,
 } from "./schema";
 import { getService, headerServiceIds, headerServices, relatedServices, services } from "./services";
-import { site } from "./site";
+import { pages } from "./pages";
+import { careersOfficeHours, contactOfficeHours, site } from "./site";
 import { team } from "./team";
 import { testimonials } from "./testimonials";
 
@@ -107,6 +111,10 @@ describe("schemas", () => {
         [...planBenefits, ...careerBenefits, ...cultureValues, ...supportCapabilities, ...whyChooseUs, ...aboutValues, ...serviceReasons],
       ],
       [z.array(StepSchema), [...processSteps, ...applicationSteps]],
+      [SiteSchema, site],
+      [OfficeHoursSchema, contactOfficeHours],
+      [OfficeHoursSchema, careersOfficeHours],
+      [z.record(z.string(), PageCopySchema), pages],
     ];
     for (const [schema, data] of cases) expect(schema.safeParse(data).error).toBeUndefined();
   });

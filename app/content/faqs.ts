@@ -1,9 +1,8 @@
 // The four questions on /contact (spec section 2). Plan questions live in plans.ts.
-import { z } from "zod";
-import { type Faq, FaqSchema } from "./schema";
+import type { Faq } from "./schema";
 import { site } from "./site";
 
-export const contactFaqs: Faq[] = z.array(FaqSchema).parse([
+export const contactFaqs: Faq[] = [
   {
     question: "How soon will I hear back after sending a message?",
     answer:
@@ -24,4 +23,4 @@ export const contactFaqs: Faq[] = z.array(FaqSchema).parse([
     answer:
       "Yes. On-site services cover Thiruvananthapuram and nearby areas, while remote support, software development and cloud work are delivered to clients across India and worldwide.",
   },
-]);
+];

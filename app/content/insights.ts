@@ -1,16 +1,12 @@
 // Static market insights about the Trivandrum and Kerala IT sector for /insights. The figures are
 // marketing statistics (spec section 9), not sourced research; keep them round and plausible.
-import { z } from "zod";
-import {
-  type IndustryAnalysis,
-  IndustryAnalysisSchema,
-  type TechnologyInsight,
-  TechnologyInsightSchema,
-  type Trend,
-  TrendSchema,
+import type {
+  IndustryAnalysis,
+  TechnologyInsight,
+  Trend,
 } from "./schema";
 
-export const trends: Trend[] = z.array(TrendSchema).parse([
+export const trends: Trend[] = [
   {
     id: "sme-cybersecurity",
     title: "Cybersecurity moves up the agenda for local businesses",
@@ -71,9 +67,9 @@ export const trends: Trend[] = z.array(TrendSchema).parse([
       "Home users with work-from-home setups are a growing segment",
     ],
   },
-]);
+];
 
-export const industryAnalyses: IndustryAnalysis[] = z.array(IndustryAnalysisSchema).parse([
+export const industryAnalyses: IndustryAnalysis[] = [
   {
     id: "healthcare-digitisation",
     title: "Healthcare goes digital",
@@ -116,9 +112,9 @@ export const industryAnalyses: IndustryAnalysis[] = z.array(IndustryAnalysisSche
       { label: "Fee payments collected online", value: "67%", change: "+21%" },
     ],
   },
-]);
+];
 
-export const technologyInsights: TechnologyInsight[] = z.array(TechnologyInsightSchema).parse([
+export const technologyInsights: TechnologyInsight[] = [
   {
     id: "ai-assisted-support",
     title: "AI-assisted customer support",
@@ -161,4 +157,4 @@ export const technologyInsights: TechnologyInsight[] = z.array(TechnologyInsight
       "Local control that keeps working during internet outages",
     ],
   },
-]);
+];

@@ -1,9 +1,8 @@
 // Job openings and careers-page copy (spec sections 2 and 3). Salaries are rupees per year in the
 // Indian digit grouping; the range runs from IT support to cloud architect as the spec fixes.
-import { z } from "zod";
-import { type InfoCard, InfoCardSchema, type Job, JobSchema, type Step, StepSchema } from "./schema";
+import type { InfoCard, Job, Step } from "./schema";
 
-export const jobs: Job[] = z.array(JobSchema).parse([
+export const jobs: Job[] = [
   {
     id: "full-stack-developer",
     title: "Full Stack Developer",
@@ -161,9 +160,9 @@ export const jobs: Job[] = z.array(JobSchema).parse([
     postedDate: "2026-11-18",
     applicationDeadline: "2027-01-20",
   },
-]);
+];
 
-export const careerBenefits: InfoCard[] = z.array(InfoCardSchema).parse([
+export const careerBenefits: InfoCard[] = [
   {
     title: "Health insurance for your family",
     description: "Medical cover for you, your spouse, children and parents, from your first day.",
@@ -194,9 +193,9 @@ export const careerBenefits: InfoCard[] = z.array(InfoCardSchema).parse([
     description: "Generous paid leave, Onam and Vishu holidays, and no expectation to answer messages on leave.",
     icon: "coffee",
   },
-]);
+];
 
-export const cultureValues: InfoCard[] = z.array(InfoCardSchema).parse([
+export const cultureValues: InfoCard[] = [
   {
     title: "Customers first, always honest",
     description: "We recommend what a customer needs, even when it is the cheaper option.",
@@ -217,9 +216,9 @@ export const cultureValues: InfoCard[] = z.array(InfoCardSchema).parse([
     description: "Developers, engineers and coordinators share the same goals and help each other through busy weeks.",
     icon: "users",
   },
-]);
+];
 
-export const applicationSteps: Step[] = z.array(StepSchema).parse([
+export const applicationSteps: Step[] = [
   {
     title: "Apply by email",
     description: "Send your CV and a short note about the role that interests you to our careers inbox.",
@@ -240,7 +239,7 @@ export const applicationSteps: Step[] = z.array(StepSchema).parse([
     title: "Offer",
     description: "We share a written offer with salary, benefits and a joining date that suits you.",
   },
-]);
+];
 
 /** HR contacts shortlisted applicants within this many business days (spec section 9). */
 export const hrResponseDays = 5;

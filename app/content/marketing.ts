@@ -1,72 +1,48 @@
 // Marketing copy for the home, about, services, portfolio and testimonials pages. Figures are the
 // spec's fixed marketing claims (sections 1 and 9): 100+ projects, 50+ clients, 5+ years, 98%, 24/7.
-import { z } from "zod";
-import {
-  type Figure,
-  FigureSchema,
-  type HeroCopy,
-  HeroCopySchema,
-  type InfoCard,
-  InfoCardSchema,
-  type LaunchOffer,
-  LaunchOfferSchema,
-  type Step,
-  StepSchema,
-} from "./schema";
-
-const figureList = z.array(FigureSchema).length(4);
-const nonEmptyText = z.string().trim().min(1);
+import type { Figure, InfoCard, LaunchOffer, Step } from "./schema";
 
 /** Stats row in the home hero. */
-export const figures: Figure[] = figureList.parse([
+export const figures: Figure[] = [
   { value: "100+", label: "Projects Completed" },
   { value: "50+", label: "Happy Clients" },
   { value: "5+", label: "Years Experience" },
   { value: "98%", label: "Client Satisfaction" },
-]);
+];
 
-export const aboutImpact: Figure[] = figureList.parse([
+export const aboutImpact: Figure[] = [
   { value: "100+", label: "Projects Completed" },
   { value: "50+", label: "Happy Clients" },
   { value: "5+", label: "Years Experience" },
   { value: "24/7", label: "Support Available" },
-]);
+];
 
-export const testimonialMetrics: Figure[] = figureList.parse([
+export const testimonialMetrics: Figure[] = [
   { value: "98%", label: "Client Satisfaction" },
   { value: "50+", label: "Happy Clients" },
   { value: "100+", label: "Projects Delivered" },
   { value: "5+", label: "Years Experience" },
-]);
+];
 
-export const portfolioImpact: Figure[] = figureList.parse([
+export const portfolioImpact: Figure[] = [
   { value: "100+", label: "Projects Delivered" },
   { value: "50+", label: "Happy Clients" },
   { value: "98%", label: "Client Satisfaction" },
   { value: "24/7", label: "Support Coverage" },
-]);
+];
 
-export const homeHero: HeroCopy = HeroCopySchema.parse({
-  headline: "IT support you can trust, day and night",
-  lead: "From a slow laptop at home to the network, cameras and software that run your business, our Trivandrum team keeps your technology working, and keeps your data private.",
-  offerBanner: "Launch offer: your first PC service is free, and AMC plans start at just ₹399/month",
-});
+/** The launch-offer banner in the home hero (the hero heading and intro are in pages.ts). */
+export const launchOfferBanner: string = "Launch offer: your first PC service is free, and AMC plans start at just ₹399/month";
 
-export const heroHighlights: string[] = z
-  .array(nonEmptyText)
-  .length(4)
-  .parse([
+export const heroHighlights: string[] = [
     "24x7 support by phone, remote session or on-site visit",
     "Free PC diagnosis for new customers",
     "Clear prices in rupees, agreed before any work starts",
     "Your data is never copied or kept",
-  ]);
+  ];
 
 /** Launch-offer cards on the home page; the contact page's banner uses the same four. */
-export const launchOffers: LaunchOffer[] = z
-  .array(LaunchOfferSchema)
-  .length(4)
-  .parse([
+export const launchOffers: LaunchOffer[] = [
     {
       title: "Free Tier",
       badge: "FREE",
@@ -91,12 +67,9 @@ export const launchOffers: LaunchOffer[] = z
       description: "A support contract built around your sites, systems and SLAs, with a 1-hour response.",
       icon: "building",
     },
-  ]);
+  ];
 
-export const supportCapabilities: InfoCard[] = z
-  .array(InfoCardSchema)
-  .length(6)
-  .parse([
+export const supportCapabilities: InfoCard[] = [
     {
       title: "Round-the-clock help desk",
       description: "Real engineers answer at any hour, including weekends and public holidays.",
@@ -127,12 +100,9 @@ export const supportCapabilities: InfoCard[] = z
       description: "PCs, printers, Wi-Fi, CCTV, access control and smart devices under one support contract.",
       icon: "layers",
     },
-  ]);
+  ];
 
-export const whyChooseUs: InfoCard[] = z
-  .array(InfoCardSchema)
-  .length(4)
-  .parse([
+export const whyChooseUs: InfoCard[] = [
     {
       title: "Transparent pricing",
       description: "Fixed plan prices and written estimates, with no hidden charges on the invoice.",
@@ -153,7 +123,7 @@ export const whyChooseUs: InfoCard[] = z
       description: "One partner for hardware support, networks, cloud and custom software as you grow.",
       icon: "rocket",
     },
-  ]);
+  ];
 
 export const usp =
   "Anantha IT Solutions gives homes and businesses in Thiruvananthapuram dependable 24x7 IT support and modern software, with clear prices and a firm rule that your data stays yours.";
@@ -164,10 +134,7 @@ export const mission =
 export const vision =
   "To be Kerala's most trusted technology partner, known for making reliable, private and affordable IT available to everyone, from a single laptop to a growing enterprise.";
 
-export const aboutValues: InfoCard[] = z
-  .array(InfoCardSchema)
-  .length(4)
-  .parse([
+export const aboutValues: InfoCard[] = [
     {
       title: "Transparency",
       description: "We explain what is wrong, what it will cost and why, before we start any work.",
@@ -188,13 +155,10 @@ export const aboutValues: InfoCard[] = z
       description: "Our engineers train and certify every year so your systems get current, proven advice.",
       icon: "lightbulb",
     },
-  ]);
+  ];
 
 /** Reasons to choose us on /services. */
-export const serviceReasons: InfoCard[] = z
-  .array(InfoCardSchema)
-  .length(4)
-  .parse([
+export const serviceReasons: InfoCard[] = [
     {
       title: "Certified engineers",
       description: "Trained on the hardware, networks and cloud platforms we support, with regular recertification.",
@@ -215,13 +179,10 @@ export const serviceReasons: InfoCard[] = z
       description: "We document your setup and stay with you after the job, from the first repair to the next upgrade.",
       icon: "users",
     },
-  ]);
+  ];
 
 /** The four-step delivery process on /services (titles fixed by the spec). */
-export const processSteps: Step[] = z
-  .array(StepSchema)
-  .length(4)
-  .parse([
+export const processSteps: Step[] = [
     {
       title: "Discovery & Planning",
       description: "We listen, assess your current setup and agree on goals, scope, timeline and cost in writing.",
@@ -238,4 +199,4 @@ export const processSteps: Step[] = z
       title: "Deployment & Support",
       description: "We go live with minimal disruption, train your team and stay on hand with ongoing support.",
     },
-  ]);
+  ];

@@ -1,11 +1,10 @@
 // Header and footer links. The spec's footer pointed at service slugs that do not exist
 // (web-development, mobile-apps, ...); these links go to real services instead, and
 // content.test.ts checks that every href resolves to a route.
-import { z } from "zod";
-import { type FooterColumn, FooterColumnSchema, type NavItem, NavItemSchema } from "./schema";
+import type { FooterColumn, NavItem } from "./schema";
 
 /** Header links, in display order; the Services dropdown items come from headerServices in services.ts. */
-export const mainNav: NavItem[] = z.array(NavItemSchema).parse([
+export const mainNav: NavItem[] = [
   { name: "Services", href: "/services" },
   { name: "AMC Plans", href: "/amc-plans" },
   { name: "Portfolio", href: "/portfolio" },
@@ -14,14 +13,14 @@ export const mainNav: NavItem[] = z.array(NavItemSchema).parse([
   { name: "Careers", href: "/careers" },
   { name: "About", href: "/about" },
   { name: "Contact", href: "/contact" },
-]);
+];
 
-export const authNav: NavItem[] = z.array(NavItemSchema).parse([
+export const authNav: NavItem[] = [
   { name: "Login", href: "/login" },
   { name: "Sign Up", href: "/signup" },
-]);
+];
 
-export const footerColumns: FooterColumn[] = z.array(FooterColumnSchema).parse([
+export const footerColumns: FooterColumn[] = [
   {
     title: "Services",
     links: [
@@ -55,4 +54,4 @@ export const footerColumns: FooterColumn[] = z.array(FooterColumnSchema).parse([
       { name: "Terms of Service", href: "/terms" },
     ],
   },
-]);
+];

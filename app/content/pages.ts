@@ -1,36 +1,28 @@
 // Title, meta description, heading and introduction of every page. Routes read their words from
 // here (never from JSX), so copy can change without touching components.
-import { z } from "zod";
+import type { PageCopy } from "./schema";
 
-const PageCopySchema = z.object({
-  /** The <title>, before the site name is appended. */
-  title: z.string().min(1),
-  description: z.string().min(50).max(170),
-  heading: z.string().min(1),
-  intro: z.string().min(1),
-});
-export type PageCopy = z.infer<typeof PageCopySchema>;
+export type { PageCopy };
 
-export const pages = z
-  .object({
-    home: PageCopySchema,
-    about: PageCopySchema,
-    services: PageCopySchema,
-    amcPlans: PageCopySchema,
-    portfolio: PageCopySchema,
-    blog: PageCopySchema,
-    insights: PageCopySchema,
-    contact: PageCopySchema,
-    testimonials: PageCopySchema,
-    careers: PageCopySchema,
-    privacy: PageCopySchema,
-    terms: PageCopySchema,
-    login: PageCopySchema,
-    signup: PageCopySchema,
-    forgotPassword: PageCopySchema,
-    notFound: PageCopySchema,
-  })
-  .parse({
+export type PageKey =
+  | "home"
+  | "about"
+  | "services"
+  | "amcPlans"
+  | "portfolio"
+  | "blog"
+  | "insights"
+  | "contact"
+  | "testimonials"
+  | "careers"
+  | "privacy"
+  | "terms"
+  | "login"
+  | "signup"
+  | "forgotPassword"
+  | "notFound";
+
+export const pages: Record<PageKey, PageCopy> = {
     home: {
       title: "24x7 IT Support & Software Services in Trivandrum",
       description:
@@ -155,4 +147,4 @@ export const pages = z
       intro:
         "The link may be old or mistyped. These pages are a good place to continue — or tell us what you were looking for.",
     },
-  });
+  };

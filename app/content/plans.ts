@@ -1,9 +1,8 @@
 // The five AMC plans, their FAQ and benefit points (spec section 9, "Plans"). Prices, response
 // times and support channels are fixed by the spec; content.test.ts checks each of them.
-import { z } from "zod";
-import { type Faq, FaqSchema, type InfoCard, InfoCardSchema, type Plan, PlanSchema } from "./schema";
+import type { Faq, InfoCard, Plan } from "./schema";
 
-export const plans: Plan[] = z.array(PlanSchema).parse([
+export const plans: Plan[] = [
   {
     id: "free-tier",
     name: "Free Tier",
@@ -152,9 +151,9 @@ export const plans: Plan[] = z.array(PlanSchema).parse([
       onSiteSupport: true,
     },
   },
-]);
+];
 
-export const planFaqs: Faq[] = z.array(FaqSchema).parse([
+export const planFaqs: Faq[] = [
   {
     question: "Can I switch to a different plan later?",
     answer:
@@ -175,9 +174,9 @@ export const planFaqs: Faq[] = z.array(FaqSchema).parse([
     answer:
       "New customers get one PC serviced free: a full diagnosis, virus scan, updates and a clean-up, with a written report of anything that needs attention. There is no contract and no obligation to buy a plan afterwards.",
   },
-]);
+];
 
-export const planBenefits: InfoCard[] = z.array(InfoCardSchema).parse([
+export const planBenefits: InfoCard[] = [
   {
     title: "Predictable costs",
     description: "One fixed monthly fee in rupees replaces surprise repair bills and emergency call-out charges.",
@@ -198,7 +197,7 @@ export const planBenefits: InfoCard[] = z.array(InfoCardSchema).parse([
     description: "We work only with your consent, log every remote session and never copy or keep your personal files.",
     icon: "lock",
   },
-]);
+];
 
 export function getPlan(id: string): Plan | undefined {
   return plans.find((plan) => plan.id === id);

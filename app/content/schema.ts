@@ -270,6 +270,12 @@ export type Step = z.infer<typeof StepSchema>;
 export const FooterColumnSchema = z.object({ title: nonEmpty, links: z.array(NavItemSchema).min(1) });
 export type FooterColumn = z.infer<typeof FooterColumnSchema>;
 
-/** The home hero's headline, lead paragraph and launch-offer banner. */
-export const HeroCopySchema = z.object({ headline: nonEmpty, lead: nonEmpty, offerBanner: nonEmpty });
-export type HeroCopy = z.infer<typeof HeroCopySchema>;
+/** Title, meta description, heading and introduction of one page (pages.ts). */
+export const PageCopySchema = z.object({
+  /** The <title>, before the site name is appended. */
+  title: nonEmpty,
+  description: z.string().min(50).max(170),
+  heading: nonEmpty,
+  intro: nonEmpty,
+});
+export type PageCopy = z.infer<typeof PageCopySchema>;

@@ -1,9 +1,8 @@
 // The eleven services (spec sections 3 and 9). List order matters: the home and /services grids
 // follow it, and "related services" are the first three others in this order.
-import { z } from "zod";
-import { type Service, ServiceSchema } from "./schema";
+import type { Service } from "./schema";
 
-export const services: Service[] = z.array(ServiceSchema).parse([
+export const services: Service[] = [
   {
     id: "24x7-technical-support",
     slug: "24x7-technical-support",
@@ -247,7 +246,7 @@ export const services: Service[] = z.array(ServiceSchema).parse([
     duration: "8-16 weeks",
     imageAlt: "A software dashboard showing subscribers, revenue and usage charts",
   },
-]);
+];
 
 /** The Services dropdown in the header lists ten services: all except preventive maintenance. */
 export const headerServiceIds: readonly string[] = services

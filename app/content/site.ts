@@ -1,8 +1,8 @@
 // Who the company is and how to reach it. Every page, the chat assistant and the emails read these
 // values from here, so a changed phone number is changed once.
-import { OfficeHoursSchema, SiteSchema } from "./schema";
+import type { OfficeHours, Site } from "./schema";
 
-export const site = SiteSchema.parse({
+export const site: Site = {
   name: "Anantha IT Solutions",
   shortName: "Anantha IT",
   legalName: "Anantha IT Solutions LLP",
@@ -35,17 +35,17 @@ export const site = SiteSchema.parse({
     { name: "LinkedIn", href: "https://www.linkedin.com/company/ananthait" },
     { name: "Instagram", href: "https://www.instagram.com/ananthait" },
   ],
-});
+};
 
 /** Office hours as the contact page states them (spec section 1), in India Standard Time. */
-export const contactOfficeHours = OfficeHoursSchema.parse([{ days: "Mon-Fri", hours: "9:00 AM - 6:00 PM IST" }]);
+export const contactOfficeHours: OfficeHours = [{ days: "Mon-Fri", hours: "9:00 AM - 6:00 PM IST" }];
 
 /** Office hours as the careers page states them (spec section 1). */
-export const careersOfficeHours = OfficeHoursSchema.parse([
+export const careersOfficeHours: OfficeHours = [
   { days: "Mon-Fri", hours: "9:00 AM - 6:00 PM" },
   { days: "Sat", hours: "10:00 AM - 2:00 PM" },
   { days: "Sun", hours: "Closed" },
-]);
+];
 
 export const fullAddress = [
   site.address.street,

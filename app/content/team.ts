@@ -1,8 +1,7 @@
 // The leadership team on /about (avatars are drawn from initials; no stock photos).
-import { z } from "zod";
-import { type TeamMember, TeamMemberSchema } from "./schema";
+import type { TeamMember } from "./schema";
 
-export const team: TeamMember[] = z.array(TeamMemberSchema).parse([
+export const team: TeamMember[] = [
   {
     name: "Anand Krishnan",
     position: "Founder & CEO",
@@ -27,4 +26,4 @@ export const team: TeamMember[] = z.array(TeamMemberSchema).parse([
     bio: "Fathima designs the cloud migrations and security programmes for our clients, with a focus on keeping data private and in India. She holds AWS and security certifications.",
     initials: "FR",
   },
-]);
+];

@@ -1,8 +1,7 @@
 // Customer testimonials shown in the home carousel, on /portfolio and on /testimonials.
-import { z } from "zod";
-import { type Testimonial, TestimonialSchema } from "./schema";
+import type { Testimonial } from "./schema";
 
-export const testimonials: Testimonial[] = z.array(TestimonialSchema).parse([
+export const testimonials: Testimonial[] = [
   {
     id: "arun-menon-vanchinad-mart",
     name: "Arun Menon",
@@ -47,4 +46,4 @@ export const testimonials: Testimonial[] = z.array(TestimonialSchema).parse([
     project: "Computer Support",
     date: "2026-09-24",
   },
-]);
+];

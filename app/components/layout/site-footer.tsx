@@ -11,7 +11,7 @@ export function SiteFooter() {
   return (
     <footer className="mt-auto bg-slate-900 text-slate-300">
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-12">
-        <div className="lg:col-span-4">
+        <div className="lg:col-span-3">
           <Logo tone="light" />
           <p className="mt-4 text-sm leading-6">{site.blurb}</p>
           <ul className="mt-6 space-y-3 text-sm">
@@ -47,7 +47,7 @@ export function SiteFooter() {
             </ul>
           </nav>
         ))}
-        <div className="md:col-span-2 lg:col-span-2">
+        <div className="md:col-span-2 lg:col-span-3">
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Newsletter</h2>
           <p className="mt-4 text-sm">Practical IT tips and offers, about once a month.</p>
           <NewsletterForm source="footer" tone="dark" />

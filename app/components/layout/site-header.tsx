@@ -147,16 +147,19 @@ export function SiteHeader() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only.
   useEffect(() => setMobileOpen(false), [pathname]);
 
+  useEffect(() => {
+    if (!mobileOpen) return;
+    function closeOnEscape(event: KeyboardEvent) {
+      if (event.key !== "Escape") return;
+      setMobileOpen(false);
+      toggleRef.current?.focus();
+    }
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  }, [mobileOpen]);
+
   return (
-    <header
-      className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur"
-      onKeyDown={(event) => {
-        if (event.key === "Escape" && mobileOpen) {
-          setMobileOpen(false);
-          toggleRef.current?.focus();
-        }
-      }}
-    >
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Logo />
         <nav aria-label="Main" className="hidden lg:block">
