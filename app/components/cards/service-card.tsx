@@ -1,0 +1,48 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { IconTile } from "~/components/ui/icon";
+import type { Service } from "~/content/schema";
+import { previewList } from "~/lib/preview";
+
+/** A service on a grid: 3 features and 3 technologies with '+N more' (spec section 9). */
+export function ServiceCard({ service, headingLevel = 3 }: { service: Service; headingLevel?: 2 | 3 }) {
+  const features = previewList(service.features, 3);
+  const technologies = previewList(service.technologies, 3);
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:shadow-md">
+      <IconTile name={service.icon} />
+      <Heading className="mt-4 text-xl font-semibold text-slate-900">{service.title}</Heading>
+      <p className="mt-2 text-slate-600">{service.shortDescription}</p>
+      <ul className="mt-4 space-y-1.5 text-sm text-slate-700">
+        {features.shown.map((feature) => (
+          <li key={feature} className="flex gap-2">
+            <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-accent-600" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      {features.hiddenCount > 0 ? <p className="mt-1 text-sm text-slate-500">+{features.hiddenCount} more</p> : null}
+      <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Technologies">
+        {technologies.shown.map((technology) => (
+          <li key={technology} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
+            {technology}
+          </li>
+        ))}
+        {technologies.hiddenCount > 0 ? (
+          <li className="rounded-full px-1 py-0.5 text-xs text-slate-500">+{technologies.hiddenCount} more</li>
+        ) : null}
+      </ul>
+      <div className="mt-auto flex items-end justify-between gap-4 pt-6">
+        <p className="text-sm font-semibold text-slate-900">{service.price}</p>
+        <Link
+          to={`/services/${service.slug}`}
+          className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
+        >
+          Learn more<span className="sr-only"> about {service.title}</span>
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+    </article>
+  );
+}
