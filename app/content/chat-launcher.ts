@@ -8,4 +8,5 @@ export const chatLauncherCopy: ChatLauncherCopy = {
   // Deliberately free of the word "contact", so the header's and pages' "Contact" links stay unique by name.
   fallback: "Message our support team",
   loading: "Opening the chat…",
+  failed: "The chat couldn't load just now.",
 };

@@ -393,5 +393,7 @@ export const ChatLauncherCopySchema = z.object({
   fallback: nonEmpty,
   /** Announced while the panel's code loads. */
   loading: nonEmpty,
+  /** Shown, with the fallback link, when the panel's code cannot be loaded (offline, say). */
+  failed: nonEmpty,
 });
 export type ChatLauncherCopy = z.infer<typeof ChatLauncherCopySchema>;

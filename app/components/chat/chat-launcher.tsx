@@ -1,5 +1,5 @@
 import { MessageCircle } from "lucide-react";
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
+import { Component, lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { chatLauncherCopy as copy } from "~/content/chat-launcher";
 
 // The panel, the chat script and the reply rules load only when a visitor opens the chat
@@ -9,6 +9,30 @@ const ChatPanel = lazy(loadPanel);
 
 const buttonClass =
   "pointer-events-auto flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg shadow-slate-900/20 transition-colors hover:bg-brand-800 focus-visible:outline-offset-4";
+
+/** If the panel's code can't be fetched, offer the contact page instead of breaking the whole page. */
+class PanelLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <p
+        role="alert"
+        className="pointer-events-auto fixed right-4 bottom-24 z-50 max-w-xs rounded-lg border border-slate-200 bg-white p-3 text-sm text-slate-800 shadow-lg sm:right-6"
+      >
+        {copy.failed}{" "}
+        <a href="/contact" className="font-medium text-brand-800 underline">
+          {copy.fallback}
+        </a>
+      </p>
+    );
+  }
+}
 
 /**
  * The floating chat button of every page in the site layout. Without JavaScript (and until the page
@@ -68,15 +92,17 @@ export function ChatLauncher() {
         )}
       </div>
       {panelMounted ? (
-        <Suspense
-          fallback={
-            <p role="status" className="sr-only">
-              {copy.loading}
-            </p>
-          }
-        >
-          <ChatPanel id={panelId} open={open} onClose={close} />
-        </Suspense>
+        <PanelLoadBoundary>
+          <Suspense
+            fallback={
+              <p role="status" className="sr-only">
+                {copy.loading}
+              </p>
+            }
+          >
+            <ChatPanel id={panelId} open={open} onClose={close} />
+          </Suspense>
+        </PanelLoadBoundary>
       ) : null}
     </aside>
   );

@@ -115,7 +115,12 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
     }
     const smooth = wasOpen.current && !prefersReducedMotion();
     wasOpen.current = true;
-    log.scrollTo({ top: log.scrollHeight, behavior: smooth ? "smooth" : "auto" });
+    const items = log.querySelectorAll<HTMLElement>(":scope > ol > li");
+    const newest = items[items.length - 1];
+    const bottom = log.scrollHeight - log.clientHeight;
+    // A reply taller than the list is read from its start, so bring its top into view, not its end.
+    const top = newest ? Math.min(bottom, newest.offsetTop - 16) : bottom;
+    log.scrollTo({ top: Math.max(0, top), behavior: smooth ? "smooth" : "auto" });
   }, [open, messageCount, typing]);
 
   function send(text: string) {
@@ -171,7 +176,7 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
       aria-describedby={subtitleId}
       hidden={!open}
       onKeyDown={closeOnEscape}
-      className="pointer-events-auto fixed inset-2 z-50 flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white text-slate-800 shadow-2xl sm:inset-auto sm:right-6 sm:bottom-24 sm:h-[min(40rem,calc(100dvh-8rem))] sm:w-96"
+      className="pointer-events-auto fixed inset-2 z-50 flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white text-slate-800 shadow-2xl sm:inset-auto sm:right-6 sm:bottom-24 sm:h-[min(40rem,calc(100dvh-11rem))] sm:w-96"
     >
       <div className="flex items-center gap-3 border-b border-slate-200 bg-brand-700 px-4 py-3 text-white">
         <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-white/15">
@@ -192,7 +197,7 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
             className="flex items-center gap-1 rounded-md px-2 py-1.5 text-xs font-medium text-white hover:bg-white/15"
           >
             <RotateCcw aria-hidden="true" className="size-4" />
-            {ui.startOver}
+            <span className="sr-only sm:not-sr-only">{ui.startOver}</span>
           </button>
         )}
         <button type="button" onClick={onClose} className="rounded-md p-1.5 text-white hover:bg-white/15">
@@ -203,7 +208,7 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
 
       {/* Focusable so keyboard users can scroll a long conversation. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1). */}
-      <section ref={logRef} aria-label={ui.conversationLabel} tabIndex={0} className="flex-1 overflow-y-auto overscroll-contain px-4 py-4">
+      <section ref={logRef} aria-label={ui.conversationLabel} tabIndex={0} className="relative flex-1 overflow-y-auto overscroll-contain px-4 py-4">
         <ol className="space-y-4">
           {conversation.messages.map((message) =>
             message.type === "user" ? (
@@ -225,20 +230,20 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
               />
             ),
           )}
-          {typing ? (
-            <li className="flex items-center gap-2" data-testid="chat-typing">
-              <Avatar />
-              <p className="flex items-center gap-2 rounded-2xl rounded-tl-sm bg-slate-100 px-3 py-2 text-sm text-slate-700">
-                <span aria-hidden="true" className="flex gap-1">
-                  <span className="size-1.5 rounded-full bg-slate-500 motion-safe:animate-bounce" />
-                  <span className="size-1.5 rounded-full bg-slate-500 motion-safe:animate-bounce motion-safe:[animation-delay:150ms]" />
-                  <span className="size-1.5 rounded-full bg-slate-500 motion-safe:animate-bounce motion-safe:[animation-delay:300ms]" />
-                </span>
-                {ui.typing}
-              </p>
-            </li>
-          ) : null}
         </ol>
+        {typing ? (
+          <div className="mt-4 flex items-center gap-2">
+            <Avatar />
+            <p className="flex items-center gap-2 rounded-2xl rounded-tl-sm bg-slate-100 px-3 py-2 text-sm text-slate-700">
+              <span aria-hidden="true" className="flex gap-1">
+                <span className="size-1.5 rounded-full bg-slate-500 motion-safe:animate-bounce" />
+                <span className="size-1.5 rounded-full bg-slate-500 motion-safe:animate-bounce motion-safe:[animation-delay:150ms]" />
+                <span className="size-1.5 rounded-full bg-slate-500 motion-safe:animate-bounce motion-safe:[animation-delay:300ms]" />
+              </span>
+              {ui.typing}
+            </p>
+          </div>
+        ) : null}
       </section>
 
       {conversation.showQuickPrompts ? (
@@ -370,17 +375,17 @@ function BotMessageItem({
           {reply.note ? <p>{reply.note}</p> : null}
           {reply.links ? (
             <ul aria-label={ui.linksHeading} className="space-y-1">
-                {reply.links.map((link) => (
-                  <li key={link.href}>
-                    <Link
-                      to={link.href}
-                      onClick={onNavigate}
-                      className={`font-medium underline underline-offset-2 ${urgent ? "text-red-900" : "text-brand-800"}`}
-                    >
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
+              {reply.links.map((link) => (
+                <li key={link.href}>
+                  <Link
+                    to={link.href}
+                    onClick={onNavigate}
+                    className={`font-medium underline underline-offset-2 ${urgent ? "text-red-900" : "text-brand-800"}`}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
             </ul>
           ) : null}
           {reply.showContact ? <ContactActions reply={reply} question={question} onNavigate={onNavigate} /> : null}
