@@ -104,7 +104,7 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
   }, [open]);
 
   // Keep the newest message in view: instantly when the panel opens, smoothly as messages arrive.
-  const messageCount = conversation.messages.length;
+  const newestId = conversation.messages.at(-1)?.id;
   const wasOpen = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-run when messages arrive or typing starts.
   useEffect(() => {
@@ -121,7 +121,7 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
     // A reply taller than the list is read from its start, so bring its top into view, not its end.
     const top = newest ? Math.min(bottom, newest.offsetTop - 16) : bottom;
     log.scrollTo({ top: Math.max(0, top), behavior: smooth ? "smooth" : "auto" });
-  }, [open, messageCount, typing]);
+  }, [open, newestId, typing]);
 
   function send(text: string) {
     if (!canSend(text)) return;
@@ -302,7 +302,12 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
       </form>
 
       <div aria-live="polite" className="sr-only">
-        {announced ? `${announced.priority === "high" ? `${ui.urgent}. ` : ""}${assistantName}: ${announced.content}` : ""}
+        {/* Keyed by message, so the same reply twice in a row is announced twice. */}
+        {announced && newestBot ? (
+          <p key={newestBot.id}>
+            {`${announced.priority === "high" ? `${ui.urgent}. ` : ""}${assistantName}: ${announced.content}`}
+          </p>
+        ) : null}
       </div>
     </div>
   );
