@@ -279,3 +279,121 @@ export const PageCopySchema = z.object({
   intro: nonEmpty,
 });
 export type PageCopy = z.infer<typeof PageCopySchema>;
+
+// ---- Netra, the support chat assistant (spec sections 3 and 9; app/content/chat.ts) ----
+
+/** Icons a chat reply or quick topic may carry; app/components/chat/chat-icon.tsx draws each one. */
+export const ChatIcon = z.enum([
+  "bot",
+  "alert",
+  "monitor",
+  "gauge",
+  "laptop",
+  "wifi",
+  "network",
+  "code",
+  "camera",
+  "tag",
+  "phone",
+  "hand",
+  "help",
+]);
+export type ChatIcon = z.infer<typeof ChatIcon>;
+
+export const QuickTopicCategory = z.enum(["hardware", "network", "software", "security", "emergency", "pricing", "contact"]);
+export type QuickTopicCategory = z.infer<typeof QuickTopicCategory>;
+
+export const QuickTopicSchema = z.object({ text: nonEmpty.max(60), icon: ChatIcon, category: QuickTopicCategory });
+export type QuickTopic = z.infer<typeof QuickTopicSchema>;
+
+/** A keyword or phrase, lower case; a space or hyphen inside it also matches "bluescreen", "blue-screen", "wi fi". */
+const chatKeyword = z.string().regex(/^[a-z0-9]+(?:[ -][a-z0-9]+)*$/, "lower-case words separated by single spaces or hyphens");
+
+/** A link in a reply: a service, the plans page, the contact page… (internal paths only). */
+export const ChatLinkSchema = z.object({ label: nonEmpty, href: z.string().regex(/^\/[a-z0-9/#?=&-]*$/, "an internal path") });
+export type ChatLink = z.infer<typeof ChatLinkSchema>;
+
+export const ChatReplySchema = z.object({
+  /** Stable id: stored with the conversation in sessionStorage, so renaming one forgets old replies. */
+  id: slug,
+  /** What the conversation is about, used as the contact form's subject ('Send us a message'). */
+  topic: nonEmpty.max(80),
+  /** Paragraphs, separated by blank lines. */
+  content: nonEmpty,
+  /** Facts shown as a bulleted list after the content (prices, contact details…). */
+  points: z.array(nonEmpty).optional(),
+  /** First things to try, shown as a numbered list under stepsTitle. */
+  steps: z.array(nonEmpty).optional(),
+  stepsTitle: nonEmpty.optional(),
+  /** A closing paragraph after the lists: usually which service helps if the steps don't. */
+  note: nonEmpty.optional(),
+  links: z.array(ChatLinkSchema).max(4).optional(),
+  /** Short follow-ups shown as chips under the newest reply; choosing one fills the input. */
+  suggestions: z.array(nonEmpty.max(40)).max(4),
+  icon: ChatIcon.optional(),
+  priority: z.literal("high").optional(),
+  /** Show call, email and 'Send us a message' actions under the reply. */
+  showContact: z.boolean().optional(),
+});
+export type ChatReply = z.infer<typeof ChatReplySchema>;
+
+export const ChatRuleSchema = z.object({
+  keywords: z.array(chatKeyword).min(1),
+  reply: ChatReplySchema.extend({ suggestions: ChatReplySchema.shape.suggestions.min(2) }),
+});
+export type ChatRule = z.infer<typeof ChatRuleSchema>;
+
+export const ChatScriptSchema = z.object({
+  assistantName: z.literal("Netra"),
+  /** The assistant's first message, shown when a conversation starts. */
+  welcome: ChatReplySchema,
+  /** Quick-start prompts; only the first four are shown (spec section 9). */
+  quickTopics: z.array(QuickTopicSchema).min(5),
+  /** Keyword rules in order of precedence: the first whose keyword appears wins. */
+  rules: z.array(ChatRuleSchema).length(11),
+  /** The reply when no rule matches. */
+  fallback: ChatReplySchema.extend({ suggestions: ChatReplySchema.shape.suggestions.min(2) }),
+  /** The contact form's prefilled subject and message; {topic} and {question} are filled in. */
+  contactPrefill: z.object({
+    subject: nonEmpty.includes("{topic}"),
+    message: nonEmpty.includes("{question}"),
+  }),
+  ui: z.object({
+    panelTitle: nonEmpty,
+    panelSubtitle: nonEmpty,
+    closeChat: nonEmpty,
+    startOver: nonEmpty,
+    conversationLabel: nonEmpty,
+    visitorName: nonEmpty,
+    inputLabel: nonEmpty,
+    inputPlaceholder: nonEmpty,
+    send: nonEmpty,
+    typing: nonEmpty,
+    quickTopicsHeading: nonEmpty,
+    suggestionsLabel: nonEmpty,
+    stepsHeading: nonEmpty,
+    linksHeading: nonEmpty,
+    urgent: nonEmpty,
+    contactActionsLabel: nonEmpty,
+    call: nonEmpty,
+    callEmergency: nonEmpty,
+    email: nonEmpty,
+    sendMessage: nonEmpty,
+  }),
+});
+export type ChatScript = z.infer<typeof ChatScriptSchema>;
+
+/** The floating button's words; kept apart from the script so the button's code stays tiny. */
+export const ChatLauncherCopySchema = z.object({
+  /** Name of the landmark that holds the button and the panel. */
+  landmark: nonEmpty,
+  /** The button's accessible name once JavaScript runs. */
+  open: nonEmpty,
+  /** The plain link to /contact rendered before (or without) JavaScript. */
+  fallback: nonEmpty,
+  /** Announced while the panel's code loads. */
+  loading: nonEmpty,
+  /** Shown, with the fallback link, when the panel's code cannot be loaded (offline, say). */
+  failed: nonEmpty,
+});
+export type ChatLauncherCopy = z.infer<typeof ChatLauncherCopySchema>;

@@ -1,0 +1,39 @@
+import {
+  Bot,
+  CircleHelp,
+  Code,
+  Camera,
+  Gauge,
+  Hand,
+  Laptop,
+  type LucideIcon,
+  Monitor,
+  Network,
+  Phone,
+  Tag,
+  TriangleAlert,
+  Wifi,
+} from "lucide-react";
+import type { ChatIcon as ChatIconName } from "~/content/schema";
+
+const icons: Record<ChatIconName, LucideIcon> = {
+  bot: Bot,
+  alert: TriangleAlert,
+  monitor: Monitor,
+  gauge: Gauge,
+  laptop: Laptop,
+  wifi: Wifi,
+  network: Network,
+  code: Code,
+  camera: Camera,
+  tag: Tag,
+  phone: Phone,
+  hand: Hand,
+  help: CircleHelp,
+};
+
+/** A decorative icon of the chat script (its meaning is always in the text beside it). */
+export function ChatIcon({ name, className }: { name: ChatIconName; className?: string }) {
+  const Icon = icons[name];
+  return <Icon aria-hidden="true" className={className} />;
+}
