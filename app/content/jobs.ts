@@ -252,6 +252,7 @@ export function applicationSubject(jobTitle: string): string {
 /** Section copy of /careers (the heading, intro and meta are in pages.ts). */
 export const careersPage = {
   openRolesLabel: "open roles",
+  hiringNowLabel: "Hiring now",
   viewRolesLabel: "View All Jobs",
   submitResumeLabel: "Submit Resume",
   generalApplicationSubject: "General application",

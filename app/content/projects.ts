@@ -112,6 +112,7 @@ export function relatedProjects(slug: string, count = 3): Project[] {
 
 /** Section copy of /portfolio (the heading, intro and meta are in pages.ts). */
 export const portfolioPage = {
+  artAlt: "Illustration of a website, a mobile app and a cloud service, the three kinds of project we build",
   projectsTitle: "Case studies",
   filterLabel: "Filter projects by category",
   allLabel: "All",

@@ -1,4 +1,4 @@
-import { Briefcase, Clock, ExternalLink, type LucideIcon, Mail, MapPin } from "lucide-react";
+import { ArrowRight, Briefcase, Clock, ExternalLink, type LucideIcon, Mail, MapPin } from "lucide-react";
 import type { Route } from "./+types/careers";
 import { InfoCard } from "~/components/cards/info-card";
 import { JobCard } from "~/components/cards/job-card";
@@ -25,7 +25,31 @@ const heroFacts: [LucideIcon, string][] = [
 export default function CareersPage() {
   return (
     <>
-      <PageHeader heading={pages.careers.heading} intro={pages.careers.intro}>
+      <PageHeader
+        heading={pages.careers.heading}
+        intro={pages.careers.intro}
+        aside={
+          // A shortcut on large screens; on a phone the openings follow right after the header.
+          <nav aria-labelledby="roles-shortcut-heading" className="hidden rounded-2xl bg-white p-6 text-slate-800 shadow-xl lg:block">
+            <h2 id="roles-shortcut-heading" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
+              {copy.hiringNowLabel}
+            </h2>
+            <ul className="mt-3 divide-y divide-slate-100">
+              {jobs.map((job) => (
+                <li key={job.id}>
+                  <a href={`#job-${job.id}`} className="group flex items-center justify-between gap-4 py-2.5">
+                    <span>
+                      <span className="block font-semibold text-slate-900 group-hover:text-brand-700">{job.title}</span>
+                      <span className="block text-xs text-slate-600">{job.department}</span>
+                    </span>
+                    <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        }
+      >
         <ul className="mt-6 flex flex-wrap gap-2 text-sm font-medium">
           {heroFacts.map(([FactIcon, text]) => (
             <li key={text} className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 ring-1 ring-white/25">

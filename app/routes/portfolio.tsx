@@ -1,13 +1,14 @@
-import { ArrowRight, FolderSearch } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import type { Route } from "./+types/portfolio";
-import { ProjectCard } from "~/components/cards/project-card";
 import { TestimonialCard } from "~/components/cards/testimonial-card";
 import { CtaSection } from "~/components/sections/cta-section";
 import { FigureStats } from "~/components/sections/figure-stats";
 import { PageHeader } from "~/components/sections/page-header";
+import { ProjectGrid } from "~/components/sections/project-grid";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { InitialsAvatar } from "~/components/ui/initials-avatar";
+import { PortfolioArt } from "~/components/ui/portfolio-art";
 import { clientStoryTeaser } from "~/content/clients";
 import { portfolioImpact } from "~/content/marketing";
 import { pages } from "~/content/pages";
@@ -32,7 +33,15 @@ export default function PortfolioPage() {
 
   return (
     <>
-      <PageHeader heading={pages.portfolio.heading} intro={pages.portfolio.intro} />
+      <PageHeader
+        heading={pages.portfolio.heading}
+        intro={pages.portfolio.intro}
+        aside={
+          <div className="hidden lg:block">
+            <PortfolioArt alt={copy.artAlt} />
+          </div>
+        }
+      />
 
       <section aria-labelledby="projects-heading" className="container-page py-16">
         <h2 id="projects-heading" className="sr-only">
@@ -64,21 +73,9 @@ export default function PortfolioPage() {
         <p role="status" className="mt-6 text-sm font-medium text-slate-600">
           {projectCountLine(shown.length, category)}
         </p>
-        {shown.length > 0 ? (
-          <ul className="mt-6 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-            {shown.map((project) => (
-              <li key={project.slug}>
-                <ProjectCard project={project} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <div className="mt-6 rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center">
-            <FolderSearch aria-hidden="true" className="mx-auto size-10 text-slate-400" />
-            <h3 className="mt-4 text-lg font-semibold text-slate-900">{copy.emptyTitle}</h3>
-            <p className="mt-1 text-slate-600">{copy.emptyText}</p>
-          </div>
-        )}
+        <div className="mt-6">
+          <ProjectGrid projects={shown} emptyTitle={copy.emptyTitle} emptyText={copy.emptyText} />
+        </div>
 
         <aside
           aria-labelledby="client-story-heading"

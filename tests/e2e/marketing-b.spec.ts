@@ -120,6 +120,8 @@ test.describe("with JavaScript", () => {
       await expect(page).toHaveURL(`/clients/${client.id}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(client.name);
       expect(await layoutShift(page)).toBeLessThan(0.02);
+      await page.goto("/portfolio");
+      await expectImagesAccessibleAndSized(page);
     });
   });
 
@@ -384,7 +386,13 @@ test.describe("with JavaScript", () => {
       const hrefs = await main(page)
         .locator("a")
         .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
-      for (const href of hrefs) expect(href, "link target").toMatch(/^(\/|#openings$|mailto:|https:\/\/)/);
+      for (const href of hrefs) {
+        expect(href, "link target").toMatch(/^(\/|#[a-z-]+$|mailto:|https:\/\/)/);
+        if (href.startsWith("#")) await expect(page.locator(href)).toHaveCount(1);
+      }
+      await main(page).getByRole("navigation", { name: careersPage.hiringNowLabel }).getByRole("link", { name: /Cloud Architect/ }).click();
+      await expect(page).toHaveURL("/careers#job-cloud-architect");
+      await expect(main(page).getByRole("article", { name: "Cloud Architect" })).toBeInViewport();
       await main(page).getByRole("link", { name: careersPage.viewRolesLabel }).click();
       await expect(page).toHaveURL("/careers#openings");
       await expect(main(page).getByRole("heading", { name: careersPage.openingsTitle })).toBeInViewport();

@@ -70,7 +70,7 @@ export function JobCard({ job, applyHref, labels }: JobCardProps) {
     [IndianRupee, labels.salary, `${job.salaryRange} ${labels.perYear}`],
   ];
   return (
-    <article aria-labelledby={`job-${job.id}`} className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <article id={`job-${job.id}`} aria-labelledby={`job-${job.id}-title`} className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="inline-flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">
           <DepartmentIcon aria-hidden="true" className="size-4" />
@@ -80,7 +80,7 @@ export function JobCard({ job, applyHref, labels }: JobCardProps) {
           {labels.posted} <time dateTime={job.postedDate}>{formatLongDate(job.postedDate)}</time>
         </p>
       </div>
-      <h3 id={`job-${job.id}`} className="mt-4 text-xl font-semibold text-slate-900">
+      <h3 id={`job-${job.id}-title`} className="mt-4 text-xl font-semibold text-slate-900">
         {job.title}
       </h3>
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
