@@ -52,6 +52,11 @@ export function getClient(id: string): Client | undefined {
   return clients.find((client) => client.id === id);
 }
 
+/** The client a portfolio project was built for, so its case study can link to the client's story. */
+export function getClientByProjectSlug(slug: string): Client | undefined {
+  return clients.find((client) => client.projects.some((project) => project.projectSlug === slug));
+}
+
 /**
  * The portfolio slug the spec derives from a client project's name: lower-cased, punctuation
  * dropped, spaces as hyphens ("E-commerce Platform" → "ecommerce-platform"). Pages link with
@@ -64,3 +69,39 @@ export function projectSlugFromName(name: string): string {
     .trim()
     .replace(/\s+/g, "-");
 }
+
+/** The "Client story" callout on /portfolio, leading to the client's page. */
+export const clientStoryTeaser = {
+  clientName: "Vanchinad Mart",
+  eyebrow: "Client story",
+  title: "From three shops to a city-wide online store",
+  text: "Vanchinad Mart has trusted us with its computers, cameras, online store and now its move to the cloud. See what three years of partnership delivered.",
+  link: { label: "Read the Vanchinad Mart story", href: "/clients/vanchinad-mart" },
+};
+
+/** Section copy of /clients/{id}. */
+export const clientPage = {
+  eyebrow: "Client story",
+  factsLabel: "Partnership at a glance",
+  industryLabel: "Industry",
+  partnershipLabel: "Partnership",
+  websiteLabel: "Website",
+  projectsTitle: "Projects together",
+  projectsIntro: "What we have delivered so far, and what we are working on now.",
+  typeLabel: "Type",
+  launchLabel: "Launch date",
+  caseStudyLabel: "View case study",
+  resultsTitle: "Results of the partnership",
+  testimonialTitle: "In their words",
+  contactTitle: "Client contact",
+  contactText: "Happy to tell prospective customers what working with us is like.",
+  backLabel: "Back to Portfolio",
+  cta: {
+    title: "Could your business be our next success story?",
+    text: "From a single shop to a chain of stores, we grow our support as you grow. Start with a free consultation.",
+    actions: [
+      { label: "Talk to us", href: "/contact" },
+      { label: "See more of our work", href: "/portfolio" },
+    ],
+  },
+};

@@ -1,10 +1,7 @@
 // Static market insights about the Trivandrum and Kerala IT sector for /insights. The figures are
 // marketing statistics (spec section 9), not sourced research; keep them round and plausible.
-import type {
-  IndustryAnalysis,
-  TechnologyInsight,
-  Trend,
-} from "./schema";
+import type { InsightsTabId } from "~/lib/insights-tabs";
+import type { IndustryAnalysis, TechnologyInsight, Trend } from "./schema";
 
 export const trends: Trend[] = [
   {
@@ -81,7 +78,7 @@ export const industryAnalyses: IndustryAnalysis[] = [
       { label: "Clinics using online booking", value: "48%", change: "+18%" },
       { label: "Lab reports shared digitally", value: "63%", change: "+22%" },
       { label: "IT budget spent on security", value: "21%", change: "+7%" },
-      { label: "Downtime tolerated per month", value: "Under 1 hour", change: "-40%" },
+      { label: "Clinics with off-site backups", value: "37%", change: "+11%" },
     ],
   },
   {
@@ -158,3 +155,42 @@ export const technologyInsights: TechnologyInsight[] = [
     ],
   },
 ];
+
+/** The three tabs of /insights, in order; Market Trends is the default (spec section 2). */
+export const insightsTabs: { id: InsightsTabId; label: string; title: string; intro: string }[] = [
+  {
+    id: "trends",
+    label: "Market Trends",
+    title: "Market trends in Trivandrum",
+    intro: "The shifts we see across the businesses, clinics and homes we support, and what they mean for your IT plans.",
+  },
+  {
+    id: "industry",
+    label: "Industry Analysis",
+    title: "Sector by sector",
+    intro: "How three of Kerala's largest sectors are using technology, with four measures each and their change over the last year.",
+  },
+  {
+    id: "technology",
+    label: "Technology Insights",
+    title: "Technologies worth your attention",
+    intro: "The technologies we expect to make the biggest difference to small and mid-sized organisations over the next two years.",
+  },
+];
+
+export const insightsPage = {
+  tabsLabel: "Market insights",
+  artAlt: "Illustration of a dashboard with rising bars and a trend line",
+  statisticLabel: "Key statistic",
+  benefitsLabel: "Benefits",
+  figuresNote:
+    "Figures are indicative, based on what we see across our customers and projects in and around Thiruvananthapuram over the past year.",
+  cta: {
+    title: "Want these insights for your business?",
+    text: "We can prepare a report on your sector, or walk you through what these trends mean for your IT in a free consultation.",
+    actions: [
+      { label: "Get Custom Report", href: "/contact?subject=Custom%20market%20report" },
+      { label: "Schedule Consultation", href: "/contact?subject=Consultation%20request" },
+    ],
+  },
+};

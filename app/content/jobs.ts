@@ -243,3 +243,49 @@ export const applicationSteps: Step[] = [
 
 /** HR contacts shortlisted applicants within this many business days (spec section 9). */
 export const hrResponseDays = 5;
+
+/** The subject line of an emailed application, e.g. 'Application: Cloud Architect'. */
+export function applicationSubject(jobTitle: string): string {
+  return `Application: ${jobTitle}`;
+}
+
+/** Section copy of /careers (the heading, intro and meta are in pages.ts). */
+export const careersPage = {
+  openRolesLabel: "open roles",
+  hiringNowLabel: "Hiring now",
+  viewRolesLabel: "View All Jobs",
+  submitResumeLabel: "Submit Resume",
+  generalApplicationSubject: "General application",
+  openingsTitle: "Open positions",
+  openingsIntro: "All roles are full-time at our office near Technopark. Salary ranges are per year, before tax.",
+  jobLabels: {
+    details: "View Details",
+    hideDetails: "Hide details",
+    apply: "Apply Now",
+    posted: "Posted",
+    applyBy: "Apply by",
+    perYear: "per year",
+    location: "Location",
+    type: "Type",
+    experience: "Experience",
+    salary: "Salary",
+    requirements: "Requirements",
+    responsibilities: "Responsibilities",
+    skills: "Skills",
+  },
+  benefitsTitle: "Why you will like working here",
+  benefitsIntro: "Good work needs rested, supported people. These come with every role.",
+  cultureTitle: "Our culture",
+  cultureIntro: "A small team where everyone's work is visible and every customer is a neighbour.",
+  processTitle: "How we hire",
+  processIntro: "Five steps, usually completed within three weeks. You will always know where you stand.",
+  applyTitle: "How to apply",
+  applyText:
+    "Email your CV and a few lines about why the role interests you, with the job title in the subject line. No cover-letter templates needed: tell us about something you fixed or built.",
+  hrResponse: `Our HR team replies to every application within ${hrResponseDays} business days.`,
+  generalTitle: "Don't see your role?",
+  generalText: "We are always glad to hear from good engineers, designers and coordinators. Send your CV and tell us what you would like to do.",
+  officeHoursTitle: "Office hours",
+  officeHoursNote: "Visit or call the office during these hours to speak to our HR team.",
+  linkedInText: "Follow us on LinkedIn for new openings and life at the office.",
+};

@@ -109,3 +109,49 @@ export function getProject(slug: string): Project | undefined {
 export function relatedProjects(slug: string, count = 3): Project[] {
   return projects.filter((project) => project.slug !== slug).slice(0, count);
 }
+
+/** Section copy of /portfolio (the heading, intro and meta are in pages.ts). */
+export const portfolioPage = {
+  artAlt: "Illustration of a website, a mobile app and a cloud service, the three kinds of project we build",
+  projectsTitle: "Case studies",
+  filterLabel: "Filter projects by category",
+  allLabel: "All",
+  emptyTitle: "No projects found",
+  emptyText: "Try selecting a different category to see more projects.",
+  impactTitle: "Our impact in numbers",
+  impactIntro: "Five years of keeping Trivandrum's businesses running, and building the software they grow on.",
+  testimonialsTitle: "What our clients say",
+  testimonialsIntro: "The people behind these projects, on what it was like to work with us.",
+  testimonialsLink: { label: "Read all testimonials", href: "/testimonials" },
+  cta: {
+    title: "Have a project in mind?",
+    text: "Tell us what you want to build or fix. We reply within 24 hours on business days with next steps and a clear estimate.",
+    actions: [
+      { label: "Start a conversation", href: "/contact" },
+      { label: "Explore our services", href: "/services" },
+    ],
+  },
+};
+
+/** Section copy of /portfolio/{slug}. */
+export const caseStudyPage = {
+  backLabel: "Back to Portfolio",
+  overviewTitle: "Project overview",
+  featuresTitle: "Key features",
+  technologiesTitle: "Technologies used",
+  resultsTitle: "Results",
+  resultsIntro: "Measured by the client after launch.",
+  detailsTitle: "Project details",
+  clientStoryLabel: "Read the client story",
+  liveLabel: "Visit live site",
+  sourceLabel: "View source code",
+  relatedTitle: "Related projects",
+  cta: {
+    title: "Want results like these?",
+    text: "Every project starts with a free discovery call about your goals, budget and timeline.",
+    actions: [
+      { label: "Discuss your project", href: "/contact" },
+      { label: "See all projects", href: "/portfolio" },
+    ],
+  },
+};

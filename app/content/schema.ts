@@ -397,3 +397,32 @@ export const ChatLauncherCopySchema = z.object({
   failed: nonEmpty,
 });
 export type ChatLauncherCopy = z.infer<typeof ChatLauncherCopySchema>;
+
+/** A block of legal copy: a paragraph, a list, icon cards, labelled links or a two-column table of figures. */
+export const LegalBlockSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("paragraph"), text: nonEmpty }),
+  z.object({ kind: z.literal("list"), items: z.array(nonEmpty).min(1) }),
+  /** Icon cards, e.g. the four privacy principles. */
+  z.object({ kind: z.literal("cards"), items: z.array(InfoCardSchema).min(1) }),
+  /** Labelled links: contact details, related documents. */
+  z.object({ kind: z.literal("links"), items: z.array(z.object({ label: nonEmpty, value: nonEmpty, href })).min(1) }),
+  z.object({
+    kind: z.literal("table"),
+    caption: nonEmpty,
+    columns: z.tuple([nonEmpty, nonEmpty]),
+    rows: z.array(z.tuple([nonEmpty, nonEmpty])).min(1),
+  }),
+]);
+export type LegalBlock = z.infer<typeof LegalBlockSchema>;
+
+export const LegalSectionSchema = z.object({ id: slug, title: nonEmpty, blocks: z.array(LegalBlockSchema).min(1) });
+export type LegalSection = z.infer<typeof LegalSectionSchema>;
+
+/** The privacy policy or the terms of service (spec section 2, /privacy and /terms; figures in section 9). */
+export const LegalDocumentSchema = z.object({
+  lastUpdated: isoDate,
+  /** A plain-language summary shown above the full text. */
+  summary: nonEmpty,
+  sections: z.array(LegalSectionSchema).min(3),
+});
+export type LegalDocument = z.infer<typeof LegalDocumentSchema>;

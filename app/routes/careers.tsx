@@ -1,12 +1,186 @@
+import { ArrowRight, Briefcase, Clock, ExternalLink, type LucideIcon, Mail, MapPin } from "lucide-react";
 import type { Route } from "./+types/careers";
+import { InfoCard } from "~/components/cards/info-card";
+import { JobCard } from "~/components/cards/job-card";
+import { SocialIcon } from "~/components/layout/social-icons";
 import { PageHeader } from "~/components/sections/page-header";
+import { SectionHeading } from "~/components/sections/section-heading";
+import { buttonClassName } from "~/components/ui/button-link";
+import { applicationSteps, applicationSubject, careerBenefits, careersPage as copy, cultureValues, jobs } from "~/content/jobs";
 import { pages } from "~/content/pages";
+import { careersOfficeHours, site } from "~/content/site";
+import { mailtoHref } from "~/lib/mailto";
 import { pageMeta } from "~/lib/meta";
 
-const copy = pages.careers;
+export const meta: Route.MetaFunction = () => pageMeta(pages.careers, "/careers");
 
-export const meta: Route.MetaFunction = () => pageMeta(copy, "/careers");
+const linkedIn = site.social.find((profile) => profile.name === "LinkedIn");
+const generalApplicationHref = mailtoHref(site.careersEmail, { subject: copy.generalApplicationSubject });
+const heroFacts: [LucideIcon, string][] = [
+  [Briefcase, `${jobs.length} ${copy.openRolesLabel}`],
+  [MapPin, jobs[0]?.location ?? ""],
+  [Clock, jobs[0]?.type ?? ""],
+];
 
 export default function CareersPage() {
-  return <PageHeader heading={copy.heading} intro={copy.intro} />;
+  return (
+    <>
+      <PageHeader
+        heading={pages.careers.heading}
+        intro={pages.careers.intro}
+        aside={
+          // A shortcut on large screens; on a phone the openings follow right after the header.
+          <nav aria-labelledby="roles-shortcut-heading" className="hidden rounded-2xl bg-white p-6 text-slate-800 shadow-xl lg:block">
+            <h2 id="roles-shortcut-heading" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
+              {copy.hiringNowLabel}
+            </h2>
+            <ul className="mt-3 divide-y divide-slate-100">
+              {jobs.map((job) => (
+                <li key={job.id}>
+                  <a href={`#job-${job.id}`} className="group flex items-center justify-between gap-4 py-2.5">
+                    <span>
+                      <span className="block font-semibold text-slate-900 group-hover:text-brand-700">{job.title}</span>
+                      <span className="block text-xs text-slate-600">{job.department}</span>
+                    </span>
+                    <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        }
+      >
+        <ul className="mt-6 flex flex-wrap gap-2 text-sm font-medium">
+          {heroFacts.map(([FactIcon, text]) => (
+            <li key={text} className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 ring-1 ring-white/25">
+              <FactIcon aria-hidden="true" className="size-4" />
+              {text}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <a href="#openings" className={buttonClassName("light")}>
+            {copy.viewRolesLabel}
+          </a>
+          <a href={generalApplicationHref} className={buttonClassName("outline-light")}>
+            <Mail aria-hidden="true" className="size-4" />
+            {copy.submitResumeLabel}
+          </a>
+        </div>
+      </PageHeader>
+
+      <section id="openings" aria-labelledby="openings-heading" className="container-page py-16">
+        <SectionHeading id="openings-heading" title={copy.openingsTitle} intro={copy.openingsIntro} align="left" />
+        <ul className="mt-10 grid gap-6 lg:grid-cols-2">
+          {jobs.map((job) => (
+            <li key={job.id}>
+              <JobCard
+                job={job}
+                applyHref={mailtoHref(site.careersEmail, { subject: applicationSubject(job.title) })}
+                labels={copy.jobLabels}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="benefits-heading" className="bg-slate-50 py-16">
+        <div className="container-page">
+          <SectionHeading id="benefits-heading" title={copy.benefitsTitle} intro={copy.benefitsIntro} />
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {careerBenefits.map((benefit) => (
+              <li key={benefit.title}>
+                <InfoCard card={benefit} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="culture-heading" className="container-page py-16">
+        <SectionHeading id="culture-heading" title={copy.cultureTitle} intro={copy.cultureIntro} />
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {cultureValues.map((value) => (
+            <li key={value.title}>
+              <InfoCard card={value} tone="accent" />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="process-heading" className="bg-slate-50 py-16">
+        <div className="container-page">
+          <SectionHeading id="process-heading" title={copy.processTitle} intro={copy.processIntro} />
+          <ol className="mt-10 grid gap-6 md:grid-cols-5">
+            {applicationSteps.map((step, index) => (
+              <li key={step.title} className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+                <span
+                  aria-hidden="true"
+                  className="flex size-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
+                >
+                  {index + 1}
+                </span>
+                <h3 className="mt-4 font-semibold text-slate-900">{step.title}</h3>
+                <p className="mt-2 text-sm text-slate-600">{step.description}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section aria-labelledby="apply-heading" className="container-page py-16">
+        <div className="grid gap-8 lg:grid-cols-2">
+          <div className="rounded-2xl bg-gradient-to-br from-brand-800 to-brand-700 p-8 text-white">
+            <h2 id="apply-heading" className="text-3xl font-bold tracking-tight">
+              {copy.applyTitle}
+            </h2>
+            <p className="mt-3 text-brand-50">{copy.applyText}</p>
+            <a
+              href={mailtoHref(site.careersEmail)}
+              className="mt-6 inline-flex items-center gap-2 text-lg font-semibold break-all text-white underline decoration-white/50 underline-offset-4 hover:decoration-white"
+            >
+              <Mail aria-hidden="true" className="size-5 shrink-0" />
+              {site.careersEmail}
+            </a>
+            <p className="mt-4 font-medium text-white">{copy.hrResponse}</p>
+            {linkedIn ? (
+              <a
+                href={linkedIn.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-8 inline-flex items-center gap-3 rounded-lg bg-white/10 px-4 py-3 text-sm font-semibold ring-1 ring-white/30 hover:bg-white/20"
+              >
+                <SocialIcon name="LinkedIn" />
+                {copy.linkedInText}
+                <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            ) : null}
+          </div>
+          <div className="grid gap-6">
+            <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <h3 className="text-lg font-semibold text-slate-900">{copy.officeHoursTitle}</h3>
+              <dl className="mt-4 divide-y divide-slate-100">
+                {careersOfficeHours.map((entry) => (
+                  <div key={entry.days} className="flex justify-between gap-4 py-2.5 text-sm">
+                    <dt className="font-medium text-slate-700">{entry.days}</dt>
+                    <dd className="text-slate-900">{entry.hours}</dd>
+                  </div>
+                ))}
+              </dl>
+              <p className="mt-3 text-sm text-slate-600">{copy.officeHoursNote}</p>
+            </div>
+            <div className="rounded-2xl border border-dashed border-brand-200 bg-brand-50 p-6">
+              <h3 className="text-lg font-semibold text-slate-900">{copy.generalTitle}</h3>
+              <p className="mt-2 text-slate-700">{copy.generalText}</p>
+              <a href={generalApplicationHref} className={`mt-4 ${buttonClassName("primary")}`}>
+                <Mail aria-hidden="true" className="size-4" />
+                {copy.submitResumeLabel}
+              </a>
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,12 +1,143 @@
+import { ArrowRight } from "lucide-react";
+import { Link, useLocation, useSearchParams } from "react-router";
 import type { Route } from "./+types/portfolio";
+import { TestimonialCard } from "~/components/cards/testimonial-card";
+import { CtaSection } from "~/components/sections/cta-section";
+import { FigureStats } from "~/components/sections/figure-stats";
 import { PageHeader } from "~/components/sections/page-header";
+import { ProjectGrid } from "~/components/sections/project-grid";
+import { SectionHeading } from "~/components/sections/section-heading";
+import { InitialsAvatar } from "~/components/ui/initials-avatar";
+import { PortfolioArt } from "~/components/ui/portfolio-art";
+import { clientStoryTeaser } from "~/content/clients";
+import { portfolioImpact } from "~/content/marketing";
 import { pages } from "~/content/pages";
+import { portfolioPage as copy, projectCategories, projects } from "~/content/projects";
+import { testimonials } from "~/content/testimonials";
 import { pageMeta } from "~/lib/meta";
+import { categoryHref, categoryParam, filterProjects, parseCategory, projectCountLine } from "~/lib/portfolio-filter";
 
-const copy = pages.portfolio;
+// No loader: the filter is derived from ?category= while rendering, so the server renders the
+// filtered grid for visitors without JavaScript and client-side filtering needs no request.
 
-export const meta: Route.MetaFunction = () => pageMeta(copy, "/portfolio");
+export const meta: Route.MetaFunction = () => pageMeta(pages.portfolio, "/portfolio");
+
+const featuredTestimonials = testimonials.slice(0, 3);
 
 export default function PortfolioPage() {
-  return <PageHeader heading={copy.heading} intro={copy.intro} />;
+  const [searchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const category = parseCategory(searchParams.get(categoryParam), projectCategories);
+  const shown = filterProjects(projects, category);
+  const filters = [null, ...projectCategories];
+
+  return (
+    <>
+      <PageHeader
+        heading={pages.portfolio.heading}
+        intro={pages.portfolio.intro}
+        aside={
+          <div className="hidden lg:block">
+            <PortfolioArt alt={copy.artAlt} />
+          </div>
+        }
+      />
+
+      <section aria-labelledby="projects-heading" className="container-page py-16">
+        <h2 id="projects-heading" className="sr-only">
+          {copy.projectsTitle}
+        </h2>
+        <nav aria-label={copy.filterLabel}>
+          <ul className="flex flex-wrap gap-2">
+            {filters.map((option) => {
+              const active = option === category;
+              return (
+                <li key={option ?? "all"}>
+                  <Link
+                    to={categoryHref(pathname, option)}
+                    preventScrollReset
+                    aria-current={active ? "page" : undefined}
+                    className={`inline-flex min-h-11 items-center rounded-full border px-5 text-sm font-semibold transition-colors ${
+                      active
+                        ? "border-brand-700 bg-brand-700 text-white"
+                        : "border-slate-300 bg-white text-slate-700 hover:border-brand-500 hover:text-brand-800"
+                    }`}
+                  >
+                    {option ?? copy.allLabel}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <p role="status" className="mt-6 text-sm font-medium text-slate-600">
+          {projectCountLine(shown.length, category)}
+        </p>
+        <div className="mt-6">
+          <ProjectGrid projects={shown} emptyTitle={copy.emptyTitle} emptyText={copy.emptyText} />
+        </div>
+
+        <aside
+          aria-labelledby="client-story-heading"
+          className="mt-16 flex flex-col gap-6 rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:flex-row sm:items-center md:p-8"
+        >
+          <InitialsAvatar name={clientStoryTeaser.clientName} size="lg" />
+          <div className="flex-1">
+            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{clientStoryTeaser.eyebrow}</p>
+            <h2 id="client-story-heading" className="mt-1 text-2xl font-bold text-slate-900">
+              {clientStoryTeaser.title}
+            </h2>
+            <p className="mt-2 text-slate-700">{clientStoryTeaser.text}</p>
+          </div>
+          <Link
+            to={clientStoryTeaser.link.href}
+            className="inline-flex shrink-0 items-center gap-2 self-start rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 sm:self-center"
+          >
+            {clientStoryTeaser.link.label}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </aside>
+      </section>
+
+      <section aria-labelledby="impact-heading" className="bg-slate-900 py-16">
+        <div className="container-page">
+          <div className="mx-auto max-w-3xl text-center">
+            <h2 id="impact-heading" className="text-3xl font-bold tracking-tight text-white md:text-4xl">
+              {copy.impactTitle}
+            </h2>
+            <p className="mt-3 text-lg text-slate-300">{copy.impactIntro}</p>
+          </div>
+          <div className="mt-10">
+            <FigureStats figures={portfolioImpact} tone="dark" />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="testimonials-heading" className="container-page py-16">
+        <SectionHeading id="testimonials-heading" title={copy.testimonialsTitle} intro={copy.testimonialsIntro} />
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {featuredTestimonials.map((testimonial) => (
+            <li key={testimonial.id}>
+              <TestimonialCard testimonial={testimonial} />
+            </li>
+          ))}
+        </ul>
+        <p className="mt-8 text-center">
+          <Link
+            to={copy.testimonialsLink.href}
+            className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-900"
+          >
+            {copy.testimonialsLink.label}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </p>
+      </section>
+
+      <CtaSection
+        title={copy.cta.title}
+        text={copy.cta.text}
+        actions={copy.cta.actions.map((action) => ({ label: action.label, to: action.href }))}
+      />
+    </>
+  );
 }

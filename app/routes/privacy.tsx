@@ -1,5 +1,7 @@
 import type { Route } from "./+types/privacy";
+import { LegalDocumentView } from "~/components/legal/legal-document";
 import { PageHeader } from "~/components/sections/page-header";
+import { legalLabels, privacyPolicy } from "~/content/legal";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/meta";
 
@@ -8,5 +10,10 @@ const copy = pages.privacy;
 export const meta: Route.MetaFunction = () => pageMeta(copy, "/privacy");
 
 export default function PrivacyPage() {
-  return <PageHeader heading={copy.heading} intro={copy.intro} />;
+  return (
+    <>
+      <PageHeader heading={copy.heading} intro={copy.intro} />
+      <LegalDocumentView document={privacyPolicy} labels={legalLabels} />
+    </>
+  );
 }

@@ -1,14 +1,26 @@
-import { data } from "react-router";
+import { ArrowLeft, ArrowRight, Check, ExternalLink } from "lucide-react";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/project-detail";
+import { ProjectCard } from "~/components/cards/project-card";
+import { CtaSection } from "~/components/sections/cta-section";
 import { NotFoundView } from "~/components/sections/not-found-view";
 import { PageHeader } from "~/components/sections/page-header";
-import { getProject } from "~/content/projects";
+import { SectionHeading } from "~/components/sections/section-heading";
+import { ProjectArt } from "~/components/ui/project-art";
+import { getClientByProjectSlug } from "~/content/clients";
+import { caseStudyPage as copy, getProject, relatedProjects } from "~/content/projects";
+import { formatLongDate } from "~/lib/display-date";
 import { documentTitle, pageMeta } from "~/lib/meta";
 
 export function loader({ params }: Route.LoaderArgs) {
   const project = getProject(params.slug);
-  if (!project) return data({ project: null }, { status: 404 });
-  return { project };
+  if (!project) return data({ project: null, related: [], client: null }, { status: 404 });
+  const client = getClientByProjectSlug(project.slug);
+  return {
+    project,
+    related: relatedProjects(project.slug),
+    client: client ? { id: client.id, name: client.name } : null,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, params }) => {
@@ -17,17 +29,176 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) => {
   return pageMeta({ title: project.title, description: project.description }, `/portfolio/${params.slug}`);
 };
 
+const externalLinkClass =
+  "inline-flex w-full items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold transition-colors";
+
 export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) {
-  const { project } = loaderData;
+  const { project, related, client } = loaderData;
   if (!project) {
     return (
       <NotFoundView
         heading="Project Not Found"
         text="The project you're looking for doesn't exist."
         backTo="/portfolio"
-        backLabel="Back to Portfolio"
+        backLabel={copy.backLabel}
       />
     );
   }
-  return <PageHeader eyebrow={project.category} heading={project.title} intro={project.description} />;
+  const results = Object.entries(project.results);
+
+  return (
+    <>
+      <PageHeader
+        before={
+          <Link to="/portfolio" className="mb-6 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-100 hover:text-white">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {copy.backLabel}
+          </Link>
+        }
+        eyebrow={project.category}
+        heading={project.title}
+        intro={project.description}
+        aside={<ProjectArt category={project.category} alt={project.imageAlt} size="hero" />}
+      />
+
+      <div className="container-page grid gap-12 py-16 lg:grid-cols-3">
+        <div className="space-y-12 lg:col-span-2">
+          <section aria-labelledby="overview-heading">
+            <h2 id="overview-heading" className="text-2xl font-bold text-slate-900">
+              {copy.overviewTitle}
+            </h2>
+            <p className="mt-4 text-lg leading-8 text-slate-700">{project.overview}</p>
+          </section>
+
+          <section aria-labelledby="features-heading">
+            <h2 id="features-heading" className="text-2xl font-bold text-slate-900">
+              {copy.featuresTitle}
+            </h2>
+            <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+              {project.features.map((feature) => (
+                <li key={feature} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-700">
+                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="technologies-heading">
+            <h2 id="technologies-heading" className="text-2xl font-bold text-slate-900">
+              {copy.technologiesTitle}
+            </h2>
+            <ul className="mt-4 flex flex-wrap gap-2">
+              {project.technologies.map((technology) => (
+                <li key={technology} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
+                  {technology}
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="results-heading">
+            <h2 id="results-heading" className="text-2xl font-bold text-slate-900">
+              {copy.resultsTitle}
+            </h2>
+            <p className="mt-1 text-slate-600">{copy.resultsIntro}</p>
+            <dl className="mt-6 grid gap-4 sm:grid-cols-2">
+              {results.map(([metric, value]) => (
+                <div key={metric} className="flex flex-col-reverse rounded-2xl bg-gradient-to-br from-brand-50 to-teal-50 p-6">
+                  <dt className="mt-1 text-sm font-medium text-slate-700">{metric}</dt>
+                  <dd className="text-3xl font-bold text-brand-800">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        </div>
+
+        <aside aria-labelledby="details-heading" className="lg:sticky lg:top-24 lg:self-start">
+          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <h2 id="details-heading" className="text-lg font-semibold text-slate-900">
+              {copy.detailsTitle}
+            </h2>
+            <dl className="mt-4 divide-y divide-slate-100 text-sm">
+              {[
+                ["Client", project.client],
+                ["Category", project.category],
+                ["Launch date", formatLongDate(project.launchDate)],
+                ["Duration", project.duration],
+              ].map(([term, value]) => (
+                <div key={term} className="flex justify-between gap-4 py-3">
+                  <dt className="text-slate-600">{term}</dt>
+                  <dd className="text-right font-medium text-slate-900">
+                    {term === "Launch date" ? <time dateTime={project.launchDate}>{value}</time> : value}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            {client ? (
+              <Link
+                to={`/clients/${client.id}`}
+                className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
+              >
+                {copy.clientStoryLabel}
+                <span className="sr-only">: {client.name}</span>
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            ) : null}
+            {project.liveUrl || project.githubUrl ? (
+              <ul className="mt-6 space-y-3">
+                {project.liveUrl ? (
+                  <li>
+                    <a
+                      href={project.liveUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className={`${externalLinkClass} bg-brand-700 text-white hover:bg-brand-800`}
+                    >
+                      {copy.liveLabel}
+                      <ExternalLink aria-hidden="true" className="size-4" />
+                      <span className="sr-only">(opens in a new tab)</span>
+                    </a>
+                  </li>
+                ) : null}
+                {project.githubUrl ? (
+                  <li>
+                    <a
+                      href={project.githubUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className={`${externalLinkClass} border border-slate-300 text-slate-800 hover:bg-slate-50`}
+                    >
+                      {copy.sourceLabel}
+                      <ExternalLink aria-hidden="true" className="size-4" />
+                      <span className="sr-only">(opens in a new tab)</span>
+                    </a>
+                  </li>
+                ) : null}
+              </ul>
+            ) : null}
+          </div>
+        </aside>
+      </div>
+
+      {related.length > 0 ? (
+        <section aria-labelledby="related-heading" className="bg-slate-50 py-16">
+          <div className="container-page">
+            <SectionHeading id="related-heading" title={copy.relatedTitle} align="left" />
+            <ul className="mt-8 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+              {related.map((item) => (
+                <li key={item.slug}>
+                  <ProjectCard project={item} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      <CtaSection
+        title={copy.cta.title}
+        text={copy.cta.text}
+        actions={copy.cta.actions.map((action) => ({ label: action.label, to: action.href }))}
+      />
+    </>
+  );
 }

@@ -1,0 +1,136 @@
+import {
+  Briefcase,
+  CalendarClock,
+  ChevronDown,
+  Cloud,
+  Code2,
+  Headset,
+  IndianRupee,
+  type LucideIcon,
+  Mail,
+  MapPin,
+  Palette,
+  Settings2,
+  ShieldCheck,
+  Timer,
+} from "lucide-react";
+import type { Job } from "~/content/schema";
+import { formatLongDate } from "~/lib/display-date";
+
+const departmentIcons: Record<Job["department"], LucideIcon> = {
+  Development: Code2,
+  Support: Headset,
+  Cloud: Cloud,
+  Security: ShieldCheck,
+  Design: Palette,
+  Operations: Settings2,
+};
+
+export type JobCardLabels = {
+  details: string;
+  hideDetails: string;
+  apply: string;
+  posted: string;
+  applyBy: string;
+  perYear: string;
+  location: string;
+  type: string;
+  experience: string;
+  salary: string;
+  requirements: string;
+  responsibilities: string;
+  skills: string;
+};
+
+type JobCardProps = { job: Job; applyHref: string; labels: JobCardLabels };
+
+function DetailList({ title, items }: { title: string; items: readonly string[] }) {
+  return (
+    <div>
+      <h4 className="text-sm font-semibold text-slate-900">{title}</h4>
+      <ul className="mt-2 list-disc space-y-1.5 pl-5 text-sm text-slate-700 marker:text-accent-600">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * One opening with every field of the spec. The long lists sit in a native <details>, which opens
+ * without JavaScript; applying is an email with the job title in the subject.
+ */
+export function JobCard({ job, applyHref, labels }: JobCardProps) {
+  const DepartmentIcon = departmentIcons[job.department];
+  const facts: [LucideIcon, string, string][] = [
+    [MapPin, labels.location, job.location],
+    [Briefcase, labels.type, job.type],
+    [Timer, labels.experience, job.experience],
+    [IndianRupee, labels.salary, `${job.salaryRange} ${labels.perYear}`],
+  ];
+  return (
+    <article id={`job-${job.id}`} aria-labelledby={`job-${job.id}-title`} className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="inline-flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">
+          <DepartmentIcon aria-hidden="true" className="size-4" />
+          {job.department}
+        </p>
+        <p className="text-xs text-slate-600">
+          {labels.posted} <time dateTime={job.postedDate}>{formatLongDate(job.postedDate)}</time>
+        </p>
+      </div>
+      <h3 id={`job-${job.id}-title`} className="mt-4 text-xl font-semibold text-slate-900">
+        {job.title}
+      </h3>
+      <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+        {facts.map(([FactIcon, term, value]) => (
+          <div key={term} className="flex items-center gap-2 text-slate-700">
+            <FactIcon aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+            <dt className="sr-only">{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-4 text-slate-600">{job.description}</p>
+      <p className="mt-4 inline-flex items-center gap-2 text-sm font-medium text-slate-800">
+        <CalendarClock aria-hidden="true" className="size-4 text-accent-700" />
+        <span>
+          {labels.applyBy} <time dateTime={job.applicationDeadline}>{formatLongDate(job.applicationDeadline)}</time>
+        </span>
+      </p>
+      <details className="group mt-5 rounded-xl border border-slate-200 bg-slate-50 open:bg-white">
+        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 rounded-xl px-4 text-sm font-semibold text-brand-800 [&::-webkit-details-marker]:hidden">
+          <span className="group-open:hidden">{labels.details}</span>
+          <span className="hidden group-open:inline">{labels.hideDetails}</span>
+          <span className="sr-only">: {job.title}</span>
+          <ChevronDown aria-hidden="true" className="ml-auto size-4 transition-transform group-open:rotate-180" />
+        </summary>
+        <div className="space-y-5 border-t border-slate-200 px-4 py-5">
+          <DetailList title={labels.requirements} items={job.requirements} />
+          <DetailList title={labels.responsibilities} items={job.responsibilities} />
+          <div>
+            <h4 className="text-sm font-semibold text-slate-900">{labels.skills}</h4>
+            <ul className="mt-2 flex flex-wrap gap-1.5">
+              {job.skills.map((skill) => (
+                <li key={skill} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
+                  {skill}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </details>
+      <div className="mt-auto pt-6">
+        <a
+          href={applyHref}
+          className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white transition-colors hover:bg-brand-800"
+        >
+          <Mail aria-hidden="true" className="size-4" />
+          {labels.apply}
+          <span className="sr-only">: {job.title} (by email)</span>
+        </a>
+      </div>
+    </article>
+  );
+}

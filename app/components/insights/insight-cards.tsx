@@ -1,0 +1,90 @@
+import { ArrowDownRight, ArrowUpRight, Check, TrendingUp } from "lucide-react";
+import { ToneBadge } from "~/components/ui/tone-badge";
+import type { IndustryAnalysis, TechnologyInsight, Trend } from "~/content/schema";
+import { marketImpactTone, technologyImpactTone } from "~/lib/insights-tabs";
+
+function CardHeader({ category, badge }: { category: string; badge: React.ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{category}</p>
+      {badge}
+    </div>
+  );
+}
+
+export function TrendCard({ trend, statisticLabel }: { trend: Trend; statisticLabel: string }) {
+  return (
+    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <CardHeader category={trend.category} badge={<ToneBadge tone={marketImpactTone(trend.impact)}>{trend.impact} impact</ToneBadge>} />
+      <h3 className="mt-3 text-xl font-semibold text-slate-900">{trend.title}</h3>
+      <p className="mt-2 text-slate-600">{trend.description}</p>
+      <div className="mt-5 flex items-center gap-3 rounded-xl bg-brand-50 p-4">
+        <TrendingUp aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
+        <p>
+          <span className="block text-xs font-semibold tracking-wide text-brand-700 uppercase">{statisticLabel}</span>
+          <span className="block font-semibold text-slate-900">{trend.stats}</span>
+        </p>
+      </div>
+      <ul className="mt-5 space-y-2 text-sm text-slate-700">
+        {trend.details.map((detail) => (
+          <li key={detail} className="flex gap-2">
+            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-600" />
+            {detail}
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}
+
+export function AnalysisCard({ analysis }: { analysis: IndustryAnalysis }) {
+  return (
+    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <CardHeader
+        category={analysis.category}
+        badge={<ToneBadge tone={marketImpactTone(analysis.impact)}>{analysis.impact} impact</ToneBadge>}
+      />
+      <h3 className="mt-3 text-xl font-semibold text-slate-900">{analysis.title}</h3>
+      <p className="mt-2 text-slate-600">{analysis.description}</p>
+      <dl className="mt-auto grid grid-cols-2 gap-3 pt-6">
+        {analysis.metrics.map((metric) => {
+          const falling = metric.change.startsWith("-");
+          const Arrow = falling ? ArrowDownRight : ArrowUpRight;
+          return (
+            <div key={metric.label} className="flex flex-col rounded-xl bg-slate-50 p-4">
+              <dt className="order-2 mt-1 text-xs text-slate-600">{metric.label}</dt>
+              <dd className="order-1 text-2xl font-bold text-slate-900">{metric.value}</dd>
+              <dd className="order-3 mt-2 inline-flex items-center gap-1 text-xs font-semibold text-slate-700">
+                <Arrow aria-hidden="true" className={`size-3.5 ${falling ? "text-brand-700" : "text-accent-700"}`} />
+                <span className="sr-only">Change over the year:</span>
+                {metric.change}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </article>
+  );
+}
+
+export function TechnologyCard({ insight, benefitsLabel }: { insight: TechnologyInsight; benefitsLabel: string }) {
+  return (
+    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <CardHeader
+        category={insight.category}
+        badge={<ToneBadge tone={technologyImpactTone(insight.impact)}>{insight.impact} impact</ToneBadge>}
+      />
+      <h3 className="mt-3 text-xl font-semibold text-slate-900">{insight.title}</h3>
+      <p className="mt-2 text-slate-600">{insight.description}</p>
+      <h4 className="mt-5 text-sm font-semibold text-slate-900">{benefitsLabel}</h4>
+      <ul className="mt-2 space-y-2 text-sm text-slate-700">
+        {insight.benefits.map((benefit) => (
+          <li key={benefit} className="flex gap-2">
+            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-600" />
+            {benefit}
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}
