@@ -1,16 +1,15 @@
 // Markdown → HTML for articles, on the server only (the browser never downloads a parser).
 // Safety: raw HTML in the markdown is escaped (html: false), and every link and image URL passes
 // sanitizeUrl, so a disallowed protocol leaves an empty link rather than a live one.
-import MarkdownIt from "markdown-it";
+import MarkdownIt, { type Token } from "markdown-it";
 import { sanitizeUrl } from "./sanitize-url";
 import type { PostHeading } from "./types";
 
-type Token = ReturnType<MarkdownIt["parse"]>[number];
-
-interface RenderEnv {
+/** State shared by one render's rules (markdown-it's `env`). */
+type RenderEnv = {
   headings: PostHeading[];
   usedIds: Map<string, number>;
-}
+};
 
 const md = new MarkdownIt({ html: false, linkify: false, typographer: true });
 // markdown-it's own check turns a rejected link into plain text; sanitizeUrl below empties it instead,
@@ -38,7 +37,7 @@ function plainText(tokens: Token[] | null): string {
 
 // Give h2-h4 headings stable ids (so sections can be linked) and record them for the page.
 md.core.ruler.push("heading_ids", (state) => {
-  const env = state.env as RenderEnv;
+  const env = state.env as unknown as RenderEnv;
   state.tokens.forEach((token, index) => {
     if (token.type !== "heading_open" || !["h2", "h3", "h4"].includes(token.tag)) return;
     const text = plainText(state.tokens[index + 1]?.children ?? null).trim();
@@ -51,28 +50,28 @@ md.core.ruler.push("heading_ids", (state) => {
   });
 });
 
-const escape = md.utils.escapeHtml;
+const escapeHtml = md.utils.escapeHtml;
 
-md.renderer.rules.heading_close = (tokens, index, options, env, self) => {
+md.renderer.rules.heading_close = (tokens, index, options, _env, self) => {
   const open = tokens.findLast((t, i) => i < index && t.type === "heading_open");
   const id = open?.attrGet("id");
-  if (!id) return self.renderToken(tokens, index, options);
+  if (!open || typeof id !== "string") return self.renderToken(tokens, index, options);
   const text = plainText(tokens[index - 1]?.children ?? null);
   // A visible "#" after the heading text links to the section; screen readers hear its purpose.
-  return ` <a class="heading-anchor" href="#${escape(id)}"><span aria-hidden="true">#</span><span class="sr-only">Link to section: ${escape(text)}</span></a></${open.tag}>\n`;
+  return ` <a class="heading-anchor" href="#${escapeHtml(id)}"><span aria-hidden="true">#</span><span class="sr-only">Link to section: ${escapeHtml(text)}</span></a></${open.tag}>\n`;
 };
 
 const renderLinkOpen = md.renderer.rules.link_open ?? ((tokens, index, options, _env, self) => self.renderToken(tokens, index, options));
 md.renderer.rules.link_open = (tokens, index, options, env, self) => {
   const token = tokens[index];
-  if (token) token.attrSet("href", sanitizeUrl(token.attrGet("href") ?? ""));
+  if (token) token.attrSet("href", sanitizeUrl(String(token.attrGet("href") ?? "")));
   return renderLinkOpen(tokens, index, options, env, self);
 };
 
 const renderImage = md.renderer.rules.image;
 md.renderer.rules.image = (tokens, index, options, env, self) => {
   const token = tokens[index];
-  if (token) token.attrSet("src", sanitizeUrl(token.attrGet("src") ?? ""));
+  if (token) token.attrSet("src", sanitizeUrl(String(token.attrGet("src") ?? "")));
   return renderImage ? renderImage(tokens, index, options, env, self) : self.renderToken(tokens, index, options);
 };
 
@@ -104,7 +103,7 @@ export interface RenderedMarkdown {
 }
 
 export function renderMarkdown(source: string): RenderedMarkdown {
-  const env: RenderEnv = { headings: [], usedIds: new Map() };
+  const env: RenderEnv & Record<string, unknown> = { headings: [], usedIds: new Map() };
   const tokens = md.parse(source, env);
   return { html: md.renderer.render(tokens, md.options, env), headings: env.headings, text: readableText(tokens) };
 }
