@@ -135,6 +135,26 @@ test.describe("blog list with JavaScript", () => {
   });
 });
 
+test("a pending indicator shows while the next results load", async ({ page }) => {
+  await page.goto("/blog");
+  await page.waitForLoadState("networkidle");
+  // Hold the data request so the in-between state can be seen.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/blog\.data/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await main(page).getByRole("navigation", { name: blogListCopy.tagsLabel }).getByRole("link", { name: "Security", exact: true }).click();
+  await expect(main(page).getByText(blogListCopy.updating)).toBeVisible();
+  await expect(main(page).locator("[aria-busy=true]")).toHaveCount(1);
+  release();
+  await expect(main(page).getByText(blogListCopy.updating)).toHaveCount(0);
+  await expectTitles(page, "", "Security");
+});
+
 test.describe("an article", () => {
   const post = testPosts.find((p) => p.slug === "ransomware-proof-backups-for-clinics") ?? newest;
 

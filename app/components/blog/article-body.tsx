@@ -17,7 +17,7 @@ const prose = [
   "[&_pre]:mt-6 [&_pre]:overflow-x-auto [&_pre]:rounded-xl [&_pre]:bg-slate-900 [&_pre]:p-5 [&_pre]:text-sm [&_pre]:leading-6 [&_pre]:text-slate-100",
   "[&_pre_code]:bg-transparent [&_pre_code]:p-0 [&_pre_code]:text-sm [&_pre_code]:text-slate-100",
   "[&_.table-scroll]:mt-6 [&_.table-scroll]:overflow-x-auto [&_.table-scroll]:rounded-xl [&_.table-scroll]:border [&_.table-scroll]:border-slate-200",
-  "[&_table]:w-full [&_table]:text-left [&_table]:text-base",
+  "[&_table]:w-full [&_table]:min-w-[34rem] [&_table]:text-left [&_table]:text-sm md:[&_table]:text-base",
   "[&_th]:bg-slate-50 [&_th]:px-4 [&_th]:py-2.5 [&_th]:font-semibold [&_th]:text-slate-900",
   "[&_td]:border-t [&_td]:border-slate-200 [&_td]:px-4 [&_td]:py-2.5 [&_td]:align-top",
 ].join(" ");
