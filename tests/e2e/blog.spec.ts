@@ -135,6 +135,23 @@ test.describe("blog list with JavaScript", () => {
   });
 });
 
+test("on a slow connection, results arriving late never undo what the visitor typed", async ({ page }) => {
+  await page.goto("/blog");
+  await page.waitForLoadState("networkidle");
+  await page.route(/\/blog\.data/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+  const historyBefore = await page.evaluate(() => history.length);
+  const search = main(page).getByRole("searchbox", { name: blogListCopy.searchLabel });
+  // Pauses longer than the debounce: each keystroke sends a search while earlier ones still load.
+  await search.pressSequentially("backup", { delay: 400 });
+  await expect(page).toHaveURL("/blog?q=backup", { timeout: 10_000 });
+  await expect(search).toHaveValue("backup");
+  await expectTitles(page, "backup", "");
+  expect(await page.evaluate(() => history.length)).toBe(historyBefore + 1);
+});
+
 test("a pending indicator shows while the next results load", async ({ page }) => {
   await page.goto("/blog");
   await page.waitForLoadState("networkidle");

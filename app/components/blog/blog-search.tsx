@@ -17,31 +17,35 @@ export function BlogSearch({ q, tag }: { q: string; tag: string }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const inputId = useId();
-  // The debounced search runs after later renders: it must read the URL's current values, not stale ones.
-  const current = useRef({ q, tag });
-  current.current = { q, tag };
-
-  // The search this box last sent. When the URL's search changes to anything else (Back, Forward, a
-  // link), the box shows the URL's value; when it is our own search arriving, what the visitor has
-  // typed since is kept.
-  const lastSent = useRef<string | null>(q); // on first render the box already shows q (and may hold early typing)
+  // Searches this box has sent whose results have not arrived yet, oldest first. When the URL's
+  // search becomes one of them, the visitor may have typed more since, so the box is left alone;
+  // any other change (Back, Forward, a link) shows the URL's search in the box. Several can be in
+  // flight on a slow connection, which is why this is a list and not just the last one sent.
+  const sent = useRef<string[]>([q]); // on first render the box already shows q (and may hold early typing)
   useEffect(() => {
-    const input = inputRef.current;
-    if (input && q !== lastSent.current) input.value = q;
-    lastSent.current = null;
+    const arrived = sent.current.indexOf(q);
+    if (arrived !== -1) {
+      sent.current.splice(0, arrived + 1);
+      return;
+    }
+    sent.current = [];
+    clearTimeout(timer.current);
+    if (inputRef.current && inputRef.current.value !== q) inputRef.current.value = q;
   }, [q]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
   function search(value: string) {
     clearTimeout(timer.current);
-    const { q, tag } = current.current;
+    // The address bar, not the last render: it is what history holds right now, even while a
+    // previous search is still loading.
+    const inUrl = parseBlogFilter(new URLSearchParams(window.location.search));
     const next = parseBlogFilter(new URLSearchParams({ q: value })).q;
-    if (next === q) return;
-    lastSent.current = next;
+    if (next === (sent.current.at(-1) ?? inUrl.q)) return;
+    sent.current.push(next);
     // A new search (none in the URL yet) is a step the Back button should undo; refining it is not.
     // Changing the search always goes back to page 1 (blogHref leaves the page out).
-    navigate(blogHref({ q: next, tag }), { replace: q !== "", preventScrollReset: true });
+    navigate(blogHref({ q: next, tag: inUrl.tag }), { replace: inUrl.q !== "", preventScrollReset: true });
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
