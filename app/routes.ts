@@ -2,6 +2,8 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 
 // The one place URLs are declared (spec section 2, route table).
 export default [
+  // A resource route (no page): declared before blog/:slug so the feed is never taken for an article.
+  route("blog/rss.xml", "routes/blog-rss.ts"),
   layout("routes/site-layout.tsx", [
     // Pages render inside the header and footer; their errors too (see page-boundary.tsx).
     layout("routes/page-boundary.tsx", [

@@ -7,14 +7,25 @@ export function documentTitle(title: string) {
   return `${title} | ${site.name}`;
 }
 
-/** Title, description, canonical URL and Open Graph tags of one page. */
+/** What makes two meta tags the same tag: their `name` or `property` (e.g. "og:type"). */
+function metaKey(descriptor: MetaDescriptor): string | null {
+  if ("name" in descriptor && typeof descriptor.name === "string") return `name:${descriptor.name}`;
+  if ("property" in descriptor && typeof descriptor.property === "string") return `property:${descriptor.property}`;
+  return null;
+}
+
+/**
+ * Title, description, canonical URL and Open Graph tags of one page. `extra` tags are appended; one
+ * that names a default tag replaces it (e.g. `{ property: "og:type", content: "article" }`).
+ */
 export function pageMeta(
   { title, description }: Pick<PageCopy, "title" | "description">,
   path: string,
   extra: MetaDescriptor[] = [],
 ): MetaDescriptor[] {
   const url = new URL(path, site.url).href;
-  return [
+  const replaced = new Set(extra.map(metaKey).filter((key) => key !== null));
+  const defaults: MetaDescriptor[] = [
     { title: documentTitle(title) },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
@@ -24,6 +35,6 @@ export function pageMeta(
     { property: "og:url", content: url },
     { property: "og:type", content: "website" },
     { property: "og:locale", content: "en_IN" },
-    ...extra,
   ];
+  return [...defaults.filter((descriptor) => !replaced.has(metaKey(descriptor) ?? "")), ...extra];
 }

@@ -1,25 +1,141 @@
-import { data } from "react-router";
+import { ArrowLeft } from "lucide-react";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/blog-post";
+import { ArticleBody } from "~/components/blog/article-body";
+import { AuthorBox } from "~/components/blog/author-box";
+import { NewsletterBox } from "~/components/blog/newsletter-box";
+import { PostCard } from "~/components/blog/post-card";
+import { PostIllustration } from "~/components/blog/post-illustration";
+import { PostMeta } from "~/components/blog/post-meta";
+import { ShareButtons } from "~/components/blog/share-buttons";
 import { NotFoundView } from "~/components/sections/not-found-view";
-import { documentTitle } from "~/lib/meta";
+import { blogFeedTitle, blogPostCopy } from "~/content/blog";
+import { site } from "~/content/site";
+import { getPost, listPostSummaries, toSummary } from "~/lib/blog/posts.server";
+import { blogHref, relatedPosts } from "~/lib/blog/query";
+import { postUrl, RSS_PATH } from "~/lib/blog/rss";
+import type { Post } from "~/lib/blog/types";
+import { documentTitle, pageMeta } from "~/lib/meta";
 
-// Articles arrive with the blog issue; until then every slug is the spec's 'Post Not Found' view.
-export function loader(_: Route.LoaderArgs) {
-  return data({ post: null }, { status: 404 });
+export function loader({ params }: Route.LoaderArgs) {
+  let post: Post | undefined;
+  try {
+    post = getPost(params.slug);
+  } catch (error) {
+    // Spec section 8: a failed lookup is logged, then shown as 'Post Not Found'.
+    console.error(`Blog post "${params.slug}" could not be loaded`, error);
+  }
+  if (!post) return data({ post: null, related: [] }, { status: 404 });
+  return { post, related: relatedPosts(toSummary(post), listPostSummaries()) };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: documentTitle("Post Not Found") },
-  { name: "robots", content: "noindex" },
+export const links: Route.LinksFunction = () => [
+  { rel: "alternate", type: "application/rss+xml", title: blogFeedTitle, href: RSS_PATH },
 ];
 
-export default function BlogPostPage() {
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const post = loaderData?.post;
+  if (!post) return [{ title: documentTitle(blogPostCopy.notFoundHeading) }, { name: "robots", content: "noindex" }];
+  return pageMeta({ title: post.title, description: post.excerpt }, `/blog/${post.slug}`, [
+    { name: "keywords", content: post.tags.join(", ") },
+    { name: "author", content: post.author },
+    { property: "og:type", content: "article" },
+    { property: "article:published_time", content: post.publishedAt },
+    { property: "article:author", content: post.author },
+    { property: "article:section", content: post.category },
+    ...post.tags.map((tag) => ({ property: "article:tag", content: tag })),
+  ]);
+};
+
+export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+  const { post, related } = loaderData;
+  if (!post) {
+    return (
+      <NotFoundView
+        heading={blogPostCopy.notFoundHeading}
+        text={blogPostCopy.notFoundText}
+        backTo="/blog"
+        backLabel={blogPostCopy.backToBlog}
+      />
+    );
+  }
+  const sections = post.headings.filter((heading) => heading.level === 2);
+
   return (
-    <NotFoundView
-      heading="Post Not Found"
-      text="The blog post you're looking for doesn't exist."
-      backTo="/blog"
-      backLabel="Back to Blog"
-    />
+    <>
+      <article>
+        <header className="border-b border-slate-200 bg-slate-50">
+          <div className="container-page max-w-6xl py-10 md:py-14">
+            <Link to="/blog" className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-900">
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              {blogPostCopy.backToBlog}
+            </Link>
+            <p className="mt-6 text-sm font-semibold tracking-wide text-brand-700 uppercase">{post.category}</p>
+            <h1 className="mt-2 max-w-4xl text-3xl font-bold tracking-tight text-slate-900 md:text-5xl">{post.title}</h1>
+            <p className="mt-4 max-w-3xl text-xl text-slate-600">{post.excerpt}</p>
+            <div className="mt-6">
+              <PostMeta post={post} tone="strong" />
+            </div>
+            <ul aria-label={blogPostCopy.tagsLabel} className="mt-5 flex flex-wrap gap-2">
+              {post.tags.map((tag) => (
+                <li key={tag}>
+                  <Link
+                    to={blogHref({ tag })}
+                    className="inline-block rounded-full bg-brand-100 px-3 py-1 text-sm font-medium text-brand-800 hover:bg-brand-200"
+                  >
+                    {tag}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </header>
+
+        <div className="container-page grid max-w-6xl gap-12 py-10 lg:grid-cols-[minmax(0,1fr)_16rem]">
+          <div className="min-w-0 space-y-10">
+            <PostIllustration image={post.image} size="hero" />
+            <ArticleBody html={post.html} />
+            <ShareButtons url={postUrl(site.url, post.slug)} title={post.title} />
+            <AuthorBox author={post.author} />
+          </div>
+          {sections.length > 0 ? (
+            <aside className="hidden lg:block">
+              <nav aria-labelledby="toc-heading" className="sticky top-24">
+                <h2 id="toc-heading" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
+                  {blogPostCopy.onThisPage}
+                </h2>
+                <ol className="mt-4 space-y-2 border-l border-slate-200 text-sm">
+                  {sections.map((section) => (
+                    <li key={section.id}>
+                      <a href={`#${section.id}`} className="-ml-px block border-l border-transparent pl-4 text-slate-600 hover:border-brand-500 hover:text-brand-800">
+                        {section.text}
+                      </a>
+                    </li>
+                  ))}
+                </ol>
+              </nav>
+            </aside>
+          ) : null}
+        </div>
+      </article>
+
+      <div className="container-page max-w-6xl space-y-12 pb-16">
+        {related.length > 0 ? (
+          <section aria-labelledby="related-heading">
+            <h2 id="related-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+              {blogPostCopy.relatedHeading}
+            </h2>
+            <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {related.map((other) => (
+                <li key={other.slug}>
+                  <PostCard post={other} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        <NewsletterBox source="blog-post" title={blogPostCopy.newsletterTitle} text={blogPostCopy.newsletterText} />
+      </div>
+    </>
   );
 }

@@ -1,12 +1,114 @@
+import { LoaderCircle, Rss, SearchX } from "lucide-react";
+import { Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/blog";
+import { BlogPagination } from "~/components/blog/blog-pagination";
+import { BlogSearch } from "~/components/blog/blog-search";
+import { FeaturedPost } from "~/components/blog/featured-post";
+import { NewsletterBox } from "~/components/blog/newsletter-box";
+import { PostCard } from "~/components/blog/post-card";
+import { TagFilter } from "~/components/blog/tag-filter";
 import { PageHeader } from "~/components/sections/page-header";
+import { blogFeedTitle, blogListCopy } from "~/content/blog";
 import { pages } from "~/content/pages";
+import { listPostSummaries } from "~/lib/blog/posts.server";
+import { collectTags, describeResults, resolveBlogList } from "~/lib/blog/query";
+import { RSS_PATH } from "~/lib/blog/rss";
+import type { PostSummary } from "~/lib/blog/types";
 import { pageMeta } from "~/lib/meta";
 
 const copy = pages.blog;
 
-export const meta: Route.MetaFunction = () => pageMeta(copy, "/blog");
+/** ?q= (search), ?tag= (exact tag) and ?page= are read and cleaned by resolveBlogList. */
+export function loader({ request }: Route.LoaderArgs) {
+  let posts: PostSummary[] = [];
+  try {
+    posts = listPostSummaries();
+  } catch (error) {
+    // Spec section 4: a load failure is logged and the list simply shows no articles.
+    console.error("Blog posts could not be loaded", error);
+  }
+  const result = resolveBlogList(posts, new URL(request.url).searchParams);
+  if ("redirectTo" in result) throw redirect(result.redirectTo);
+  return { ...result.view, tags: collectTags(posts) };
+}
 
-export default function BlogPage() {
-  return <PageHeader heading={copy.heading} intro={copy.intro} />;
+export const links: Route.LinksFunction = () => [
+  { rel: "alternate", type: "application/rss+xml", title: blogFeedTitle, href: RSS_PATH },
+];
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  // Search results are not worth indexing; tag and page views canonicalise to the list itself.
+  const searching = Boolean(loaderData?.q);
+  return pageMeta(copy, "/blog", searching ? [{ name: "robots", content: "noindex, follow" }] : []);
+};
+
+export default function BlogPage({ loaderData }: Route.ComponentProps) {
+  const { q, tag, page, totalPages, totalCount, featured, posts, tags } = loaderData;
+  const navigation = useNavigation();
+  const updating = navigation.state === "loading" && navigation.location.pathname === "/blog";
+  const empty = totalCount === 0;
+
+  return (
+    <>
+      <PageHeader heading={copy.heading} intro={copy.intro}>
+        <a href={RSS_PATH} className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-white underline-offset-4 hover:underline">
+          <Rss aria-hidden="true" className="size-4" />
+          {blogListCopy.rssLabel}
+        </a>
+      </PageHeader>
+
+      <div className="container-page space-y-8 py-12">
+        <div className="space-y-5">
+          <BlogSearch q={q} tag={tag} />
+          <TagFilter tags={tags} q={q} tag={tag} />
+        </div>
+
+        <div className="flex min-h-6 items-center gap-3">
+          <p role="status" className="text-sm font-medium text-slate-700">
+            {describeResults({ totalCount, q, tag })}
+          </p>
+          {updating ? (
+            <span className="inline-flex items-center gap-1.5 text-sm text-slate-600" data-testid="blog-pending">
+              <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-brand-700" />
+              {blogListCopy.updating}
+            </span>
+          ) : null}
+        </div>
+
+        <div aria-busy={updating} className={`space-y-10 transition-opacity ${updating ? "opacity-60" : ""}`}>
+          {empty ? (
+            <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center">
+              <SearchX aria-hidden="true" className="mx-auto size-10 text-slate-400" />
+              <h2 className="mt-4 text-xl font-semibold text-slate-900">{blogListCopy.emptyTitle}</h2>
+              <p className="mt-2 text-slate-600">{blogListCopy.emptyText}</p>
+              <Link to="/blog" className="mt-6 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline">
+                {blogListCopy.clearFilters}
+              </Link>
+            </div>
+          ) : (
+            <>
+              {featured ? <FeaturedPost post={featured} /> : null}
+              {posts.length > 0 ? (
+                <section aria-labelledby="articles-heading">
+                  <h2 id="articles-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+                    {featured ? blogListCopy.moreArticlesHeading : blogListCopy.articlesHeading}
+                  </h2>
+                  <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+                    {posts.map((post) => (
+                      <li key={post.slug}>
+                        <PostCard post={post} />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
+              <BlogPagination page={page} totalPages={totalPages} q={q} tag={tag} />
+            </>
+          )}
+        </div>
+
+        <NewsletterBox source="blog-list" title={blogListCopy.newsletterTitle} text={blogListCopy.newsletterText} />
+      </div>
+    </>
+  );
 }

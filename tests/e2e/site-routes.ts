@@ -2,10 +2,12 @@ import { clients } from "../../app/content/clients";
 import { pages } from "../../app/content/pages";
 import { projects } from "../../app/content/projects";
 import { services } from "../../app/content/services";
+import { testPosts } from "./blog-posts";
 
 const firstService = services[0]!;
 const firstProject = projects[0]!;
 const firstClient = clients[0]!;
+const firstPost = testPosts[0]!;
 
 /** Every route of the spec's route table with the heading its server HTML must show. */
 export const siteRoutes = [
@@ -17,6 +19,7 @@ export const siteRoutes = [
   { path: "/portfolio", heading: pages.portfolio.heading, description: pages.portfolio.description },
   { path: `/portfolio/${firstProject.slug}`, heading: firstProject.title, description: firstProject.description },
   { path: "/blog", heading: pages.blog.heading, description: pages.blog.description },
+  { path: `/blog/${firstPost.slug}`, heading: firstPost.title, description: firstPost.excerpt },
   { path: "/insights", heading: pages.insights.heading, description: pages.insights.description },
   { path: "/contact", heading: pages.contact.heading, description: pages.contact.description },
   { path: "/testimonials", heading: pages.testimonials.heading, description: pages.testimonials.description },

@@ -1,0 +1,43 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { blogListCopy } from "~/content/blog";
+import { type BlogFilter, blogHref } from "~/lib/blog/query";
+
+const base = "inline-flex items-center gap-1 rounded-lg border px-4 py-2 text-sm font-semibold";
+
+function PageLink({ to, disabled, children }: { to: string; disabled: boolean; children: ReactNode }) {
+  if (disabled) {
+    // A link with nowhere to go: announced as a dimmed link, skipped by the Tab key.
+    return (
+      // biome-ignore lint/a11y/useValidAnchor: deliberately href-less, the disabled-link pattern
+      <a role="link" aria-disabled="true" className={`${base} cursor-not-allowed border-slate-200 text-slate-500`}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link to={to} className={`${base} border-slate-300 bg-white text-brand-800 hover:border-brand-500 hover:bg-brand-50`}>
+      {children}
+    </Link>
+  );
+}
+
+/** Previous / Next, disabled at the first and last page, with the current position between them. */
+export function BlogPagination({ page, totalPages, q, tag }: BlogFilter & { page: number; totalPages: number }) {
+  return (
+    <nav aria-label={blogListCopy.paginationLabel} className="flex items-center justify-between gap-4">
+      <PageLink to={blogHref({ q, tag, page: page - 1 })} disabled={page <= 1}>
+        <ChevronLeft aria-hidden="true" className="size-4" />
+        {blogListCopy.previous}
+      </PageLink>
+      <p className="text-sm text-slate-600">
+        Page {page} of {totalPages}
+      </p>
+      <PageLink to={blogHref({ q, tag, page: page + 1 })} disabled={page >= totalPages}>
+        {blogListCopy.next}
+        <ChevronRight aria-hidden="true" className="size-4" />
+      </PageLink>
+    </nav>
+  );
+}

@@ -1,0 +1,20 @@
+import { Mail } from "lucide-react";
+import { NewsletterForm, type NewsletterSource } from "~/components/newsletter-form";
+
+/** The newsletter panel under the blog list and under each article. */
+export function NewsletterBox({ source, title, text }: { source: NewsletterSource; title: string; text: string }) {
+  return (
+    <section aria-labelledby={`newsletter-${source}`} className="rounded-3xl bg-brand-50 p-6 md:p-10">
+      <div className="mx-auto max-w-2xl text-center">
+        <Mail aria-hidden="true" className="mx-auto size-8 text-brand-700" />
+        <h2 id={`newsletter-${source}`} className="mt-3 text-2xl font-bold text-slate-900">
+          {title}
+        </h2>
+        <p className="mt-2 text-slate-700">{text}</p>
+        <div className="mx-auto max-w-md text-left">
+          <NewsletterForm source={source} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { blogListCopy } from "~/content/blog";
+import type { PostSummary } from "~/lib/blog/types";
+import { PostIllustration } from "./post-illustration";
+import { PostMeta } from "./post-meta";
+
+/** A post in the blog grid and in "Related articles". */
+export function PostCard({ post }: { post: PostSummary }) {
+  return (
+    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+      <PostIllustration image={post.image} />
+      <div className="flex flex-1 flex-col p-6">
+        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{post.category}</p>
+        <h3 className="mt-1 text-xl font-semibold text-slate-900">
+          <Link to={`/blog/${post.slug}`} className="hover:text-brand-800 hover:underline">
+            {post.title}
+          </Link>
+        </h3>
+        <p className="mt-3 text-slate-600">{post.excerpt}</p>
+        <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Tags">
+          {post.tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
+              {tag}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-auto pt-5">
+          <PostMeta post={post} />
+          <Link
+            to={`/blog/${post.slug}`}
+            className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
+          >
+            {blogListCopy.readArticle}
+            <span className="sr-only">: {post.title}</span>
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,37 @@
+// The blog routes' failure paths (spec sections 4 and 8): a failed load or lookup is logged, then
+// shown as an empty list or 'Post Not Found' — never a 500.
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+vi.mock("~/lib/blog/posts.server", () => {
+  const fail = () => {
+    throw new Error("content/blog could not be read");
+  };
+  return { getPost: fail, listPostSummaries: fail, listPosts: fail, toSummary: fail };
+});
+
+const { loader: postLoader } = await import("./blog-post");
+const { loader: listLoader } = await import("./blog");
+
+type LoaderArgs<T extends (...args: never[]) => unknown> = Parameters<T>[0];
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("blog loaders when the articles cannot be loaded", () => {
+  it("logs a failed article lookup and answers 'not found' with status 404", () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const result = postLoader({ params: { slug: "cloud-migration-best-practices" } } as unknown as LoaderArgs<typeof postLoader>);
+    expect(result).toMatchObject({ data: { post: null, related: [] }, init: { status: 404 } });
+    expect(log).toHaveBeenCalledOnce();
+    expect(String(log.mock.calls[0]?.[0])).toContain("cloud-migration-best-practices");
+  });
+
+  it("logs a failed list load and shows an empty list", () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const request = new Request("http://localhost/blog?q=cloud");
+    const result = listLoader({ request } as unknown as LoaderArgs<typeof listLoader>);
+    expect(result).toMatchObject({ q: "cloud", totalCount: 0, featured: null, posts: [], tags: [] });
+    expect(log).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,23 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { splitFrontmatter } from "../../app/lib/blog/frontmatter.server";
+import { sortNewestFirst } from "../../app/lib/blog/query";
+
+export interface TestPost {
+  slug: string;
+  title: string;
+  excerpt: string;
+  author: string;
+  publishedAt: string;
+  tags: string[];
+  category: string;
+}
+
+const folder = path.resolve(import.meta.dirname, "../../content/blog");
+
+/** The articles' frontmatter, newest first, read straight from content/blog (the server's source). */
+export const testPosts: TestPost[] = sortNewestFirst(
+  readdirSync(folder)
+    .filter((file) => file.endsWith(".md"))
+    .map((file) => splitFrontmatter(readFileSync(path.join(folder, file), "utf8")).data as TestPost),
+);
