@@ -73,6 +73,13 @@ export const homeSections = {
   } satisfies CtaCopy,
 };
 
+/** The tile that completes the services grid (home and /services): a pointer to the AMC plans. */
+export const plansTeaser = {
+  title: "Prefer one fixed monthly fee?",
+  text: "Our AMC plans bundle remote support, security updates and regular health checks, starting at ₹399 a month.",
+  action: { label: "Compare AMC plans", href: "/amc-plans" } satisfies LinkCopy,
+};
+
 export const aboutSections = {
   usp: {
     eyebrow: "Who we are",
@@ -165,6 +172,11 @@ export const serviceDetailSections = {
 };
 
 export const plansSections = {
+  /** The highlight card beside the page heading; the price comes from the Starter plan. */
+  heroCard: {
+    eyebrow: "Plans start at",
+    points: ["First PC service free for new customers", "Response in as little as 1 hour", "Switch or cancel at any time"],
+  },
   list: {
     title: "Choose your plan",
     intro: "All prices in Indian rupees. Upgrade, downgrade or cancel at any time.",
@@ -210,12 +222,17 @@ export const plansSections = {
     signIn: "Sign in",
     createAccount: "Create account",
     cancel: "Cancel",
+    responseText: (responseTime: string) => `Response within ${responseTime}`,
     /** Where the visitor returns after signing in or signing up. */
     returnTo: "/amc-plans",
   },
 };
 
 export const testimonialsSections = {
+  summary: {
+    averageLabel: "Average rating",
+    reviewsText: (count: number) => `from ${count} client reviews`,
+  },
   carousel: {
     eyebrow: "Featured reviews",
     title: "In their own words",

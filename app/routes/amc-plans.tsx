@@ -1,4 +1,5 @@
 import type { Route } from "./+types/amc-plans";
+import { PlanHighlightCard } from "~/components/cards/plan-highlight-card";
 import { ContactBox } from "~/components/sections/contact-box";
 import { FaqList } from "~/components/sections/faq-list";
 import { InfoCardGrid } from "~/components/sections/info-card-grid";
@@ -7,7 +8,7 @@ import { PageSection } from "~/components/sections/page-section";
 import { PlanChooser } from "~/components/sections/plan-chooser";
 import { PlanComparisonTable } from "~/components/sections/plan-comparison-table";
 import { pages } from "~/content/pages";
-import { planBenefits, planFaqs, plans } from "~/content/plans";
+import { getPlan, planBenefits, planFaqs, plans } from "~/content/plans";
 import { plansSections as sections } from "~/content/sections";
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
@@ -18,9 +19,14 @@ export const meta: Route.MetaFunction = () => pageMeta(copy, "/amc-plans");
 
 export default function AmcPlansPage() {
   const { contact } = sections;
+  const starter = getPlan("starter");
   return (
     <>
-      <PageHeader heading={copy.heading} intro={copy.intro} />
+      <PageHeader
+        heading={copy.heading}
+        intro={copy.intro}
+        aside={starter ? <PlanHighlightCard eyebrow={sections.heroCard.eyebrow} plan={starter} points={sections.heroCard.points} /> : null}
+      />
 
       <PageSection id="plans" copy={sections.list}>
         <PlanChooser plans={plans} returnTo={sections.dialog.returnTo} />

@@ -1,10 +1,10 @@
 import type { Route } from "./+types/home";
 import { ProjectCard } from "~/components/cards/project-card";
-import { ServiceCard } from "~/components/cards/service-card";
 import { CtaSection } from "~/components/sections/cta-section";
 import { HomeHero } from "~/components/sections/home-hero";
 import { InfoCardGrid } from "~/components/sections/info-card-grid";
 import { PageSection } from "~/components/sections/page-section";
+import { ServiceGrid } from "~/components/sections/service-grid";
 import { PlanChooser } from "~/components/sections/plan-chooser";
 import { TestimonialCarousel } from "~/components/sections/testimonial-carousel";
 import {
@@ -53,13 +53,7 @@ export default function HomePage() {
       </PageSection>
 
       <PageSection id="services" tone="muted" copy={sections.services} action={sections.servicesAction}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {services.map((service) => (
-            <li key={service.slug}>
-              <ServiceCard service={service} />
-            </li>
-          ))}
-        </ul>
+        <ServiceGrid services={services} />
       </PageSection>
 
       <PageSection id="support" copy={sections.capabilities}>

@@ -116,14 +116,14 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
                 { label: sections.priceLabel, value: service.price, Icon: IndianRupee },
                 { label: sections.durationLabel, value: service.duration, Icon: CalendarClock },
               ].map(({ label, value, Icon }) => (
-                <div key={label} className="flex gap-4 rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-200">
-                  <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-700 text-white">
-                    <Icon aria-hidden="true" className="size-5" />
-                  </span>
-                  <div>
-                    <dt className="text-sm text-slate-600">{label}</dt>
-                    <dd className="text-lg font-semibold text-slate-900">{value}</dd>
-                  </div>
+                <div key={label} className="relative rounded-2xl bg-slate-50 p-5 pl-20 ring-1 ring-slate-200">
+                  <dt className="text-sm text-slate-600">
+                    <span className="absolute top-5 left-5 inline-flex size-11 items-center justify-center rounded-xl bg-brand-700 text-white">
+                      <Icon aria-hidden="true" className="size-5" />
+                    </span>
+                    {label}
+                  </dt>
+                  <dd className="text-lg font-semibold text-slate-900">{value}</dd>
                 </div>
               ))}
             </dl>

@@ -1,12 +1,13 @@
 import type { Route } from "./+types/services";
-import { ServiceCard } from "~/components/cards/service-card";
 import { ContactBox } from "~/components/sections/contact-box";
 import { CtaSection } from "~/components/sections/cta-section";
 import { InfoCardGrid } from "~/components/sections/info-card-grid";
 import { PageHeader } from "~/components/sections/page-header";
 import { PageSection } from "~/components/sections/page-section";
+import { ServiceGrid } from "~/components/sections/service-grid";
 import { ProcessSteps } from "~/components/sections/process-steps";
 import { ButtonLink } from "~/components/ui/button-link";
+import { ServiceIconMosaic } from "~/components/ui/service-icon-mosaic";
 import { processSteps, serviceReasons } from "~/content/marketing";
 import { pages } from "~/content/pages";
 import { ctaActions, servicesSections as sections } from "~/content/sections";
@@ -22,7 +23,7 @@ export default function ServicesPage() {
   const { contactBox } = sections;
   return (
     <>
-      <PageHeader heading={copy.heading} intro={copy.intro}>
+      <PageHeader heading={copy.heading} intro={copy.intro} aside={<ServiceIconMosaic icons={services.map((service) => service.icon)} />}>
         <div className="mt-8 flex flex-wrap gap-3">
           <ButtonLink to={sections.heroActions.primary.href} variant="light">
             {sections.heroActions.primary.label}
@@ -34,13 +35,7 @@ export default function ServicesPage() {
       </PageHeader>
 
       <PageSection id="all-services" copy={sections.list}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {services.map((service) => (
-            <li key={service.slug}>
-              <ServiceCard service={service} />
-            </li>
-          ))}
-        </ul>
+        <ServiceGrid services={services} />
       </PageSection>
 
       <PageSection id="why-us" tone="muted" copy={sections.reasons}>

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/testimonials";
+import { RatingSummaryCard } from "~/components/cards/rating-summary-card";
 import { TestimonialCard } from "~/components/cards/testimonial-card";
 import { CtaSection } from "~/components/sections/cta-section";
 import { FigureStats } from "~/components/sections/figure-stats";
@@ -10,6 +11,7 @@ import { pages } from "~/content/pages";
 import { ctaActions, testimonialsSections as sections } from "~/content/sections";
 import { testimonials } from "~/content/testimonials";
 import { pageMeta } from "~/lib/meta";
+import { averageRating } from "~/lib/ratings";
 
 const copy = pages.testimonials;
 
@@ -18,7 +20,17 @@ export const meta: Route.MetaFunction = () => pageMeta(copy, "/testimonials");
 export default function TestimonialsPage() {
   return (
     <>
-      <PageHeader heading={copy.heading} intro={copy.intro} />
+      <PageHeader
+        heading={copy.heading}
+        intro={copy.intro}
+        aside={
+          <RatingSummaryCard
+            average={averageRating(testimonials.map((testimonial) => testimonial.rating))}
+            averageLabel={sections.summary.averageLabel}
+            reviewsText={sections.summary.reviewsText(testimonials.length)}
+          />
+        }
+      />
 
       <PageSection id="featured" copy={sections.carousel}>
         <TestimonialCarousel testimonials={testimonials} />

@@ -1,16 +1,26 @@
 import type { ReactNode } from "react";
 
-type PageHeaderProps = { eyebrow?: string; heading: string; intro: string; children?: ReactNode };
+type PageHeaderProps = {
+  eyebrow?: string;
+  heading: string;
+  intro: string;
+  children?: ReactNode;
+  /** Shown beside the text on large screens (an illustration or a highlight card); hidden below lg. */
+  aside?: ReactNode;
+};
 
 /** The opening band of an inner page: its one <h1> and a short introduction. */
-export function PageHeader({ eyebrow, heading, intro, children }: PageHeaderProps) {
+export function PageHeader({ eyebrow, heading, intro, children, aside }: PageHeaderProps) {
   return (
     <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
-      <div className="container-page py-16 md:py-20">
-        {eyebrow ? <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">{eyebrow}</p> : null}
-        <h1 className="mt-2 max-w-3xl text-3xl font-bold tracking-tight md:text-5xl">{heading}</h1>
-        <p className="mt-4 max-w-2xl text-lg text-brand-50">{intro}</p>
-        {children}
+      <div className={`container-page py-16 md:py-20 ${aside ? "grid items-center gap-12 lg:grid-cols-[1.5fr_1fr]" : ""}`}>
+        <div>
+          {eyebrow ? <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">{eyebrow}</p> : null}
+          <h1 className="mt-2 max-w-3xl text-3xl font-bold tracking-tight md:text-5xl">{heading}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-brand-50">{intro}</p>
+          {children}
+        </div>
+        {aside ? <div className="hidden lg:block">{aside}</div> : null}
       </div>
     </section>
   );

@@ -6,6 +6,7 @@ import { buttonClassName } from "~/components/ui/button-link";
 import type { Plan } from "~/content/schema";
 import { plansSections } from "~/content/sections";
 import { planAccountHref } from "~/lib/plan-links";
+import { planPriceText } from "~/lib/plan-price";
 import { useHydrated } from "~/lib/use-hydrated";
 
 const copy = plansSections.dialog;
@@ -63,7 +64,7 @@ function PlanDialog({ plan, returnTo, onClose }: { plan: Plan | null; returnTo: 
             {copy.titlePrefix} {plan.name}
           </h2>
           <p className="mt-1 text-sm font-medium text-brand-800">
-            {plan.price} {plan.duration} · Response within {plan.responseTime}
+            {planPriceText(plan)} · {copy.responseText(plan.responseTime)}
           </p>
           <p id={textId} className="mt-3 text-slate-600">
             {copy.text}
@@ -108,12 +109,8 @@ export function PlanChooser({ plans, returnTo = copy.returnTo }: { plans: readon
       <ul className="grid gap-x-6 gap-y-10 pt-3 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5 xl:gap-x-4">
         {plans.map((plan) => {
           const className = `${buttonClassName(plan.popular ? "primary" : "secondary")} w-full`;
-          const label = (
-            <>
-              {plansSections.chooseLabel}
-              <span className="sr-only">: {plan.name}</span>
-            </>
-          );
+          // The visible words start the accessible name (WCAG 2.5.3); the plan's name tells the five apart.
+          const name = `${plansSections.chooseLabel}: ${plan.name}`;
           return (
             <li key={plan.id} id={`plan-${plan.id}`}>
               <PlanCard
@@ -123,17 +120,18 @@ export function PlanChooser({ plans, returnTo = copy.returnTo }: { plans: readon
                     <button
                       type="button"
                       aria-haspopup="dialog"
+                      aria-label={name}
                       className={className}
                       onClick={(event) => {
                         triggerRef.current = event.currentTarget;
                         setChosen(plan);
                       }}
                     >
-                      {label}
+                      {plansSections.chooseLabel}
                     </button>
                   ) : (
-                    <Link to={planAccountHref("/login", plan.id, returnTo)} className={className}>
-                      {label}
+                    <Link to={planAccountHref("/login", plan.id, returnTo)} aria-label={name} className={className}>
+                      {plansSections.chooseLabel}
                     </Link>
                   )
                 }

@@ -1,6 +1,7 @@
 import { Check, Minus } from "lucide-react";
 import type { Plan } from "~/content/schema";
 import { plansSections } from "~/content/sections";
+import { planPriceText } from "~/lib/plan-price";
 
 const copy = plansSections.comparison;
 
@@ -36,17 +37,19 @@ function Cell({ value }: { value: boolean | string }) {
  */
 export function PlanComparisonTable({ plans }: { plans: readonly Plan[] }) {
   return (
+    // `relative` makes the region the containing block of the cells' visually hidden text, which
+    // would otherwise escape the scroller and widen the whole page on phones.
     <section
       aria-label={copy.scrollLabel}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be focusable so keyboard users can scroll it (WCAG 2.1.1).
       tabIndex={0}
-      className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
+      className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
     >
       <table className="w-full min-w-[46rem] border-collapse text-sm">
         <caption className="sr-only">{copy.caption}</caption>
         <thead>
           <tr className="border-b border-slate-200">
-            <th scope="col" className="px-4 py-4 text-left font-semibold text-slate-600 sm:px-6">
+            <th scope="col" className="sticky left-0 z-10 bg-white px-4 py-4 text-left font-semibold text-slate-600 sm:px-6">
               {copy.featureHeader}
             </th>
             {plans.map((plan) => (
@@ -56,8 +59,8 @@ export function PlanComparisonTable({ plans }: { plans: readonly Plan[] }) {
                 className={`px-3 py-4 text-center align-bottom font-semibold text-slate-900 ${plan.popular ? "bg-brand-50" : ""}`}
               >
                 <span className="block">{plan.name}</span>
-                <span className="mt-1 block text-xs font-normal text-slate-600">
-                  {plan.price} {plan.duration}
+                <span className="mt-1 block text-xs font-normal whitespace-nowrap text-slate-600">
+                  {planPriceText(plan)}
                 </span>
               </th>
             ))}
@@ -66,11 +69,11 @@ export function PlanComparisonTable({ plans }: { plans: readonly Plan[] }) {
         <tbody className="divide-y divide-slate-100">
           {rows.map((row) => (
             <tr key={row.label}>
-              <th scope="row" className="px-4 py-3.5 text-left font-medium text-slate-700 sm:px-6">
+              <th scope="row" className="sticky left-0 z-10 bg-white px-4 py-3.5 text-left font-medium text-slate-700 sm:px-6">
                 {row.label}
               </th>
               {plans.map((plan) => (
-                <td key={plan.id} className={`px-3 py-3.5 text-center ${plan.popular ? "bg-brand-50/60" : ""}`}>
+                <td key={plan.id} className={`px-3 py-3.5 text-center whitespace-nowrap ${plan.popular ? "bg-brand-50/60" : ""}`}>
                   <Cell value={row.cell(plan)} />
                 </td>
               ))}

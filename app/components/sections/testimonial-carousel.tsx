@@ -20,7 +20,7 @@ function Slide({ testimonial }: { testimonial: Testimonial }) {
       <div className="mt-4">
         <StarRating rating={testimonial.rating} />
       </div>
-      <blockquote className="mt-6 flex-1 text-lg leading-8 text-slate-800 md:text-xl md:leading-9">
+      <blockquote className="mt-6 flex-1 text-base leading-7 text-slate-800 sm:text-lg sm:leading-8 md:text-xl md:leading-9">
         <p>“{testimonial.content}”</p>
       </blockquote>
       <figcaption className="mt-8 flex items-center gap-4 text-left">
@@ -119,9 +119,10 @@ export function TestimonialCarousel({ testimonials, label = carouselLabels.regio
         <section
           id={trackId}
           aria-label={carouselLabels.scrollHint}
+          // `relative` keeps the slides' visually hidden text inside the scroller (else the page widens).
           // biome-ignore lint/a11y/noNoninteractiveTabindex: before hydration the strip scrolls, so keyboard users must be able to focus it (axe: scrollable-region-focusable).
           tabIndex={0}
-          className="flex snap-x snap-mandatory overflow-x-auto rounded-3xl pb-2 focus-visible:outline-offset-4"
+          className="relative flex snap-x snap-mandatory overflow-x-auto rounded-3xl pb-2 focus-visible:outline-offset-4"
         >
           {slides}
         </section>
