@@ -63,7 +63,7 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
               </a>
             </div>
           </div>
-          <div className="mx-auto w-full max-w-md lg:max-w-none">
+          <div className="mx-auto hidden w-full max-w-md md:block lg:max-w-none">
             <ServiceArt icon={service.icon} alt={service.imageAlt} />
           </div>
         </div>
