@@ -41,7 +41,7 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
   return (
     <>
       <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
-        <div className="container-page grid items-center gap-10 py-12 md:py-16 lg:grid-cols-[1.4fr_1fr]">
+        <div className="container-page grid items-start gap-10 py-12 md:py-16 lg:grid-cols-[1.4fr_1fr]">
           <div>
             <Link
               to={sections.backLink.href}

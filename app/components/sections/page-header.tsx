@@ -13,7 +13,8 @@ type PageHeaderProps = {
 export function PageHeader({ eyebrow, heading, intro, children, aside }: PageHeaderProps) {
   return (
     <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
-      <div className={`container-page py-16 md:py-20 ${aside ? "grid items-center gap-12 lg:grid-cols-[1.5fr_1fr]" : ""}`}>
+      {/* Top-aligned columns: the HTML streams in, and centring would move what is already painted as the rest lands. */}
+      <div className={`container-page py-16 md:py-20 ${aside ? "grid items-start gap-12 lg:grid-cols-[1.5fr_1fr]" : ""}`}>
         <div>
           {eyebrow ? <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">{eyebrow}</p> : null}
           <h1 className="mt-2 max-w-3xl text-3xl font-bold tracking-tight md:text-5xl">{heading}</h1>
