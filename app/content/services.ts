@@ -23,7 +23,7 @@ export const services: Service[] = [
     technologies: ["AnyDesk", "Microsoft Remote Desktop", "Zabbix", "Freshdesk", "Windows, macOS and Linux"],
     price: "Starting from ₹2,500/month",
     duration: "Ongoing (24x7)",
-    imageAlt: "A support engineer with a headset answering a call in front of a live monitoring dashboard",
+    imageAlt: "Illustration: a support headset on a blue circuit-board pattern",
   },
   {
     id: "preventive-maintenance",
@@ -44,7 +44,7 @@ export const services: Service[] = [
     technologies: ["CrystalDiskInfo", "Windows Update for Business", "Veeam Agent", "APC PowerChute"],
     price: "Starting from ₹1,800/month",
     duration: "Monthly",
-    imageAlt: "An engineer cleaning the inside of a desktop computer with a checklist beside it",
+    imageAlt: "Illustration: a wrench on a blue circuit-board pattern",
   },
   {
     id: "computer-support",
@@ -67,7 +67,7 @@ export const services: Service[] = [
     technologies: ["Windows 11", "macOS", "Ubuntu", "Microsoft Defender", "Macrium Reflect"],
     price: "Starting from ₹1,500/visit",
     duration: "On-demand",
-    imageAlt: "An open laptop on a workbench with a technician replacing its solid-state drive",
+    imageAlt: "Illustration: a computer monitor on a blue circuit-board pattern",
   },
   {
     id: "network-devices",
@@ -89,7 +89,7 @@ export const services: Service[] = [
     technologies: ["TP-Link Omada", "Ubiquiti UniFi", "MikroTik", "Cisco Meraki Go", "Fortinet FortiGate"],
     price: "Starting from ₹1,000/device",
     duration: "1-2 days",
-    imageAlt: "A wall-mounted network switch with neatly labelled blue patch cables",
+    imageAlt: "Illustration: a Wi-Fi router on a blue circuit-board pattern",
   },
   {
     id: "cctv-systems",
@@ -111,7 +111,7 @@ export const services: Service[] = [
     technologies: ["Hikvision", "CP Plus", "Dahua", "PoE switches", "Hik-Connect"],
     price: "Starting from ₹2,500/installation",
     duration: "1-3 days",
-    imageAlt: "A dome CCTV camera mounted above a shop entrance",
+    imageAlt: "Illustration: a security camera on a blue circuit-board pattern",
   },
   {
     id: "networking-support",
@@ -133,7 +133,7 @@ export const services: Service[] = [
     technologies: ["Cat6 and fibre cabling", "Ekahau", "Wireshark", "PRTG Network Monitor", "WireGuard"],
     price: "Starting from ₹2,000/setup",
     duration: "2-5 days",
-    imageAlt: "A floor plan overlaid with a Wi-Fi coverage heat map",
+    imageAlt: "Illustration: connected network nodes on a blue circuit-board pattern",
   },
   {
     id: "security-systems",
@@ -155,7 +155,7 @@ export const services: Service[] = [
     technologies: ["ZKTeco", "eSSL", "Honeywell", "Sophos Endpoint", "Bitdefender GravityZone"],
     price: "Starting from ₹5,000/installation",
     duration: "2-5 days",
-    imageAlt: "A fingerprint access-control reader next to an office glass door",
+    imageAlt: "Illustration: a shield on a blue circuit-board pattern",
   },
   {
     id: "smart-systems",
@@ -176,7 +176,7 @@ export const services: Service[] = [
     technologies: ["Home Assistant", "Zigbee", "Matter", "Wipro and Philips smart devices", "Amazon Alexa"],
     price: "Starting from ₹3,000/room",
     duration: "1-3 days",
-    imageAlt: "A living room with smart lights dimmed from a wall-mounted control panel",
+    imageAlt: "Illustration: a house with a Wi-Fi signal on a blue circuit-board pattern",
   },
   {
     id: "software-development",
@@ -199,7 +199,7 @@ export const services: Service[] = [
     technologies: ["TypeScript", "React", "Node.js", "PostgreSQL", "React Native", "Python"],
     price: "Starting from ₹50,000/project",
     duration: "4-12 weeks",
-    imageAlt: "Two developers reviewing application code and a design mock-up on a large screen",
+    imageAlt: "Illustration: code brackets on a blue circuit-board pattern",
   },
   {
     id: "cloud-networking",
@@ -221,7 +221,7 @@ export const services: Service[] = [
     technologies: ["Amazon Web Services", "Microsoft Azure", "Google Workspace", "Microsoft 365", "Terraform", "Cloudflare"],
     price: "Starting from ₹15,000/month",
     duration: "Monthly",
-    imageAlt: "A diagram of branch offices connected to a cloud network through secure tunnels",
+    imageAlt: "Illustration: a cloud on a blue circuit-board pattern",
   },
   {
     id: "saas-development",
@@ -244,7 +244,7 @@ export const services: Service[] = [
     technologies: ["React", "Node.js", "PostgreSQL", "Docker", "Kubernetes", "Razorpay", "AWS"],
     price: "Starting from ₹2,00,000/project",
     duration: "8-16 weeks",
-    imageAlt: "A software dashboard showing subscribers, revenue and usage charts",
+    imageAlt: "Illustration: stacked layers on a blue circuit-board pattern",
   },
 ];
 

@@ -1,7 +1,17 @@
+import { Eye, Target } from "lucide-react";
 import type { Route } from "./+types/about";
+import { CtaSection } from "~/components/sections/cta-section";
+import { FigureStats } from "~/components/sections/figure-stats";
+import { InfoCardGrid } from "~/components/sections/info-card-grid";
 import { PageHeader } from "~/components/sections/page-header";
+import { PageSection } from "~/components/sections/page-section";
+import { SectionHeading } from "~/components/sections/section-heading";
 import { TeamGrid } from "~/components/sections/team-grid";
+import { AboutIllustration } from "~/components/ui/about-illustration";
+import { aboutImpact, aboutValues, mission, usp, vision } from "~/content/marketing";
 import { pages } from "~/content/pages";
+import { aboutSections as sections, ctaActions } from "~/content/sections";
+import { site } from "~/content/site";
 import { team } from "~/content/team";
 import { pageMeta } from "~/lib/meta";
 
@@ -10,18 +20,57 @@ const copy = pages.about;
 export const meta: Route.MetaFunction = () => pageMeta(copy, "/about");
 
 export default function AboutPage() {
+  const statements = [
+    { title: sections.missionTitle, text: mission, Icon: Target },
+    { title: sections.visionTitle, text: vision, Icon: Eye },
+  ];
   return (
     <>
       <PageHeader heading={copy.heading} intro={copy.intro} />
-      <section id="team" aria-labelledby="team-heading" className="container-page py-16">
-        <h2 id="team-heading" className="text-3xl font-bold text-slate-900">
-          Meet the team
-        </h2>
-        <p className="mt-2 max-w-2xl text-slate-600">The people who answer your calls and build your systems.</p>
-        <div className="mt-8">
-          <TeamGrid members={team} />
+
+      <section aria-labelledby="usp-heading" className="container-page py-16 md:py-20">
+        <div className="grid items-center gap-12 lg:grid-cols-2">
+          <div>
+            <SectionHeading id="usp-heading" eyebrow={sections.usp.eyebrow} title={sections.usp.title} align="left" />
+            <p className="mt-6 text-lg leading-8 text-slate-700">{usp}</p>
+            <p className="mt-4 font-semibold text-brand-800">{site.tagline}</p>
+            <ul className="mt-10 grid gap-6 sm:grid-cols-2">
+              {statements.map(({ title, text, Icon }) => (
+                <li key={title} className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
+                  <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-700 text-white">
+                    <Icon aria-hidden="true" className="size-5" />
+                  </span>
+                  <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
+                  <p className="mt-2 text-slate-600">{text}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <AboutIllustration alt={sections.uspIllustrationAlt} />
         </div>
       </section>
+
+      <PageSection id="values" tone="muted" copy={sections.values}>
+        <InfoCardGrid cards={aboutValues} columns={4} />
+      </PageSection>
+
+      <section aria-labelledby="impact-heading" className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
+        <div className="container-page py-16 text-center">
+          <h2 id="impact-heading" className="text-3xl font-bold tracking-tight">
+            {sections.impact.title}
+          </h2>
+          <p className="mx-auto mt-3 max-w-2xl text-lg text-brand-50">{sections.impact.intro}</p>
+          <div className="mt-10">
+            <FigureStats figures={aboutImpact} tone="dark" />
+          </div>
+        </div>
+      </section>
+
+      <PageSection id="team" copy={sections.team}>
+        <TeamGrid members={team} />
+      </PageSection>
+
+      <CtaSection title={sections.cta.title} text={sections.cta.text} actions={ctaActions(sections.cta)} />
     </>
   );
 }

@@ -1,6 +1,16 @@
 import type { Route } from "./+types/amc-plans";
+import { PlanHighlightCard } from "~/components/cards/plan-highlight-card";
+import { ContactBox } from "~/components/sections/contact-box";
+import { FaqList } from "~/components/sections/faq-list";
+import { InfoCardGrid } from "~/components/sections/info-card-grid";
 import { PageHeader } from "~/components/sections/page-header";
+import { PageSection } from "~/components/sections/page-section";
+import { PlanChooser } from "~/components/sections/plan-chooser";
+import { PlanComparisonTable } from "~/components/sections/plan-comparison-table";
 import { pages } from "~/content/pages";
+import { getPlan, planBenefits, planFaqs, plans } from "~/content/plans";
+import { plansSections as sections } from "~/content/sections";
+import { site } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
 
 const copy = pages.amcPlans;
@@ -8,5 +18,44 @@ const copy = pages.amcPlans;
 export const meta: Route.MetaFunction = () => pageMeta(copy, "/amc-plans");
 
 export default function AmcPlansPage() {
-  return <PageHeader heading={copy.heading} intro={copy.intro} />;
+  const { contact } = sections;
+  const starter = getPlan("starter");
+  return (
+    <>
+      <PageHeader
+        heading={copy.heading}
+        intro={copy.intro}
+        asideVisibility="large"
+        aside={starter ? <PlanHighlightCard eyebrow={sections.heroCard.eyebrow} plan={starter} points={sections.heroCard.points} /> : null}
+      />
+
+      <PageSection id="plans" copy={sections.list}>
+        <PlanChooser plans={plans} returnTo={sections.dialog.returnTo} />
+      </PageSection>
+
+      <PageSection id="benefits" tone="muted" copy={sections.benefits}>
+        <InfoCardGrid cards={planBenefits} columns={4} />
+      </PageSection>
+
+      <PageSection id="compare" copy={sections.comparison}>
+        <PlanComparisonTable plans={plans} />
+      </PageSection>
+
+      <PageSection id="faq" tone="muted" copy={sections.faq}>
+        <FaqList faqs={planFaqs} />
+      </PageSection>
+
+      <ContactBox
+        id="plan-help"
+        title={contact.title}
+        text={contact.text}
+        action={contact.action}
+        lines={[
+          { kind: "phone", label: contact.phoneLabel, value: site.phone, href: site.phoneHref },
+          { kind: "phone", label: contact.emergencyLabel, value: site.emergencyPhone, href: site.emergencyPhoneHref },
+          { kind: "mail", label: contact.emailLabel, value: site.email, href: `mailto:${site.email}` },
+        ]}
+      />
+    </>
+  );
 }

@@ -1,12 +1,92 @@
 import type { Route } from "./+types/home";
-import { PageHeader } from "~/components/sections/page-header";
+import { ProjectCard } from "~/components/cards/project-card";
+import { CtaSection } from "~/components/sections/cta-section";
+import { HomeHero } from "~/components/sections/home-hero";
+import { InfoCardGrid } from "~/components/sections/info-card-grid";
+import { PageSection } from "~/components/sections/page-section";
+import { ServiceGrid } from "~/components/sections/service-grid";
+import { PlanChooser } from "~/components/sections/plan-chooser";
+import { TestimonialCarousel } from "~/components/sections/testimonial-carousel";
+import {
+  figures,
+  heroHighlights,
+  launchOfferBanner,
+  launchOffers,
+  supportCapabilities,
+  whyChooseUs,
+} from "~/content/marketing";
 import { pages } from "~/content/pages";
+import { plans } from "~/content/plans";
+import { projects } from "~/content/projects";
+import { ctaActions, homeSections as sections } from "~/content/sections";
+import { services } from "~/content/services";
+import { testimonials } from "~/content/testimonials";
 import { pageMeta } from "~/lib/meta";
 
 const copy = pages.home;
 
+/** The home page shows the first three projects (spec section 9). */
+const HOME_PROJECT_COUNT = 3;
+
 export const meta: Route.MetaFunction = () => pageMeta(copy, "/");
 
 export default function HomePage() {
-  return <PageHeader heading={copy.heading} intro={copy.intro} />;
+  const { hero } = sections;
+  return (
+    <>
+      <HomeHero
+        eyebrow={hero.eyebrow}
+        heading={copy.heading}
+        intro={copy.intro}
+        banner={launchOfferBanner}
+        highlights={heroHighlights}
+        primary={hero.primary}
+        secondary={hero.secondary}
+        figures={figures}
+        figuresLabel={hero.figuresLabel}
+        illustrationAlt={hero.illustrationAlt}
+        illustrationCaption={hero.illustrationCaption}
+      />
+
+      <PageSection id="launch-offers" copy={sections.launchOffers} action={sections.launchOffersAction}>
+        <InfoCardGrid cards={launchOffers} columns={4} />
+      </PageSection>
+
+      <PageSection id="services" tone="muted" copy={sections.services} action={sections.servicesAction}>
+        <ServiceGrid services={services} />
+      </PageSection>
+
+      <PageSection id="support" copy={sections.capabilities}>
+        <InfoCardGrid cards={supportCapabilities} columns={3} tone="accent" />
+      </PageSection>
+
+      <PageSection id="why-choose-us" tone="muted" copy={sections.whyChooseUs}>
+        <InfoCardGrid cards={whyChooseUs} columns={4} variant="plain" />
+      </PageSection>
+
+      <PageSection id="plans" copy={sections.plans} action={sections.plansAction}>
+        <PlanChooser plans={plans} />
+      </PageSection>
+
+      <PageSection id="projects" tone="muted" copy={sections.projects} action={sections.projectsAction}>
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {projects.slice(0, HOME_PROJECT_COUNT).map((project) => (
+            <li key={project.slug}>
+              <ProjectCard project={project} />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+
+      <PageSection id="testimonials" copy={sections.testimonials} action={sections.testimonialsAction}>
+        <TestimonialCarousel testimonials={testimonials} />
+      </PageSection>
+
+      <CtaSection
+        title={sections.cta.title}
+        text={sections.cta.text}
+        actions={ctaActions(sections.cta)}
+      />
+    </>
+  );
 }

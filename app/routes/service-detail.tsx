@@ -1,14 +1,21 @@
-import { data } from "react-router";
+import { ArrowLeft, CalendarClock, Check, IndianRupee, Phone } from "lucide-react";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/service-detail";
+import { ServiceCard } from "~/components/cards/service-card";
 import { NotFoundView } from "~/components/sections/not-found-view";
-import { PageHeader } from "~/components/sections/page-header";
-import { getService } from "~/content/services";
+import { PageSection } from "~/components/sections/page-section";
+import { ServiceQuickInfo } from "~/components/sections/service-quick-info";
+import { ButtonLink } from "~/components/ui/button-link";
+import { ServiceArt } from "~/components/ui/service-art";
+import { serviceDetailSections as sections } from "~/content/sections";
+import { getService, relatedServices } from "~/content/services";
+import { site } from "~/content/site";
 import { documentTitle, pageMeta } from "~/lib/meta";
 
 export function loader({ params }: Route.LoaderArgs) {
   const service = getService(params.slug);
-  if (!service) return data({ service: null }, { status: 404 });
-  return { service };
+  if (!service) return data({ service: null, related: [] }, { status: 404 });
+  return { service, related: relatedServices(service.slug) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, params }) => {
@@ -17,17 +24,125 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) => {
   return pageMeta({ title: service.title, description: service.shortDescription }, `/services/${params.slug}`);
 };
 
+const subheading = "text-2xl font-bold tracking-tight text-slate-900";
+
 export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) {
-  const { service } = loaderData;
+  const { service, related } = loaderData;
   if (!service) {
     return (
       <NotFoundView
         heading="Service Not Found"
         text="The service you're looking for doesn't exist."
-        backTo="/services"
+        backTo={sections.backLink.href}
         backLabel="Back to Services"
       />
     );
   }
-  return <PageHeader eyebrow="Our services" heading={service.title} intro={service.description} />;
+  return (
+    <>
+      <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
+        <div className="container-page grid items-start gap-10 py-12 md:py-16 lg:grid-cols-[1.4fr_1fr]">
+          <div>
+            <Link
+              to={sections.backLink.href}
+              className="inline-flex items-center gap-2 rounded-md text-sm font-semibold text-brand-100 hover:text-white"
+            >
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              {sections.backLink.label}
+            </Link>
+            <p className="mt-8 text-sm font-semibold tracking-wide text-brand-100 uppercase">{sections.eyebrow}</p>
+            <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance md:text-5xl">{service.title}</h1>
+            <p className="mt-4 max-w-2xl text-lg text-brand-50">{service.shortDescription}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <ButtonLink to={sections.quote.href} variant="light">
+                {sections.quote.label}
+              </ButtonLink>
+              <a href={site.phoneHref} className="inline-flex items-center gap-2 rounded-lg border border-white/70 px-5 py-2.5 font-semibold text-white hover:bg-white/10">
+                <Phone aria-hidden="true" className="size-4" />
+                {site.phone}
+              </a>
+            </div>
+          </div>
+          <div className="mx-auto hidden w-full max-w-md md:block lg:max-w-none">
+            <ServiceArt icon={service.icon} alt={service.imageAlt} />
+          </div>
+        </div>
+      </section>
+
+      <div className="container-page grid gap-12 py-16 lg:grid-cols-3">
+        <div className="space-y-14 lg:col-span-2">
+          <section aria-labelledby="overview-heading">
+            <h2 id="overview-heading" className={subheading}>
+              {sections.overviewTitle}
+            </h2>
+            <p className="mt-4 text-lg leading-8 text-slate-700">{service.description}</p>
+          </section>
+
+          <section aria-labelledby="features-heading">
+            <h2 id="features-heading" className={subheading}>
+              {sections.featuresTitle}
+            </h2>
+            <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+              {service.features.map((feature) => (
+                <li key={feature} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-700">
+                  <span className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
+                    <Check aria-hidden="true" className="size-4" strokeWidth={3} />
+                  </span>
+                  {feature}
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="technologies-heading">
+            <h2 id="technologies-heading" className={subheading}>
+              {sections.technologiesTitle}
+            </h2>
+            <ul className="mt-6 flex flex-wrap gap-2">
+              {service.technologies.map((technology) => (
+                <li key={technology} className="rounded-full bg-brand-50 px-4 py-1.5 text-sm font-medium text-brand-800 ring-1 ring-brand-100">
+                  {technology}
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="pricing-heading">
+            <h2 id="pricing-heading" className={subheading}>
+              {sections.pricingTitle}
+            </h2>
+            <dl className="mt-6 grid gap-4 sm:grid-cols-2">
+              {[
+                { label: sections.priceLabel, value: service.price, Icon: IndianRupee },
+                { label: sections.durationLabel, value: service.duration, Icon: CalendarClock },
+              ].map(({ label, value, Icon }) => (
+                <div key={label} className="relative rounded-2xl bg-slate-50 p-5 pl-20 ring-1 ring-slate-200">
+                  <dt className="text-sm text-slate-600">
+                    <span className="absolute top-5 left-5 inline-flex size-11 items-center justify-center rounded-xl bg-brand-700 text-white">
+                      <Icon aria-hidden="true" className="size-5" />
+                    </span>
+                    {label}
+                  </dt>
+                  <dd className="text-lg font-semibold text-slate-900">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="mt-4 text-slate-600">{sections.quoteNote}</p>
+          </section>
+        </div>
+
+        <ServiceQuickInfo service={service} />
+      </div>
+
+      <PageSection id="related" tone="muted" copy={sections.related} align="left">
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {related.map((item) => (
+            <li key={item.slug}>
+              <ServiceCard service={item} />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+    </>
+  );
 }

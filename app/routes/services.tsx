@@ -1,6 +1,18 @@
 import type { Route } from "./+types/services";
+import { ContactBox } from "~/components/sections/contact-box";
+import { CtaSection } from "~/components/sections/cta-section";
+import { InfoCardGrid } from "~/components/sections/info-card-grid";
 import { PageHeader } from "~/components/sections/page-header";
+import { PageSection } from "~/components/sections/page-section";
+import { ServiceGrid } from "~/components/sections/service-grid";
+import { ProcessSteps } from "~/components/sections/process-steps";
+import { ButtonLink } from "~/components/ui/button-link";
+import { ServiceIconMosaic } from "~/components/ui/service-icon-mosaic";
+import { processSteps, serviceReasons } from "~/content/marketing";
 import { pages } from "~/content/pages";
+import { ctaActions, servicesSections as sections } from "~/content/sections";
+import { services } from "~/content/services";
+import { site } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
 
 const copy = pages.services;
@@ -8,5 +20,44 @@ const copy = pages.services;
 export const meta: Route.MetaFunction = () => pageMeta(copy, "/services");
 
 export default function ServicesPage() {
-  return <PageHeader heading={copy.heading} intro={copy.intro} />;
+  const { contactBox } = sections;
+  return (
+    <>
+      <PageHeader heading={copy.heading} intro={copy.intro} asideVisibility="large" aside={<ServiceIconMosaic icons={services.map((service) => service.icon)} />}>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <ButtonLink to={sections.heroActions.primary.href} variant="light">
+            {sections.heroActions.primary.label}
+          </ButtonLink>
+          <ButtonLink to={sections.heroActions.secondary.href} variant="outline-light">
+            {sections.heroActions.secondary.label}
+          </ButtonLink>
+        </div>
+      </PageHeader>
+
+      <PageSection id="all-services" copy={sections.list}>
+        <ServiceGrid services={services} />
+      </PageSection>
+
+      <PageSection id="why-us" tone="muted" copy={sections.reasons}>
+        <InfoCardGrid cards={serviceReasons} columns={4} />
+      </PageSection>
+
+      <ContactBox
+        id="service-help"
+        title={contactBox.title}
+        text={contactBox.text}
+        action={contactBox.action}
+        lines={[
+          { kind: "phone", label: contactBox.phoneLabel, value: site.phone, href: site.phoneHref },
+          { kind: "mail", label: contactBox.emailLabel, value: site.supportEmail, href: `mailto:${site.supportEmail}` },
+        ]}
+      />
+
+      <PageSection id="process" tone="muted" copy={sections.process}>
+        <ProcessSteps steps={processSteps} />
+      </PageSection>
+
+      <CtaSection title={sections.cta.title} text={sections.cta.text} actions={ctaActions(sections.cta)} />
+    </>
+  );
 }

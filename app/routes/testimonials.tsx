@@ -1,12 +1,64 @@
 import type { Route } from "./+types/testimonials";
+import { RatingSummaryCard } from "~/components/cards/rating-summary-card";
+import { TestimonialCard } from "~/components/cards/testimonial-card";
+import { CtaSection } from "~/components/sections/cta-section";
+import { FigureStats } from "~/components/sections/figure-stats";
 import { PageHeader } from "~/components/sections/page-header";
+import { PageSection } from "~/components/sections/page-section";
+import { TestimonialCarousel } from "~/components/sections/testimonial-carousel";
+import { testimonialMetrics } from "~/content/marketing";
 import { pages } from "~/content/pages";
+import { ctaActions, testimonialsSections as sections } from "~/content/sections";
+import { testimonials } from "~/content/testimonials";
 import { pageMeta } from "~/lib/meta";
+import { averageRating } from "~/lib/ratings";
 
 const copy = pages.testimonials;
 
 export const meta: Route.MetaFunction = () => pageMeta(copy, "/testimonials");
 
 export default function TestimonialsPage() {
-  return <PageHeader heading={copy.heading} intro={copy.intro} />;
+  return (
+    <>
+      <PageHeader
+        heading={copy.heading}
+        intro={copy.intro}
+        asideVisibility="large"
+        aside={
+          <RatingSummaryCard
+            average={averageRating(testimonials.map((testimonial) => testimonial.rating))}
+            averageLabel={sections.summary.averageLabel}
+            reviewsText={sections.summary.reviewsText(testimonials.length)}
+          />
+        }
+      />
+
+      <PageSection id="featured" copy={sections.carousel}>
+        <TestimonialCarousel testimonials={testimonials} />
+      </PageSection>
+
+      <section aria-labelledby="metrics-heading" className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
+        <div className="container-page py-14 text-center">
+          <h2 id="metrics-heading" className="text-2xl font-bold tracking-tight md:text-3xl">
+            {sections.metrics.title}
+          </h2>
+          <div className="mt-8">
+            <FigureStats figures={testimonialMetrics} tone="dark" />
+          </div>
+        </div>
+      </section>
+
+      <PageSection id="all-reviews" tone="muted" copy={sections.list}>
+        <ul className="grid gap-6 md:grid-cols-2">
+          {testimonials.map((testimonial) => (
+            <li key={testimonial.id}>
+              <TestimonialCard testimonial={testimonial} />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+
+      <CtaSection title={sections.cta.title} text={sections.cta.text} actions={ctaActions(sections.cta)} />
+    </>
+  );
 }

@@ -37,7 +37,7 @@ export function ServiceCard({ service, headingLevel = 3 }: { service: Service; h
         <p className="text-sm font-semibold text-slate-900">{service.price}</p>
         <Link
           to={`/services/${service.slug}`}
-          className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
+          className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold whitespace-nowrap text-brand-700 hover:text-brand-900"
         >
           Learn more<span className="sr-only"> about {service.title}</span>
           <ArrowRight aria-hidden="true" className="size-4" />

@@ -8,7 +8,7 @@ export function TeamGrid({ members }: { members: readonly TeamMember[] }) {
         <li key={member.name} className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
           <div
             role="img"
-            aria-label={`Portrait placeholder showing the initials of ${member.name}`}
+            aria-label={`${member.name}, shown as the initials ${member.initials}`}
             className="mx-auto flex size-24 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-accent-600 text-2xl font-bold text-white"
           >
             {member.initials}

@@ -1,0 +1,25 @@
+import { ArrowRight, CalendarCheck } from "lucide-react";
+import { Link } from "react-router";
+import { plansTeaser } from "~/content/sections";
+
+/** Completes the eleven-service grid with a twelfth tile pointing to the AMC plans. */
+export function PlansTeaserCard() {
+  return (
+    <article className="flex h-full flex-col justify-between rounded-2xl bg-gradient-to-br from-brand-700 to-accent-700 p-6 text-white shadow-sm">
+      <div>
+        <span className="inline-flex size-12 items-center justify-center rounded-xl bg-white/15 text-white">
+          <CalendarCheck aria-hidden="true" className="size-6" />
+        </span>
+        <h3 className="mt-4 text-xl font-semibold">{plansTeaser.title}</h3>
+        <p className="mt-2 text-brand-50">{plansTeaser.text}</p>
+      </div>
+      <Link
+        to={plansTeaser.action.href}
+        className="mt-6 inline-flex items-center gap-2 self-start rounded-lg bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+      >
+        {plansTeaser.action.label}
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,200 @@
+import { expect, test } from "@playwright/test";
+import {
+  figures,
+  heroHighlights,
+  launchOfferBanner,
+  launchOffers,
+  supportCapabilities,
+  whyChooseUs,
+} from "../../app/content/marketing";
+import { pages } from "../../app/content/pages";
+import { plans } from "../../app/content/plans";
+import { projects } from "../../app/content/projects";
+import { homeSections, plansTeaser } from "../../app/content/sections";
+import { services } from "../../app/content/services";
+import { collectConsoleErrors, expectNoSeriousA11yViolations } from "./helpers";
+
+// Spec section 2, "/ (home)": the sections in this order.
+const sectionTitles = [
+  homeSections.launchOffers.title,
+  homeSections.services.title,
+  homeSections.capabilities.title,
+  homeSections.whyChooseUs.title,
+  homeSections.plans.title,
+  homeSections.projects.title,
+  homeSections.testimonials.title,
+  homeSections.cta.title,
+];
+
+test.describe("home page", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("shows the spec's sections in order, without console errors", async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto("/");
+    const headings = await page.locator("main h1, main h2").allTextContents();
+    expect(headings).toEqual([pages.home.heading, homeSections.hero.figuresLabel, ...sectionTitles]);
+    expect(errors).toEqual([]);
+  });
+
+  test("hero: headline, launch-offer banner, four highlights, two buttons and the stats row", async ({ page }) => {
+    await page.goto("/");
+    const hero = page.getByRole("region", { name: pages.home.heading });
+    await expect(hero.getByText(launchOfferBanner)).toBeVisible();
+    for (const highlight of heroHighlights) await expect(hero.getByRole("listitem").filter({ hasText: highlight })).toBeVisible();
+    expect(heroHighlights).toHaveLength(4);
+    await expect(hero.getByRole("link", { name: homeSections.hero.primary.label })).toHaveAttribute("href", "/services");
+    await expect(hero.getByRole("link", { name: homeSections.hero.secondary.label })).toHaveAttribute("href", "/contact");
+    const stats = hero.locator("dl dd");
+    await expect(stats).toHaveText(["100+", "50+", "5+", "98%"]);
+    expect(figures.map((figure) => figure.value)).toEqual(["100+", "50+", "5+", "98%"]);
+  });
+
+  test("launch offers: four cards and 'Claim Your Free Service' to /contact", async ({ page }) => {
+    await page.goto("/");
+    const section = page.getByRole("region", { name: homeSections.launchOffers.title });
+    await expect(section.getByRole("heading", { level: 3 })).toHaveText(launchOffers.map((offer) => offer.title));
+    await expect(section.getByRole("heading", { level: 3 })).toHaveText([
+      "Free Tier",
+      "Free PC Diagnosing",
+      "Affordable Plans",
+      "Custom Enterprise",
+    ]);
+    await expect(section.getByRole("link", { name: "Claim Your Free Service" })).toHaveAttribute("href", "/contact");
+  });
+
+  test("services: every service as a card and 'View All Services'", async ({ page }) => {
+    await page.goto("/");
+    const section = page.getByRole("region", { name: homeSections.services.title });
+    await expect(section.getByRole("heading", { level: 3 })).toHaveText([...services.map((s) => s.title), plansTeaser.title]);
+    for (const service of services) {
+      await expect(section.getByRole("link", { name: `Learn more about ${service.title}` })).toHaveAttribute(
+        "href",
+        `/services/${service.slug}`,
+      );
+    }
+    await expect(section.getByRole("link", { name: "View All Services" })).toHaveAttribute("href", "/services");
+  });
+
+  test("six support capabilities and four reasons to choose us", async ({ page }) => {
+    await page.goto("/");
+    const support = page.getByRole("region", { name: homeSections.capabilities.title });
+    await expect(support.getByRole("heading", { level: 3 })).toHaveText(supportCapabilities.map((c) => c.title));
+    await expect(support.getByRole("heading", { level: 3 })).toHaveCount(6);
+    const why = page.getByRole("region", { name: homeSections.whyChooseUs.title });
+    await expect(why.getByRole("heading", { level: 3 })).toHaveText(whyChooseUs.map((c) => c.title));
+    await expect(why.getByRole("heading", { level: 3 })).toHaveCount(4);
+  });
+
+  test("five plan cards and 'View All Plans'", async ({ page }) => {
+    await page.goto("/");
+    const section = page.getByRole("region", { name: homeSections.plans.title });
+    await expect(section.getByRole("heading", { level: 3 })).toHaveText(plans.map((plan) => plan.name));
+    await expect(section.getByRole("button", { name: /^Choose plan: / })).toHaveCount(5);
+    await expect(section.getByRole("link", { name: "View All Plans" })).toHaveAttribute("href", "/amc-plans");
+  });
+
+  test("the first three projects with a link to /portfolio", async ({ page }) => {
+    await page.goto("/");
+    const section = page.getByRole("region", { name: homeSections.projects.title });
+    const firstThree = projects.slice(0, 3);
+    await expect(section.getByRole("heading", { level: 3 })).toHaveText(firstThree.map((p) => p.title));
+    for (const project of firstThree) {
+      await expect(section.getByRole("link", { name: new RegExp(`^View case study\\W+${project.title}$`) })).toHaveAttribute(
+        "href",
+        `/portfolio/${project.slug}`,
+      );
+    }
+    await expect(section.getByRole("link", { name: homeSections.projectsAction.label })).toHaveAttribute("href", "/portfolio");
+  });
+
+  test("the testimonial carousel and the closing call to action", async ({ page }) => {
+    await page.goto("/");
+    const testimonials = page.getByRole("region", { name: homeSections.testimonials.title });
+    await expect(testimonials.getByRole("region", { name: "Client testimonials" })).toBeVisible();
+    await expect(testimonials.getByRole("button", { name: "Next testimonial" })).toBeVisible();
+    const cta = page.getByRole("region", { name: homeSections.cta.title });
+    await expect(cta.getByRole("link", { name: homeSections.cta.primary.label })).toHaveAttribute("href", "/contact");
+    await expect(cta.getByRole("link", { name: homeSections.cta.secondary.label })).toHaveAttribute("href", "/portfolio");
+  });
+
+  test("Choose on a home plan card opens the sign-in dialog for that plan", async ({ page }) => {
+    await page.goto("/");
+    const choose = page.getByRole("button", { name: "Choose plan: Starter AMC" });
+    await choose.click();
+    const dialog = page.getByRole("dialog", { name: "Sign in to choose Starter AMC" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login?redirectTo=%2Famc-plans&plan=starter");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(choose).toBeFocused();
+  });
+});
+
+test.describe("home page without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("server HTML has every section, card and review", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.home.heading);
+    for (const title of sectionTitles) await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
+    await expect(page.getByText(launchOfferBanner)).toBeVisible();
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: /^Learn more about / })).toHaveCount(services.length);
+    // 'Choose plan' is a plain link to sign-in, carrying the plan, until JavaScript takes over.
+    for (const plan of plans) {
+      await expect(main.getByRole("link", { name: `Choose plan: ${plan.name}` })).toHaveAttribute(
+        "href",
+        `/login?redirectTo=%2Famc-plans&plan=${plan.id}`,
+      );
+    }
+    // Every review is in the server HTML, in a strip that scrolls sideways.
+    const carousel = main.getByRole("region", { name: "Client testimonials" });
+    await expect(carousel.getByRole("group")).toHaveCount(4);
+    await expect(carousel.getByRole("region", { name: "Scroll sideways to read every review." })).toHaveAttribute("tabindex", "0");
+  });
+});
+
+test.describe("images and layout stability", () => {
+  test("every drawn image on the home page has alt text and a reserved size", async ({ page }) => {
+    await page.goto("/");
+    const images = page.locator("main [role='img'], main img");
+    expect(await images.count()).toBeGreaterThan(3);
+    for (const image of await images.all()) {
+      const label = (await image.getAttribute("aria-label")) ?? (await image.getAttribute("alt"));
+      expect(label?.length ?? 0).toBeGreaterThan(10);
+    }
+    await expect(page.locator("main img")).toHaveCount(0);
+  });
+
+  test("the main content does not shift while it streams in and hydrates", async ({ page }) => {
+    // Counts layout shifts whose moved nodes are inside <main> (the pages' own content).
+    await page.addInitScript(() => {
+      const state = window as unknown as { __mainShift: number };
+      state.__mainShift = 0;
+      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Shift[]) {
+          const main = document.querySelector("main");
+          if (!entry.hadRecentInput && entry.sources.some((source) => source.node && main?.contains(source.node))) {
+            state.__mainShift += entry.value;
+          }
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    for (const path of ["/", "/services", "/amc-plans", "/testimonials", `/services/${services[4]!.slug}`]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      await page.waitForTimeout(300);
+      const shift = await page.evaluate(() => (window as unknown as { __mainShift: number }).__mainShift);
+      expect(shift, path).toBeLessThan(0.005);
+    }
+  });
+
+  test("axe finds nothing serious on the home page at 375 px", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await expectNoSeriousA11yViolations(page);
+  });
+});
