@@ -197,6 +197,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let stopped = false;
   let lastHousekeeping = 0;
   let lastLoggedId: number | null = null;
+  const startedAt = new Date();
 
   function schedule(delay: number) {
     if (stopped) return;
@@ -206,11 +207,16 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   async function logQueuedMail() {
     if (lastLoggedId === null) {
-      const [newest] = await db.select({ id: emailOutbox.id }).from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(1);
-      const pending = await db.$count(emailOutbox, eq(emailOutbox.status, "pending"));
-      if (pending > 0) log.warn(`[outbox] SMTP_URL is not set: ${pending} email(s) wait in the outbox`);
+      // Mail from before this start is summed up; mail queued since is logged one by one.
+      const [newest] = await db
+        .select({ id: emailOutbox.id })
+        .from(emailOutbox)
+        .where(lt(emailOutbox.createdAt, startedAt))
+        .orderBy(desc(emailOutbox.id))
+        .limit(1);
       lastLoggedId = newest?.id ?? 0;
-      return;
+      const waiting = await db.$count(emailOutbox, and(eq(emailOutbox.status, "pending"), lte(emailOutbox.id, lastLoggedId)));
+      if (waiting > 0) log.warn(`[outbox] SMTP_URL is not set: ${waiting} earlier email(s) wait in the outbox`);
     }
     const fresh = await db
       .select()
