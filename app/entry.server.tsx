@@ -12,6 +12,10 @@ import { contentSecurityPolicy } from "~/lib/security-headers";
 // bundle and is inlined into each document instead of being fetched as a render-blocking file.
 import siteCss from "~/styles/app.css?inline";
 
+// Start/stop of the database and the outbox worker, and the per-request context, for server/index.ts:
+// exported through the build so the server and the routes share one module instance (one DB handle).
+export { createLoadContext, startBackgroundWork, stopBackgroundWork } from "~/lib/runtime.server";
+
 export const streamTimeout = 5_000;
 
 export default function handleRequest(

@@ -1,18 +1,36 @@
 // Production server: serves the built client assets and hands every other request to React Router.
 // Run by `npm run serve` on Node 24, which runs this TypeScript file directly (type stripping).
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
-import type { ServerBuild } from "react-router";
+import type { RouterContextProvider, ServerBuild } from "react-router";
 import { staticSecurityHeaders } from "../app/lib/security-headers.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+// A local .env (see .env.example) fills in variables the environment does not set.
+if (existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
 const port = Number.parseInt(process.env.PORT ?? "3000", 10);
 const host = process.env.HOST ?? "0.0.0.0";
 
 const build = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
+// Exported by app/entry.server.tsx (app/lib/runtime.server.ts): the app's own modules, from the build.
+const runtime = build.entry.module as unknown as {
+  startBackgroundWork(options: { migrationsFolder: string }): Promise<void>;
+  stopBackgroundWork(): Promise<void>;
+  createLoadContext(clientAddress: string | undefined): RouterContextProvider;
+};
+
+// Configuration is checked, the database opened and migrated, and the outbox worker started before
+// the server accepts its first request.
+try {
+  await runtime.startBackgroundWork({ migrationsFolder: path.join(root, "drizzle") });
+} catch (error) {
+  console.error(error instanceof Error && error.name === "EnvError" ? error.message : error);
+  process.exit(1);
+}
 
 const app = express();
 app.disable("x-powered-by");
@@ -36,17 +54,33 @@ app.use(
 );
 app.use(express.static(path.join(root, "build/client"), { maxAge: "1h", index: false }));
 
-app.all("/{*splat}", createRequestHandler({ build, mode: process.env.NODE_ENV }));
+app.all(
+  "/{*splat}",
+  createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext: (req) => runtime.createLoadContext(req.ip) }),
+);
 
 const server = app.listen(port, host, () => {
   console.log(`Site ready on http://localhost:${port}`);
 });
 
-// Finish in-flight requests on SIGTERM/SIGINT so a rolling deploy drops nobody.
+// Finish in-flight requests on SIGTERM/SIGINT so a rolling deploy drops nobody, then stop the outbox
+// worker after its current batch and close the database (PGlite flushes its files on close).
+let shuttingDown = false;
 function shutDown(signal: string) {
+  if (shuttingDown) return;
+  shuttingDown = true;
   console.log(`${signal} received, closing the server`);
-  server.close(() => process.exit(0));
-  setTimeout(() => process.exit(0), 10_000).unref();
+  server.close(() => {
+    runtime.stopBackgroundWork().then(
+      () => process.exit(0),
+      (error) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(1), 10_000).unref();
 }
 process.on("SIGTERM", () => shutDown("SIGTERM"));
 process.on("SIGINT", () => shutDown("SIGINT"));

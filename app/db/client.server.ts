@@ -1,0 +1,110 @@
+// Opens the database: embedded PGlite (a PostgreSQL build running in this process, stored under
+// DATA_DIR) when no DATABASE_URL is set, or a PostgreSQL server through a node-postgres pool.
+// Both speak the same SQL, so there is one schema and one set of migrations (drizzle/).
+// Relative imports with extensions: scripts/db-migrate.ts runs this file directly under Node.
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+/** The query API every caller uses; a transaction (`db.transaction(tx => …)`) has the same type. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseKind = "pglite" | "postgres";
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  /** Applies the committed migrations that are not applied yet. */
+  migrate(migrationsFolder?: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** postgres:// URL; when absent PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite's directory is `<dataDir>/pglite`; "memory://" keeps it in memory (tests). */
+  dataDir?: string;
+  /** Connections in the node-postgres pool. */
+  poolSize?: number;
+}
+
+// This file sits two folders below the project root both as source (app/db/) and inside the
+// server build (build/server/), so the same relative path finds drizzle/ in both.
+export const defaultMigrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
+
+/** Serialises migrations when several app instances start at once against one PostgreSQL. */
+const MIGRATION_LOCK_ID = 7_214_903_311;
+
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  return openPglite(options.dataDir ?? "./data");
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  let client: PGlite;
+  if (dataDir === "memory://") {
+    client = new PGlite();
+  } else {
+    const directory = path.resolve(dataDir, "pglite");
+    mkdirSync(directory, { recursive: true });
+    client = new PGlite(directory);
+  }
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as unknown as Database,
+    kind: "pglite",
+    async migrate(migrationsFolder = defaultMigrationsFolder) {
+      await migratePglite(db, { migrationsFolder });
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(databaseUrl: string, poolSize: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, connectionTimeoutMillis: 10_000 });
+  // An idle connection dropped by the server must not crash the process; the pool replaces it.
+  pool.on("error", (error) => console.error("[db] idle PostgreSQL connection failed:", error.message));
+  // pool.end() resolves before the sockets have closed; close() waits for them.
+  const connections = new Set<pg.PoolClient>();
+  pool.on("connect", (client) => {
+    connections.add(client);
+    client.once("end", () => connections.delete(client));
+  });
+  const db = drizzlePg({ client: pool, schema });
+  // Fail at start, with the server's own message, rather than on the first request.
+  await db.execute(sql`select 1`);
+  return {
+    db: db as unknown as Database,
+    kind: "postgres",
+    async migrate(migrationsFolder = defaultMigrationsFolder) {
+      const connection = await pool.connect();
+      try {
+        await connection.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+        try {
+          await migratePg(drizzlePg({ client: connection, schema }), { migrationsFolder });
+        } finally {
+          await connection.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]);
+        }
+      } finally {
+        connection.release();
+      }
+    },
+    async close() {
+      const closed = [...connections].map((client) => new Promise((resolve) => client.once("end", resolve)));
+      await pool.end();
+      await Promise.race([Promise.all(closed), new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
+    },
+  };
+}

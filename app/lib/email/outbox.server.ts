@@ -1,0 +1,58 @@
+// sendEmail(): the one way the app sends mail. It only writes an outbox row, so when it is called
+// inside a transaction the email exists exactly when the record that caused it does; the outbox
+// worker (worker.server.ts) delivers it over SMTP later, with retries.
+import { randomUUID } from "node:crypto";
+import type { Database } from "~/db/client.server";
+import { emailOutbox } from "~/db/schema";
+import { getEnv } from "~/lib/env.server";
+
+export type OutgoingEmail = {
+  /** What the email is for, e.g. 'contact.staff' or 'newsletter.confirm'. */
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  headers?: Record<string, string>;
+  /** Defaults to MAIL_FROM. */
+  from?: string;
+};
+
+/**
+ * Makes any text safe for a header line: no CR/LF or other control characters (header injection,
+ * ASVS 1.3.11), whitespace collapsed, and a sensible length.
+ */
+export function headerSafe(value: string, maxLength = 200): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
+  const line = value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").replace(/\s+/g, " ").trim();
+  return line.length > maxLength ? `${line.slice(0, maxLength - 1)}…` : line;
+}
+
+function domainOf(address: string) {
+  const match = /@([^>\s]+)>?\s*$/.exec(address);
+  return match?.[1] ?? "localhost";
+}
+
+/** Queues an email; pass the transaction (`tx`) when it belongs to a record written in one. */
+export async function sendEmail(db: Database, email: OutgoingEmail): Promise<{ id: number }> {
+  const from = email.from ?? getEnv().MAIL_FROM;
+  const [row] = await db
+    .insert(emailOutbox)
+    .values({
+      kind: email.kind,
+      toAddress: headerSafe(email.to, 320),
+      fromAddress: headerSafe(from, 320),
+      replyTo: email.replyTo ? headerSafe(email.replyTo, 320) : null,
+      subject: headerSafe(email.subject),
+      textBody: email.text,
+      htmlBody: email.html ?? null,
+      headers: email.headers
+        ? Object.fromEntries(Object.entries(email.headers).map(([name, value]) => [headerSafe(name, 100), headerSafe(value, 2000)]))
+        : null,
+      messageId: `<${randomUUID()}@${domainOf(from)}>`,
+    })
+    .returning({ id: emailOutbox.id });
+  if (!row) throw new Error("The email could not be queued.");
+  return row;
+}

@@ -1,0 +1,61 @@
+// SMTP delivery through nodemailer, behind a two-method interface so the worker can be tested with
+// a real SMTP sink and with transports that fail on purpose.
+import nodemailer from "nodemailer";
+
+export type MailMessage = {
+  from: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html?: string;
+  messageId: string;
+  headers?: Record<string, string>;
+};
+
+export interface MailTransport {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/** An SMTP error with a 5xx reply code is permanent: retrying the same message cannot succeed. */
+export function isPermanentSmtpError(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
+}
+
+/** smtp://user:pass@host:port (STARTTLS when offered) or smtps://… (TLS from the start, port 465). */
+export function createSmtpTransport(smtpUrl: string): MailTransport {
+  const url = new URL(smtpUrl);
+  const secure = url.protocol === "smtps:";
+  const transporter = nodemailer.createTransport({
+    host: url.hostname.replace(/^\[|\]$/g, ""),
+    port: url.port ? Number(url.port) : secure ? 465 : 587,
+    secure,
+    auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
+    pool: true,
+    maxConnections: 3,
+    // Bounded waits: a hung SMTP server must fail the attempt (and schedule a retry) long before
+    // the worker's claim on the row expires.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    async send(message) {
+      await transporter.sendMail({
+        from: message.from,
+        to: message.to,
+        replyTo: message.replyTo,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        messageId: message.messageId,
+        headers: message.headers,
+      });
+    },
+    close() {
+      transporter.close();
+    },
+  };
+}

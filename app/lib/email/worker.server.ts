@@ -1,0 +1,281 @@
+// The outbox worker: claims due emails, sends them over SMTP, and reschedules failures with
+// exponential backoff until a bounded number of attempts, after which a row is marked 'dead' and
+// kept. Claims use FOR UPDATE SKIP LOCKED plus a lease, so several app instances sharing one
+// PostgreSQL never pick the same row at the same time (docs/decisions/061-email-outbox.md).
+import { randomUUID } from "node:crypto";
+import { and, asc, desc, eq, gt, inArray, lt, lte, or, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { emailOutbox } from "~/db/schema";
+import { pruneRateLimits } from "~/lib/security.server";
+import { isPermanentSmtpError, type MailTransport } from "./transport.server";
+
+export type OutboxSettings = {
+  /** Attempts before a row is marked dead. */
+  maxAttempts: number;
+  /** Delay before the first retry; doubled for each further one. */
+  retryBaseMs: number;
+  /** How long a claimed row belongs to its worker; far longer than the SMTP timeouts. */
+  leaseMs: number;
+  batchSize: number;
+  /** Emails of one batch sent at the same time. */
+  concurrency: number;
+};
+
+export const defaultOutboxSettings: OutboxSettings = {
+  maxAttempts: 8,
+  retryBaseMs: 30_000,
+  leaseMs: 5 * 60_000,
+  batchSize: 25,
+  concurrency: 4,
+};
+
+const MAX_RETRY_DELAY_MS = 6 * 60 * 60_000;
+
+/** Delay before retry number `attempt` (1 = first retry): base·2^(attempt-1), capped, ±20 % jitter. */
+export function retryDelayMs(attempt: number, baseMs: number, random: () => number = Math.random): number {
+  const exponential = Math.min(baseMs * 2 ** Math.max(0, attempt - 1), MAX_RETRY_DELAY_MS);
+  return Math.round(exponential * (0.8 + random() * 0.4));
+}
+
+export type ClaimedEmail = typeof emailOutbox.$inferSelect;
+
+/** Claims up to `batchSize` due rows for this worker: pending and due, or 'sending' with a lapsed lease. */
+export async function claimDueEmails(
+  db: Database,
+  { batchSize, leaseMs }: Pick<OutboxSettings, "batchSize" | "leaseMs">,
+): Promise<ClaimedEmail[]> {
+  const due = db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(
+      or(
+        and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, sql`now()`)),
+        and(eq(emailOutbox.status, "sending"), lt(emailOutbox.lockedUntil, sql`now()`)),
+      ),
+    )
+    .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.id))
+    .limit(batchSize)
+    .for("update", { skipLocked: true });
+  return db
+    .update(emailOutbox)
+    .set({
+      status: "sending",
+      attempts: sql`${emailOutbox.attempts} + 1`,
+      lockedUntil: sql`now() + make_interval(secs => ${leaseMs / 1000})`,
+      claimToken: randomUUID(),
+    })
+    .where(inArray(emailOutbox.id, due))
+    .returning();
+}
+
+export type BatchResult = { claimed: number; sent: number; retrying: number; dead: number };
+
+type Log = Pick<Console, "log" | "warn" | "error">;
+
+function label(row: ClaimedEmail) {
+  return `#${row.id} (${row.kind})`;
+}
+
+function errorText(error: unknown) {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.slice(0, 1000);
+}
+
+/** Claims one batch and delivers it. Returns what happened, for the loop and for tests. */
+export async function deliverOutboxBatch(
+  db: Database,
+  transport: MailTransport,
+  settings: OutboxSettings = defaultOutboxSettings,
+  log: Log = console,
+): Promise<BatchResult> {
+  const claimed = await claimDueEmails(db, settings);
+  const result: BatchResult = { claimed: claimed.length, sent: 0, retrying: 0, dead: 0 };
+  let next = 0;
+  const workers = Array.from({ length: Math.min(settings.concurrency, claimed.length) }, async () => {
+    while (next < claimed.length) {
+      const row = claimed[next++];
+      if (row) result[await deliverOne(db, transport, row, settings, log)]++;
+    }
+  });
+  await Promise.all(workers);
+  if (result.sent > 0) log.log(`[outbox] delivered ${result.sent} email(s)`);
+  return result;
+}
+
+async function deliverOne(
+  db: Database,
+  transport: MailTransport,
+  row: ClaimedEmail,
+  settings: OutboxSettings,
+  log: Log,
+): Promise<"sent" | "retrying" | "dead"> {
+  // Only the holder of this claim may settle the row (its lease may have been taken over).
+  const mine = and(eq(emailOutbox.id, row.id), eq(emailOutbox.claimToken, row.claimToken ?? ""));
+  if (row.attempts > settings.maxAttempts) {
+    await db
+      .update(emailOutbox)
+      .set({ status: "dead", lockedUntil: null, claimToken: null, lastError: row.lastError ?? "no attempts left" })
+      .where(mine);
+    log.error(`[outbox] email ${label(row)} is dead after ${row.attempts - 1} attempts`);
+    return "dead";
+  }
+  try {
+    await transport.send({
+      from: row.fromAddress,
+      to: row.toAddress,
+      replyTo: row.replyTo ?? undefined,
+      subject: row.subject,
+      text: row.textBody,
+      html: row.htmlBody ?? undefined,
+      messageId: row.messageId,
+      headers: row.headers ?? undefined,
+    });
+  } catch (error) {
+    const message = errorText(error);
+    if (row.attempts >= settings.maxAttempts || isPermanentSmtpError(error)) {
+      await db
+        .update(emailOutbox)
+        .set({ status: "dead", lockedUntil: null, claimToken: null, lastError: message })
+        .where(mine);
+      log.error(`[outbox] email ${label(row)} is dead after ${row.attempts} attempt(s): ${message}`);
+      return "dead";
+    }
+    const delay = retryDelayMs(row.attempts, settings.retryBaseMs);
+    await db
+      .update(emailOutbox)
+      .set({
+        status: "pending",
+        lockedUntil: null,
+        claimToken: null,
+        lastError: message,
+        nextAttemptAt: sql`now() + make_interval(secs => ${delay / 1000})`,
+      })
+      .where(mine);
+    log.warn(`[outbox] email ${label(row)} attempt ${row.attempts} failed, retrying in ${Math.round(delay / 1000)} s: ${message}`);
+    return "retrying";
+  }
+  await db
+    .update(emailOutbox)
+    .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, claimToken: null, lastError: null })
+    .where(mine);
+  return "sent";
+}
+
+export interface OutboxWorker {
+  /** Looks for due emails now instead of at the next poll (called after a commit that queued mail). */
+  kick(): void;
+  /** Stops polling, waits for the batch in progress and closes the SMTP connections. */
+  stop(): Promise<void>;
+}
+
+export type OutboxWorkerOptions = {
+  db: Database;
+  /** null when SMTP_URL is not set: mail stays queued and is logged instead. */
+  transport: MailTransport | null;
+  pollIntervalMs: number;
+  settings?: Partial<OutboxSettings>;
+  /** In production the queued-mail log names the email only, never its body. */
+  logBodies?: boolean;
+  log?: Log;
+};
+
+const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
+
+let activeWorker: OutboxWorker | null = null;
+
+/** Wakes this process's worker, if one runs; other instances find the mail at their next poll. */
+export function notifyOutbox() {
+  activeWorker?.kick();
+}
+
+export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const { db, transport, pollIntervalMs, log = console } = options;
+  const settings = { ...defaultOutboxSettings, ...options.settings };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running: Promise<void> | null = null;
+  let runAgain = false;
+  let stopped = false;
+  let lastHousekeeping = 0;
+  let lastLoggedId: number | null = null;
+  const startedAt = new Date();
+
+  function schedule(delay: number) {
+    if (stopped) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => void tick(), delay);
+  }
+
+  async function logQueuedMail() {
+    if (lastLoggedId === null) {
+      // Mail from before this start is summed up; mail queued since is logged one by one.
+      const [newest] = await db
+        .select({ id: emailOutbox.id })
+        .from(emailOutbox)
+        .where(lt(emailOutbox.createdAt, startedAt))
+        .orderBy(desc(emailOutbox.id))
+        .limit(1);
+      lastLoggedId = newest?.id ?? 0;
+      const waiting = await db.$count(emailOutbox, and(eq(emailOutbox.status, "pending"), lte(emailOutbox.id, lastLoggedId)));
+      if (waiting > 0) log.warn(`[outbox] SMTP_URL is not set: ${waiting} earlier email(s) wait in the outbox`);
+    }
+    const fresh = await db
+      .select()
+      .from(emailOutbox)
+      .where(gt(emailOutbox.id, lastLoggedId))
+      .orderBy(asc(emailOutbox.id))
+      .limit(100);
+    for (const row of fresh) {
+      lastLoggedId = row.id;
+      log.warn(`[outbox] SMTP_URL is not set: email ${label(row)} to ${row.toAddress} "${row.subject}" stays queued`);
+      if (options.logBodies) log.log(row.textBody);
+    }
+  }
+
+  async function runOnce() {
+    if (transport) {
+      let result: BatchResult;
+      do {
+        result = await deliverOutboxBatch(db, transport, settings, log);
+      } while (!stopped && result.claimed === settings.batchSize);
+    } else {
+      await logQueuedMail();
+    }
+    if (Date.now() - lastHousekeeping > HOUSEKEEPING_INTERVAL_MS) {
+      lastHousekeeping = Date.now();
+      await pruneRateLimits(db);
+    }
+  }
+
+  async function tick() {
+    if (running) {
+      runAgain = true;
+      return;
+    }
+    running = runOnce().catch((error) => log.error("[outbox] worker run failed:", errorText(error)));
+    await running;
+    running = null;
+    if (runAgain) {
+      runAgain = false;
+      schedule(0);
+    } else {
+      schedule(pollIntervalMs);
+    }
+  }
+
+  const worker: OutboxWorker = {
+    kick() {
+      if (running) runAgain = true;
+      else schedule(0);
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+      transport?.close();
+      if (activeWorker === worker) activeWorker = null;
+    },
+  };
+  activeWorker = worker;
+  schedule(0);
+  return worker;
+}

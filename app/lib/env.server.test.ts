@@ -1,0 +1,65 @@
+import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { site } from "~/content/site";
+import { parseEnv } from "./env.server";
+
+describe("configuration", () => {
+  it("works with nothing set outside production (PGlite, no SMTP, development secret)", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      NODE_ENV: "development",
+      DATA_DIR: "./data",
+      STAFF_EMAIL: site.email,
+      PUBLIC_URL: "http://localhost:3000",
+      RATE_LIMIT_MULTIPLIER: 1,
+      usingDevelopmentSecret: true,
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.APP_SECRET.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it("treats empty values as unset and coerces numbers", () => {
+    const env = parseEnv({ SMTP_URL: "", DATABASE_URL: " ", OUTBOX_MAX_ATTEMPTS: "5", RATE_LIMIT_MULTIPLIER: "100" });
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.OUTBOX_MAX_ATTEMPTS).toBe(5);
+    expect(env.RATE_LIMIT_MULTIPLIER).toBe(100);
+  });
+
+  it("names every wrong variable in one readable message", () => {
+    expect(() =>
+      parseEnv({ SMTP_URL: "http://mail", DATABASE_URL: "mysql://x", STAFF_EMAIL: "staff", OUTBOX_MAX_ATTEMPTS: "many" }),
+    ).toThrowError(
+      /Invalid configuration[\s\S]*DATABASE_URL: must be a postgres[\s\S]*SMTP_URL: must be an smtp[\s\S]*STAFF_EMAIL: must be an email[\s\S]*OUTBOX_MAX_ATTEMPTS/,
+    );
+  });
+
+  it("requires a real APP_SECRET in production with PostgreSQL and accepts NEWSLETTER_SECRET as its alias", () => {
+    expect(() => parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://db.internal/site" })).toThrowError(
+      /APP_SECRET: is required in production when DATABASE_URL is set/,
+    );
+    expect(() => parseEnv({ NODE_ENV: "production", APP_SECRET: "short" })).toThrowError(/APP_SECRET: must be at least 32/);
+    expect(() => parseEnv({ NODE_ENV: "production", APP_SECRET: "replace-me-with-the-output-of-openssl-rand-hex-32" })).toThrowError(
+      /APP_SECRET: still has the example value/,
+    );
+    const env = parseEnv({ NODE_ENV: "production", NEWSLETTER_SECRET: "n".repeat(32) });
+    expect(env.APP_SECRET).toBe("n".repeat(32));
+    expect(env.usingDevelopmentSecret).toBe(false);
+  });
+
+  it("generates and keeps a secret for a single production instance on PGlite (npm start on a fresh clone)", () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "env-secret-"));
+    try {
+      const first = parseEnv({ NODE_ENV: "production", DATA_DIR: dataDir });
+      expect(first.APP_SECRET).toMatch(/^[0-9a-f]{64}$/);
+      expect(first.generatedSecretFile).toBe(path.join(dataDir, "app-secret"));
+      expect(statSync(path.join(dataDir, "app-secret")).mode & 0o777).toBe(0o600);
+      expect(parseEnv({ NODE_ENV: "production", DATA_DIR: dataDir }).APP_SECRET).toBe(first.APP_SECRET);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,133 @@
+// Server configuration, validated once at start (style.md §13). A wrong or missing variable stops the
+// server with a message naming it, instead of failing later on the first visitor's request.
+// Relative imports with extensions: scripts/db-migrate.ts runs this file directly under Node.
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { site } from "../content/site.ts";
+
+/** `VAR=` in a .env file means "not set", not "set to the empty string". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema.optional());
+
+const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
+  z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema.default(fallback as never));
+
+const positiveInt = z.coerce.number().int().positive();
+
+/** Used only outside production, so links in development and test emails still verify. */
+const DEVELOPMENT_SECRET = "development-only-secret-do-not-use-in-production";
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: withDefault(z.enum(["development", "production", "test"]), "development"),
+    /** PostgreSQL server; unset means embedded PGlite under DATA_DIR (one app process only). */
+    DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })),
+    DATA_DIR: withDefault(z.string(), "./data"),
+    /** Absolute origin used in links inside emails. */
+    PUBLIC_URL: withDefault(z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }), "http://localhost:3000"),
+    /** smtp://user:pass@host:587 or smtps://…:465; unset keeps mail queued in the outbox (and logged). */
+    SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })),
+    MAIL_FROM: withDefault(z.string().min(3).max(200), `${site.name} <${site.email}>`),
+    /** Where contact-form notifications go. */
+    STAFF_EMAIL: withDefault(z.email({ error: "must be an email address" }), site.email),
+    /** Signs newsletter confirm/unsubscribe links. NEWSLETTER_SECRET is accepted as an alias. */
+    APP_SECRET: optional(z.string().min(32, { error: "must be at least 32 characters (try `openssl rand -hex 32`)" })),
+    /** Multiplies every rate limit; raised by the end-to-end tests, which post many times from one address. */
+    RATE_LIMIT_MULTIPLIER: withDefault(z.coerce.number().min(1, { error: "must be a number of at least 1" }), 1),
+    OUTBOX_POLL_INTERVAL_MS: withDefault(positiveInt, 2000),
+    OUTBOX_MAX_ATTEMPTS: withDefault(positiveInt.max(50), 8),
+    /** First retry delay; each further retry waits twice as long (capped at six hours). */
+    OUTBOX_RETRY_BASE_MS: withDefault(positiveInt, 30_000),
+  })
+  .superRefine((env, ctx) => {
+    // Several instances on one PostgreSQL must sign links with the same secret, so it has to be
+    // given; a single PGlite instance keeps a generated one in its data directory instead.
+    if (env.NODE_ENV === "production" && !env.APP_SECRET && env.DATABASE_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["APP_SECRET"],
+        message:
+          "is required in production when DATABASE_URL is set, so every instance signs links alike (at least 32 random characters; try `openssl rand -hex 32`)",
+      });
+    }
+    if (env.NODE_ENV === "production" && env.APP_SECRET?.startsWith("replace-me")) {
+      ctx.addIssue({ code: "custom", path: ["APP_SECRET"], message: "still has the example value from .env.example" });
+    }
+  });
+
+export type Env = z.output<typeof EnvSchema> & {
+  APP_SECRET: string;
+  /** True when APP_SECRET was not set and the development default is in use. */
+  usingDevelopmentSecret: boolean;
+  /** Set when production runs without APP_SECRET on PGlite: the file holding the generated secret. */
+  generatedSecretFile?: string;
+};
+
+/**
+ * The secret of a single production instance started without APP_SECRET (`npm start` on a fresh
+ * clone): generated once with a CSPRNG and kept beside the database, so signed links stay valid
+ * across restarts exactly as long as the data they refer to.
+ */
+function loadOrCreateInstanceSecret(dataDir: string) {
+  const file = path.resolve(dataDir, "app-secret");
+  try {
+    const existing = readFileSync(file, "utf8").trim();
+    if (existing.length >= 32) return { secret: existing, file };
+  } catch {
+    // Not created yet.
+  }
+  const secret = randomBytes(32).toString("hex");
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return { secret, file };
+}
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+/** Parses a set of variables (process.env by default) or throws an EnvError listing every problem. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const input = { ...source, APP_SECRET: source.APP_SECRET || source.NEWSLETTER_SECRET };
+  const result = EnvSchema.safeParse(input);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const name = issue.path.join(".") || "(environment)";
+      return `  - ${name}: ${issue.message}`;
+    });
+    throw new EnvError(`Invalid configuration (see .env.example):\n${lines.join("\n")}`);
+  }
+  const env = result.data;
+  if (!env.APP_SECRET && env.NODE_ENV === "production") {
+    const { secret, file } = loadOrCreateInstanceSecret(env.DATA_DIR);
+    return { ...env, APP_SECRET: secret, usingDevelopmentSecret: false, generatedSecretFile: file };
+  }
+  return {
+    ...env,
+    APP_SECRET: env.APP_SECRET ?? DEVELOPMENT_SECRET,
+    usingDevelopmentSecret: !env.APP_SECRET,
+  };
+}
+
+let cached: Env | undefined;
+
+/** The process's configuration, parsed on first use; a development secret is announced once. */
+export function getEnv(): Env {
+  if (!cached) {
+    cached = parseEnv();
+    if (cached.usingDevelopmentSecret && cached.NODE_ENV !== "test") {
+      console.warn("[env] APP_SECRET is not set: using a development-only secret for signed links.");
+    }
+    if (cached.generatedSecretFile) {
+      console.warn(`[env] APP_SECRET is not set: signing links with the generated secret in ${cached.generatedSecretFile}.`);
+    }
+  }
+  return cached;
+}
+
+/** For tests that change process.env between cases. */
+export function resetEnvCache() {
+  cached = undefined;
+}

@@ -1,0 +1,108 @@
+// A real SMTP server for tests: it accepts every message on 127.0.0.1 and keeps it, parsed, in
+// memory. Integration tests start one in-process; the end-to-end tests run one in a small process
+// (tests/e2e/support/mail-sink.ts) that also serves the received mail over HTTP.
+import type { AddressInfo } from "node:net";
+import PostalMime from "postal-mime";
+import { SMTPServer } from "smtp-server";
+
+export type ReceivedMail = {
+  /** Envelope recipients (RCPT TO), lower-cased. */
+  to: string[];
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+  replyTo: string[];
+  /** Header name (lower-case) → first value. */
+  headers: Record<string, string>;
+  receivedAt: number;
+};
+
+export interface SmtpSink {
+  port: number;
+  url: string;
+  messages: ReceivedMail[];
+  /** Resolves when `predicate` holds for at least `count` messages (default 1). */
+  waitFor(predicate: (mail: ReceivedMail) => boolean, options?: { count?: number; timeoutMs?: number }): Promise<ReceivedMail[]>;
+  stop(): Promise<void>;
+}
+
+export type SmtpSinkOptions = {
+  port?: number;
+  host?: string;
+  /** Recipients to refuse with a permanent "550 mailbox unavailable" (to test dead mail). */
+  rejectRecipient?: (address: string) => boolean;
+};
+
+export async function startSmtpSink({ port = 0, host = "127.0.0.1", rejectRecipient }: SmtpSinkOptions = {}): Promise<SmtpSink> {
+  const messages: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    // A plain local sink: no TLS, any sender, no authentication required.
+    secure: false,
+    disabledCommands: ["STARTTLS"],
+    authOptional: true,
+    logger: false,
+    // Stopping must not wait for pooled client connections to hang up by themselves.
+    closeTimeout: 200,
+    size: 10 * 1024 * 1024,
+    onRcptTo(address, _session, callback) {
+      if (rejectRecipient?.(address.address)) {
+        const error = Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 });
+        callback(error);
+        return;
+      }
+      callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("error", callback);
+      stream.on("end", () => {
+        PostalMime.parse(Buffer.concat(chunks))
+          .then((email) => {
+            const headers: Record<string, string> = {};
+            for (const header of email.headers) headers[header.key] ??= header.value;
+            messages.push({
+              to: (session.envelope.rcptTo ?? []).map((recipient) => recipient.address.toLowerCase()),
+              from: email.from?.address ?? "",
+              subject: email.subject ?? "",
+              text: email.text ?? "",
+              html: email.html ?? "",
+              messageId: email.messageId ?? "",
+              replyTo: (email.replyTo ?? []).map((address) => address.address ?? ""),
+              headers,
+              receivedAt: Date.now(),
+            });
+            callback();
+          })
+          .catch((error: Error) => callback(error));
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.server.once("error", reject);
+    server.listen(port, host, () => resolve());
+  });
+  const actualPort = (server.server.address() as AddressInfo).port;
+
+  return {
+    port: actualPort,
+    url: `smtp://${host}:${actualPort}`,
+    messages,
+    async waitFor(predicate, { count = 1, timeoutMs = 10_000 } = {}) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const matching = messages.filter(predicate);
+        if (matching.length >= count) return matching;
+        if (Date.now() > deadline) {
+          throw new Error(`Timed out waiting for ${count} email(s); ${matching.length} matched of ${messages.length} received`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    },
+    stop() {
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
