@@ -59,6 +59,20 @@ app.all(
   createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext: (req) => runtime.createLoadContext(req.ip) }),
 );
 
+// A malformed URL (e.g. a broken percent-escape) is the client's mistake: answer 400 in one log line,
+// never a stack trace or a 500.
+app.use((error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
+  const status = (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode;
+  if (res.headersSent) return next(error);
+  if (error instanceof URIError || (status !== undefined && status >= 400 && status < 500)) {
+    console.warn(`[http] ${req.method} ${req.originalUrl.slice(0, 200)}: ${status ?? 400} ${(error as Error).message}`);
+    res.status(status ?? 400).type("text/plain").send(status === 413 ? "Request body too large" : "Bad request");
+    return;
+  }
+  console.error(error);
+  res.status(500).type("text/plain").send("Internal server error");
+});
+
 const server = app.listen(port, host, () => {
   console.log(`Site ready on http://localhost:${port}`);
 });
