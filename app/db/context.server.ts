@@ -1,6 +1,6 @@
 // How route actions and loaders reach the database: `await getDb(context)`. Tests put a database of
 // their own (a fresh PGlite, or a temporary PostgreSQL) into the router context; the running server
-// leaves it empty and gets the process's database, opened and migrated at start (docs/decisions/060-database-layer.md).
+// leaves it empty and gets the process's database, opened and migrated at start (docs/decisions/006-database-layer.md).
 import { createContext, type RouterContextProvider } from "react-router";
 import type { Database } from "./client.server";
 import { startBackgroundWork } from "~/lib/runtime.server";

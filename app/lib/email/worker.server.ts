@@ -1,7 +1,7 @@
 // The outbox worker: claims due emails, sends them over SMTP, and reschedules failures with
 // exponential backoff until a bounded number of attempts, after which a row is marked 'dead' and
 // kept. Claims use FOR UPDATE SKIP LOCKED plus a lease, so several app instances sharing one
-// PostgreSQL never pick the same row at the same time (docs/decisions/061-email-outbox.md).
+// PostgreSQL never pick the same row at the same time (docs/decisions/007-email-outbox.md).
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, gt, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
