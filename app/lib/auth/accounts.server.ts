@@ -421,7 +421,9 @@ export async function handleResetPassword({ request, db, clientAddress, env, coo
     if (!user) return { ok: false as const, problem: "invalid" as const };
     // Every session of the account ends, wherever it was; other reset links stop working too.
     await destroyUserSessions(tx, user.id);
-    await tx.delete(authTokens).where(and(eq(authTokens.userId, user.id), eq(authTokens.purpose, "reset-password")));
+    await tx
+      .delete(authTokens)
+      .where(and(eq(authTokens.userId, user.id), eq(authTokens.purpose, "reset-password"), isNull(authTokens.usedAt)));
     await sendEmail(tx, passwordChangedMessage(user.email, user.fullName, link(env, "/forgot-password")));
     return { ok: true as const, userId: user.id };
   });
