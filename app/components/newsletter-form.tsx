@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef } from "react";
 import { useFetcher, useLocation } from "react-router";
+import { HoneypotField } from "~/components/ui/honeypot-field";
 import { toast } from "~/lib/toast/toast";
 
-export type NewsletterSource = "footer" | "blog-list" | "blog-post";
+export type NewsletterSource = "footer" | "blog-list" | "blog-post" | "newsletter-page";
 export type NewsletterResult = { ok: boolean; message: string };
 
 /**
@@ -30,9 +31,10 @@ export function NewsletterForm({ source, tone = "light" }: { source: NewsletterS
 
   const dark = tone === "dark";
   return (
-    <fetcher.Form ref={formRef} method="post" action="/newsletter" className="mt-4" noValidate={false}>
+    <fetcher.Form ref={formRef} method="post" action="/newsletter" className="relative mt-4" noValidate={false}>
       <input type="hidden" name="source" value={source} />
       <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
+      <HoneypotField label="Leave this field empty" />
       <label htmlFor={inputId} className={`block text-sm font-medium ${dark ? "text-slate-200" : "text-slate-700"}`}>
         Email address
       </label>

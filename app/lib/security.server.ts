@@ -9,6 +9,12 @@ import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 /** Large enough for the longest contact message in any script, small enough to refuse junk early. */
 export const MAX_FORM_BYTES = 64 * 1024;
 
+/**
+ * A body somewhat over the limit is read to its end (and discarded) so the client, still sending,
+ * receives the 413 instead of a broken connection; a body beyond this is cut off.
+ */
+const DRAIN_BYTES = 1024 * 1024;
+
 export type FormReadResult =
   | { ok: true; form: FormData }
   | { ok: false; status: 400 | 413 | 415; message: string };
@@ -28,7 +34,7 @@ export async function readFormBody(request: Request, maxBytes = MAX_FORM_BYTES):
   }
   const tooLarge = { ok: false, status: 413, message: "The form is too large. Please shorten your message." } as const;
   const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > maxBytes) return tooLarge;
+  if (Number.isFinite(declared) && declared > DRAIN_BYTES) return tooLarge;
 
   let bytes: Uint8Array<ArrayBuffer>;
   try {
@@ -52,7 +58,7 @@ export async function readFormBody(request: Request, maxBytes = MAX_FORM_BYTES):
   }
 }
 
-/** The body's bytes, or null as soon as it grows past the limit (the rest is not read). */
+/** The body's bytes, or null when it is over the limit (read on to DRAIN_BYTES, then cut off). */
 async function readLimited(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
@@ -62,12 +68,13 @@ async function readLimited(request: Request, maxBytes: number): Promise<Uint8Arr
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > maxBytes) {
+    if (size > DRAIN_BYTES) {
       await reader.cancel().catch(() => {});
       return null;
     }
-    chunks.push(value);
+    if (size <= maxBytes) chunks.push(value);
   }
+  if (size > maxBytes) return null;
   const bytes = new Uint8Array(size);
   let offset = 0;
   for (const chunk of chunks) {

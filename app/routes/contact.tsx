@@ -1,12 +1,102 @@
+import { data, Link } from "react-router";
 import type { Route } from "./+types/contact";
+import { ContactForm } from "~/components/contact/contact-form";
+import { ContactCards, OfficeMap } from "~/components/contact/contact-details";
+import { LaunchOffersBanner } from "~/components/contact/launch-offers-banner";
+import { FaqList } from "~/components/sections/faq-list";
 import { PageHeader } from "~/components/sections/page-header";
+import { contactClosing, contactFaqHeading, contactForm, contactOffers } from "~/content/contact";
+import { contactFaqs } from "~/content/faqs";
+import { launchOffers } from "~/content/marketing";
 import { pages } from "~/content/pages";
+import { getDb } from "~/db/context.server";
+import { handleContactPost } from "~/lib/contact/contact.server";
+import { type ContactActionData, contactPrefill } from "~/lib/contact/schema";
+import { getEnv } from "~/lib/env.server";
 import { pageMeta } from "~/lib/meta";
+import { clientAddress } from "~/lib/security.server";
 
 const copy = pages.contact;
 
+export async function loader({ request }: Route.LoaderArgs) {
+  return {
+    prefill: contactPrefill(new URL(request.url).searchParams),
+    // Idempotency key of this copy of the form; a fresh one after every successful send.
+    submissionId: crypto.randomUUID(),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const db = await getDb(context).catch((error: unknown) => {
+    console.error("[contact] database unavailable:", error instanceof Error ? error.message : error);
+    return null;
+  });
+  const outcome = await handleContactPost({ request, db, clientAddress: clientAddress(context), env: getEnv() });
+  return data(outcome.body, { status: outcome.httpStatus, headers: outcome.headers });
+}
+
+/** With JavaScript: a lost connection or server crash becomes a normal failure, not an error page. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<ContactActionData> {
+  try {
+    return (await serverAction()) as ContactActionData;
+  } catch {
+    return { status: "error", message: contactForm.toasts.failure };
+  }
+}
+
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
+
 export const meta: Route.MetaFunction = () => pageMeta(copy, "/contact");
 
-export default function ContactPage() {
-  return <PageHeader heading={copy.heading} intro={copy.intro} />;
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader heading={copy.heading} intro={copy.intro} />
+      <LaunchOffersBanner heading={contactOffers.heading} offers={launchOffers} cta={contactOffers.cta} />
+      <div className="container-page grid gap-12 py-14 lg:grid-cols-5">
+        <section aria-labelledby="contact-form-heading" id="contact-form" className="lg:col-span-3">
+          <h2 id="contact-form-heading" className="text-2xl font-bold text-slate-900">
+            {contactForm.heading}
+          </h2>
+          <p className="mt-2 mb-6 text-slate-700">{contactForm.intro}</p>
+          <ContactForm
+            submissionId={loaderData.submissionId}
+            prefill={loaderData.prefill}
+            actionData={actionData as ContactActionData | undefined}
+          />
+        </section>
+        <div className="lg:col-span-2">
+          <ContactCards />
+        </div>
+      </div>
+      <div className="container-page grid gap-12 pb-16 lg:grid-cols-2">
+        <OfficeMap />
+        <FaqList heading={contactFaqHeading} faqs={contactFaqs} headingId="contact-faq-heading" />
+      </div>
+      <section aria-labelledby="contact-closing-heading" className="bg-slate-100">
+        <div className="container-page flex flex-col items-start gap-6 py-14 md:flex-row md:items-center md:justify-between">
+          <div>
+            <h2 id="contact-closing-heading" className="text-2xl font-bold text-slate-900">
+              {contactClosing.heading}
+            </h2>
+            <p className="mt-2 text-slate-700">{contactClosing.text}</p>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <Link to={contactClosing.primary.href} className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+              {contactClosing.primary.label}
+            </Link>
+            <Link
+              to={contactClosing.secondary.href}
+              className="rounded-lg border border-brand-700 bg-white px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50"
+            >
+              {contactClosing.secondary.label}
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }

@@ -78,10 +78,11 @@ describe.each(databaseKinds)("email outbox on %s", (kind) => {
       expect(failed.attempts).toBe(1);
       expect(failed.lastError).toMatch(/ECONNREFUSED|connect/i);
       // Not due again before its backoff delay has passed.
-      const [{ due }] = (await database.db.execute(
-        sql`select ${emailOutbox.nextAttemptAt} > now() as due from ${emailOutbox} where ${emailOutbox.id} = ${id}`,
-      )).rows as [{ due: boolean }];
-      expect(due).toBe(true);
+      const [notYetDue] = await database.db
+        .select({ later: sql<boolean>`${emailOutbox.nextAttemptAt} > now()` })
+        .from(emailOutbox)
+        .where(eq(emailOutbox.id, id));
+      expect(notYetDue?.later).toBe(true);
 
       const sink = await startSmtpSink({ port });
       try {

@@ -9,8 +9,15 @@ import { sendEmail } from "~/lib/email/outbox.server";
 import { notifyOutbox } from "~/lib/email/worker.server";
 import { consumeRateLimit, isHoneypotFilled, rateLimitRules, readFormBody } from "~/lib/security.server";
 import { staffNotification, visitorAcknowledgement } from "./emails.server";
-import { type ContactFieldErrors, type ContactInput, type ContactValues, contactFieldNames, validateContactForm } from "./schema";
 import { stringFields } from "~/lib/forms/fields";
+import {
+  type ContactActionData,
+  type ContactInput,
+  type ContactValidation,
+  type ContactValues,
+  contactFieldNames,
+  validateContactForm,
+} from "./schema";
 
 export const CONTACT_MESSAGES = {
   rateLimited: (minutes: number) =>
@@ -18,16 +25,12 @@ export const CONTACT_MESSAGES = {
   unavailable: "We could not save your message just now. Please try again in a moment, or call us.",
 } as const;
 
-export type ContactActionData =
-  | { status: "sent" }
-  | { status: "invalid"; fieldErrors: ContactFieldErrors; values: ContactValues }
-  | { status: "error"; message: string; values?: ContactValues };
-
 export type ContactOutcome = { httpStatus: number; body: ContactActionData; headers?: Record<string, string> };
 
 type ContactRequest = {
   request: Request;
-  db: Database;
+  /** null when the database could not be opened: the visitor keeps what they typed and is told so. */
+  db: Database | null;
   clientAddress: string;
   env: Pick<Env, "STAFF_EMAIL" | "RATE_LIMIT_MULTIPLIER">;
 };
@@ -45,7 +48,29 @@ export async function handleContactPost({ request, db, clientAddress, env }: Con
   if (validation && !validation.success) {
     return { httpStatus: 400, body: { status: "invalid", fieldErrors: validation.fieldErrors, values: validation.values } };
   }
+  try {
+    if (!db) throw new Error("database unavailable");
+    return await storeContactPost({ request, db, clientAddress, env, form, typed, validation });
+  } catch (error) {
+    console.error("[contact] could not store a message:", error instanceof Error ? error.message : error);
+    return { httpStatus: 503, body: { status: "error", message: CONTACT_MESSAGES.unavailable, values: typed } };
+  }
+}
 
+async function storeContactPost({
+  request,
+  db,
+  clientAddress,
+  env,
+  form,
+  typed,
+  validation,
+}: Omit<ContactRequest, "db"> & {
+  db: Database;
+  form: FormData;
+  typed: ContactValues;
+  validation: ContactValidation | null;
+}): Promise<ContactOutcome> {
   // Counted only for posts that would be stored or that look like bots: typing mistakes are free.
   const limit = await consumeRateLimit(db, rateLimitRules.contact, clientAddress, env.RATE_LIMIT_MULTIPLIER);
   if (!limit.allowed) {
@@ -57,7 +82,7 @@ export async function handleContactPost({ request, db, clientAddress, env }: Con
     };
   }
 
-  if (honeypot || !validation) {
+  if (!validation?.success) {
     // Answered exactly like a real success so the bot learns nothing; nothing stored or mailed.
     console.warn(`[contact] honeypot filled by ${clientAddress}; message discarded`);
     return { httpStatus: 200, body: { status: "sent" } };

@@ -32,6 +32,12 @@ export type ContactInput = z.output<typeof ContactFormSchema>;
 export type ContactValues = Record<ContactField, string>;
 export type ContactFieldErrors = Partial<Record<ContactField, string>>;
 
+/** What the contact action answers (as JSON to the fetcher, or rendered into the page without JavaScript). */
+export type ContactActionData =
+  | { status: "sent" }
+  | { status: "invalid"; fieldErrors: ContactFieldErrors; values: ContactValues }
+  | { status: "error"; message: string; values?: ContactValues };
+
 export type ContactValidation =
   | { success: true; data: ContactInput }
   | { success: false; fieldErrors: ContactFieldErrors; values: ContactValues };

@@ -9,19 +9,17 @@ import { notifyOutbox } from "~/lib/email/worker.server";
 import { firstErrorPerField, stringFields } from "~/lib/forms/fields";
 import { consumeRateLimit, isHoneypotFilled, rateLimitRules, readFormBody } from "~/lib/security.server";
 import { confirmationEmail } from "./emails.server";
-import { NewsletterFormSchema, newsletterSource, safeReturnPath } from "./schema";
+import {
+  NEWSLETTER_MESSAGES,
+  NewsletterFormSchema,
+  type NewsletterResult,
+  newsletterSource,
+  safeReturnPath,
+} from "./schema";
 import { CONFIRM_TOKEN_TTL_SECONDS, signToken, verifyToken } from "./tokens.server";
-
-export const NEWSLETTER_MESSAGES = {
-  checkInbox: "Thanks! Please check your inbox and confirm your subscription with the link we sent.",
-  rateLimited: "Too many sign-up attempts from your network. Please try again in a few minutes.",
-  failed: "Subscription failed. Please try again.",
-} as const;
 
 /** A second confirmation email to the same address is sent at most this often. */
 const RESEND_AFTER_MINUTES = 10;
-
-export type NewsletterResult = { ok: boolean; message: string; returnTo: string | null };
 
 type LinkEnv = Pick<Env, "APP_SECRET" | "PUBLIC_URL">;
 
@@ -52,7 +50,9 @@ export async function handleNewsletterPost({ request, db, clientAddress, env }: 
   const body = await readFormBody(request, 8 * 1024);
   if (!body.ok) return { httpStatus: body.status, body: { ok: false, message: body.message, returnTo: null } };
   const form = body.form;
-  const returnTo = safeReturnPath(form.get("returnTo"));
+  // Never back to a newsletter link page: opening an unsubscribe link again would undo this sign-up.
+  const path = safeReturnPath(form.get("returnTo"));
+  const returnTo = path?.startsWith("/newsletter") ? null : path;
   const parsed = NewsletterFormSchema.safeParse(stringFields(form, ["email"]));
   if (!parsed.success) {
     const message = firstErrorPerField<"email">(parsed.error.issues).email ?? "Invalid email address";

@@ -4,6 +4,15 @@ import { emailAddress } from "~/lib/forms/fields";
 
 export const NewsletterFormSchema = z.object({ email: emailAddress() });
 
+export const NEWSLETTER_MESSAGES = {
+  checkInbox: "Thanks! Please check your inbox and confirm your subscription with the link we sent.",
+  rateLimited: "Too many sign-up attempts from your network. Please try again in a few minutes.",
+  failed: "Subscription failed. Please try again.",
+} as const;
+
+/** The sign-up action's answer; the newsletter box toasts `message`. */
+export type NewsletterResult = { ok: boolean; message: string; returnTo: string | null };
+
 export const newsletterSources = ["footer", "blog-list", "blog-post", "newsletter-page"] as const;
 export type NewsletterSourceName = (typeof newsletterSources)[number];
 

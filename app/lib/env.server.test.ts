@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { site } from "~/content/site";
+import { parseEnv } from "./env.server";
+
+describe("configuration", () => {
+  it("works with nothing set outside production (PGlite, no SMTP, development secret)", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      NODE_ENV: "development",
+      DATA_DIR: "./data",
+      STAFF_EMAIL: site.email,
+      PUBLIC_URL: "http://localhost:3000",
+      RATE_LIMIT_MULTIPLIER: 1,
+      usingDevelopmentSecret: true,
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.APP_SECRET.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it("treats empty values as unset and coerces numbers", () => {
+    const env = parseEnv({ SMTP_URL: "", DATABASE_URL: " ", OUTBOX_MAX_ATTEMPTS: "5", RATE_LIMIT_MULTIPLIER: "100" });
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.OUTBOX_MAX_ATTEMPTS).toBe(5);
+    expect(env.RATE_LIMIT_MULTIPLIER).toBe(100);
+  });
+
+  it("names every wrong variable in one readable message", () => {
+    expect(() =>
+      parseEnv({ SMTP_URL: "http://mail", DATABASE_URL: "mysql://x", STAFF_EMAIL: "staff", OUTBOX_MAX_ATTEMPTS: "many" }),
+    ).toThrowError(
+      /Invalid configuration[\s\S]*DATABASE_URL: must be a postgres[\s\S]*SMTP_URL: must be an smtp[\s\S]*STAFF_EMAIL: must be an email[\s\S]*OUTBOX_MAX_ATTEMPTS/,
+    );
+  });
+
+  it("requires a real APP_SECRET in production and accepts NEWSLETTER_SECRET as its alias", () => {
+    expect(() => parseEnv({ NODE_ENV: "production" })).toThrowError(/APP_SECRET: is required in production/);
+    expect(() => parseEnv({ NODE_ENV: "production", APP_SECRET: "short" })).toThrowError(/APP_SECRET: must be at least 32/);
+    const env = parseEnv({ NODE_ENV: "production", NEWSLETTER_SECRET: "n".repeat(32) });
+    expect(env.APP_SECRET).toBe("n".repeat(32));
+    expect(env.usingDevelopmentSecret).toBe(false);
+  });
+});

@@ -1,0 +1,93 @@
+import { CircleAlert, CircleCheck } from "lucide-react";
+import { data, Form, Link } from "react-router";
+import type { Route } from "./+types/newsletter-confirm";
+import { NewsletterForm } from "~/components/newsletter-form";
+import { PageHeader } from "~/components/sections/page-header";
+import { newsletterCopy, newsletterPages } from "~/content/newsletter";
+import { getDb } from "~/db/context.server";
+import { getEnv } from "~/lib/env.server";
+import { pageMeta } from "~/lib/meta";
+import { checkConfirmToken, confirmSubscription, type LinkState } from "~/lib/newsletter/newsletter.server";
+
+const copy = newsletterPages.confirm;
+
+function statusOf(state: LinkState) {
+  return state === "invalid" || state === "expired" ? 400 : 200;
+}
+
+// The emailed link only shows a button: the subscription is confirmed by the POST, so mail
+// scanners that open every link cannot confirm on a person's behalf (docs/decisions/004).
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const state = await checkConfirmToken(await getDb(context), token, getEnv().APP_SECRET);
+  return data({ state, token: state === "ready" ? token : "" }, { status: statusOf(state) });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => null);
+  const token = form?.get("token");
+  const state =
+    typeof token === "string" ? await confirmSubscription(await getDb(context), token, getEnv().APP_SECRET) : "invalid";
+  return data({ state }, { status: statusOf(state) });
+}
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta(copy, "/newsletter/confirm"),
+  { name: "robots", content: "noindex" },
+];
+
+const messages: Record<Exclude<LinkState, "ready" | "unsubscribed">, string> = {
+  confirmed: newsletterCopy.confirm.confirmed,
+  "already-confirmed": newsletterCopy.confirm.alreadyConfirmed,
+  expired: newsletterCopy.confirm.expired,
+  invalid: newsletterCopy.confirm.invalid,
+};
+
+export default function NewsletterConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
+  const state = actionData?.state ?? loaderData.state;
+  const good = state === "confirmed" || state === "already-confirmed";
+  return (
+    <>
+      <PageHeader heading={copy.heading} intro={copy.intro} />
+      <div className="container-page max-w-2xl py-14">
+        {state === "ready" ? (
+          <Form method="post" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <p className="text-slate-700">{newsletterCopy.confirm.ready}</p>
+            <input type="hidden" name="token" value={loaderData.token} />
+            <button type="submit" className="mt-5 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+              {newsletterCopy.confirm.button}
+            </button>
+          </Form>
+        ) : (
+          <div
+            role={good ? "status" : "alert"}
+            className={`flex gap-3 rounded-xl border p-5 ${
+              good ? "border-emerald-200 bg-emerald-50 text-emerald-900" : "border-amber-200 bg-amber-50 text-amber-900"
+            }`}
+          >
+            {good ? <CircleCheck aria-hidden="true" className="size-6 shrink-0" /> : <CircleAlert aria-hidden="true" className="size-6 shrink-0" />}
+            <p className="font-medium">{messages[state === "unsubscribed" ? "invalid" : state]}</p>
+          </div>
+        )}
+        {good ? (
+          <p className="mt-8 flex flex-wrap gap-6">
+            <Link to={newsletterCopy.links.blog.href} className="font-semibold text-brand-800 underline underline-offset-2">
+              {newsletterCopy.links.blog.label}
+            </Link>
+            <Link to={newsletterCopy.links.home.href} className="font-semibold text-brand-800 underline underline-offset-2">
+              {newsletterCopy.links.home.label}
+            </Link>
+          </p>
+        ) : null}
+        {state === "expired" || state === "invalid" ? (
+          <section aria-labelledby="resubscribe-heading" className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <h2 id="resubscribe-heading" className="text-xl font-bold text-slate-900">
+              {newsletterCopy.formHeading}
+            </h2>
+            <NewsletterForm source="newsletter-page" />
+          </section>
+        ) : null}
+      </div>
+    </>
+  );
+}

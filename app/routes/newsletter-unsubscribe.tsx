@@ -1,0 +1,67 @@
+import { CircleAlert, CircleCheck } from "lucide-react";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { Route } from "./+types/newsletter-unsubscribe";
+import { NewsletterForm } from "~/components/newsletter-form";
+import { PageHeader } from "~/components/sections/page-header";
+import { newsletterCopy, newsletterPages } from "~/content/newsletter";
+import { getDb } from "~/db/context.server";
+import { getEnv } from "~/lib/env.server";
+import { pageMeta } from "~/lib/meta";
+import { unsubscribe } from "~/lib/newsletter/newsletter.server";
+
+const copy = newsletterPages.unsubscribe;
+
+async function unsubscribeFrom(request: Request, context: Route.LoaderArgs["context"]) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const state = await unsubscribe(await getDb(context), token, getEnv().APP_SECRET);
+  return data({ state }, { status: state === "unsubscribed" ? 200 : 400 });
+}
+
+/** One click: opening the link in any newsletter email unsubscribes (repeating it is harmless). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return unsubscribeFrom(request, context);
+}
+
+/** RFC 8058 one-click unsubscribe: mail apps POST to the List-Unsubscribe URL. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return unsubscribeFrom(request, context);
+}
+
+// Run the loader for a new link only, never again because some form on the page (the footer's
+// newsletter box) was used — that would undo a re-subscription made from this very page.
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.href !== nextUrl.href;
+}
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta(copy, "/newsletter/unsubscribe"),
+  { name: "robots", content: "noindex" },
+];
+
+export default function NewsletterUnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
+  const state = actionData?.state ?? loaderData.state;
+  const done = state === "unsubscribed";
+  return (
+    <>
+      <PageHeader heading={copy.heading} intro={copy.intro} />
+      <div className="container-page max-w-2xl py-14">
+        <div
+          role={done ? "status" : "alert"}
+          className={`flex gap-3 rounded-xl border p-5 ${
+            done ? "border-emerald-200 bg-emerald-50 text-emerald-900" : "border-amber-200 bg-amber-50 text-amber-900"
+          }`}
+        >
+          {done ? <CircleCheck aria-hidden="true" className="size-6 shrink-0" /> : <CircleAlert aria-hidden="true" className="size-6 shrink-0" />}
+          <p className="font-medium">{done ? newsletterCopy.unsubscribe.done : newsletterCopy.unsubscribe.invalid}</p>
+        </div>
+        <section aria-labelledby="resubscribe-heading" className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <h2 id="resubscribe-heading" className="text-xl font-bold text-slate-900">
+            {newsletterCopy.formHeading}
+          </h2>
+          <p className="mt-2 text-slate-700">{newsletterCopy.unsubscribe.resubscribe}</p>
+          <NewsletterForm source="newsletter-page" />
+        </section>
+      </div>
+    </>
+  );
+}

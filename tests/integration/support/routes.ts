@@ -1,0 +1,37 @@
+// Calls route actions and loaders the way React Router does, with a test database in the context.
+import { RouterContextProvider } from "react-router";
+import type { Database } from "~/db/client.server";
+import { dbContext } from "~/db/context.server";
+import { clientAddressContext } from "~/lib/security.server";
+
+export function routeContext(db: Database, clientAddress = "198.51.100.7") {
+  const context = new RouterContextProvider();
+  context.set(dbContext, db);
+  context.set(clientAddressContext, clientAddress);
+  return context;
+}
+
+type Handler = (args: never) => Promise<unknown>;
+
+export type HandlerResult<T> = { status: number; data: T; headers: Headers };
+
+/** Runs a loader or action; `data(value, init)` results are unwrapped into status, data and headers. */
+export async function callRoute<T>(handler: Handler, request: Request, context: RouterContextProvider): Promise<HandlerResult<T>> {
+  const url = new URL(request.url);
+  const result = (await handler({ request, context, params: {}, url, unstable_pattern: url.pathname } as never)) as
+    | { type?: string; data: T; init: ResponseInit | null }
+    | T;
+  if (result && typeof result === "object" && (result as { type?: string }).type === "DataWithResponseInit") {
+    const wrapped = result as { data: T; init: ResponseInit | null };
+    return { status: wrapped.init?.status ?? 200, data: wrapped.data, headers: new Headers(wrapped.init?.headers) };
+  }
+  return { status: 200, data: result as T, headers: new Headers() };
+}
+
+export function formPost(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return new Request(`http://localhost${path}`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { "user-agent": "integration-test", ...headers },
+  });
+}
