@@ -24,6 +24,9 @@ export const authMessages = {
   fixErrors: "Please correct the highlighted fields.",
 } as const;
 
+/** Label of the hidden anti-bot field on the public account forms (people never see it). */
+export const honeypotLabel = "Leave this field empty";
+
 export const fieldLabels = {
   fullName: "Full Name",
   email: "Email Address",

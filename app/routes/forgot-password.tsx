@@ -4,7 +4,9 @@ import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { FormAlert, SubmitButton, TextField } from "~/components/auth/auth-fields";
 import { useActionToast } from "~/components/auth/use-action-toast";
+import { HoneypotField } from "~/components/ui/honeypot-field";
 import { fieldLabels, forgotCopy } from "~/content/accounts";
+import { honeypotLabel } from "~/content/accounts";
 import { pages } from "~/content/pages";
 import { handleForgotPassword } from "~/lib/auth/accounts.server";
 import { authRequest, toResponse } from "~/lib/auth/responses.server";
@@ -44,6 +46,7 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
       <h1 className="text-2xl font-bold text-slate-900">{copy.heading}</h1>
       <p className="mt-2 text-slate-600">{copy.intro}</p>
       <Form method="post" noValidate onSubmit={handleSubmit} className="mt-6 space-y-5">
+        <HoneypotField label={honeypotLabel} />
         <FormAlert message={formMessage} />
         <TextField
           name="email"

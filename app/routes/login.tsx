@@ -3,7 +3,9 @@ import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
 import { Checkbox, FormAlert, PasswordField, SubmitButton, TextField } from "~/components/auth/auth-fields";
 import { useActionToast } from "~/components/auth/use-action-toast";
+import { HoneypotField } from "~/components/ui/honeypot-field";
 import { fieldLabels, fieldPlaceholders, loginCopy } from "~/content/accounts";
+import { honeypotLabel } from "~/content/accounts";
 import { pages } from "~/content/pages";
 import { getPlan } from "~/content/plans";
 import { handleLogin } from "~/lib/auth/accounts.server";
@@ -60,6 +62,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
       <h1 className="text-2xl font-bold text-slate-900">{copy.heading}</h1>
       <p className="mt-2 text-slate-600">{planName ? loginCopy.planNote(planName) : copy.intro}</p>
       <Form method="post" noValidate onSubmit={handleSubmit} className="mt-6 space-y-5">
+        <HoneypotField label={honeypotLabel} />
         <FormAlert message={formMessage} tone={actionData?.status === "unverified" ? "info" : "error"} />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         {plan ? <input type="hidden" name="plan" value={plan} /> : null}

@@ -5,7 +5,9 @@ import type { Route } from "./+types/signup";
 import { Checkbox, FormAlert, PasswordField, SubmitButton, TextField } from "~/components/auth/auth-fields";
 import { PasswordChecklist } from "~/components/auth/password-checklist";
 import { useActionToast } from "~/components/auth/use-action-toast";
+import { HoneypotField } from "~/components/ui/honeypot-field";
 import { fieldLabels, fieldPlaceholders, signupCopy } from "~/content/accounts";
+import { honeypotLabel } from "~/content/accounts";
 import { pages } from "~/content/pages";
 import { getPlan } from "~/content/plans";
 import { handleSignup } from "~/lib/auth/accounts.server";
@@ -67,6 +69,7 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
       <h1 className="text-2xl font-bold text-slate-900">{copy.heading}</h1>
       <p className="mt-2 text-slate-600">{planName ? signupCopy.planNote(planName) : copy.intro}</p>
       <Form method="post" noValidate onSubmit={handleSubmit} className="mt-6 space-y-5">
+        <HoneypotField label={honeypotLabel} />
         <FormAlert message={formMessage} />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         {plan ? <input type="hidden" name="plan" value={plan} /> : null}

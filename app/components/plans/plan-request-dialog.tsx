@@ -31,12 +31,17 @@ export function PlanRequestDialog({ plan, open, onClose, returnTo = "/amc-plans"
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === "/plan-requests";
 
+  // A close() we make ourselves (to reopen as a modal) must not count as the visitor's Cancel.
+  const reopening = useRef(false);
+
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     else if (open && dialog.open && !dialog.matches(":modal")) {
-      // Rendered open by the server: reopen as a modal now that JavaScript runs.
+      // Rendered with the open attribute (by the server, or by React on navigation): make it a
+      // real modal now that JavaScript runs, so focus stays inside and Escape closes it.
+      reopening.current = true;
       dialog.close();
       dialog.showModal();
     } else if (!open && dialog.open) dialog.close();
@@ -49,6 +54,10 @@ export function PlanRequestDialog({ plan, open, onClose, returnTo = "/amc-plans"
       open={open ? true : undefined}
       aria-labelledby={titleId}
       onClose={() => {
+        if (reopening.current) {
+          reopening.current = false;
+          return;
+        }
         if (open) onClose();
       }}
       className="fixed inset-0 z-50 m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/60"

@@ -13,7 +13,7 @@ import { authMessages, authToasts } from "~/content/accounts";
 import { sendEmail } from "~/lib/email/outbox.server";
 import { notifyOutbox } from "~/lib/email/worker.server";
 import type { FieldErrors } from "~/lib/forms/fields";
-import { consumeRateLimit, type RateLimitRule, readFormBody } from "~/lib/security.server";
+import { consumeRateLimit, isHoneypotFilled, type RateLimitRule, readFormBody } from "~/lib/security.server";
 import { type CookieSettings, type FlashMessage, flashCookie } from "./cookies.server";
 import {
   alreadyRegisteredMessage,
@@ -239,6 +239,8 @@ export async function handleLogin({ request, db, clientAddress, env, cookies }: 
     { values },
   );
   if (limited) return limited;
+  // A bot that filled the hidden field learns only that its credentials failed.
+  if (isHoneypotFilled(form)) return { type: "data", status: 401, body: { status: "error", message: authToasts.loginFailed, values } };
 
   const [user] = await db.select().from(users).where(eq(users.email, email));
   const passwordOk = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
@@ -306,6 +308,8 @@ export async function handleSignup({ request, db, clientAddress, env }: AuthRequ
     { values },
   );
   if (limited) return limited;
+  // A bot that filled the hidden field gets the usual answer; nothing is stored or sent.
+  if (isHoneypotFilled(form)) return { type: "data", status: 200, body: { status: "check-inbox", email } };
 
   // Hashed in every case, so a registered address takes as long as a new one.
   const passwordHash = await hashPassword(password);
@@ -379,9 +383,10 @@ export async function handleForgotPassword({ request, db, clientAddress, env }: 
     [authRateLimits.resetAccount, emailKey(email)],
   ]);
   if (limited) return limited;
+  const honeypot = isHoneypotFilled(read.form);
   await db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.email, email));
-    if (!user) return;
+    if (!user || honeypot) return;
     const token = await issueToken(tx, user.id, "reset-password");
     await sendEmail(tx, resetPasswordMessage(user.email, user.fullName, link(env, `/reset-password?token=${token}`)));
   });
