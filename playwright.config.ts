@@ -1,7 +1,24 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
+
+/** A port the OS reports free on 127.0.0.1 (asked synchronously: this file is not async). */
+function freePort(): string {
+  const script =
+    "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  return execFileSync(process.execPath, ["-e", script], { encoding: "utf8" }).trim();
+}
+
+// Chosen once by the runner; its worker processes load this file again and inherit the values.
+process.env.E2E_SMTP_PORT ??= freePort();
+process.env.E2E_MAIL_API_PORT ??= freePort();
+// A fresh database for every run (PGlite files in a new temporary directory).
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "anantha-e2e-"));
 
 // Debian's Chromium (never a Playwright browser download, which this network refuses).
 const chromiumArgs = [
@@ -28,12 +45,33 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    // The production server on the production build (`npm test` builds first).
-    command: "npm run serve",
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    env: { PORT: String(port), HOST: "127.0.0.1", ENABLE_TEST_ROUTES: "1" },
-  },
+  webServer: [
+    {
+      // SMTP sink plus a JSON API the tests read received mail from (tests/e2e/support/mail-sink.ts).
+      command: "node tests/e2e/support/mail-sink.ts",
+      url: `http://127.0.0.1:${process.env.E2E_MAIL_API_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { SMTP_PORT: process.env.E2E_SMTP_PORT, API_PORT: process.env.E2E_MAIL_API_PORT },
+    },
+    {
+      // The production server on the production build (`npm test` builds first).
+      command: "npm run serve",
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 90_000,
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        ENABLE_TEST_ROUTES: "1",
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+        PUBLIC_URL: baseURL,
+        APP_SECRET: "e2e-only-secret-0123456789abcdef0123456789abcdef",
+        // Every test posts from 127.0.0.1; the limit itself is covered by the integration tests.
+        RATE_LIMIT_MULTIPLIER: "1000",
+        OUTBOX_POLL_INTERVAL_MS: "250",
+      },
+    },
+  ],
 });

@@ -17,10 +17,8 @@ export const contactForm = {
     message: "Message",
   },
   placeholders: {
-    firstName: "Anjali",
-    lastName: "Nair",
     phone: "+91 98765 43210",
-    company: "Your business (optional)",
+    company: "Business, school or clinic name",
     subject: "e.g. Laptop not starting, CCTV for our shop",
     message: "What is happening, since when, and how many devices or users are affected?",
   },

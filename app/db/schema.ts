@@ -49,7 +49,7 @@ export type OutboxStatus = (typeof outboxStatuses)[number];
 
 /**
  * Transactional outbox: every email is a row written in the same transaction as the record that
- * caused it, and a worker delivers it over SMTP with retries (docs/decisions/002-email-outbox.md).
+ * caused it, and a worker delivers it over SMTP with retries (docs/decisions/061-email-outbox.md).
  * Dead rows are kept for staff to inspect; nothing here is ever deleted automatically.
  */
 export const emailOutbox = pgTable(
@@ -118,7 +118,7 @@ export const newsletterSubscribers = pgTable(
 
 /**
  * Fixed-window request counters, one row per (bucket, client). Kept in the database so that every
- * app instance sharing one PostgreSQL enforces the same limit (docs/decisions/003-rate-limit.md).
+ * app instance sharing one PostgreSQL enforces the same limit (docs/decisions/062-rate-limit-in-the-database.md).
  */
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),

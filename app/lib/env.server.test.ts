@@ -37,6 +37,9 @@ describe("configuration", () => {
   it("requires a real APP_SECRET in production and accepts NEWSLETTER_SECRET as its alias", () => {
     expect(() => parseEnv({ NODE_ENV: "production" })).toThrowError(/APP_SECRET: is required in production/);
     expect(() => parseEnv({ NODE_ENV: "production", APP_SECRET: "short" })).toThrowError(/APP_SECRET: must be at least 32/);
+    expect(() => parseEnv({ NODE_ENV: "production", APP_SECRET: "replace-me-with-the-output-of-openssl-rand-hex-32" })).toThrowError(
+      /APP_SECRET: still has the example value/,
+    );
     const env = parseEnv({ NODE_ENV: "production", NEWSLETTER_SECRET: "n".repeat(32) });
     expect(env.APP_SECRET).toBe("n".repeat(32));
     expect(env.usingDevelopmentSecret).toBe(false);

@@ -46,6 +46,9 @@ const EnvSchema = z
         message: "is required in production (at least 32 random characters; try `openssl rand -hex 32`)",
       });
     }
+    if (env.NODE_ENV === "production" && env.APP_SECRET?.startsWith("replace-me")) {
+      ctx.addIssue({ code: "custom", path: ["APP_SECRET"], message: "still has the example value from .env.example" });
+    }
   });
 
 export type Env = z.output<typeof EnvSchema> & {

@@ -8,7 +8,8 @@ import { createSmtpTransport } from "~/lib/email/transport.server";
 import { type OutboxWorker, startOutboxWorker } from "~/lib/email/worker.server";
 import { clientAddressContext } from "~/lib/security.server";
 
-let worker: OutboxWorker | null = null;
+// On globalThis so a development module reload does not start a second worker.
+const holder = globalThis as typeof globalThis & { __ananthaBackgroundWork?: Promise<OutboxWorker> };
 
 export type BackgroundWorkOptions = { migrationsFolder?: string };
 
@@ -18,13 +19,24 @@ export type BackgroundWorkOptions = { migrationsFolder?: string };
  * configuration errors) when it is not.
  */
 export async function startBackgroundWork(options: BackgroundWorkOptions = {}) {
+  if (!holder.__ananthaBackgroundWork) {
+    const starting = start(options);
+    starting.catch(() => {
+      if (holder.__ananthaBackgroundWork === starting) holder.__ananthaBackgroundWork = undefined;
+    });
+    holder.__ananthaBackgroundWork = starting;
+  }
+  await holder.__ananthaBackgroundWork;
+}
+
+async function start(options: BackgroundWorkOptions) {
   const env = getEnv();
   const { db, kind } = await getDatabase(options.migrationsFolder);
   if (kind === "pglite") {
     console.log("[db] embedded PGlite serves one process only: run several instances with DATABASE_URL");
   }
   if (!env.SMTP_URL) console.warn("[email] SMTP_URL is not set: emails stay queued in the outbox and are logged");
-  worker = startOutboxWorker({
+  return startOutboxWorker({
     db,
     transport: env.SMTP_URL ? createSmtpTransport(env.SMTP_URL) : null,
     pollIntervalMs: env.OUTBOX_POLL_INTERVAL_MS,
@@ -35,9 +47,12 @@ export async function startBackgroundWork(options: BackgroundWorkOptions = {}) {
 
 /** Stops the worker (after its current batch) and closes the database. */
 export async function stopBackgroundWork() {
+  const starting = holder.__ananthaBackgroundWork;
+  holder.__ananthaBackgroundWork = undefined;
+  const worker = await starting?.catch(() => null);
   await worker?.stop();
-  worker = null;
   await closeDatabase();
+  console.log("[server] outbox worker stopped and database closed");
 }
 
 /** The router context of one request: the client address the HTTP server saw. */

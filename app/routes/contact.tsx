@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactForm } from "~/components/contact/contact-form";
 import { ContactCards, OfficeMap } from "~/components/contact/contact-details";
@@ -42,6 +42,13 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
   } catch {
     return { status: "error", message: contactForm.toasts.failure };
   }
+}
+
+// Reload the loader (a fresh form id) only after a message was sent. After a failure the page must
+// stay as it is: with the network down, a reload would fail too and replace the form with an error.
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (actionResult && (actionResult as ContactActionData).status !== "sent") return false;
+  return defaultShouldRevalidate;
 }
 
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {

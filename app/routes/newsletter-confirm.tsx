@@ -16,7 +16,7 @@ function statusOf(state: LinkState) {
 }
 
 // The emailed link only shows a button: the subscription is confirmed by the POST, so mail
-// scanners that open every link cannot confirm on a person's behalf (docs/decisions/004).
+// scanners that open every link cannot confirm on a person's behalf (docs/decisions/063-newsletter-double-opt-in.md).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const state = await checkConfirmToken(await getDb(context), token, getEnv().APP_SECRET);

@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox } from "~/db/schema";
 import { sendEmail } from "~/lib/email/outbox.server";
 import { createSmtpTransport, type MailTransport } from "~/lib/email/transport.server";
-import { claimDueEmails, deliverOutboxBatch, defaultOutboxSettings, type OutboxSettings } from "~/lib/email/worker.server";
+import {
+  claimDueEmails,
+  deliverOutboxBatch,
+  defaultOutboxSettings,
+  type OutboxSettings,
+  startOutboxWorker,
+} from "~/lib/email/worker.server";
 import { freePort } from "../support/ports";
 import { startSmtpSink } from "../support/smtp-sink";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/database";
@@ -154,6 +160,27 @@ describe.each(databaseKinds)("email outbox on %s", (kind) => {
     } finally {
       transport.close();
       await sink.stop();
+    }
+  });
+
+  it("without SMTP keeps mail queued and logs it (with its text outside production)", async () => {
+    const lines: string[] = [];
+    const log = { log: (line: string) => lines.push(line), warn: (line: string) => lines.push(line), error() {} };
+    const worker = startOutboxWorker({ db: database.db, transport: null, pollIntervalMs: 50, logBodies: true, log });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const { id } = await sendEmail(database.db, { ...email("queued@customer.test", "Waiting"), text: "Link: http://x/confirm" });
+      worker.kick();
+      const deadline = Date.now() + 5000;
+      while (!lines.some((line) => line.includes(`#${id}`))) {
+        if (Date.now() > deadline) throw new Error(`not logged: ${lines.join("\n")}`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      expect(lines.join("\n")).toContain('to queued@customer.test "Waiting" stays queued');
+      expect(lines).toContain("Link: http://x/confirm");
+      expect(await row(database, id)).toMatchObject({ status: "pending", attempts: 0 });
+    } finally {
+      await worker.stop();
     }
   });
 

@@ -65,6 +65,21 @@ function contactBody(i: number, tag: string) {
   });
 }
 
+describe.skipIf(!built)("the browser build", () => {
+  it("contains no server-only code (database drivers, mailer, secrets)", async () => {
+    const { readdir, readFile } = await import("node:fs/promises");
+    const dir = path.join(root, "build/client/assets");
+    const files = (await readdir(dir)).filter((name) => name.endsWith(".js"));
+    expect(files.length).toBeGreaterThan(5);
+    for (const name of files) {
+      const code = await readFile(path.join(dir, name), "utf8");
+      for (const marker of ["drizzle-orm", "@electric-sql", "PGlite", "nodemailer", "pg_advisory_lock", "APP_SECRET", "email_outbox"]) {
+        expect(code.includes(marker), `${marker} in ${name}`).toBe(false);
+      }
+    }
+  });
+});
+
 describe.skipIf(!built).each(databaseKinds)("production server process on %s", (kind) => {
   let server: Running;
   let sink: SmtpSink | undefined;

@@ -120,7 +120,7 @@ export function OfficeMap() {
           <text x="318" y="300">{labels.highway}</text>
           <text x="440" y="200">{labels.technopark}</text>
           <text x="322" y="186">{labels.office}</text>
-          <text x="150" y="140">{labels.station}</text>
+          <text x="102" y="118">{labels.station}</text>
         </g>
       </svg>
       <div className="flex flex-wrap items-center justify-between gap-3 p-5">

@@ -157,7 +157,7 @@ export function ContactForm({ submissionId, prefill, actionData }: ContactFormPr
         <button
           type="submit"
           disabled={busy}
-          className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
+          className="inline-flex shrink-0 items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 py-3 whitespace-nowrap font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
         >
           {busy ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : null}
           {busy ? copy.submitting : copy.submit}

@@ -1,7 +1,7 @@
 // The outbox worker: claims due emails, sends them over SMTP, and reschedules failures with
 // exponential backoff until a bounded number of attempts, after which a row is marked 'dead' and
 // kept. Claims use FOR UPDATE SKIP LOCKED plus a lease, so several app instances sharing one
-// PostgreSQL never pick the same row at the same time (docs/decisions/002-email-outbox.md).
+// PostgreSQL never pick the same row at the same time (docs/decisions/061-email-outbox.md).
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, gt, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
@@ -197,6 +197,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let stopped = false;
   let lastHousekeeping = 0;
   let lastLoggedId: number | null = null;
+  const startedAt = new Date();
 
   function schedule(delay: number) {
     if (stopped) return;
@@ -206,11 +207,16 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   async function logQueuedMail() {
     if (lastLoggedId === null) {
-      const [newest] = await db.select({ id: emailOutbox.id }).from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(1);
-      const pending = await db.$count(emailOutbox, eq(emailOutbox.status, "pending"));
-      if (pending > 0) log.warn(`[outbox] SMTP_URL is not set: ${pending} email(s) wait in the outbox`);
+      // Mail from before this start is summed up; mail queued since is logged one by one.
+      const [newest] = await db
+        .select({ id: emailOutbox.id })
+        .from(emailOutbox)
+        .where(lt(emailOutbox.createdAt, startedAt))
+        .orderBy(desc(emailOutbox.id))
+        .limit(1);
       lastLoggedId = newest?.id ?? 0;
-      return;
+      const waiting = await db.$count(emailOutbox, and(eq(emailOutbox.status, "pending"), lte(emailOutbox.id, lastLoggedId)));
+      if (waiting > 0) log.warn(`[outbox] SMTP_URL is not set: ${waiting} earlier email(s) wait in the outbox`);
     }
     const fresh = await db
       .select()
