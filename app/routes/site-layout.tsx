@@ -1,4 +1,4 @@
-import { data, Outlet } from "react-router";
+import { data, Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/site-layout";
 import { FlashToast } from "~/components/layout/flash-toast";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -21,6 +21,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (clear) headers.append("Set-Cookie", clear);
   const user = lookup.user ? { fullName: lookup.user.fullName, email: lookup.user.email } : null;
   return data({ user, flash }, { headers });
+}
+
+/** Form posts that can change who is signed in or leave a message for the next page. */
+const ACCOUNT_ACTIONS = ["/login", "/signup", "/logout", "/verify-email", "/reset-password", "/plan-requests"];
+
+// Other submissions (contact form, newsletter box) change nothing the layout shows: skipping the
+// reload saves a request each time, and a failed submission cannot fail the whole layout.
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formAction) return ACCOUNT_ACTIONS.includes(new URL(formAction, "http://site.invalid").pathname);
+  return defaultShouldRevalidate;
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
