@@ -36,6 +36,9 @@ async function start(options: BackgroundWorkOptions) {
     console.log("[db] embedded PGlite serves one process only: run several instances with DATABASE_URL");
   }
   if (!env.SMTP_URL) console.warn("[email] SMTP_URL is not set: emails stay queued in the outbox and are logged");
+  if (env.NODE_ENV === "production" && /localhost|127\.0\.0\.1/.test(env.PUBLIC_URL)) {
+    console.warn(`[email] PUBLIC_URL is ${env.PUBLIC_URL}: links in emails will only work on this machine`);
+  }
   return startOutboxWorker({
     db,
     transport: env.SMTP_URL ? createSmtpTransport(env.SMTP_URL) : null,

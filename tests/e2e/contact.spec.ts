@@ -77,6 +77,7 @@ test.describe("contact form with JavaScript", () => {
   });
 
   test("sends: 'Sending...' on a disabled button, then the success screen, the toast and the emails", async ({ page }) => {
+    test.slow();
     const errors = collectConsoleErrors(page);
     const email = uniqueEmail("js");
     const subject = `Printer offline ${Date.now()}`;
@@ -142,6 +143,7 @@ test.describe("contact form without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the server shows the errors, keeps the input escaped, then the success screen", async ({ page }) => {
+    test.slow();
     let dialogs = 0;
     page.on("dialog", (dialog) => {
       dialogs++;

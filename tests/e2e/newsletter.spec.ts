@@ -5,6 +5,8 @@ import { linkIn, uniqueEmail, waitForMail } from "./support/mail";
 const CHECK_INBOX = "Thanks! Please check your inbox and confirm your subscription with the link we sent.";
 
 test("newsletter with JavaScript: footer sign-up, emailed confirmation, one-click unsubscribe", async ({ page }) => {
+  // A whole journey over several pages, with email delivery and two axe scans.
+  test.slow();
   const errors = collectConsoleErrors(page);
   const email = uniqueEmail("reader");
   await page.goto("/services");
@@ -40,6 +42,7 @@ test.describe("newsletter without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the footer form lands on a result page that links back, and the emailed link confirms", async ({ page }) => {
+    test.slow();
     const email = uniqueEmail("nojs-reader");
     await page.goto("/about");
     await page.getByRole("contentinfo").getByRole("textbox", { name: "Email address" }).fill(email);

@@ -1,4 +1,5 @@
 import { clients } from "../../app/content/clients";
+import { newsletterPages } from "../../app/content/newsletter";
 import { pages } from "../../app/content/pages";
 import { projects } from "../../app/content/projects";
 import { services } from "../../app/content/services";
@@ -19,6 +20,7 @@ export const siteRoutes = [
   { path: "/blog", heading: pages.blog.heading, description: pages.blog.description },
   { path: "/insights", heading: pages.insights.heading, description: pages.insights.description },
   { path: "/contact", heading: pages.contact.heading, description: pages.contact.description },
+  { path: "/newsletter", heading: newsletterPages.subscribe.heading, description: newsletterPages.subscribe.description },
   { path: "/testimonials", heading: pages.testimonials.heading, description: pages.testimonials.description },
   { path: `/clients/${firstClient.id}`, heading: firstClient.name, description: firstClient.description },
   { path: "/careers", heading: pages.careers.heading, description: pages.careers.description },
