@@ -1,6 +1,6 @@
 // Password hashing with argon2id through @node-rs/argon2 (a maintained binding of the RustCrypto
 // implementation, prebuilt for our platforms). Parameters are OWASP's first argon2id setting
-// (19 MiB, 2 passes, 1 lane): about 30 ms and 19 MiB per hash here, which keeps a burst of
+// (19 MiB, 2 passes, 1 lane): about 12 ms and 19 MiB per hash here (idle), which keeps a burst of
 // sign-ins on a 2-core server affordable. They are stored inside each hash, so raising them later
 // only needs `needsRehash()` at the next successful sign-in.
 import { hash, verify } from "@node-rs/argon2";
