@@ -76,6 +76,12 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, connectionTimeoutMillis: 10_000 });
   // An idle connection dropped by the server must not crash the process; the pool replaces it.
   pool.on("error", (error) => console.error("[db] idle PostgreSQL connection failed:", error.message));
+  // pool.end() resolves before the sockets have closed; close() waits for them.
+  const connections = new Set<pg.PoolClient>();
+  pool.on("connect", (client) => {
+    connections.add(client);
+    client.once("end", () => connections.delete(client));
+  });
   const db = drizzlePg({ client: pool, schema });
   // Fail at start, with the server's own message, rather than on the first request.
   await db.execute(sql`select 1`);
@@ -96,7 +102,9 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
       }
     },
     async close() {
+      const closed = [...connections].map((client) => new Promise((resolve) => client.once("end", resolve)));
       await pool.end();
+      await Promise.race([Promise.all(closed), new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
     },
   };
 }
