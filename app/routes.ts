@@ -26,6 +26,7 @@ export default [
       route("careers", "routes/careers.tsx"),
       route("privacy", "routes/privacy.tsx"),
       route("terms", "routes/terms.tsx"),
+      route("account", "routes/account.tsx"),
       route("__test/error", "routes/test-error.tsx"),
       route("*", "routes/not-found.tsx"),
     ]),
@@ -34,5 +35,10 @@ export default [
     route("login", "routes/login.tsx"),
     route("signup", "routes/signup.tsx"),
     route("forgot-password", "routes/forgot-password.tsx"),
+    route("reset-password", "routes/reset-password.tsx"),
+    route("verify-email", "routes/verify-email.tsx"),
   ]),
+  // POST-only resource routes of accounts (each checks the request's origin itself).
+  route("logout", "routes/logout.tsx"),
+  route("plan-requests", "routes/plan-requests.tsx"),
 ] satisfies RouteConfig;

@@ -20,6 +20,9 @@ export type PageKey =
   | "login"
   | "signup"
   | "forgotPassword"
+  | "resetPassword"
+  | "verifyEmail"
+  | "account"
   | "notFound";
 
 export const pages: Record<PageKey, PageCopy> = {
@@ -138,6 +141,24 @@ export const pages: Record<PageKey, PageCopy> = {
         "Reset the password of your Anantha IT Solutions account: we email you a single-use link that expires in one hour.",
       heading: "Forgot your password?",
       intro: "Enter the email address of your account and we will send you a link to choose a new password.",
+    },
+    resetPassword: {
+      title: "Choose a New Password",
+      description: "Choose a new password for your Anantha IT Solutions account with the single-use link we emailed you.",
+      heading: "Choose a new password",
+      intro: "Pick a password you do not use anywhere else. Every other device signed in to your account will be signed out.",
+    },
+    verifyEmail: {
+      title: "Confirm Your Email",
+      description: "Confirm the email address of your new Anantha IT Solutions account and sign in.",
+      heading: "Confirm your email address",
+      intro: "One click to finish creating your account.",
+    },
+    account: {
+      title: "My Account",
+      description: "Your Anantha IT Solutions account: your details and the AMC plans you have requested.",
+      heading: "My account",
+      intro: "Your details and the plans you have asked us about. We update each request as our team works on it.",
     },
     notFound: {
       title: "Page Not Found",

@@ -125,3 +125,6 @@ export const rateLimits = pgTable("rate_limits", {
   windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
   hits: integer("hits").notNull(),
 });
+
+// Accounts, sessions, emailed tokens and plan requests (issue 7) live in their own module.
+export * from "./accounts-schema.ts";

@@ -24,6 +24,9 @@ export const sitePathPatterns = [
   "/login",
   "/signup",
   "/forgot-password",
+  "/reset-password",
+  "/verify-email",
+  "/account",
 ] as const;
 
 export type SitePathPattern = (typeof sitePathPatterns)[number];

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/amc-plans";
 import { PlanHighlightCard } from "~/components/cards/plan-highlight-card";
+import { PlanRequestFromQuery } from "~/components/plans/plan-request-dialog";
 import { ContactBox } from "~/components/sections/contact-box";
 import { FaqList } from "~/components/sections/faq-list";
 import { InfoCardGrid } from "~/components/sections/info-card-grid";
@@ -28,6 +29,8 @@ export default function AmcPlansPage() {
         asideVisibility="large"
         aside={starter ? <PlanHighlightCard eyebrow={sections.heroCard.eyebrow} plan={starter} points={sections.heroCard.points} /> : null}
       />
+      {/* Signed in with ?plan=<id> (back from login or sign-up): that plan's request confirmation. */}
+      <PlanRequestFromQuery />
 
       <PageSection id="plans" copy={sections.list}>
         <PlanChooser plans={plans} returnTo={sections.dialog.returnTo} />

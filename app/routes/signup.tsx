@@ -1,16 +1,151 @@
+import { MailCheck } from "lucide-react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/signup";
+import { Checkbox, FormAlert, PasswordField, SubmitButton, TextField } from "~/components/auth/auth-fields";
+import { PasswordChecklist } from "~/components/auth/password-checklist";
+import { useActionToast } from "~/components/auth/use-action-toast";
+import { HoneypotField } from "~/components/ui/honeypot-field";
+import { fieldLabels, fieldPlaceholders, signupCopy } from "~/content/accounts";
+import { honeypotLabel } from "~/content/accounts";
 import { pages } from "~/content/pages";
+import { getPlan } from "~/content/plans";
+import { handleSignup } from "~/lib/auth/accounts.server";
+import { getCurrentUser } from "~/lib/auth/auth.server";
+import { afterAuthPath, authPageHref, authParams } from "~/lib/auth/redirect";
+import { authRequest, toResponse } from "~/lib/auth/responses.server";
+import { type SignupField, validateSignupForm } from "~/lib/auth/schema";
+import type { FieldErrors } from "~/lib/forms/fields";
 import { pageMeta } from "~/lib/meta";
 
 const copy = pages.signup;
+const fieldOrder: SignupField[] = ["fullName", "email", "password", "confirmPassword", "terms"];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { redirectTo, plan } = authParams(new URL(request.url).searchParams);
+  if (await getCurrentUser(request, context)) throw redirect(afterAuthPath(redirectTo, plan));
+  return { redirectTo, plan, planName: plan ? (getPlan(plan)?.name ?? null) : null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return toResponse(await handleSignup(await authRequest(request, context)));
+}
 
 export const meta: Route.MetaFunction = () => pageMeta(copy, "/signup");
 
-export default function SignupPage() {
+export default function SignupPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { redirectTo, plan, planName } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/signup") === true;
+  const [password, setPassword] = useState("");
+  const [clientErrors, setClientErrors] = useState<FieldErrors<SignupField> | null>(null);
+  const checklistId = useId();
+  const serverErrors = actionData?.status === "invalid" ? actionData.fieldErrors : {};
+  const errors = clientErrors ?? serverErrors;
+  const values = actionData && "values" in actionData ? actionData.values : undefined;
+  const formMessage = actionData?.status === "error" ? actionData.message : null;
+  useActionToast(actionData, formMessage);
+
+  // A new server answer replaces what the browser found.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per action answer.
+  useEffect(() => setClientErrors(null), [actionData]);
+
+  if (actionData?.status === "check-inbox") return <CheckInbox email={actionData.email} />;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    const validation = validateSignupForm(new FormData(event.currentTarget));
+    if (validation.success) {
+      setClientErrors(null);
+      return;
+    }
+    event.preventDefault();
+    setClientErrors(validation.fieldErrors);
+    const first = fieldOrder.find((name) => validation.fieldErrors[name]);
+    event.currentTarget.querySelector<HTMLInputElement>(`[name='${first}']`)?.focus();
+  }
+
   return (
     <div>
       <h1 className="text-2xl font-bold text-slate-900">{copy.heading}</h1>
-      <p className="mt-2 text-slate-600">{copy.intro}</p>
+      <p className="mt-2 text-slate-600">{planName ? signupCopy.planNote(planName) : copy.intro}</p>
+      <Form method="post" noValidate onSubmit={handleSubmit} className="mt-6 space-y-5">
+        <HoneypotField label={honeypotLabel} />
+        <FormAlert message={formMessage} />
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+        {plan ? <input type="hidden" name="plan" value={plan} /> : null}
+        <TextField
+          name="fullName"
+          label={fieldLabels.fullName}
+          autoComplete="name"
+          placeholder={fieldPlaceholders.fullName}
+          defaultValue={values?.fullName}
+          error={errors.fullName}
+          maxLength={100}
+        />
+        <TextField
+          name="email"
+          type="email"
+          label={fieldLabels.email}
+          autoComplete="email"
+          defaultValue={values?.email}
+          error={errors.email}
+          maxLength={254}
+        />
+        <div>
+          <PasswordField
+            name="password"
+            label={fieldLabels.password}
+            autoComplete="new-password"
+            placeholder={fieldPlaceholders.newPassword}
+            error={errors.password}
+            describedBy={checklistId}
+            onInput={setPassword}
+          />
+          <PasswordChecklist id={checklistId} password={password} />
+        </div>
+        <PasswordField
+          name="confirmPassword"
+          label={fieldLabels.confirmPassword}
+          autoComplete="new-password"
+          placeholder={fieldPlaceholders.confirmPassword}
+          error={errors.confirmPassword}
+        />
+        <Checkbox name="terms" defaultChecked={values?.terms} error={errors.terms}>
+          {signupCopy.termsBefore}{" "}
+          <Link to={signupCopy.termsLink.href} className="font-medium text-brand-800 underline underline-offset-2">
+            {signupCopy.termsLink.label}
+          </Link>{" "}
+          {signupCopy.termsMiddle}{" "}
+          <Link to={signupCopy.privacyLink.href} className="font-medium text-brand-800 underline underline-offset-2">
+            {signupCopy.privacyLink.label}
+          </Link>
+        </Checkbox>
+        <SubmitButton busy={busy} label={signupCopy.submit} busyLabel={signupCopy.submitting} />
+      </Form>
+      <p className="mt-6 text-center text-sm text-slate-700">
+        {signupCopy.haveAccount}{" "}
+        <Link to={authPageHref("/login", redirectTo, plan)} className="font-semibold text-brand-800 underline underline-offset-2">
+          {signupCopy.loginLink}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+function CheckInbox({ email }: { email: string }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <div role="status" className="text-center">
+      <MailCheck aria-hidden="true" className="mx-auto size-12 text-brand-700" />
+      <h1 ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-bold text-slate-900 focus:outline-none">
+        {signupCopy.checkInbox.heading}
+      </h1>
+      <p className="mt-3 text-slate-700">{signupCopy.checkInbox.text(email)}</p>
+      <p className="mt-3 text-sm text-slate-600">{signupCopy.checkInbox.hint}</p>
+      <Link to="/" className="mt-6 inline-block font-semibold text-brand-800 underline underline-offset-2">
+        {signupCopy.checkInbox.back}
+      </Link>
     </div>
   );
 }

@@ -1,14 +1,45 @@
-import { Outlet } from "react-router";
+import { data, Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { Route } from "./+types/site-layout";
 import { ChatLauncher } from "~/components/chat/chat-launcher";
+import { FlashToast } from "~/components/layout/flash-toast";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SkipLink } from "~/components/layout/skip-link";
+import { cookieSettings, getSessionLookup } from "~/lib/auth/auth.server";
+import { takeFlash } from "~/lib/auth/cookies.server";
 
-export default function SiteLayout() {
+// The header needs the signed-in user (account menu instead of Login / Sign Up) and a redirect may
+// have left a one-shot message. Without cookies this reads nothing from the database.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // A database outage must not take every page down: the visitor is shown signed out meanwhile.
+  const lookup = await getSessionLookup(request, context).catch((error: unknown) => {
+    console.error("[auth] session lookup failed:", error instanceof Error ? error.message : error);
+    return { user: null, setCookie: null };
+  });
+  const { flash, clear } = await takeFlash(request, cookieSettings());
+  const headers = new Headers();
+  if (lookup.setCookie) headers.append("Set-Cookie", lookup.setCookie);
+  if (clear) headers.append("Set-Cookie", clear);
+  const user = lookup.user ? { fullName: lookup.user.fullName, email: lookup.user.email } : null;
+  return data({ user, flash }, { headers });
+}
+
+/** Form posts that can change who is signed in or leave a message for the next page. */
+const ACCOUNT_ACTIONS = ["/login", "/signup", "/logout", "/verify-email", "/reset-password", "/plan-requests"];
+
+// Other submissions (contact form, newsletter box) change nothing the layout shows: skipping the
+// reload saves a request each time, and a failed submission cannot fail the whole layout.
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formAction) return ACCOUNT_ACTIONS.includes(new URL(formAction, "http://site.invalid").pathname);
+  return defaultShouldRevalidate;
+}
+
+export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <SkipLink />
-      <SiteHeader />
+      <FlashToast flash={loaderData.flash} />
+      <SiteHeader user={loaderData.user} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>

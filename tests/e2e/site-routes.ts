@@ -32,4 +32,6 @@ export const siteRoutes = [
   { path: "/login", heading: pages.login.heading, description: pages.login.description },
   { path: "/signup", heading: pages.signup.heading, description: pages.signup.description },
   { path: "/forgot-password", heading: pages.forgotPassword.heading, description: pages.forgotPassword.description },
+  { path: "/reset-password", heading: pages.resetPassword.heading, description: pages.resetPassword.description },
+  { path: "/verify-email", heading: pages.verifyEmail.heading, description: pages.verifyEmail.description },
 ] as const;

@@ -1,8 +1,10 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Form, Link, NavLink, useLocation } from "react-router";
+import { accountMenuCopy } from "~/content/accounts";
 import { mainNav } from "~/content/navigation";
 import { headerServices } from "~/content/services";
+import { AccountMenu, type HeaderUser } from "./account-menu";
 import { Logo } from "./logo";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -75,7 +77,9 @@ function ServicesDropdown() {
   );
 }
 
-function MobileMenu({ id, open, onNavigate }: { id: string; open: boolean; onNavigate: () => void }) {
+type MobileMenuProps = { id: string; open: boolean; onNavigate: () => void; user: HeaderUser | null };
+
+function MobileMenu({ id, open, onNavigate, user }: MobileMenuProps) {
   const [servicesOpen, setServicesOpen] = useState(false);
   const servicesListId = useId();
   return (
@@ -117,6 +121,25 @@ function MobileMenu({ id, open, onNavigate }: { id: string; open: boolean; onNav
             </li>
           ),
         )}
+        {user ? (
+          <li className="mt-3 border-t border-slate-200 pt-4">
+            <p className="truncate px-3 text-sm font-semibold text-slate-900">{user.fullName}</p>
+            <div className="mt-3 grid grid-cols-2 gap-3">
+              <Link
+                to="/account"
+                onClick={onNavigate}
+                className="rounded-lg border border-slate-300 px-4 py-2 text-center text-sm font-semibold text-slate-800"
+              >
+                {accountMenuCopy.account}
+              </Link>
+              <Form method="post" action="/logout">
+                <button type="submit" className="w-full rounded-lg bg-slate-800 px-4 py-2 text-sm font-semibold text-white">
+                  {accountMenuCopy.logout}
+                </button>
+              </Form>
+            </div>
+          </li>
+        ) : (
         <li className="mt-3 grid grid-cols-2 gap-3 border-t border-slate-200 pt-4">
           <Link
             to="/login"
@@ -133,12 +156,14 @@ function MobileMenu({ id, open, onNavigate }: { id: string; open: boolean; onNav
             Sign Up
           </Link>
         </li>
+        )}
       </ul>
     </nav>
   );
 }
 
-export function SiteHeader() {
+/** `user` is the signed-in visitor (from the site layout's loader), or null. */
+export function SiteHeader({ user = null }: { user?: HeaderUser | null }) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const mobileMenuId = useId();
@@ -177,6 +202,11 @@ export function SiteHeader() {
             )}
           </ul>
         </nav>
+        {user ? (
+          <div className="hidden lg:block">
+            <AccountMenu user={user} />
+          </div>
+        ) : (
         <div className="hidden items-center gap-2 lg:flex">
           <Link to="/login" className="rounded-lg px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100">
             Login
@@ -188,6 +218,7 @@ export function SiteHeader() {
             Sign Up
           </Link>
         </div>
+        )}
         <button
           ref={toggleRef}
           type="button"
@@ -200,7 +231,7 @@ export function SiteHeader() {
           <span className="sr-only">{mobileOpen ? "Close menu" : "Open menu"}</span>
         </button>
       </div>
-      <MobileMenu id={mobileMenuId} open={mobileOpen} onNavigate={() => setMobileOpen(false)} />
+      <MobileMenu id={mobileMenuId} open={mobileOpen} onNavigate={() => setMobileOpen(false)} user={user} />
     </header>
   );
 }

@@ -2,6 +2,8 @@ import { LockKeyhole } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { PlanCard } from "~/components/cards/plan-card";
+import { useSignedInUser } from "~/components/layout/use-signed-in-user";
+import { choosePlanHref, PlanRequestDialog } from "~/components/plans/plan-request-dialog";
 import { buttonClassName } from "~/components/ui/button-link";
 import type { Plan } from "~/content/schema";
 import { plansSections } from "~/content/sections";
@@ -91,11 +93,14 @@ function PlanDialog({ plan, returnTo, onClose }: { plan: Plan | null; returnTo: 
 }
 
 /**
- * The plan cards with their 'Choose plan' controls. Without JavaScript 'Choose plan' is a link to
- * the sign-in page carrying the plan; once hydrated it is a button that opens the dialog instead.
+ * The plan cards with their 'Choose plan' controls. Signed out, 'Choose plan' asks the visitor to
+ * sign in or create an account; signed in, it asks to confirm a plan request. Without JavaScript it
+ * is a link (to the sign-in page carrying the plan, or to the request confirmation); once hydrated
+ * it is a button that opens the matching dialog instead.
  */
 export function PlanChooser({ plans, returnTo = copy.returnTo }: { plans: readonly Plan[]; returnTo?: string }) {
   const hydrated = useHydrated();
+  const user = useSignedInUser();
   const [chosen, setChosen] = useState<Plan | null>(null);
   const triggerRef = useRef<HTMLButtonElement | null>(null);
 
@@ -130,7 +135,11 @@ export function PlanChooser({ plans, returnTo = copy.returnTo }: { plans: readon
                       {plansSections.chooseLabel}
                     </button>
                   ) : (
-                    <Link to={planAccountHref("/login", plan.id, returnTo)} aria-label={name} className={className}>
+                    <Link
+                      to={user ? choosePlanHref(plan.id, true, returnTo) : planAccountHref("/login", plan.id, returnTo)}
+                      aria-label={name}
+                      className={className}
+                    >
                       {plansSections.chooseLabel}
                     </Link>
                   )
@@ -140,7 +149,10 @@ export function PlanChooser({ plans, returnTo = copy.returnTo }: { plans: readon
           );
         })}
       </ul>
-      <PlanDialog plan={chosen} returnTo={returnTo} onClose={onClose} />
+      <PlanDialog plan={user ? null : chosen} returnTo={returnTo} onClose={onClose} />
+      {user && chosen ? (
+        <PlanRequestDialog key={chosen.id} plan={chosen} open onClose={onClose} returnTo={returnTo} />
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,28 @@
+import { Check, Circle } from "lucide-react";
+import { signupCopy } from "~/content/accounts";
+import { checkPassword, passwordRequirementLabels, passwordRequirements } from "~/lib/auth/password-policy";
+
+/**
+ * The live checklist under the password (spec sections 2 and 5). Advisory: only the length is
+ * enforced. Not a live region — it would talk over every keystroke; each item says met / not met.
+ */
+export function PasswordChecklist({ id, password }: { id: string; password: string }) {
+  const met = checkPassword(password);
+  return (
+    <div id={id} className="mt-2 rounded-lg bg-slate-50 p-3">
+      <p className="text-xs font-semibold text-slate-700">{signupCopy.checklistHeading}</p>
+      <ul className="mt-1.5 grid gap-1 text-sm sm:grid-cols-2">
+        {passwordRequirements.map((item) => (
+          <li key={item} className={`flex items-center gap-1.5 ${met[item] ? "text-emerald-800" : "text-slate-600"}`}>
+            {met[item] ? <Check aria-hidden="true" className="size-4" /> : <Circle aria-hidden="true" className="size-3.5" />}
+            <span>
+              {passwordRequirementLabels[item]}
+              <span className="sr-only">{met[item] ? " (met)" : " (not met yet)"}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-1.5 text-xs text-slate-600">{signupCopy.checklistNote}</p>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { useEffect, useState } from "react";
+import { toast } from "~/lib/toast/toast";
+
+export type Flash = { type: "success" | "error" | "info"; message: string };
+
+/**
+ * The one-shot message a redirect left behind ('Login successful!'). The server renders it as a
+ * banner, which is what visitors without JavaScript see; once JavaScript runs it becomes a toast.
+ */
+export function FlashToast({ flash }: { flash: Flash | null }) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    if (!flash) return;
+    if (flash.type === "success") toast.success(flash.message);
+    else if (flash.type === "error") toast.error(flash.message);
+    else toast(flash.message);
+  }, [flash]);
+  if (!flash || hydrated) return null;
+  const tone = flash.type === "error" ? "border-red-200 bg-red-50 text-red-900" : "border-brand-200 bg-brand-50 text-brand-900";
+  return (
+    <div role={flash.type === "error" ? "alert" : "status"} className={`border-b px-4 py-3 text-center text-sm ${tone}`}>
+      {flash.message}
+    </div>
+  );
+}

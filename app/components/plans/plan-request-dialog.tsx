@@ -1,0 +1,156 @@
+import { LoaderCircle, X } from "lucide-react";
+import { useEffect, useId, useRef } from "react";
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { useSignedInUser } from "~/components/layout/use-signed-in-user";
+import { planRequestCopy } from "~/content/accounts";
+import { getPlan } from "~/content/plans";
+import type { Plan } from "~/content/schema";
+import { authPageHref } from "~/lib/auth/redirect";
+import { PLAN_REQUEST_NOTE_MAX_LENGTH } from "~/lib/plan-requests/schema";
+
+type PlanRequestDialogProps = {
+  plan: Pick<Plan, "id" | "name" | "price" | "duration">;
+  open: boolean;
+  onClose: () => void;
+  /** Where to come back to after the request (default /amc-plans). */
+  returnTo?: string;
+  /** Where Cancel leads without JavaScript (default: returnTo). */
+  cancelHref?: string;
+};
+
+/**
+ * Confirmation of a plan request by a signed-in visitor, with an optional note. Posts to
+ * /plan-requests, which records the request, emails the staff and comes back with a toast.
+ * With JavaScript it is a modal <dialog> (focus trapped, Escape closes); rendered open by the
+ * server it also works without JavaScript, where Cancel is a link back.
+ */
+export function PlanRequestDialog({ plan, open, onClose, returnTo = "/amc-plans", cancelHref }: PlanRequestDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const noteId = useId();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction === "/plan-requests";
+
+  // A close() we make ourselves (to reopen as a modal) must not count as the visitor's Cancel.
+  const reopening = useRef(false);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    else if (open && dialog.open && !dialog.matches(":modal")) {
+      // Rendered with the open attribute (by the server, or by React on navigation): make it a
+      // real modal now that JavaScript runs, so focus stays inside and Escape closes it.
+      reopening.current = true;
+      dialog.close();
+      dialog.showModal();
+    } else if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      // The server renders it open for visitors without JavaScript.
+      open={open ? true : undefined}
+      aria-labelledby={titleId}
+      onClose={() => {
+        if (reopening.current) {
+          reopening.current = false;
+          return;
+        }
+        if (open) onClose();
+      }}
+      className="fixed inset-0 z-50 m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/60"
+    >
+      <Form method="post" action="/plan-requests" className="p-6">
+        <div className="flex items-start justify-between gap-4">
+          <h2 id={titleId} className="text-xl font-bold">
+            {planRequestCopy.title(plan.name)}
+          </h2>
+          <button
+            type="button"
+            onClick={() => dialogRef.current?.close()}
+            className="-m-1 rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+          >
+            <X aria-hidden="true" className="size-5" />
+            <span className="sr-only">{planRequestCopy.cancel}</span>
+          </button>
+        </div>
+        <p className="mt-1 text-sm font-semibold text-brand-800">
+          {plan.price} {plan.duration}
+        </p>
+        <p className="mt-3 text-sm text-slate-700">{planRequestCopy.text}</p>
+        <input type="hidden" name="planId" value={plan.id} />
+        <input type="hidden" name="returnTo" value={returnTo} />
+        <label htmlFor={noteId} className="mt-5 block text-sm font-medium text-slate-800">
+          {planRequestCopy.noteLabel}
+        </label>
+        <textarea
+          id={noteId}
+          name="note"
+          rows={3}
+          maxLength={PLAN_REQUEST_NOTE_MAX_LENGTH}
+          placeholder={planRequestCopy.notePlaceholder}
+          className="mt-1.5 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm placeholder:text-slate-500"
+        />
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Link
+            to={cancelHref ?? returnTo}
+            onClick={(event) => {
+              event.preventDefault();
+              dialogRef.current?.close();
+            }}
+            className="rounded-lg border border-slate-300 px-4 py-2.5 text-center text-sm font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            {planRequestCopy.cancel}
+          </Link>
+          <button
+            type="submit"
+            disabled={busy}
+            className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+          >
+            {busy ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
+            {busy ? planRequestCopy.confirming : planRequestCopy.confirm}
+          </button>
+        </div>
+      </Form>
+    </dialog>
+  );
+}
+
+/**
+ * Where a plan's 'Choose' control leads without JavaScript: signed in, this page with the plan's
+ * confirmation open; signed out, the login page that comes back to it.
+ */
+export function choosePlanHref(planId: string, signedIn: boolean, page = "/amc-plans"): string {
+  return signedIn ? `${page}?plan=${encodeURIComponent(planId)}` : authPageHref("/login", page, planId);
+}
+
+/**
+ * Opens the confirmation for `?plan=<id>` when the visitor is signed in: where login and sign-up
+ * send someone who chose a plan while signed out, and where 'Choose' links without JavaScript.
+ */
+export function PlanRequestFromQuery({ page = "/amc-plans" }: { page?: string }) {
+  const user = useSignedInUser();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const plan = getPlan(searchParams.get("plan") ?? "");
+  if (!user || !plan) return null;
+  return (
+    <PlanRequestDialog
+      key={plan.id}
+      plan={plan}
+      open
+      returnTo={page}
+      cancelHref={page}
+      onClose={() =>
+        setSearchParams(
+          (params) => {
+            params.delete("plan");
+            return params;
+          },
+          { replace: true, preventScrollReset: true },
+        )
+      }
+    />
+  );
+}

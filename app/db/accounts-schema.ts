@@ -1,0 +1,112 @@
+// Accounts: people who sign up, their database sessions, the single-use tokens mailed to them
+// (email confirmation, password reset) and the plans they ask for. Re-exported by schema.ts, so
+// drizzle-kit and the query builder see one schema (docs/decisions/070-accounts-and-sessions.md).
+// Relative imports only: scripts/db-migrate.ts loads the schema directly under Node.
+import { sql } from "drizzle-orm";
+import { bigint, boolean, check, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  "users",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Normalised (trimmed, lower-case); one account per address. */
+    email: text("email").notNull(),
+    fullName: text("full_name").notNull(),
+    /** argon2id in PHC string form ($argon2id$v=19$m=…,t=…,p=…$salt$hash): parameters travel with it. */
+    passwordHash: text("password_hash").notNull(),
+    /**
+     * Null until the owner of the address opens the confirmation link. An unconfirmed account
+     * cannot sign in, and a new sign-up for its address replaces its name and password (nobody has
+     * proved they own the address yet, so nobody can squat on it).
+     */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("users_email_key").on(table.email)],
+);
+
+/**
+ * Sign-in sessions. The cookie carries a random 256-bit token; only its SHA-256 is stored, so a
+ * copy of this table cannot be replayed as cookies. A session ends at `expiresAt` (absolute) or
+ * after `idleTimeoutSeconds` without a request, whichever comes first.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text("token_hash").notNull(),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** 'Remember me': a cookie that outlives the browser, with longer limits. */
+    persistent: boolean("persistent").notNull(),
+    idleTimeoutSeconds: bigint("idle_timeout_seconds", { mode: "number" }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("sessions_token_hash_key").on(table.tokenHash),
+    index("sessions_user_id_idx").on(table.userId),
+    index("sessions_expires_at_idx").on(table.expiresAt),
+  ],
+);
+
+export const authTokenPurposes = ["verify-email", "reset-password"] as const;
+export type AuthTokenPurpose = (typeof authTokenPurposes)[number];
+
+/** Links mailed to a user. Single use (`usedAt`), short-lived (`expiresAt`), stored as SHA-256 only. */
+export const authTokens = pgTable(
+  "auth_tokens",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text("token_hash").notNull(),
+    purpose: text("purpose", { enum: authTokenPurposes }).notNull(),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Where to continue after a confirmation link (a same-site path, validated when stored). */
+    redirectTo: text("redirect_to"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("auth_tokens_token_hash_key").on(table.tokenHash),
+    index("auth_tokens_user_purpose_idx").on(table.userId, table.purpose),
+    check("auth_tokens_purpose_check", sql`${table.purpose} in ('verify-email', 'reset-password')`),
+  ],
+);
+
+export const planRequestStatuses = ["requested", "contacted", "active", "declined", "cancelled"] as const;
+export type PlanRequestStatus = (typeof planRequestStatuses)[number];
+
+/** A signed-in visitor's request for an AMC plan; staff follow it up (status changes are theirs). */
+export const planRequests = pgTable(
+  "plan_requests",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** A plan id from app/content/plans.ts ('free-tier', 'starter', …). */
+    planId: text("plan_id").notNull(),
+    note: text("note"),
+    status: text("status", { enum: planRequestStatuses }).notNull().default("requested"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("plan_requests_user_id_idx").on(table.userId, table.createdAt),
+    check(
+      "plan_requests_status_check",
+      sql`${table.status} in ('requested', 'contacted', 'active', 'declined', 'cancelled')`,
+    ),
+  ],
+);

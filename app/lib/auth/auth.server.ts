@@ -1,0 +1,40 @@
+// How routes meet accounts: the signed-in user of a request (looked up once per request, and not
+// at all without a session cookie), the guard for pages that need one, and the cookie settings
+// taken from the environment.
+import { redirect, type RouterContextProvider } from "react-router";
+import { getDb } from "~/db/context.server";
+import type { Database } from "~/db/client.server";
+import { type Env, getEnv } from "~/lib/env.server";
+import type { CookieSettings } from "./cookies.server";
+import { authPageHref } from "./redirect";
+import { lookupSession, type SessionLookup, type SessionUser } from "./session.server";
+
+export function cookieSettings(env: Pick<Env, "APP_SECRET" | "NODE_ENV"> = getEnv()): CookieSettings {
+  return { secret: env.APP_SECRET, secure: env.NODE_ENV === "production" };
+}
+
+// One lookup per request, shared by the layout's loader, the page's loader and actions.
+const lookups = new WeakMap<object, Promise<SessionLookup>>();
+
+export function getSessionLookup(request: Request, context: Readonly<RouterContextProvider>): Promise<SessionLookup> {
+  let lookup = lookups.get(context);
+  if (!lookup) {
+    lookup = getDb(context).then((db: Database) => lookupSession(db, request, cookieSettings()));
+    lookups.set(context, lookup);
+  }
+  return lookup;
+}
+
+export async function getCurrentUser(request: Request, context: Readonly<RouterContextProvider>): Promise<SessionUser | null> {
+  return (await getSessionLookup(request, context)).user;
+}
+
+/** The signed-in user, or a redirect to /login that comes back to this page afterwards. */
+export async function requireUser(request: Request, context: Readonly<RouterContextProvider>): Promise<SessionUser> {
+  const lookup = await getSessionLookup(request, context);
+  if (lookup.user) return lookup.user;
+  const url = new URL(request.url);
+  const headers = new Headers();
+  if (lookup.setCookie) headers.append("Set-Cookie", lookup.setCookie);
+  throw redirect(authPageHref("/login", `${url.pathname}${url.search}`), { headers });
+}

@@ -1,0 +1,137 @@
+// The schemas of the account forms (spec sections 3 and 5), used in the browser for instant feedback
+// and again by the route actions, which are the authority. Written with zod/mini to keep the form
+// pages' JavaScript small. Passwords are checked exactly as typed: never trimmed or normalised
+// (ASVS 6.2.8), and never sent back to the page.
+import * as z from "zod/mini";
+import { emailAddress, type FieldErrors, firstErrorPerField, requiredLine, stringFields } from "~/lib/forms/fields";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-policy";
+
+export const LOGIN_PASSWORD_MIN_LENGTH = 6;
+export const FULL_NAME_MIN_LENGTH = 2;
+export const FULL_NAME_MAX_LENGTH = 100;
+/** Reset links carry 32 random bytes in base64url (43 characters). */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export const AUTH_MESSAGES = {
+  passwordRequired: "Password is required",
+  loginPasswordTooShort: `Password must be at least ${LOGIN_PASSWORD_MIN_LENGTH} characters`,
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  fullNameRequired: "Full name is required",
+  fullNameTooShort: `Name must be at least ${FULL_NAME_MIN_LENGTH} characters`,
+  confirmRequired: "Please confirm your password",
+  passwordsDiffer: "Passwords do not match",
+  termsRequired: "You must accept the terms and conditions",
+  invalidLink: "This link is not valid. Please request a new one.",
+} as const;
+
+const characterCount = (value: string) => [...value].length;
+
+function password(minLength: number, tooShort: string) {
+  return z.string().check(
+    z.minLength(1, { error: AUTH_MESSAGES.passwordRequired, abort: true }),
+    z.refine((value) => characterCount(value) >= minLength, { error: tooShort, abort: true }),
+    z.refine((value) => characterCount(value) <= PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong),
+  );
+}
+
+const checkbox = z.string().check(z.overwrite((value) => (value === "on" || value === "true" ? "on" : "")));
+
+export const LoginFormSchema = z.object({
+  email: emailAddress(),
+  password: password(LOGIN_PASSWORD_MIN_LENGTH, AUTH_MESSAGES.loginPasswordTooShort),
+  remember: checkbox,
+});
+
+export const SignupFormSchema = z.object({
+  fullName: requiredLine("Full name", FULL_NAME_MAX_LENGTH, AUTH_MESSAGES.fullNameRequired).check(
+    z.refine((value) => characterCount(value) >= FULL_NAME_MIN_LENGTH, AUTH_MESSAGES.fullNameTooShort),
+  ),
+  email: emailAddress(),
+  password: password(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort),
+  confirmPassword: z.string().check(z.minLength(1, AUTH_MESSAGES.confirmRequired)),
+  terms: checkbox.check(z.refine((value) => value === "on", AUTH_MESSAGES.termsRequired)),
+});
+
+export const ForgotPasswordFormSchema = z.object({ email: emailAddress() });
+
+export const ResetPasswordFormSchema = z.object({
+  token: z.string().check(z.regex(TOKEN_PATTERN, AUTH_MESSAGES.invalidLink)),
+  password: password(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort),
+  confirmPassword: z.string().check(z.minLength(1, AUTH_MESSAGES.confirmRequired)),
+});
+
+export const loginFieldNames = ["email", "password", "remember"] as const;
+export const signupFieldNames = ["fullName", "email", "password", "confirmPassword", "terms"] as const;
+export const resetFieldNames = ["token", "password", "confirmPassword"] as const;
+
+export type LoginField = (typeof loginFieldNames)[number];
+export type SignupField = (typeof signupFieldNames)[number];
+export type ResetField = (typeof resetFieldNames)[number];
+
+export type LoginInput = z.output<typeof LoginFormSchema>;
+export type SignupInput = z.output<typeof SignupFormSchema>;
+export type ResetInput = z.output<typeof ResetPasswordFormSchema>;
+
+/** What the form shows again after a failed post: never a password. */
+export type LoginValues = { email: string; remember: boolean };
+export type SignupValues = { fullName: string; email: string; terms: boolean };
+
+export type Validation<Data, Field extends string, Values> =
+  | { success: true; data: Data }
+  | { success: false; fieldErrors: FieldErrors<Field>; values: Values };
+
+/** A token-looking string or null: reset links may arrive mangled by mail clients. */
+export function tokenOrNull(value: unknown): string | null {
+  return typeof value === "string" && TOKEN_PATTERN.test(value) ? value : null;
+}
+
+export function validateLoginForm(form: FormData): Validation<LoginInput, LoginField, LoginValues> {
+  const raw = stringFields(form, loginFieldNames);
+  const result = LoginFormSchema.safeParse(raw);
+  if (result.success) return { success: true, data: result.data };
+  return {
+    success: false,
+    fieldErrors: firstErrorPerField<LoginField>(result.error.issues),
+    values: { email: raw.email.slice(0, 254), remember: raw.remember === "on" },
+  };
+}
+
+/** Adds 'Passwords do not match' when both passwords were typed and differ. */
+function withMatchCheck<F extends string>(
+  errors: FieldErrors<F>,
+  raw: { password: string; confirmPassword: string },
+): FieldErrors<F> {
+  const confirmError = (errors as FieldErrors<"confirmPassword">).confirmPassword;
+  if (!confirmError && raw.confirmPassword !== "" && raw.password !== raw.confirmPassword) {
+    return { ...errors, confirmPassword: AUTH_MESSAGES.passwordsDiffer };
+  }
+  return errors;
+}
+
+export function validateSignupForm(form: FormData): Validation<SignupInput, SignupField, SignupValues> {
+  const raw = stringFields(form, signupFieldNames);
+  const result = SignupFormSchema.safeParse(raw);
+  const errors = withMatchCheck<SignupField>(result.success ? {} : firstErrorPerField<SignupField>(result.error.issues), raw);
+  if (result.success && Object.keys(errors).length === 0) return { success: true, data: result.data };
+  return {
+    success: false,
+    fieldErrors: errors,
+    values: { fullName: raw.fullName.slice(0, 200), email: raw.email.slice(0, 254), terms: raw.terms === "on" },
+  };
+}
+
+export function validateResetForm(form: FormData): Validation<ResetInput, ResetField, Record<string, never>> {
+  const raw = stringFields(form, resetFieldNames);
+  const result = ResetPasswordFormSchema.safeParse(raw);
+  const errors = withMatchCheck<ResetField>(result.success ? {} : firstErrorPerField<ResetField>(result.error.issues), raw);
+  if (result.success && Object.keys(errors).length === 0) return { success: true, data: result.data };
+  return { success: false, fieldErrors: errors, values: {} };
+}
+
+export function validateForgotForm(form: FormData): Validation<{ email: string }, "email", { email: string }> {
+  const raw = stringFields(form, ["email"]);
+  const result = ForgotPasswordFormSchema.safeParse(raw);
+  if (result.success) return { success: true, data: result.data };
+  return { success: false, fieldErrors: firstErrorPerField<"email">(result.error.issues), values: { email: raw.email.slice(0, 254) } };
+}

@@ -1,0 +1,134 @@
+import { LogOut } from "lucide-react";
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/account";
+import { PageHeader } from "~/components/sections/page-header";
+import { accountCopy } from "~/content/accounts";
+import { pages } from "~/content/pages";
+import { site } from "~/content/site";
+import { getDb } from "~/db/context.server";
+import { requireUser } from "~/lib/auth/auth.server";
+import { getAccountSummary } from "~/lib/auth/account.server";
+import { pageMeta } from "~/lib/meta";
+
+const copy = pages.account;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  return getAccountSummary(await getDb(context), user);
+}
+
+// Personal data: never stored by shared caches, nor kept by the browser for the back button.
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export const meta: Route.MetaFunction = () => [...pageMeta(copy, "/account"), { name: "robots", content: "noindex" }];
+
+const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: site.timeZone });
+const dateTimeFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: site.timeZone });
+
+const statusTone: Record<string, string> = {
+  requested: "bg-amber-100 text-amber-900",
+  contacted: "bg-brand-100 text-brand-900",
+  active: "bg-emerald-100 text-emerald-900",
+  declined: "bg-slate-200 text-slate-800",
+  cancelled: "bg-slate-200 text-slate-800",
+};
+
+export default function AccountPage({ loaderData }: Route.ComponentProps) {
+  const { user, requests } = loaderData;
+  return (
+    <>
+      <PageHeader heading={copy.heading} intro={copy.intro} />
+      <div className="container-page grid gap-8 py-12 lg:grid-cols-3">
+        <section aria-labelledby="account-details" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <h2 id="account-details" className="text-lg font-bold text-slate-900">
+            {accountCopy.detailsHeading}
+          </h2>
+          <dl className="mt-4 space-y-3 text-sm">
+            <div>
+              <dt className="font-medium text-slate-600">{accountCopy.nameLabel}</dt>
+              <dd className="text-slate-900">{user.fullName}</dd>
+            </div>
+            <div>
+              <dt className="font-medium text-slate-600">{accountCopy.emailLabel}</dt>
+              <dd className="break-all text-slate-900">{user.email}</dd>
+            </div>
+            <div>
+              <dt className="font-medium text-slate-600">{accountCopy.memberSinceLabel}</dt>
+              <dd className="text-slate-900">{dateFormat.format(new Date(user.createdAt))}</dd>
+            </div>
+          </dl>
+          <h3 className="mt-6 text-sm font-bold text-slate-900">{accountCopy.securityHeading}</h3>
+          <p className="mt-1 text-sm text-slate-600">
+            {accountCopy.securityText}{" "}
+            <Link to="/forgot-password" className="font-medium text-brand-800 underline underline-offset-2">
+              {accountCopy.securityLink}
+            </Link>
+          </p>
+          <Form method="post" action="/logout" className="mt-6">
+            <button
+              type="submit"
+              className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+            >
+              <LogOut aria-hidden="true" className="size-4" />
+              {accountCopy.logout}
+            </button>
+          </Form>
+        </section>
+        <section aria-labelledby="account-requests" className="lg:col-span-2">
+          <div className="flex flex-wrap items-baseline justify-between gap-4">
+            <h2 id="account-requests" className="text-lg font-bold text-slate-900">
+              {accountCopy.requestsHeading}
+            </h2>
+            <Link to="/amc-plans" className="text-sm font-semibold text-brand-800 underline underline-offset-2">
+              {accountCopy.browsePlans}
+            </Link>
+          </div>
+          {requests.length === 0 ? (
+            <p className="mt-4 rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">{accountCopy.requestsEmpty}</p>
+          ) : (
+            <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200">
+              <table className="w-full text-left text-sm">
+                <thead className="bg-slate-50 text-slate-700">
+                  <tr>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      {accountCopy.columns.plan}
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      {accountCopy.columns.requested}
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      {accountCopy.columns.status}
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      {accountCopy.columns.note}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-200 bg-white">
+                  {requests.map((request) => (
+                    <tr key={request.id}>
+                      <th scope="row" className="px-4 py-3 font-medium text-slate-900">
+                        {request.planName}
+                      </th>
+                      <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                        <time dateTime={new Date(request.createdAt).toISOString()}>{dateTimeFormat.format(new Date(request.createdAt))}</time>
+                      </td>
+                      <td className="px-4 py-3">
+                        <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${statusTone[request.status] ?? ""}`}>
+                          {accountCopy.statusLabels[request.status]}
+                        </span>
+                      </td>
+                      <td className="max-w-xs px-4 py-3 break-words whitespace-pre-line text-slate-700">{request.note ?? "—"}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/reset-password";
+import { FormAlert, PasswordField, SubmitButton } from "~/components/auth/auth-fields";
+import { PasswordChecklist } from "~/components/auth/password-checklist";
+import { useActionToast } from "~/components/auth/use-action-toast";
+import { fieldLabels, fieldPlaceholders, resetCopy } from "~/content/accounts";
+import { pages } from "~/content/pages";
+import { checkToken, handleResetPassword, type LinkProblem } from "~/lib/auth/accounts.server";
+import { authRequest, toResponse } from "~/lib/auth/responses.server";
+import { type ResetField, tokenOrNull, validateResetForm } from "~/lib/auth/schema";
+import { getDb } from "~/db/context.server";
+import type { FieldErrors } from "~/lib/forms/fields";
+import { pageMeta } from "~/lib/meta";
+
+const copy = pages.resetPassword;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = tokenOrNull(new URL(request.url).searchParams.get("token"));
+  // Checked on arrival so an old link says so at once, before a new password is typed.
+  const problem: LinkProblem | null = await checkToken(await getDb(context), token, "reset-password");
+  return { token: problem ? null : token, problem };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return toResponse(await handleResetPassword(await authRequest(request, context)));
+}
+
+export const meta: Route.MetaFunction = () => [...pageMeta(copy, "/reset-password"), { name: "robots", content: "noindex" }];
+
+export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/reset-password") === true;
+  const [password, setPassword] = useState("");
+  const [clientErrors, setClientErrors] = useState<FieldErrors<ResetField> | null>(null);
+  const checklistId = useId();
+  const problem = actionData?.status === "link-problem" ? actionData.problem : loaderData.problem;
+  const errors = clientErrors ?? (actionData?.status === "invalid" ? actionData.fieldErrors : {});
+  const formMessage = actionData?.status === "error" ? actionData.message : null;
+  useActionToast(actionData, formMessage ?? (problem && actionData ? resetCopy.linkProblems[problem] : null));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per action answer.
+  useEffect(() => setClientErrors(null), [actionData]);
+
+  if (problem || !loaderData.token) {
+    return (
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">{copy.heading}</h1>
+        <div className="mt-6">
+          <FormAlert message={resetCopy.linkProblems[problem ?? "invalid"]} />
+        </div>
+        <Link
+          to="/forgot-password"
+          className="mt-6 inline-flex w-full justify-center rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+        >
+          {resetCopy.requestNew}
+        </Link>
+      </div>
+    );
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    const validation = validateResetForm(new FormData(event.currentTarget));
+    if (validation.success) return setClientErrors(null);
+    event.preventDefault();
+    setClientErrors(validation.fieldErrors);
+    const first = (["password", "confirmPassword"] as const).find((name) => validation.fieldErrors[name]);
+    if (first) event.currentTarget.querySelector<HTMLInputElement>(`[name='${first}']`)?.focus();
+  }
+
+  return (
+    <div>
+      <h1 className="text-2xl font-bold text-slate-900">{copy.heading}</h1>
+      <p className="mt-2 text-slate-600">{copy.intro}</p>
+      <Form method="post" noValidate onSubmit={handleSubmit} className="mt-6 space-y-5">
+        <FormAlert message={formMessage} />
+        <input type="hidden" name="token" value={loaderData.token} />
+        <div>
+          <PasswordField
+            name="password"
+            label={fieldLabels.newPassword}
+            autoComplete="new-password"
+            placeholder={fieldPlaceholders.newPassword}
+            error={errors.password}
+            describedBy={checklistId}
+            onInput={setPassword}
+          />
+          <PasswordChecklist id={checklistId} password={password} />
+        </div>
+        <PasswordField
+          name="confirmPassword"
+          label={fieldLabels.confirmNewPassword}
+          autoComplete="new-password"
+          placeholder={fieldPlaceholders.confirmPassword}
+          error={errors.confirmPassword}
+        />
+        <SubmitButton busy={busy} label={resetCopy.submit} busyLabel={resetCopy.submitting} />
+      </Form>
+    </div>
+  );
+}

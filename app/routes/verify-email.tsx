@@ -1,0 +1,63 @@
+import { Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/verify-email";
+import { FormAlert, SubmitButton } from "~/components/auth/auth-fields";
+import { useActionToast } from "~/components/auth/use-action-toast";
+import { verifyCopy } from "~/content/accounts";
+import { pages } from "~/content/pages";
+import { getDb } from "~/db/context.server";
+import { checkToken, handleVerifyEmail, type LinkProblem } from "~/lib/auth/accounts.server";
+import { authRequest, toResponse } from "~/lib/auth/responses.server";
+import { tokenOrNull } from "~/lib/auth/schema";
+import { pageMeta } from "~/lib/meta";
+
+const copy = pages.verifyEmail;
+
+// Opening the link only shows a button: mail scanners that fetch links must not use up the
+// single-use token or start a session. The POST does both.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = tokenOrNull(new URL(request.url).searchParams.get("token"));
+  const problem: LinkProblem | null = await checkToken(await getDb(context), token, "verify-email");
+  return { token: problem ? null : token, problem };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return toResponse(await handleVerifyEmail(await authRequest(request, context)));
+}
+
+export const meta: Route.MetaFunction = () => [...pageMeta(copy, "/verify-email"), { name: "robots", content: "noindex" }];
+
+export default function VerifyEmailPage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/verify-email") === true;
+  const problem = actionData?.status === "link-problem" ? actionData.problem : loaderData.problem;
+  const formMessage = actionData?.status === "error" ? actionData.message : null;
+  useActionToast(actionData, formMessage);
+
+  return (
+    <div>
+      <h1 className="text-2xl font-bold text-slate-900">{copy.heading}</h1>
+      {problem || !loaderData.token ? (
+        <>
+          <div className="mt-6">
+            <FormAlert message={verifyCopy.linkProblems[problem ?? "invalid"]} />
+          </div>
+          <div className="mt-6 grid gap-3 sm:grid-cols-2">
+            <Link to="/login" className="rounded-lg bg-brand-700 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-800">
+              {verifyCopy.signIn}
+            </Link>
+            <Link to="/signup" className="rounded-lg border border-slate-300 px-4 py-2.5 text-center font-semibold text-slate-800 hover:bg-slate-50">
+              {verifyCopy.signUpAgain}
+            </Link>
+          </div>
+        </>
+      ) : (
+        <Form method="post" className="mt-6 space-y-5">
+          <p className="text-slate-600">{verifyCopy.intro}</p>
+          <FormAlert message={formMessage} />
+          <input type="hidden" name="token" value={loaderData.token} />
+          <SubmitButton busy={busy} label={verifyCopy.submit} busyLabel={verifyCopy.submitting} />
+        </Form>
+      )}
+    </div>
+  );
+}
