@@ -1,6 +1,6 @@
 // Accounts: people who sign up, their database sessions, the single-use tokens mailed to them
 // (email confirmation, password reset) and the plans they ask for. Re-exported by schema.ts, so
-// drizzle-kit and the query builder see one schema (docs/decisions/070-accounts-and-sessions.md).
+// drizzle-kit and the query builder see one schema (docs/decisions/010-accounts-and-sessions.md).
 // Relative imports only: scripts/db-migrate.ts loads the schema directly under Node.
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";

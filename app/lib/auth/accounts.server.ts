@@ -2,7 +2,7 @@
 // validation with the shared schemas, then the work in the database. Each handler returns an
 // outcome that the thin route action turns into a response (tests call the handlers directly).
 //
-// Sign-up reveals nothing about which addresses have accounts (docs/decisions/070-accounts-and-sessions.md):
+// Sign-up reveals nothing about which addresses have accounts (docs/decisions/010-accounts-and-sessions.md):
 // every valid sign-up gets the same "check your inbox" answer; a new address gets a confirmation
 // link that signs its owner in, a registered one gets a notice instead.
 import { and, eq, isNull, sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Database sessions (docs/decisions/070-accounts-and-sessions.md). The cookie holds a random token;
+// Database sessions (docs/decisions/010-accounts-and-sessions.md). The cookie holds a random token;
 // the sessions table holds its SHA-256, the user, and two limits: an absolute expiry and an idle
 // timeout. Signing in always makes a new session and deletes the one the browser had (no fixation);
 // signing out deletes the row, so a copied cookie stops working at once.
