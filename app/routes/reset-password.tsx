@@ -1,10 +1,10 @@
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
-import { FormAlert, PasswordField, SubmitButton } from "~/components/auth/auth-fields";
-import { PasswordChecklist } from "~/components/auth/password-checklist";
+import { FormAlert, SubmitButton } from "~/components/auth/auth-fields";
+import { NewPasswordFields } from "~/components/auth/new-password-fields";
 import { useActionToast } from "~/components/auth/use-action-toast";
-import { fieldLabels, fieldPlaceholders, resetCopy } from "~/content/accounts";
+import { fieldLabels, resetCopy } from "~/content/accounts";
 import { pages } from "~/content/pages";
 import { checkToken, handleResetPassword, type LinkProblem } from "~/lib/auth/accounts.server";
 import { authRequest, toResponse } from "~/lib/auth/responses.server";
@@ -31,9 +31,7 @@ export const meta: Route.MetaFunction = () => [...pageMeta(copy, "/reset-passwor
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/reset-password") === true;
-  const [password, setPassword] = useState("");
   const [clientErrors, setClientErrors] = useState<FieldErrors<ResetField> | null>(null);
-  const checklistId = useId();
   const problem = actionData?.status === "link-problem" ? actionData.problem : loaderData.problem;
   const errors = clientErrors ?? (actionData?.status === "invalid" ? actionData.fieldErrors : {});
   const formMessage = actionData?.status === "error" ? actionData.message : null;
@@ -74,25 +72,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
       <Form method="post" noValidate onSubmit={handleSubmit} className="mt-6 space-y-5">
         <FormAlert message={formMessage} />
         <input type="hidden" name="token" value={loaderData.token} />
-        <div>
-          <PasswordField
-            name="password"
-            label={fieldLabels.newPassword}
-            autoComplete="new-password"
-            placeholder={fieldPlaceholders.newPassword}
-            error={errors.password}
-            describedBy={checklistId}
-            onInput={setPassword}
-          />
-          <PasswordChecklist id={checklistId} password={password} />
-        </div>
-        <PasswordField
-          name="confirmPassword"
-          label={fieldLabels.confirmNewPassword}
-          autoComplete="new-password"
-          placeholder={fieldPlaceholders.confirmPassword}
-          error={errors.confirmPassword}
-        />
+        <NewPasswordFields passwordLabel={fieldLabels.newPassword} confirmLabel={fieldLabels.confirmNewPassword} errors={errors} />
         <SubmitButton busy={busy} label={resetCopy.submit} busyLabel={resetCopy.submitting} />
       </Form>
     </div>

@@ -1,9 +1,9 @@
 import { MailCheck } from "lucide-react";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/signup";
-import { Checkbox, FormAlert, PasswordField, SubmitButton, TextField } from "~/components/auth/auth-fields";
-import { PasswordChecklist } from "~/components/auth/password-checklist";
+import { Checkbox, FormAlert, SubmitButton, TextField } from "~/components/auth/auth-fields";
+import { NewPasswordFields } from "~/components/auth/new-password-fields";
 import { useActionToast } from "~/components/auth/use-action-toast";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { fieldLabels, fieldPlaceholders, signupCopy } from "~/content/accounts";
@@ -37,9 +37,7 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
   const { redirectTo, plan, planName } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/signup") === true;
-  const [password, setPassword] = useState("");
   const [clientErrors, setClientErrors] = useState<FieldErrors<SignupField> | null>(null);
-  const checklistId = useId();
   const serverErrors = actionData?.status === "invalid" ? actionData.fieldErrors : {};
   const errors = clientErrors ?? serverErrors;
   const values = actionData && "values" in actionData ? actionData.values : undefined;
@@ -91,25 +89,7 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
           error={errors.email}
           maxLength={254}
         />
-        <div>
-          <PasswordField
-            name="password"
-            label={fieldLabels.password}
-            autoComplete="new-password"
-            placeholder={fieldPlaceholders.newPassword}
-            error={errors.password}
-            describedBy={checklistId}
-            onInput={setPassword}
-          />
-          <PasswordChecklist id={checklistId} password={password} />
-        </div>
-        <PasswordField
-          name="confirmPassword"
-          label={fieldLabels.confirmPassword}
-          autoComplete="new-password"
-          placeholder={fieldPlaceholders.confirmPassword}
-          error={errors.confirmPassword}
-        />
+        <NewPasswordFields passwordLabel={fieldLabels.password} confirmLabel={fieldLabels.confirmPassword} errors={errors} />
         <Checkbox name="terms" defaultChecked={values?.terms} error={errors.terms}>
           {signupCopy.termsBefore}{" "}
           <Link to={signupCopy.termsLink.href} className="font-medium text-brand-800 underline underline-offset-2">
