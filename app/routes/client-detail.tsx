@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, CircleCheck, Clock3, ExternalLink, Mail, Quote } from "lucide-react";
+import { ArrowRight, CircleCheck, Clock3, ExternalLink, Mail, Quote } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/client-detail";
 import { CtaSection } from "~/components/sections/cta-section";
@@ -57,12 +57,7 @@ export default function ClientDetailPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
-        before={
-          <Link to="/portfolio" className="mb-6 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-100 hover:text-white">
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {copy.backLabel}
-          </Link>
-        }
+        backLink={{ to: "/portfolio", label: copy.backLabel }}
         eyebrow={copy.eyebrow}
         heading={client.name}
         intro={client.description}

@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, Check, ExternalLink } from "lucide-react";
+import { ArrowRight, Check, ExternalLink } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/project-detail";
 import { ProjectCard } from "~/components/cards/project-card";
@@ -49,12 +49,7 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
   return (
     <>
       <PageHeader
-        before={
-          <Link to="/portfolio" className="mb-6 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-100 hover:text-white">
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {copy.backLabel}
-          </Link>
-        }
+        backLink={{ to: "/portfolio", label: copy.backLabel }}
         eyebrow={project.category}
         heading={project.title}
         intro={project.description}
