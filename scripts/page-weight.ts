@@ -4,7 +4,19 @@
 import { gzipSync } from "node:zlib";
 
 const base = process.argv[2] ?? process.env.BASE_URL ?? "http://localhost:3000";
-const paths = ["/", "/about", "/services", "/services/24x7-technical-support", "/amc-plans", "/portfolio", "/blog", "/insights", "/contact", "/careers", "/login"];
+const paths = [
+  "/",
+  "/about",
+  "/services",
+  "/services/24x7-technical-support",
+  "/amc-plans",
+  "/portfolio",
+  "/blog",
+  "/insights",
+  "/contact",
+  "/careers",
+  "/login",
+];
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
@@ -19,7 +31,9 @@ console.log(["page", "HTML", "HTML gz", "inline CSS gz", "JS files", "JS", "JS g
 for (const path of paths) {
   const html = await fetchText(new URL(path, base).href);
   const css = html.match(/<style[^>]*>([\s\S]*?)<\/style>/)?.[1] ?? "";
-  const scripts = [...new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] as string))];
+  const scripts = [
+    ...new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] as string)),
+  ];
   let js = 0;
   let jsGzip = 0;
   for (const src of scripts) {
@@ -29,6 +43,15 @@ for (const path of paths) {
   }
   const htmlGzip = gzipSync(html).length;
   console.log(
-    [path, kb(Buffer.byteLength(html)), kb(htmlGzip), kb(gzipSync(css).length), scripts.length, kb(js), kb(jsGzip), kb(htmlGzip + jsGzip)].join("\t"),
+    [
+      path,
+      kb(Buffer.byteLength(html)),
+      kb(htmlGzip),
+      kb(gzipSync(css).length),
+      scripts.length,
+      kb(js),
+      kb(jsGzip),
+      kb(htmlGzip + jsGzip),
+    ].join("\t"),
   );
 }

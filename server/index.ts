@@ -56,17 +56,25 @@ app.use(express.static(path.join(root, "build/client"), { maxAge: "1h", index: f
 
 app.all(
   "/{*splat}",
-  createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext: (req) => runtime.createLoadContext(req.ip) }),
+  createRequestHandler({
+    build,
+    mode: process.env.NODE_ENV,
+    getLoadContext: (req) => runtime.createLoadContext(req.ip),
+  }),
 );
 
 // A malformed URL (e.g. a broken percent-escape) is the client's mistake: answer 400 in one log line,
 // never a stack trace or a 500.
 app.use((error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
-  const status = (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode;
+  const status =
+    (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode;
   if (res.headersSent) return next(error);
   if (error instanceof URIError || (status !== undefined && status >= 400 && status < 500)) {
     console.warn(`[http] ${req.method} ${req.originalUrl.slice(0, 200)}: ${status ?? 400} ${(error as Error).message}`);
-    res.status(status ?? 400).type("text/plain").send(status === 413 ? "Request body too large" : "Bad request");
+    res
+      .status(status ?? 400)
+      .type("text/plain")
+      .send(status === 413 ? "Request body too large" : "Bad request");
     return;
   }
   console.error(error);

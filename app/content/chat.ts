@@ -188,7 +188,19 @@ export const chatScript: ChatScript = {
       },
     },
     {
-      keywords: ["network", "networks", "networking", "internet", "lan", "ethernet", "router", "routers", "modem", "broadband", "vpn"],
+      keywords: [
+        "network",
+        "networks",
+        "networking",
+        "internet",
+        "lan",
+        "ethernet",
+        "router",
+        "routers",
+        "modem",
+        "broadband",
+        "vpn",
+      ],
       reply: {
         id: "network",
         topic: "A network problem",
@@ -203,7 +215,11 @@ export const chatScript: ChatScript = {
           "On Windows, run ipconfig in Command Prompt. An address starting with 169.254 means the PC isn't getting one from the router.",
         ],
         note: `Networking Support (from ${startingPrice("networking-support")}) covers cabling, VLANs, VPNs and intermittent faults. For round-the-clock cover of a business network, see 24x7 Technical Support (from ${startingPrice("24x7-technical-support")}).`,
-        links: [serviceLink("networking-support"), serviceLink("network-devices"), serviceLink("24x7-technical-support")],
+        links: [
+          serviceLink("networking-support"),
+          serviceLink("network-devices"),
+          serviceLink("24x7-technical-support"),
+        ],
         suggestions: ["Wi-Fi keeps dropping", "Do you offer AMC plans?", "Talk to an engineer"],
       },
     },

@@ -104,11 +104,22 @@ describe("schemas", () => {
       [z.array(FaqSchema), [...contactFaqs, ...planFaqs]],
       [z.array(NavItemSchema), [...mainNav, ...authNav]],
       [z.array(FooterColumnSchema), footerColumns],
-      [z.array(FigureSchema), [...figures, ...aboutImpact, ...testimonialMetrics, ...portfolioImpact, ...clientResults]],
+      [
+        z.array(FigureSchema),
+        [...figures, ...aboutImpact, ...testimonialMetrics, ...portfolioImpact, ...clientResults],
+      ],
       [z.array(LaunchOfferSchema), launchOffers],
       [
         z.array(InfoCardSchema),
-        [...planBenefits, ...careerBenefits, ...cultureValues, ...supportCapabilities, ...whyChooseUs, ...aboutValues, ...serviceReasons],
+        [
+          ...planBenefits,
+          ...careerBenefits,
+          ...cultureValues,
+          ...supportCapabilities,
+          ...whyChooseUs,
+          ...aboutValues,
+          ...serviceReasons,
+        ],
       ],
       [z.array(StepSchema), [...processSteps, ...applicationSteps]],
       [SiteSchema, site],
@@ -145,7 +156,17 @@ describe("counts and identifiers", () => {
   });
 
   it("has unique ids and slugs", () => {
-    for (const list of [services, plans, projects, testimonials, clients, jobs, trends, industryAnalyses, technologyInsights]) {
+    for (const list of [
+      services,
+      plans,
+      projects,
+      testimonials,
+      clients,
+      jobs,
+      trends,
+      industryAnalyses,
+      technologyInsights,
+    ]) {
       expectUnique(list.map((item) => item.id));
     }
     expectUnique(services.map((s) => s.slug));
@@ -199,7 +220,16 @@ describe("services", () => {
   });
 
   it("uses only the spec's durations and sensible list sizes", () => {
-    const durations = ["Ongoing (24x7)", "Monthly", "On-demand", "1-2 days", "1-3 days", "2-5 days", "4-12 weeks", "8-16 weeks"];
+    const durations = [
+      "Ongoing (24x7)",
+      "Monthly",
+      "On-demand",
+      "1-2 days",
+      "1-3 days",
+      "2-5 days",
+      "4-12 weeks",
+      "8-16 weeks",
+    ];
     for (const service of services) {
       expect(durations).toContain(service.duration);
       expect(service.features.length).toBeGreaterThanOrEqual(5);
@@ -315,7 +345,14 @@ describe("testimonials, careers and insights", () => {
   });
 
   it("offers one full-time Trivandrum job per department with the spec's salary range", () => {
-    expect(jobs.map((j) => j.department).sort()).toEqual(["Cloud", "Design", "Development", "Operations", "Security", "Support"]);
+    expect(jobs.map((j) => j.department).sort()).toEqual([
+      "Cloud",
+      "Design",
+      "Development",
+      "Operations",
+      "Security",
+      "Support",
+    ]);
     expect(jobs.find((j) => j.id === "it-support-engineer")?.salaryRange).toBe("₹3,00,000 - ₹5,00,000");
     expect(jobs.find((j) => j.id === "cloud-architect")?.salaryRange).toBe("₹8,00,000 - ₹12,00,000");
     for (const job of jobs) {
@@ -347,7 +384,12 @@ describe("marketing figures", () => {
       "100+ Projects Delivered",
       "5+ Years Experience",
     ]);
-    expect(launchOffers.map((o) => o.title)).toEqual(["Free Tier", "Free PC Diagnosing", "Affordable Plans", "Custom Enterprise"]);
+    expect(launchOffers.map((o) => o.title)).toEqual([
+      "Free Tier",
+      "Free PC Diagnosing",
+      "Affordable Plans",
+      "Custom Enterprise",
+    ]);
     expect(allStrings(launchOffers).join(" ")).toContain("₹399/month");
     expect(processSteps.map((s) => s.title)).toEqual([
       "Discovery & Planning",
@@ -393,7 +435,9 @@ describe("copy hygiene", () => {
   it("never calls a plan 'Basic' (the plan is Starter)", () => {
     expect(text).not.toMatch(/\bbasic\s+(amc|plan|tier)\b/i);
     // The plan modules avoid the word altogether, so no FAQ or card can reintroduce it.
-    expect(allStrings([plans, planFaqs, planBenefits, launchOffers])).not.toContainEqual(expect.stringMatching(/\bbasic\b/i));
+    expect(allStrings([plans, planFaqs, planBenefits, launchOffers])).not.toContainEqual(
+      expect.stringMatching(/\bbasic\b/i),
+    );
   });
 
   it("has no placeholder copy", () => {
@@ -401,7 +445,14 @@ describe("copy hygiene", () => {
   });
 
   it("takes phone numbers and company emails from site.ts instead of repeating them", () => {
-    const literals = [site.phone, site.emergencyPhone, site.email, site.supportEmail, site.careersEmail, site.privacyEmail];
+    const literals = [
+      site.phone,
+      site.emergencyPhone,
+      site.email,
+      site.supportEmail,
+      site.careersEmail,
+      site.privacyEmail,
+    ];
     expect(Object.keys(sources).length).toBeGreaterThan(5);
     for (const [file, source] of Object.entries(sources)) {
       for (const literal of literals) expect(source.includes(literal), `${file} repeats ${literal}`).toBe(false);

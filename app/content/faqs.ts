@@ -5,8 +5,7 @@ import { site } from "./site";
 export const contactFaqs: Faq[] = [
   {
     question: "How soon will I hear back after sending a message?",
-    answer:
-      `We reply to every message within 24 hours on business days, usually much sooner. If your systems are down right now, call our emergency line on ${site.emergencyPhone} instead of waiting for an email.`,
+    answer: `We reply to every message within 24 hours on business days, usually much sooner. If your systems are down right now, call our emergency line on ${site.emergencyPhone} instead of waiting for an email.`,
   },
   {
     question: "Is the first consultation free?",

@@ -162,19 +162,22 @@ export const insightsTabs: { id: InsightsTabId; label: string; title: string; in
     id: "trends",
     label: "Market Trends",
     title: "Market trends in Trivandrum",
-    intro: "The shifts we see across the businesses, clinics and homes we support, and what they mean for your IT plans.",
+    intro:
+      "The shifts we see across the businesses, clinics and homes we support, and what they mean for your IT plans.",
   },
   {
     id: "industry",
     label: "Industry Analysis",
     title: "Sector by sector",
-    intro: "How three of Kerala's largest sectors are using technology, with four measures each and their change over the last year.",
+    intro:
+      "How three of Kerala's largest sectors are using technology, with four measures each and their change over the last year.",
   },
   {
     id: "technology",
     label: "Technology Insights",
     title: "Technologies worth your attention",
-    intro: "The technologies we expect to make the biggest difference to small and mid-sized organisations over the next two years.",
+    intro:
+      "The technologies we expect to make the biggest difference to small and mid-sized organisations over the next two years.",
   },
 ];
 

@@ -104,7 +104,13 @@ export const jobs: Job[] = [
       "Harden firewalls, endpoints and cloud accounts",
       "Deliver phishing and password awareness sessions to client staff",
     ],
-    skills: ["Vulnerability assessment", "Incident response", "Firewall management", "SIEM", "Security awareness training"],
+    skills: [
+      "Vulnerability assessment",
+      "Incident response",
+      "Firewall management",
+      "SIEM",
+      "Security awareness training",
+    ],
     postedDate: "2026-11-10",
     applicationDeadline: "2027-01-10",
   },
@@ -203,7 +209,8 @@ export const cultureValues: InfoCard[] = [
   },
   {
     title: "Privacy by habit",
-    description: "We treat every customer's data as if it were our own family's, and we build that habit into our tools.",
+    description:
+      "We treat every customer's data as if it were our own family's, and we build that habit into our tools.",
     icon: "lock",
   },
   {
@@ -284,7 +291,8 @@ export const careersPage = {
     "Email your CV and a few lines about why the role interests you, with the job title in the subject line. No cover-letter templates needed: tell us about something you fixed or built.",
   hrResponse: `Our HR team replies to every application within ${hrResponseDays} business days.`,
   generalTitle: "Don't see your role?",
-  generalText: "We are always glad to hear from good engineers, designers and coordinators. Send your CV and tell us what you would like to do.",
+  generalText:
+    "We are always glad to hear from good engineers, designers and coordinators. Send your CV and tell us what you would like to do.",
   officeHoursTitle: "Office hours",
   officeHoursNote: "Visit or call the office during these hours to speak to our HR team.",
   linkedInText: "Follow us on LinkedIn for new openings and life at the office.",

@@ -33,11 +33,23 @@ describe("legal documents", () => {
   it("privacy: four principles, what is collected, use, AES-256 protection, rights under the DPDP Act, a contact", () => {
     const ids = privacyPolicy.sections.map((s) => s.id);
     expect(ids).toEqual(
-      expect.arrayContaining(["principles", "information-we-collect", "how-we-use-it", "how-we-protect-it", "your-rights", "privacy-contact"]),
+      expect.arrayContaining([
+        "principles",
+        "information-we-collect",
+        "how-we-use-it",
+        "how-we-protect-it",
+        "your-rights",
+        "privacy-contact",
+      ]),
     );
-    const principles = privacyPolicy.sections.find((s) => s.id === "principles")?.blocks.find((b) => b.kind === "cards");
+    const principles = privacyPolicy.sections
+      .find((s) => s.id === "principles")
+      ?.blocks.find((b) => b.kind === "cards");
     expect(principles?.kind === "cards" && principles.items).toHaveLength(4);
-    const protection = documentText({ ...privacyPolicy, sections: privacyPolicy.sections.filter((s) => s.id === "how-we-protect-it") });
+    const protection = documentText({
+      ...privacyPolicy,
+      sections: privacyPolicy.sections.filter((s) => s.id === "how-we-protect-it"),
+    });
     expect(protection).toContain("AES-256");
     const text = documentText(privacyPolicy);
     expect(text).toContain("Digital Personal Data Protection Act, 2023");

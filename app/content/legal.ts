@@ -28,17 +28,20 @@ export const privacyPolicy: LegalDocument = {
             },
             {
               title: "Only what is needed",
-              description: "We collect the minimum information required to answer you or deliver the service you asked for.",
+              description:
+                "We collect the minimum information required to answer you or deliver the service you asked for.",
               icon: "check",
             },
             {
               title: "Your consent, your control",
-              description: "Remote sessions start only when you approve them, and you can withdraw consent at any time.",
+              description:
+                "Remote sessions start only when you approve them, and you can withdraw consent at any time.",
               icon: "users",
             },
             {
               title: "Security by default",
-              description: "Stored data is encrypted with AES-256, data in transit uses TLS, and access is limited and logged.",
+              description:
+                "Stored data is encrypted with AES-256, data in transit uses TLS, and access is limited and logged.",
               icon: "lock",
             },
           ],
@@ -323,7 +326,9 @@ export const termsOfService: LegalDocument = {
         },
         {
           kind: "links",
-          items: [{ label: "Privacy Policy", value: "What we collect, how we protect it and your rights", href: "/privacy" }],
+          items: [
+            { label: "Privacy Policy", value: "What we collect, how we protect it and your rights", href: "/privacy" },
+          ],
         },
       ],
     },

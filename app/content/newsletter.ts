@@ -40,7 +40,8 @@ export const newsletterCopy = {
   },
   unsubscribe: {
     done: "You have been unsubscribed and will not receive our newsletter any more.",
-    invalid: "This unsubscribe link is not valid. If you still receive emails from us, reply to one of them and we'll remove you by hand.",
+    invalid:
+      "This unsubscribe link is not valid. If you still receive emails from us, reply to one of them and we'll remove you by hand.",
     resubscribe: "Changed your mind? Subscribe again below.",
   },
   links: { home: { label: "Go to the home page", href: "/" }, blog: { label: "Read the blog", href: "/blog" } },

@@ -35,8 +35,7 @@ export const plans: Plan[] = [
   {
     id: "starter",
     name: "Starter AMC",
-    description:
-      "Affordable monthly care for a home or freelance setup: remote fixes, updates and a monthly check-up.",
+    description: "Affordable monthly care for a home or freelance setup: remote fixes, updates and a monthly check-up.",
     price: "₹399",
     duration: "/month",
     features: [
@@ -184,12 +183,14 @@ export const planBenefits: InfoCard[] = [
   },
   {
     title: "Problems caught early",
-    description: "Regular health checks spot failing disks, expired antivirus and missed updates before they cause downtime.",
+    description:
+      "Regular health checks spot failing disks, expired antivirus and missed updates before they cause downtime.",
     icon: "eye",
   },
   {
     title: "Guaranteed response times",
-    description: "Every plan comes with a written response time, from 48 hours on the Free Tier down to 1 hour on Custom Enterprise.",
+    description:
+      "Every plan comes with a written response time, from 48 hours on the Free Tier down to 1 hour on Custom Enterprise.",
     icon: "clock",
   },
   {

@@ -3,7 +3,11 @@
 import type { Project, ProjectCategory } from "./schema";
 
 /** Filter buttons on /portfolio, in display order (after "All"). */
-export const projectCategories: readonly ProjectCategory[] = ["Web Development", "Mobile Development", "Cloud Solutions"];
+export const projectCategories: readonly ProjectCategory[] = [
+  "Web Development",
+  "Mobile Development",
+  "Cloud Solutions",
+];
 
 export const projects: Project[] = [
   {

@@ -300,17 +300,30 @@ export const ChatIcon = z.enum([
 ]);
 export type ChatIcon = z.infer<typeof ChatIcon>;
 
-export const QuickTopicCategory = z.enum(["hardware", "network", "software", "security", "emergency", "pricing", "contact"]);
+export const QuickTopicCategory = z.enum([
+  "hardware",
+  "network",
+  "software",
+  "security",
+  "emergency",
+  "pricing",
+  "contact",
+]);
 export type QuickTopicCategory = z.infer<typeof QuickTopicCategory>;
 
 export const QuickTopicSchema = z.object({ text: nonEmpty.max(60), icon: ChatIcon, category: QuickTopicCategory });
 export type QuickTopic = z.infer<typeof QuickTopicSchema>;
 
 /** A keyword or phrase, lower case; a space or hyphen inside it also matches "bluescreen", "blue-screen", "wi fi". */
-const chatKeyword = z.string().regex(/^[a-z0-9]+(?:[ -][a-z0-9]+)*$/, "lower-case words separated by single spaces or hyphens");
+const chatKeyword = z
+  .string()
+  .regex(/^[a-z0-9]+(?:[ -][a-z0-9]+)*$/, "lower-case words separated by single spaces or hyphens");
 
 /** A link in a reply: a service, the plans page, the contact page… (internal paths only). */
-export const ChatLinkSchema = z.object({ label: nonEmpty, href: z.string().regex(/^\/[a-z0-9/#?=&-]*$/, "an internal path") });
+export const ChatLinkSchema = z.object({
+  label: nonEmpty,
+  href: z.string().regex(/^\/[a-z0-9/#?=&-]*$/, "an internal path"),
+});
 export type ChatLink = z.infer<typeof ChatLinkSchema>;
 
 export const ChatReplySchema = z.object({

@@ -38,8 +38,7 @@ export const homeSections = {
   capabilities: {
     eyebrow: "Support that never clocks off",
     title: "What our 24x7 support covers",
-    intro:
-      "Behind every plan is the same help desk, the same engineers and the same promise to keep you informed.",
+    intro: "Behind every plan is the same help desk, the same engineers and the same promise to keep you informed.",
   } satisfies SectionCopy,
   whyChooseUs: {
     eyebrow: "Why choose us",
@@ -134,7 +133,8 @@ export const servicesSections = {
   process: {
     eyebrow: "How we work",
     title: "Our four-step process",
-    intro: "The same clear steps for a network upgrade or a new software product, so you always know what happens next.",
+    intro:
+      "The same clear steps for a network upgrade or a new software product, so you always know what happens next.",
   } satisfies SectionCopy,
   cta: {
     title: "Let's solve your IT problem today",
@@ -175,7 +175,11 @@ export const plansSections = {
   /** The highlight card beside the page heading; the price comes from the Starter plan. */
   heroCard: {
     eyebrow: "Plans start at",
-    points: ["First PC service free for new customers", "Response in as little as 1 hour", "Switch or cancel at any time"],
+    points: [
+      "First PC service free for new customers",
+      "Response in as little as 1 hour",
+      "Switch or cancel at any time",
+    ],
   },
   list: {
     title: "Choose your plan",

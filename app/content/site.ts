@@ -26,8 +26,7 @@ export const site: Site = {
     postalCode: "695582",
     country: "India",
   },
-  mapUrl:
-    "https://www.google.com/maps/dir/?api=1&destination=Kazhakkoottam%2C+Thiruvananthapuram%2C+Kerala+695582",
+  mapUrl: "https://www.google.com/maps/dir/?api=1&destination=Kazhakkoottam%2C+Thiruvananthapuram%2C+Kerala+695582",
   timeZone: "Asia/Kolkata",
   social: [
     { name: "Facebook", href: "https://www.facebook.com/ananthait" },

@@ -17,7 +17,9 @@ export function getDatabase(migrationsFolder?: string): Promise<DatabaseHandle> 
         throw error;
       }
       console.log(
-        handle.kind === "pglite" ? `[db] PGlite ready in ${env.DATA_DIR}/pglite` : "[db] PostgreSQL ready (DATABASE_URL)",
+        handle.kind === "pglite"
+          ? `[db] PGlite ready in ${env.DATA_DIR}/pglite`
+          : "[db] PostgreSQL ready (DATABASE_URL)",
       );
       return handle;
     });

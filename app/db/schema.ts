@@ -1,18 +1,7 @@
 // The one database schema (PostgreSQL dialect), used by embedded PGlite and by a PostgreSQL server
 // alike. Change it, then `npm run db:generate` to write the SQL migration into drizzle/ and commit it.
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 

@@ -31,7 +31,12 @@ describe("configuration", () => {
 
   it("names every wrong variable in one readable message", () => {
     expect(() =>
-      parseEnv({ SMTP_URL: "http://mail", DATABASE_URL: "mysql://x", STAFF_EMAIL: "staff", OUTBOX_MAX_ATTEMPTS: "many" }),
+      parseEnv({
+        SMTP_URL: "http://mail",
+        DATABASE_URL: "mysql://x",
+        STAFF_EMAIL: "staff",
+        OUTBOX_MAX_ATTEMPTS: "many",
+      }),
     ).toThrowError(
       /Invalid configuration[\s\S]*DATABASE_URL: must be a postgres[\s\S]*SMTP_URL: must be an smtp[\s\S]*STAFF_EMAIL: must be an email[\s\S]*OUTBOX_MAX_ATTEMPTS/,
     );
@@ -41,10 +46,12 @@ describe("configuration", () => {
     expect(() => parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://db.internal/site" })).toThrowError(
       /APP_SECRET: is required in production when DATABASE_URL is set/,
     );
-    expect(() => parseEnv({ NODE_ENV: "production", APP_SECRET: "short" })).toThrowError(/APP_SECRET: must be at least 32/);
-    expect(() => parseEnv({ NODE_ENV: "production", APP_SECRET: "replace-me-with-the-output-of-openssl-rand-hex-32" })).toThrowError(
-      /APP_SECRET: still has the example value/,
+    expect(() => parseEnv({ NODE_ENV: "production", APP_SECRET: "short" })).toThrowError(
+      /APP_SECRET: must be at least 32/,
     );
+    expect(() =>
+      parseEnv({ NODE_ENV: "production", APP_SECRET: "replace-me-with-the-output-of-openssl-rand-hex-32" }),
+    ).toThrowError(/APP_SECRET: still has the example value/);
     const env = parseEnv({ NODE_ENV: "production", NEWSLETTER_SECRET: "n".repeat(32) });
     expect(env.APP_SECRET).toBe("n".repeat(32));
     expect(env.usingDevelopmentSecret).toBe(false);

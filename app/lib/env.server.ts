@@ -12,7 +12,10 @@ const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema.optional());
 
 const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
-  z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema.default(fallback as never));
+  z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    schema.default(fallback as never),
+  );
 
 const positiveInt = z.coerce.number().int().positive();
 
@@ -26,7 +29,10 @@ const EnvSchema = z
     DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })),
     DATA_DIR: withDefault(z.string(), "./data"),
     /** Absolute origin used in links inside emails. */
-    PUBLIC_URL: withDefault(z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }), "http://localhost:3000"),
+    PUBLIC_URL: withDefault(
+      z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }),
+      "http://localhost:3000",
+    ),
     /** smtp://user:pass@host:587 or smtps://…:465; unset keeps mail queued in the outbox (and logged). */
     SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })),
     MAIL_FROM: withDefault(z.string().min(3).max(200), `${site.name} <${site.email}>`),
@@ -121,7 +127,9 @@ export function getEnv(): Env {
       console.warn("[env] APP_SECRET is not set: using a development-only secret for signed links.");
     }
     if (cached.generatedSecretFile) {
-      console.warn(`[env] APP_SECRET is not set: signing links with the generated secret in ${cached.generatedSecretFile}.`);
+      console.warn(
+        `[env] APP_SECRET is not set: signing links with the generated secret in ${cached.generatedSecretFile}.`,
+      );
     }
   }
   return cached;

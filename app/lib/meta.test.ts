@@ -17,7 +17,9 @@ describe("pageMeta", () => {
       { property: "article:tag", content: "Cloud" },
       { property: "article:tag", content: "Security" },
     ]);
-    expect(tags.filter((t) => "property" in t && t.property === "og:type")).toEqual([{ property: "og:type", content: "article" }]);
+    expect(tags.filter((t) => "property" in t && t.property === "og:type")).toEqual([
+      { property: "og:type", content: "article" },
+    ]);
     expect(tags.filter((t) => "property" in t && t.property === "article:tag")).toHaveLength(2);
     expect(tags).toContainEqual({ property: "og:url", content: "https://www.ananthait.in/blog/a" });
   });

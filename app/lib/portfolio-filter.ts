@@ -9,13 +9,19 @@ export const categoryParam = "category";
  * Anything else (missing, empty, unknown, or a hand-edited value) means "All": a stale or mistyped
  * link still shows every project instead of an empty page or an error.
  */
-export function parseCategory(value: string | null | undefined, categories: readonly ProjectCategory[]): ProjectCategory | null {
+export function parseCategory(
+  value: string | null | undefined,
+  categories: readonly ProjectCategory[],
+): ProjectCategory | null {
   const wanted = value?.trim().toLowerCase();
   if (!wanted) return null;
   return categories.find((category) => category.toLowerCase() === wanted) ?? null;
 }
 
-export function filterProjects<T extends Pick<Project, "category">>(items: readonly T[], category: ProjectCategory | null): T[] {
+export function filterProjects<T extends Pick<Project, "category">>(
+  items: readonly T[],
+  category: ProjectCategory | null,
+): T[] {
   return category ? items.filter((item) => item.category === category) : [...items];
 }
 

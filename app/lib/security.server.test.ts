@@ -25,7 +25,9 @@ describe("readFormBody", () => {
 
   it("answers 413 for large bodies, declared or streamed", async () => {
     const big = "a=".concat("x".repeat(70_000));
-    expect(await readFormBody(post(big, { "content-type": "application/x-www-form-urlencoded" }))).toMatchObject({ status: 413 });
+    expect(await readFormBody(post(big, { "content-type": "application/x-www-form-urlencoded" }))).toMatchObject({
+      status: 413,
+    });
     const stream = new ReadableStream({
       start(controller) {
         for (let i = 0; i < 100; i++) controller.enqueue(new TextEncoder().encode("x".repeat(1000)));

@@ -15,9 +15,7 @@ export const MAX_FORM_BYTES = 64 * 1024;
  */
 const DRAIN_BYTES = 1024 * 1024;
 
-export type FormReadResult =
-  | { ok: true; form: FormData }
-  | { ok: false; status: 400 | 413 | 415; message: string };
+export type FormReadResult = { ok: true; form: FormData } | { ok: false; status: 400 | 413 | 415; message: string };
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
@@ -136,7 +134,12 @@ export async function consumeRateLimit(
       retryAfter: sql<number>`ceil(extract(epoch from (${rateLimits.windowStart} + make_interval(secs => ${windowSeconds}) - now())))::int`,
     });
   const hits = row?.hits ?? 1;
-  return { allowed: hits <= limit, hits, limit, retryAfterSeconds: Math.max(1, Number(row?.retryAfter ?? windowSeconds)) };
+  return {
+    allowed: hits <= limit,
+    hits,
+    limit,
+    retryAfterSeconds: Math.max(1, Number(row?.retryAfter ?? windowSeconds)),
+  };
 }
 
 /** Deletes counters whose window ended long ago (run now and then by the background worker). */

@@ -41,7 +41,15 @@ describe("matchSitePath", () => {
 
 describe("resolvesToRoute", () => {
   it("accepts static routes, including with a hash or query", () => {
-    for (const href of ["/", "/about#team", "/amc-plans", "/privacy", "/terms", "/forgot-password", "/contact?plan=starter"]) {
+    for (const href of [
+      "/",
+      "/about#team",
+      "/amc-plans",
+      "/privacy",
+      "/terms",
+      "/forgot-password",
+      "/contact?plan=starter",
+    ]) {
       expect(resolvesToRoute(href, known), href).toBe(true);
     }
   });
@@ -58,7 +66,12 @@ describe("resolvesToRoute", () => {
   it("accepts any blog slug unless a list of blog slugs is given", () => {
     expect(resolvesToRoute("/blog/anything", known)).toBe(true);
     expect(resolvesToRoute("/blog/anything", { ...known, blogSlugs: ["cloud-migration-best-practices"] })).toBe(false);
-    expect(resolvesToRoute("/blog/cloud-migration-best-practices", { ...known, blogSlugs: ["cloud-migration-best-practices"] })).toBe(true);
+    expect(
+      resolvesToRoute("/blog/cloud-migration-best-practices", {
+        ...known,
+        blogSlugs: ["cloud-migration-best-practices"],
+      }),
+    ).toBe(true);
   });
 
   it("rejects links that are not internal routes", () => {

@@ -25,7 +25,11 @@ export function headers() {
 export const meta: Route.MetaFunction = () => [...pageMeta(copy, "/account"), { name: "robots", content: "noindex" }];
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: site.timeZone });
-const dateTimeFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: site.timeZone });
+const dateTimeFormat = new Intl.DateTimeFormat("en-IN", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: site.timeZone,
+});
 
 const statusTone: Record<string, string> = {
   requested: "bg-amber-100 text-amber-900",
@@ -41,7 +45,10 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader heading={copy.heading} intro={copy.intro} />
       <div className="container-page grid gap-8 py-12 lg:grid-cols-3">
-        <section aria-labelledby="account-details" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <section
+          aria-labelledby="account-details"
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+        >
           <h2 id="account-details" className="text-lg font-bold text-slate-900">
             {accountCopy.detailsHeading}
           </h2>
@@ -86,7 +93,9 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
             </Link>
           </div>
           {requests.length === 0 ? (
-            <p className="mt-4 rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">{accountCopy.requestsEmpty}</p>
+            <p className="mt-4 rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">
+              {accountCopy.requestsEmpty}
+            </p>
           ) : (
             <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200">
               <table className="w-full text-left text-sm">
@@ -113,14 +122,20 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
                         {request.planName}
                       </th>
                       <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                        <time dateTime={new Date(request.createdAt).toISOString()}>{dateTimeFormat.format(new Date(request.createdAt))}</time>
+                        <time dateTime={new Date(request.createdAt).toISOString()}>
+                          {dateTimeFormat.format(new Date(request.createdAt))}
+                        </time>
                       </td>
                       <td className="px-4 py-3">
-                        <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${statusTone[request.status] ?? ""}`}>
+                        <span
+                          className={`rounded-full px-2.5 py-1 text-xs font-semibold ${statusTone[request.status] ?? ""}`}
+                        >
                           {accountCopy.statusLabels[request.status]}
                         </span>
                       </td>
-                      <td className="max-w-xs px-4 py-3 break-words whitespace-pre-line text-slate-700">{request.note ?? "—"}</td>
+                      <td className="max-w-xs px-4 py-3 break-words whitespace-pre-line text-slate-700">
+                        {request.note ?? "—"}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

@@ -27,7 +27,11 @@ export default function AmcPlansPage() {
         heading={copy.heading}
         intro={copy.intro}
         asideVisibility="large"
-        aside={starter ? <PlanHighlightCard eyebrow={sections.heroCard.eyebrow} plan={starter} points={sections.heroCard.points} /> : null}
+        aside={
+          starter ? (
+            <PlanHighlightCard eyebrow={sections.heroCard.eyebrow} plan={starter} points={sections.heroCard.points} />
+          ) : null
+        }
       />
       {/* Signed in with ?plan=<id> (back from login or sign-up): that plan's request confirmation. */}
       <PlanRequestFromQuery />

@@ -21,7 +21,9 @@ afterEach(() => {
 describe("blog loaders when the articles cannot be loaded", () => {
   it("logs a failed article lookup and answers 'not found' with status 404", () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
-    const result = postLoader({ params: { slug: "cloud-migration-best-practices" } } as unknown as LoaderArgs<typeof postLoader>);
+    const result = postLoader({ params: { slug: "cloud-migration-best-practices" } } as unknown as LoaderArgs<
+      typeof postLoader
+    >);
     expect(result).toMatchObject({ data: { post: null, related: [] }, init: { status: 404 } });
     expect(log).toHaveBeenCalledOnce();
     expect(String(log.mock.calls[0]?.[0])).toContain("cloud-migration-best-practices");

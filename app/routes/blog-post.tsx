@@ -66,12 +66,17 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
       <article>
         <header className="border-b border-slate-200 bg-slate-50">
           <div className="container-page max-w-6xl py-10 md:py-14">
-            <Link to="/blog" className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-900">
+            <Link
+              to="/blog"
+              className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-900"
+            >
               <ArrowLeft aria-hidden="true" className="size-4" />
               {blogPostCopy.backToBlog}
             </Link>
             <p className="mt-6 text-sm font-semibold tracking-wide text-brand-700 uppercase">{post.category}</p>
-            <h1 className="mt-2 max-w-4xl text-3xl font-bold tracking-tight text-slate-900 md:text-5xl">{post.title}</h1>
+            <h1 className="mt-2 max-w-4xl text-3xl font-bold tracking-tight text-slate-900 md:text-5xl">
+              {post.title}
+            </h1>
             <p className="mt-4 max-w-3xl text-xl text-slate-600">{post.excerpt}</p>
             <div className="mt-6">
               <PostMeta post={post} tone="strong" />
@@ -107,7 +112,10 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
                 <ol className="mt-4 space-y-2 border-l border-slate-200 text-sm">
                   {sections.map((section) => (
                     <li key={section.id}>
-                      <a href={`#${section.id}`} className="-ml-px block border-l border-transparent pl-4 text-slate-600 hover:border-brand-500 hover:text-brand-800">
+                      <a
+                        href={`#${section.id}`}
+                        className="-ml-px block border-l border-transparent pl-4 text-slate-600 hover:border-brand-500 hover:text-brand-800"
+                      >
                         {section.text}
                       </a>
                     </li>

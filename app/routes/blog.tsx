@@ -51,7 +51,10 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader heading={copy.heading} intro={copy.intro}>
-        <a href={RSS_PATH} className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-white underline-offset-4 hover:underline">
+        <a
+          href={RSS_PATH}
+          className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-white underline-offset-4 hover:underline"
+        >
           <Rss aria-hidden="true" className="size-4" />
           {blogListCopy.rssLabel}
         </a>
@@ -81,7 +84,10 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
               <SearchX aria-hidden="true" className="mx-auto size-10 text-slate-400" />
               <h2 className="mt-4 text-xl font-semibold text-slate-900">{blogListCopy.emptyTitle}</h2>
               <p className="mt-2 text-slate-600">{blogListCopy.emptyText}</p>
-              <Link to="/blog" className="mt-6 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline">
+              <Link
+                to="/blog"
+                className="mt-6 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline"
+              >
                 {blogListCopy.clearFilters}
               </Link>
             </div>

@@ -6,7 +6,14 @@ import { SocialIcon } from "~/components/layout/social-icons";
 import { PageHeader } from "~/components/sections/page-header";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { buttonClassName } from "~/components/ui/button-link";
-import { applicationSteps, applicationSubject, careerBenefits, careersPage as copy, cultureValues, jobs } from "~/content/jobs";
+import {
+  applicationSteps,
+  applicationSubject,
+  careerBenefits,
+  careersPage as copy,
+  cultureValues,
+  jobs,
+} from "~/content/jobs";
 import { pages } from "~/content/pages";
 import { careersOfficeHours, site } from "~/content/site";
 import { mailtoHref } from "~/lib/mailto";
@@ -30,7 +37,10 @@ export default function CareersPage() {
         intro={pages.careers.intro}
         aside={
           // A shortcut on large screens; on a phone the openings follow right after the header.
-          <nav aria-labelledby="roles-shortcut-heading" className="hidden rounded-2xl bg-white p-6 text-slate-800 shadow-xl lg:block">
+          <nav
+            aria-labelledby="roles-shortcut-heading"
+            className="hidden rounded-2xl bg-white p-6 text-slate-800 shadow-xl lg:block"
+          >
             <h2 id="roles-shortcut-heading" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
               {copy.hiringNowLabel}
             </h2>
@@ -52,7 +62,10 @@ export default function CareersPage() {
       >
         <ul className="mt-6 flex flex-wrap gap-2 text-sm font-medium">
           {heroFacts.map(([FactIcon, text]) => (
-            <li key={text} className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 ring-1 ring-white/25">
+            <li
+              key={text}
+              className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 ring-1 ring-white/25"
+            >
               <FactIcon aria-hidden="true" className="size-4" />
               {text}
             </li>

@@ -102,7 +102,10 @@ export default function ClientDetailPage({ loaderData }: Route.ComponentProps) {
           {client.projects.map((project) => {
             const badge = statusBadge[project.status];
             return (
-              <li key={project.name} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <li
+                key={project.name}
+                className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+              >
                 <div className="flex flex-wrap items-start justify-between gap-3">
                   <h3 className="text-xl font-semibold text-slate-900">{project.name}</h3>
                   <ToneBadge tone={badge.tone}>

@@ -97,7 +97,10 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             <p className="mt-2 text-slate-700">{contactClosing.text}</p>
           </div>
           <div className="flex flex-wrap gap-3">
-            <Link to={contactClosing.primary.href} className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+            <Link
+              to={contactClosing.primary.href}
+              className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+            >
               {contactClosing.primary.label}
             </Link>
             <Link

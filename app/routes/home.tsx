@@ -82,11 +82,7 @@ export default function HomePage() {
         <TestimonialCarousel testimonials={testimonials} />
       </PageSection>
 
-      <CtaSection
-        title={sections.cta.title}
-        text={sections.cta.text}
-        actions={ctaActions(sections.cta)}
-      />
+      <CtaSection title={sections.cta.title} text={sections.cta.text} actions={ctaActions(sections.cta)} />
     </>
   );
 }

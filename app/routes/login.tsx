@@ -94,7 +94,10 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
       </Form>
       <p className="mt-6 text-center text-sm text-slate-700">
         {loginCopy.noAccount}{" "}
-        <Link to={authPageHref("/signup", redirectTo, plan)} className="font-semibold text-brand-800 underline underline-offset-2">
+        <Link
+          to={authPageHref("/signup", redirectTo, plan)}
+          className="font-semibold text-brand-800 underline underline-offset-2"
+        >
           {loginCopy.signupLink}
         </Link>
       </p>

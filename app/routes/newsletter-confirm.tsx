@@ -54,7 +54,10 @@ export default function NewsletterConfirmPage({ loaderData, actionData }: Route.
           <Form method="post" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
             <p className="text-slate-700">{newsletterCopy.confirm.ready}</p>
             <input type="hidden" name="token" value={loaderData.token} />
-            <button type="submit" className="mt-5 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+            <button
+              type="submit"
+              className="mt-5 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+            >
               {newsletterCopy.confirm.button}
             </button>
           </Form>
@@ -65,22 +68,35 @@ export default function NewsletterConfirmPage({ loaderData, actionData }: Route.
               good ? "border-emerald-200 bg-emerald-50 text-emerald-900" : "border-amber-200 bg-amber-50 text-amber-900"
             }`}
           >
-            {good ? <CircleCheck aria-hidden="true" className="size-6 shrink-0" /> : <CircleAlert aria-hidden="true" className="size-6 shrink-0" />}
+            {good ? (
+              <CircleCheck aria-hidden="true" className="size-6 shrink-0" />
+            ) : (
+              <CircleAlert aria-hidden="true" className="size-6 shrink-0" />
+            )}
             <p className="font-medium">{messages[state === "unsubscribed" ? "invalid" : state]}</p>
           </div>
         )}
         {good ? (
           <p className="mt-8 flex flex-wrap gap-6">
-            <Link to={newsletterCopy.links.blog.href} className="font-semibold text-brand-800 underline underline-offset-2">
+            <Link
+              to={newsletterCopy.links.blog.href}
+              className="font-semibold text-brand-800 underline underline-offset-2"
+            >
               {newsletterCopy.links.blog.label}
             </Link>
-            <Link to={newsletterCopy.links.home.href} className="font-semibold text-brand-800 underline underline-offset-2">
+            <Link
+              to={newsletterCopy.links.home.href}
+              className="font-semibold text-brand-800 underline underline-offset-2"
+            >
               {newsletterCopy.links.home.label}
             </Link>
           </p>
         ) : null}
         {state === "expired" || state === "invalid" ? (
-          <section aria-labelledby="resubscribe-heading" className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <section
+            aria-labelledby="resubscribe-heading"
+            className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+          >
             <h2 id="resubscribe-heading" className="text-xl font-bold text-slate-900">
               {newsletterCopy.formHeading}
             </h2>

@@ -51,10 +51,17 @@ export default function NewsletterUnsubscribePage({ loaderData, actionData }: Ro
             done ? "border-emerald-200 bg-emerald-50 text-emerald-900" : "border-amber-200 bg-amber-50 text-amber-900"
           }`}
         >
-          {done ? <CircleCheck aria-hidden="true" className="size-6 shrink-0" /> : <CircleAlert aria-hidden="true" className="size-6 shrink-0" />}
+          {done ? (
+            <CircleCheck aria-hidden="true" className="size-6 shrink-0" />
+          ) : (
+            <CircleAlert aria-hidden="true" className="size-6 shrink-0" />
+          )}
           <p className="font-medium">{done ? newsletterCopy.unsubscribe.done : newsletterCopy.unsubscribe.invalid}</p>
         </div>
-        <section aria-labelledby="resubscribe-heading" className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <section
+          aria-labelledby="resubscribe-heading"
+          className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+        >
           <h2 id="resubscribe-heading" className="text-xl font-bold text-slate-900">
             {newsletterCopy.formHeading}
           </h2>

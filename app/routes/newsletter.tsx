@@ -25,7 +25,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(outcome.body, { status: outcome.httpStatus });
   } catch (error) {
     console.error("[newsletter] sign-up failed:", error instanceof Error ? error.message : error);
-    return data({ ok: false, message: NEWSLETTER_MESSAGES.failed, returnTo: null } satisfies NewsletterResult, { status: 503 });
+    return data({ ok: false, message: NEWSLETTER_MESSAGES.failed, returnTo: null } satisfies NewsletterResult, {
+      status: 503,
+    });
   }
 }
 
@@ -37,7 +39,10 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
   }
 }
 
-export const meta: Route.MetaFunction = () => [...pageMeta(copy, "/newsletter"), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta(copy, "/newsletter"),
+  { name: "robots", content: "noindex" },
+];
 
 export default function NewsletterPage({ actionData }: Route.ComponentProps) {
   const result = actionData as NewsletterResult | undefined;
@@ -60,14 +65,20 @@ export default function NewsletterPage({ actionData }: Route.ComponentProps) {
             <div>
               <p className="font-medium">{result.message}</p>
               {result.returnTo ? (
-                <Link to={result.returnTo} className="mt-2 inline-block font-semibold text-brand-800 underline underline-offset-2">
+                <Link
+                  to={result.returnTo}
+                  className="mt-2 inline-block font-semibold text-brand-800 underline underline-offset-2"
+                >
                   {newsletterCopy.back}
                 </Link>
               ) : null}
             </div>
           </div>
         ) : null}
-        <section aria-labelledby="newsletter-form-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <section
+          aria-labelledby="newsletter-form-heading"
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+        >
           <h2 id="newsletter-form-heading" className="text-xl font-bold text-slate-900">
             {newsletterCopy.formHeading}
           </h2>

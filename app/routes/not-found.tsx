@@ -28,7 +28,10 @@ export default function NotFoundPage({ loaderData }: Route.ComponentProps) {
         </p>
         <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <li>
-            <Link to="/" className="block rounded-xl border border-slate-200 p-4 font-semibold text-brand-800 hover:border-brand-500">
+            <Link
+              to="/"
+              className="block rounded-xl border border-slate-200 p-4 font-semibold text-brand-800 hover:border-brand-500"
+            >
               Home
             </Link>
           </li>

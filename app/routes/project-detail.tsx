@@ -99,7 +99,10 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
             <p className="mt-1 text-slate-600">{copy.resultsIntro}</p>
             <dl className="mt-6 grid gap-4 sm:grid-cols-2">
               {results.map(([metric, value]) => (
-                <div key={metric} className="flex flex-col-reverse rounded-2xl bg-gradient-to-br from-brand-50 to-teal-50 p-6">
+                <div
+                  key={metric}
+                  className="flex flex-col-reverse rounded-2xl bg-gradient-to-br from-brand-50 to-teal-50 p-6"
+                >
                   <dt className="mt-1 text-sm font-medium text-slate-700">{metric}</dt>
                   <dd className="text-3xl font-bold text-brand-800">{value}</dd>
                 </div>

@@ -26,7 +26,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return toResponse(await handleResetPassword(await authRequest(request, context)));
 }
 
-export const meta: Route.MetaFunction = () => [...pageMeta(copy, "/reset-password"), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta(copy, "/reset-password"),
+  { name: "robots", content: "noindex" },
+];
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
@@ -72,7 +75,11 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
       <Form method="post" noValidate onSubmit={handleSubmit} className="mt-6 space-y-5">
         <FormAlert message={formMessage} />
         <input type="hidden" name="token" value={loaderData.token} />
-        <NewPasswordFields passwordLabel={fieldLabels.newPassword} confirmLabel={fieldLabels.confirmNewPassword} errors={errors} />
+        <NewPasswordFields
+          passwordLabel={fieldLabels.newPassword}
+          confirmLabel={fieldLabels.confirmNewPassword}
+          errors={errors}
+        />
         <SubmitButton busy={busy} label={resetCopy.submit} busyLabel={resetCopy.submitting} />
       </Form>
     </div>

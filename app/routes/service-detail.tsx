@@ -57,7 +57,10 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
               <ButtonLink to={sections.quote.href} variant="light">
                 {sections.quote.label}
               </ButtonLink>
-              <a href={site.phoneHref} className="inline-flex items-center gap-2 rounded-lg border border-white/70 px-5 py-2.5 font-semibold text-white hover:bg-white/10">
+              <a
+                href={site.phoneHref}
+                className="inline-flex items-center gap-2 rounded-lg border border-white/70 px-5 py-2.5 font-semibold text-white hover:bg-white/10"
+              >
                 <Phone aria-hidden="true" className="size-4" />
                 {site.phone}
               </a>
@@ -100,7 +103,10 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
             </h2>
             <ul className="mt-6 flex flex-wrap gap-2">
               {service.technologies.map((technology) => (
-                <li key={technology} className="rounded-full bg-brand-50 px-4 py-1.5 text-sm font-medium text-brand-800 ring-1 ring-brand-100">
+                <li
+                  key={technology}
+                  className="rounded-full bg-brand-50 px-4 py-1.5 text-sm font-medium text-brand-800 ring-1 ring-brand-100"
+                >
                   {technology}
                 </li>
               ))}

@@ -23,7 +23,12 @@ export default function ServicesPage() {
   const { contactBox } = sections;
   return (
     <>
-      <PageHeader heading={copy.heading} intro={copy.intro} asideVisibility="large" aside={<ServiceIconMosaic icons={services.map((service) => service.icon)} />}>
+      <PageHeader
+        heading={copy.heading}
+        intro={copy.intro}
+        asideVisibility="large"
+        aside={<ServiceIconMosaic icons={services.map((service) => service.icon)} />}
+      >
         <div className="mt-8 flex flex-wrap gap-3">
           <ButtonLink to={sections.heroActions.primary.href} variant="light">
             {sections.heroActions.primary.label}

@@ -89,7 +89,11 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
           error={errors.email}
           maxLength={254}
         />
-        <NewPasswordFields passwordLabel={fieldLabels.password} confirmLabel={fieldLabels.confirmPassword} errors={errors} />
+        <NewPasswordFields
+          passwordLabel={fieldLabels.password}
+          confirmLabel={fieldLabels.confirmPassword}
+          errors={errors}
+        />
         <Checkbox name="terms" defaultChecked={values?.terms} error={errors.terms}>
           {signupCopy.termsBefore}{" "}
           <Link to={signupCopy.termsLink.href} className="font-medium text-brand-800 underline underline-offset-2">
@@ -104,7 +108,10 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
       </Form>
       <p className="mt-6 text-center text-sm text-slate-700">
         {signupCopy.haveAccount}{" "}
-        <Link to={authPageHref("/login", redirectTo, plan)} className="font-semibold text-brand-800 underline underline-offset-2">
+        <Link
+          to={authPageHref("/login", redirectTo, plan)}
+          className="font-semibold text-brand-800 underline underline-offset-2"
+        >
           {signupCopy.loginLink}
         </Link>
       </p>

@@ -31,7 +31,12 @@ const ACCOUNT_ACTIONS = ["/login", "/signup", "/logout", "/verify-email", "/rese
 // reload saves a request each time, and a failed submission cannot fail the whole layout.
 // A change of query string on the same page (portfolio filter, blog search, insights tab) cannot
 // change who is signed in either, so it does not reload the header's data.
-export function shouldRevalidate({ formAction, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  formAction,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (formAction) return ACCOUNT_ACTIONS.includes(new URL(formAction, "http://site.invalid").pathname);
   if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
   return defaultShouldRevalidate;

@@ -24,7 +24,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return toResponse(await handleVerifyEmail(await authRequest(request, context)));
 }
 
-export const meta: Route.MetaFunction = () => [...pageMeta(copy, "/verify-email"), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta(copy, "/verify-email"),
+  { name: "robots", content: "noindex" },
+];
 
 export default function VerifyEmailPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
@@ -42,10 +45,16 @@ export default function VerifyEmailPage({ loaderData, actionData }: Route.Compon
             <FormAlert message={verifyCopy.linkProblems[problem ?? "invalid"]} />
           </div>
           <div className="mt-6 grid gap-3 sm:grid-cols-2">
-            <Link to="/login" className="rounded-lg bg-brand-700 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-800">
+            <Link
+              to="/login"
+              className="rounded-lg bg-brand-700 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-800"
+            >
               {verifyCopy.signIn}
             </Link>
-            <Link to="/signup" className="rounded-lg border border-slate-300 px-4 py-2.5 text-center font-semibold text-slate-800 hover:bg-slate-50">
+            <Link
+              to="/signup"
+              className="rounded-lg border border-slate-300 px-4 py-2.5 text-center font-semibold text-slate-800 hover:bg-slate-50"
+            >
               {verifyCopy.signUpAgain}
             </Link>
           </div>

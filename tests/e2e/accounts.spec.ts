@@ -10,7 +10,10 @@ const PASSWORD = "Kerala2026";
 // Password hashing (argon2id, deliberately slow) on a shared 2-core machine: give answers time.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-async function fillSignup(page: Page, { name, email, password = PASSWORD }: { name: string; email: string; password?: string }) {
+async function fillSignup(
+  page: Page,
+  { name, email, password = PASSWORD }: { name: string; email: string; password?: string },
+) {
   await page.getByLabel("Full Name").fill(name);
   await page.getByLabel("Email Address").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
@@ -48,7 +51,9 @@ async function logoutFromHeader(page: Page) {
 test.describe("accounts on a large screen", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("sign up → confirm → log out → log in from the plans modal → request a plan → see it on /account", async ({ page }) => {
+  test("sign up → confirm → log out → log in from the plans modal → request a plan → see it on /account", async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const errors = collectConsoleErrors(page);
     const email = uniqueEmail("journey");
@@ -120,11 +125,16 @@ test.describe("accounts on a large screen", () => {
     await expectNoSeriousA11yViolations(page);
     await dialog.getByLabel("Note for our team (optional)").fill("Eight desktops and two printers in Kazhakkoottam");
     await dialog.getByRole("button", { name: "Confirm Request" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "received your request for the Professional AMC plan" }).first()).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "received your request for the Professional AMC plan" }).first(),
+    ).toBeVisible();
     await expect(page).toHaveURL("/amc-plans");
     await expect(dialog).toHaveCount(0);
 
-    const staffMail = await waitForMail("hello@ananthait.in", (m) => m.subject.includes("Professional AMC") && m.text.includes(email));
+    const staffMail = await waitForMail(
+      "hello@ananthait.in",
+      (m) => m.subject.includes("Professional AMC") && m.text.includes(email),
+    );
     expect(staffMail.text).toContain("Eight desktops and two printers");
 
     // Signed in, a plan card's 'Choose plan' asks to confirm the request instead of asking to sign in.
@@ -133,7 +143,9 @@ test.describe("accounts on a large screen", () => {
     await expect(freeDialog).toBeVisible();
     await expect(page.getByRole("link", { name: "Sign in" })).toHaveCount(0);
     await freeDialog.getByRole("button", { name: "Confirm Request" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "received your request for the Free Tier plan" }).first()).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "received your request for the Free Tier plan" }).first(),
+    ).toBeVisible();
 
     await page.goto("/account");
     const row = page.getByRole("row", { name: /Professional AMC/ });
@@ -160,14 +172,19 @@ test.describe("accounts on a large screen", () => {
     await page.getByLabel("Email Address").fill(uniqueEmail("nobody"));
     await page.getByLabel("Password", { exact: true }).fill("Wrong2026");
     await page.getByRole("button", { name: "Sign In" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Login failed. Please check your credentials." }).first()).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Login failed. Please check your credentials." }).first(),
+    ).toBeVisible();
     await expect(page).toHaveURL("/login");
     await expectNoSeriousA11yViolations(page);
     // The failed post is a 401, logged by the browser as a failed resource; nothing else.
     expect(errors.filter((error) => !error.includes("401"))).toEqual([]);
   });
 
-  test("a password reset through the emailed link signs the other browser out; the link works once", async ({ page, browser }) => {
+  test("a password reset through the emailed link signs the other browser out; the link works once", async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(90_000);
     const email = uniqueEmail("reset");
     await signUpAndConfirm(page, "Ravi Menon", email);
@@ -252,7 +269,9 @@ test.describe("accounts on a phone", () => {
     await menu.getByRole("button", { name: "Log out" }).click();
     await expect(page).toHaveURL("/");
     await page.getByRole("button", { name: "Open menu" }).click();
-    await expect(page.getByRole("navigation", { name: "Main" }).last().getByRole("link", { name: "Login" })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).last().getByRole("link", { name: "Login" }),
+    ).toBeVisible();
   });
 });
 
@@ -306,7 +325,11 @@ test.describe("security", () => {
       expect(response.status(), path).toBeLessThan(500);
     }
     for (const path of ["/logout", "/plan-requests"]) {
-      const response = await request.post(path, { headers: { Origin: "https://evil.test" }, form: { planId: "starter" }, maxRedirects: 0 });
+      const response = await request.post(path, {
+        headers: { Origin: "https://evil.test" },
+        form: { planId: "starter" },
+        maxRedirects: 0,
+      });
       expect(response.status(), path).toBe(403);
     }
     const tampered = await request.get("/account", {

@@ -16,7 +16,9 @@ const expectTitles = async (page: Page, q: string, tag: string) =>
 test.describe("blog list without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("shows the featured article, the grid, the count, pagination, the newsletter box and the feed link", async ({ page }) => {
+  test("shows the featured article, the grid, the count, pagination, the newsletter box and the feed link", async ({
+    page,
+  }) => {
     const response = await page.goto("/blog");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.blog.heading);
@@ -35,7 +37,10 @@ test.describe("blog list without JavaScript", () => {
 
     await expect(main(page).getByRole("heading", { name: blogListCopy.newsletterTitle })).toBeVisible();
     await expect(main(page).getByRole("button", { name: "Subscribe" })).toBeVisible();
-    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", "/blog/rss.xml");
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      "href",
+      "/blog/rss.xml",
+    );
   });
 
   test("the search box is a form: submitting it filters on the server", async ({ page }) => {
@@ -45,7 +50,9 @@ test.describe("blog list without JavaScript", () => {
     await expect(page).toHaveURL("/blog?q=CLOUD");
     const expected = filterPosts(testPosts, { q: "CLOUD", tag: "" });
     expect(expected.length).toBeGreaterThan(0);
-    await expect(resultsLine(page)).toHaveText(`Showing ${expected.length} article${expected.length === 1 ? "" : "s"} matching “CLOUD”`);
+    await expect(resultsLine(page)).toHaveText(
+      `Showing ${expected.length} article${expected.length === 1 ? "" : "s"} matching “CLOUD”`,
+    );
     await expectTitles(page, "CLOUD", "");
     await expect(main(page).getByRole("searchbox")).toHaveValue("CLOUD");
   });
@@ -87,7 +94,9 @@ test.describe("blog list without JavaScript", () => {
 });
 
 test.describe("blog list with JavaScript", () => {
-  test("typing filters in place after a pause, with one history entry, and Back restores the list", async ({ page }) => {
+  test("typing filters in place after a pause, with one history entry, and Back restores the list", async ({
+    page,
+  }) => {
     const errors = collectConsoleErrors(page);
     await page.goto("/blog");
     await page.waitForLoadState("networkidle");
@@ -123,7 +132,10 @@ test.describe("blog list with JavaScript", () => {
     await page.goto("/blog");
     await page.waitForLoadState("networkidle");
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-    await main(page).getByRole("navigation", { name: blogListCopy.tagsLabel }).getByRole("link", { name: "Small Business" }).click();
+    await main(page)
+      .getByRole("navigation", { name: blogListCopy.tagsLabel })
+      .getByRole("link", { name: "Small Business" })
+      .click();
     await expect(page).toHaveURL("/blog?tag=Small+Business");
     await expectTitles(page, "", "Small Business");
     await main(page).getByRole("searchbox").fill("wi-fi");
@@ -164,7 +176,10 @@ test("a pending indicator shows while the next results load", async ({ page }) =
     await held;
     await route.continue();
   });
-  await main(page).getByRole("navigation", { name: blogListCopy.tagsLabel }).getByRole("link", { name: "Security", exact: true }).click();
+  await main(page)
+    .getByRole("navigation", { name: blogListCopy.tagsLabel })
+    .getByRole("link", { name: "Security", exact: true })
+    .click();
   await expect(main(page).getByText(blogListCopy.updating)).toBeVisible();
   await expect(main(page).locator("[aria-busy=true]")).toHaveCount(1);
   release();
@@ -202,11 +217,18 @@ test.describe("an article", () => {
       await expect(main(page).getByText(post.excerpt)).toBeVisible();
       await expect(main(page).getByText(post.author).first()).toBeVisible();
       await expect(main(page).locator(`time[datetime="${post.publishedAt}"]`).first()).toBeVisible();
-      await expect(main(page).getByText(/^\d+ min read$/).first()).toBeVisible();
+      await expect(
+        main(page)
+          .getByText(/^\d+ min read$/)
+          .first(),
+      ).toBeVisible();
 
       const tags = main(page).getByRole("list", { name: blogPostCopy.tagsLabel });
       for (const tag of post.tags) {
-        await expect(tags.getByRole("link", { name: tag })).toHaveAttribute("href", `/blog?tag=${encodeURIComponent(tag).replaceAll("%20", "+")}`);
+        await expect(tags.getByRole("link", { name: tag })).toHaveAttribute(
+          "href",
+          `/blog?tag=${encodeURIComponent(tag).replaceAll("%20", "+")}`,
+        );
       }
 
       // Headings carry anchors; code blocks are focusable so they can be scrolled from the keyboard.
@@ -217,7 +239,10 @@ test.describe("an article", () => {
 
       // Sharing works as plain links; Copy Link needs JavaScript, so it is not offered.
       const url = encodeURIComponent(`https://www.ananthait.in/blog/${post.slug}`);
-      await expect(main(page).getByRole("link", { name: /Share on X/ })).toHaveAttribute("href", new RegExp(`^https://x\\.com/intent/tweet\\?.*url=${url}`));
+      await expect(main(page).getByRole("link", { name: /Share on X/ })).toHaveAttribute(
+        "href",
+        new RegExp(`^https://x\\.com/intent/tweet\\?.*url=${url}`),
+      );
       await expect(main(page).getByRole("link", { name: /Share on LinkedIn/ })).toHaveAttribute(
         "href",
         `https://www.linkedin.com/sharing/share-offsite/?url=${url}`,
@@ -226,7 +251,15 @@ test.describe("an article", () => {
 
       const author = main(page).getByRole("region", { name: blogPostCopy.aboutAuthor });
       await expect(author).toContainText(post.author);
-      await expect(author.getByText(post.author.split(" ").map((w) => w[0]).join(""), { exact: true })).toBeVisible();
+      await expect(
+        author.getByText(
+          post.author
+            .split(" ")
+            .map((w) => w[0])
+            .join(""),
+          { exact: true },
+        ),
+      ).toBeVisible();
       await expect(author.getByRole("link", { name: /View Profile/ })).toHaveAttribute("href", "/about#team");
     });
 
@@ -253,7 +286,9 @@ test.describe("an article", () => {
       await page.goto(`/blog/${post.slug}`);
       await main(page).getByRole("button", { name: blogPostCopy.copyLink }).click();
       await expect(page.getByRole("status").filter({ hasText: blogPostCopy.linkCopied })).toBeVisible();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`https://www.ananthait.in/blog/${post.slug}`);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+        `https://www.ananthait.in/blog/${post.slug}`,
+      );
       await expectNoSeriousA11yViolations(page);
       expect(errors).toEqual([]);
     });

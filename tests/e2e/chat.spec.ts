@@ -225,7 +225,9 @@ test.describe("Netra on a large screen", () => {
     await expect(messages(page).last().getByRole("list", { name: ui.suggestionsLabel })).toBeVisible();
   });
 
-  test("an emergency gets the high-priority reply: red, labelled 'Urgent', with the emergency line", async ({ page }) => {
+  test("an emergency gets the high-priority reply: red, labelled 'Urgent', with the emergency line", async ({
+    page,
+  }) => {
     await openChatWithFrozenClock(page);
     await sendMessage(page, "urgent wifi problem at the clinic");
     await page.clock.runFor(1500);
@@ -252,7 +254,10 @@ test.describe("Netra on a large screen", () => {
     await expect(reply).toContainText(site.phone);
     await expect(reply).toContainText(site.supportEmail);
     const actions = reply.getByRole("list", { name: ui.contactActionsLabel });
-    await expect(actions.getByRole("link", { name: `${ui.call} ${site.phone}` })).toHaveAttribute("href", site.phoneHref);
+    await expect(actions.getByRole("link", { name: `${ui.call} ${site.phone}` })).toHaveAttribute(
+      "href",
+      site.phoneHref,
+    );
     const email = actions.getByRole("link", { name: ui.email });
     expect(await email.getAttribute("href")).toMatch(new RegExp(`^mailto:${site.supportEmail}\\?subject=`));
 
@@ -389,7 +394,9 @@ test.describe("Netra on a 375 px phone", () => {
     await page.clock.runFor(1500);
     await page.clock.resume();
     await expectNoSeriousA11yViolations(page);
-    await replyById(page, "pricing").getByRole("link", { name: /AMC plans/ }).click();
+    await replyById(page, "pricing")
+      .getByRole("link", { name: /AMC plans/ })
+      .click();
     await expect(page).toHaveURL("/amc-plans");
     await expect(dialog(page)).toBeHidden();
     await expect(launcher(page)).toBeFocused();

@@ -24,10 +24,16 @@ test.describe("contact page content", () => {
     await page.goto("/contact");
     const offers = page.getByRole("region", { name: "Launch offers for new customers" });
     await expect(offers.getByRole("listitem")).toHaveCount(4);
-    for (const [i, offer] of launchOffers.entries()) await expect(offers.getByRole("listitem").nth(i)).toContainText(offer.title);
+    for (const [i, offer] of launchOffers.entries())
+      await expect(offers.getByRole("listitem").nth(i)).toContainText(offer.title);
 
     const cards = page.getByRole("region", { name: "Other ways to reach us" });
-    await expect(cards.getByRole("heading", { level: 3 })).toHaveText(["Visit Us", "Call Us", "Email Us", "Business Hours"]);
+    await expect(cards.getByRole("heading", { level: 3 })).toHaveText([
+      "Visit Us",
+      "Call Us",
+      "Email Us",
+      "Business Hours",
+    ]);
     await expect(cards).toContainText("Mon-Fri");
     await expect(cards).toContainText("9:00 AM - 6:00 PM IST");
     await expect(cards).toContainText("India Standard Time (IST, UTC+5:30)");
@@ -65,7 +71,13 @@ test.describe("contact form with JavaScript", () => {
     await page.waitForLoadState("networkidle");
     const form = page.locator("#contact-form");
     await form.getByRole("button", { name: "Send Message" }).click();
-    for (const message of ["First name is required", "Last name is required", "Email is required", "Subject is required", "Message is required"]) {
+    for (const message of [
+      "First name is required",
+      "Last name is required",
+      "Email is required",
+      "Subject is required",
+      "Message is required",
+    ]) {
       await expect(form.getByText(message, { exact: true })).toBeVisible();
     }
     await expect(form.getByLabel("First Name")).toBeFocused();
@@ -79,7 +91,9 @@ test.describe("contact form with JavaScript", () => {
     expect(posts).toBe(0);
   });
 
-  test("sends: 'Sending...' on a disabled button, then the success screen, the toast and the emails", async ({ page }) => {
+  test("sends: 'Sending...' on a disabled button, then the success screen, the toast and the emails", async ({
+    page,
+  }) => {
     test.slow();
     const errors = collectConsoleErrors(page);
     const email = uniqueEmail("js");
@@ -99,7 +113,9 @@ test.describe("contact form with JavaScript", () => {
 
     await expect(page.getByRole("heading", { name: "Message Sent Successfully!" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Message Sent Successfully!" })).toBeFocused();
-    await expect(page.locator("[data-toast-type=success]").getByText("Message sent successfully!", { exact: true })).toBeVisible();
+    await expect(
+      page.locator("[data-toast-type=success]").getByText("Message sent successfully!", { exact: true }),
+    ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     const staff = await waitForMail(site.email, STAFF_SUBJECT(subject));
@@ -122,7 +138,9 @@ test.describe("contact form with JavaScript", () => {
     await page.route("**/contact.data*", (route) => route.abort("connectionrefused"));
     await fillForm(page, { email: uniqueEmail("offline"), subject: "Will this fail?" });
     await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.locator("[data-toast-type=error]").getByText("Failed to send message. Please try again.", { exact: true })).toBeVisible();
+    await expect(
+      page.locator("[data-toast-type=error]").getByText("Failed to send message. Please try again.", { exact: true }),
+    ).toBeVisible();
     const form = page.locator("#contact-form");
     await expect(form.getByLabel("Subject")).toHaveValue("Will this fail?");
     await expect(form.getByLabel("First Name")).toHaveValue("Anjali");
@@ -135,7 +153,9 @@ test.describe("contact form with JavaScript", () => {
   });
 
   test("is prefilled from ?subject= and ?message= links", async ({ page }) => {
-    await page.goto(`/contact?subject=${encodeURIComponent("CCTV quote")}&message=${encodeURIComponent("Four cameras, please.")}`);
+    await page.goto(
+      `/contact?subject=${encodeURIComponent("CCTV quote")}&message=${encodeURIComponent("Four cameras, please.")}`,
+    );
     const form = page.locator("#contact-form");
     await expect(form.getByLabel("Subject")).toHaveValue("CCTV quote");
     await expect(form.getByLabel("Message")).toHaveValue("Four cameras, please.");

@@ -7,7 +7,9 @@ export async function expectNoSeriousA11yViolations(page: Page, include?: string
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  const summary = serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  const summary = serious.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 

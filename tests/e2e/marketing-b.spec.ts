@@ -65,7 +65,12 @@ test.describe("with JavaScript", () => {
       await page.goto("/portfolio");
       await page.waitForLoadState("networkidle");
       const filters = main(page).getByRole("navigation", { name: portfolioPage.filterLabel });
-      await expect(filters.getByRole("link")).toHaveText(["All", "Web Development", "Mobile Development", "Cloud Solutions"]);
+      await expect(filters.getByRole("link")).toHaveText([
+        "All",
+        "Web Development",
+        "Mobile Development",
+        "Cloud Solutions",
+      ]);
       await expect(filters.getByRole("link", { name: "All" })).toHaveAttribute("aria-current", "page");
       await expect(main(page).getByRole("status")).toHaveText(`Showing ${projects.length} projects`);
       await expect(main(page).getByRole("link", { name: /^View case study/ })).toHaveCount(projects.length);
@@ -102,7 +107,9 @@ test.describe("with JavaScript", () => {
       expect(response?.status()).toBe(200);
     });
 
-    test("shows the impact numbers, three testimonials, a link to all testimonials and the client story", async ({ page }) => {
+    test("shows the impact numbers, three testimonials, a link to all testimonials and the client story", async ({
+      page,
+    }) => {
       await page.goto("/portfolio");
       const impact = main(page).getByRole("region", { name: portfolioPage.impactTitle });
       for (const figure of portfolioImpact) {
@@ -111,12 +118,15 @@ test.describe("with JavaScript", () => {
       }
       const voices = main(page).getByRole("region", { name: portfolioPage.testimonialsTitle });
       await expect(voices.getByRole("figure")).toHaveCount(3);
-      for (const testimonial of testimonials.slice(0, 3)) await expect(voices.getByText(testimonial.name)).toBeVisible();
+      for (const testimonial of testimonials.slice(0, 3))
+        await expect(voices.getByText(testimonial.name)).toBeVisible();
       await voices.getByRole("link", { name: portfolioPage.testimonialsLink.label }).click();
       await expect(page).toHaveURL("/testimonials");
 
       await page.goto("/portfolio");
-      await main(page).getByRole("link", { name: /Read the Vanchinad Mart story/ }).click();
+      await main(page)
+        .getByRole("link", { name: /Read the Vanchinad Mart story/ })
+        .click();
       await expect(page).toHaveURL(`/clients/${client.id}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(client.name);
       expect(await layoutShift(page)).toBeLessThan(0.02);
@@ -135,7 +145,8 @@ test.describe("with JavaScript", () => {
       await expect(m.getByText(project.overview)).toBeVisible();
       for (const feature of project.features) await expect(m.getByText(feature, { exact: true })).toBeVisible();
       const technologies = m.getByRole("region", { name: "Technologies used" });
-      for (const technology of project.technologies) await expect(technologies.getByText(technology, { exact: true })).toBeVisible();
+      for (const technology of project.technologies)
+        await expect(technologies.getByText(technology, { exact: true })).toBeVisible();
       const results = m.getByRole("region", { name: "Results" });
       for (const [metric, value] of Object.entries(project.results)) {
         await expect(results.getByText(metric, { exact: true })).toBeVisible();
@@ -173,7 +184,10 @@ test.describe("with JavaScript", () => {
       await page.goto("/portfolio/healthcare-app");
       const clinic = main(page).getByRole("complementary", { name: "Project details" });
       await expect(clinic.getByRole("link")).toHaveCount(0);
-      await main(page).getByRole("region", { name: "Related projects" }).getByRole("link", { name: /E-commerce Platform/ }).click();
+      await main(page)
+        .getByRole("region", { name: "Related projects" })
+        .getByRole("link", { name: /E-commerce Platform/ })
+        .click();
       await expect(page).toHaveURL("/portfolio/ecommerce-platform");
     });
 
@@ -198,7 +212,9 @@ test.describe("with JavaScript", () => {
       await expect(projectsRegion.getByRole("listitem").filter({ has: page.getByRole("heading") })).toHaveCount(2);
       const tones = { Completed: "green", "In Progress": "yellow" } as const;
       for (const project of client.projects) {
-        const card = projectsRegion.getByRole("listitem").filter({ has: page.getByRole("heading", { name: project.name }) });
+        const card = projectsRegion
+          .getByRole("listitem")
+          .filter({ has: page.getByRole("heading", { name: project.name }) });
         const badge = card.locator("[data-tone]");
         await expect(badge).toHaveText(project.status);
         await expect(badge).toHaveAttribute("data-tone", tones[project.status]);
@@ -206,14 +222,20 @@ test.describe("with JavaScript", () => {
         await expect(card).toContainText(formatMonthYear(project.launchDate));
         await expect(card.getByRole("link", { name: /View case study/ })).toHaveAttribute(
           "href",
-          `/portfolio/${project.name.toLowerCase().replace(/[^a-z0-9\s]/g, "").replace(/\s+/g, "-")}`,
+          `/portfolio/${project.name
+            .toLowerCase()
+            .replace(/[^a-z0-9\s]/g, "")
+            .replace(/\s+/g, "-")}`,
         );
       }
       await expect(m.getByText(client.testimonial.quote)).toBeVisible();
       const contact = m.getByRole("region", { name: "Client contact" });
       await expect(contact).toContainText(client.contact.name);
       await expect(contact).toContainText(client.contact.position);
-      await expect(contact.getByRole("link", { name: client.contact.email })).toHaveAttribute("href", `mailto:${client.contact.email}`);
+      await expect(contact.getByRole("link", { name: client.contact.email })).toHaveAttribute(
+        "href",
+        `mailto:${client.contact.email}`,
+      );
       const results = m.getByRole("region", { name: "Results of the partnership" });
       await expect(results.locator("dd")).toHaveText(clientResults.map((r) => r.value));
       await expect(results.locator("dt")).toHaveText(clientResults.map((r) => r.label));
@@ -340,7 +362,14 @@ test.describe("with JavaScript", () => {
       await expect(openings.getByRole("article")).toHaveCount(6);
       for (const job of jobs) {
         const card = openings.getByRole("article", { name: job.title });
-        for (const text of [job.department, "Trivandrum, Kerala", "Full-time", job.experience, `${job.salaryRange} per year`, job.description]) {
+        for (const text of [
+          job.department,
+          "Trivandrum, Kerala",
+          "Full-time",
+          job.experience,
+          `${job.salaryRange} per year`,
+          job.description,
+        ]) {
           await expect(card).toContainText(text);
         }
         await expect(card).toContainText(`Posted ${formatLongDate(job.postedDate)}`);
@@ -363,7 +392,8 @@ test.describe("with JavaScript", () => {
     test("shows benefits, culture, the five-step process, office hours and how HR replies", async ({ page }) => {
       await page.goto("/careers");
       const m = main(page);
-      for (const card of [...careerBenefits, ...cultureValues]) await expect(m.getByRole("heading", { name: card.title })).toBeVisible();
+      for (const card of [...careerBenefits, ...cultureValues])
+        await expect(m.getByRole("heading", { name: card.title })).toBeVisible();
       const steps = m.getByRole("region", { name: careersPage.processTitle }).getByRole("listitem");
       await expect(steps).toHaveCount(5);
       await expect(steps.getByRole("heading")).toHaveText(applicationSteps.map((s) => s.title));
@@ -373,7 +403,10 @@ test.describe("with JavaScript", () => {
         await expect(apply.getByText(entry.hours, { exact: true })).toBeVisible();
       }
       await expect(apply).toContainText("within 5 business days");
-      await expect(apply.getByRole("link", { name: site.careersEmail })).toHaveAttribute("href", `mailto:${site.careersEmail}`);
+      await expect(apply.getByRole("link", { name: site.careersEmail })).toHaveAttribute(
+        "href",
+        `mailto:${site.careersEmail}`,
+      );
       const linkedIn = apply.getByRole("link", { name: /LinkedIn/ });
       await expect(linkedIn).toHaveAttribute("href", site.social.find((s) => s.name === "LinkedIn")!.href);
       await expect(linkedIn).toHaveAttribute("target", "_blank");
@@ -390,7 +423,10 @@ test.describe("with JavaScript", () => {
         expect(href, "link target").toMatch(/^(\/|#[a-z-]+$|mailto:|https:\/\/)/);
         if (href.startsWith("#")) await expect(page.locator(href)).toHaveCount(1);
       }
-      await main(page).getByRole("navigation", { name: careersPage.hiringNowLabel }).getByRole("link", { name: /Cloud Architect/ }).click();
+      await main(page)
+        .getByRole("navigation", { name: careersPage.hiringNowLabel })
+        .getByRole("link", { name: /Cloud Architect/ })
+        .click();
       await expect(page).toHaveURL("/careers#job-cloud-architect");
       await expect(main(page).getByRole("article", { name: "Cloud Architect" })).toBeInViewport();
       await main(page).getByRole("link", { name: careersPage.viewRolesLabel }).click();
@@ -404,16 +440,27 @@ test.describe("with JavaScript", () => {
   });
 
   test.describe("legal pages", () => {
-    test("/privacy has the principles, AES-256, rights, a privacy contact and a working contents list", async ({ page }) => {
+    test("/privacy has the principles, AES-256, rights, a privacy contact and a working contents list", async ({
+      page,
+    }) => {
       await page.goto("/privacy");
       const m = main(page);
       await expect(m).toContainText("Last updated: ");
-      for (const section of privacyPolicy.sections) await expect(m.getByRole("heading", { level: 2, name: section.title })).toBeVisible();
-      await expect(m.getByRole("region", { name: /Our four privacy principles/ }).getByRole("heading", { level: 3 })).toHaveCount(4);
+      for (const section of privacyPolicy.sections)
+        await expect(m.getByRole("heading", { level: 2, name: section.title })).toBeVisible();
+      await expect(
+        m.getByRole("region", { name: /Our four privacy principles/ }).getByRole("heading", { level: 3 }),
+      ).toHaveCount(4);
       await expect(m.getByRole("region", { name: /How we protect it/ })).toContainText("AES-256");
       await expect(m).toContainText("Digital Personal Data Protection Act, 2023");
-      await expect(m.getByRole("link", { name: new RegExp(site.privacyEmail) })).toHaveAttribute("href", `mailto:${site.privacyEmail}`);
-      await m.getByRole("navigation", { name: "On this page" }).getByRole("link", { name: /Your rights/ }).click();
+      await expect(m.getByRole("link", { name: new RegExp(site.privacyEmail) })).toHaveAttribute(
+        "href",
+        `mailto:${site.privacyEmail}`,
+      );
+      await m
+        .getByRole("navigation", { name: "On this page" })
+        .getByRole("link", { name: /Your rights/ })
+        .click();
       await expect(page).toHaveURL("/privacy#your-rights");
       await expect(m.getByRole("heading", { name: /Your rights/ })).toBeInViewport();
       await expectNoSeriousA11yViolations(page);
@@ -422,7 +469,8 @@ test.describe("with JavaScript", () => {
     test("/terms states every figure of the spec", async ({ page }) => {
       await page.goto("/terms");
       const m = main(page);
-      for (const section of termsOfService.sections) await expect(m.getByRole("heading", { level: 2, name: section.title })).toBeVisible();
+      for (const section of termsOfService.sections)
+        await expect(m.getByRole("heading", { level: 2, name: section.title })).toBeVisible();
       const sla = m.getByRole("region", { name: /Service levels/ });
       const rows = async (caption: string) =>
         sla
@@ -430,10 +478,22 @@ test.describe("with JavaScript", () => {
           .locator("tbody tr")
           .evaluateAll((trs) => trs.map((tr) => tr.lastElementChild?.textContent));
       expect(await rows("Response times by priority")).toEqual(["1 hour", "4 hours", "8 hours", "24 hours"]);
-      expect(await rows("Resolution times by type of issue")).toEqual(["24-48 hours", "4-8 hours", "2-4 hours", "1-3 days"]);
+      expect(await rows("Resolution times by type of issue")).toEqual([
+        "24-48 hours",
+        "4-8 hours",
+        "2-4 hours",
+        "1-3 days",
+      ]);
       expect(await rows("Service availability")).toEqual(["99.9%", "99.5%", "99%"]);
       expect(await rows("Quality commitments")).toEqual(["85%", "95%", "Within 48 hours"]);
-      for (const text of ["30 days", "Indian rupees", "₹399 per month", "within 24 hours on business days", "within 5 business days", "AES-256"]) {
+      for (const text of [
+        "30 days",
+        "Indian rupees",
+        "₹399 per month",
+        "within 24 hours on business days",
+        "within 5 business days",
+        "AES-256",
+      ]) {
         await expect(m).toContainText(text);
       }
       await m.getByRole("link", { name: /Privacy Policy/ }).click();
@@ -457,7 +517,8 @@ test.describe("without JavaScript (server-rendered main content)", () => {
   test("/portfolio: the filter links work as plain links", async ({ page }) => {
     await page.goto("/portfolio");
     await expect(main(page).getByRole("status")).toHaveText("Showing 3 projects");
-    for (const project of projects) await expect(main(page).getByRole("heading", { name: project.title })).toBeVisible();
+    for (const project of projects)
+      await expect(main(page).getByRole("heading", { name: project.title })).toBeVisible();
     await expect(main(page).getByRole("region", { name: portfolioPage.impactTitle })).toBeVisible();
     await main(page).getByRole("link", { name: "Mobile Development" }).click();
     await expect(page).toHaveURL("/portfolio?category=Mobile%20Development");
@@ -470,10 +531,13 @@ test.describe("without JavaScript (server-rendered main content)", () => {
       await page.goto(`/portfolio/${project.slug}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.title);
       await expect(main(page).getByText(project.overview)).toBeVisible();
-      await expect(main(page).getByRole("region", { name: "Results" }).locator("dd")).toHaveCount(Object.keys(project.results).length);
+      await expect(main(page).getByRole("region", { name: "Results" }).locator("dd")).toHaveCount(
+        Object.keys(project.results).length,
+      );
     }
     await page.goto(`/clients/${client.id}`);
-    for (const project of client.projects) await expect(main(page).getByRole("heading", { name: project.name })).toBeVisible();
+    for (const project of client.projects)
+      await expect(main(page).getByRole("heading", { name: project.name })).toBeVisible();
     await expect(main(page).getByText(client.testimonial.quote)).toBeVisible();
     await expect(main(page).getByText("5-star")).toBeVisible();
   });
@@ -484,7 +548,9 @@ test.describe("without JavaScript (server-rendered main content)", () => {
     await page.getByRole("tab", { name: "Technology Insights" }).click();
     await expect(page).toHaveURL("/insights?tab=technology");
     await expect(page.getByRole("tab", { name: "Technology Insights" })).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByRole("tabpanel", { name: "Technology Insights" }).getByRole("article")).toHaveCount(technologyInsights.length);
+    await expect(page.getByRole("tabpanel", { name: "Technology Insights" }).getByRole("article")).toHaveCount(
+      technologyInsights.length,
+    );
     await expect(page.getByRole("tabpanel", { name: "Market Trends" })).toBeHidden();
     await page.goto("/insights?tab=industry");
     await expect(page.getByRole("tabpanel", { name: "Industry Analysis" }).locator("dt")).toHaveCount(12);
@@ -507,7 +573,8 @@ test.describe("without JavaScript (server-rendered main content)", () => {
       ["/terms", termsOfService],
     ] as const) {
       await page.goto(path);
-      for (const section of document.sections) await expect(main(page).getByRole("heading", { level: 2, name: section.title })).toBeVisible();
+      for (const section of document.sections)
+        await expect(main(page).getByRole("heading", { level: 2, name: section.title })).toBeVisible();
       await expect(main(page)).toContainText("AES-256");
     }
   });

@@ -41,10 +41,17 @@ test.describe("home page", () => {
     await page.goto("/");
     const hero = page.getByRole("region", { name: pages.home.heading });
     await expect(hero.getByText(launchOfferBanner)).toBeVisible();
-    for (const highlight of heroHighlights) await expect(hero.getByRole("listitem").filter({ hasText: highlight })).toBeVisible();
+    for (const highlight of heroHighlights)
+      await expect(hero.getByRole("listitem").filter({ hasText: highlight })).toBeVisible();
     expect(heroHighlights).toHaveLength(4);
-    await expect(hero.getByRole("link", { name: homeSections.hero.primary.label })).toHaveAttribute("href", "/services");
-    await expect(hero.getByRole("link", { name: homeSections.hero.secondary.label })).toHaveAttribute("href", "/contact");
+    await expect(hero.getByRole("link", { name: homeSections.hero.primary.label })).toHaveAttribute(
+      "href",
+      "/services",
+    );
+    await expect(hero.getByRole("link", { name: homeSections.hero.secondary.label })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
     const stats = hero.locator("dl dd");
     await expect(stats).toHaveText(["100+", "50+", "5+", "98%"]);
     expect(figures.map((figure) => figure.value)).toEqual(["100+", "50+", "5+", "98%"]);
@@ -66,7 +73,10 @@ test.describe("home page", () => {
   test("services: every service as a card and 'View All Services'", async ({ page }) => {
     await page.goto("/");
     const section = page.getByRole("region", { name: homeSections.services.title });
-    await expect(section.getByRole("heading", { level: 3 })).toHaveText([...services.map((s) => s.title), plansTeaser.title]);
+    await expect(section.getByRole("heading", { level: 3 })).toHaveText([
+      ...services.map((s) => s.title),
+      plansTeaser.title,
+    ]);
     for (const service of services) {
       await expect(section.getByRole("link", { name: `Learn more about ${service.title}` })).toHaveAttribute(
         "href",
@@ -100,12 +110,14 @@ test.describe("home page", () => {
     const firstThree = projects.slice(0, 3);
     await expect(section.getByRole("heading", { level: 3 })).toHaveText(firstThree.map((p) => p.title));
     for (const project of firstThree) {
-      await expect(section.getByRole("link", { name: new RegExp(`^View case study\\W+${project.title}$`) })).toHaveAttribute(
-        "href",
-        `/portfolio/${project.slug}`,
-      );
+      await expect(
+        section.getByRole("link", { name: new RegExp(`^View case study\\W+${project.title}$`) }),
+      ).toHaveAttribute("href", `/portfolio/${project.slug}`);
     }
-    await expect(section.getByRole("link", { name: homeSections.projectsAction.label })).toHaveAttribute("href", "/portfolio");
+    await expect(section.getByRole("link", { name: homeSections.projectsAction.label })).toHaveAttribute(
+      "href",
+      "/portfolio",
+    );
   });
 
   test("the testimonial carousel and the closing call to action", async ({ page }) => {
@@ -115,7 +127,10 @@ test.describe("home page", () => {
     await expect(testimonials.getByRole("button", { name: "Next testimonial" })).toBeVisible();
     const cta = page.getByRole("region", { name: homeSections.cta.title });
     await expect(cta.getByRole("link", { name: homeSections.cta.primary.label })).toHaveAttribute("href", "/contact");
-    await expect(cta.getByRole("link", { name: homeSections.cta.secondary.label })).toHaveAttribute("href", "/portfolio");
+    await expect(cta.getByRole("link", { name: homeSections.cta.secondary.label })).toHaveAttribute(
+      "href",
+      "/portfolio",
+    );
   });
 
   test("Choose on a home plan card opens the sign-in dialog for that plan", async ({ page }) => {
@@ -124,7 +139,10 @@ test.describe("home page", () => {
     await choose.click();
     const dialog = page.getByRole("dialog", { name: "Sign in to choose Starter AMC" });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login?redirectTo=%2Famc-plans&plan=starter");
+    await expect(dialog.getByRole("link", { name: "Sign in" })).toHaveAttribute(
+      "href",
+      "/login?redirectTo=%2Famc-plans&plan=starter",
+    );
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(choose).toBeFocused();
@@ -151,7 +169,10 @@ test.describe("home page without JavaScript", () => {
     // Every review is in the server HTML, in a strip that scrolls sideways.
     const carousel = main.getByRole("region", { name: "Client testimonials" });
     await expect(carousel.getByRole("group")).toHaveCount(4);
-    await expect(carousel.getByRole("region", { name: "Scroll sideways to read every review." })).toHaveAttribute("tabindex", "0");
+    await expect(carousel.getByRole("region", { name: "Scroll sideways to read every review." })).toHaveAttribute(
+      "tabindex",
+      "0",
+    );
   });
 });
 

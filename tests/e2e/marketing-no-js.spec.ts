@@ -2,7 +2,13 @@ import { expect, test } from "@playwright/test";
 import { aboutValues, processSteps, usp } from "../../app/content/marketing";
 import { pages } from "../../app/content/pages";
 import { planFaqs, plans } from "../../app/content/plans";
-import { aboutSections, plansSections, serviceDetailSections, servicesSections, testimonialsSections } from "../../app/content/sections";
+import {
+  aboutSections,
+  plansSections,
+  serviceDetailSections,
+  servicesSections,
+  testimonialsSections,
+} from "../../app/content/sections";
 import { relatedServices, services } from "../../app/content/services";
 import { team } from "../../app/content/team";
 import { testimonials } from "../../app/content/testimonials";
@@ -15,7 +21,8 @@ test("/about", async ({ page }) => {
   await page.goto("/about");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.about.heading);
   await expect(page.getByText(usp)).toBeVisible();
-  for (const value of aboutValues) await expect(page.getByRole("heading", { name: value.title, exact: true })).toBeVisible();
+  for (const value of aboutValues)
+    await expect(page.getByRole("heading", { name: value.title, exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: aboutSections.impact.title })).toBeVisible();
   await expect(page.locator("#team").getByRole("heading", { level: 3 })).toHaveText(team.map((member) => member.name));
 });
@@ -24,7 +31,10 @@ test("/services", async ({ page }) => {
   await page.goto("/services");
   await expect(page.getByRole("main").getByRole("link", { name: /^Learn more about / })).toHaveCount(services.length);
   await expect(page.getByRole("heading", { name: servicesSections.contactBox.title })).toBeVisible();
-  for (const step of processSteps) await expect(page.getByRole("heading", { name: `Step ${processSteps.indexOf(step) + 1}: ${step.title}` })).toBeVisible();
+  for (const step of processSteps)
+    await expect(
+      page.getByRole("heading", { name: `Step ${processSteps.indexOf(step) + 1}: ${step.title}` }),
+    ).toBeVisible();
 });
 
 test("/services/:slug", async ({ page }) => {
@@ -32,9 +42,13 @@ test("/services/:slug", async ({ page }) => {
   await page.goto(`/services/${service.slug}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(service.title);
   for (const feature of service.features) await expect(page.getByText(feature, { exact: true })).toBeVisible();
-  await expect(page.getByRole("complementary", { name: serviceDetailSections.quickInfo.title })).toContainText(service.price);
+  await expect(page.getByRole("complementary", { name: serviceDetailSections.quickInfo.title })).toContainText(
+    service.price,
+  );
   const related = page.getByRole("region", { name: serviceDetailSections.related.title });
-  await expect(related.getByRole("heading", { level: 3 })).toHaveText(relatedServices(service.slug).map((s) => s.title));
+  await expect(related.getByRole("heading", { level: 3 })).toHaveText(
+    relatedServices(service.slug).map((s) => s.title),
+  );
 });
 
 test("/amc-plans: plans, table, FAQ, and 'Choose plan' links to sign-in with the plan", async ({ page }) => {

@@ -1,5 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { aboutImpact, aboutValues, mission, processSteps, serviceReasons, usp, vision } from "../../app/content/marketing";
+import {
+  aboutImpact,
+  aboutValues,
+  mission,
+  processSteps,
+  serviceReasons,
+  usp,
+  vision,
+} from "../../app/content/marketing";
 import { pages } from "../../app/content/pages";
 import { planBenefits, planFaqs, plans } from "../../app/content/plans";
 import { aboutSections, plansSections, serviceDetailSections, servicesSections } from "../../app/content/sections";
@@ -27,10 +35,11 @@ test.describe("/about", () => {
     const impact = page.getByRole("region", { name: aboutSections.impact.title });
     await expect(impact.locator("dd")).toHaveText(["100+", "50+", "5+", "24/7"]);
     expect(aboutImpact).toHaveLength(4);
-    await expect(page.getByRole("region", { name: aboutSections.cta.title }).getByRole("link", { name: aboutSections.cta.primary.label })).toHaveAttribute(
-      "href",
-      "/contact",
-    );
+    await expect(
+      page
+        .getByRole("region", { name: aboutSections.cta.title })
+        .getByRole("link", { name: aboutSections.cta.primary.label }),
+    ).toHaveAttribute("href", "/contact");
   });
 
   test("the team of four sits in #team, each with a drawn portrait, name, position and bio", async ({ page }) => {
@@ -48,7 +57,9 @@ test.describe("/about", () => {
 });
 
 test.describe("/services", () => {
-  test("hero, all service cards, reasons, contact box, the four-step process and a call to action", async ({ page }) => {
+  test("hero, all service cards, reasons, contact box, the four-step process and a call to action", async ({
+    page,
+  }) => {
     await page.goto("/services");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.services.heading);
     const list = page.getByRole("region", { name: servicesSections.list.title });
@@ -57,24 +68,36 @@ test.describe("/services", () => {
     await expect(reasons.getByRole("heading", { level: 3 })).toHaveText(serviceReasons.map((reason) => reason.title));
     const contact = page.getByRole("region", { name: servicesSections.contactBox.title });
     await expect(contact.getByRole("link", { name: site.phone })).toHaveAttribute("href", site.phoneHref);
-    await expect(contact.getByRole("link", { name: site.supportEmail })).toHaveAttribute("href", `mailto:${site.supportEmail}`);
+    await expect(contact.getByRole("link", { name: site.supportEmail })).toHaveAttribute(
+      "href",
+      `mailto:${site.supportEmail}`,
+    );
     const process = page.getByRole("region", { name: servicesSections.process.title });
     await expect(process.getByRole("listitem")).toHaveCount(4);
-    await expect(process.getByRole("heading", { level: 3 })).toHaveText(processSteps.map((step, i) => `Step ${i + 1}: ${step.title}`));
-    await expect(page.getByRole("region", { name: servicesSections.cta.title }).getByRole("link").first()).toHaveAttribute("href", "/contact");
+    await expect(process.getByRole("heading", { level: 3 })).toHaveText(
+      processSteps.map((step, i) => `Step ${i + 1}: ${step.title}`),
+    );
+    await expect(
+      page.getByRole("region", { name: servicesSections.cta.title }).getByRole("link").first(),
+    ).toHaveAttribute("href", "/contact");
   });
 
   test("each service card shows 3 features and 3 technologies with '+N more'", async ({ page }) => {
     await page.goto("/services");
     for (const service of services) {
-      const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: service.title, exact: true }) });
+      const card = page
+        .getByRole("article")
+        .filter({ has: page.getByRole("heading", { name: service.title, exact: true }) });
       const featureNote = moreNote(service.features.length, 3);
       const features = card.getByRole("list").first();
       await expect(features.getByRole("listitem")).toHaveText(service.features.slice(0, 3));
       if (featureNote) await expect(card.locator("p").filter({ hasText: featureNote })).toHaveText(featureNote);
       const technologies = card.getByRole("list", { name: "Technologies" });
       const techNote = moreNote(service.technologies.length, 3);
-      await expect(technologies.getByRole("listitem")).toHaveText([...service.technologies.slice(0, 3), ...(techNote ? [techNote] : [])]);
+      await expect(technologies.getByRole("listitem")).toHaveText([
+        ...service.technologies.slice(0, 3),
+        ...(techNote ? [techNote] : []),
+      ]);
     }
   });
 });
@@ -82,7 +105,9 @@ test.describe("/services", () => {
 test.describe("/services/:slug", () => {
   const service = getService("cctv-systems")!;
 
-  test("overview, features, technologies, price and duration, Get Quote, quick info, related services and back link", async ({ page }) => {
+  test("overview, features, technologies, price and duration, Get Quote, quick info, related services and back link", async ({
+    page,
+  }) => {
     await page.goto(`/services/${service.slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(service.title);
     await expect(page.getByRole("img", { name: service.imageAlt })).toBeVisible();
@@ -107,7 +132,11 @@ test.describe("/services/:slug", () => {
     }
     const related = page.getByRole("region", { name: serviceDetailSections.related.title });
     const expected = relatedServices(service.slug);
-    expect(expected.map((s) => s.slug)).toEqual(["24x7-technical-support", "preventive-maintenance", "computer-support"]);
+    expect(expected.map((s) => s.slug)).toEqual([
+      "24x7-technical-support",
+      "preventive-maintenance",
+      "computer-support",
+    ]);
     await expect(related.getByRole("heading", { level: 3 })).toHaveText(expected.map((s) => s.title));
     await related.getByRole("link", { name: `Learn more about ${expected[0]!.title}` }).click();
     await expect(page).toHaveURL(`/services/${expected[0]!.slug}`);
@@ -128,7 +157,10 @@ test.describe("/services/:slug", () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Service Not Found");
     await expect(page.getByText("The service you're looking for doesn't exist.")).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: "Back to Services" })).toHaveAttribute("href", "/services");
+    await expect(page.getByRole("main").getByRole("link", { name: "Back to Services" })).toHaveAttribute(
+      "href",
+      "/services",
+    );
     await expectNoSeriousA11yViolations(page);
   });
 });
@@ -139,7 +171,9 @@ test.describe("/amc-plans", () => {
     const section = page.getByRole("region", { name: plansSections.list.title });
     await expect(section.getByRole("article")).toHaveCount(5);
     for (const plan of plans) {
-      const card = section.getByRole("article").filter({ has: page.getByRole("heading", { name: plan.name, exact: true }) });
+      const card = section
+        .getByRole("article")
+        .filter({ has: page.getByRole("heading", { name: plan.name, exact: true }) });
       await expect(card).toContainText(plan.price);
       await expect(card).toContainText(`Response within ${plan.responseTime}`);
       const features = card.getByRole("list").first();
@@ -148,7 +182,10 @@ test.describe("/amc-plans", () => {
       if (featureNote) await expect(card.locator("p").filter({ hasText: featureNote })).toHaveText(featureNote);
       const channels = card.getByRole("list").nth(1);
       const channelNote = moreNote(plan.supportChannels.length, 2);
-      await expect(channels.getByRole("listitem")).toHaveText([...plan.supportChannels.slice(0, 2), ...(channelNote ? [channelNote] : [])]);
+      await expect(channels.getByRole("listitem")).toHaveText([
+        ...plan.supportChannels.slice(0, 2),
+        ...(channelNote ? [channelNote] : []),
+      ]);
       if (plan.tag) await expect(card.getByText(plan.tag, { exact: true })).toBeVisible();
     }
   });
@@ -164,7 +201,9 @@ test.describe("/amc-plans", () => {
     await expect(faq).not.toContainText(/basic/i);
     await faq.getByText(planFaqs[2]!.question).click();
     await expect(faq.getByText(planFaqs[2]!.answer)).toBeVisible();
-    await expect(faq.getByText(planFaqs[2]!.answer)).toContainText("Starter AMC customers get a response within 24 hours");
+    await expect(faq.getByText(planFaqs[2]!.answer)).toContainText(
+      "Starter AMC customers get a response within 24 hours",
+    );
     const contact = page.getByRole("region", { name: plansSections.contact.title });
     await expect(contact.getByRole("link", { name: site.phone })).toHaveAttribute("href", site.phoneHref);
     await expect(contact.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
@@ -189,10 +228,34 @@ test.describe("/amc-plans", () => {
     const cells = (label: string) => table.getByRole("row", { name: new RegExp(`^${label}`) }).getByRole("cell");
     await expect(cells("System Health Check")).toHaveText(["One-time", "Monthly", "Weekly", "Daily", "Daily"]);
     await expect(cells("Response Time")).toHaveText(["48 hours", "24 hours", "8 hours", "2 hours", "1 hour"]);
-    await expect(cells("24/7 Technical Support")).toHaveText(["Not included", "Not included", "Included", "Included", "Included"]);
-    await expect(cells("Security Updates")).toHaveText(["Not included", "Included", "Included", "Included", "Included"]);
-    await expect(cells("Dedicated Account Manager")).toHaveText(["Not included", "Not included", "Not included", "Included", "Included"]);
-    await expect(cells("On-site Support")).toHaveText(["Not included", "Not included", "Not included", "Included", "Included"]);
+    await expect(cells("24/7 Technical Support")).toHaveText([
+      "Not included",
+      "Not included",
+      "Included",
+      "Included",
+      "Included",
+    ]);
+    await expect(cells("Security Updates")).toHaveText([
+      "Not included",
+      "Included",
+      "Included",
+      "Included",
+      "Included",
+    ]);
+    await expect(cells("Dedicated Account Manager")).toHaveText([
+      "Not included",
+      "Not included",
+      "Not included",
+      "Included",
+      "Included",
+    ]);
+    await expect(cells("On-site Support")).toHaveText([
+      "Not included",
+      "Not included",
+      "Not included",
+      "Included",
+      "Included",
+    ]);
     // On a phone the table scrolls sideways inside a labelled region that takes keyboard focus.
     const region = page.getByRole("region", { name: plansSections.comparison.scrollLabel });
     await expect(region).toHaveAttribute("tabindex", "0");

@@ -13,10 +13,9 @@ function carousel(page: Page) {
 
 /** Only the current slide is visible, so it is the one group the role query finds. */
 async function expectSlide(page: Page, position: number) {
-  await expect(carousel(page).getByRole("button", { name: new RegExp(`^${carouselLabels.slide} ${position} of`) })).toHaveAttribute(
-    "aria-current",
-    "true",
-  );
+  await expect(
+    carousel(page).getByRole("button", { name: new RegExp(`^${carouselLabels.slide} ${position} of`) }),
+  ).toHaveAttribute("aria-current", "true");
   // Once the fade has finished, only the current slide is left visible.
   const slide = carousel(page).getByRole("group", { name: `${position} of ${count}`, exact: true });
   await expect(slide).toBeVisible();
@@ -46,9 +45,13 @@ test.describe("testimonial carousel (reduced motion: no automatic rotation)", ()
 
   test("dots jump straight to a testimonial", async ({ page }) => {
     await page.goto("/testimonials");
-    await carousel(page).getByRole("button", { name: `${carouselLabels.slide} 3 of ${count}: ${testimonials[2]!.name}` }).click();
+    await carousel(page)
+      .getByRole("button", { name: `${carouselLabels.slide} 3 of ${count}: ${testimonials[2]!.name}` })
+      .click();
     await expectSlide(page, 3);
-    await carousel(page).getByRole("button", { name: new RegExp(`^${carouselLabels.slide} 1 of`) }).click();
+    await carousel(page)
+      .getByRole("button", { name: new RegExp(`^${carouselLabels.slide} 1 of`) })
+      .click();
     await expectSlide(page, 1);
   });
 
@@ -66,7 +69,9 @@ test.describe("testimonial carousel (reduced motion: no automatic rotation)", ()
     await expectSlide(page, 1);
     await page.keyboard.press("ArrowLeft");
     await expectSlide(page, count);
-    await expect(carousel(page).getByRole("button", { name: new RegExp(`^${carouselLabels.slide} ${count} of`) })).toBeFocused();
+    await expect(
+      carousel(page).getByRole("button", { name: new RegExp(`^${carouselLabels.slide} ${count} of`) }),
+    ).toBeFocused();
     await page.keyboard.press("ArrowRight");
     await expectSlide(page, 1);
   });
@@ -79,7 +84,10 @@ test.describe("testimonial carousel (reduced motion: no automatic rotation)", ()
     await expectSlide(page, 1);
     await expect(carousel(page).getByRole("button", { name: carouselLabels.pause })).toHaveCount(0);
     // The live region announces changes the visitor makes.
-    await expect(page.locator("[aria-live]").filter({ has: page.getByRole("group") })).toHaveAttribute("aria-live", "polite");
+    await expect(page.locator("[aria-live]").filter({ has: page.getByRole("group") })).toHaveAttribute(
+      "aria-live",
+      "polite",
+    );
   });
 });
 
@@ -95,7 +103,9 @@ test.describe("testimonial carousel (motion allowed)", () => {
     await expectSlide(page, 2);
 
     // Hovering pauses rotation.
-    await carousel(page).getByRole("group", { name: `2 of ${count}` }).hover();
+    await carousel(page)
+      .getByRole("group", { name: `2 of ${count}` })
+      .hover();
     await page.clock.runFor(20_000);
     await expectSlide(page, 2);
     await page.mouse.move(0, 0);

@@ -23,7 +23,11 @@ export const siteRoutes = [
   { path: `/blog/${firstPost.slug}`, heading: firstPost.title, description: firstPost.excerpt },
   { path: "/insights", heading: pages.insights.heading, description: pages.insights.description },
   { path: "/contact", heading: pages.contact.heading, description: pages.contact.description },
-  { path: "/newsletter", heading: newsletterPages.subscribe.heading, description: newsletterPages.subscribe.description },
+  {
+    path: "/newsletter",
+    heading: newsletterPages.subscribe.heading,
+    description: newsletterPages.subscribe.description,
+  },
   { path: "/testimonials", heading: pages.testimonials.heading, description: pages.testimonials.description },
   { path: `/clients/${firstClient.id}`, heading: firstClient.name, description: firstClient.description },
   { path: "/careers", heading: pages.careers.heading, description: pages.careers.description },

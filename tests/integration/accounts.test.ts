@@ -110,12 +110,19 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
   async function createVerifiedUser(email: string) {
     await signUp(email);
     const [mail] = (await outbox(email)).filter((row) => row.kind === "account.verify-email").slice(-1);
-    const outcome = await handleVerifyEmail(request(post("/verify-email", { token: linkToken(mail!.textBody, "/verify-email") })));
+    const outcome = await handleVerifyEmail(
+      request(post("/verify-email", { token: linkToken(mail!.textBody, "/verify-email") })),
+    );
     const [user] = await database.db.select().from(users).where(eq(users.email, email));
     return { outcome, user: user! };
   }
 
-  async function login(email: string, password = PASSWORD, extra: Record<string, string> = {}, headers: Record<string, string> = {}) {
+  async function login(
+    email: string,
+    password = PASSWORD,
+    extra: Record<string, string> = {},
+    headers: Record<string, string> = {},
+  ) {
     return handleLogin(request(post("/login", { email, password, ...extra }, headers)));
   }
 
@@ -150,7 +157,11 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
   describe("sign-up", () => {
     it("creates an unconfirmed account and emails a confirmation link, without a session", async () => {
       const outcome = await signUp("new@customer.test", { redirectTo: "/amc-plans", plan: "professional" });
-      expect(outcome).toEqual({ type: "data", status: 200, body: { status: "check-inbox", email: "new@customer.test" } });
+      expect(outcome).toEqual({
+        type: "data",
+        status: 200,
+        body: { status: "check-inbox", email: "new@customer.test" },
+      });
       expect(outcome.headers).toBeUndefined();
       const [user] = await database.db.select().from(users).where(eq(users.email, "new@customer.test"));
       expect(user).toMatchObject({ fullName: "Anjali Nair", emailVerifiedAt: null });
@@ -161,7 +172,11 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
       // Only the hash of the token is stored.
       const token = linkToken(mails[0]!.textBody, "/verify-email");
       const [stored] = await database.db.select().from(authTokens).where(eq(authTokens.userId, user!.id));
-      expect(stored).toMatchObject({ tokenHash: hashToken(token), purpose: "verify-email", redirectTo: "/amc-plans?plan=professional" });
+      expect(stored).toMatchObject({
+        tokenHash: hashToken(token),
+        purpose: "verify-email",
+        redirectTo: "/amc-plans?plan=professional",
+      });
     });
 
     it("answers a registered address exactly like a new one and tells its owner instead", async () => {
@@ -169,8 +184,16 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
       const before = await database.db.select().from(users).where(eq(users.email, "owner@customer.test"));
       const fresh = await signUp("someone-new@customer.test");
       const taken = await signUp("owner@customer.test", { fullName: "Mallory" });
-      expect(taken).toEqual({ type: "data", status: 200, body: { status: "check-inbox", email: "owner@customer.test" } });
-      expect(fresh).toEqual({ type: "data", status: 200, body: { status: "check-inbox", email: "someone-new@customer.test" } });
+      expect(taken).toEqual({
+        type: "data",
+        status: 200,
+        body: { status: "check-inbox", email: "owner@customer.test" },
+      });
+      expect(fresh).toEqual({
+        type: "data",
+        status: 200,
+        body: { status: "check-inbox", email: "someone-new@customer.test" },
+      });
       const after = await database.db.select().from(users).where(eq(users.email, "owner@customer.test"));
       expect(after).toEqual(before);
       const kinds = (await outbox("owner@customer.test")).map((mail) => mail.kind);
@@ -181,7 +204,11 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
     it("lets a later sign-up replace an unconfirmed one (no squatting on someone's address)", async () => {
       await signUp("squat@customer.test", { fullName: "Squatter" });
       const firstToken = linkToken((await outbox("squat@customer.test"))[0]!.textBody, "/verify-email");
-      await signUp("squat@customer.test", { fullName: "Real Owner", password: "Another2026", confirmPassword: "Another2026" });
+      await signUp("squat@customer.test", {
+        fullName: "Real Owner",
+        password: "Another2026",
+        confirmPassword: "Another2026",
+      });
       const [user] = await database.db.select().from(users).where(eq(users.email, "squat@customer.test"));
       expect(user!.fullName).toBe("Real Owner");
       expect(await verifyPassword(user!.passwordHash, "Another2026")).toBe(true);
@@ -192,7 +219,9 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
 
     it("returns the spec's messages for bad input, and never the passwords", async () => {
       const outcome = await handleSignup(
-        request(post("/signup", { fullName: "A", email: "nope", password: "short", confirmPassword: "other", terms: "" })),
+        request(
+          post("/signup", { fullName: "A", email: "nope", password: "short", confirmPassword: "other", terms: "" }),
+        ),
       );
       expect(outcome).toMatchObject({
         status: 400,
@@ -217,7 +246,11 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
       const token = linkToken((await outbox("confirm@customer.test"))[0]!.textBody, "/verify-email");
       const outcome = await handleVerifyEmail(request(post("/verify-email", { token })));
       expect(outcome).toMatchObject({ type: "redirect", location: "/amc-plans?plan=free-tier" });
-      const lookup = await lookupSession(database.db, new Request(ORIGIN, { headers: { cookie: cookieHeader(outcome) } }), cookies);
+      const lookup = await lookupSession(
+        database.db,
+        new Request(ORIGIN, { headers: { cookie: cookieHeader(outcome) } }),
+        cookies,
+      );
       expect(lookup.user).toMatchObject({ email: "confirm@customer.test", fullName: "Anjali Nair" });
       const flash = await takeFlash(new Request(ORIGIN, { headers: { cookie: cookieHeader(outcome) } }), cookies);
       expect(flash.flash).toEqual({ type: "success", message: "Account created successfully!" });
@@ -228,7 +261,10 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
     it("refuses expired and made-up links", async () => {
       await signUp("late@customer.test");
       const token = linkToken((await outbox("late@customer.test"))[0]!.textBody, "/verify-email");
-      await database.db.update(authTokens).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(authTokens.tokenHash, hashToken(token)));
+      await database.db
+        .update(authTokens)
+        .set({ expiresAt: sql`now() - interval '1 minute'` })
+        .where(eq(authTokens.tokenHash, hashToken(token)));
       expect(await handleVerifyEmail(request(post("/verify-email", { token })))).toMatchObject({
         body: { status: "link-problem", problem: "expired" },
       });
@@ -249,12 +285,20 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
       expect(wrong).toEqual({
         type: "data",
         status: 401,
-        body: { status: "error", message: "Login failed. Please check your credentials.", values: { email: "login@customer.test", remember: false } },
+        body: {
+          status: "error",
+          message: "Login failed. Please check your credentials.",
+          values: { email: "login@customer.test", remember: false },
+        },
       });
       expect(unknown).toEqual({
         type: "data",
         status: 401,
-        body: { status: "error", message: "Login failed. Please check your credentials.", values: { email: "nobody@customer.test", remember: false } },
+        body: {
+          status: "error",
+          message: "Login failed. Please check your credentials.",
+          values: { email: "nobody@customer.test", remember: false },
+        },
       });
     });
 
@@ -267,7 +311,11 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
       expect(plainCookie).toMatch(/SameSite=Lax/);
       expect(plainCookie).not.toMatch(/Expires|Max-Age/);
 
-      const remembered = await login("remember@customer.test", PASSWORD, { remember: "on", redirectTo: "/amc-plans", plan: "starter" });
+      const remembered = await login("remember@customer.test", PASSWORD, {
+        remember: "on",
+        redirectTo: "/amc-plans",
+        plan: "starter",
+      });
       expect(remembered).toMatchObject({ type: "redirect", location: "/amc-plans?plan=starter" });
       const expires = /Expires=([^;]+)/.exec(sessionSetCookie(remembered)!)?.[1];
       const days = (new Date(expires!).getTime() - Date.now()) / 86_400_000;
@@ -276,7 +324,9 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
       const [row] = await database.db
         .select()
         .from(sessions)
-        .where(eq(sessions.tokenHash, hashToken(String(await authCookies(cookies).session.parse(cookieHeader(remembered))))));
+        .where(
+          eq(sessions.tokenHash, hashToken(String(await authCookies(cookies).session.parse(cookieHeader(remembered))))),
+        );
       expect(row).toMatchObject({ persistent: true, idleTimeoutSeconds: SESSION_LIMITS.persistent.idleSeconds });
     });
 
@@ -286,15 +336,25 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
       const outcome = await login("unconfirmed@customer.test");
       expect(outcome).toMatchObject({ type: "data", status: 403, body: { status: "unverified" } });
       expect(sessionSetCookie(outcome)).toBeUndefined();
-      expect((await outbox("unconfirmed@customer.test")).filter((m) => m.kind === "account.verify-email")).toHaveLength(2);
+      expect((await outbox("unconfirmed@customer.test")).filter((m) => m.kind === "account.verify-email")).toHaveLength(
+        2,
+      );
     });
 
     it("rotates the session: the browser's previous session ends at sign-in", async () => {
       const { user } = await createVerifiedUser("rotate@customer.test");
       const first = await login("rotate@customer.test");
       const second = await login("rotate@customer.test", PASSWORD, {}, { cookie: cookieHeader(first) });
-      const firstLookup = await lookupSession(database.db, new Request(ORIGIN, { headers: { cookie: cookieHeader(first) } }), cookies);
-      const secondLookup = await lookupSession(database.db, new Request(ORIGIN, { headers: { cookie: cookieHeader(second) } }), cookies);
+      const firstLookup = await lookupSession(
+        database.db,
+        new Request(ORIGIN, { headers: { cookie: cookieHeader(first) } }),
+        cookies,
+      );
+      const secondLookup = await lookupSession(
+        database.db,
+        new Request(ORIGIN, { headers: { cookie: cookieHeader(second) } }),
+        cookies,
+      );
       expect(firstLookup.user).toBeNull();
       expect(firstLookup.setCookie).toMatch(/Max-Age=0/);
       expect(secondLookup.user?.id).toBe(user.id);
@@ -315,9 +375,13 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
     it("limits attempts per client address", async () => {
       const ip = "203.0.113.77";
       for (let attempt = 0; attempt < authRateLimits.loginIp.limit; attempt++) {
-        await handleLogin(request(post("/login", { email: `spray${attempt}@customer.test`, password: "Wrong2026" }), ip));
+        await handleLogin(
+          request(post("/login", { email: `spray${attempt}@customer.test`, password: "Wrong2026" }), ip),
+        );
       }
-      const blocked = await handleLogin(request(post("/login", { email: "other@customer.test", password: "Wrong2026" }), ip));
+      const blocked = await handleLogin(
+        request(post("/login", { email: "other@customer.test", password: "Wrong2026" }), ip),
+      );
       expect(blocked).toMatchObject({ status: 429 });
     }, 60_000);
   });
@@ -332,7 +396,14 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
     }
 
     it("costs no query without a session cookie", async () => {
-      const explode = new Proxy({}, { get: () => () => { throw new Error("database used"); } }) as never;
+      const explode = new Proxy(
+        {},
+        {
+          get: () => () => {
+            throw new Error("database used");
+          },
+        },
+      ) as never;
       expect(await lookupSession(explode, new Request(ORIGIN, { headers: { cookie: "other=1" } }), cookies)).toEqual({
         user: null,
         sessionId: null,
@@ -354,7 +425,10 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
 
     it("ends at the absolute expiry and after the idle timeout", async () => {
       const absolute = await sessionFor("absolute@customer.test");
-      await database.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(sessions.tokenHash, absolute.tokenHash));
+      await database.db
+        .update(sessions)
+        .set({ expiresAt: sql`now() - interval '1 second'` })
+        .where(eq(sessions.tokenHash, absolute.tokenHash));
       expect((await lookupSession(database.db, absolute.req(), cookies)).user).toBeNull();
       expect(await database.db.select().from(sessions).where(eq(sessions.tokenHash, absolute.tokenHash))).toEqual([]);
 
@@ -368,7 +442,10 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
 
     it("records activity at most every few minutes", async () => {
       const active = await sessionFor("active@customer.test");
-      await database.db.update(sessions).set({ lastSeenAt: sql`now() - interval '1 hour'` }).where(eq(sessions.tokenHash, active.tokenHash));
+      await database.db
+        .update(sessions)
+        .set({ lastSeenAt: sql`now() - interval '1 hour'` })
+        .where(eq(sessions.tokenHash, active.tokenHash));
       expect((await lookupSession(database.db, active.req(), cookies)).user?.email).toBe("active@customer.test");
       const [row] = await database.db
         .select({ age: sql<number>`extract(epoch from now() - ${sessions.lastSeenAt})::int` })
@@ -379,7 +456,9 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
 
     it("logout deletes the session, so a copied cookie stops working; cross-site logout is refused", async () => {
       const session = await sessionFor("logout@customer.test");
-      const refused = await handleLogout(request(post("/logout", {}, { cookie: session.cookie, origin: "https://evil.test" })));
+      const refused = await handleLogout(
+        request(post("/logout", {}, { cookie: session.cookie, origin: "https://evil.test" })),
+      );
       expect(refused).toMatchObject({ type: "data", status: 403 });
       expect((await lookupSession(database.db, session.req(), cookies)).user).not.toBeNull();
       const outcome = await handleLogout(request(post("/logout", {}, { cookie: session.cookie })));
@@ -390,10 +469,15 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
 
     it("can end every session of a user", async () => {
       const one = await sessionFor("many@customer.test");
-      const twoCookie = (await createSession(database.db, cookies, { userId: one.user.id, persistent: true })).split(";", 1)[0]!;
+      const twoCookie = (await createSession(database.db, cookies, { userId: one.user.id, persistent: true })).split(
+        ";",
+        1,
+      )[0]!;
       await destroyUserSessions(database.db, one.user.id);
       expect((await lookupSession(database.db, one.req(), cookies)).user).toBeNull();
-      expect((await lookupSession(database.db, new Request(ORIGIN, { headers: { cookie: twoCookie } }), cookies)).user).toBeNull();
+      expect(
+        (await lookupSession(database.db, new Request(ORIGIN, { headers: { cookie: twoCookie } }), cookies)).user,
+      ).toBeNull();
     });
   });
 
@@ -408,12 +492,15 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
       const unknown = await requestReset("ghost@customer.test");
       expect(known).toEqual({ type: "data", status: 200, body: { status: "sent" } });
       expect(unknown).toEqual(known);
-      expect((await outbox("ghost@customer.test"))).toEqual([]);
+      expect(await outbox("ghost@customer.test")).toEqual([]);
       const mail = (await outbox("reset@customer.test")).at(-1)!;
       expect(mail.kind).toBe("account.reset-password");
       expect(mail.textBody).toContain("expires in 1 hour");
       const token = linkToken(mail.textBody, "/reset-password");
-      const [stored] = await database.db.select().from(authTokens).where(eq(authTokens.tokenHash, hashToken(token)));
+      const [stored] = await database.db
+        .select()
+        .from(authTokens)
+        .where(eq(authTokens.tokenHash, hashToken(token)));
       const minutes = (stored!.expiresAt.getTime() - stored!.createdAt.getTime()) / 60_000;
       expect(minutes).toBeCloseTo(60, 0);
     });
@@ -427,9 +514,17 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
         request(post("/reset-password", { token, password: "NewPass2027", confirmPassword: "NewPass2027" })),
       );
       expect(outcome).toMatchObject({ type: "redirect", location: "/account" });
-      const here = await lookupSession(database.db, new Request(ORIGIN, { headers: { cookie: cookieHeader(outcome) } }), cookies);
+      const here = await lookupSession(
+        database.db,
+        new Request(ORIGIN, { headers: { cookie: cookieHeader(outcome) } }),
+        cookies,
+      );
       expect(here.user?.id).toBe(user.id);
-      const there = await lookupSession(database.db, new Request(ORIGIN, { headers: { cookie: cookieHeader(elsewhere) } }), cookies);
+      const there = await lookupSession(
+        database.db,
+        new Request(ORIGIN, { headers: { cookie: cookieHeader(elsewhere) } }),
+        cookies,
+      );
       expect(there.user).toBeNull();
       expect(await database.db.$count(sessions, eq(sessions.userId, user.id))).toBe(1);
       expect(await login("change@customer.test")).toMatchObject({ status: 401 });
@@ -475,7 +570,9 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
     it("limits reset requests per address with a 429", async () => {
       for (let i = 0; i < authRateLimits.resetAccount.limit; i++) await requestReset("flood@customer.test");
       expect(await requestReset("flood@customer.test")).toMatchObject({ status: 429 });
-      expect(await database.db.$count(rateLimits, eq(rateLimits.key, `reset-account:${emailKey("flood@customer.test")}`))).toBe(1);
+      expect(
+        await database.db.$count(rateLimits, eq(rateLimits.key, `reset-account:${emailKey("flood@customer.test")}`)),
+      ).toBe(1);
     });
 
     it("validates the new password with the spec's messages", async () => {
@@ -486,7 +583,10 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
         status: 400,
         body: {
           status: "invalid",
-          fieldErrors: { password: "Password must be at least 8 characters", confirmPassword: "Please confirm your password" },
+          fieldErrors: {
+            password: "Password must be at least 8 characters",
+            confirmPassword: "Please confirm your password",
+          },
         },
       });
     });
@@ -502,11 +602,18 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
       expect(await handleLogin(request(json))).toMatchObject({ status: 415 });
       const huge = post("/signup", { fullName: "x".repeat(40_000) });
       expect(await handleSignup(request(huge))).toMatchObject({ status: 413 });
-      expect(await handleSignup(request(post("/signup", { email: "x@y.test" }, { origin: "https://evil.test" })))).toMatchObject({
+      expect(
+        await handleSignup(request(post("/signup", { email: "x@y.test" }, { origin: "https://evil.test" }))),
+      ).toMatchObject({
         status: 403,
       });
-      const longEmail = await handleForgotPassword(request(post("/forgot-password", { email: `${"a".repeat(300)}@x.test` })));
-      expect(longEmail).toMatchObject({ status: 400, body: { fieldErrors: { email: "Email must be at most 254 characters" } } });
+      const longEmail = await handleForgotPassword(
+        request(post("/forgot-password", { email: `${"a".repeat(300)}@x.test` })),
+      );
+      expect(longEmail).toMatchObject({
+        status: 400,
+        body: { fieldErrors: { email: "Email must be at most 254 characters" } },
+      });
     });
   });
 
@@ -523,7 +630,11 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
     it("records a request with status 'requested', emails the staff and confirms with a toast", async () => {
       const { user } = await signedIn("buyer@customer.test");
       const outcome = await handlePlanRequestPost({
-        request: planPost({ planId: "professional", note: "  Ten desktops\r\nand a printer  ", returnTo: "/amc-plans?plan=professional" }),
+        request: planPost({
+          planId: "professional",
+          note: "  Ten desktops\r\nand a printer  ",
+          returnTo: "/amc-plans?plan=professional",
+        }),
         db: database.db,
         user,
         env: { PUBLIC_URL: ORIGIN, STAFF_EMAIL: "staff@ananthait.test", RATE_LIMIT_MULTIPLIER: 1 },
@@ -535,13 +646,19 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
       expect(flash.flash?.message).toMatch(/received your request for the Professional AMC plan/);
       const rows = await database.db.select().from(planRequests).where(eq(planRequests.userId, user.id));
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ planId: "professional", note: "Ten desktops\nand a printer", status: "requested" });
+      expect(rows[0]).toMatchObject({
+        planId: "professional",
+        note: "Ten desktops\nand a printer",
+        status: "requested",
+      });
       expect(rows[0]!.createdAt).toBeInstanceOf(Date);
       const [mail] = await outbox("staff@ananthait.test");
       expect(mail).toMatchObject({ kind: "plan-request.staff", replyTo: "buyer@customer.test" });
       expect(mail!.subject).toBe(`Plan request #${rows[0]!.id}: Professional AMC`);
       expect(mail!.textBody).toContain("Ten desktops");
-      expect(await listPlanRequests(database.db, user.id)).toMatchObject([{ planName: "Professional AMC", status: "requested" }]);
+      expect(await listPlanRequests(database.db, user.id)).toMatchObject([
+        { planName: "Professional AMC", status: "requested" },
+      ]);
     });
 
     it("requests the Free Tier the same way", async () => {
@@ -554,24 +671,42 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
         cookies,
       });
       expect(outcome.type).toBe("redirect");
-      expect(await listPlanRequests(database.db, user.id)).toMatchObject([{ planId: "free-tier", planName: "Free Tier", note: null }]);
+      expect(await listPlanRequests(database.db, user.id)).toMatchObject([
+        { planId: "free-tier", planName: "Free Tier", note: null },
+      ]);
     });
 
     it("sends a signed-out visitor to login with the plan, refuses cross-site posts, bad plans and long notes", async () => {
       const { user } = await signedIn("careful@customer.test");
-      const base = { db: database.db, env: { PUBLIC_URL: ORIGIN, STAFF_EMAIL: "staff@ananthait.test", RATE_LIMIT_MULTIPLIER: 1 }, cookies };
-      expect(await handlePlanRequestPost({ ...base, user: null, request: planPost({ planId: "starter" }) })).toMatchObject({
+      const base = {
+        db: database.db,
+        env: { PUBLIC_URL: ORIGIN, STAFF_EMAIL: "staff@ananthait.test", RATE_LIMIT_MULTIPLIER: 1 },
+        cookies,
+      };
+      expect(
+        await handlePlanRequestPost({ ...base, user: null, request: planPost({ planId: "starter" }) }),
+      ).toMatchObject({
         type: "redirect",
         location: "/login?redirectTo=%2Famc-plans&plan=starter",
       });
       expect(
-        await handlePlanRequestPost({ ...base, user, request: planPost({ planId: "starter" }, { origin: "https://evil.test" }) }),
+        await handlePlanRequestPost({
+          ...base,
+          user,
+          request: planPost({ planId: "starter" }, { origin: "https://evil.test" }),
+        }),
       ).toMatchObject({ type: "error", status: 403 });
       const badPlan = await handlePlanRequestPost({ ...base, user, request: planPost({ planId: "gold" }) });
-      const longNote = await handlePlanRequestPost({ ...base, user, request: planPost({ planId: "starter", note: "n".repeat(1001) }) });
+      const longNote = await handlePlanRequestPost({
+        ...base,
+        user,
+        request: planPost({ planId: "starter", note: "n".repeat(1001) }),
+      });
       for (const outcome of [badPlan, longNote]) {
         if (outcome.type !== "redirect") throw new Error("expected redirect");
-        expect((await takeFlash(new Request(ORIGIN, { headers: { cookie: cookieHeader(outcome) } }), cookies)).flash?.type).toBe("error");
+        expect(
+          (await takeFlash(new Request(ORIGIN, { headers: { cookie: cookieHeader(outcome) } }), cookies)).flash?.type,
+        ).toBe("error");
       }
       expect(await database.db.$count(planRequests, and(eq(planRequests.userId, user.id)))).toBe(0);
     });
@@ -595,7 +730,10 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
       } as never)) as Response;
       expect(response.status).toBe(302);
       expect(response.headers.get("Location")).toBe("/account");
-      const cookie = response.headers.getSetCookie().map((line) => line.split(";", 1)[0]).join("; ");
+      const cookie = response.headers
+        .getSetCookie()
+        .map((line) => line.split(";", 1)[0])
+        .join("; ");
 
       const accountRoute = await import("~/routes/account");
       const data = await accountRoute.loader({

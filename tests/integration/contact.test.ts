@@ -74,9 +74,19 @@ describe.each(databaseKinds)("contact action on %s", (kind) => {
     });
 
     const [staff] = await mailFor(site.email);
-    const staffMail = (await database.db.select().from(emailOutbox).where(sql`${emailOutbox.subject} like ${`Contact #${stored!.id}:%`}`))[0];
+    const staffMail = (
+      await database.db
+        .select()
+        .from(emailOutbox)
+        .where(sql`${emailOutbox.subject} like ${`Contact #${stored!.id}:%`}`)
+    )[0];
     expect(staff).toBeDefined();
-    expect(staffMail).toMatchObject({ kind: "contact.staff", toAddress: site.email, replyTo: email, status: "pending" });
+    expect(staffMail).toMatchObject({
+      kind: "contact.staff",
+      toAddress: site.email,
+      replyTo: email,
+      status: "pending",
+    });
     expect(staffMail!.subject).not.toMatch(/[\r\n]/);
     expect(staffMail!.textBody).toContain("Line two <b>bold</b>");
     // Visitor text is escaped in the HTML version.
@@ -91,7 +101,14 @@ describe.each(databaseKinds)("contact action on %s", (kind) => {
   });
 
   it("returns the spec's messages and what was typed when fields are missing or wrong", async () => {
-    const result = await post({ firstName: "", lastName: " ", email: "not-an-email", subject: "", message: "", company: "<i>Co</i>" });
+    const result = await post({
+      firstName: "",
+      lastName: " ",
+      email: "not-an-email",
+      subject: "",
+      message: "",
+      company: "<i>Co</i>",
+    });
     expect(result.status).toBe(400);
     expect(result.data).toEqual({
       status: "invalid",
@@ -102,7 +119,15 @@ describe.each(databaseKinds)("contact action on %s", (kind) => {
         subject: "Subject is required",
         message: "Message is required",
       },
-      values: { firstName: "", lastName: " ", email: "not-an-email", phone: "", company: "<i>Co</i>", subject: "", message: "" },
+      values: {
+        firstName: "",
+        lastName: " ",
+        email: "not-an-email",
+        phone: "",
+        company: "<i>Co</i>",
+        subject: "",
+        message: "",
+      },
     });
     const tooLong = await post(validFields({ message: "x".repeat(5001) }));
     expect(tooLong.status).toBe(400);
@@ -157,7 +182,9 @@ describe.each(databaseKinds)("contact action on %s", (kind) => {
     expect((await send(JSON.stringify(validFields()), { "content-type": "application/json" })).status).toBe(415);
     expect((await send("firstName=A", { "content-type": "text/plain" })).status).toBe(415);
     expect((await send(null, {})).status).toBe(415);
-    expect((await send(`message=${"x".repeat(100_000)}`, { "content-type": "application/x-www-form-urlencoded" })).status).toBe(413);
+    expect(
+      (await send(`message=${"x".repeat(100_000)}`, { "content-type": "application/x-www-form-urlencoded" })).status,
+    ).toBe(413);
     expect((await send("--x\r\nbroken", { "content-type": "multipart/form-data; boundary=x" })).status).toBe(400);
     expect((await send("", { "content-type": "application/x-www-form-urlencoded" })).status).toBe(400);
     // Invalid UTF-8 and NUL bytes are cleaned, not fatal (PostgreSQL would reject a NUL).
@@ -184,7 +211,11 @@ describe.each(databaseKinds)("contact action on %s", (kind) => {
 
   it("prefills subject and message from the link and issues a fresh form id", async () => {
     const request = new Request("http://localhost/contact?subject=Printer%20offline&message=Since%20Monday");
-    const first = await callRoute<{ prefill: object; submissionId: string }>(loader as never, request, routeContext(database.db));
+    const first = await callRoute<{ prefill: object; submissionId: string }>(
+      loader as never,
+      request,
+      routeContext(database.db),
+    );
     const second = await callRoute<{ submissionId: string }>(loader as never, request, routeContext(database.db));
     expect(first.data.prefill).toEqual({ subject: "Printer offline", message: "Since Monday" });
     expect(first.data.submissionId).toMatch(/^[0-9a-f-]{36}$/);

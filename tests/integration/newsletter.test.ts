@@ -50,17 +50,33 @@ describe.each(databaseKinds)("newsletter on %s", (kind) => {
   }
 
   async function openLink(handler: unknown, url: URL) {
-    return callRoute<{ state: LinkState; token?: string }>(handler as never, new Request(`http://localhost${url.pathname}${url.search}`), context());
+    return callRoute<{ state: LinkState; token?: string }>(
+      handler as never,
+      new Request(`http://localhost${url.pathname}${url.search}`),
+      context(),
+    );
   }
 
   async function pressConfirm(token: string) {
-    return callRoute<{ state: LinkState }>(confirmAction as never, formPost("/newsletter/confirm", { token }), context());
+    return callRoute<{ state: LinkState }>(
+      confirmAction as never,
+      formPost("/newsletter/confirm", { token }),
+      context(),
+    );
   }
 
   it("signs up with double opt-in: pending row, confirmation email, confirmed after the button", async () => {
     const email = `reader.${randomUUID().slice(0, 8)}@customer.test`;
-    const result = await subscribe({ email: ` ${email.toUpperCase()} `, source: "footer", returnTo: "/blog?tag=Cloud" });
-    expect(result).toEqual({ status: 200, data: { ok: true, message: CHECK_INBOX, returnTo: "/blog?tag=Cloud" }, headers: expect.any(Headers) });
+    const result = await subscribe({
+      email: ` ${email.toUpperCase()} `,
+      source: "footer",
+      returnTo: "/blog?tag=Cloud",
+    });
+    expect(result).toEqual({
+      status: 200,
+      data: { ok: true, message: CHECK_INBOX, returnTo: "/blog?tag=Cloud" },
+      headers: expect.any(Headers),
+    });
     expect(await subscriber(email)).toMatchObject({ status: "pending", source: "footer" });
 
     const [mail] = await confirmationMails(email);
@@ -90,7 +106,8 @@ describe.each(databaseKinds)("newsletter on %s", (kind) => {
     const first = await subscribe({ email, source: "blog-list" });
     const second = await subscribe({ email, source: "blog-post" });
     const concurrent = await Promise.all([subscribe({ email }), subscribe({ email })]);
-    for (const answer of [first, second, ...concurrent]) expect(answer.data).toEqual({ ok: true, message: CHECK_INBOX, returnTo: null });
+    for (const answer of [first, second, ...concurrent])
+      expect(answer.data).toEqual({ ok: true, message: CHECK_INBOX, returnTo: null });
     const rows = await database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.source).toBe("blog-list");
@@ -145,21 +162,40 @@ describe.each(databaseKinds)("newsletter on %s", (kind) => {
     const secret = getEnv().APP_SECRET;
     const expired = signToken({ purpose: "confirm", subscriberId: 1, nonce: randomUUID(), expiresAt: 1 }, secret);
     const confirmRequest = (token: string) => new URL(`http://localhost/newsletter/confirm?token=${token}`);
-    expect(await openLink(confirmLoader, confirmRequest(expired))).toMatchObject({ status: 400, data: { state: "expired" } });
+    expect(await openLink(confirmLoader, confirmRequest(expired))).toMatchObject({
+      status: 400,
+      data: { state: "expired" },
+    });
     expect((await openLink(confirmLoader, confirmRequest("forged.token"))).data.state).toBe("invalid");
     expect((await openLink(confirmLoader, new URL("http://localhost/newsletter/confirm"))).data.state).toBe("invalid");
-    const forUnknown = signToken({ purpose: "confirm", subscriberId: 999_999, nonce: randomUUID(), expiresAt: 4_000_000_000 }, secret);
+    const forUnknown = signToken(
+      { purpose: "confirm", subscriberId: 999_999, nonce: randomUUID(), expiresAt: 4_000_000_000 },
+      secret,
+    );
     expect((await pressConfirm(forUnknown)).data.state).toBe("invalid");
     const unsubscribeUnknown = signToken({ purpose: "unsubscribe", subscriberId: 999_999 }, secret);
     expect(
-      (await openLink(unsubscribeLoader, new URL(`http://localhost/newsletter/unsubscribe?token=${unsubscribeUnknown}`))).data.state,
+      (
+        await openLink(
+          unsubscribeLoader,
+          new URL(`http://localhost/newsletter/unsubscribe?token=${unsubscribeUnknown}`),
+        )
+      ).data.state,
     ).toBe("invalid");
-    expect((await openLink(unsubscribeLoader, new URL("http://localhost/newsletter/unsubscribe?token=x.y"))).status).toBe(400);
+    expect(
+      (await openLink(unsubscribeLoader, new URL("http://localhost/newsletter/unsubscribe?token=x.y"))).status,
+    ).toBe(400);
   });
 
   it("validates the address, ignores unsafe return paths and drops honeypot sign-ups", async () => {
-    expect(await subscribe({ email: "" })).toMatchObject({ status: 400, data: { ok: false, message: "Email is required" } });
-    expect(await subscribe({ email: "reader@" })).toMatchObject({ status: 400, data: { ok: false, message: "Invalid email address" } });
+    expect(await subscribe({ email: "" })).toMatchObject({
+      status: 400,
+      data: { ok: false, message: "Email is required" },
+    });
+    expect(await subscribe({ email: "reader@" })).toMatchObject({
+      status: 400,
+      data: { ok: false, message: "Invalid email address" },
+    });
     const email = `bot.${randomUUID().slice(0, 8)}@customer.test`;
     const bot = await subscribe({ email, website: "spam", returnTo: "//evil.test/phish" });
     expect(bot.data).toEqual({ ok: true, message: CHECK_INBOX, returnTo: null });
@@ -168,7 +204,11 @@ describe.each(databaseKinds)("newsletter on %s", (kind) => {
     expect(fromUnsubscribePage.data.returnTo).toBeNull();
     const json = await callRoute<NewsletterResult>(
       subscribeAction as never,
-      new Request("http://localhost/newsletter", { method: "POST", body: "{}", headers: { "content-type": "application/json" } }),
+      new Request("http://localhost/newsletter", {
+        method: "POST",
+        body: "{}",
+        headers: { "content-type": "application/json" },
+      }),
       context(),
     );
     expect(json.status).toBe(415);
@@ -176,7 +216,8 @@ describe.each(databaseKinds)("newsletter on %s", (kind) => {
 
   it("limits sign-ups per address with a 429", async () => {
     const ctx = context();
-    for (let i = 0; i < 10; i++) expect((await subscribe({ email: `limit${i}.${kind}@customer.test` }, ctx)).status).toBe(200);
+    for (let i = 0; i < 10; i++)
+      expect((await subscribe({ email: `limit${i}.${kind}@customer.test` }, ctx)).status).toBe(200);
     const blocked = await subscribe({ email: `limit-last.${kind}@customer.test` }, ctx);
     expect(blocked).toMatchObject({ status: 429, data: { ok: false } });
   });

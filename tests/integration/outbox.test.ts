@@ -30,7 +30,10 @@ async function row(database: TestDatabase, id: number) {
 
 /** Makes every pending row due now, instead of sleeping through the backoff. */
 async function makeDue(database: TestDatabase) {
-  await database.db.update(emailOutbox).set({ nextAttemptAt: sql`now() - interval '1 second'` }).where(eq(emailOutbox.status, "pending"));
+  await database.db
+    .update(emailOutbox)
+    .set({ nextAttemptAt: sql`now() - interval '1 second'` })
+    .where(eq(emailOutbox.status, "pending"));
 }
 
 describe.each(databaseKinds)("email outbox on %s", (kind) => {
@@ -146,7 +149,10 @@ describe.each(databaseKinds)("email outbox on %s", (kind) => {
     expect(claimed?.id).toBe(id);
     // While the lease runs, nobody else may take it.
     expect(await claimDueEmails(database.db, { batchSize: 50, leaseMs: 60_000 })).toHaveLength(0);
-    await database.db.update(emailOutbox).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(emailOutbox.id, id));
+    await database.db
+      .update(emailOutbox)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(emailOutbox.id, id));
     const [again] = await claimDueEmails(database.db, { batchSize: 50, leaseMs: 60_000 });
     expect(again).toMatchObject({ id, attempts: 2 });
     expect(again!.claimToken).not.toBe(claimed!.claimToken);
@@ -154,7 +160,10 @@ describe.each(databaseKinds)("email outbox on %s", (kind) => {
     const sink = await startSmtpSink();
     const transport = createSmtpTransport(sink.url);
     try {
-      await database.db.update(emailOutbox).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(emailOutbox.id, id));
+      await database.db
+        .update(emailOutbox)
+        .set({ lockedUntil: sql`now() - interval '1 second'` })
+        .where(eq(emailOutbox.id, id));
       await deliverOutboxBatch(database.db, transport, fast, quiet);
       expect((await row(database, id)).status).toBe("sent");
     } finally {
@@ -169,7 +178,10 @@ describe.each(databaseKinds)("email outbox on %s", (kind) => {
     const worker = startOutboxWorker({ db: database.db, transport: null, pollIntervalMs: 50, logBodies: true, log });
     try {
       await new Promise((resolve) => setTimeout(resolve, 200));
-      const { id } = await sendEmail(database.db, { ...email("queued@customer.test", "Waiting"), text: "Link: http://x/confirm" });
+      const { id } = await sendEmail(database.db, {
+        ...email("queued@customer.test", "Waiting"),
+        text: "Link: http://x/confirm",
+      });
       worker.kick();
       const deadline = Date.now() + 5000;
       while (!lines.some((line) => line.includes(`#${id}`))) {
@@ -187,7 +199,10 @@ describe.each(databaseKinds)("email outbox on %s", (kind) => {
   it("never sends the same email twice when several workers share the outbox", async () => {
     const sink = await startSmtpSink();
     // Each "instance" has its own connection pool (PostgreSQL) and its own SMTP transport.
-    const instances = kind === "postgres" ? await Promise.all([1, 2, 3].map(() => createTestDatabaseOn(database))) : [database, database, database];
+    const instances =
+      kind === "postgres"
+        ? await Promise.all([1, 2, 3].map(() => createTestDatabaseOn(database)))
+        : [database, database, database];
     const transports: MailTransport[] = instances.map(() => createSmtpTransport(sink.url));
     try {
       const recipients = Array.from({ length: 120 }, (_, i) => `many-${i}@customer.test`);
@@ -204,7 +219,11 @@ describe.each(databaseKinds)("email outbox on %s", (kind) => {
       expect(received).toHaveLength(recipients.length);
       expect(new Set(received.map((m) => m.messageId)).size).toBe(recipients.length);
       expect(new Set(received.map((m) => m.to[0])).size).toBe(recipients.length);
-      const counts = await database.db.select({ status: emailOutbox.status, n: sql<number>`count(*)::int` }).from(emailOutbox).where(sql`${emailOutbox.toAddress} like 'many-%'`).groupBy(emailOutbox.status);
+      const counts = await database.db
+        .select({ status: emailOutbox.status, n: sql<number>`count(*)::int` })
+        .from(emailOutbox)
+        .where(sql`${emailOutbox.toAddress} like 'many-%'`)
+        .groupBy(emailOutbox.status);
       expect(counts).toEqual([{ status: "sent", n: recipients.length }]);
     } finally {
       for (const transport of transports) transport.close();

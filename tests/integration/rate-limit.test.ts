@@ -19,9 +19,13 @@ describe.each(databaseKinds)("rate limiter on %s", (kind) => {
     const others = kind === "postgres" ? [await openDatabase({ databaseUrl: database.url!, poolSize: 5 })] : [];
     try {
       const dbs = [database.db, ...others.map((other) => other.db)];
-      const results = await Promise.all(Array.from({ length: 30 }, (_, i) => consumeRateLimit(dbs[i % dbs.length]!, rule, "1.2.3.4")));
+      const results = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => consumeRateLimit(dbs[i % dbs.length]!, rule, "1.2.3.4")),
+      );
       expect(results.filter((result) => result.allowed)).toHaveLength(5);
-      expect(results.map((result) => result.hits).sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+      expect(results.map((result) => result.hits).sort((a, b) => a - b)).toEqual(
+        Array.from({ length: 30 }, (_, i) => i + 1),
+      );
       const blocked = results.find((result) => !result.allowed)!;
       expect(blocked.retryAfterSeconds).toBeGreaterThan(0);
       expect(blocked.retryAfterSeconds).toBeLessThanOrEqual(60);

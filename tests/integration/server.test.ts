@@ -44,7 +44,10 @@ async function startServer(env: Record<string, string>): Promise<Running> {
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${logs.join("")}`);
-    const ok = await fetch(`${baseUrl}/healthz`).then((response) => response.ok, () => false);
+    const ok = await fetch(`${baseUrl}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) return { process: child, baseUrl, logs, exit };
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
@@ -73,7 +76,15 @@ describe.skipIf(!built)("the browser build", () => {
     expect(files.length).toBeGreaterThan(5);
     for (const name of files) {
       const code = await readFile(path.join(dir, name), "utf8");
-      for (const marker of ["drizzle-orm", "@electric-sql", "PGlite", "nodemailer", "pg_advisory_lock", "APP_SECRET", "email_outbox"]) {
+      for (const marker of [
+        "drizzle-orm",
+        "@electric-sql",
+        "PGlite",
+        "nodemailer",
+        "pg_advisory_lock",
+        "APP_SECRET",
+        "email_outbox",
+      ]) {
         expect(code.includes(marker), `${marker} in ${name}`).toBe(false);
       }
     }
@@ -123,136 +134,179 @@ describe.skipIf(!built).each(databaseKinds)("production server process on %s", (
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it("accepts a message while SMTP is down and delivers it once the SMTP server is up", async () => {
-    const email = `early-${tag}@customer.test`;
-    const response = await fetch(`${server.baseUrl}/contact`, {
-      method: "POST",
-      body: new URLSearchParams({ firstName: "Early", lastName: "Bird", email, subject: "Before SMTP", message: "Hello" }),
-    });
-    expect(response.status).toBe(200);
-    expect(await response.text()).toContain("Message Sent Successfully!");
-    // The worker tries, fails and schedules a retry.
-    const deadline = Date.now() + 20_000;
-    while (!server.logs.join("").includes("failed, retrying")) {
-      if (Date.now() > deadline) throw new Error(`no retry logged:\n${server.logs.join("")}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    if (postgres) {
-      let row: typeof emailOutbox.$inferSelect | undefined;
-      while (!row?.lastError) {
-        if (Date.now() > deadline) throw new Error("the failed attempt was not recorded");
-        [row] = await withDb((db) => db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email)));
+  it(
+    "accepts a message while SMTP is down and delivers it once the SMTP server is up",
+    async () => {
+      const email = `early-${tag}@customer.test`;
+      const response = await fetch(`${server.baseUrl}/contact`, {
+        method: "POST",
+        body: new URLSearchParams({
+          firstName: "Early",
+          lastName: "Bird",
+          email,
+          subject: "Before SMTP",
+          message: "Hello",
+        }),
+      });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain("Message Sent Successfully!");
+      // The worker tries, fails and schedules a retry.
+      const deadline = Date.now() + 20_000;
+      while (!server.logs.join("").includes("failed, retrying")) {
+        if (Date.now() > deadline) throw new Error(`no retry logged:\n${server.logs.join("")}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      expect(row.attempts).toBeGreaterThanOrEqual(1);
-      expect(row.lastError).toMatch(/ECONNREFUSED|connect/i);
-      expect(row.status).not.toBe("sent");
-    }
-    sink = await startSmtpSink({ port: smtpPort });
-    const [ack] = await sink.waitFor((mail) => mail.to.includes(email), { timeoutMs: 30_000 });
-    expect(ack!.subject).toMatch(/We received your message/);
-    const [staff] = await sink.waitFor((mail) => mail.to.includes(STAFF) && mail.subject.includes("Before SMTP"));
-    expect(staff!.replyTo).toEqual([email]);
-  }, TIMEOUT);
+      if (postgres) {
+        let row: typeof emailOutbox.$inferSelect | undefined;
+        while (!row?.lastError) {
+          if (Date.now() > deadline) throw new Error("the failed attempt was not recorded");
+          [row] = await withDb((db) => db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email)));
+        }
+        expect(row.attempts).toBeGreaterThanOrEqual(1);
+        expect(row.lastError).toMatch(/ECONNREFUSED|connect/i);
+        expect(row.status).not.toBe("sent");
+      }
+      sink = await startSmtpSink({ port: smtpPort });
+      const [ack] = await sink.waitFor((mail) => mail.to.includes(email), { timeoutMs: 30_000 });
+      expect(ack!.subject).toMatch(/We received your message/);
+      const [staff] = await sink.waitFor((mail) => mail.to.includes(STAFF) && mail.subject.includes("Before SMTP"));
+      expect(staff!.replyTo).toEqual([email]);
+    },
+    TIMEOUT,
+  );
 
-  it(`takes ${SUBMISSIONS} parallel submissions: ${SUBMISSIONS} rows, ${SUBMISSIONS} staff emails, no duplicates, no 5xx`, async () => {
-    expect(sink).toBeDefined();
-    const started = Date.now();
-    const responses = await Promise.all(
-      Array.from({ length: SUBMISSIONS }, (_, i) =>
-        fetch(`${server.baseUrl}${i % 2 === 0 ? "/contact" : "/contact.data"}`, {
-          method: "POST",
-          body: contactBody(i, tag),
-          signal: AbortSignal.timeout(60_000),
-        }).then(async (response) => ({ status: response.status, body: await response.text() })),
-      ),
-    );
-    const elapsed = Date.now() - started;
-    console.log(`[integration] ${SUBMISSIONS} parallel submissions on ${kind} answered in ${elapsed} ms`);
-    expect(responses.filter((response) => response.status >= 500)).toEqual([]);
-    expect(responses.map((response) => response.status)).toEqual(Array(SUBMISSIONS).fill(200));
-
-    const isLoadStaffMail = (mail: { to: string[]; subject: string }) => mail.to.includes(STAFF) && mail.subject.includes("Parallel message");
-    const staffMails = await sink!.waitFor(isLoadStaffMail, { count: SUBMISSIONS, timeoutMs: 90_000 });
-    const acks = await sink!.waitFor((mail) => mail.to[0]?.startsWith(`load-${tag}-`) ?? false, { count: SUBMISSIONS, timeoutMs: 90_000 });
-    // Give a duplicate the chance to show up before counting.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(sink!.messages.filter(isLoadStaffMail)).toHaveLength(SUBMISSIONS);
-    expect(new Set(staffMails.map((mail) => mail.messageId)).size).toBe(SUBMISSIONS);
-    expect(new Set(staffMails.map((mail) => /Parallel message (\d+)/.exec(mail.subject)?.[1])).size).toBe(SUBMISSIONS);
-    expect(new Set(acks.map((mail) => mail.to[0])).size).toBe(SUBMISSIONS);
-
-    if (postgres) {
-      const [stored] = await withDb((db) =>
-        db.select({ rows: count(), ids: countDistinct(contactMessages.submissionId) }).from(contactMessages),
+  it(
+    `takes ${SUBMISSIONS} parallel submissions: ${SUBMISSIONS} rows, ${SUBMISSIONS} staff emails, no duplicates, no 5xx`,
+    async () => {
+      expect(sink).toBeDefined();
+      const started = Date.now();
+      const responses = await Promise.all(
+        Array.from({ length: SUBMISSIONS }, (_, i) =>
+          fetch(`${server.baseUrl}${i % 2 === 0 ? "/contact" : "/contact.data"}`, {
+            method: "POST",
+            body: contactBody(i, tag),
+            signal: AbortSignal.timeout(60_000),
+          }).then(async (response) => ({ status: response.status, body: await response.text() })),
+        ),
       );
-      expect(stored).toEqual({ rows: SUBMISSIONS + 1, ids: SUBMISSIONS + 1 });
-    }
-  }, TIMEOUT);
+      const elapsed = Date.now() - started;
+      console.log(`[integration] ${SUBMISSIONS} parallel submissions on ${kind} answered in ${elapsed} ms`);
+      expect(responses.filter((response) => response.status >= 500)).toEqual([]);
+      expect(responses.map((response) => response.status)).toEqual(Array(SUBMISSIONS).fill(200));
 
-  it("answers hostile and malformed requests with 4xx, and renders visitor text escaped", async () => {
-    const post = (pathname: string, body: BodyInit | null, headers: Record<string, string> = {}) =>
-      fetch(`${server.baseUrl}${pathname}`, { method: "POST", body, headers, duplex: "half" } as RequestInit).then(
-        async (response) => ({ status: response.status, text: await response.text() }),
+      const isLoadStaffMail = (mail: { to: string[]; subject: string }) =>
+        mail.to.includes(STAFF) && mail.subject.includes("Parallel message");
+      const staffMails = await sink!.waitFor(isLoadStaffMail, { count: SUBMISSIONS, timeoutMs: 90_000 });
+      const acks = await sink!.waitFor((mail) => mail.to[0]?.startsWith(`load-${tag}-`) ?? false, {
+        count: SUBMISSIONS,
+        timeoutMs: 90_000,
+      });
+      // Give a duplicate the chance to show up before counting.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(sink!.messages.filter(isLoadStaffMail)).toHaveLength(SUBMISSIONS);
+      expect(new Set(staffMails.map((mail) => mail.messageId)).size).toBe(SUBMISSIONS);
+      expect(new Set(staffMails.map((mail) => /Parallel message (\d+)/.exec(mail.subject)?.[1])).size).toBe(
+        SUBMISSIONS,
       );
-    const form = { "content-type": "application/x-www-form-urlencoded" };
-    const huge = new ReadableStream({
-      start(controller) {
-        for (let i = 0; i < 200; i++) controller.enqueue(new TextEncoder().encode(`message=${"x".repeat(1000)}`));
-        controller.close();
-      },
-    });
-    const results = {
-      json: await post("/contact", JSON.stringify({ firstName: "A" }), { "content-type": "application/json" }),
-      plain: await post("/contact", "firstName=A", { "content-type": "text/plain" }),
-      none: await post("/contact", null),
-      huge: await post("/contact", huge, form),
-      hugeDeclared: await post("/contact", `message=${"y".repeat(80_000)}`, form),
-      missing: await post("/contact", "firstName=Only", form),
-      brokenMultipart: await post("/contact", "--b\r\nnope", { "content-type": "multipart/form-data; boundary=b" }),
-      newsletterJson: await post("/newsletter", "{}", { "content-type": "application/json" }),
-      newsletterBad: await post("/newsletter", "email=%FF%FE", form),
-      confirmJunk: await post("/newsletter/confirm", "token=%00%00", form),
-    };
-    for (const [name, result] of Object.entries(results)) {
-      expect(result.status, `${name}: ${result.text.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
-      expect(result.status, name).toBeLessThan(500);
-    }
-    expect(results.json.status).toBe(415);
-    expect(results.huge.status).toBe(413);
-    expect(results.hugeDeclared.status).toBe(413);
-    expect(results.missing.status).toBe(400);
-    expect(results.missing.text).toContain("Last name is required");
+      expect(new Set(acks.map((mail) => mail.to[0])).size).toBe(SUBMISSIONS);
 
-    const invalidUtf8 = await post(
-      "/contact",
-      new Uint8Array([...new TextEncoder().encode("firstName="), 0xff, 0xfe, ...new TextEncoder().encode(`&lastName=%C3%28&email=utf8-${tag}@customer.test&subject=x&message=y`)]),
-      form,
-    );
-    expect(invalidUtf8.status).toBe(200);
+      if (postgres) {
+        const [stored] = await withDb((db) =>
+          db.select({ rows: count(), ids: countDistinct(contactMessages.submissionId) }).from(contactMessages),
+        );
+        expect(stored).toEqual({ rows: SUBMISSIONS + 1, ids: SUBMISSIONS + 1 });
+      }
+    },
+    TIMEOUT,
+  );
 
-    const script = "<script>alert(1)</script>";
-    const hostile = await post(
-      "/contact",
-      new URLSearchParams({ firstName: script, lastName: "", email: "x", subject: `"><img src=x onerror=alert(1)>`, message: "" }),
-      form,
-    );
-    expect(hostile.status).toBe(400);
-    expect(hostile.text).not.toContain(script);
-    expect(hostile.text).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
-    expect(hostile.text).not.toContain("<img src=x");
-    const prefilled = await fetch(`${server.baseUrl}/contact?subject=${encodeURIComponent(script)}`).then((r) => r.text());
-    expect(prefilled).not.toContain(script);
-    const token = await fetch(`${server.baseUrl}/newsletter/confirm?token=${encodeURIComponent("'; drop table x;--")}`);
-    expect(token.status).toBe(400);
-  }, TIMEOUT);
+  it(
+    "answers hostile and malformed requests with 4xx, and renders visitor text escaped",
+    async () => {
+      const post = (pathname: string, body: BodyInit | null, headers: Record<string, string> = {}) =>
+        fetch(`${server.baseUrl}${pathname}`, { method: "POST", body, headers, duplex: "half" } as RequestInit).then(
+          async (response) => ({ status: response.status, text: await response.text() }),
+        );
+      const form = { "content-type": "application/x-www-form-urlencoded" };
+      const huge = new ReadableStream({
+        start(controller) {
+          for (let i = 0; i < 200; i++) controller.enqueue(new TextEncoder().encode(`message=${"x".repeat(1000)}`));
+          controller.close();
+        },
+      });
+      const results = {
+        json: await post("/contact", JSON.stringify({ firstName: "A" }), { "content-type": "application/json" }),
+        plain: await post("/contact", "firstName=A", { "content-type": "text/plain" }),
+        none: await post("/contact", null),
+        huge: await post("/contact", huge, form),
+        hugeDeclared: await post("/contact", `message=${"y".repeat(80_000)}`, form),
+        missing: await post("/contact", "firstName=Only", form),
+        brokenMultipart: await post("/contact", "--b\r\nnope", { "content-type": "multipart/form-data; boundary=b" }),
+        newsletterJson: await post("/newsletter", "{}", { "content-type": "application/json" }),
+        newsletterBad: await post("/newsletter", "email=%FF%FE", form),
+        confirmJunk: await post("/newsletter/confirm", "token=%00%00", form),
+      };
+      for (const [name, result] of Object.entries(results)) {
+        expect(result.status, `${name}: ${result.text.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+        expect(result.status, name).toBeLessThan(500);
+      }
+      expect(results.json.status).toBe(415);
+      expect(results.huge.status).toBe(413);
+      expect(results.hugeDeclared.status).toBe(413);
+      expect(results.missing.status).toBe(400);
+      expect(results.missing.text).toContain("Last name is required");
 
-  it("stops cleanly on SIGTERM (worker stopped, database closed)", async () => {
-    server.process.kill("SIGTERM");
-    expect(await server.exit).toBe(0);
-    if (!postgres) {
-      // PGlite's files are consistent after the shutdown: every message is there.
-      const [stored] = await withDb((db) => db.select({ rows: count() }).from(contactMessages));
-      expect(stored!.rows).toBe(SUBMISSIONS + 2);
-    }
-  }, TIMEOUT);
+      const invalidUtf8 = await post(
+        "/contact",
+        new Uint8Array([
+          ...new TextEncoder().encode("firstName="),
+          0xff,
+          0xfe,
+          ...new TextEncoder().encode(`&lastName=%C3%28&email=utf8-${tag}@customer.test&subject=x&message=y`),
+        ]),
+        form,
+      );
+      expect(invalidUtf8.status).toBe(200);
+
+      const script = "<script>alert(1)</script>";
+      const hostile = await post(
+        "/contact",
+        new URLSearchParams({
+          firstName: script,
+          lastName: "",
+          email: "x",
+          subject: `"><img src=x onerror=alert(1)>`,
+          message: "",
+        }),
+        form,
+      );
+      expect(hostile.status).toBe(400);
+      expect(hostile.text).not.toContain(script);
+      expect(hostile.text).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+      expect(hostile.text).not.toContain("<img src=x");
+      const prefilled = await fetch(`${server.baseUrl}/contact?subject=${encodeURIComponent(script)}`).then((r) =>
+        r.text(),
+      );
+      expect(prefilled).not.toContain(script);
+      const token = await fetch(
+        `${server.baseUrl}/newsletter/confirm?token=${encodeURIComponent("'; drop table x;--")}`,
+      );
+      expect(token.status).toBe(400);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "stops cleanly on SIGTERM (worker stopped, database closed)",
+    async () => {
+      server.process.kill("SIGTERM");
+      expect(await server.exit).toBe(0);
+      if (!postgres) {
+        // PGlite's files are consistent after the shutdown: every message is there.
+        const [stored] = await withDb((db) => db.select({ rows: count() }).from(contactMessages));
+        expect(stored!.rows).toBe(SUBMISSIONS + 2);
+      }
+    },
+    TIMEOUT,
+  );
 });

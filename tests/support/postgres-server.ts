@@ -20,7 +20,9 @@ export function findPostgresBin(): string | null {
   if (process.env.PG_BIN) candidates.push(process.env.PG_BIN);
   const debianRoot = "/usr/lib/postgresql";
   if (existsSync(debianRoot)) {
-    const versions = readdirSync(debianRoot).filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a));
+    const versions = readdirSync(debianRoot)
+      .filter((name) => /^\d+$/.test(name))
+      .sort((a, b) => Number(b) - Number(a));
     candidates.push(...versions.map((version) => path.join(debianRoot, version, "bin")));
   }
   candidates.push("/usr/local/bin", "/usr/bin", "/usr/local/pgsql/bin");
@@ -58,7 +60,9 @@ export async function startPostgres(): Promise<PostgresServer> {
   if (owner) await chown(root, owner.uid, owner.gid);
   const dataDir = path.join(root, "data");
   const exec = (command: string, args: string[]) =>
-    asRoot ? run("runuser", ["-u", "postgres", "--", path.join(bin, command), ...args]) : run(path.join(bin, command), args);
+    asRoot
+      ? run("runuser", ["-u", "postgres", "--", path.join(bin, command), ...args])
+      : run(path.join(bin, command), args);
 
   try {
     await exec("initdb", ["-D", dataDir, "-U", "postgres", "-A", "trust", "--no-sync", "-E", "UTF8", "--locale=C"]);
@@ -76,7 +80,18 @@ export async function startPostgres(): Promise<PostgresServer> {
         "-c max_connections=200",
       ].join(" ");
       try {
-        await exec("pg_ctl", ["-D", dataDir, "-o", options, "-l", path.join(root, "server.log"), "-w", "-t", "60", "start"]);
+        await exec("pg_ctl", [
+          "-D",
+          dataDir,
+          "-o",
+          options,
+          "-l",
+          path.join(root, "server.log"),
+          "-w",
+          "-t",
+          "60",
+          "start",
+        ]);
         const version = (await run(path.join(bin, "pg_ctl"), ["--version"])).stdout.trim();
         return {
           url: `postgres://postgres@127.0.0.1:${port}/postgres`,

@@ -24,7 +24,10 @@ export interface SmtpSink {
   url: string;
   messages: ReceivedMail[];
   /** Resolves when `predicate` holds for at least `count` messages (default 1). */
-  waitFor(predicate: (mail: ReceivedMail) => boolean, options?: { count?: number; timeoutMs?: number }): Promise<ReceivedMail[]>;
+  waitFor(
+    predicate: (mail: ReceivedMail) => boolean,
+    options?: { count?: number; timeoutMs?: number },
+  ): Promise<ReceivedMail[]>;
   stop(): Promise<void>;
 }
 
@@ -35,7 +38,11 @@ export type SmtpSinkOptions = {
   rejectRecipient?: (address: string) => boolean;
 };
 
-export async function startSmtpSink({ port = 0, host = "127.0.0.1", rejectRecipient }: SmtpSinkOptions = {}): Promise<SmtpSink> {
+export async function startSmtpSink({
+  port = 0,
+  host = "127.0.0.1",
+  rejectRecipient,
+}: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     // A plain local sink: no TLS, any sender, no authentication required.
@@ -96,7 +103,9 @@ export async function startSmtpSink({ port = 0, host = "127.0.0.1", rejectRecipi
         const matching = messages.filter(predicate);
         if (matching.length >= count) return matching;
         if (Date.now() > deadline) {
-          throw new Error(`Timed out waiting for ${count} email(s); ${matching.length} matched of ${messages.length} received`);
+          throw new Error(
+            `Timed out waiting for ${count} email(s); ${matching.length} matched of ${messages.length} received`,
+          );
         }
         await new Promise((resolve) => setTimeout(resolve, 25));
       }

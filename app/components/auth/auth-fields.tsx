@@ -20,7 +20,17 @@ type FieldProps = {
 };
 
 /** A labelled input whose error is announced with it (aria-describedby) and shown below it. */
-export function TextField({ name, label, error, type = "text", autoComplete, defaultValue, placeholder, maxLength, autoFocus }: FieldProps) {
+export function TextField({
+  name,
+  label,
+  error,
+  type = "text",
+  autoComplete,
+  defaultValue,
+  placeholder,
+  maxLength,
+  autoFocus,
+}: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -63,7 +73,15 @@ type PasswordFieldProps = {
  * A password input with a show/hide button (ASVS 6.2.6 allows it). The button is type="button",
  * so without JavaScript it does nothing and the form still works.
  */
-export function PasswordField({ name, label, error, autoComplete, placeholder, describedBy, onInput }: PasswordFieldProps) {
+export function PasswordField({
+  name,
+  label,
+  error,
+  autoComplete,
+  placeholder,
+  describedBy,
+  onInput,
+}: PasswordFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const [visible, setVisible] = useState(false);
@@ -146,7 +164,8 @@ export function Checkbox({ name, error, defaultChecked, children }: CheckboxProp
 /** A message about the whole form (server answer, rate limit), read out when it appears. */
 export function FormAlert({ message, tone = "error" }: { message?: string | null; tone?: "error" | "info" }) {
   if (!message) return null;
-  const colours = tone === "error" ? "border-red-200 bg-red-50 text-red-800" : "border-brand-200 bg-brand-50 text-brand-900";
+  const colours =
+    tone === "error" ? "border-red-200 bg-red-50 text-red-800" : "border-brand-200 bg-brand-50 text-brand-900";
   return (
     <div role="alert" className={`flex gap-3 rounded-lg border p-3.5 text-sm ${colours}`}>
       <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />

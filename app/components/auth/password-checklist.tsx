@@ -14,7 +14,11 @@ export function PasswordChecklist({ id, password }: { id: string; password: stri
       <ul className="mt-1.5 grid gap-1 text-sm sm:grid-cols-2">
         {passwordRequirements.map((item) => (
           <li key={item} className={`flex items-center gap-1.5 ${met[item] ? "text-emerald-800" : "text-slate-600"}`}>
-            {met[item] ? <Check aria-hidden="true" className="size-4" /> : <Circle aria-hidden="true" className="size-3.5" />}
+            {met[item] ? (
+              <Check aria-hidden="true" className="size-4" />
+            ) : (
+              <Circle aria-hidden="true" className="size-3.5" />
+            )}
             <span>
               {passwordRequirementLabels[item]}
               <span className="sr-only">{met[item] ? " (met)" : " (not met yet)"}</span>

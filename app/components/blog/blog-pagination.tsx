@@ -17,7 +17,10 @@ function PageLink({ to, disabled, children }: { to: string; disabled: boolean; c
     );
   }
   return (
-    <Link to={to} className={`${base} border-slate-300 bg-white text-brand-800 hover:border-brand-500 hover:bg-brand-50`}>
+    <Link
+      to={to}
+      className={`${base} border-slate-300 bg-white text-brand-800 hover:border-brand-500 hover:bg-brand-50`}
+    >
       {children}
     </Link>
   );

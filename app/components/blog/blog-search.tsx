@@ -60,7 +60,10 @@ export function BlogSearch({ q, tag }: { q: string; tag: string }) {
           {blogListCopy.searchLabel}
         </label>
         <div className="relative flex-1">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
+          />
           <input
             ref={inputRef}
             id={inputId}
@@ -79,7 +82,10 @@ export function BlogSearch({ q, tag }: { q: string; tag: string }) {
           />
         </div>
         {tag ? <input type="hidden" name="tag" value={tag} /> : null}
-        <button type="submit" className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+        <button
+          type="submit"
+          className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+        >
           {blogListCopy.searchButton}
         </button>
       </form>

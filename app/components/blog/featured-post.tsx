@@ -8,8 +8,14 @@ import { PostMeta } from "./post-meta";
 /** The first post of the filtered list, shown large on page 1 (spec section 9). */
 export function FeaturedPost({ post }: { post: PostSummary }) {
   return (
-    <section aria-labelledby="featured-heading" className="rounded-3xl border border-slate-200 bg-white p-4 shadow-sm md:p-6">
-      <h2 id="featured-heading" className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
+    <section
+      aria-labelledby="featured-heading"
+      className="rounded-3xl border border-slate-200 bg-white p-4 shadow-sm md:p-6"
+    >
+      <h2
+        id="featured-heading"
+        className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900"
+      >
         <Star aria-hidden="true" className="size-4" />
         {blogListCopy.featuredLabel}
       </h2>

@@ -40,7 +40,12 @@ export function PostIllustration({ image, size = "card" }: { image: PostImage; s
       aria-label={image.alt}
       className={`relative flex ${shape} w-full items-center justify-center overflow-hidden bg-gradient-to-br ${gradient} ${rounding}`}
     >
-      <svg aria-hidden="true" viewBox="0 0 160 90" className="absolute inset-0 size-full opacity-15" preserveAspectRatio="none">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 160 90"
+        className="absolute inset-0 size-full opacity-15"
+        preserveAspectRatio="none"
+      >
         <circle cx="18" cy="78" r="38" fill="#fff" />
         <circle cx="148" cy="12" r="28" fill="#fff" />
         <path d="M0 62 Q40 34 80 56 T160 42" stroke="#fff" strokeWidth="1.5" fill="none" />
@@ -49,7 +54,11 @@ export function PostIllustration({ image, size = "card" }: { image: PostImage; s
       <div className="relative flex items-end gap-3">
         <Main aria-hidden="true" strokeWidth={1.5} className={`${mainSize} text-white drop-shadow`} />
         <span className="rounded-xl bg-white/15 p-2 ring-1 ring-white/30">
-          <Accent aria-hidden="true" strokeWidth={1.75} className={size === "card" ? "size-6 text-white" : "size-8 text-white"} />
+          <Accent
+            aria-hidden="true"
+            strokeWidth={1.75}
+            className={size === "card" ? "size-6 text-white" : "size-8 text-white"}
+          />
         </span>
       </div>
     </div>

@@ -3,7 +3,13 @@ import { formatPostDate, formatReadTime } from "~/lib/blog/format";
 import type { PostSummary } from "~/lib/blog/types";
 
 /** Author, publication date and read time, on one wrapping line. */
-export function PostMeta({ post, tone = "muted" }: { post: Pick<PostSummary, "author" | "publishedAt" | "readTime">; tone?: "muted" | "strong" }) {
+export function PostMeta({
+  post,
+  tone = "muted",
+}: {
+  post: Pick<PostSummary, "author" | "publishedAt" | "readTime">;
+  tone?: "muted" | "strong";
+}) {
   const text = tone === "strong" ? "text-slate-700" : "text-slate-600";
   return (
     <ul className={`flex flex-wrap items-center gap-x-4 gap-y-1 text-sm ${text}`}>

@@ -70,7 +70,11 @@ export function JobCard({ job, applyHref, labels }: JobCardProps) {
     [IndianRupee, labels.salary, `${job.salaryRange} ${labels.perYear}`],
   ];
   return (
-    <article id={`job-${job.id}`} aria-labelledby={`job-${job.id}-title`} className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <article
+      id={`job-${job.id}`}
+      aria-labelledby={`job-${job.id}-title`}
+      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="inline-flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">
           <DepartmentIcon aria-hidden="true" className="size-4" />

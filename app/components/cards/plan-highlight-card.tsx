@@ -2,7 +2,15 @@ import { CircleCheck } from "lucide-react";
 import type { Plan } from "~/content/schema";
 
 /** The AMC page header's card: the lowest monthly price and three reasons to start. */
-export function PlanHighlightCard({ eyebrow, plan, points }: { eyebrow: string; plan: Plan; points: readonly string[] }) {
+export function PlanHighlightCard({
+  eyebrow,
+  plan,
+  points,
+}: {
+  eyebrow: string;
+  plan: Plan;
+  points: readonly string[];
+}) {
   return (
     <div className="rounded-3xl bg-white p-8 text-slate-800 shadow-2xl ring-1 ring-white/20">
       <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>

@@ -81,7 +81,8 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
   // Replies restored from storage were announced when they arrived; announce only newer ones.
   const [announcedFrom] = useState(() => conversation.nextId);
   const newestBot = conversation.messages.findLast((message): message is BotMessage => message.type === "bot");
-  const announced = newestBot && Number(newestBot.id.slice(1)) >= announcedFrom ? getReply(newestBot.replyId) : undefined;
+  const announced =
+    newestBot && Number(newestBot.id.slice(1)) >= announcedFrom ? getReply(newestBot.replyId) : undefined;
 
   useEffect(() => saveConversation(conversation), [conversation]);
 
@@ -207,8 +208,13 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
       </div>
 
       {/* Focusable so keyboard users can scroll a long conversation. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1). */}
-      <section ref={logRef} aria-label={ui.conversationLabel} tabIndex={0} className="relative flex-1 overflow-y-auto overscroll-contain px-4 py-4">
+      <section
+        ref={logRef}
+        aria-label={ui.conversationLabel}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
+        tabIndex={0}
+        className="relative flex-1 overflow-y-auto overscroll-contain px-4 py-4"
+      >
         <ol className="space-y-4">
           {conversation.messages.map((message) =>
             message.type === "user" ? (
@@ -445,7 +451,11 @@ function ContactActions({
         </a>
       </li>
       <li>
-        <Link to={contactFormHref(contactPrefill, { topic: reply.topic, question })} onClick={onNavigate} className={actionClass}>
+        <Link
+          to={contactFormHref(contactPrefill, { topic: reply.topic, question })}
+          onClick={onNavigate}
+          className={actionClass}
+        >
           <MessageSquareText aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
           {ui.sendMessage}
         </Link>

@@ -6,7 +6,9 @@ import { contactOfficeHours, fullAddress, site } from "~/content/site";
 function Card({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <li className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">{icon}</span>
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+        {icon}
+      </span>
       <div className="min-w-0 text-sm leading-6 text-slate-700">
         <h3 className="text-base font-semibold text-slate-900">{title}</h3>
         {children}
@@ -70,7 +72,10 @@ export function ContactCards() {
 export function OfficeMap() {
   const { labels } = contactMap;
   return (
-    <section aria-labelledby="office-map-heading" className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <section
+      aria-labelledby="office-map-heading"
+      className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
       <h2 id="office-map-heading" className="sr-only">
         {contactMap.heading}
       </h2>
@@ -106,21 +111,44 @@ export function OfficeMap() {
         {/* Railway */}
         <path d="M60 0 L 140 320" stroke="#64748b" strokeWidth="3" strokeDasharray="10 6" fill="none" />
         {/* NH 66 and a side road */}
-        <path d="M300 0 C 290 100 320 200 300 320" stroke="#f59e0b" strokeWidth="18" fill="none" strokeLinecap="round" />
-        <path d="M300 0 C 290 100 320 200 300 320" stroke="#fde68a" strokeWidth="2" strokeDasharray="12 10" fill="none" />
+        <path
+          d="M300 0 C 290 100 320 200 300 320"
+          stroke="#f59e0b"
+          strokeWidth="18"
+          fill="none"
+          strokeLinecap="round"
+        />
+        <path
+          d="M300 0 C 290 100 320 200 300 320"
+          stroke="#fde68a"
+          strokeWidth="2"
+          strokeDasharray="12 10"
+          fill="none"
+        />
         <path d="M306 150 L 400 120" stroke="#cbd5e1" strokeWidth="10" strokeLinecap="round" />
         <path d="M100 150 L 296 160" stroke="#cbd5e1" strokeWidth="8" strokeLinecap="round" />
         {/* Office pin */}
         <g transform="translate(345 128)">
           <circle r="26" fill="#1d4ed8" opacity="0.15" />
-          <path d="M0 -30 C -14 -30 -22 -19 -22 -8 C -22 8 0 26 0 26 C 0 26 22 8 22 -8 C 22 -19 14 -30 0 -30 Z" fill="#1d4ed8" />
+          <path
+            d="M0 -30 C -14 -30 -22 -19 -22 -8 C -22 8 0 26 0 26 C 0 26 22 8 22 -8 C 22 -19 14 -30 0 -30 Z"
+            fill="#1d4ed8"
+          />
           <circle cy="-9" r="8" fill="#ffffff" />
         </g>
         <g fontFamily="system-ui, sans-serif" fontSize="15" fontWeight="600" fill="#0f172a">
-          <text x="318" y="300">{labels.highway}</text>
-          <text x="440" y="200">{labels.technopark}</text>
-          <text x="322" y="186">{labels.office}</text>
-          <text x="102" y="118">{labels.station}</text>
+          <text x="318" y="300">
+            {labels.highway}
+          </text>
+          <text x="440" y="200">
+            {labels.technopark}
+          </text>
+          <text x="322" y="186">
+            {labels.office}
+          </text>
+          <text x="102" y="118">
+            {labels.station}
+          </text>
         </g>
       </svg>
       <div className="flex flex-wrap items-center justify-between gap-3 p-5">

@@ -34,7 +34,9 @@ export function ContactForm({ submissionId, prefill, actionData }: ContactFormPr
   const [formKey, setFormKey] = useState(0);
   const fetcher = useFetcher<ContactActionData>({ key: `contact-form-${formKey}` });
   const result = fetcher.data ?? (formKey === 0 ? actionData : undefined);
-  const [errors, setErrors] = useState<ContactFieldErrors>(actionData?.status === "invalid" ? actionData.fieldErrors : {});
+  const [errors, setErrors] = useState<ContactFieldErrors>(
+    actionData?.status === "invalid" ? actionData.fieldErrors : {},
+  );
   const formRef = useRef<HTMLFormElement>(null);
   const successHeadingRef = useRef<HTMLHeadingElement>(null);
   const handledResult = useRef<ContactActionData | undefined>(undefined);
@@ -112,7 +114,8 @@ export function ContactForm({ submissionId, prefill, actionData }: ContactFormPr
   }
 
   const values: Partial<ContactValues> = result?.values ? result.values : prefill;
-  const formError = result?.status === "error" ? result.message : result?.status === "invalid" ? copy.fixErrors : undefined;
+  const formError =
+    result?.status === "error" ? result.message : result?.status === "invalid" ? copy.fixErrors : undefined;
 
   return (
     <fetcher.Form
@@ -182,7 +185,15 @@ type TextFieldProps = {
   autoComplete?: string;
 };
 
-function TextField({ name, values, errors, type = "text", required = false, multiline = false, autoComplete }: TextFieldProps) {
+function TextField({
+  name,
+  values,
+  errors,
+  type = "text",
+  required = false,
+  multiline = false,
+  autoComplete,
+}: TextFieldProps) {
   const id = useId();
   const error = errors[name];
   const errorId = `${id}-error`;

@@ -13,7 +13,10 @@ type LaunchOffersBannerProps = {
 /** The contact page's launch-offers strip (spec section 2): the four offers in brief. */
 export function LaunchOffersBanner({ heading, offers, cta }: LaunchOffersBannerProps) {
   return (
-    <section aria-labelledby="launch-offers-heading" className="border-b border-amber-200 bg-gradient-to-r from-amber-50 via-orange-50 to-amber-50">
+    <section
+      aria-labelledby="launch-offers-heading"
+      className="border-b border-amber-200 bg-gradient-to-r from-amber-50 via-orange-50 to-amber-50"
+    >
       <div className="container-page py-8">
         <div className="flex flex-wrap items-baseline justify-between gap-3">
           <h2 id="launch-offers-heading" className="text-lg font-bold text-slate-900">

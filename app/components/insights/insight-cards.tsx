@@ -15,7 +15,10 @@ function CardHeader({ category, badge }: { category: string; badge: React.ReactN
 export function TrendCard({ trend, statisticLabel }: { trend: Trend; statisticLabel: string }) {
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-      <CardHeader category={trend.category} badge={<ToneBadge tone={marketImpactTone(trend.impact)}>{trend.impact} impact</ToneBadge>} />
+      <CardHeader
+        category={trend.category}
+        badge={<ToneBadge tone={marketImpactTone(trend.impact)}>{trend.impact} impact</ToneBadge>}
+      />
       <h3 className="mt-3 text-xl font-semibold text-slate-900">{trend.title}</h3>
       <p className="mt-2 text-slate-600">{trend.description}</p>
       <div className="mt-5 flex items-center gap-3 rounded-xl bg-brand-50 p-4">

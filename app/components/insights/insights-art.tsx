@@ -14,7 +14,14 @@ export function InsightsArt({ alt }: { alt: string }) {
       <rect x="28" y="26" width="120" height="10" rx="5" fill="#ffffff" fillOpacity="0.7" />
       <rect x="28" y="44" width="76" height="8" rx="4" fill="#ffffff" fillOpacity="0.35" />
       <rect x="300" y="24" width="92" height="30" rx="15" fill="#ffffff" fillOpacity="0.15" />
-      <path d="M316 44 l8 -8 l6 5 l10 -10" stroke="#5eead4" strokeWidth="3" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M316 44 l8 -8 l6 5 l10 -10"
+        stroke="#5eead4"
+        strokeWidth="3"
+        fill="none"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <rect x="348" y="35" width="32" height="8" rx="4" fill="#ffffff" fillOpacity="0.6" />
       {[100, 150, 200].map((y) => (
         <line key={y} x1="28" x2="392" y1={y} y2={y} stroke="#ffffff" strokeOpacity="0.12" />
@@ -33,7 +40,15 @@ export function InsightsArt({ alt }: { alt: string }) {
         strokeLinejoin="round"
       />
       {bars.map((height, index) => (
-        <circle key={`dot-${height}`} cx={58 + index * 60} cy={236 - height * 1.6} r="5" fill="#1e40af" stroke="#ffffff" strokeWidth="3" />
+        <circle
+          key={`dot-${height}`}
+          cx={58 + index * 60}
+          cy={236 - height * 1.6}
+          r="5"
+          fill="#1e40af"
+          stroke="#ffffff"
+          strokeWidth="3"
+        />
       ))}
       <line x1="28" x2="392" y1="248" y2="248" stroke="#ffffff" strokeOpacity="0.4" />
     </svg>

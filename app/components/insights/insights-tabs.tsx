@@ -51,7 +51,9 @@ export function InsightsTabs({ label, tabs, selected }: { label: string; tabs: T
               aria-controls={`insights-panel-${tab.id}`}
               tabIndex={enhanced && !isSelected ? -1 : undefined}
               className={`flex min-h-11 items-center justify-center rounded-xl px-2 py-1.5 text-center text-sm leading-tight font-semibold transition-colors sm:px-5 sm:whitespace-nowrap ${
-                isSelected ? "bg-white text-brand-800 shadow-sm" : "text-slate-700 hover:bg-white/70 hover:text-slate-900"
+                isSelected
+                  ? "bg-white text-brand-800 shadow-sm"
+                  : "text-slate-700 hover:bg-white/70 hover:text-slate-900"
               }`}
             >
               {tab.label}

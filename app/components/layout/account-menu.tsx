@@ -42,12 +42,11 @@ export function AccountMenu({ user }: { user: HeaderUser }) {
         }
       }}
       onBlur={(event) => {
-        if (detailsRef.current && !event.currentTarget.contains(event.relatedTarget as Node | null)) detailsRef.current.open = false;
+        if (detailsRef.current && !event.currentTarget.contains(event.relatedTarget as Node | null))
+          detailsRef.current.open = false;
       }}
     >
-      <summary
-        className="flex cursor-pointer list-none items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
-      >
+      <summary className="flex cursor-pointer list-none items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
         <CircleUser aria-hidden="true" className="size-5 text-brand-700" />
         <span className="sr-only">{accountMenuCopy.menuLabel}</span>
         <span className="max-w-40 truncate">{user.fullName}</span>

@@ -19,7 +19,10 @@ export function ErrorScreen({ error, title = "Unexpected Application Error!", me
           <Link to="/" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
             Go to the home page
           </Link>
-          <Link to="/contact" className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50">
+          <Link
+            to="/contact"
+            className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
+          >
             Contact support
           </Link>
         </div>

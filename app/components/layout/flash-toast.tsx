@@ -17,9 +17,13 @@ export function FlashToast({ flash }: { flash: Flash | null }) {
     else toast(flash.message);
   }, [flash]);
   if (!flash || hydrated) return null;
-  const tone = flash.type === "error" ? "border-red-200 bg-red-50 text-red-900" : "border-brand-200 bg-brand-50 text-brand-900";
+  const tone =
+    flash.type === "error" ? "border-red-200 bg-red-50 text-red-900" : "border-brand-200 bg-brand-50 text-brand-900";
   return (
-    <div role={flash.type === "error" ? "alert" : "status"} className={`border-b px-4 py-3 text-center text-sm ${tone}`}>
+    <div
+      role={flash.type === "error" ? "alert" : "status"}
+      className={`border-b px-4 py-3 text-center text-sm ${tone}`}
+    >
       {flash.message}
     </div>
   );

@@ -6,7 +6,12 @@ export function LogoMark({ className = "size-9" }: { className?: string }) {
   return (
     <svg viewBox="0 0 40 40" width="36" height="36" aria-hidden="true" className={className}>
       <rect width="40" height="40" rx="10" className="fill-brand-700" />
-      <path d="M8 21c3.5-6 7.5-9 12-9s8.5 3 12 9c-3.5 6-7.5 9-12 9s-8.5-3-12-9Z" fill="none" stroke="#fff" strokeWidth="2.5" />
+      <path
+        d="M8 21c3.5-6 7.5-9 12-9s8.5 3 12 9c-3.5 6-7.5 9-12 9s-8.5-3-12-9Z"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="2.5"
+      />
       <circle cx="20" cy="21" r="4.5" className="fill-accent-500" />
     </svg>
   );

@@ -83,7 +83,11 @@ function MobileMenu({ id, open, onNavigate, user }: MobileMenuProps) {
   const [servicesOpen, setServicesOpen] = useState(false);
   const servicesListId = useId();
   return (
-    <nav id={id} aria-label="Main" className={`${open ? "block" : "hidden"} border-t border-slate-200 bg-white lg:hidden`}>
+    <nav
+      id={id}
+      aria-label="Main"
+      className={`${open ? "block" : "hidden"} border-t border-slate-200 bg-white lg:hidden`}
+    >
       <ul className="container-page flex flex-col gap-1 py-4">
         {mainNav.map((item) =>
           item.href === "/services" ? (
@@ -103,7 +107,10 @@ function MobileMenu({ id, open, onNavigate, user }: MobileMenuProps) {
                   <span className="sr-only">Show services menu</span>
                 </button>
               </div>
-              <ul id={servicesListId} className={`${servicesOpen ? "block" : "hidden"} ml-3 border-l border-slate-200 pl-2`}>
+              <ul
+                id={servicesListId}
+                className={`${servicesOpen ? "block" : "hidden"} ml-3 border-l border-slate-200 pl-2`}
+              >
                 {headerServices.map((service) => (
                   <li key={service.slug}>
                     <NavLink to={`/services/${service.slug}`} className={navLinkClass} onClick={onNavigate}>
@@ -133,29 +140,32 @@ function MobileMenu({ id, open, onNavigate, user }: MobileMenuProps) {
                 {accountMenuCopy.account}
               </Link>
               <Form method="post" action="/logout">
-                <button type="submit" className="w-full rounded-lg bg-slate-800 px-4 py-2 text-sm font-semibold text-white">
+                <button
+                  type="submit"
+                  className="w-full rounded-lg bg-slate-800 px-4 py-2 text-sm font-semibold text-white"
+                >
                   {accountMenuCopy.logout}
                 </button>
               </Form>
             </div>
           </li>
         ) : (
-        <li className="mt-3 grid grid-cols-2 gap-3 border-t border-slate-200 pt-4">
-          <Link
-            to="/login"
-            onClick={onNavigate}
-            className="rounded-lg border border-slate-300 px-4 py-2 text-center text-sm font-semibold text-slate-800"
-          >
-            Login
-          </Link>
-          <Link
-            to="/signup"
-            onClick={onNavigate}
-            className="rounded-lg bg-brand-700 px-4 py-2 text-center text-sm font-semibold text-white"
-          >
-            Sign Up
-          </Link>
-        </li>
+          <li className="mt-3 grid grid-cols-2 gap-3 border-t border-slate-200 pt-4">
+            <Link
+              to="/login"
+              onClick={onNavigate}
+              className="rounded-lg border border-slate-300 px-4 py-2 text-center text-sm font-semibold text-slate-800"
+            >
+              Login
+            </Link>
+            <Link
+              to="/signup"
+              onClick={onNavigate}
+              className="rounded-lg bg-brand-700 px-4 py-2 text-center text-sm font-semibold text-white"
+            >
+              Sign Up
+            </Link>
+          </li>
         )}
       </ul>
     </nav>
@@ -207,17 +217,17 @@ export function SiteHeader({ user = null }: { user?: HeaderUser | null }) {
             <AccountMenu user={user} />
           </div>
         ) : (
-        <div className="hidden items-center gap-2 lg:flex">
-          <Link to="/login" className="rounded-lg px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100">
-            Login
-          </Link>
-          <Link
-            to="/signup"
-            className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-          >
-            Sign Up
-          </Link>
-        </div>
+          <div className="hidden items-center gap-2 lg:flex">
+            <Link to="/login" className="rounded-lg px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100">
+              Login
+            </Link>
+            <Link
+              to="/signup"
+              className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+            >
+              Sign Up
+            </Link>
+          </div>
         )}
         <button
           ref={toggleRef}

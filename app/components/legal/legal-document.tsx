@@ -11,7 +11,8 @@ function LinkItem({ label, value, href }: { label: string; value: string; href: 
       <span className="mt-0.5 block font-medium break-words text-brand-800">{value}</span>
     </>
   );
-  const className = "flex items-center justify-between gap-4 rounded-xl border border-slate-200 p-4 hover:border-brand-500";
+  const className =
+    "flex items-center justify-between gap-4 rounded-xl border border-slate-200 p-4 hover:border-brand-500";
   if (href.startsWith("/")) {
     return (
       <Link to={href} className={className}>

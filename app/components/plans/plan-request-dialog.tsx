@@ -24,7 +24,13 @@ type PlanRequestDialogProps = {
  * With JavaScript it is a modal <dialog> (focus trapped, Escape closes); rendered open by the
  * server it also works without JavaScript, where Cancel is a link back.
  */
-export function PlanRequestDialog({ plan, open, onClose, returnTo = "/amc-plans", cancelHref }: PlanRequestDialogProps) {
+export function PlanRequestDialog({
+  plan,
+  open,
+  onClose,
+  returnTo = "/amc-plans",
+  cancelHref,
+}: PlanRequestDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const noteId = useId();

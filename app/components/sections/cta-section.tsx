@@ -13,7 +13,11 @@ export function CtaSection({ title, text, actions }: { title: string; text: stri
         <p className="mx-auto mt-3 max-w-2xl text-lg text-brand-50">{text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           {actions.map((action, index) => (
-            <ButtonLink key={action.to} to={action.to} variant={action.variant ?? (index === 0 ? "light" : "outline-light")}>
+            <ButtonLink
+              key={action.to}
+              to={action.to}
+              variant={action.variant ?? (index === 0 ? "light" : "outline-light")}
+            >
               {action.label}
             </ButtonLink>
           ))}

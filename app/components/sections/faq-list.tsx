@@ -12,7 +12,10 @@ export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
         <details key={faq.question} open={index === 0} className="group">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-6 py-5 text-left font-semibold text-slate-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
             <span>{faq.question}</span>
-            <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180" />
+            <ChevronDown
+              aria-hidden="true"
+              className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180"
+            />
           </summary>
           <p className="px-6 pb-5 text-slate-600">{faq.answer}</p>
         </details>

@@ -22,8 +22,14 @@ type HomeHeroProps = {
 /** The home page's opening: offer banner, the page's <h1>, highlights, two actions and the figures. */
 export function HomeHero(props: HomeHeroProps) {
   return (
-    <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
-      <div aria-hidden="true" className="absolute -top-40 -right-40 size-[32rem] rounded-full bg-accent-500/20 blur-3xl" />
+    <section
+      aria-labelledby="hero-heading"
+      className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute -top-40 -right-40 size-[32rem] rounded-full bg-accent-500/20 blur-3xl"
+      />
       <div className="container-page relative grid items-center gap-12 pt-12 pb-14 md:pt-16 lg:grid-cols-[1.1fr_1fr] lg:pb-20">
         <div>
           <p className="inline-flex items-start gap-2 rounded-2xl bg-white/10 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/25 sm:rounded-full">
@@ -31,7 +37,10 @@ export function HomeHero(props: HomeHeroProps) {
             {props.banner}
           </p>
           <p className="mt-8 text-sm font-semibold tracking-wide text-brand-100 uppercase">{props.eyebrow}</p>
-          <h1 id="hero-heading" className="mt-3 text-4xl font-bold tracking-tight text-balance md:text-5xl md:leading-[1.1]">
+          <h1
+            id="hero-heading"
+            className="mt-3 text-4xl font-bold tracking-tight text-balance md:text-5xl md:leading-[1.1]"
+          >
             {props.heading}
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-brand-50">{props.intro}</p>

@@ -17,14 +17,27 @@ type PageHeaderProps = {
 };
 
 /** The opening band of an inner page: its one <h1> and a short introduction. */
-export function PageHeader({ eyebrow, heading, intro, children, aside, asideVisibility = "always", backLink }: PageHeaderProps) {
+export function PageHeader({
+  eyebrow,
+  heading,
+  intro,
+  children,
+  aside,
+  asideVisibility = "always",
+  backLink,
+}: PageHeaderProps) {
   return (
     <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
       {/* Top-aligned columns: the HTML streams in, and centring would move what is already painted as the rest lands. */}
-      <div className={`container-page py-16 md:py-20 ${aside ? "grid items-start gap-10 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)]" : ""}`}>
+      <div
+        className={`container-page py-16 md:py-20 ${aside ? "grid items-start gap-10 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)]" : ""}`}
+      >
         <div>
           {backLink ? (
-            <Link to={backLink.to} className="mb-6 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-100 hover:text-white">
+            <Link
+              to={backLink.to}
+              className="mb-6 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-100 hover:text-white"
+            >
               <ArrowLeft aria-hidden="true" className="size-4" />
               {backLink.label}
             </Link>

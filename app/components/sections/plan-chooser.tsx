@@ -72,10 +72,18 @@ function PlanDialog({ plan, returnTo, onClose }: { plan: Plan | null; returnTo: 
             {copy.text}
           </p>
           <div className="mt-6 flex flex-col gap-3">
-            <Link to={planAccountHref("/login", plan.id, returnTo)} onClick={close} className={`${buttonClassName("primary")} w-full`}>
+            <Link
+              to={planAccountHref("/login", plan.id, returnTo)}
+              onClick={close}
+              className={`${buttonClassName("primary")} w-full`}
+            >
               {copy.signIn}
             </Link>
-            <Link to={planAccountHref("/signup", plan.id, returnTo)} onClick={close} className={`${buttonClassName("secondary")} w-full`}>
+            <Link
+              to={planAccountHref("/signup", plan.id, returnTo)}
+              onClick={close}
+              className={`${buttonClassName("secondary")} w-full`}
+            >
               {copy.createAccount}
             </Link>
             <button

@@ -49,7 +49,10 @@ export function PlanComparisonTable({ plans }: { plans: readonly Plan[] }) {
         <caption className="sr-only">{copy.caption}</caption>
         <thead>
           <tr className="border-b border-slate-200">
-            <th scope="col" className="sticky left-0 z-10 bg-white px-4 py-4 text-left font-semibold text-slate-600 sm:px-6">
+            <th
+              scope="col"
+              className="sticky left-0 z-10 bg-white px-4 py-4 text-left font-semibold text-slate-600 sm:px-6"
+            >
               {copy.featureHeader}
             </th>
             {plans.map((plan) => (
@@ -69,11 +72,17 @@ export function PlanComparisonTable({ plans }: { plans: readonly Plan[] }) {
         <tbody className="divide-y divide-slate-100">
           {rows.map((row) => (
             <tr key={row.label}>
-              <th scope="row" className="sticky left-0 z-10 bg-white px-4 py-3.5 text-left font-medium text-slate-700 sm:px-6">
+              <th
+                scope="row"
+                className="sticky left-0 z-10 bg-white px-4 py-3.5 text-left font-medium text-slate-700 sm:px-6"
+              >
                 {row.label}
               </th>
               {plans.map((plan) => (
-                <td key={plan.id} className={`px-3 py-3.5 text-center whitespace-nowrap ${plan.popular ? "bg-brand-50/60" : ""}`}>
+                <td
+                  key={plan.id}
+                  className={`px-3 py-3.5 text-center whitespace-nowrap ${plan.popular ? "bg-brand-50/60" : ""}`}
+                >
                   <Cell value={row.cell(plan)} />
                 </td>
               ))}

@@ -46,7 +46,13 @@ function Slide({ testimonial }: { testimonial: Testimonial }) {
  * automatic only for visitors who have not asked for reduced motion, pauses on hover and while
  * focus is inside, and has a pause control (WCAG 2.2.2).
  */
-export function TestimonialCarousel({ testimonials, label = carouselLabels.region }: { testimonials: readonly Testimonial[]; label?: string }) {
+export function TestimonialCarousel({
+  testimonials,
+  label = carouselLabels.region,
+}: {
+  testimonials: readonly Testimonial[];
+  label?: string;
+}) {
   const enhanced = useHydrated();
   const reducedMotion = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
@@ -132,8 +138,17 @@ export function TestimonialCarousel({ testimonials, label = carouselLabels.regio
         // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys are a shortcut; every control here is a real button.
         <div className="mt-6 flex h-11 items-center justify-center gap-3" onKeyDown={onControlsKeyDown}>
           {canRotate ? (
-            <button type="button" className={controlButton} aria-controls={trackId} onClick={() => setRotationOn((on) => !on)}>
-              {rotationOn ? <Pause aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
+            <button
+              type="button"
+              className={controlButton}
+              aria-controls={trackId}
+              onClick={() => setRotationOn((on) => !on)}
+            >
+              {rotationOn ? (
+                <Pause aria-hidden="true" className="size-4" />
+              ) : (
+                <Play aria-hidden="true" className="size-4" />
+              )}
               <span className="sr-only">{rotationOn ? carouselLabels.pause : carouselLabels.play}</span>
             </button>
           ) : null}
@@ -142,11 +157,7 @@ export function TestimonialCarousel({ testimonials, label = carouselLabels.regio
             <span className="sr-only">{carouselLabels.previous}</span>
           </button>
           {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not form fields, so no fieldset. */}
-          <div
-            role="group"
-            aria-label={carouselLabels.dots}
-            className="flex items-center"
-          >
+          <div role="group" aria-label={carouselLabels.dots} className="flex items-center">
             {testimonials.map((testimonial, position) => {
               const active = position === index;
               return (

@@ -18,7 +18,16 @@ export function AboutIllustration({ alt }: { alt: string }) {
       className="relative aspect-[5/4] w-full overflow-hidden rounded-3xl bg-gradient-to-br from-brand-800 via-brand-700 to-accent-700 shadow-xl"
     >
       <svg aria-hidden="true" viewBox="0 0 500 400" width="500" height="400" className="absolute inset-0 size-full">
-        <circle cx="250" cy="200" r="170" fill="none" stroke="#ffffff" strokeOpacity="0.15" strokeDasharray="3 10" strokeWidth="2" />
+        <circle
+          cx="250"
+          cy="200"
+          r="170"
+          fill="none"
+          stroke="#ffffff"
+          strokeOpacity="0.15"
+          strokeDasharray="3 10"
+          strokeWidth="2"
+        />
         <circle cx="250" cy="200" r="115" fill="#ffffff" fillOpacity="0.06" />
         <g stroke="#99f6e4" strokeOpacity="0.5" strokeWidth="2" strokeDasharray="6 7">
           <path d="M250 200 L110 85" />

@@ -13,7 +13,15 @@ export const buttonClasses: Record<ButtonVariant, string> = {
 const base = "inline-flex items-center justify-center gap-2 rounded-lg px-5 py-2.5 font-semibold transition-colors";
 
 /** A link styled as a button (navigation is a link, even when it looks like a button). */
-export function ButtonLink({ to, variant = "primary", children }: { to: string; variant?: ButtonVariant; children: ReactNode }) {
+export function ButtonLink({
+  to,
+  variant = "primary",
+  children,
+}: {
+  to: string;
+  variant?: ButtonVariant;
+  children: ReactNode;
+}) {
   return (
     <Link to={to} className={`${base} ${buttonClasses[variant]}`}>
       {children}

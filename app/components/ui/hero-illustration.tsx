@@ -62,7 +62,14 @@ export function HeroIllustration({ alt, caption }: { alt: string; caption: strin
         strokeDasharray="185 195"
         transform="rotate(-90 205 172)"
       />
-      <path d="M192 172 l9 9 l16 -18" fill="none" stroke="#0d9488" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M192 172 l9 9 l16 -18"
+        fill="none"
+        stroke="#0d9488"
+        strokeWidth="5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <g fill="#3b82f6">
         <rect x="262" y="170" width="16" height="40" rx="4" />
         <rect x="287" y="152" width="16" height="58" rx="4" />
@@ -83,7 +90,14 @@ export function HeroIllustration({ alt, caption }: { alt: string; caption: strin
         <rect x="24" y="44" width="100" height="100" rx="22" fill="#ffffff" />
       </g>
       <path d="M74 66 l24 10 v20 c0 16 -11 26 -24 32 c-13 -6 -24 -16 -24 -32 v-20 z" fill="#1d4ed8" />
-      <path d="M63 97 l8 8 l15 -16" fill="none" stroke="#ffffff" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M63 97 l8 8 l15 -16"
+        fill="none"
+        stroke="#ffffff"
+        strokeWidth="5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
 
       {/* Cloud */}
       <g filter="url(#hero-shadow)">

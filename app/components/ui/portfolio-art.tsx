@@ -4,7 +4,10 @@ import { Cloud, Globe, Smartphone } from "lucide-react";
 export function PortfolioArt({ alt }: { alt: string }) {
   return (
     <div role="img" aria-label={alt} className="grid aspect-[4/3] w-full grid-cols-2 grid-rows-2 gap-4">
-      <div aria-hidden="true" className="relative row-span-2 overflow-hidden rounded-2xl bg-gradient-to-br from-brand-600 to-indigo-400 shadow-xl">
+      <div
+        aria-hidden="true"
+        className="relative row-span-2 overflow-hidden rounded-2xl bg-gradient-to-br from-brand-600 to-indigo-400 shadow-xl"
+      >
         <div className="absolute inset-x-5 top-5 space-y-2">
           <div className="h-2.5 w-2/3 rounded-full bg-white/70" />
           <div className="h-2 w-1/2 rounded-full bg-white/40" />
@@ -16,11 +19,17 @@ export function PortfolioArt({ alt }: { alt: string }) {
         </div>
         <Globe className="absolute top-1/2 left-1/2 size-16 -translate-x-1/2 -translate-y-1/2 text-white" />
       </div>
-      <div aria-hidden="true" className="relative flex items-center justify-center overflow-hidden rounded-2xl bg-gradient-to-br from-accent-700 to-emerald-400 shadow-xl">
+      <div
+        aria-hidden="true"
+        className="relative flex items-center justify-center overflow-hidden rounded-2xl bg-gradient-to-br from-accent-700 to-emerald-400 shadow-xl"
+      >
         <div className="absolute -right-6 -bottom-6 size-24 rounded-full bg-white/15" />
         <Smartphone className="size-12 text-white" />
       </div>
-      <div aria-hidden="true" className="relative flex items-center justify-center overflow-hidden rounded-2xl bg-gradient-to-br from-sky-700 to-cyan-400 shadow-xl">
+      <div
+        aria-hidden="true"
+        className="relative flex items-center justify-center overflow-hidden rounded-2xl bg-gradient-to-br from-sky-700 to-cyan-400 shadow-xl"
+      >
         <div className="absolute -top-6 -left-6 size-24 rounded-full bg-white/15" />
         <Cloud className="size-12 text-white" />
       </div>

@@ -8,7 +8,15 @@ const artByCategory: Record<ProjectCategory, { gradient: string; Icon: typeof Gl
 };
 
 /** The project's illustration: a category gradient and icon in a fixed 16:9 box (no layout shift). */
-export function ProjectArt({ category, alt, size = "card" }: { category: ProjectCategory; alt: string; size?: "card" | "hero" }) {
+export function ProjectArt({
+  category,
+  alt,
+  size = "card",
+}: {
+  category: ProjectCategory;
+  alt: string;
+  size?: "card" | "hero";
+}) {
   const { gradient, Icon } = artByCategory[category];
   return (
     <div
@@ -18,7 +26,12 @@ export function ProjectArt({ category, alt, size = "card" }: { category: Project
         size === "hero" ? "rounded-2xl" : "rounded-t-2xl"
       }`}
     >
-      <svg aria-hidden="true" viewBox="0 0 160 90" className="absolute inset-0 size-full opacity-20" preserveAspectRatio="none">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 160 90"
+        className="absolute inset-0 size-full opacity-20"
+        preserveAspectRatio="none"
+      >
         <circle cx="20" cy="80" r="40" fill="#fff" />
         <circle cx="150" cy="10" r="30" fill="#fff" />
         <path d="M0 60 Q40 30 80 55 T160 40" stroke="#fff" strokeWidth="2" fill="none" />

@@ -12,7 +12,14 @@ export function ServiceArt({ icon, alt }: { icon: IconName; alt: string }) {
       aria-label={alt}
       className="relative flex aspect-[4/3] w-full items-center justify-center overflow-hidden rounded-3xl bg-gradient-to-br from-brand-600 via-brand-700 to-accent-700 shadow-xl ring-1 ring-white/20"
     >
-      <svg aria-hidden="true" viewBox="0 0 400 300" width="400" height="300" className="absolute inset-0 size-full" preserveAspectRatio="xMidYMid slice">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 400 300"
+        width="400"
+        height="300"
+        className="absolute inset-0 size-full"
+        preserveAspectRatio="xMidYMid slice"
+      >
         <g fill="none" stroke="#ffffff" strokeOpacity="0.18" strokeWidth="2">
           <path d="M0 60 H90 L120 90 H200" />
           <path d="M400 70 H300 L270 100 H220" />

@@ -111,8 +111,12 @@ function errorOutcome<B>(status: number, message: string, extra: Partial<B> = {}
 }
 
 /** Body, origin and size checks every account form shares. */
-async function readAuthForm<B>(request: Request, env: AuthEnv): Promise<{ ok: true; form: FormData } | { ok: false; outcome: Outcome<B> }> {
-  if (!isSameOriginRequest(request, env.PUBLIC_URL)) return { ok: false, outcome: errorOutcome<B>(403, CROSS_SITE_MESSAGE) };
+async function readAuthForm<B>(
+  request: Request,
+  env: AuthEnv,
+): Promise<{ ok: true; form: FormData } | { ok: false; outcome: Outcome<B> }> {
+  if (!isSameOriginRequest(request, env.PUBLIC_URL))
+    return { ok: false, outcome: errorOutcome<B>(403, CROSS_SITE_MESSAGE) };
   const body = await readFormBody(request, MAX_AUTH_FORM_BYTES);
   if (!body.ok) return { ok: false, outcome: errorOutcome<B>(body.status, body.message) };
   return { ok: true, form: body.form };
@@ -178,7 +182,11 @@ export async function issueToken(
 }
 
 /** What is wrong with a link, or null when it could be used now (nothing is changed). */
-export async function checkToken(db: Database, token: string | null, purpose: keyof typeof TOKEN_LIFETIMES): Promise<LinkProblem | null> {
+export async function checkToken(
+  db: Database,
+  token: string | null,
+  purpose: keyof typeof TOKEN_LIFETIMES,
+): Promise<LinkProblem | null> {
   if (!token) return "invalid";
   const [row] = await db
     .select({ usedAt: authTokens.usedAt, expired: sql<boolean>`${authTokens.expiresAt} <= now()` })
@@ -218,14 +226,24 @@ export async function consumeToken(
 
 // ——— Login ———
 
-export async function handleLogin({ request, db, clientAddress, env, cookies }: AuthRequest): Promise<Outcome<LoginActionData>> {
+export async function handleLogin({
+  request,
+  db,
+  clientAddress,
+  env,
+  cookies,
+}: AuthRequest): Promise<Outcome<LoginActionData>> {
   const read = await readAuthForm<LoginActionData>(request, env);
   if (!read.ok) return read.outcome;
   const { form } = read;
   const url = new URL(request.url);
   const validation = validateLoginForm(form);
   if (!validation.success) {
-    return { type: "data", status: 400, body: { status: "invalid", fieldErrors: validation.fieldErrors, values: validation.values } };
+    return {
+      type: "data",
+      status: 400,
+      body: { status: "invalid", fieldErrors: validation.fieldErrors, values: validation.values },
+    };
   }
   const { email, password, remember } = validation.data;
   const values: LoginValues = { email, remember: remember === "on" };
@@ -240,7 +258,8 @@ export async function handleLogin({ request, db, clientAddress, env, cookies }: 
   );
   if (limited) return limited;
   // A bot that filled the hidden field learns only that its credentials failed.
-  if (isHoneypotFilled(form)) return { type: "data", status: 401, body: { status: "error", message: authToasts.loginFailed, values } };
+  if (isHoneypotFilled(form))
+    return { type: "data", status: 401, body: { status: "error", message: authToasts.loginFailed, values } };
 
   const [user] = await db.select().from(users).where(eq(users.email, email));
   const passwordOk = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
@@ -254,7 +273,10 @@ export async function handleLogin({ request, db, clientAddress, env, cookies }: 
     return { type: "data", status: 403, body: { status: "unverified", message: authMessages.unverified, values } };
   }
   if (needsRehash(user.passwordHash)) {
-    await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, user.id));
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(password) })
+      .where(eq(users.id, user.id));
   }
   const sessionCookie = await createSession(db, cookies, {
     userId: user.id,
@@ -264,16 +286,14 @@ export async function handleLogin({ request, db, clientAddress, env, cookies }: 
     request,
   });
   console.info(`[auth] user ${user.id} signed in`);
-  const target = afterAuthPath(form.get("redirectTo") ?? url.searchParams.get("redirectTo"), form.get("plan") ?? url.searchParams.get("plan"));
+  const target = afterAuthPath(
+    form.get("redirectTo") ?? url.searchParams.get("redirectTo"),
+    form.get("plan") ?? url.searchParams.get("plan"),
+  );
   return redirectWithSession(target, sessionCookie, cookies, { type: "success", message: authToasts.loginSuccess });
 }
 
-async function resendVerification(
-  db: Database,
-  env: AuthEnv,
-  user: typeof users.$inferSelect,
-  redirectTo: string,
-) {
+async function resendVerification(db: Database, env: AuthEnv, user: typeof users.$inferSelect, redirectTo: string) {
   const [latest] = await db
     .select({ createdAt: authTokens.createdAt })
     .from(authTokens)
@@ -288,13 +308,22 @@ async function resendVerification(
 
 // ——— Sign-up ———
 
-export async function handleSignup({ request, db, clientAddress, env }: AuthRequest): Promise<Outcome<SignupActionData>> {
+export async function handleSignup({
+  request,
+  db,
+  clientAddress,
+  env,
+}: AuthRequest): Promise<Outcome<SignupActionData>> {
   const read = await readAuthForm<SignupActionData>(request, env);
   if (!read.ok) return read.outcome;
   const { form } = read;
   const validation = validateSignupForm(form);
   if (!validation.success) {
-    return { type: "data", status: 400, body: { status: "invalid", fieldErrors: validation.fieldErrors, values: validation.values } };
+    return {
+      type: "data",
+      status: 400,
+      body: { status: "invalid", fieldErrors: validation.fieldErrors, values: validation.values },
+    };
   }
   const { fullName, email, password } = validation.data;
   const values: SignupValues = { fullName, email, terms: true };
@@ -345,7 +374,13 @@ export async function handleSignup({ request, db, clientAddress, env }: AuthRequ
 
 // ——— Email confirmation ———
 
-export async function handleVerifyEmail({ request, db, clientAddress, env, cookies }: AuthRequest): Promise<Outcome<VerifyActionData>> {
+export async function handleVerifyEmail({
+  request,
+  db,
+  clientAddress,
+  env,
+  cookies,
+}: AuthRequest): Promise<Outcome<VerifyActionData>> {
   const read = await readAuthForm<VerifyActionData>(request, env);
   if (!read.ok) return read.outcome;
   const limited = await checkLimits<VerifyActionData>(db, env, [[authRateLimits.tokenIp, clientAddress]]);
@@ -370,12 +405,21 @@ export async function handleVerifyEmail({ request, db, clientAddress, env, cooki
 
 // ——— Forgotten password ———
 
-export async function handleForgotPassword({ request, db, clientAddress, env }: AuthRequest): Promise<Outcome<ForgotActionData>> {
+export async function handleForgotPassword({
+  request,
+  db,
+  clientAddress,
+  env,
+}: AuthRequest): Promise<Outcome<ForgotActionData>> {
   const read = await readAuthForm<ForgotActionData>(request, env);
   if (!read.ok) return read.outcome;
   const validation = validateForgotForm(read.form);
   if (!validation.success) {
-    return { type: "data", status: 400, body: { status: "invalid", fieldErrors: validation.fieldErrors, values: validation.values } };
+    return {
+      type: "data",
+      status: 400,
+      body: { status: "invalid", fieldErrors: validation.fieldErrors, values: validation.values },
+    };
   }
   const { email } = validation.data;
   const limited = await checkLimits<ForgotActionData>(db, env, [
@@ -397,12 +441,19 @@ export async function handleForgotPassword({ request, db, clientAddress, env }: 
 
 // ——— Password reset ———
 
-export async function handleResetPassword({ request, db, clientAddress, env, cookies }: AuthRequest): Promise<Outcome<ResetActionData>> {
+export async function handleResetPassword({
+  request,
+  db,
+  clientAddress,
+  env,
+  cookies,
+}: AuthRequest): Promise<Outcome<ResetActionData>> {
   const read = await readAuthForm<ResetActionData>(request, env);
   if (!read.ok) return read.outcome;
   const validation = validateResetForm(read.form);
   if (!validation.success) {
-    if (validation.fieldErrors.token) return { type: "data", status: 400, body: { status: "link-problem", problem: "invalid" } };
+    if (validation.fieldErrors.token)
+      return { type: "data", status: 400, body: { status: "link-problem", problem: "invalid" } };
     return { type: "data", status: 400, body: { status: "invalid", fieldErrors: validation.fieldErrors } };
   }
   const limited = await checkLimits<ResetActionData>(db, env, [[authRateLimits.tokenIp, clientAddress]]);
@@ -442,7 +493,10 @@ export async function handleResetPassword({ request, db, clientAddress, env, coo
     request,
   });
   console.info(`[auth] user ${result.userId} reset their password`);
-  return redirectWithSession("/account", sessionCookie, cookies, { type: "success", message: authToasts.passwordReset });
+  return redirectWithSession("/account", sessionCookie, cookies, {
+    type: "success",
+    message: authToasts.passwordReset,
+  });
 }
 
 // ——— Logout ———

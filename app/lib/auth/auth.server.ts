@@ -25,7 +25,10 @@ export function getSessionLookup(request: Request, context: Readonly<RouterConte
   return lookup;
 }
 
-export async function getCurrentUser(request: Request, context: Readonly<RouterContextProvider>): Promise<SessionUser | null> {
+export async function getCurrentUser(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<SessionUser | null> {
   return (await getSessionLookup(request, context)).user;
 }
 

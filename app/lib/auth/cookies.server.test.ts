@@ -25,7 +25,9 @@ describe("auth cookies", () => {
     const cookie = authCookies(settings).session;
     const signed = await cookie.serialize("token-value");
     expect(await readCookie(requestWith(signed), cookie)).toBe("token-value");
-    const other = await authCookies({ ...settings, secret: "another-secret-0123456789abcdef012345" }).session.serialize("token-value");
+    const other = await authCookies({ ...settings, secret: "another-secret-0123456789abcdef012345" }).session.serialize(
+      "token-value",
+    );
     expect(await readCookie(requestWith(other), cookie)).toBeNull();
     expect(await readCookie(requestWith(signed.replace(/=(.)/, "=A$1")), cookie)).toBeNull();
     expect(await readCookie(new Request("http://site.test/"), cookie)).toBeNull();

@@ -66,5 +66,8 @@ export async function takeFlash(
     (value.type === "success" || value.type === "error" || value.type === "info") &&
     typeof value.message === "string" &&
     value.message.length <= 300;
-  return { flash: valid ? { type: value.type as FlashMessage["type"], message: value.message as string } : null, clear: await clearCookie(cookie) };
+  return {
+    flash: valid ? { type: value.type as FlashMessage["type"], message: value.message as string } : null,
+    clear: await clearCookie(cookie),
+  };
 }

@@ -4,7 +4,13 @@ import { site } from "~/content/site";
 import { escapeHtml } from "~/lib/email/html";
 import type { OutgoingEmail } from "~/lib/email/outbox.server";
 
-type Paragraphs = { kind: string; to: string; subject: string; paragraphs: string[]; action?: { label: string; url: string } };
+type Paragraphs = {
+  kind: string;
+  to: string;
+  subject: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+};
 
 function accountEmail({ kind, to, subject, paragraphs, action }: Paragraphs): OutgoingEmail {
   const footer = `${site.name} · ${site.phone} · ${site.url}`;

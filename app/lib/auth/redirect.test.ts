@@ -14,7 +14,16 @@ describe("safeRedirectPath", () => {
   });
 
   it("refuses the obvious open-redirect forms outright", () => {
-    for (const value of ["//evil.test", "//evil.test/x", "/\\evil.test", "https://evil.test", "javascript:alert(1)", "evil.test", "", "/\u0000x"]) {
+    for (const value of [
+      "//evil.test",
+      "//evil.test/x",
+      "/\\evil.test",
+      "https://evil.test",
+      "javascript:alert(1)",
+      "evil.test",
+      "",
+      "/\u0000x",
+    ]) {
       expect(safeRedirectPath(value)).toBeNull();
     }
   });
@@ -57,7 +66,9 @@ describe("afterAuthPath", () => {
 
 describe("authPageHref and authParams", () => {
   it("builds the login link the plans modal uses", () => {
-    expect(authPageHref("/login", "/amc-plans", "professional")).toBe("/login?redirectTo=%2Famc-plans&plan=professional");
+    expect(authPageHref("/login", "/amc-plans", "professional")).toBe(
+      "/login?redirectTo=%2Famc-plans&plan=professional",
+    );
     expect(authPageHref("/signup")).toBe("/signup");
     expect(authPageHref("/signup", "https://evil.test", "gold")).toBe("/signup");
   });
@@ -67,6 +78,9 @@ describe("authPageHref and authParams", () => {
       redirectTo: "/amc-plans",
       plan: "starter",
     });
-    expect(authParams(new URLSearchParams("redirectTo=%2F%2Fevil.test&plan=x"))).toEqual({ redirectTo: null, plan: null });
+    expect(authParams(new URLSearchParams("redirectTo=%2F%2Fevil.test&plan=x"))).toEqual({
+      redirectTo: null,
+      plan: null,
+    });
   });
 });

@@ -15,5 +15,11 @@ export function toResponse<Body>(outcome: Outcome<Body>) {
 /** Everything a handler needs from a route action's arguments. */
 export async function authRequest(request: Request, context: Readonly<RouterContextProvider>): Promise<AuthRequest> {
   const env = getEnv();
-  return { request, db: await getDb(context), clientAddress: clientAddress(context), env, cookies: cookieSettings(env) };
+  return {
+    request,
+    db: await getDb(context),
+    clientAddress: clientAddress(context),
+    env,
+    cookies: cookieSettings(env),
+  };
 }

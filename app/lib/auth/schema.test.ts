@@ -19,7 +19,8 @@ describe("login form (spec section 5)", () => {
   it("gives the spec's messages", () => {
     const empty = validateLoginForm(form({}));
     expect(empty.success).toBe(false);
-    if (!empty.success) expect(empty.fieldErrors).toEqual({ email: "Email is required", password: "Password is required" });
+    if (!empty.success)
+      expect(empty.fieldErrors).toEqual({ email: "Email is required", password: "Password is required" });
 
     const bad = validateLoginForm(form({ email: "not-an-email", password: "12345" }));
     if (bad.success) throw new Error("expected failure");
@@ -67,7 +68,9 @@ describe("signup form (spec section 5)", () => {
   });
 
   it("checks lengths and the match", () => {
-    const result = validateSignupForm(form({ ...goodSignup, fullName: "A", password: "Short1", confirmPassword: "Other1" }));
+    const result = validateSignupForm(
+      form({ ...goodSignup, fullName: "A", password: "Short1", confirmPassword: "Other1" }),
+    );
     if (result.success) throw new Error("expected failure");
     expect(result.fieldErrors).toEqual({
       fullName: "Name must be at least 2 characters",
@@ -78,7 +81,9 @@ describe("signup form (spec section 5)", () => {
   });
 
   it("does not enforce the advisory checklist items", () => {
-    expect(validateSignupForm(form({ ...goodSignup, password: "alllowercase", confirmPassword: "alllowercase" })).success).toBe(true);
+    expect(
+      validateSignupForm(form({ ...goodSignup, password: "alllowercase", confirmPassword: "alllowercase" })).success,
+    ).toBe(true);
   });
 
   it("rejects mismatched passwords even when everything else is right", () => {
@@ -103,7 +108,9 @@ describe("forgot and reset forms", () => {
   });
 
   it("validates the new password and the token shape", () => {
-    expect(validateResetForm(form({ token, password: "Kerala2026", confirmPassword: "Kerala2026" })).success).toBe(true);
+    expect(validateResetForm(form({ token, password: "Kerala2026", confirmPassword: "Kerala2026" })).success).toBe(
+      true,
+    );
     const result = validateResetForm(form({ token: "short", password: "Kerala2026", confirmPassword: "Kerala2025" }));
     if (result.success) throw new Error("expected failure");
     expect(result.fieldErrors).toEqual({

@@ -112,7 +112,10 @@ function withMatchCheck<F extends string>(
 export function validateSignupForm(form: FormData): Validation<SignupInput, SignupField, SignupValues> {
   const raw = stringFields(form, signupFieldNames);
   const result = SignupFormSchema.safeParse(raw);
-  const errors = withMatchCheck<SignupField>(result.success ? {} : firstErrorPerField<SignupField>(result.error.issues), raw);
+  const errors = withMatchCheck<SignupField>(
+    result.success ? {} : firstErrorPerField<SignupField>(result.error.issues),
+    raw,
+  );
   if (result.success && Object.keys(errors).length === 0) return { success: true, data: result.data };
   return {
     success: false,
@@ -124,7 +127,10 @@ export function validateSignupForm(form: FormData): Validation<SignupInput, Sign
 export function validateResetForm(form: FormData): Validation<ResetInput, ResetField, Record<string, never>> {
   const raw = stringFields(form, resetFieldNames);
   const result = ResetPasswordFormSchema.safeParse(raw);
-  const errors = withMatchCheck<ResetField>(result.success ? {} : firstErrorPerField<ResetField>(result.error.issues), raw);
+  const errors = withMatchCheck<ResetField>(
+    result.success ? {} : firstErrorPerField<ResetField>(result.error.issues),
+    raw,
+  );
   if (result.success && Object.keys(errors).length === 0) return { success: true, data: result.data };
   return { success: false, fieldErrors: errors, values: {} };
 }
@@ -133,5 +139,9 @@ export function validateForgotForm(form: FormData): Validation<{ email: string }
   const raw = stringFields(form, ["email"]);
   const result = ForgotPasswordFormSchema.safeParse(raw);
   if (result.success) return { success: true, data: result.data };
-  return { success: false, fieldErrors: firstErrorPerField<"email">(result.error.issues), values: { email: raw.email.slice(0, 254) } };
+  return {
+    success: false,
+    fieldErrors: firstErrorPerField<"email">(result.error.issues),
+    values: { email: raw.email.slice(0, 254) },
+  };
 }

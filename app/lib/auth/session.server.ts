@@ -125,5 +125,9 @@ export async function destroySession(db: Database, request: Request, settings: C
 export async function destroyUserSessions(db: Database, userId: number, exceptSessionId?: number) {
   await db
     .delete(sessions)
-    .where(exceptSessionId === undefined ? eq(sessions.userId, userId) : and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)));
+    .where(
+      exceptSessionId === undefined
+        ? eq(sessions.userId, userId)
+        : and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)),
+    );
 }

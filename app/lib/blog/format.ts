@@ -16,7 +16,12 @@ export function formatReadTime(minutes: number): string {
   return `${minutes} min read`;
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const dateFormat = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 /** "27 October 2026". The date is read and printed in UTC so server and browser always agree. */
 export function formatPostDate(isoDate: string): string {

@@ -32,13 +32,22 @@ describe("renderMarkdown", () => {
     const { html } = renderMarkdown(
       "[w](https://example.org/x) [m](mailto:a@example.org) [i](ircs://irc.example.org) [x](xmpp:a@example.org) [r](/contact) [h](#top)",
     );
-    for (const href of ["https://example.org/x", "mailto:a@example.org", "ircs://irc.example.org", "xmpp:a@example.org", "/contact", "#top"]) {
+    for (const href of [
+      "https://example.org/x",
+      "mailto:a@example.org",
+      "ircs://irc.example.org",
+      "xmpp:a@example.org",
+      "/contact",
+      "#top",
+    ]) {
       expect(html).toContain(`href="${href}"`);
     }
   });
 
   it("escapes raw HTML instead of passing it through", () => {
-    const { html } = renderMarkdown('Hello <script>alert(1)</script> <img src=x onerror="alert(1)">\n\n<div onclick="x()">block</div>');
+    const { html } = renderMarkdown(
+      'Hello <script>alert(1)</script> <img src=x onerror="alert(1)">\n\n<div onclick="x()">block</div>',
+    );
     expect(html).not.toContain("<script");
     expect(html).not.toContain("<img");
     expect(html).not.toContain("<div onclick");
@@ -52,13 +61,17 @@ describe("renderMarkdown", () => {
       { id: "step-1", text: "Step 1", level: 3 },
       { id: "back-up-then-test-1", text: "Back up, then test", level: 2 },
     ]);
-    expect(html).toContain('<h2 id="back-up-then-test">Back up, then <em>test</em> <a class="heading-anchor" href="#back-up-then-test">');
+    expect(html).toContain(
+      '<h2 id="back-up-then-test">Back up, then <em>test</em> <a class="heading-anchor" href="#back-up-then-test">',
+    );
     expect(html).toContain('<span class="sr-only">Link to section: Step 1</span></a></h3>');
   });
 
   it("renders code blocks escaped, with their language, focusable for keyboard scrolling", () => {
     const { html, text } = renderMarkdown("```powershell\nrobocopy <src> <dst> /MIR\n```");
-    expect(html).toBe('<pre tabindex="0"><code class="language-powershell">robocopy &lt;src&gt; &lt;dst&gt; /MIR\n</code></pre>\n');
+    expect(html).toBe(
+      '<pre tabindex="0"><code class="language-powershell">robocopy &lt;src&gt; &lt;dst&gt; /MIR\n</code></pre>\n',
+    );
     expect(text).toContain("robocopy");
   });
 

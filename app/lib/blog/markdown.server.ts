@@ -61,7 +61,8 @@ md.renderer.rules.heading_close = (tokens, index, options, _env, self) => {
   return ` <a class="heading-anchor" href="#${escapeHtml(id)}"><span aria-hidden="true">#</span><span class="sr-only">Link to section: ${escapeHtml(text)}</span></a></${open.tag}>\n`;
 };
 
-const renderLinkOpen = md.renderer.rules.link_open ?? ((tokens, index, options, _env, self) => self.renderToken(tokens, index, options));
+const renderLinkOpen =
+  md.renderer.rules.link_open ?? ((tokens, index, options, _env, self) => self.renderToken(tokens, index, options));
 md.renderer.rules.link_open = (tokens, index, options, env, self) => {
   const token = tokens[index];
   if (token) token.attrSet("href", sanitizeUrl(String(token.attrGet("href") ?? "")));

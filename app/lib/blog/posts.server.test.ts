@@ -36,7 +36,8 @@ describe("the articles in content/blog", () => {
   });
 
   it("are dated in 2026, before 21 November", () => {
-    for (const post of posts) expect(post.publishedAt >= "2026-01-01" && post.publishedAt < "2026-11-21", post.slug).toBe(true);
+    for (const post of posts)
+      expect(post.publishedAt >= "2026-01-01" && post.publishedAt < "2026-11-21", post.slug).toBe(true);
   });
 
   it("are written by the company team, at least 600 words each, with at least one featured", () => {
@@ -80,7 +81,11 @@ describe("the articles in content/blog", () => {
     for (const post of posts) {
       const hrefs = [...post.html.matchAll(/href="([^"]*)"/g)].map((m) => m[1] ?? "");
       for (const href of hrefs) {
-        if (href.startsWith("#")) expect(post.headings.map((h) => `#${h.id}`), `${post.slug}: ${href}`).toContain(href);
+        if (href.startsWith("#"))
+          expect(
+            post.headings.map((h) => `#${h.id}`),
+            `${post.slug}: ${href}`,
+          ).toContain(href);
         else expect(resolvesToRoute(href, known), `${post.slug}: ${href}`).toBe(true);
       }
     }
@@ -115,7 +120,11 @@ describe("parsePost", () => {
 
   it.each([
     ["no frontmatter", "Just text", /missing the ---/],
-    ["a slug that differs from the file name", validFile.replace("slug: valid-post", "slug: other-post"), /must match the file name/],
+    [
+      "a slug that differs from the file name",
+      validFile.replace("slug: valid-post", "slug: other-post"),
+      /must match the file name/,
+    ],
     ["an author outside the team", validFile.replace("Meera Suresh", "Someone Else"), /author/],
     ["a typed-in read time", validFile.replace("featured: false", "featured: false\nreadTime: 5"), /readTime/],
     ["a date that is not a date", validFile.replace('"2026-05-04"', '"May 4"'), /publishedAt/],

@@ -21,7 +21,9 @@ export function parsePost(fileName: string, source: string): Post {
   }
   const result = PostFrontmatterSchema.safeParse(parts.data);
   if (!result.success) {
-    throw problems(result.error.issues.map((issue) => `${issue.path.join(".") || "frontmatter"}: ${issue.message}`).join("; "));
+    throw problems(
+      result.error.issues.map((issue) => `${issue.path.join(".") || "frontmatter"}: ${issue.message}`).join("; "),
+    );
   }
   const frontmatter = result.data;
   const expectedSlug = fileName.replace(/^.*\//, "").replace(/\.md$/, "");

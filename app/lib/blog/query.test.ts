@@ -97,7 +97,8 @@ describe("reading the URL", () => {
   it("accepts only positive whole page numbers", () => {
     expect(parsePageNumber("2")).toBe(2);
     expect(parsePageNumber("002")).toBe(2);
-    for (const raw of [null, "", "0", "-1", "2.5", "abc", "1e3", " 2", "9999999"]) expect(parsePageNumber(raw)).toBeNull();
+    for (const raw of [null, "", "0", "-1", "2.5", "abc", "1e3", " 2", "9999999"])
+      expect(parsePageNumber(raw)).toBeNull();
   });
 
   it("builds one URL per view, leaving out empty filters and page 1", () => {
@@ -132,7 +133,13 @@ describe("featured rule and pagination", () => {
   });
 
   it("has no featured post and no cards when nothing matches, on a single page", () => {
-    expect(view(fixtures, "q=nothing-like-this")).toMatchObject({ featured: null, posts: [], totalCount: 0, totalPages: 1, page: 1 });
+    expect(view(fixtures, "q=nothing-like-this")).toMatchObject({
+      featured: null,
+      posts: [],
+      totalCount: 0,
+      totalPages: 1,
+      page: 1,
+    });
   });
 
   it("fits exactly six posts on one page", () => {
@@ -156,7 +163,11 @@ describe("featured rule and pagination", () => {
 
 describe("ordering and related posts", () => {
   it("sorts newest first, title breaking ties", () => {
-    const posts = [post(1, { publishedAt: "2026-03-01", title: "B" }), post(2, { publishedAt: "2026-05-01" }), post(3, { publishedAt: "2026-03-01", title: "A" })];
+    const posts = [
+      post(1, { publishedAt: "2026-03-01", title: "B" }),
+      post(2, { publishedAt: "2026-05-01" }),
+      post(3, { publishedAt: "2026-03-01", title: "A" }),
+    ];
     expect(sortNewestFirst(posts).map((p) => p.slug)).toEqual(["post-2", "post-3", "post-1"]);
   });
 
@@ -172,6 +183,8 @@ describe("results line", () => {
   it("counts and names the filters", () => {
     expect(describeResults({ totalCount: 6, q: "", tag: "" })).toBe("Showing 6 articles");
     expect(describeResults({ totalCount: 1, q: "cloud", tag: "" })).toBe("Showing 1 article matching “cloud”");
-    expect(describeResults({ totalCount: 0, q: "x", tag: "Security" })).toBe("Showing 0 articles matching “x” tagged “Security”");
+    expect(describeResults({ totalCount: 0, q: "x", tag: "Security" })).toBe(
+      "Showing 0 articles matching “x” tagged “Security”",
+    );
   });
 });

@@ -37,7 +37,9 @@ describe("RSS feed", () => {
     expect(xml).toContain("<dc:creator>Vishnu Prasad</dc:creator>");
     expect(xml).toContain("<pubDate>Thu, 22 Oct 2026 00:00:00 GMT</pubDate>");
     expect(xml).toContain("<category>Backup</category>");
-    expect(xml).toContain('<atom:link href="https://www.example.in/blog/rss.xml" rel="self" type="application/rss+xml"/>');
+    expect(xml).toContain(
+      '<atom:link href="https://www.example.in/blog/rss.xml" rel="self" type="application/rss+xml"/>',
+    );
     expect(xml).toContain("<lastBuildDate>Thu, 22 Oct 2026 00:00:00 GMT</lastBuildDate>");
     expect(xml.match(/<item>/g)).toHaveLength(1);
   });

@@ -155,9 +155,18 @@ describe("storage round trip", () => {
       JSON.stringify({ ...good, showQuickPrompts: "no" }),
       JSON.stringify({ ...good, nextId: 2 }),
       JSON.stringify({ ...good, nextId: -1 }),
-      JSON.stringify({ ...good, messages: [...good.messages, { id: "m9", type: "bot", replyId: "renamed", timestamp: T0 }] }),
-      JSON.stringify({ ...good, messages: [...good.messages, { id: "m9", type: "user", content: "   ", timestamp: T0 }] }),
-      JSON.stringify({ ...good, messages: [...good.messages, { id: "<img>", type: "user", content: "x", timestamp: T0 }] }),
+      JSON.stringify({
+        ...good,
+        messages: [...good.messages, { id: "m9", type: "bot", replyId: "renamed", timestamp: T0 }],
+      }),
+      JSON.stringify({
+        ...good,
+        messages: [...good.messages, { id: "m9", type: "user", content: "   ", timestamp: T0 }],
+      }),
+      JSON.stringify({
+        ...good,
+        messages: [...good.messages, { id: "<img>", type: "user", content: "x", timestamp: T0 }],
+      }),
       JSON.stringify({ ...good, messages: [...good.messages, { id: "m9", type: "user", content: 5, timestamp: T0 }] }),
       JSON.stringify({ ...good, messages: [...good.messages, good.messages[0]] }),
       JSON.stringify({ ...good, pending: [{ replyId: "wifi", inReplyTo: "m2", dueAt: "soon" }] }),

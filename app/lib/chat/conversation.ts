@@ -134,7 +134,12 @@ const isTime = (value: unknown): value is number => typeof value === "number" &&
 function readMessage(value: unknown, isKnownReply: (id: string) => boolean): ChatMessage | undefined {
   if (!isRecord(value) || !isId(value.id) || !isTime(value.timestamp)) return undefined;
   if (value.type === "user" && typeof value.content === "string" && canSend(value.content)) {
-    return { id: value.id, type: "user", content: truncate(value.content, MAX_MESSAGE_LENGTH), timestamp: value.timestamp };
+    return {
+      id: value.id,
+      type: "user",
+      content: truncate(value.content, MAX_MESSAGE_LENGTH),
+      timestamp: value.timestamp,
+    };
   }
   if (value.type === "bot" && typeof value.replyId === "string" && isKnownReply(value.replyId)) {
     const message: BotMessage = { id: value.id, type: "bot", replyId: value.replyId, timestamp: value.timestamp };

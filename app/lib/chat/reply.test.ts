@@ -14,7 +14,13 @@ const reply = (id: string) => {
 /** Everything a visitor reads in a reply, as one string. */
 const textOf = (id: string) => {
   const r = reply(id);
-  return [r.content, ...(r.points ?? []), ...(r.steps ?? []), r.note ?? "", ...(r.links ?? []).map((l) => l.label)].join("\n");
+  return [
+    r.content,
+    ...(r.points ?? []),
+    ...(r.steps ?? []),
+    r.note ?? "",
+    ...(r.links ?? []).map((l) => l.label),
+  ].join("\n");
 };
 const price = (slug: string) => getService(slug)?.price.replace("Starting from ", "") ?? "missing";
 
@@ -135,7 +141,14 @@ describe("whole-word, case-insensitive matching", () => {
 
   it("lets a separator inside a phrase keyword be a space, a hyphen, an underscore or nothing", () => {
     const pattern = keywordPattern("blue screen");
-    for (const text of ["blue screen", "blue-screen", "bluescreen", "blue  screen", "blue_screen", "blue\u2011screen"]) {
+    for (const text of [
+      "blue screen",
+      "blue-screen",
+      "bluescreen",
+      "blue  screen",
+      "blue_screen",
+      "blue\u2011screen",
+    ]) {
       expect(pattern.test(text), text).toBe(true);
     }
     expect(pattern.test("bluescreens")).toBe(false);
@@ -184,7 +197,11 @@ describe("replies", () => {
   });
 
   it("marks only the emergency reply high priority and points it to the 24x7 emergency line", () => {
-    expect(listReplies().filter((r) => r.priority === "high").map((r) => r.id)).toEqual(["emergency"]);
+    expect(
+      listReplies()
+        .filter((r) => r.priority === "high")
+        .map((r) => r.id),
+    ).toEqual(["emergency"]);
     expect(reply("emergency").showContact).toBe(true);
     expect(textOf("emergency")).toContain(site.emergencyPhone);
     expect(textOf("emergency")).toMatch(/24x7/);
@@ -231,7 +248,10 @@ describe("replies", () => {
       ["emergency", "24x7-technical-support"],
     ];
     for (const [id, slug] of expectations) {
-      expect(reply(id).links?.map((l) => l.href), id).toContain(`/services/${slug}`);
+      expect(
+        reply(id).links?.map((l) => l.href),
+        id,
+      ).toContain(`/services/${slug}`);
       if (id !== "emergency") expect(textOf(id), id).toContain(price(slug));
     }
   });

@@ -24,7 +24,12 @@ function escapeRegExp(text: string): string {
 
 /** The pattern that finds keyword as a whole word (or phrase) anywhere in a message. */
 export function keywordPattern(keyword: string): RegExp {
-  const words = keyword.trim().toLowerCase().split(/[\s-]+/).filter(Boolean).map(escapeRegExp);
+  const words = keyword
+    .trim()
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .filter(Boolean)
+    .map(escapeRegExp);
   return new RegExp(`(?<!${WORD_CHAR})${words.join(SEPARATOR)}(?!${WORD_CHAR})`, "iu");
 }
 

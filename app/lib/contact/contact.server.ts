@@ -46,7 +46,10 @@ export async function handleContactPost({ request, db, clientAddress, env }: Con
   const honeypot = isHoneypotFilled(form);
   const validation = honeypot ? null : validateContactForm(form);
   if (validation && !validation.success) {
-    return { httpStatus: 400, body: { status: "invalid", fieldErrors: validation.fieldErrors, values: validation.values } };
+    return {
+      httpStatus: 400,
+      body: { status: "invalid", fieldErrors: validation.fieldErrors, values: validation.values },
+    };
   }
   try {
     if (!db) throw new Error("database unavailable");
@@ -77,7 +80,11 @@ async function storeContactPost({
     console.warn(`[contact] rate limit reached for ${clientAddress}`);
     return {
       httpStatus: 429,
-      body: { status: "error", message: CONTACT_MESSAGES.rateLimited(Math.ceil(limit.retryAfterSeconds / 60)), values: typed },
+      body: {
+        status: "error",
+        message: CONTACT_MESSAGES.rateLimited(Math.ceil(limit.retryAfterSeconds / 60)),
+        values: typed,
+      },
       headers: { "Retry-After": String(limit.retryAfterSeconds) },
     };
   }

@@ -61,7 +61,10 @@ describe("contact form schema", () => {
 
   it("caps every field with a clear message", () => {
     const tooLong = Object.fromEntries(
-      Object.entries(CONTACT_LIMITS).map(([name, max]) => [name, name === "email" ? `${"a".repeat(max)}@x.in` : "9".repeat(max + 1)]),
+      Object.entries(CONTACT_LIMITS).map(([name, max]) => [
+        name,
+        name === "email" ? `${"a".repeat(max)}@x.in` : "9".repeat(max + 1),
+      ]),
     );
     const result = validateContactForm(form(tooLong));
     expect(!result.success && result.fieldErrors).toEqual({

@@ -1,7 +1,14 @@
 // The contact form's one schema (spec sections 3 and 5), used by the form in the browser for instant
 // feedback and by the route action, which is the authority (ASVS 2.2.2).
 import * as z from "zod/mini";
-import { emailAddress, firstErrorPerField, optionalLine, requiredLine, requiredText, stringFields } from "~/lib/forms/fields";
+import {
+  emailAddress,
+  firstErrorPerField,
+  optionalLine,
+  requiredLine,
+  requiredText,
+  stringFields,
+} from "~/lib/forms/fields";
 
 export const CONTACT_LIMITS = {
   firstName: 100,

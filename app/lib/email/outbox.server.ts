@@ -24,8 +24,11 @@ export type OutgoingEmail = {
  * ASVS 1.3.11), whitespace collapsed, and a sensible length.
  */
 export function headerSafe(value: string, maxLength = 200): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
-  const line = value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").replace(/\s+/g, " ").trim();
+  const line = value
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return line.length > maxLength ? `${line.slice(0, maxLength - 1)}…` : line;
 }
 
@@ -48,7 +51,9 @@ export async function sendEmail(db: Database, email: OutgoingEmail): Promise<{ i
       textBody: email.text,
       htmlBody: email.html ?? null,
       headers: email.headers
-        ? Object.fromEntries(Object.entries(email.headers).map(([name, value]) => [headerSafe(name, 100), headerSafe(value, 2000)]))
+        ? Object.fromEntries(
+            Object.entries(email.headers).map(([name, value]) => [headerSafe(name, 100), headerSafe(value, 2000)]),
+          )
         : null,
       messageId: `<${randomUUID()}@${domainOf(from)}>`,
     })

@@ -7,7 +7,9 @@ import { retryDelayMs } from "./worker.server";
 describe("retry backoff", () => {
   it("doubles from the base delay with ±20 % jitter and a six-hour cap", () => {
     const middle = () => 0.5;
-    expect([1, 2, 3, 4].map((attempt) => retryDelayMs(attempt, 30_000, middle))).toEqual([30_000, 60_000, 120_000, 240_000]);
+    expect([1, 2, 3, 4].map((attempt) => retryDelayMs(attempt, 30_000, middle))).toEqual([
+      30_000, 60_000, 120_000, 240_000,
+    ]);
     expect(retryDelayMs(1, 30_000, () => 0)).toBe(24_000);
     expect(retryDelayMs(1, 30_000, () => 0.999_999)).toBe(36_000);
     expect(retryDelayMs(40, 30_000, middle)).toBe(6 * 60 * 60_000);
@@ -22,7 +24,9 @@ describe("email safety helpers", () => {
   });
 
   it("escapes text for HTML email bodies", () => {
-    expect(escapeHtml(`<script>alert("x")</script>&'`)).toBe("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;&#39;");
+    expect(escapeHtml(`<script>alert("x")</script>&'`)).toBe(
+      "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;&#39;",
+    );
     expect(textToHtml("a <b>\nc\n\nd")).toBe("<p>a &lt;b&gt;<br>c</p>\n<p>d</p>");
   });
 

@@ -151,7 +151,9 @@ async function deliverOne(
         nextAttemptAt: sql`now() + make_interval(secs => ${delay / 1000})`,
       })
       .where(mine);
-    log.warn(`[outbox] email ${label(row)} attempt ${row.attempts} failed, retrying in ${Math.round(delay / 1000)} s: ${message}`);
+    log.warn(
+      `[outbox] email ${label(row)} attempt ${row.attempts} failed, retrying in ${Math.round(delay / 1000)} s: ${message}`,
+    );
     return "retrying";
   }
   await db
@@ -215,7 +217,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         .orderBy(desc(emailOutbox.id))
         .limit(1);
       lastLoggedId = newest?.id ?? 0;
-      const waiting = await db.$count(emailOutbox, and(eq(emailOutbox.status, "pending"), lte(emailOutbox.id, lastLoggedId)));
+      const waiting = await db.$count(
+        emailOutbox,
+        and(eq(emailOutbox.status, "pending"), lte(emailOutbox.id, lastLoggedId)),
+      );
       if (waiting > 0) log.warn(`[outbox] SMTP_URL is not set: ${waiting} earlier email(s) wait in the outbox`);
     }
     const fresh = await db

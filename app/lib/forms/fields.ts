@@ -16,12 +16,7 @@ export function cleanLine(value: string): string {
 
 /** Multi-line text: line breaks kept (as \n), other control characters removed, trimmed. */
 export function cleanText(value: string): string {
-  return value
-    .toWellFormed()
-    .normalize("NFC")
-    .replace(/\r\n?/g, "\n")
-    .replace(CONTROL_IN_TEXT, "")
-    .trim();
+  return value.toWellFormed().normalize("NFC").replace(/\r\n?/g, "\n").replace(CONTROL_IN_TEXT, "").trim();
 }
 
 function formatCount(count: number) {
@@ -30,25 +25,31 @@ function formatCount(count: number) {
 
 /** A required single-line field with the spec's 'X is required' message and a length cap. */
 export function requiredLine(label: string, max: number, requiredMessage = `${label} is required`) {
-  return z.string().check(
-    z.overwrite(cleanLine),
-    z.minLength(1, { error: requiredMessage, abort: true }),
-    z.maxLength(max, `${label} must be at most ${formatCount(max)} characters`),
-  );
+  return z
+    .string()
+    .check(
+      z.overwrite(cleanLine),
+      z.minLength(1, { error: requiredMessage, abort: true }),
+      z.maxLength(max, `${label} must be at most ${formatCount(max)} characters`),
+    );
 }
 
 /** An optional single-line field ('' when left empty). */
 export function optionalLine(label: string, max: number) {
-  return z.string().check(z.overwrite(cleanLine), z.maxLength(max, `${label} must be at most ${formatCount(max)} characters`));
+  return z
+    .string()
+    .check(z.overwrite(cleanLine), z.maxLength(max, `${label} must be at most ${formatCount(max)} characters`));
 }
 
 /** A required multi-line field. */
 export function requiredText(label: string, max: number, requiredMessage = `${label} is required`) {
-  return z.string().check(
-    z.overwrite(cleanText),
-    z.minLength(1, { error: requiredMessage, abort: true }),
-    z.maxLength(max, `${label} must be at most ${formatCount(max)} characters`),
-  );
+  return z
+    .string()
+    .check(
+      z.overwrite(cleanText),
+      z.minLength(1, { error: requiredMessage, abort: true }),
+      z.maxLength(max, `${label} must be at most ${formatCount(max)} characters`),
+    );
 }
 
 export const EMAIL_MAX_LENGTH = 254;
@@ -76,7 +77,9 @@ export function stringFields<const K extends string>(form: FormData, names: read
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
 /** The first message for each field, for rendering next to the inputs. */
-export function firstErrorPerField<K extends string>(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+export function firstErrorPerField<K extends string>(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+) {
   const errors: FieldErrors<K> = {};
   for (const issue of issues) {
     const field = issue.path[0];

@@ -24,9 +24,7 @@ export function newsletterEmail(input: NewsletterEmailInput): OutgoingEmail {
   ].join("\n\n");
   const html = [
     ...input.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-    ...(input.action
-      ? [`<p><a href="${escapeHtml(input.action.url)}">${escapeHtml(input.action.label)}</a></p>`]
-      : []),
+    ...(input.action ? [`<p><a href="${escapeHtml(input.action.url)}">${escapeHtml(input.action.label)}</a></p>`] : []),
     `<hr><p><small>You are receiving this because this address was entered in a newsletter box on ${escapeHtml(site.url)}. <a href="${escapeHtml(input.unsubscribeUrl)}">Unsubscribe</a> with one click.</small></p>`,
   ].join("\n");
   return {

@@ -28,7 +28,12 @@ export function unsubscribeUrl(subscriberId: number, env: LinkEnv) {
   return new URL(`/newsletter/unsubscribe?token=${token}`, env.PUBLIC_URL).href;
 }
 
-export function confirmUrl(subscriberId: number, nonce: string, env: LinkEnv, nowSeconds = Math.floor(Date.now() / 1000)) {
+export function confirmUrl(
+  subscriberId: number,
+  nonce: string,
+  env: LinkEnv,
+  nowSeconds = Math.floor(Date.now() / 1000),
+) {
   const token = signToken(
     { purpose: "confirm", subscriberId, nonce, expiresAt: nowSeconds + CONFIRM_TOKEN_TTL_SECONDS },
     env.APP_SECRET,
@@ -59,7 +64,8 @@ export async function handleNewsletterPost({ request, db, clientAddress, env }: 
     return { httpStatus: 400, body: { ok: false, message, returnTo } };
   }
   const limit = await consumeRateLimit(db, rateLimitRules.newsletter, clientAddress, env.RATE_LIMIT_MULTIPLIER);
-  if (!limit.allowed) return { httpStatus: 429, body: { ok: false, message: NEWSLETTER_MESSAGES.rateLimited, returnTo } };
+  if (!limit.allowed)
+    return { httpStatus: 429, body: { ok: false, message: NEWSLETTER_MESSAGES.rateLimited, returnTo } };
   if (!isHoneypotFilled(form)) {
     await subscribe(db, parsed.data.email, newsletterSource(form.get("source")), env);
     notifyOutbox();
@@ -73,7 +79,10 @@ export async function handleNewsletterPost({ request, db, clientAddress, env }: 
  */
 export async function subscribe(db: Database, email: string, source: string, env: LinkEnv) {
   await db.transaction(async (tx) => {
-    await tx.insert(newsletterSubscribers).values({ email, source }).onConflictDoNothing({ target: newsletterSubscribers.email });
+    await tx
+      .insert(newsletterSubscribers)
+      .values({ email, source })
+      .onConflictDoNothing({ target: newsletterSubscribers.email });
     const [subscriber] = await tx
       .select()
       .from(newsletterSubscribers)

@@ -22,12 +22,16 @@ describe("newsletter link tokens", () => {
     const forged = Buffer.from(JSON.stringify({ p: "confirm", s: 8, n: "n", e: now + 60 })).toString("base64url");
     expect(verifyToken(`${forged}.${mac}`, "confirm", secret, now).ok).toBe(false);
     expect(verifyToken(`${body}.${mac}x`, "confirm", secret, now).ok).toBe(false);
-    for (const junk of ["", ".", "a.b.c", "%%%.***", "x".repeat(2000)]) expect(verifyToken(junk, "confirm", secret, now).ok).toBe(false);
+    for (const junk of ["", ".", "a.b.c", "%%%.***", "x".repeat(2000)])
+      expect(verifyToken(junk, "confirm", secret, now).ok).toBe(false);
   });
 
   it("makes unsubscribe tokens that never expire and cannot confirm", () => {
     const token = signToken({ purpose: "unsubscribe", subscriberId: 3 }, secret);
-    expect(verifyToken(token, "unsubscribe", secret, now + 10 ** 9)).toMatchObject({ ok: true, payload: { subscriberId: 3 } });
+    expect(verifyToken(token, "unsubscribe", secret, now + 10 ** 9)).toMatchObject({
+      ok: true,
+      payload: { subscriberId: 3 },
+    });
     expect(verifyToken(token, "confirm", secret, now).ok).toBe(false);
   });
 });

@@ -85,7 +85,13 @@ export type PlanRequestOutcome =
  * Handles POST /plan-requests. Every answer that a person can see is a redirect with a toast
  * (it works from a fetcher and from a plain form post alike); a cross-site post gets a bare 403.
  */
-export async function handlePlanRequestPost({ request, db, user, env, cookies }: PlanRequestPost): Promise<PlanRequestOutcome> {
+export async function handlePlanRequestPost({
+  request,
+  db,
+  user,
+  env,
+  cookies,
+}: PlanRequestPost): Promise<PlanRequestOutcome> {
   if (!isSameOriginRequest(request, env.PUBLIC_URL)) return { type: "error", status: 403, message: CROSS_SITE_MESSAGE };
   const body = await readFormBody(request, 8 * 1024);
   if (!body.ok) return { type: "error", status: body.status, message: body.message };

@@ -8,8 +8,12 @@ import { cleanText, firstErrorPerField, stringFields } from "~/lib/forms/fields"
 export const PLAN_REQUEST_NOTE_MAX_LENGTH = 1000;
 
 export const PlanRequestFormSchema = z.object({
-  planId: z.string().check(z.refine((value) => plans.some((plan) => plan.id === value), "Please choose one of our plans")),
-  note: z.string().check(z.overwrite(cleanText), z.maxLength(PLAN_REQUEST_NOTE_MAX_LENGTH, planRequestCopy.noteTooLong)),
+  planId: z
+    .string()
+    .check(z.refine((value) => plans.some((plan) => plan.id === value), "Please choose one of our plans")),
+  note: z
+    .string()
+    .check(z.overwrite(cleanText), z.maxLength(PLAN_REQUEST_NOTE_MAX_LENGTH, planRequestCopy.noteTooLong)),
 });
 
 export type PlanRequestInput = z.output<typeof PlanRequestFormSchema>;

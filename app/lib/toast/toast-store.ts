@@ -72,7 +72,11 @@ export function createToastStore({ schedule = setTimeout, cancel = clearTimeout 
       }
     }
     toasts = next;
-    if (Number.isFinite(duration)) timers.set(id, schedule(() => dismiss(id), duration));
+    if (Number.isFinite(duration))
+      timers.set(
+        id,
+        schedule(() => dismiss(id), duration),
+      );
     emit();
     return id;
   }

@@ -4,7 +4,10 @@ import type { ReceivedMail } from "../../support/smtp-sink";
 const api = `http://127.0.0.1:${process.env.E2E_MAIL_API_PORT}`;
 
 /** Waits until the test SMTP sink has received an email for `to` that matches, and returns it. */
-export async function waitForMail(to: string, match: (mail: ReceivedMail) => boolean = () => true): Promise<ReceivedMail> {
+export async function waitForMail(
+  to: string,
+  match: (mail: ReceivedMail) => boolean = () => true,
+): Promise<ReceivedMail> {
   let found: ReceivedMail | undefined;
   await expect
     .poll(

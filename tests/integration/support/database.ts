@@ -37,7 +37,10 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
   };
 }
 
-export async function createTestDatabase(kind: DatabaseKind, { poolSize }: { poolSize?: number } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  kind: DatabaseKind,
+  { poolSize }: { poolSize?: number } = {},
+): Promise<TestDatabase> {
   if (kind === "pglite") {
     const handle = await openDatabase({ dataDir: "memory://" });
     await handle.migrate();

@@ -16,7 +16,11 @@ type Handler = (args: never) => Promise<unknown>;
 export type HandlerResult<T> = { status: number; data: T; headers: Headers };
 
 /** Runs a loader or action; `data(value, init)` results are unwrapped into status, data and headers. */
-export async function callRoute<T>(handler: Handler, request: Request, context: RouterContextProvider): Promise<HandlerResult<T>> {
+export async function callRoute<T>(
+  handler: Handler,
+  request: Request,
+  context: RouterContextProvider,
+): Promise<HandlerResult<T>> {
   const url = new URL(request.url);
   const result = (await handler({ request, context, params: {}, url, unstable_pattern: url.pathname } as never)) as
     | { type?: string; data: T; init: ResponseInit | null }
