@@ -6,10 +6,14 @@ import { closeDatabase, getDatabase } from "~/db/database.server";
 import { getEnv } from "~/lib/env.server";
 import { createSmtpTransport } from "~/lib/email/transport.server";
 import { type OutboxWorker, startOutboxWorker } from "~/lib/email/worker.server";
-import { clientAddressContext } from "~/lib/security.server";
+import { clientAddressContext, dbContext, envContext } from "~/lib/http/request-context.server";
+import type { Database } from "~/db/client.server";
 
 // On globalThis so a development module reload does not start a second worker.
 const holder = globalThis as typeof globalThis & { __ananthaBackgroundWork?: Promise<OutboxWorker> };
+
+/** Set once the database is open: what every request's context carries. */
+let ready: { db: Database } | undefined;
 
 export type BackgroundWorkOptions = { migrationsFolder?: string };
 
@@ -32,6 +36,7 @@ export async function startBackgroundWork(options: BackgroundWorkOptions = {}) {
 async function start(options: BackgroundWorkOptions) {
   const env = getEnv();
   const { db, kind } = await getDatabase(options.migrationsFolder);
+  ready = { db };
   if (kind === "pglite") {
     console.log("[db] embedded PGlite serves one process only: run several instances with DATABASE_URL");
   }
@@ -52,15 +57,19 @@ async function start(options: BackgroundWorkOptions) {
 export async function stopBackgroundWork() {
   const starting = holder.__ananthaBackgroundWork;
   holder.__ananthaBackgroundWork = undefined;
+  ready = undefined;
   const worker = await starting?.catch(() => null);
   await worker?.stop();
   await closeDatabase();
   console.log("[server] outbox worker stopped and database closed");
 }
 
-/** The router context of one request: the client address the HTTP server saw. */
+/** The router context of one request: the database, the configuration and the client's address. */
 export function createLoadContext(clientAddress: string | undefined) {
+  if (!ready) throw new Error("startBackgroundWork() must finish before requests are handled");
   const context = new RouterContextProvider();
-  context.set(clientAddressContext, clientAddress ?? null);
+  context.set(dbContext, ready.db);
+  context.set(envContext, getEnv());
+  context.set(clientAddressContext, clientAddress ?? "unknown");
   return context;
 }

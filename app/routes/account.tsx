@@ -5,7 +5,7 @@ import { PageHeader } from "~/components/sections/page-header";
 import { accountCopy } from "~/content/accounts";
 import { pages } from "~/content/pages";
 import { site } from "~/content/site";
-import { getDb } from "~/db/context.server";
+import { dbContext } from "~/lib/http/request-context.server";
 import { requireUser } from "~/lib/auth/auth.server";
 import { getAccountSummary } from "~/lib/auth/account.server";
 import { pageMeta } from "~/lib/meta";
@@ -14,7 +14,7 @@ const copy = pages.account;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  return getAccountSummary(await getDb(context), user);
+  return getAccountSummary(context.get(dbContext), user);
 }
 
 // Personal data: never stored by shared caches, nor kept by the browser for the back button.

@@ -9,12 +9,10 @@ import { contactClosing, contactFaqHeading, contactForm, contactOffers } from "~
 import { contactFaqs } from "~/content/faqs";
 import { launchOffers } from "~/content/marketing";
 import { pages } from "~/content/pages";
-import { getDb } from "~/db/context.server";
 import { handleContactPost } from "~/lib/contact/contact.server";
 import { type ContactActionData, contactPrefill } from "~/lib/contact/schema";
-import { getEnv } from "~/lib/env.server";
 import { pageMeta } from "~/lib/meta";
-import { clientAddress } from "~/lib/security.server";
+import { clientAddressContext, dbContext, envContext } from "~/lib/http/request-context.server";
 
 const copy = pages.contact;
 
@@ -27,11 +25,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const db = await getDb(context).catch((error: unknown) => {
-    console.error("[contact] database unavailable:", error instanceof Error ? error.message : error);
-    return null;
+  const outcome = await handleContactPost({
+    request,
+    db: context.get(dbContext),
+    clientAddress: context.get(clientAddressContext),
+    env: context.get(envContext),
   });
-  const outcome = await handleContactPost({ request, db, clientAddress: clientAddress(context), env: getEnv() });
   return data(outcome.body, { status: outcome.httpStatus, headers: outcome.headers });
 }
 

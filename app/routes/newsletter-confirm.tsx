@@ -4,8 +4,7 @@ import type { Route } from "./+types/newsletter-confirm";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { PageHeader } from "~/components/sections/page-header";
 import { newsletterCopy, newsletterPages } from "~/content/newsletter";
-import { getDb } from "~/db/context.server";
-import { getEnv } from "~/lib/env.server";
+import { dbContext, envContext } from "~/lib/http/request-context.server";
 import { pageMeta } from "~/lib/meta";
 import { checkConfirmToken, confirmSubscription, type LinkState } from "~/lib/newsletter/newsletter.server";
 
@@ -19,7 +18,7 @@ function statusOf(state: LinkState) {
 // scanners that open every link cannot confirm on a person's behalf (docs/decisions/009-newsletter-double-opt-in.md).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const state = await checkConfirmToken(await getDb(context), token, getEnv().APP_SECRET);
+  const state = await checkConfirmToken(context.get(dbContext), token, context.get(envContext).APP_SECRET);
   return data({ state, token: state === "ready" ? token : "" }, { status: statusOf(state) });
 }
 
@@ -27,7 +26,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
   const token = form?.get("token");
   const state =
-    typeof token === "string" ? await confirmSubscription(await getDb(context), token, getEnv().APP_SECRET) : "invalid";
+    typeof token === "string"
+      ? await confirmSubscription(context.get(dbContext), token, context.get(envContext).APP_SECRET)
+      : "invalid";
   return data({ state }, { status: statusOf(state) });
 }
 

@@ -4,8 +4,7 @@ import type { Route } from "./+types/newsletter-unsubscribe";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { PageHeader } from "~/components/sections/page-header";
 import { newsletterCopy, newsletterPages } from "~/content/newsletter";
-import { getDb } from "~/db/context.server";
-import { getEnv } from "~/lib/env.server";
+import { dbContext, envContext } from "~/lib/http/request-context.server";
 import { pageMeta } from "~/lib/meta";
 import { unsubscribe } from "~/lib/newsletter/newsletter.server";
 
@@ -13,7 +12,7 @@ const copy = newsletterPages.unsubscribe;
 
 async function unsubscribeFrom(request: Request, context: Route.LoaderArgs["context"]) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const state = await unsubscribe(await getDb(context), token, getEnv().APP_SECRET);
+  const state = await unsubscribe(context.get(dbContext), token, context.get(envContext).APP_SECRET);
   return data({ state }, { status: state === "unsubscribed" ? 200 : 400 });
 }
 

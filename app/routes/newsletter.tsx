@@ -4,12 +4,10 @@ import type { Route } from "./+types/newsletter";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { PageHeader } from "~/components/sections/page-header";
 import { newsletterCopy, newsletterPages } from "~/content/newsletter";
-import { getDb } from "~/db/context.server";
-import { getEnv } from "~/lib/env.server";
 import { pageMeta } from "~/lib/meta";
 import { handleNewsletterPost } from "~/lib/newsletter/newsletter.server";
 import { NEWSLETTER_MESSAGES, type NewsletterResult } from "~/lib/newsletter/schema";
-import { clientAddress } from "~/lib/security.server";
+import { clientAddressContext, dbContext, envContext } from "~/lib/http/request-context.server";
 
 const copy = newsletterPages.subscribe;
 
@@ -20,8 +18,12 @@ const copy = newsletterPages.subscribe;
  */
 export async function action({ request, context }: Route.ActionArgs) {
   try {
-    const db = await getDb(context);
-    const outcome = await handleNewsletterPost({ request, db, clientAddress: clientAddress(context), env: getEnv() });
+    const outcome = await handleNewsletterPost({
+      request,
+      db: context.get(dbContext),
+      clientAddress: context.get(clientAddressContext),
+      env: context.get(envContext),
+    });
     return data(outcome.body, { status: outcome.httpStatus });
   } catch (error) {
     console.error("[newsletter] sign-up failed:", error instanceof Error ? error.message : error);

@@ -2,8 +2,7 @@ import { redirect } from "react-router";
 import { plainText } from "~/lib/auth/origin.server";
 import type { Route } from "./+types/plan-requests";
 import { cookieSettings, getCurrentUser } from "~/lib/auth/auth.server";
-import { getDb } from "~/db/context.server";
-import { getEnv } from "~/lib/env.server";
+import { dbContext, envContext } from "~/lib/http/request-context.server";
 import { handlePlanRequestPost } from "~/lib/plan-requests/plan-requests.server";
 
 // The plan-request endpoint behind PlanRequestDialog: POST only; answers with a redirect and a toast.
@@ -12,10 +11,10 @@ export async function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const env = getEnv();
+  const env = context.get(envContext);
   const outcome = await handlePlanRequestPost({
     request,
-    db: await getDb(context),
+    db: context.get(dbContext),
     user: await getCurrentUser(request, context),
     env,
     cookies: cookieSettings(env),

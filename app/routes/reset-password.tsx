@@ -9,7 +9,7 @@ import { pages } from "~/content/pages";
 import { checkToken, handleResetPassword, type LinkProblem } from "~/lib/auth/accounts.server";
 import { authRequest, toResponse } from "~/lib/auth/responses.server";
 import { type ResetField, tokenOrNull, validateResetForm } from "~/lib/auth/schema";
-import { getDb } from "~/db/context.server";
+import { dbContext } from "~/lib/http/request-context.server";
 import type { FieldErrors } from "~/lib/forms/fields";
 import { pageMeta } from "~/lib/meta";
 
@@ -18,7 +18,7 @@ const copy = pages.resetPassword;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = tokenOrNull(new URL(request.url).searchParams.get("token"));
   // Checked on arrival so an old link says so at once, before a new password is typed.
-  const problem: LinkProblem | null = await checkToken(await getDb(context), token, "reset-password");
+  const problem: LinkProblem | null = await checkToken(context.get(dbContext), token, "reset-password");
   return { token: problem ? null : token, problem };
 }
 

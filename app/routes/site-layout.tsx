@@ -7,6 +7,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { SkipLink } from "~/components/layout/skip-link";
 import { cookieSettings, getSessionLookup } from "~/lib/auth/auth.server";
 import { takeFlash } from "~/lib/auth/cookies.server";
+import { envContext } from "~/lib/http/request-context.server";
 
 // The header needs the signed-in user (account menu instead of Login / Sign Up) and a redirect may
 // have left a one-shot message. Without cookies this reads nothing from the database.
@@ -16,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     console.error("[auth] session lookup failed:", error instanceof Error ? error.message : error);
     return { user: null, setCookie: null };
   });
-  const { flash, clear } = await takeFlash(request, cookieSettings());
+  const { flash, clear } = await takeFlash(request, cookieSettings(context.get(envContext)));
   const headers = new Headers();
   if (lookup.setCookie) headers.append("Set-Cookie", lookup.setCookie);
   if (clear) headers.append("Set-Cookie", clear);

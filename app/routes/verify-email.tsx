@@ -4,7 +4,7 @@ import { FormAlert, SubmitButton } from "~/components/auth/auth-fields";
 import { useActionToast } from "~/components/auth/use-action-toast";
 import { verifyCopy } from "~/content/accounts";
 import { pages } from "~/content/pages";
-import { getDb } from "~/db/context.server";
+import { dbContext } from "~/lib/http/request-context.server";
 import { checkToken, handleVerifyEmail, type LinkProblem } from "~/lib/auth/accounts.server";
 import { authRequest, toResponse } from "~/lib/auth/responses.server";
 import { tokenOrNull } from "~/lib/auth/schema";
@@ -16,7 +16,7 @@ const copy = pages.verifyEmail;
 // single-use token or start a session. The POST does both.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = tokenOrNull(new URL(request.url).searchParams.get("token"));
-  const problem: LinkProblem | null = await checkToken(await getDb(context), token, "verify-email");
+  const problem: LinkProblem | null = await checkToken(context.get(dbContext), token, "verify-email");
   return { token: problem ? null : token, problem };
 }
 

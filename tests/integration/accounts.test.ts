@@ -5,7 +5,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { dbContext } from "~/db/context.server";
 import { authTokens, emailOutbox, planRequests, rateLimits, sessions, users } from "~/db/schema";
 import {
   type AuthEnv,
@@ -25,7 +24,8 @@ import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "~
 import { createSession, destroyUserSessions, lookupSession, SESSION_LIMITS } from "~/lib/auth/session.server";
 import { emailKey, generateToken, hashToken } from "~/lib/auth/tokens.server";
 import { handlePlanRequestPost, listPlanRequests } from "~/lib/plan-requests/plan-requests.server";
-import { clientAddressContext } from "~/lib/security.server";
+import { clientAddressContext, dbContext, envContext } from "~/lib/http/request-context.server";
+import { getEnv } from "~/lib/env.server";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/database";
 
 const ORIGIN = "http://site.test";
@@ -717,6 +717,7 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
       const context = new RouterContextProvider();
       context.set(dbContext, database.db);
       context.set(clientAddressContext, "192.0.2.10");
+      context.set(envContext, getEnv());
       return context;
     }
 

@@ -2,7 +2,7 @@
 // connection (app instance), and the window resets.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
-import { consumeRateLimit, pruneRateLimits } from "~/lib/security.server";
+import { consumeRateLimit, pruneRateLimits } from "~/lib/rate-limit/rate-limit.server";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/database";
 
 describe.each(databaseKinds)("rate limiter on %s", (kind) => {

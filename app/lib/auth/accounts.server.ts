@@ -13,7 +13,9 @@ import { authMessages, authToasts } from "~/content/accounts";
 import { sendEmail } from "~/lib/email/outbox.server";
 import { notifyOutbox } from "~/lib/email/worker.server";
 import type { FieldErrors } from "~/lib/forms/fields";
-import { consumeRateLimit, isHoneypotFilled, type RateLimitRule, readFormBody } from "~/lib/security.server";
+import { isHoneypotFilled } from "~/lib/forms/honeypot.server";
+import { readFormBody } from "~/lib/http/body.server";
+import { consumeRateLimit, type RateLimitRule } from "~/lib/rate-limit/rate-limit.server";
 import { type CookieSettings, type FlashMessage, flashCookie } from "./cookies.server";
 import {
   alreadyRegisteredMessage,

@@ -2,14 +2,13 @@
 // at all without a session cookie), the guard for pages that need one, and the cookie settings
 // taken from the environment.
 import { redirect, type RouterContextProvider } from "react-router";
-import { getDb } from "~/db/context.server";
-import type { Database } from "~/db/client.server";
-import { type Env, getEnv } from "~/lib/env.server";
+import type { Env } from "~/lib/env.server";
+import { dbContext, envContext } from "~/lib/http/request-context.server";
 import type { CookieSettings } from "./cookies.server";
 import { authPageHref } from "./redirect";
 import { lookupSession, type SessionLookup, type SessionUser } from "./session.server";
 
-export function cookieSettings(env: Pick<Env, "APP_SECRET" | "NODE_ENV"> = getEnv()): CookieSettings {
+export function cookieSettings(env: Pick<Env, "APP_SECRET" | "NODE_ENV">): CookieSettings {
   return { secret: env.APP_SECRET, secure: env.NODE_ENV === "production" };
 }
 
@@ -19,7 +18,7 @@ const lookups = new WeakMap<object, Promise<SessionLookup>>();
 export function getSessionLookup(request: Request, context: Readonly<RouterContextProvider>): Promise<SessionLookup> {
   let lookup = lookups.get(context);
   if (!lookup) {
-    lookup = getDb(context).then((db: Database) => lookupSession(db, request, cookieSettings()));
+    lookup = lookupSession(context.get(dbContext), request, cookieSettings(context.get(envContext)));
     lookups.set(context, lookup);
   }
   return lookup;

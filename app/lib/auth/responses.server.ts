@@ -1,9 +1,7 @@
 // Turns a handler's outcome into what a route action returns.
 import { data, redirect } from "react-router";
 import type { RouterContextProvider } from "react-router";
-import { getDb } from "~/db/context.server";
-import { getEnv } from "~/lib/env.server";
-import { clientAddress } from "~/lib/security.server";
+import { clientAddressContext, dbContext, envContext } from "~/lib/http/request-context.server";
 import type { AuthRequest, Outcome } from "./accounts.server";
 import { cookieSettings } from "./auth.server";
 
@@ -13,12 +11,12 @@ export function toResponse<Body>(outcome: Outcome<Body>) {
 }
 
 /** Everything a handler needs from a route action's arguments. */
-export async function authRequest(request: Request, context: Readonly<RouterContextProvider>): Promise<AuthRequest> {
-  const env = getEnv();
+export function authRequest(request: Request, context: Readonly<RouterContextProvider>): AuthRequest {
+  const env = context.get(envContext);
   return {
     request,
-    db: await getDb(context),
-    clientAddress: clientAddress(context),
+    db: context.get(dbContext),
+    clientAddress: context.get(clientAddressContext),
     env,
     cookies: cookieSettings(env),
   };

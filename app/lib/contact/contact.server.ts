@@ -7,7 +7,9 @@ import { contactMessages } from "~/db/schema";
 import type { Env } from "~/lib/env.server";
 import { sendEmail } from "~/lib/email/outbox.server";
 import { notifyOutbox } from "~/lib/email/worker.server";
-import { consumeRateLimit, isHoneypotFilled, rateLimitRules, readFormBody } from "~/lib/security.server";
+import { isHoneypotFilled } from "~/lib/forms/honeypot.server";
+import { readFormBody } from "~/lib/http/body.server";
+import { consumeRateLimit, rateLimitRules } from "~/lib/rate-limit/rate-limit.server";
 import { staffNotification, visitorAcknowledgement } from "./emails.server";
 import { stringFields } from "~/lib/forms/fields";
 import {

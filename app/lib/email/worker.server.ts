@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, gt, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
-import { pruneRateLimits } from "~/lib/security.server";
+import { pruneRateLimits } from "~/lib/rate-limit/rate-limit.server";
 import { isPermanentSmtpError, type MailTransport } from "./transport.server";
 
 export type OutboxSettings = {

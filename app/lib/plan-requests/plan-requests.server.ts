@@ -13,7 +13,8 @@ import { authPageHref, safeRedirectPath } from "~/lib/auth/redirect";
 import type { SessionUser } from "~/lib/auth/session.server";
 import { sendEmail } from "~/lib/email/outbox.server";
 import { notifyOutbox } from "~/lib/email/worker.server";
-import { consumeRateLimit, type RateLimitRule, readFormBody } from "~/lib/security.server";
+import { readFormBody } from "~/lib/http/body.server";
+import { consumeRateLimit, type RateLimitRule } from "~/lib/rate-limit/rate-limit.server";
 import { type PlanRequestInput, validatePlanRequestForm } from "./schema";
 
 export const planRequestRateLimit: RateLimitRule = { name: "plan-request-user", limit: 10, windowMs: 60 * 60_000 };

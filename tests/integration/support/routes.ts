@@ -1,13 +1,14 @@
 // Calls route actions and loaders the way React Router does, with a test database in the context.
 import { RouterContextProvider } from "react-router";
 import type { Database } from "~/db/client.server";
-import { dbContext } from "~/db/context.server";
-import { clientAddressContext } from "~/lib/security.server";
+import { getEnv } from "~/lib/env.server";
+import { clientAddressContext, dbContext, envContext } from "~/lib/http/request-context.server";
 
 export function routeContext(db: Database, clientAddress = "198.51.100.7") {
   const context = new RouterContextProvider();
   context.set(dbContext, db);
   context.set(clientAddressContext, clientAddress);
+  context.set(envContext, getEnv());
   return context;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isHoneypotFilled, readFormBody } from "./security.server";
+import { readFormBody } from "./body.server";
 
 function post(body: BodyInit | null, headers: Record<string, string>) {
   return new Request("http://localhost/contact", { method: "POST", body, headers, duplex: "half" } as RequestInit);
@@ -46,16 +46,5 @@ describe("readFormBody", () => {
     expect(result.ok && result.form.get("b")).toBe("\uFFFD(");
     const broken = await readFormBody(post("garbage", { "content-type": "multipart/form-data; boundary=zzz" }));
     expect(broken).toMatchObject({ ok: false, status: 400 });
-  });
-});
-
-describe("honeypot", () => {
-  it("is filled only when the hidden field has a value", () => {
-    const form = new FormData();
-    expect(isHoneypotFilled(form)).toBe(false);
-    form.set("website", "  ");
-    expect(isHoneypotFilled(form)).toBe(false);
-    form.set("website", "https://spam.test");
-    expect(isHoneypotFilled(form)).toBe(true);
   });
 });
