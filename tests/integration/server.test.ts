@@ -3,7 +3,6 @@
 // up, 200 parallel submissions give 200 rows and 200 staff emails with no duplicates and no 5xx,
 // hostile requests get 4xx, and SIGTERM stops it cleanly. Needs `npm run build` first (npm test
 // builds before it runs the tests); skipped with a message when the build is missing, except in CI.
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -14,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
 import { contactMessages, emailOutbox } from "~/db/schema";
 import { freePort } from "../support/ports";
+import { type Running, startServer } from "./support/server-process";
 import { type SmtpSink, startSmtpSink } from "../support/smtp-sink";
 import { createPostgresDatabase, databaseKinds } from "./support/database";
 
@@ -26,36 +26,6 @@ const STAFF = "staff@ananthait.test";
 /** Generous: the machine running the tests may be busy with other work. */
 const TIMEOUT = 180_000;
 const SUBMISSIONS = 200;
-
-type Running = { process: ChildProcess; baseUrl: string; logs: string[]; exit: Promise<number | null> };
-
-async function startServer(env: Record<string, string>): Promise<Running> {
-  const port = await freePort();
-  const logs: string[] = [];
-  const child = spawn(process.execPath, ["server/index.ts"], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout?.on("data", (chunk) => logs.push(String(chunk)));
-  child.stderr?.on("data", (chunk) => logs.push(String(chunk)));
-  const exit = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${logs.join("")}`);
-    const ok = await fetch(`${baseUrl}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return { process: child, baseUrl, logs, exit };
-    if (Date.now() > deadline) {
-      child.kill("SIGKILL");
-      throw new Error(`server did not start:\n${logs.join("")}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 function contactBody(i: number, tag: string) {
   return new URLSearchParams({

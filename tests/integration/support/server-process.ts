@@ -1,0 +1,37 @@
+// Starts the real production server (server/index.ts on the built app) on a free port of 127.0.0.1 and
+// waits until /healthz answers. Its output is collected in `logs`; `exit` resolves with its exit code.
+import { type ChildProcess, spawn } from "node:child_process";
+import path from "node:path";
+import { freePort } from "../../support/ports";
+
+const root = path.resolve(import.meta.dirname, "../../..");
+
+export type Running = { process: ChildProcess; baseUrl: string; logs: string[]; exit: Promise<number | null> };
+
+export async function startServer(env: Record<string, string>): Promise<Running> {
+  const port = await freePort();
+  const logs: string[] = [];
+  const child = spawn(process.execPath, ["server/index.ts"], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk) => logs.push(String(chunk)));
+  child.stderr?.on("data", (chunk) => logs.push(String(chunk)));
+  const exit = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${logs.join("")}`);
+    const ok = await fetch(`${baseUrl}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return { process: child, baseUrl, logs, exit };
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`server did not start:\n${logs.join("")}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
