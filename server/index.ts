@@ -48,12 +48,18 @@ let handler: RequestListener;
 try {
   if (development) {
     const { createServer: createViteServer } = await import("vite");
+    const ownSignalListeners = new Set(process.listeners("SIGTERM"));
     // Hot reload shares the site's port instead of opening one of its own.
     const devServer = await createViteServer({
       root,
       server: { middlewareMode: true, hmr: { server } },
       appType: "custom",
     });
+    // React Router's plugin starts a helper Vite server that exits the process on SIGTERM, which would
+    // cut the stop sequence below short: this shell handles the signal itself.
+    for (const listener of process.listeners("SIGTERM")) {
+      if (!ownSignalListeners.has(listener)) process.off("SIGTERM", listener);
+    }
     vite = devServer;
     const load = async () => expectAppModule(await devServer.ssrLoadModule("/server/app.ts"), "server/app.ts");
     appModule = await load();

@@ -27,9 +27,10 @@ export function chooseEncoding(
   for (const part of acceptEncoding.split(",")) {
     const [token, ...parameters] = part.trim().toLowerCase().split(";");
     if (!token) continue;
-    const q = parameters.map((parameter) => /^\s*q=([0-9.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
-    const weight = q === undefined ? 1 : Number(q);
-    weights.set(token, Number.isNaN(weight) ? 0 : weight);
+    const q = parameters.map((parameter) => parameter.trim()).find((parameter) => parameter.startsWith("q="));
+    // A q-value that is not a number refuses rather than accepts.
+    const weight = q === undefined ? 1 : Number(q.slice(2).trim() || Number.NaN);
+    weights.set(token.trim(), Number.isNaN(weight) ? 0 : weight);
   }
   let best: Encoding | undefined;
   let bestWeight = 0;
