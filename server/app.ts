@@ -39,20 +39,20 @@ const refuseMalformedRequests: express.RequestHandler = (req, res, next) => {
     res.status(405).type("text/plain").send("Method not allowed");
     return;
   }
-  if (!isValidHost(req.headers.host)) {
+  if (!req.headers.host?.trim() || !isUsableHostname(req.hostname)) {
     res.status(400).type("text/plain").send("Bad request: missing or invalid Host header");
     return;
   }
   next();
 };
 
-function isValidHost(host: string | undefined) {
-  if (!host?.trim()) return false;
-  try {
-    return new URL(`http://${host}`).host !== "";
-  } catch {
-    return false;
-  }
+/**
+ * Whether a request URL can be built from the host name Express read (from Host, or from
+ * X-Forwarded-Host behind a trusted proxy), cut the way React Router's Express adapter cuts it.
+ */
+function isUsableHostname(hostname: string | undefined) {
+  const name = hostname?.split(/[\\/?#@]/)[0];
+  return Boolean(name) && URL.canParse(`http://${name}`);
 }
 
 /**

@@ -71,7 +71,13 @@ describe.skipIf(!built)("the production server, tried as an attacker and an oper
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), "anantha-hardening-"));
-    server = await startServer({ DATA_DIR: dataDir, APP_SECRET: SECRET, PUBLIC_URL: "http://127.0.0.1" });
+    // Trusting the loopback proxy lets the tests send X-Forwarded-Host as a load balancer would.
+    server = await startServer({
+      DATA_DIR: dataDir,
+      APP_SECRET: SECRET,
+      PUBLIC_URL: "http://127.0.0.1",
+      TRUST_PROXY: "loopback",
+    });
   });
 
   afterAll(async () => {
@@ -109,6 +115,7 @@ describe.skipIf(!built)("the production server, tried as an attacker and an oper
       blankHost: "GET /about HTTP/1.1\r\nHost:   \r\nConnection: close\r\n\r\n",
       invalidHost: "GET / HTTP/1.1\r\nHost: a b\r\nConnection: close\r\n\r\n",
       noHost10: "GET / HTTP/1.0\r\n\r\n",
+      forwardedHost: "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Forwarded-Host: a b\r\nConnection: close\r\n\r\n",
       bare: "GET /\r\n\r\n",
       bareHealth: "GET /healthz\r\n\r\n",
       postNoHost:
@@ -118,6 +125,12 @@ describe.skipIf(!built)("the production server, tried as an attacker and an oper
       const status = statusOf(await rawRequest(portOf(server), text));
       expect(status, name).toBe(400);
     }
+    // An absolute-form target is read for its path, never a 5xx.
+    const absolute = await rawRequest(
+      portOf(server),
+      "GET http://evil.example/about HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n",
+    );
+    expect(statusOf(absolute)).toBeLessThan(500);
     const log = server.logs.slice(logStart).join("");
     expect(log).not.toMatch(STACK_LINE);
     expect(log).not.toMatch(/Error:/);
