@@ -44,7 +44,7 @@ const server = createServer({ connectionsCheckingInterval: 1_000 });
 
 let vite: ViteDevServer | undefined;
 let appModule: AppModule;
-let handler: RequestListener;
+let createHandler: () => RequestListener;
 try {
   if (development) {
     const { createServer: createViteServer } = await import("vite");
@@ -65,7 +65,7 @@ try {
     appModule = await load();
     // Each request loads the module again (cached until a file changes), so an edit takes effect at once.
     const apps = new WeakMap<AppModule, RequestListener>();
-    handler = (req, res) => {
+    createHandler = () => (req, res) => {
       load().then(
         (module) => {
           let app = apps.get(module);
@@ -85,12 +85,10 @@ try {
     };
   } else {
     const buildFile = path.join(root, "build/server/index.js");
-    appModule = expectAppModule(await import(pathToFileURL(buildFile).href), buildFile);
-    const app = appModule.createApp({
-      assets: appModule.serveClientFiles(path.join(root, "build/client")),
-      isShuttingDown,
-    });
-    handler = app;
+    const module = expectAppModule(await import(pathToFileURL(buildFile).href), buildFile);
+    appModule = module;
+    createHandler = () =>
+      module.createApp({ assets: module.serveClientFiles(path.join(root, "build/client")), isShuttingDown });
   }
 } catch (error) {
   console.error(error);
@@ -100,8 +98,10 @@ try {
 // The configuration is checked, the database opened and migrated, and the outbox worker started
 // before the server accepts its first request.
 let env: ReturnType<AppModule["getEnv"]>;
+let handler: RequestListener;
 try {
   env = appModule.getEnv();
+  handler = createHandler();
   await appModule.startRuntime({ migrationsFolder: path.join(root, "drizzle") });
 } catch (error) {
   console.error(error instanceof appModule.EnvError ? error.message : error);

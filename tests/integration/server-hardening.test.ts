@@ -425,3 +425,20 @@ describe.skipIf(!built)("SIGTERM while keep-alive clients keep sending", () => {
     TIMEOUT,
   );
 });
+
+describe.skipIf(!built)("start-up with a wrong configuration", () => {
+  it(
+    "stops with a message naming each wrong variable, no stack trace",
+    async () => {
+      const failure = await startServer({ PORT: "http", MAX_CONNECTIONS: "none", TRUST_PROXY: "1" }).then(
+        () => new Error("the server started"),
+        (error: Error) => error,
+      );
+      expect(failure.message).toContain("server exited early");
+      expect(failure.message).toMatch(/PORT: /);
+      expect(failure.message).toMatch(/MAX_CONNECTIONS: /);
+      expect(failure.message).not.toMatch(STACK_LINE);
+    },
+    TIMEOUT,
+  );
+});
