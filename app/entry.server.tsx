@@ -12,10 +12,6 @@ import { contentSecurityPolicy } from "~/lib/security-headers";
 // bundle and is inlined into each document instead of being fetched as a render-blocking file.
 import siteCss from "~/styles/app.css?inline";
 
-// Start/stop of the database and the outbox worker, and the per-request context, for server/index.ts:
-// exported through the build so the server and the routes share one module instance (one DB handle).
-export { createLoadContext, startBackgroundWork, stopBackgroundWork } from "~/lib/runtime.server";
-
 export const streamTimeout = 5_000;
 
 export default function handleRequest(
@@ -25,13 +21,14 @@ export default function handleRequest(
   routerContext: EntryContext,
   _loadContext: RouterContextProvider,
 ) {
-  if (request.method.toUpperCase() === "HEAD") {
-    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
-  }
-
   const nonce = randomBytes(16).toString("base64");
   const isDevelopment = process.env.NODE_ENV === "development";
   responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, { isDevelopment }));
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  // HEAD gets the headers GET would (policy and type included) without rendering a body.
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -57,7 +54,6 @@ export default function handleRequest(
               callback();
             },
           });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {

@@ -1,108 +1,158 @@
-// Production server: serves the built client assets and hands every other request to React Router.
-// Run by `npm run serve` on Node 24, which runs this TypeScript file directly (type stripping).
+// The server process, for `npm run serve` (production build) and `npm run dev` (through Vite): loads
+// .env, validates the configuration, starts the runtime, listens, and shuts down cleanly on
+// SIGTERM/SIGINT. The application itself is server/app.ts — the SSR build's entry in production,
+// loaded by Vite in development — so both modes answer through the same module graph.
+// Node 24 runs this TypeScript file directly (type stripping).
 import { existsSync } from "node:fs";
+import { createServer, type RequestListener } from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { createRequestHandler } from "@react-router/express";
-import compression from "compression";
-import express from "express";
-import type { RouterContextProvider, ServerBuild } from "react-router";
-import { staticSecurityHeaders } from "../app/lib/security-headers.ts";
+import { pathToFileURL } from "node:url";
+import type { ViteDevServer } from "vite";
+import type * as AppModuleNamespace from "./app.ts";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+type AppModule = typeof AppModuleNamespace;
+
+const root = path.resolve(import.meta.dirname, "..");
 // A local .env (see .env.example) fills in variables the environment does not set.
 if (existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
-const port = Number.parseInt(process.env.PORT ?? "3000", 10);
-const host = process.env.HOST ?? "0.0.0.0";
+const development = process.env.NODE_ENV !== "production";
 
-const build = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
-// Exported by app/entry.server.tsx (app/lib/runtime.server.ts): the app's own modules, from the build.
-const runtime = build.entry.module as unknown as {
-  startBackgroundWork(options: { migrationsFolder: string }): Promise<void>;
-  stopBackgroundWork(): Promise<void>;
-  createLoadContext(clientAddress: string | undefined): RouterContextProvider;
-};
+/** Checked, not cast: a stale or foreign build fails here with a message rather than later. */
+function isAppModule(value: unknown): value is AppModule {
+  const module = value as Partial<Record<keyof AppModule, unknown>> | null;
+  return (
+    typeof module?.createApp === "function" &&
+    typeof module.getEnv === "function" &&
+    typeof module.startRuntime === "function" &&
+    typeof module.stopRuntime === "function" &&
+    typeof module.serveClientFiles === "function"
+  );
+}
 
-// Configuration is checked, the database opened and migrated, and the outbox worker started before
-// the server accepts its first request.
+function expectAppModule(value: unknown, source: string): AppModule {
+  if (!isAppModule(value)) throw new Error(`${source} does not export the app of server/app.ts`);
+  return value;
+}
+
+let shuttingDown = false;
+const isShuttingDown = () => shuttingDown;
+
+// Timeouts are checked every second (Node's default is every 30 s), so a slow client is cut close
+// to REQUEST_TIMEOUT_MS rather than up to half a minute later.
+const server = createServer({ connectionsCheckingInterval: 1_000 });
+
+let vite: ViteDevServer | undefined;
+let appModule: AppModule;
+let createHandler: () => RequestListener;
 try {
-  await runtime.startBackgroundWork({ migrationsFolder: path.join(root, "drizzle") });
+  if (development) {
+    const { createServer: createViteServer } = await import("vite");
+    const ownSignalListeners = new Set(process.listeners("SIGTERM"));
+    // Hot reload shares the site's port instead of opening one of its own.
+    const devServer = await createViteServer({
+      root,
+      server: { middlewareMode: true, hmr: { server } },
+      appType: "custom",
+    });
+    // React Router's plugin starts a helper Vite server that exits the process on SIGTERM, which would
+    // cut the stop sequence below short: this shell handles the signal itself.
+    for (const listener of process.listeners("SIGTERM")) {
+      if (!ownSignalListeners.has(listener)) process.off("SIGTERM", listener);
+    }
+    vite = devServer;
+    const load = async () => expectAppModule(await devServer.ssrLoadModule("/server/app.ts"), "server/app.ts");
+    appModule = await load();
+    // Each request loads the module again (cached until a file changes), so an edit takes effect at once.
+    const apps = new WeakMap<AppModule, RequestListener>();
+    createHandler = () => (req, res) => {
+      load().then(
+        (module) => {
+          let app = apps.get(module);
+          if (!app) {
+            app = module.createApp({ assets: devServer.middlewares, isShuttingDown });
+            apps.set(module, app);
+          }
+          app(req, res);
+        },
+        (error: Error) => {
+          devServer.ssrFixStacktrace(error);
+          console.error(error);
+          res.statusCode = 500;
+          res.end("The app failed to load: see the server's log");
+        },
+      );
+    };
+  } else {
+    const buildFile = path.join(root, "build/server/index.js");
+    const module = expectAppModule(await import(pathToFileURL(buildFile).href), buildFile);
+    appModule = module;
+    createHandler = () =>
+      module.createApp({ assets: module.serveClientFiles(path.join(root, "build/client")), isShuttingDown });
+  }
 } catch (error) {
-  console.error(error instanceof Error && error.name === "EnvError" ? error.message : error);
+  console.error(error);
   process.exit(1);
 }
 
-const app = express();
-app.disable("x-powered-by");
-// Behind a load balancer the client address comes from X-Forwarded-For (only when told so).
-if (process.env.TRUST_PROXY) app.set("trust proxy", process.env.TRUST_PROXY);
+// The configuration is checked, the database opened and migrated, and the outbox worker started
+// before the server accepts its first request.
+let env: ReturnType<AppModule["getEnv"]>;
+let handler: RequestListener;
+try {
+  env = appModule.getEnv();
+  handler = createHandler();
+  await appModule.startRuntime({ migrationsFolder: path.join(root, "drizzle") });
+} catch (error) {
+  console.error(error instanceof appModule.EnvError ? error.message : error);
+  await vite?.close();
+  process.exit(1);
+}
 
-app.use((_req, res, next) => {
-  for (const [name, value] of Object.entries(staticSecurityHeaders)) res.setHeader(name, value);
-  next();
-});
-app.use(compression());
-
-app.get("/healthz", (_req, res) => {
-  res.type("text/plain").send("ok");
-});
-
-// Fingerprinted build output can be cached for a year; everything else briefly.
-app.use(
-  "/assets",
-  express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y", index: false }),
-);
-app.use(express.static(path.join(root, "build/client"), { maxAge: "1h", index: false }));
-
-app.all(
-  "/{*splat}",
-  createRequestHandler({
-    build,
-    mode: process.env.NODE_ENV,
-    getLoadContext: (req) => runtime.createLoadContext(req.ip),
-  }),
-);
-
-// A malformed URL (e.g. a broken percent-escape) is the client's mistake: answer 400 in one log line,
-// never a stack trace or a 500.
-app.use((error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
-  const status =
-    (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode;
-  if (res.headersSent) return next(error);
-  if (error instanceof URIError || (status !== undefined && status >= 400 && status < 500)) {
-    console.warn(`[http] ${req.method} ${req.originalUrl.slice(0, 200)}: ${status ?? 400} ${(error as Error).message}`);
-    res
-      .status(status ?? 400)
-      .type("text/plain")
-      .send(status === 413 ? "Request body too large" : "Bad request");
-    return;
-  }
-  console.error(error);
-  res.status(500).type("text/plain").send("Internal server error");
+// Slow clients: a request whose head or body trickles in is cut after REQUEST_TIMEOUT_MS.
+server.requestTimeout = env.REQUEST_TIMEOUT_MS;
+server.headersTimeout = env.REQUEST_TIMEOUT_MS;
+server.maxConnections = env.MAX_CONNECTIONS;
+server.on("request", handler);
+server.listen(env.PORT, env.HOST, () => {
+  const { port } = server.address() as AddressInfo;
+  console.log(`Site ready on http://localhost:${port}${development ? " (development)" : ""}`);
 });
 
-const server = app.listen(port, host, () => {
-  console.log(`Site ready on http://localhost:${port}`);
-});
-
-// Finish in-flight requests on SIGTERM/SIGINT so a rolling deploy drops nobody, then stop the outbox
-// worker after its current batch and close the database (PGlite flushes its files on close).
-let shuttingDown = false;
-function shutDown(signal: string) {
+/**
+ * Rolling deploys drop nobody: new connections are refused, every further response carries
+ * `Connection: close`, idle keep-alive sockets are closed as soon as they are idle, and in-flight
+ * requests finish. Then the outbox worker stops after its batch and the database is closed. After
+ * SHUTDOWN_GRACE_MS the remaining connections are cut, and the same stop sequence still runs.
+ */
+async function shutDown(signal: string) {
   if (shuttingDown) return;
   shuttingDown = true;
   console.log(`${signal} received, closing the server`);
-  server.close(() => {
-    runtime.stopBackgroundWork().then(
-      () => process.exit(0),
-      (error) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
-  });
+  const closed = new Promise<"clean">((resolve) => server.close(() => resolve("clean")));
+  // Sockets whose last response was already under way become idle later: close them then.
+  const closeIdle = setInterval(() => server.closeIdleConnections(), 100);
   server.closeIdleConnections();
-  setTimeout(() => process.exit(1), 10_000).unref();
+  const graceOver = new Promise<"forced">((resolve) => setTimeout(() => resolve("forced"), env.SHUTDOWN_GRACE_MS));
+  const outcome = await Promise.race([closed, graceOver]);
+  clearInterval(closeIdle);
+  if (outcome === "forced") {
+    console.warn(`[server] requests still open after ${env.SHUTDOWN_GRACE_MS} ms: closing their connections`);
+    server.closeAllConnections();
+  }
+  // A stop that hangs (a stuck SMTP or database connection) must not keep the process alive.
+  setTimeout(() => {
+    console.error("[server] stopping took too long: exiting");
+    process.exit(1);
+  }, env.SHUTDOWN_GRACE_MS).unref();
+  try {
+    await vite?.close();
+    await appModule.stopRuntime();
+  } catch (error) {
+    console.error(error);
+    process.exit(1);
+  }
+  process.exit(outcome === "clean" ? 0 : 1);
 }
-process.on("SIGTERM", () => shutDown("SIGTERM"));
-process.on("SIGINT", () => shutDown("SIGINT"));
+process.on("SIGTERM", () => void shutDown("SIGTERM"));
+process.on("SIGINT", () => void shutDown("SIGINT"));

@@ -69,4 +69,39 @@ describe("configuration", () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
+
+  it("validates where and how the server listens, with safe defaults", () => {
+    const production = parseEnv({ NODE_ENV: "test" });
+    expect(production).toMatchObject({
+      PORT: 3000,
+      HOST: "0.0.0.0",
+      ENABLE_TEST_ROUTES: false,
+      REQUEST_TIMEOUT_MS: 30_000,
+      MAX_CONNECTIONS: 1024,
+      SHUTDOWN_GRACE_MS: 10_000,
+    });
+    expect(production.TRUST_PROXY).toBeUndefined();
+    // `npm run dev` keeps Vite's usual port.
+    expect(parseEnv({ NODE_ENV: "development" }).PORT).toBe(5173);
+    expect(parseEnv({ PORT: "8080", HOST: "127.0.0.1", NODE_ENV: "development" })).toMatchObject({
+      PORT: 8080,
+      HOST: "127.0.0.1",
+    });
+    expect(parseEnv({ PORT: "" }).PORT).toBe(5173);
+    expect(() => parseEnv({ PORT: "http" })).toThrowError(/PORT:/);
+    expect(() => parseEnv({ PORT: "70000" })).toThrowError(/PORT: must be a port number/);
+    expect(() => parseEnv({ REQUEST_TIMEOUT_MS: "0" })).toThrowError(/REQUEST_TIMEOUT_MS:/);
+    expect(() => parseEnv({ MAX_CONNECTIONS: "-1" })).toThrowError(/MAX_CONNECTIONS:/);
+  });
+
+  it("reads TRUST_PROXY as Express does (boolean, hop count or addresses) and ENABLE_TEST_ROUTES as a flag", () => {
+    expect(parseEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+    expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: "loopback, 10.0.0.0/8" }).TRUST_PROXY).toBe("loopback, 10.0.0.0/8");
+    expect(parseEnv({ TRUST_PROXY: " " }).TRUST_PROXY).toBeUndefined();
+    expect(parseEnv({ ENABLE_TEST_ROUTES: "1" }).ENABLE_TEST_ROUTES).toBe(true);
+    expect(parseEnv({ ENABLE_TEST_ROUTES: "true" }).ENABLE_TEST_ROUTES).toBe(true);
+    expect(parseEnv({ ENABLE_TEST_ROUTES: "0" }).ENABLE_TEST_ROUTES).toBe(false);
+  });
 });

@@ -19,12 +19,42 @@ const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
 
 const positiveInt = z.coerce.number().int().positive();
 
+/**
+ * Express "trust proxy": `true`/`false`, a number of proxy hops, or addresses and subnets
+ * ("loopback", "10.0.0.0/8, 10.0.0.1"). Unset trusts no proxy: the client is the socket's peer.
+ */
+const trustProxy = z.string().transform((value): boolean | number | string => {
+  const trimmed = value.trim();
+  if (trimmed === "true") return true;
+  if (trimmed === "false") return false;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  return trimmed;
+});
+
+/** "1" or "true" switches a flag on; anything else (or nothing) leaves it off. */
+const flag = z
+  .string()
+  .optional()
+  .transform((value) => value === "1" || value?.toLowerCase() === "true");
+
 /** Used only outside production, so links in development and test emails still verify. */
 const DEVELOPMENT_SECRET = "development-only-secret-do-not-use-in-production";
 
 const EnvSchema = z
   .object({
     NODE_ENV: withDefault(z.enum(["development", "production", "test"]), "development"),
+    /** Where the server listens; unset means 3000 (5173 for `npm run dev`). */
+    PORT: optional(z.coerce.number().int().min(0).max(65_535, { error: "must be a port number (0-65535)" })),
+    HOST: withDefault(z.string().min(1), "0.0.0.0"),
+    TRUST_PROXY: optional(trustProxy),
+    /** Serves routes that exist only for the end-to-end tests (a route that fails on purpose). */
+    ENABLE_TEST_ROUTES: flag,
+    /** A request whose head and body have not fully arrived after this long is cut (slow clients). */
+    REQUEST_TIMEOUT_MS: withDefault(positiveInt, 30_000),
+    /** Open connections the server accepts at once; further ones are closed on arrival. */
+    MAX_CONNECTIONS: withDefault(positiveInt, 1024),
+    /** After SIGTERM, how long in-flight requests may take before connections are cut. */
+    SHUTDOWN_GRACE_MS: withDefault(positiveInt, 10_000),
     /** PostgreSQL server; unset means embedded PGlite under DATA_DIR (one app process only). */
     DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })),
     DATA_DIR: withDefault(z.string(), "./data"),
@@ -63,7 +93,8 @@ const EnvSchema = z
     }
   });
 
-export type Env = z.output<typeof EnvSchema> & {
+export type Env = Omit<z.output<typeof EnvSchema>, "PORT"> & {
+  PORT: number;
   APP_SECRET: string;
   /** True when APP_SECRET was not set and the development default is in use. */
   usingDevelopmentSecret: boolean;
@@ -105,7 +136,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     });
     throw new EnvError(`Invalid configuration (see .env.example):\n${lines.join("\n")}`);
   }
-  const env = result.data;
+  const env = { ...result.data, PORT: result.data.PORT ?? (result.data.NODE_ENV === "development" ? 5173 : 3000) };
   if (!env.APP_SECRET && env.NODE_ENV === "production") {
     const { secret, file } = loadOrCreateInstanceSecret(env.DATA_DIR);
     return { ...env, APP_SECRET: secret, usingDevelopmentSecret: false, generatedSecretFile: file };

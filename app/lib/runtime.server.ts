@@ -1,75 +1,132 @@
-// Process-level start and stop of the server's background work, called by server/index.ts through
-// the server build (re-exported from entry.server.tsx) so that the routes and the worker share one
-// database connection — with PGlite a second connection to the same directory is not allowed.
+// The process's runtime: the database (opened and migrated), the outbox worker and the periodic
+// rate-limit pruning, started before the first request and stopped on shutdown. The HTTP app
+// (server/app.ts) is built into the same bundle as the routes, so both share this one module and
+// its one database handle — PGlite allows a single instance per data directory.
 import { RouterContextProvider } from "react-router";
-import { closeDatabase, getDatabase } from "~/db/database.server";
-import { getEnv } from "~/lib/env.server";
+import { type Database, type DatabaseHandle, openDatabase } from "~/db/client.server";
+import { type Env, getEnv } from "~/lib/env.server";
 import { createSmtpTransport } from "~/lib/email/transport.server";
-import { type OutboxWorker, startOutboxWorker } from "~/lib/email/worker.server";
+import { startOutboxWorker } from "~/lib/email/worker.server";
 import { clientAddressContext, dbContext, envContext } from "~/lib/http/request-context.server";
-import type { Database } from "~/db/client.server";
+import { pruneRateLimits } from "~/lib/rate-limit/rate-limit.server";
 
-// On globalThis so a development module reload does not start a second worker.
-const holder = globalThis as typeof globalThis & { __ananthaBackgroundWork?: Promise<OutboxWorker> };
+/** Old rate-limit counters are deleted this often; harmless when several servers all do it. */
+const PRUNE_INTERVAL_MS = 60 * 60_000;
 
-/** Set once the database is open: what every request's context carries. */
-let ready: { db: Database } | undefined;
+type Runtime = { env: Env; db: Database; stop(): Promise<void> };
 
-export type BackgroundWorkOptions = { migrationsFolder?: string };
+// The one development-reload guard: `npm run dev` evaluates this module again after an edit, and
+// the new copy must find the running database and worker instead of starting a second set.
+const guard = globalThis as typeof globalThis & {
+  __ananthaRuntime?: { starting?: Promise<Runtime>; ready?: Runtime };
+};
+guard.__ananthaRuntime ??= {};
+const state = guard.__ananthaRuntime;
+
+export type RuntimeOptions = { migrationsFolder: string };
 
 /**
- * Validates the configuration, opens the database, applies pending migrations and starts the
- * outbox worker. Resolves when the app is ready for traffic; rejects (with a readable message for
- * configuration errors) when it is not.
+ * Opens the database, applies pending migrations, starts the outbox worker and the rate-limit
+ * pruning. Resolves when the app is ready for traffic; a second call joins the first.
  */
-export async function startBackgroundWork(options: BackgroundWorkOptions = {}) {
-  if (!holder.__ananthaBackgroundWork) {
-    const starting = start(options);
-    starting.catch(() => {
-      if (holder.__ananthaBackgroundWork === starting) holder.__ananthaBackgroundWork = undefined;
+export async function startRuntime(options: RuntimeOptions): Promise<void> {
+  if (!state.starting) {
+    const starting = start(options).then((runtime) => {
+      state.ready = runtime;
+      return runtime;
     });
-    holder.__ananthaBackgroundWork = starting;
+    // A failed start may be retried (development); production exits on it instead.
+    starting.catch(() => {
+      if (state.starting === starting) state.starting = undefined;
+    });
+    state.starting = starting;
   }
-  await holder.__ananthaBackgroundWork;
+  await state.starting;
 }
 
-async function start(options: BackgroundWorkOptions) {
+async function start({ migrationsFolder }: RuntimeOptions): Promise<Runtime> {
   const env = getEnv();
-  const { db, kind } = await getDatabase(options.migrationsFolder);
-  ready = { db };
-  if (kind === "pglite") {
+  const handle = await openMigratedDatabase(env, migrationsFolder);
+  const { db } = handle;
+  if (handle.kind === "pglite") {
     console.log("[db] embedded PGlite serves one process only: run several instances with DATABASE_URL");
   }
   if (!env.SMTP_URL) console.warn("[email] SMTP_URL is not set: emails stay queued in the outbox and are logged");
   if (env.NODE_ENV === "production" && /localhost|127\.0\.0\.1/.test(env.PUBLIC_URL)) {
     console.warn(`[email] PUBLIC_URL is ${env.PUBLIC_URL}: links in emails will only work on this machine`);
   }
-  return startOutboxWorker({
+  const worker = startOutboxWorker({
     db,
     transport: env.SMTP_URL ? createSmtpTransport(env.SMTP_URL) : null,
     pollIntervalMs: env.OUTBOX_POLL_INTERVAL_MS,
     settings: { maxAttempts: env.OUTBOX_MAX_ATTEMPTS, retryBaseMs: env.OUTBOX_RETRY_BASE_MS },
     logBodies: env.NODE_ENV !== "production",
   });
+  const pruning = startPruning(db);
+  return {
+    env,
+    db,
+    async stop() {
+      await worker.stop();
+      await pruning.stop();
+      await handle.close();
+    },
+  };
 }
 
-/** Stops the worker (after its current batch) and closes the database. */
-export async function stopBackgroundWork() {
-  const starting = holder.__ananthaBackgroundWork;
-  holder.__ananthaBackgroundWork = undefined;
-  ready = undefined;
-  const worker = await starting?.catch(() => null);
-  await worker?.stop();
-  await closeDatabase();
+async function openMigratedDatabase(env: Env, migrationsFolder: string): Promise<DatabaseHandle> {
+  const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  try {
+    await handle.migrate(migrationsFolder);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  console.log(
+    handle.kind === "pglite" ? `[db] PGlite ready in ${env.DATA_DIR}/pglite` : "[db] PostgreSQL ready (DATABASE_URL)",
+  );
+  return handle;
+}
+
+/** Deletes stale rate-limit counters now and every hour, until stopped. */
+function startPruning(db: Database) {
+  let running: Promise<void> | undefined;
+  const prune = () => {
+    running ??= pruneRateLimits(db)
+      .catch((error) => console.error("[rate-limit] pruning failed:", error instanceof Error ? error.message : error))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  prune();
+  const timer = setInterval(prune, PRUNE_INTERVAL_MS);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+/** Stops the worker (after its current batch) and the pruning, then closes the database. */
+export async function stopRuntime(): Promise<void> {
+  const starting = state.starting;
+  state.starting = undefined;
+  state.ready = undefined;
+  const runtime = await starting?.catch(() => undefined);
+  if (!runtime) return;
+  await runtime.stop();
   console.log("[server] outbox worker stopped and database closed");
 }
 
 /** The router context of one request: the database, the configuration and the client's address. */
-export function createLoadContext(clientAddress: string | undefined) {
-  if (!ready) throw new Error("startBackgroundWork() must finish before requests are handled");
+export function createLoadContext(clientAddress: string | undefined): RouterContextProvider {
+  const runtime = state.ready;
+  if (!runtime) throw new Error("startRuntime() must finish before requests are handled");
   const context = new RouterContextProvider();
-  context.set(dbContext, ready.db);
-  context.set(envContext, getEnv());
+  context.set(dbContext, runtime.db);
+  context.set(envContext, runtime.env);
   context.set(clientAddressContext, clientAddress ?? "unknown");
   return context;
 }

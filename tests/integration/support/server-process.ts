@@ -1,5 +1,6 @@
-// Starts the real production server (server/index.ts on the built app) on a free port of 127.0.0.1 and
-// waits until /healthz answers. Its output is collected in `logs`; `exit` resolves with its exit code.
+// Starts the real server process (server/index.ts: on the built app, or with `development: true` on the
+// sources through Vite as `npm run dev` does) on a free port of 127.0.0.1 and waits until /healthz
+// answers. Its output is collected in `logs`; `exit` resolves with its exit code.
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 import { freePort } from "../../support/ports";
@@ -8,12 +9,23 @@ const root = path.resolve(import.meta.dirname, "../../..");
 
 export type Running = { process: ChildProcess; baseUrl: string; logs: string[]; exit: Promise<number | null> };
 
-export async function startServer(env: Record<string, string>): Promise<Running> {
+export async function startServer(
+  env: Record<string, string>,
+  { development = false }: { development?: boolean } = {},
+): Promise<Running> {
   const port = await freePort();
   const logs: string[] = [];
-  const child = spawn(process.execPath, ["server/index.ts"], {
+  // The same command line as the npm scripts `serve` and `dev`.
+  const args = development ? ["--conditions", "development", "server/index.ts"] : ["server/index.ts"];
+  const child = spawn(process.execPath, args, {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: development ? "development" : "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk) => logs.push(String(chunk)));

@@ -1,0 +1,112 @@
+// The HTTP application (Express): security headers, /healthz, the browser's files, React Router.
+// It is the input of the SSR build, so the app, the routes and the runtime are one module graph in
+// build/server/index.js; `npm run dev` loads this same module through Vite. The process around it
+// (listening, signals, timeouts) is server/index.ts.
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import { getEnv } from "~/lib/env.server";
+import { createLoadContext } from "~/lib/runtime.server";
+import { securityHeaders } from "~/lib/security-headers";
+
+export { EnvError, getEnv } from "~/lib/env.server";
+export { startRuntime, stopRuntime } from "~/lib/runtime.server";
+export { serveClientFiles } from "./static-assets";
+
+export type AppOptions = {
+  /** The browser's files: the client build in production, Vite's middleware in development. */
+  assets: express.RequestHandler;
+  /** True once the server is shutting down: every response then asks the client to close its connection. */
+  isShuttingDown: () => boolean;
+};
+
+/** The methods the site answers; anything else is refused before routing. */
+const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
+const ALLOW = [...ALLOWED_METHODS, "OPTIONS"].join(", ");
+
+/**
+ * Refuses what no route can answer, before it reaches React Router (where it would be a 500): a
+ * method other than GET, HEAD and POST (405 with Allow; OPTIONS gets the list), and a missing, empty
+ * or malformed Host header, from which no request URL can be built (400).
+ */
+const refuseMalformedRequests: express.RequestHandler = (req, res, next) => {
+  if (!ALLOWED_METHODS.includes(req.method)) {
+    res.setHeader("Allow", ALLOW);
+    if (req.method === "OPTIONS") {
+      res.status(204).end();
+      return;
+    }
+    res.status(405).type("text/plain").send("Method not allowed");
+    return;
+  }
+  if (!req.headers.host?.trim() || !isUsableHostname(req.hostname)) {
+    res.status(400).type("text/plain").send("Bad request: missing or invalid Host header");
+    return;
+  }
+  next();
+};
+
+/**
+ * Whether a request URL can be built from the host name Express read (from Host, or from
+ * X-Forwarded-Host behind a trusted proxy), cut the way React Router's Express adapter cuts it.
+ */
+function isUsableHostname(hostname: string | undefined) {
+  const name = hostname?.split(/[\\/?#@]/)[0];
+  return Boolean(name) && URL.canParse(`http://${name}`);
+}
+
+/**
+ * A malformed URL (e.g. a broken percent-escape) or a body error is the client's mistake: answer
+ * 4xx in one log line, never a stack trace or a 500. Anything else is logged in full.
+ */
+const answerErrors: express.ErrorRequestHandler = (error, req, res, next) => {
+  const status =
+    (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode;
+  if (res.headersSent) return next(error);
+  if (error instanceof URIError || (status !== undefined && status >= 400 && status < 500)) {
+    console.warn(`[http] ${req.method} ${req.originalUrl.slice(0, 200)}: ${status ?? 400} ${(error as Error).message}`);
+    res
+      .status(status ?? 400)
+      .type("text/plain")
+      .send(status === 413 ? "Request body too large" : "Bad request");
+    return;
+  }
+  console.error(error);
+  res.status(500).type("text/plain").send("Internal server error");
+};
+
+export function createApp({ assets, isShuttingDown }: AppOptions): express.Express {
+  const env = getEnv();
+  const app = express();
+  app.disable("x-powered-by");
+  // Behind a load balancer the client address comes from X-Forwarded-For (only when told so).
+  if (env.TRUST_PROXY !== undefined) app.set("trust proxy", env.TRUST_PROXY);
+
+  const headers = Object.entries(securityHeaders({ publicUrl: env.PUBLIC_URL }));
+  app.use((_req, res, next) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+    if (isShuttingDown()) res.setHeader("Connection", "close");
+    next();
+  });
+  app.use(refuseMalformedRequests);
+
+  app.get("/healthz", (_req, res) => {
+    res.type("text/plain").send("ok");
+  });
+
+  // Before compression: static files come precompressed from the build.
+  app.use(assets);
+  // Documents are rendered per request, so they are compressed on the fly.
+  app.use(compression());
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build: () => import("virtual:react-router/server-build"),
+      mode: env.NODE_ENV,
+      getLoadContext: (req) => createLoadContext(req.ip),
+    }),
+  );
+  app.use(answerErrors);
+  return app;
+}
