@@ -1,21 +1,32 @@
 // The outbox worker: claims due emails, sends them over SMTP, and reschedules failures with
 // exponential backoff until a bounded number of attempts, after which a row is marked 'dead' and
-// kept. Claims use FOR UPDATE SKIP LOCKED plus a lease, so several app instances sharing one
-// PostgreSQL never pick the same row at the same time (docs/decisions/007-email-outbox.md).
+// kept. Claims use FOR UPDATE SKIP LOCKED plus a short lease that a heartbeat renews while the batch
+// is being worked on: several app instances sharing one PostgreSQL never pick the same row at the
+// same time, however slow a send is, and a row whose worker died is taken over once its lease runs
+// out — well within a minute (docs/decisions/007-email-outbox.md).
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, gt, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
-import { pruneRateLimits } from "~/lib/rate-limit/rate-limit.server";
-import { isPermanentSmtpError, type MailTransport } from "./transport.server";
+import { isPermanentSmtpError, type MailMessage, type MailTransport } from "./transport.server";
 
 export type OutboxSettings = {
   /** Attempts before a row is marked dead. */
   maxAttempts: number;
   /** Delay before the first retry; doubled for each further one. */
   retryBaseMs: number;
-  /** How long a claimed row belongs to its worker; far longer than the SMTP timeouts. */
+  /**
+   * How long a claim lasts without renewal. The worker renews its unsettled claims every third of
+   * this, so only a dead (or frozen) worker lets it run out; then another worker takes the row over.
+   * It bounds how late an email is after a crash.
+   */
   leaseMs: number;
+  /**
+   * A send that has not finished after this long counts as a failed attempt (retried later), so a
+   * hung SMTP connection cannot hold a row forever while the heartbeat keeps renewing its claim.
+   * Far above the transport's own connection and inactivity timeouts.
+   */
+  sendTimeoutMs: number;
   batchSize: number;
   /** Emails of one batch sent at the same time. */
   concurrency: number;
@@ -24,10 +35,18 @@ export type OutboxSettings = {
 export const defaultOutboxSettings: OutboxSettings = {
   maxAttempts: 8,
   retryBaseMs: 30_000,
-  leaseMs: 5 * 60_000,
+  leaseMs: 30_000,
+  sendTimeoutMs: 2 * 60_000,
   batchSize: 25,
   concurrency: 4,
 };
+
+/** The lease is renewed three times per lease length: two renewals may fail before a claim lapses. */
+export function heartbeatIntervalMs(leaseMs: number) {
+  return Math.max(1, Math.floor(leaseMs / 3));
+}
+
+const leaseEnd = (leaseMs: number) => sql`now() + make_interval(secs => ${leaseMs / 1000})`;
 
 const MAX_RETRY_DELAY_MS = 6 * 60 * 60_000;
 
@@ -61,14 +80,29 @@ export async function claimDueEmails(
     .set({
       status: "sending",
       attempts: sql`${emailOutbox.attempts} + 1`,
-      lockedUntil: sql`now() + make_interval(secs => ${leaseMs / 1000})`,
+      lockedUntil: leaseEnd(leaseMs),
       claimToken: randomUUID(),
     })
     .where(inArray(emailOutbox.id, due))
     .returning();
 }
 
-export type BatchResult = { claimed: number; sent: number; retrying: number; dead: number };
+/**
+ * Extends the lease of the rows this claim still holds and returns their ids. The claim token is
+ * the proof of ownership: a row another worker has taken over (new token) or that was settled
+ * (token cleared) is never touched, so a late heartbeat cannot bring a claim back to life.
+ */
+export async function renewClaims(db: Database, claimToken: string, leaseMs: number): Promise<number[]> {
+  const renewed = await db
+    .update(emailOutbox)
+    .set({ lockedUntil: leaseEnd(leaseMs) })
+    .where(and(eq(emailOutbox.claimToken, claimToken), eq(emailOutbox.status, "sending")))
+    .returning({ id: emailOutbox.id });
+  return renewed.map((row) => row.id);
+}
+
+/** `lost`: claimed rows skipped because another worker had taken them over before their turn. */
+export type BatchResult = { claimed: number; sent: number; retrying: number; dead: number; lost: number };
 
 type Log = Pick<Console, "log" | "warn" | "error">;
 
@@ -88,18 +122,94 @@ export async function deliverOutboxBatch(
   settings: OutboxSettings = defaultOutboxSettings,
   log: Log = console,
 ): Promise<BatchResult> {
-  const claimed = await claimDueEmails(db, settings);
-  const result: BatchResult = { claimed: claimed.length, sent: 0, retrying: 0, dead: 0 };
+  // RETURNING keeps no order: the oldest due email goes first.
+  const claimed = (await claimDueEmails(db, settings)).sort(
+    (a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.id - b.id,
+  );
+  const result: BatchResult = { claimed: claimed.length, sent: 0, retrying: 0, dead: 0, lost: 0 };
+  const claimToken = claimed[0]?.claimToken;
+  if (!claimToken) return result;
+  // Rows of this batch not yet being settled; the heartbeat keeps their claim alive.
+  const unsettled = new Set(claimed.map((row) => row.id));
+  const heartbeat = startHeartbeat(db, claimToken, unsettled, settings.leaseMs, log);
   let next = 0;
   const workers = Array.from({ length: Math.min(settings.concurrency, claimed.length) }, async () => {
     while (next < claimed.length) {
       const row = claimed[next++];
-      if (row) result[await deliverOne(db, transport, row, settings, log)]++;
+      if (!row) continue;
+      if (!unsettled.has(row.id)) {
+        // Its claim lapsed while it waited (the heartbeat failed for a whole lease) and another
+        // worker owns it now: sending it too would make a duplicate.
+        result.lost++;
+        continue;
+      }
+      result[await deliverOne(db, transport, row, settings, log, () => unsettled.delete(row.id))]++;
     }
   });
-  await Promise.all(workers);
+  try {
+    await Promise.all(workers);
+  } finally {
+    await heartbeat.stop();
+  }
   if (result.sent > 0) log.log(`[outbox] delivered ${result.sent} email(s)`);
   return result;
+}
+
+/**
+ * Renews the batch's claims every third of the lease until stopped. A row the renewal no longer
+ * finds (while this worker has not settled it) belongs to another worker now: it is dropped from
+ * `unsettled`, so it is not sent if its turn has not come yet.
+ */
+function startHeartbeat(db: Database, claimToken: string, unsettled: Set<number>, leaseMs: number, log: Log) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let renewing: Promise<void> | undefined;
+  let stopped = false;
+  async function renew() {
+    try {
+      const held = new Set(await renewClaims(db, claimToken, leaseMs));
+      for (const id of unsettled) {
+        if (held.has(id)) continue;
+        unsettled.delete(id);
+        log.warn(`[outbox] the claim on email #${id} lapsed and another worker took it over`);
+      }
+    } catch (error) {
+      // The next beat tries again; only a whole lease without a renewal lets the claim lapse.
+      log.warn(`[outbox] could not renew the claim on ${unsettled.size} email(s): ${errorText(error)}`);
+    }
+  }
+  function beat() {
+    timer = setTimeout(() => {
+      if (stopped) return;
+      renewing = renew().finally(() => {
+        renewing = undefined;
+        if (!stopped) beat();
+      });
+    }, heartbeatIntervalMs(leaseMs));
+  }
+  beat();
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await renewing;
+    },
+  };
+}
+
+/** The transport's send, bounded: a send still running after `timeoutMs` counts as failed. */
+async function sendWithin(transport: MailTransport, message: MailMessage, timeoutMs: number) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`the SMTP send did not finish within ${Math.round(timeoutMs / 1000)} s`)),
+      timeoutMs,
+    );
+  });
+  try {
+    await Promise.race([transport.send(message), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 async function deliverOne(
@@ -108,10 +218,12 @@ async function deliverOne(
   row: ClaimedEmail,
   settings: OutboxSettings,
   log: Log,
+  settling: () => void,
 ): Promise<"sent" | "retrying" | "dead"> {
   // Only the holder of this claim may settle the row (its lease may have been taken over).
   const mine = and(eq(emailOutbox.id, row.id), eq(emailOutbox.claimToken, row.claimToken ?? ""));
   if (row.attempts > settings.maxAttempts) {
+    settling();
     await db
       .update(emailOutbox)
       .set({ status: "dead", lockedUntil: null, claimToken: null, lastError: row.lastError ?? "no attempts left" })
@@ -120,17 +232,22 @@ async function deliverOne(
     return "dead";
   }
   try {
-    await transport.send({
-      from: row.fromAddress,
-      to: row.toAddress,
-      replyTo: row.replyTo ?? undefined,
-      subject: row.subject,
-      text: row.textBody,
-      html: row.htmlBody ?? undefined,
-      messageId: row.messageId,
-      headers: row.headers ?? undefined,
-    });
+    await sendWithin(
+      transport,
+      {
+        from: row.fromAddress,
+        to: row.toAddress,
+        replyTo: row.replyTo ?? undefined,
+        subject: row.subject,
+        text: row.textBody,
+        html: row.htmlBody ?? undefined,
+        messageId: row.messageId,
+        headers: row.headers ?? undefined,
+      },
+      settings.sendTimeoutMs,
+    );
   } catch (error) {
+    settling();
     const message = errorText(error);
     if (row.attempts >= settings.maxAttempts || isPermanentSmtpError(error)) {
       await db
@@ -156,6 +273,7 @@ async function deliverOne(
     );
     return "retrying";
   }
+  settling();
   await db
     .update(emailOutbox)
     .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, claimToken: null, lastError: null })
@@ -181,8 +299,6 @@ export type OutboxWorkerOptions = {
   log?: Log;
 };
 
-const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
-
 let activeWorker: OutboxWorker | null = null;
 
 /** Wakes this process's worker, if one runs; other instances find the mail at their next poll. */
@@ -197,7 +313,6 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let running: Promise<void> | null = null;
   let runAgain = false;
   let stopped = false;
-  let lastHousekeeping = 0;
   let lastLoggedId: number | null = null;
   const startedAt = new Date();
 
@@ -244,10 +359,6 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       } while (!stopped && result.claimed === settings.batchSize);
     } else {
       await logQueuedMail();
-    }
-    if (Date.now() - lastHousekeeping > HOUSEKEEPING_INTERVAL_MS) {
-      lastHousekeeping = Date.now();
-      await pruneRateLimits(db);
     }
   }
 
