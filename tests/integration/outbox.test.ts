@@ -3,7 +3,7 @@
 // the short lease: a dead worker's email is taken over once its lease runs out, while a live worker's
 // heartbeat keeps a slow send its own (tests/integration/outbox-crash.test.ts kills a real server).
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox } from "~/db/schema";
 import { sendEmail } from "~/lib/email/outbox.server";
@@ -325,6 +325,38 @@ describe.each(databaseKinds)("email outbox on %s", (kind) => {
       transport.close();
       await hung.stop();
     }
+  });
+
+  it("on stop, finishes the send under way and gives the rest of its batch back at once", async () => {
+    const slow = await startSmtpSink({ holdDataMs: 1000 });
+    const transport = createSmtpTransport(slow.url);
+    const ids: number[] = [];
+    for (const n of [1, 2, 3]) ids.push((await sendEmail(database.db, email(`stop-${n}@customer.test`))).id);
+    const worker = startOutboxWorker({
+      db: database.db,
+      transport,
+      pollIntervalMs: 100,
+      settings: { ...fast, concurrency: 1 },
+      log: quiet,
+    });
+    while (!slow.held.some((m) => m.to.includes("stop-1@customer.test"))) await sleep(25);
+    await worker.stop();
+    await slow.stop();
+    expect(slow.messages.filter((m) => m.to[0]?.startsWith("stop-")).map((m) => m.to[0])).toEqual([
+      "stop-1@customer.test",
+    ]);
+    expect(await row(database, ids[0]!)).toMatchObject({ status: "sent", attempts: 1 });
+    for (const id of ids.slice(1)) {
+      expect(await row(database, id)).toMatchObject({
+        status: "pending",
+        attempts: 0,
+        claimToken: null,
+        lockedUntil: null,
+      });
+    }
+    const [due] = await claimDueEmails(database.db, { batchSize: 1, leaseMs: 60_000 });
+    expect(due?.id).toBe(ids[1]);
+    await database.db.delete(emailOutbox).where(inArray(emailOutbox.id, ids));
   });
 
   it("never sends the same email twice when several workers share the outbox", async () => {

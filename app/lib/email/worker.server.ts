@@ -101,8 +101,31 @@ export async function renewClaims(db: Database, claimToken: string, leaseMs: num
   return renewed.map((row) => row.id);
 }
 
-/** `lost`: claimed rows skipped because another worker had taken them over before their turn. */
-export type BatchResult = { claimed: number; sent: number; retrying: number; dead: number; lost: number };
+/**
+ * Gives rows back unattempted (the worker is stopping before their turn): due again at once for any
+ * worker, as if never claimed, instead of waiting for the lease to run out.
+ */
+async function releaseClaims(db: Database, claimToken: string, ids: number[]) {
+  await db
+    .update(emailOutbox)
+    .set({ status: "pending", attempts: sql`${emailOutbox.attempts} - 1`, lockedUntil: null, claimToken: null })
+    .where(
+      and(eq(emailOutbox.claimToken, claimToken), eq(emailOutbox.status, "sending"), inArray(emailOutbox.id, ids)),
+    );
+}
+
+/**
+ * `lost`: claimed rows skipped because another worker had taken them over before their turn;
+ * `released`: rows given back unattempted because the worker was stopping.
+ */
+export type BatchResult = {
+  claimed: number;
+  sent: number;
+  retrying: number;
+  dead: number;
+  lost: number;
+  released: number;
+};
 
 type Log = Pick<Console, "log" | "warn" | "error">;
 
@@ -121,12 +144,14 @@ export async function deliverOutboxBatch(
   transport: MailTransport,
   settings: OutboxSettings = defaultOutboxSettings,
   log: Log = console,
+  /** Aborted when the worker stops: sends under way finish, rows not started yet are released. */
+  stopping?: AbortSignal,
 ): Promise<BatchResult> {
   // RETURNING keeps no order: the oldest due email goes first.
   const claimed = (await claimDueEmails(db, settings)).sort(
     (a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.id - b.id,
   );
-  const result: BatchResult = { claimed: claimed.length, sent: 0, retrying: 0, dead: 0, lost: 0 };
+  const result: BatchResult = { claimed: claimed.length, sent: 0, retrying: 0, dead: 0, lost: 0, released: 0 };
   const claimToken = claimed[0]?.claimToken;
   if (!claimToken) return result;
   // Rows of this batch not yet being settled; the heartbeat keeps their claim alive.
@@ -134,7 +159,7 @@ export async function deliverOutboxBatch(
   const heartbeat = startHeartbeat(db, claimToken, unsettled, settings.leaseMs, log);
   let next = 0;
   const workers = Array.from({ length: Math.min(settings.concurrency, claimed.length) }, async () => {
-    while (next < claimed.length) {
+    while (next < claimed.length && !stopping?.aborted) {
       const row = claimed[next++];
       if (!row) continue;
       if (!unsettled.has(row.id)) {
@@ -148,6 +173,11 @@ export async function deliverOutboxBatch(
   });
   try {
     await Promise.all(workers);
+    const unstarted = claimed.slice(next).map((row) => row.id);
+    if (unstarted.length > 0) {
+      await releaseClaims(db, claimToken, unstarted);
+      result.released = unstarted.length;
+    }
   } finally {
     await heartbeat.stop();
   }
@@ -284,7 +314,10 @@ async function deliverOne(
 export interface OutboxWorker {
   /** Looks for due emails now instead of at the next poll (called after a commit that queued mail). */
   kick(): void;
-  /** Stops polling, waits for the batch in progress and closes the SMTP connections. */
+  /**
+   * Stops polling, lets the sends under way finish, gives the batch's emails not started yet back
+   * to the outbox (due at once for any instance) and closes the SMTP connections.
+   */
   stop(): Promise<void>;
 }
 
@@ -313,6 +346,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let running: Promise<void> | null = null;
   let runAgain = false;
   let stopped = false;
+  const stopping = new AbortController();
   let lastLoggedId: number | null = null;
   const startedAt = new Date();
 
@@ -355,7 +389,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     if (transport) {
       let result: BatchResult;
       do {
-        result = await deliverOutboxBatch(db, transport, settings, log);
+        result = await deliverOutboxBatch(db, transport, settings, log, stopping.signal);
       } while (!stopped && result.claimed === settings.batchSize);
     } else {
       await logQueuedMail();
@@ -385,6 +419,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     },
     async stop() {
       stopped = true;
+      stopping.abort();
       if (timer) clearTimeout(timer);
       await running;
       transport?.close();
