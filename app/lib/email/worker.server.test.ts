@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { escapeHtml, textToHtml } from "./html";
 import { headerSafe } from "./outbox.server";
 import { isPermanentSmtpError } from "./transport.server";
-import { defaultOutboxSettings, heartbeatIntervalMs, retryDelayMs } from "./worker.server";
+import { heartbeatIntervalMs } from "./claims.server";
+import { defaultOutboxSettings, retryDelayMs } from "./worker.server";
 
 describe("retry backoff", () => {
   it("doubles from the base delay with ±20 % jitter and a six-hour cap", () => {

@@ -4,10 +4,10 @@
 // is being worked on: several app instances sharing one PostgreSQL never pick the same row at the
 // same time, however slow a send is, and a row whose worker died is taken over once its lease runs
 // out — well within a minute (docs/decisions/007-email-outbox.md).
-import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq, gt, inArray, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, lt, lte, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
+import { type ClaimedEmail, claimDueEmails, releaseClaims, startHeartbeat } from "./claims.server";
 import { isPermanentSmtpError, type MailMessage, type MailTransport } from "./transport.server";
 
 export type OutboxSettings = {
@@ -41,77 +41,12 @@ export const defaultOutboxSettings: OutboxSettings = {
   concurrency: 4,
 };
 
-/** The lease is renewed three times per lease length: two renewals may fail before a claim lapses. */
-export function heartbeatIntervalMs(leaseMs: number) {
-  return Math.max(1, Math.floor(leaseMs / 3));
-}
-
-const leaseEnd = (leaseMs: number) => sql`now() + make_interval(secs => ${leaseMs / 1000})`;
-
 const MAX_RETRY_DELAY_MS = 6 * 60 * 60_000;
 
 /** Delay before retry number `attempt` (1 = first retry): base·2^(attempt-1), capped, ±20 % jitter. */
 export function retryDelayMs(attempt: number, baseMs: number, random: () => number = Math.random): number {
   const exponential = Math.min(baseMs * 2 ** Math.max(0, attempt - 1), MAX_RETRY_DELAY_MS);
   return Math.round(exponential * (0.8 + random() * 0.4));
-}
-
-export type ClaimedEmail = typeof emailOutbox.$inferSelect;
-
-/** Claims up to `batchSize` due rows for this worker: pending and due, or 'sending' with a lapsed lease. */
-export async function claimDueEmails(
-  db: Database,
-  { batchSize, leaseMs }: Pick<OutboxSettings, "batchSize" | "leaseMs">,
-): Promise<ClaimedEmail[]> {
-  const due = db
-    .select({ id: emailOutbox.id })
-    .from(emailOutbox)
-    .where(
-      or(
-        and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, sql`now()`)),
-        and(eq(emailOutbox.status, "sending"), lt(emailOutbox.lockedUntil, sql`now()`)),
-      ),
-    )
-    .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.id))
-    .limit(batchSize)
-    .for("update", { skipLocked: true });
-  return db
-    .update(emailOutbox)
-    .set({
-      status: "sending",
-      attempts: sql`${emailOutbox.attempts} + 1`,
-      lockedUntil: leaseEnd(leaseMs),
-      claimToken: randomUUID(),
-    })
-    .where(inArray(emailOutbox.id, due))
-    .returning();
-}
-
-/**
- * Extends the lease of the rows this claim still holds and returns their ids. The claim token is
- * the proof of ownership: a row another worker has taken over (new token) or that was settled
- * (token cleared) is never touched, so a late heartbeat cannot bring a claim back to life.
- */
-export async function renewClaims(db: Database, claimToken: string, leaseMs: number): Promise<number[]> {
-  const renewed = await db
-    .update(emailOutbox)
-    .set({ lockedUntil: leaseEnd(leaseMs) })
-    .where(and(eq(emailOutbox.claimToken, claimToken), eq(emailOutbox.status, "sending")))
-    .returning({ id: emailOutbox.id });
-  return renewed.map((row) => row.id);
-}
-
-/**
- * Gives rows back unattempted (the worker is stopping before their turn): due again at once for any
- * worker, as if never claimed, instead of waiting for the lease to run out.
- */
-async function releaseClaims(db: Database, claimToken: string, ids: number[]) {
-  await db
-    .update(emailOutbox)
-    .set({ status: "pending", attempts: sql`${emailOutbox.attempts} - 1`, lockedUntil: null, claimToken: null })
-    .where(
-      and(eq(emailOutbox.claimToken, claimToken), eq(emailOutbox.status, "sending"), inArray(emailOutbox.id, ids)),
-    );
 }
 
 /**
@@ -183,47 +118,6 @@ export async function deliverOutboxBatch(
   }
   if (result.sent > 0) log.log(`[outbox] delivered ${result.sent} email(s)`);
   return result;
-}
-
-/**
- * Renews the batch's claims every third of the lease until stopped. A row the renewal no longer
- * finds (while this worker has not settled it) belongs to another worker now: it is dropped from
- * `unsettled`, so it is not sent if its turn has not come yet.
- */
-function startHeartbeat(db: Database, claimToken: string, unsettled: Set<number>, leaseMs: number, log: Log) {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let renewing: Promise<void> | undefined;
-  let stopped = false;
-  async function renew() {
-    try {
-      const held = new Set(await renewClaims(db, claimToken, leaseMs));
-      for (const id of unsettled) {
-        if (held.has(id)) continue;
-        unsettled.delete(id);
-        log.warn(`[outbox] the claim on email #${id} lapsed and another worker took it over`);
-      }
-    } catch (error) {
-      // The next beat tries again; only a whole lease without a renewal lets the claim lapse.
-      log.warn(`[outbox] could not renew the claim on ${unsettled.size} email(s): ${errorText(error)}`);
-    }
-  }
-  function beat() {
-    timer = setTimeout(() => {
-      if (stopped) return;
-      renewing = renew().finally(() => {
-        renewing = undefined;
-        if (!stopped) beat();
-      });
-    }, heartbeatIntervalMs(leaseMs));
-  }
-  beat();
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await renewing;
-    },
-  };
 }
 
 /** The transport's send, bounded: a send still running after `timeoutMs` counts as failed. */
