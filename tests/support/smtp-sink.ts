@@ -23,6 +23,8 @@ export interface SmtpSink {
   port: number;
   url: string;
   messages: ReceivedMail[];
+  /** Messages whose DATA was received but not answered yet (see `holdDataMs`). */
+  held: ReceivedMail[];
   /** Resolves when `predicate` holds for at least `count` messages (default 1). */
   waitFor(
     predicate: (mail: ReceivedMail) => boolean,
@@ -36,14 +38,22 @@ export type SmtpSinkOptions = {
   host?: string;
   /** Recipients to refuse with a permanent "550 mailbox unavailable" (to test dead mail). */
   rejectRecipient?: (address: string) => boolean;
+  /**
+   * How long the sink keeps the client waiting for its answer to DATA (a slow or hung SMTP server);
+   * `Infinity` never answers. A held message is in `held`, and moves to `messages` when accepted.
+   */
+  holdDataMs?: number;
 };
 
 export async function startSmtpSink({
   port = 0,
   host = "127.0.0.1",
   rejectRecipient,
+  holdDataMs = 0,
 }: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
+  const held: ReceivedMail[] = [];
+  const holdTimers = new Set<ReturnType<typeof setTimeout>>();
   const server = new SMTPServer({
     // A plain local sink: no TLS, any sender, no authentication required.
     secure: false,
@@ -70,7 +80,7 @@ export async function startSmtpSink({
           .then((email) => {
             const headers: Record<string, string> = {};
             for (const header of email.headers) headers[header.key] ??= header.value;
-            messages.push({
+            const mail: ReceivedMail = {
               to: (session.envelope.rcptTo ?? []).map((recipient) => recipient.address.toLowerCase()),
               from: email.from?.address ?? "",
               subject: email.subject ?? "",
@@ -80,8 +90,21 @@ export async function startSmtpSink({
               replyTo: (email.replyTo ?? []).map((address) => address.address ?? ""),
               headers,
               receivedAt: Date.now(),
-            });
-            callback();
+            };
+            if (holdDataMs <= 0) {
+              messages.push(mail);
+              callback();
+              return;
+            }
+            held.push(mail);
+            if (holdDataMs === Number.POSITIVE_INFINITY) return;
+            const timer = setTimeout(() => {
+              holdTimers.delete(timer);
+              held.splice(held.indexOf(mail), 1);
+              messages.push({ ...mail, receivedAt: Date.now() });
+              callback();
+            }, holdDataMs);
+            holdTimers.add(timer);
           })
           .catch((error: Error) => callback(error));
       });
@@ -97,6 +120,7 @@ export async function startSmtpSink({
     port: actualPort,
     url: `smtp://${host}:${actualPort}`,
     messages,
+    held,
     async waitFor(predicate, { count = 1, timeoutMs = 10_000 } = {}) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
@@ -111,6 +135,7 @@ export async function startSmtpSink({
       }
     },
     stop() {
+      for (const timer of holdTimers) clearTimeout(timer);
       return new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };

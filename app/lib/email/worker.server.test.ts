@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { escapeHtml, textToHtml } from "./html";
 import { headerSafe } from "./outbox.server";
 import { isPermanentSmtpError } from "./transport.server";
-import { retryDelayMs } from "./worker.server";
+import { heartbeatIntervalMs } from "./claims.server";
+import { defaultOutboxSettings, retryDelayMs } from "./worker.server";
 
 describe("retry backoff", () => {
   it("doubles from the base delay with ±20 % jitter and a six-hour cap", () => {
@@ -13,6 +14,17 @@ describe("retry backoff", () => {
     expect(retryDelayMs(1, 30_000, () => 0)).toBe(24_000);
     expect(retryDelayMs(1, 30_000, () => 0.999_999)).toBe(36_000);
     expect(retryDelayMs(40, 30_000, middle)).toBe(6 * 60 * 60_000);
+  });
+});
+
+describe("claim lease", () => {
+  it("is renewed three times per lease, and stays within about a minute after a crash", () => {
+    expect(heartbeatIntervalMs(30_000)).toBe(10_000);
+    expect(heartbeatIntervalMs(900)).toBe(300);
+    const { leaseMs, sendTimeoutMs } = defaultOutboxSettings;
+    expect(leaseMs).toBeLessThanOrEqual(45_000);
+    // A send gives up long before it could hold a row for many leases.
+    expect(sendTimeoutMs).toBeGreaterThan(leaseMs);
   });
 });
 

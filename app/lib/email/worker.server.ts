@@ -1,21 +1,32 @@
 // The outbox worker: claims due emails, sends them over SMTP, and reschedules failures with
 // exponential backoff until a bounded number of attempts, after which a row is marked 'dead' and
-// kept. Claims use FOR UPDATE SKIP LOCKED plus a lease, so several app instances sharing one
-// PostgreSQL never pick the same row at the same time (docs/decisions/007-email-outbox.md).
-import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq, gt, inArray, lt, lte, or, sql } from "drizzle-orm";
+// kept. Claims use FOR UPDATE SKIP LOCKED plus a short lease that a heartbeat renews while the batch
+// is being worked on: several app instances sharing one PostgreSQL never pick the same row at the
+// same time, however slow a send is, and a row whose worker died is taken over once its lease runs
+// out — well within a minute (docs/decisions/007-email-outbox.md).
+import { and, asc, desc, eq, gt, lt, lte, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
-import { pruneRateLimits } from "~/lib/rate-limit/rate-limit.server";
-import { isPermanentSmtpError, type MailTransport } from "./transport.server";
+import { type ClaimedEmail, claimDueEmails, releaseClaims, startHeartbeat } from "./claims.server";
+import { isPermanentSmtpError, type MailMessage, type MailTransport } from "./transport.server";
 
 export type OutboxSettings = {
   /** Attempts before a row is marked dead. */
   maxAttempts: number;
   /** Delay before the first retry; doubled for each further one. */
   retryBaseMs: number;
-  /** How long a claimed row belongs to its worker; far longer than the SMTP timeouts. */
+  /**
+   * How long a claim lasts without renewal. The worker renews its unsettled claims every third of
+   * this, so only a dead (or frozen) worker lets it run out; then another worker takes the row over.
+   * It bounds how late an email is after a crash.
+   */
   leaseMs: number;
+  /**
+   * A send that has not finished after this long counts as a failed attempt (retried later), so a
+   * hung SMTP connection cannot hold a row forever while the heartbeat keeps renewing its claim.
+   * Far above the transport's own connection and inactivity timeouts.
+   */
+  sendTimeoutMs: number;
   batchSize: number;
   /** Emails of one batch sent at the same time. */
   concurrency: number;
@@ -24,7 +35,8 @@ export type OutboxSettings = {
 export const defaultOutboxSettings: OutboxSettings = {
   maxAttempts: 8,
   retryBaseMs: 30_000,
-  leaseMs: 5 * 60_000,
+  leaseMs: 30_000,
+  sendTimeoutMs: 2 * 60_000,
   batchSize: 25,
   concurrency: 4,
 };
@@ -37,38 +49,18 @@ export function retryDelayMs(attempt: number, baseMs: number, random: () => numb
   return Math.round(exponential * (0.8 + random() * 0.4));
 }
 
-export type ClaimedEmail = typeof emailOutbox.$inferSelect;
-
-/** Claims up to `batchSize` due rows for this worker: pending and due, or 'sending' with a lapsed lease. */
-export async function claimDueEmails(
-  db: Database,
-  { batchSize, leaseMs }: Pick<OutboxSettings, "batchSize" | "leaseMs">,
-): Promise<ClaimedEmail[]> {
-  const due = db
-    .select({ id: emailOutbox.id })
-    .from(emailOutbox)
-    .where(
-      or(
-        and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, sql`now()`)),
-        and(eq(emailOutbox.status, "sending"), lt(emailOutbox.lockedUntil, sql`now()`)),
-      ),
-    )
-    .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.id))
-    .limit(batchSize)
-    .for("update", { skipLocked: true });
-  return db
-    .update(emailOutbox)
-    .set({
-      status: "sending",
-      attempts: sql`${emailOutbox.attempts} + 1`,
-      lockedUntil: sql`now() + make_interval(secs => ${leaseMs / 1000})`,
-      claimToken: randomUUID(),
-    })
-    .where(inArray(emailOutbox.id, due))
-    .returning();
-}
-
-export type BatchResult = { claimed: number; sent: number; retrying: number; dead: number };
+/**
+ * `lost`: claimed rows skipped because another worker had taken them over before their turn;
+ * `released`: rows given back unattempted because the worker was stopping.
+ */
+export type BatchResult = {
+  claimed: number;
+  sent: number;
+  retrying: number;
+  dead: number;
+  lost: number;
+  released: number;
+};
 
 type Log = Pick<Console, "log" | "warn" | "error">;
 
@@ -87,19 +79,61 @@ export async function deliverOutboxBatch(
   transport: MailTransport,
   settings: OutboxSettings = defaultOutboxSettings,
   log: Log = console,
+  /** Aborted when the worker stops: sends under way finish, rows not started yet are released. */
+  stopping?: AbortSignal,
 ): Promise<BatchResult> {
-  const claimed = await claimDueEmails(db, settings);
-  const result: BatchResult = { claimed: claimed.length, sent: 0, retrying: 0, dead: 0 };
+  // RETURNING keeps no order: the oldest due email goes first.
+  const claimed = (await claimDueEmails(db, settings)).sort(
+    (a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.id - b.id,
+  );
+  const result: BatchResult = { claimed: claimed.length, sent: 0, retrying: 0, dead: 0, lost: 0, released: 0 };
+  const claimToken = claimed[0]?.claimToken;
+  if (!claimToken) return result;
+  // Rows of this batch not yet being settled; the heartbeat keeps their claim alive.
+  const unsettled = new Set(claimed.map((row) => row.id));
+  const heartbeat = startHeartbeat(db, claimToken, unsettled, settings.leaseMs, log);
   let next = 0;
   const workers = Array.from({ length: Math.min(settings.concurrency, claimed.length) }, async () => {
-    while (next < claimed.length) {
+    while (next < claimed.length && !stopping?.aborted) {
       const row = claimed[next++];
-      if (row) result[await deliverOne(db, transport, row, settings, log)]++;
+      if (!row) continue;
+      if (!unsettled.has(row.id)) {
+        // Its claim lapsed while it waited (the heartbeat failed for a whole lease) and another
+        // worker owns it now: sending it too would make a duplicate.
+        result.lost++;
+        continue;
+      }
+      result[await deliverOne(db, transport, row, settings, log, () => unsettled.delete(row.id))]++;
     }
   });
-  await Promise.all(workers);
+  try {
+    await Promise.all(workers);
+    const unstarted = claimed.slice(next).map((row) => row.id);
+    if (unstarted.length > 0) {
+      await releaseClaims(db, claimToken, unstarted);
+      result.released = unstarted.length;
+    }
+  } finally {
+    await heartbeat.stop();
+  }
   if (result.sent > 0) log.log(`[outbox] delivered ${result.sent} email(s)`);
   return result;
+}
+
+/** The transport's send, bounded: a send still running after `timeoutMs` counts as failed. */
+async function sendWithin(transport: MailTransport, message: MailMessage, timeoutMs: number) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`the SMTP send did not finish within ${Math.round(timeoutMs / 1000)} s`)),
+      timeoutMs,
+    );
+  });
+  try {
+    await Promise.race([transport.send(message), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 async function deliverOne(
@@ -108,10 +142,12 @@ async function deliverOne(
   row: ClaimedEmail,
   settings: OutboxSettings,
   log: Log,
+  settling: () => void,
 ): Promise<"sent" | "retrying" | "dead"> {
   // Only the holder of this claim may settle the row (its lease may have been taken over).
   const mine = and(eq(emailOutbox.id, row.id), eq(emailOutbox.claimToken, row.claimToken ?? ""));
   if (row.attempts > settings.maxAttempts) {
+    settling();
     await db
       .update(emailOutbox)
       .set({ status: "dead", lockedUntil: null, claimToken: null, lastError: row.lastError ?? "no attempts left" })
@@ -120,17 +156,22 @@ async function deliverOne(
     return "dead";
   }
   try {
-    await transport.send({
-      from: row.fromAddress,
-      to: row.toAddress,
-      replyTo: row.replyTo ?? undefined,
-      subject: row.subject,
-      text: row.textBody,
-      html: row.htmlBody ?? undefined,
-      messageId: row.messageId,
-      headers: row.headers ?? undefined,
-    });
+    await sendWithin(
+      transport,
+      {
+        from: row.fromAddress,
+        to: row.toAddress,
+        replyTo: row.replyTo ?? undefined,
+        subject: row.subject,
+        text: row.textBody,
+        html: row.htmlBody ?? undefined,
+        messageId: row.messageId,
+        headers: row.headers ?? undefined,
+      },
+      settings.sendTimeoutMs,
+    );
   } catch (error) {
+    settling();
     const message = errorText(error);
     if (row.attempts >= settings.maxAttempts || isPermanentSmtpError(error)) {
       await db
@@ -156,6 +197,7 @@ async function deliverOne(
     );
     return "retrying";
   }
+  settling();
   await db
     .update(emailOutbox)
     .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, claimToken: null, lastError: null })
@@ -166,7 +208,10 @@ async function deliverOne(
 export interface OutboxWorker {
   /** Looks for due emails now instead of at the next poll (called after a commit that queued mail). */
   kick(): void;
-  /** Stops polling, waits for the batch in progress and closes the SMTP connections. */
+  /**
+   * Stops polling, lets the sends under way finish, gives the batch's emails not started yet back
+   * to the outbox (due at once for any instance) and closes the SMTP connections.
+   */
   stop(): Promise<void>;
 }
 
@@ -180,8 +225,6 @@ export type OutboxWorkerOptions = {
   logBodies?: boolean;
   log?: Log;
 };
-
-const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
 
 let activeWorker: OutboxWorker | null = null;
 
@@ -197,7 +240,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let running: Promise<void> | null = null;
   let runAgain = false;
   let stopped = false;
-  let lastHousekeeping = 0;
+  const stopping = new AbortController();
   let lastLoggedId: number | null = null;
   const startedAt = new Date();
 
@@ -240,14 +283,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     if (transport) {
       let result: BatchResult;
       do {
-        result = await deliverOutboxBatch(db, transport, settings, log);
+        result = await deliverOutboxBatch(db, transport, settings, log, stopping.signal);
       } while (!stopped && result.claimed === settings.batchSize);
     } else {
       await logQueuedMail();
-    }
-    if (Date.now() - lastHousekeeping > HOUSEKEEPING_INTERVAL_MS) {
-      lastHousekeeping = Date.now();
-      await pruneRateLimits(db);
     }
   }
 
@@ -274,6 +313,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     },
     async stop() {
       stopped = true;
+      stopping.abort();
       if (timer) clearTimeout(timer);
       await running;
       transport?.close();
