@@ -8,16 +8,19 @@ import { HoneypotField } from "~/components/ui/honeypot-field";
 import { fieldLabels, forgotCopy } from "~/content/accounts";
 import { honeypotLabel } from "~/content/accounts";
 import { pages } from "~/content/pages";
-import { handleForgotPassword } from "~/lib/auth/accounts.server";
-import { authRequest, toResponse } from "~/lib/auth/responses.server";
+import { forgotPasswordHandler } from "~/lib/auth/accounts.server";
+import { formAction } from "~/lib/form-action.server";
+import { formPageHeaders } from "~/lib/forms/outcome";
 import { validateForgotForm } from "~/lib/auth/schema";
 import { pageMeta } from "~/lib/meta";
 
 const copy = pages.forgotPassword;
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return toResponse(await handleForgotPassword(await authRequest(request, context)));
+export async function action(args: Route.ActionArgs) {
+  return formAction(args, forgotPasswordHandler);
 }
+
+export const headers: Route.HeadersFunction = formPageHeaders;
 
 export const meta: Route.MetaFunction = () => pageMeta(copy, "/forgot-password");
 

@@ -8,10 +8,12 @@ import { fieldLabels, fieldPlaceholders, loginCopy } from "~/content/accounts";
 import { honeypotLabel } from "~/content/accounts";
 import { pages } from "~/content/pages";
 import { getPlan } from "~/content/plans";
-import { handleLogin } from "~/lib/auth/accounts.server";
+import { loginHandler } from "~/lib/auth/accounts.server";
 import { getCurrentUser } from "~/lib/auth/auth.server";
 import { afterAuthPath, authPageHref, authParams } from "~/lib/auth/redirect";
-import { authRequest, toResponse } from "~/lib/auth/responses.server";
+import { formAction } from "~/lib/form-action.server";
+import { formPageHeaders } from "~/lib/forms/outcome";
+import { orUnavailable } from "~/lib/forms/pipeline.server";
 import { type LoginField, validateLoginForm } from "~/lib/auth/schema";
 import type { FieldErrors } from "~/lib/forms/fields";
 import { pageMeta } from "~/lib/meta";
@@ -21,13 +23,21 @@ const copy = pages.login;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { redirectTo, plan } = authParams(new URL(request.url).searchParams);
   // Someone already signed in goes straight on (e.g. 'Sign in' in the plans modal, in another tab).
-  if (await getCurrentUser(request, context)) throw redirect(afterAuthPath(redirectTo, plan));
+  // With the database unavailable the form is shown; posting it then says so.
+  const user = await orUnavailable(
+    "login",
+    () => getCurrentUser(request, context),
+    () => null,
+  );
+  if (user) throw redirect(afterAuthPath(redirectTo, plan));
   return { redirectTo, plan, planName: plan ? (getPlan(plan)?.name ?? null) : null };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return toResponse(await handleLogin(await authRequest(request, context)));
+export async function action(args: Route.ActionArgs) {
+  return formAction(args, loginHandler);
 }
+
+export const headers: Route.HeadersFunction = formPageHeaders;
 
 export const meta: Route.MetaFunction = () => pageMeta(copy, "/login");
 

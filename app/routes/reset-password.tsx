@@ -6,8 +6,10 @@ import { NewPasswordFields } from "~/components/auth/new-password-fields";
 import { useActionToast } from "~/components/auth/use-action-toast";
 import { fieldLabels, resetCopy } from "~/content/accounts";
 import { pages } from "~/content/pages";
-import { checkToken, handleResetPassword, type LinkProblem } from "~/lib/auth/accounts.server";
-import { authRequest, toResponse } from "~/lib/auth/responses.server";
+import { checkToken, resetPasswordHandler, type LinkProblem } from "~/lib/auth/accounts.server";
+import { formAction } from "~/lib/form-action.server";
+import { formPageHeaders } from "~/lib/forms/outcome";
+import { orUnavailable } from "~/lib/forms/pipeline.server";
 import { type ResetField, tokenOrNull, validateResetForm } from "~/lib/auth/schema";
 import { dbContext } from "~/lib/http/request-context.server";
 import type { FieldErrors } from "~/lib/forms/fields";
@@ -18,13 +20,20 @@ const copy = pages.resetPassword;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = tokenOrNull(new URL(request.url).searchParams.get("token"));
   // Checked on arrival so an old link says so at once, before a new password is typed.
-  const problem: LinkProblem | null = await checkToken(context.get(dbContext), token, "reset-password");
+  // With the database unavailable the link cannot be checked now: the form is shown, and posting it says so.
+  const problem: LinkProblem | null = await orUnavailable(
+    "reset-password",
+    () => checkToken(context.get(dbContext), token, "reset-password"),
+    () => null,
+  );
   return { token: problem ? null : token, problem };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return toResponse(await handleResetPassword(await authRequest(request, context)));
+export async function action(args: Route.ActionArgs) {
+  return formAction(args, resetPasswordHandler);
 }
+
+export const headers: Route.HeadersFunction = formPageHeaders;
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta(copy, "/reset-password"),

@@ -10,10 +10,12 @@ import { fieldLabels, fieldPlaceholders, signupCopy } from "~/content/accounts";
 import { honeypotLabel } from "~/content/accounts";
 import { pages } from "~/content/pages";
 import { getPlan } from "~/content/plans";
-import { handleSignup } from "~/lib/auth/accounts.server";
+import { signupHandler } from "~/lib/auth/accounts.server";
 import { getCurrentUser } from "~/lib/auth/auth.server";
 import { afterAuthPath, authPageHref, authParams } from "~/lib/auth/redirect";
-import { authRequest, toResponse } from "~/lib/auth/responses.server";
+import { formAction } from "~/lib/form-action.server";
+import { formPageHeaders } from "~/lib/forms/outcome";
+import { orUnavailable } from "~/lib/forms/pipeline.server";
 import { type SignupField, validateSignupForm } from "~/lib/auth/schema";
 import type { FieldErrors } from "~/lib/forms/fields";
 import { pageMeta } from "~/lib/meta";
@@ -23,13 +25,21 @@ const fieldOrder: SignupField[] = ["fullName", "email", "password", "confirmPass
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { redirectTo, plan } = authParams(new URL(request.url).searchParams);
-  if (await getCurrentUser(request, context)) throw redirect(afterAuthPath(redirectTo, plan));
+  // With the database unavailable the form is shown; posting it then says so.
+  const user = await orUnavailable(
+    "signup",
+    () => getCurrentUser(request, context),
+    () => null,
+  );
+  if (user) throw redirect(afterAuthPath(redirectTo, plan));
   return { redirectTo, plan, planName: plan ? (getPlan(plan)?.name ?? null) : null };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return toResponse(await handleSignup(await authRequest(request, context)));
+export async function action(args: Route.ActionArgs) {
+  return formAction(args, signupHandler);
 }
+
+export const headers: Route.HeadersFunction = formPageHeaders;
 
 export const meta: Route.MetaFunction = () => pageMeta(copy, "/signup");
 

@@ -1,6 +1,8 @@
 // The bounded reader every POST body goes through before anything else: a form encoding only, a size
 // cap enforced while streaming (whatever Content-Length claims), and undecodable input answered as the
 // client's mistake rather than a server error.
+import { formBodyMessages } from "~/content/forms";
+
 /** Large enough for the longest contact message in any script, small enough to refuse junk early. */
 export const MAX_FORM_BYTES = 64 * 1024;
 
@@ -23,9 +25,9 @@ export async function readFormBody(request: Request, maxBytes = MAX_FORM_BYTES):
   const contentType = request.headers.get("content-type") ?? "";
   const mediaType = contentType.split(";", 1)[0]?.trim().toLowerCase() ?? "";
   if (!FORM_TYPES.includes(mediaType)) {
-    return { ok: false, status: 415, message: "Please send the form from the website." };
+    return { ok: false, status: 415, message: formBodyMessages.wrongType };
   }
-  const tooLarge = { ok: false, status: 413, message: "The form is too large. Please shorten your message." } as const;
+  const tooLarge = { ok: false, status: 413, message: formBodyMessages.tooLarge } as const;
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > DRAIN_BYTES) return tooLarge;
 
@@ -35,7 +37,7 @@ export async function readFormBody(request: Request, maxBytes = MAX_FORM_BYTES):
     if (!read) return tooLarge;
     bytes = read;
   } catch {
-    return { ok: false, status: 400, message: "The form could not be read. Please try again." };
+    return { ok: false, status: 400, message: formBodyMessages.unreadable };
   }
   try {
     if (mediaType === "application/x-www-form-urlencoded") {
@@ -47,7 +49,7 @@ export async function readFormBody(request: Request, maxBytes = MAX_FORM_BYTES):
     const copy = new Response(bytes, { headers: { "content-type": contentType } });
     return { ok: true, form: await copy.formData() };
   } catch {
-    return { ok: false, status: 400, message: "The form could not be read. Please try again." };
+    return { ok: false, status: 400, message: formBodyMessages.unreadable };
   }
 }
 
