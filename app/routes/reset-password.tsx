@@ -1,18 +1,17 @@
-import { type FormEvent, useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
-import { FormAlert, SubmitButton } from "~/components/auth/auth-fields";
+import { FormAlert, SubmitButton } from "~/components/ui/form-fields";
 import { NewPasswordFields } from "~/components/auth/new-password-fields";
-import { useActionToast } from "~/components/auth/use-action-toast";
+import { useActionToast } from "~/components/ui/use-action-toast";
+import { useFormValidation } from "~/components/ui/use-form-validation";
 import { fieldLabels, resetCopy } from "~/content/accounts";
 import { pages } from "~/content/pages";
 import { checkToken, resetPasswordHandler, type LinkProblem } from "~/lib/auth/accounts.server";
 import { formAction } from "~/lib/form-action.server";
 import { formPageHeaders } from "~/lib/forms/outcome";
 import { orUnavailable } from "~/lib/forms/pipeline.server";
-import { type ResetField, tokenOrNull, validateResetForm } from "~/lib/auth/schema";
+import { tokenOrNull, validateResetForm } from "~/lib/auth/schema";
 import { dbContext } from "~/lib/http/request-context.server";
-import type { FieldErrors } from "~/lib/forms/fields";
 import { pageMeta } from "~/lib/meta";
 
 const copy = pages.resetPassword;
@@ -43,13 +42,15 @@ export const meta: Route.MetaFunction = () => [
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/reset-password") === true;
-  const [clientErrors, setClientErrors] = useState<FieldErrors<ResetField> | null>(null);
   const problem = actionData?.status === "link-problem" ? actionData.problem : loaderData.problem;
-  const errors = clientErrors ?? (actionData?.status === "invalid" ? actionData.fieldErrors : {});
+  const { errors, onSubmit, onChange } = useFormValidation({
+    validate: validateResetForm,
+    fields: ["password", "confirmPassword"],
+    serverErrors: actionData?.status === "invalid" ? actionData.fieldErrors : undefined,
+    answer: actionData,
+  });
   const formMessage = actionData?.status === "error" ? actionData.message : null;
   useActionToast(actionData, formMessage ?? (problem && actionData ? resetCopy.linkProblems[problem] : null));
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per action answer.
-  useEffect(() => setClientErrors(null), [actionData]);
 
   if (problem || !loaderData.token) {
     return (
@@ -68,20 +69,11 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
     );
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    const validation = validateResetForm(new FormData(event.currentTarget));
-    if (validation.success) return setClientErrors(null);
-    event.preventDefault();
-    setClientErrors(validation.fieldErrors);
-    const first = (["password", "confirmPassword"] as const).find((name) => validation.fieldErrors[name]);
-    if (first) event.currentTarget.querySelector<HTMLInputElement>(`[name='${first}']`)?.focus();
-  }
-
   return (
     <div>
       <h1 className="text-2xl font-bold text-slate-900">{copy.heading}</h1>
       <p className="mt-2 text-slate-600">{copy.intro}</p>
-      <Form method="post" noValidate onSubmit={handleSubmit} className="mt-6 space-y-5">
+      <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="mt-6 space-y-5">
         <FormAlert message={formMessage} />
         <input type="hidden" name="token" value={loaderData.token} />
         <NewPasswordFields

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/verify-email";
-import { FormAlert, SubmitButton } from "~/components/auth/auth-fields";
-import { useActionToast } from "~/components/auth/use-action-toast";
+import { FormAlert, SubmitButton } from "~/components/ui/form-fields";
+import { useActionToast } from "~/components/ui/use-action-toast";
 import { verifyCopy } from "~/content/accounts";
 import { pages } from "~/content/pages";
 import { dbContext } from "~/lib/http/request-context.server";
