@@ -10,7 +10,7 @@ export type FormSchema = z.ZodMiniObject<any>;
 export type FieldName<Schema extends FormSchema> = Extract<keyof z.input<Schema>, string>;
 
 export type FormValidation<Data, Field extends string> =
-  | { success: true; data: Data; values: Record<Field, string> }
+  | { success: true; data: Data }
   | { success: false; fieldErrors: FieldErrors<Field>; values: Record<Field, string> };
 
 export type ValidateOptions<Field extends string> = {
@@ -40,7 +40,7 @@ export function validateForm<Schema extends FormSchema>(
     if (message && !fieldErrors[name]) fieldErrors[name] = message as string;
   }
   if (result.success && Object.keys(fieldErrors).length === 0) {
-    return { success: true, data: result.data as z.output<Schema>, values };
+    return { success: true, data: result.data as z.output<Schema> };
   }
   return { success: false, fieldErrors, values };
 }
