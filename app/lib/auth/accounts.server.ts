@@ -313,20 +313,20 @@ export const signupHandler = defineForm<SignupActionData, AuthEnv>({
     }
     const { fullName, email, password } = validation.data;
     const values: SignupValues = { fullName, email, terms: true };
-    const limited = await checkLimits<SignupActionData>(
-      db,
-      env,
-      [
-        [authRateLimits.signupIp, clientAddress],
-        [authRateLimits.signupAccount, emailKey(email)],
-      ],
-      { values },
-    );
-    if (limited) return limited;
-    const checkInbox = dataOutcome<SignupActionData>(200, { status: "check-inbox", email });
-    // The work below differs for new, pending and registered addresses (and bots); the answer comes
-    // after the same floor in every case, so its timing says nothing about the address.
+    // From here the work differs for new, pending and registered addresses (and bots); the answer
+    // comes after the same floor in every case, so its timing says nothing about the address.
     return withMinimumDuration(STEADY_TIMING_MS.signup, async () => {
+      const limited = await checkLimits<SignupActionData>(
+        db,
+        env,
+        [
+          [authRateLimits.signupIp, clientAddress],
+          [authRateLimits.signupAccount, emailKey(email)],
+        ],
+        { values },
+      );
+      if (limited) return limited;
+      const checkInbox = dataOutcome<SignupActionData>(200, { status: "check-inbox", email });
       // A bot that filled the hidden field gets the usual answer; nothing is stored or sent.
       if (isHoneypotFilled(form)) return checkInbox;
       const passwordHash = await hashPassword(password);
@@ -401,15 +401,15 @@ export const forgotPasswordHandler = defineForm<ForgotActionData, AuthEnv>({
       return dataOutcome(400, { status: "invalid", fieldErrors: validation.fieldErrors, values: validation.values });
     }
     const { email } = validation.data;
-    const limited = await checkLimits<ForgotActionData>(db, env, [
-      [authRateLimits.resetIp, clientAddress],
-      [authRateLimits.resetAccount, emailKey(email)],
-    ]);
-    if (limited) return limited;
-    const honeypot = isHoneypotFilled(form);
-    // A registered address costs a token and an email more than an unknown one: both answer after
-    // the same floor, so the time taken says nothing about the address.
-    await withMinimumDuration(STEADY_TIMING_MS.forgotPassword, async () => {
+    // A registered address costs a token and an email more than an unknown one: from here both
+    // answer after the same floor, so the time taken says nothing about the address.
+    return withMinimumDuration(STEADY_TIMING_MS.forgotPassword, async () => {
+      const limited = await checkLimits<ForgotActionData>(db, env, [
+        [authRateLimits.resetIp, clientAddress],
+        [authRateLimits.resetAccount, emailKey(email)],
+      ]);
+      if (limited) return limited;
+      const honeypot = isHoneypotFilled(form);
       await db.transaction(async (tx) => {
         const [user] = await tx.select().from(users).where(eq(users.email, email));
         if (!user || honeypot) return;
@@ -420,9 +420,9 @@ export const forgotPasswordHandler = defineForm<ForgotActionData, AuthEnv>({
         );
       });
       notifyOutbox();
+      // The same answer whether or not the address has an account.
+      return dataOutcome<ForgotActionData>(200, { status: "sent" });
     });
-    // The same answer whether or not the address has an account.
-    return dataOutcome(200, { status: "sent" });
   },
 });
 
