@@ -5,7 +5,7 @@
 import type { Database } from "~/db/client.server";
 import { formBodyMessages } from "~/content/forms";
 import type { Env } from "~/lib/env.server";
-import { MAX_FORM_BYTES, readFormBody } from "~/lib/http/body.server";
+import { discardBody, MAX_FORM_BYTES, readFormBody } from "~/lib/http/body.server";
 import { isSameOriginRequest } from "~/lib/http/origin.server";
 import type { Outcome } from "./outcome";
 
@@ -49,7 +49,10 @@ export async function handleForm<Body, E>(
 ): Promise<Outcome<Body>> {
   if (definition.sameOriginOnly) {
     const publicUrl = (request.env as Partial<Env>).PUBLIC_URL;
-    if (!isSameOriginRequest(request.request, publicUrl)) return definition.refused(403, formBodyMessages.crossSite);
+    if (!isSameOriginRequest(request.request, publicUrl)) {
+      await discardBody(request.request);
+      return definition.refused(403, formBodyMessages.crossSite);
+    }
   }
   const body = await readFormBody(request.request, definition.maxBytes ?? MAX_FORM_BYTES);
   if (!body.ok) return definition.refused(body.status, body.message);
