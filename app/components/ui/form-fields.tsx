@@ -83,33 +83,69 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
   );
 }
 
+/**
+ * A field's frame (label, the control, description, error) and the attributes every control shares:
+ * id, name, required, aria-invalid and aria-describedby pointing at the description and the error.
+ */
+function Field({
+  required,
+  props,
+  children,
+}: {
+  required: boolean;
+  props: CommonProps;
+  children: (control: ControlProps) => ReactNode;
+}) {
+  const { id, errorId, descriptionId, describedBy } = useFieldIds(props);
+  const control: ControlProps = {
+    id,
+    name: props.name,
+    required,
+    "aria-required": required || undefined,
+    "aria-invalid": props.error ? true : undefined,
+    "aria-describedby": describedBy,
+    autoComplete: props.autoComplete,
+    defaultValue: props.defaultValue,
+  };
+  return (
+    <div>
+      <FieldLabel htmlFor={id} required={required} {...props} />
+      {children(control)}
+      <FieldDescription id={descriptionId} description={props.description} />
+      <FieldError id={errorId} error={props.error} />
+    </div>
+  );
+}
+
+type ControlProps = {
+  id: string;
+  name: string;
+  required: boolean;
+  "aria-required": true | undefined;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+  autoComplete: string | undefined;
+  defaultValue: string | undefined;
+};
+
 type TextFieldProps = CommonProps & { type?: "text" | "email" | "tel"; autoFocus?: boolean };
 
 /** A labelled single-line input. */
 export function TextField({ type = "text", required = true, autoFocus, ...props }: TextFieldProps) {
-  const { id, errorId, descriptionId, describedBy } = useFieldIds(props);
   return (
-    <div>
-      <FieldLabel htmlFor={id} required={required} {...props} />
-      <input
-        id={id}
-        name={props.name}
-        type={type}
-        required={required}
-        aria-required={required || undefined}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={describedBy}
-        autoComplete={props.autoComplete}
-        defaultValue={props.defaultValue}
-        placeholder={props.placeholder}
-        maxLength={props.maxLength}
-        // biome-ignore lint/a11y/noAutofocus: used where the form is the whole page and the first field is where people start.
-        autoFocus={autoFocus}
-        className={`mt-1.5 ${inputClass(Boolean(props.error))}`}
-      />
-      <FieldDescription id={descriptionId} description={props.description} />
-      <FieldError id={errorId} error={props.error} />
-    </div>
+    <Field required={required} props={props}>
+      {(control) => (
+        <input
+          {...control}
+          type={type}
+          placeholder={props.placeholder}
+          maxLength={props.maxLength}
+          // biome-ignore lint/a11y/noAutofocus: used where the form is the whole page and the first field is where people start.
+          autoFocus={autoFocus}
+          className={`mt-1.5 ${inputClass(Boolean(props.error))}`}
+        />
+      )}
+    </Field>
   );
 }
 
@@ -120,27 +156,18 @@ export function TextAreaField({
   compact = false,
   ...props
 }: CommonProps & { rows?: number; compact?: boolean }) {
-  const { id, errorId, descriptionId, describedBy } = useFieldIds(props);
   return (
-    <div>
-      <FieldLabel htmlFor={id} required={required} {...props} />
-      <textarea
-        id={id}
-        name={props.name}
-        rows={rows}
-        required={required}
-        aria-required={required || undefined}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={describedBy}
-        autoComplete={props.autoComplete}
-        defaultValue={props.defaultValue}
-        placeholder={props.placeholder}
-        maxLength={props.maxLength}
-        className={`mt-1.5 ${inputClass(Boolean(props.error), compact)}`}
-      />
-      <FieldDescription id={descriptionId} description={props.description} />
-      <FieldError id={errorId} error={props.error} />
-    </div>
+    <Field required={required} props={props}>
+      {(control) => (
+        <textarea
+          {...control}
+          rows={rows}
+          placeholder={props.placeholder}
+          maxLength={props.maxLength}
+          className={`mt-1.5 ${inputClass(Boolean(props.error), compact)}`}
+        />
+      )}
+    </Field>
   );
 }
 
@@ -150,30 +177,18 @@ export function SelectField({
   required = true,
   ...props
 }: Omit<CommonProps, "placeholder" | "maxLength"> & { options: readonly { value: string; label: string }[] }) {
-  const { id, errorId, descriptionId, describedBy } = useFieldIds(props);
   return (
-    <div>
-      <FieldLabel htmlFor={id} required={required} {...props} />
-      <select
-        id={id}
-        name={props.name}
-        required={required}
-        aria-required={required || undefined}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={describedBy}
-        autoComplete={props.autoComplete}
-        defaultValue={props.defaultValue}
-        className={`mt-1.5 ${inputClass(Boolean(props.error))}`}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldDescription id={descriptionId} description={props.description} />
-      <FieldError id={errorId} error={props.error} />
-    </div>
+    <Field required={required} props={props}>
+      {(control) => (
+        <select {...control} className={`mt-1.5 ${inputClass(Boolean(props.error))}`}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 
