@@ -1,16 +1,26 @@
 import { useEffect, useId, useRef } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { HoneypotField } from "~/components/ui/honeypot-field";
+import { newsletterCopy } from "~/content/newsletter";
+import type { NewsletterResult, NewsletterSourceName } from "~/lib/newsletter/schema";
 import { toast } from "~/lib/toast/toast";
 
-export type NewsletterSource = "footer" | "blog-list" | "blog-post" | "newsletter-page";
-export type NewsletterResult = { ok: boolean; message: string };
+const copy = newsletterCopy.form;
 
 /**
  * Newsletter sign-up box. Posts to the /newsletter action: with JavaScript through a fetcher (the
  * page stays put and a toast confirms), without it as a normal form post that comes back here.
  */
-export function NewsletterForm({ source, tone = "light" }: { source: NewsletterSource; tone?: "light" | "dark" }) {
+export function NewsletterForm({
+  source,
+  tone = "light",
+  defaultEmail,
+}: {
+  source: NewsletterSourceName;
+  tone?: "light" | "dark";
+  /** What the visitor typed before a failed post without JavaScript. */
+  defaultEmail?: string;
+}) {
   const fetcher = useFetcher<NewsletterResult>();
   const { pathname, search } = useLocation();
   const inputId = useId();
@@ -34,9 +44,9 @@ export function NewsletterForm({ source, tone = "light" }: { source: NewsletterS
     <fetcher.Form ref={formRef} method="post" action="/newsletter" className="relative mt-4" noValidate={false}>
       <input type="hidden" name="source" value={source} />
       <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
-      <HoneypotField label="Leave this field empty" />
+      <HoneypotField label={copy.honeypotLabel} />
       <label htmlFor={inputId} className={`block text-sm font-medium ${dark ? "text-slate-200" : "text-slate-700"}`}>
-        Email address
+        {copy.emailLabel}
       </label>
       <div className="mt-2 flex flex-col gap-2 sm:flex-row">
         <input
@@ -46,7 +56,8 @@ export function NewsletterForm({ source, tone = "light" }: { source: NewsletterS
           required
           maxLength={254}
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={copy.placeholder}
+          defaultValue={defaultEmail}
           aria-describedby={result ? messageId : undefined}
           aria-invalid={result && !result.ok ? true : undefined}
           className={`min-w-0 flex-1 rounded-lg border px-3 py-2 text-sm ${
@@ -60,7 +71,7 @@ export function NewsletterForm({ source, tone = "light" }: { source: NewsletterS
           disabled={busy}
           className="rounded-lg bg-accent-700 px-4 py-2 text-sm font-semibold text-white hover:bg-accent-600 disabled:opacity-70"
         >
-          {busy ? "Subscribing..." : "Subscribe"}
+          {busy ? copy.submitting : copy.submit}
         </button>
       </div>
       <p id={messageId} aria-live="polite" className={`mt-2 text-sm ${dark ? "text-slate-300" : "text-slate-600"}`}>

@@ -1,6 +1,21 @@
-// Words of the account pages and messages (spec sections 2, 3, 5 and 8): labels, button states,
-// toasts and the confirmations that follow each form. Field validation messages live with the
-// schemas in app/lib/auth/schema.ts, because the server returns them too.
+// Words of the account pages and messages (as the site's specification words them): labels, button
+// states, toasts, the confirmations that follow each form, and the field messages the schemas in
+// app/lib/auth/schema.ts give in the browser and on the server alike.
+
+/** Field messages of the account forms; the numbers are the rules' limits. */
+export const authFieldMessages = {
+  passwordRequired: "Password is required",
+  loginPasswordTooShort: (min: number) => `Password must be at least ${min} characters`,
+  passwordTooShort: (min: number) => `Password must be at least ${min} characters`,
+  passwordTooLong: (max: number) => `Password must be at most ${max} characters`,
+  fullName: "Full name",
+  fullNameRequired: "Full name is required",
+  fullNameTooShort: (min: number) => `Name must be at least ${min} characters`,
+  confirmRequired: "Please confirm your password",
+  passwordsDiffer: "Passwords do not match",
+  termsRequired: "You must accept the terms and conditions",
+  invalidLink: "This link is not valid. Please request a new one.",
+} as const;
 
 export const authToasts = {
   loginSuccess: "Login successful!",
@@ -140,6 +155,7 @@ export const accountMenuCopy = {
 } as const;
 
 export const planRequestCopy = {
+  unknownPlan: "Please choose one of our plans",
   title: (planName: string) => `Request the ${planName} plan?`,
   text: "We will record your request and our team will contact you within 24 hours on business days to confirm the details. Nothing is charged now.",
   noteLabel: "Note for our team (optional)",

@@ -44,6 +44,22 @@ export const contactForm = {
   },
 } as const;
 
+/** Names of the fields in validation messages ('First name is required'), and the form's answers. */
+export const contactMessages = {
+  fieldNames: {
+    firstName: "First name",
+    lastName: "Last name",
+    phone: "Phone",
+    company: "Company",
+    subject: "Subject",
+    message: "Message",
+  },
+  phoneCharacters: "Phone may contain only digits, spaces and + - ( ) . /",
+  rateLimited: (minutes: number) =>
+    `You have sent several messages in a short time. Please wait about ${minutes} minute${minutes === 1 ? "" : "s"} and try again, or call us.`,
+  unavailable: "We could not save your message just now. Please try again in a moment, or call us.",
+} as const;
+
 export const contactOffers = {
   heading: "Launch offers for new customers",
   cta: { label: "Compare AMC plans", href: "/amc-plans" },

@@ -44,6 +44,7 @@ import {
   TrendSchema,
 } from "./schema";
 import { getService, headerServiceIds, headerServices, relatedServices, services } from "./services";
+import { newsletterCopy } from "./newsletter";
 import { pages } from "./pages";
 import { careersOfficeHours, contactOfficeHours, site } from "./site";
 import { team } from "./team";
@@ -441,7 +442,9 @@ describe("copy hygiene", () => {
   });
 
   it("has no placeholder copy", () => {
-    expect(text).not.toMatch(/lorem|ipsum|coming soon|\bTODO\b|\bTBD\b|example\.com/i);
+    // The newsletter box's input placeholder shows the reserved example address on purpose.
+    const copy = text.replaceAll(newsletterCopy.form.placeholder, "");
+    expect(copy).not.toMatch(/lorem|ipsum|coming soon|\bTODO\b|\bTBD\b|example\.com/i);
   });
 
   it("takes phone numbers and company emails from site.ts instead of repeating them", () => {

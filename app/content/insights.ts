@@ -1,7 +1,10 @@
 // Static market insights about the Trivandrum and Kerala IT sector for /insights. The figures are
 // marketing statistics (spec section 9), not sourced research; keep them round and plausible.
-import type { InsightsTabId } from "~/lib/insights-tabs";
 import type { IndustryAnalysis, TechnologyInsight, Trend } from "./schema";
+
+/** The /insights tabs, in order; the first is the default. */
+export const insightsTabIds = ["trends", "industry", "technology"] as const;
+export type InsightsTabId = (typeof insightsTabIds)[number];
 
 export const trends: Trend[] = [
   {

@@ -29,6 +29,18 @@ export const newsletterPages: Record<"subscribe" | "confirm" | "unsubscribe", Pa
 
 export const newsletterCopy = {
   formHeading: "Subscribe",
+  form: {
+    emailLabel: "Email address",
+    placeholder: "you@example.com",
+    honeypotLabel: "Leave this field empty",
+    submit: "Subscribe",
+    submitting: "Subscribing...",
+  },
+  messages: {
+    checkInbox: "Thanks! Please check your inbox and confirm your subscription with the link we sent.",
+    rateLimited: "Too many sign-up attempts from your network. Please try again in a few minutes.",
+    failed: "Subscription failed. Please try again.",
+  },
   back: "Back to the page you were on",
   confirm: {
     ready: "Press the button to start receiving our newsletter.",
@@ -37,12 +49,14 @@ export const newsletterCopy = {
     alreadyConfirmed: "This address is already confirmed. Nothing more to do.",
     expired: "This confirmation link has expired. Subscribe again below and we'll send you a new one.",
     invalid: "This confirmation link is not valid any more. Subscribe again below and we'll send you a new one.",
+    unavailable: "We could not check this link just now. Please try again in a moment.",
   },
   unsubscribe: {
     done: "You have been unsubscribed and will not receive our newsletter any more.",
     invalid:
       "This unsubscribe link is not valid. If you still receive emails from us, reply to one of them and we'll remove you by hand.",
     resubscribe: "Changed your mind? Subscribe again below.",
+    unavailable: "We could not unsubscribe you just now. Please open the link again in a moment.",
   },
   links: { home: { label: "Go to the home page", href: "/" }, blog: { label: "Read the blog", href: "/blog" } },
 } as const;

@@ -1,8 +1,9 @@
 // The /insights tabs. The chosen tab is in the URL (?tab=industry), so the server renders the right
 // panel without JavaScript and a tab can be shared as a link.
 
-export const insightsTabIds = ["trends", "industry", "technology"] as const;
-export type InsightsTabId = (typeof insightsTabIds)[number];
+import { type InsightsTabId, insightsTabIds } from "~/content/insights";
+
+export type { InsightsTabId };
 
 export const tabParam = "tab";
 

@@ -1,20 +1,34 @@
 import { LogOut } from "lucide-react";
-import { Form, Link } from "react-router";
+import { data, Form, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/account";
 import { PageHeader } from "~/components/sections/page-header";
-import { accountCopy } from "~/content/accounts";
+import { accountCopy, authMessages } from "~/content/accounts";
 import { pages } from "~/content/pages";
 import { site } from "~/content/site";
-import { dbContext } from "~/lib/http/request-context.server";
+import { getAccountDetails } from "~/lib/auth/account.server";
 import { requireUser } from "~/lib/auth/auth.server";
-import { getAccountSummary } from "~/lib/auth/account.server";
+import { dbContext } from "~/lib/http/request-context.server";
 import { pageMeta } from "~/lib/meta";
+import { listPlanRequests } from "~/lib/plan-requests/plan-requests.server";
 
 const copy = pages.account;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request, context);
-  return getAccountSummary(context.get(dbContext), user);
+  try {
+    const user = await requireUser(request, context);
+    const db = context.get(dbContext);
+    const [details, requests] = await Promise.all([getAccountDetails(db, user), listPlanRequests(db, user.id)]);
+    return {
+      user: details,
+      requests: requests.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    };
+  } catch (thrown) {
+    if (thrown instanceof Response || isRouteErrorResponse(thrown)) throw thrown;
+    // The page is nothing but the database's answer: without it, the layout's error screen with
+    // status 503 and a clear message (the header shows the visitor signed out meanwhile).
+    console.error("[account] could not be loaded:", thrown instanceof Error ? thrown.message : thrown);
+    throw data(authMessages.unavailable, { status: 503 });
+  }
 }
 
 // Personal data: never stored by shared caches, nor kept by the browser for the back button.

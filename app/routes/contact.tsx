@@ -1,4 +1,4 @@
-import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactForm } from "~/components/contact/contact-form";
 import { ContactCards, OfficeMap } from "~/components/contact/contact-details";
@@ -9,10 +9,11 @@ import { contactClosing, contactFaqHeading, contactForm, contactOffers } from "~
 import { contactFaqs } from "~/content/faqs";
 import { launchOffers } from "~/content/marketing";
 import { pages } from "~/content/pages";
-import { handleContactPost } from "~/lib/contact/contact.server";
+import { contactHandler } from "~/lib/contact/contact.server";
 import { type ContactActionData, contactPrefill } from "~/lib/contact/schema";
+import { formAction } from "~/lib/form-action.server";
+import { formPageHeaders } from "~/lib/forms/outcome";
 import { pageMeta } from "~/lib/meta";
-import { clientAddressContext, dbContext, envContext } from "~/lib/http/request-context.server";
 
 const copy = pages.contact;
 
@@ -24,14 +25,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const outcome = await handleContactPost({
-    request,
-    db: context.get(dbContext),
-    clientAddress: context.get(clientAddressContext),
-    env: context.get(envContext),
-  });
-  return data(outcome.body, { status: outcome.httpStatus, headers: outcome.headers });
+export async function action(args: Route.ActionArgs) {
+  return formAction(args, contactHandler);
 }
 
 /** With JavaScript: a lost connection or server crash becomes a normal failure, not an error page. */
@@ -50,10 +45,7 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
   return defaultShouldRevalidate;
 }
 
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
-};
+export const headers: Route.HeadersFunction = formPageHeaders;
 
 export const meta: Route.MetaFunction = () => pageMeta(copy, "/contact");
 

@@ -1,51 +1,50 @@
 import { MailCheck } from "lucide-react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";
-import { FormAlert, SubmitButton, TextField } from "~/components/auth/auth-fields";
-import { useActionToast } from "~/components/auth/use-action-toast";
+import { FormAlert, SubmitButton, TextField } from "~/components/ui/form-fields";
+import { useActionToast } from "~/components/ui/use-action-toast";
+import { useFormValidation } from "~/components/ui/use-form-validation";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { fieldLabels, forgotCopy } from "~/content/accounts";
 import { honeypotLabel } from "~/content/accounts";
 import { pages } from "~/content/pages";
-import { handleForgotPassword } from "~/lib/auth/accounts.server";
-import { authRequest, toResponse } from "~/lib/auth/responses.server";
+import { forgotPasswordHandler } from "~/lib/auth/accounts.server";
+import { formAction } from "~/lib/form-action.server";
+import { formPageHeaders } from "~/lib/forms/outcome";
 import { validateForgotForm } from "~/lib/auth/schema";
 import { pageMeta } from "~/lib/meta";
 
 const copy = pages.forgotPassword;
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return toResponse(await handleForgotPassword(await authRequest(request, context)));
+export async function action(args: Route.ActionArgs) {
+  return formAction(args, forgotPasswordHandler);
 }
+
+export const headers: Route.HeadersFunction = formPageHeaders;
 
 export const meta: Route.MetaFunction = () => pageMeta(copy, "/forgot-password");
 
 export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/forgot-password") === true;
-  const [clientError, setClientError] = useState<string | null>(null);
-  const serverError = actionData?.status === "invalid" ? actionData.fieldErrors.email : undefined;
+  const { errors, onSubmit, onChange } = useFormValidation({
+    validate: validateForgotForm,
+    fields: ["email"],
+    serverErrors: actionData?.status === "invalid" ? actionData.fieldErrors : undefined,
+    answer: actionData,
+  });
   const formMessage = actionData?.status === "error" ? actionData.message : null;
+  const values = actionData && "values" in actionData ? actionData.values : undefined;
   useActionToast(actionData, formMessage);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per action answer.
-  useEffect(() => setClientError(null), [actionData]);
 
   if (actionData?.status === "sent") return <Sent />;
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    const validation = validateForgotForm(new FormData(event.currentTarget));
-    if (validation.success) return setClientError(null);
-    event.preventDefault();
-    setClientError(validation.fieldErrors.email ?? null);
-    event.currentTarget.querySelector<HTMLInputElement>("[name='email']")?.focus();
-  }
 
   return (
     <div>
       <h1 className="text-2xl font-bold text-slate-900">{copy.heading}</h1>
       <p className="mt-2 text-slate-600">{copy.intro}</p>
-      <Form method="post" noValidate onSubmit={handleSubmit} className="mt-6 space-y-5">
+      <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="mt-6 space-y-5">
         <HoneypotField label={honeypotLabel} />
         <FormAlert message={formMessage} />
         <TextField
@@ -53,8 +52,8 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
           type="email"
           label={fieldLabels.email}
           autoComplete="email"
-          defaultValue={actionData?.status === "invalid" ? actionData.values.email : undefined}
-          error={clientError ?? serverError}
+          defaultValue={values?.email}
+          error={errors.email}
           maxLength={254}
         />
         <SubmitButton busy={busy} label={forgotCopy.submit} busyLabel={forgotCopy.submitting} />

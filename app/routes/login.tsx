@@ -1,19 +1,20 @@
-import { type FormEvent, useEffect, useState } from "react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
-import { Checkbox, FormAlert, PasswordField, SubmitButton, TextField } from "~/components/auth/auth-fields";
-import { useActionToast } from "~/components/auth/use-action-toast";
+import { Checkbox, FormAlert, PasswordField, SubmitButton, TextField } from "~/components/ui/form-fields";
+import { useActionToast } from "~/components/ui/use-action-toast";
+import { useFormValidation } from "~/components/ui/use-form-validation";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { fieldLabels, fieldPlaceholders, loginCopy } from "~/content/accounts";
 import { honeypotLabel } from "~/content/accounts";
 import { pages } from "~/content/pages";
 import { getPlan } from "~/content/plans";
-import { handleLogin } from "~/lib/auth/accounts.server";
+import { loginHandler } from "~/lib/auth/accounts.server";
 import { getCurrentUser } from "~/lib/auth/auth.server";
 import { afterAuthPath, authPageHref, authParams } from "~/lib/auth/redirect";
-import { authRequest, toResponse } from "~/lib/auth/responses.server";
-import { type LoginField, validateLoginForm } from "~/lib/auth/schema";
-import type { FieldErrors } from "~/lib/forms/fields";
+import { formAction } from "~/lib/form-action.server";
+import { formPageHeaders } from "~/lib/forms/outcome";
+import { orUnavailable } from "~/lib/forms/pipeline.server";
+import { loginFieldNames, validateLoginForm } from "~/lib/auth/schema";
 import { pageMeta } from "~/lib/meta";
 
 const copy = pages.login;
@@ -21,13 +22,21 @@ const copy = pages.login;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { redirectTo, plan } = authParams(new URL(request.url).searchParams);
   // Someone already signed in goes straight on (e.g. 'Sign in' in the plans modal, in another tab).
-  if (await getCurrentUser(request, context)) throw redirect(afterAuthPath(redirectTo, plan));
+  // With the database unavailable the form is shown; posting it then says so.
+  const user = await orUnavailable(
+    "login",
+    () => getCurrentUser(request, context),
+    () => null,
+  );
+  if (user) throw redirect(afterAuthPath(redirectTo, plan));
   return { redirectTo, plan, planName: plan ? (getPlan(plan)?.name ?? null) : null };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return toResponse(await handleLogin(await authRequest(request, context)));
+export async function action(args: Route.ActionArgs) {
+  return formAction(args, loginHandler);
 }
+
+export const headers: Route.HeadersFunction = formPageHeaders;
 
 export const meta: Route.MetaFunction = () => pageMeta(copy, "/login");
 
@@ -35,33 +44,21 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
   const { redirectTo, plan, planName } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/login") === true;
-  const [clientErrors, setClientErrors] = useState<FieldErrors<LoginField> | null>(null);
-  const serverErrors = actionData?.status === "invalid" ? actionData.fieldErrors : {};
-  const errors = clientErrors ?? serverErrors;
+  const { errors, onSubmit, onChange } = useFormValidation({
+    validate: validateLoginForm,
+    fields: loginFieldNames,
+    serverErrors: actionData?.status === "invalid" ? actionData.fieldErrors : undefined,
+    answer: actionData,
+  });
   const formMessage = actionData && actionData.status !== "invalid" ? actionData.message : null;
   const values = actionData && "values" in actionData ? actionData.values : undefined;
   useActionToast(actionData, actionData?.status === "error" ? actionData.message : null);
-  // A new server answer replaces what the browser found.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per action answer.
-  useEffect(() => setClientErrors(null), [actionData]);
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    const validation = validateLoginForm(new FormData(event.currentTarget));
-    if (validation.success) {
-      setClientErrors(null);
-      return;
-    }
-    event.preventDefault();
-    setClientErrors(validation.fieldErrors);
-    const first = (["email", "password"] as const).find((name) => validation.fieldErrors[name]);
-    event.currentTarget.querySelector<HTMLInputElement>(`[name='${first}']`)?.focus();
-  }
 
   return (
     <div>
       <h1 className="text-2xl font-bold text-slate-900">{copy.heading}</h1>
       <p className="mt-2 text-slate-600">{planName ? loginCopy.planNote(planName) : copy.intro}</p>
-      <Form method="post" noValidate onSubmit={handleSubmit} className="mt-6 space-y-5">
+      <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="mt-6 space-y-5">
         <HoneypotField label={honeypotLabel} />
         <FormAlert message={formMessage} tone={actionData?.status === "unverified" ? "info" : "error"} />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
@@ -78,6 +75,8 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
         <PasswordField
           name="password"
           label={fieldLabels.password}
+          showLabel={fieldLabels.showPassword}
+          hideLabel={fieldLabels.hidePassword}
           autoComplete="current-password"
           placeholder={fieldPlaceholders.password}
           error={errors.password}

@@ -4,32 +4,33 @@ import type { Route } from "./+types/newsletter-confirm";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { PageHeader } from "~/components/sections/page-header";
 import { newsletterCopy, newsletterPages } from "~/content/newsletter";
+import { formAction } from "~/lib/form-action.server";
+import { orUnavailable } from "~/lib/forms/pipeline.server";
 import { dbContext, envContext } from "~/lib/http/request-context.server";
 import { pageMeta } from "~/lib/meta";
-import { checkConfirmToken, confirmSubscription, type LinkState } from "~/lib/newsletter/newsletter.server";
+import {
+  checkConfirmToken,
+  confirmHandler,
+  type LinkPageState,
+  linkPageStatus,
+} from "~/lib/newsletter/newsletter.server";
 
 const copy = newsletterPages.confirm;
-
-function statusOf(state: LinkState) {
-  return state === "invalid" || state === "expired" ? 400 : 200;
-}
 
 // The emailed link only shows a button: the subscription is confirmed by the POST, so mail
 // scanners that open every link cannot confirm on a person's behalf (docs/decisions/009-newsletter-double-opt-in.md).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const state = await checkConfirmToken(context.get(dbContext), token, context.get(envContext).APP_SECRET);
-  return data({ state, token: state === "ready" ? token : "" }, { status: statusOf(state) });
+  const state = await orUnavailable<LinkPageState>(
+    "newsletter-confirm",
+    () => checkConfirmToken(context.get(dbContext), token, context.get(envContext).APP_SECRET),
+    () => "unavailable",
+  );
+  return data({ state, token: state === "ready" ? token : "" }, { status: linkPageStatus(state) });
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => null);
-  const token = form?.get("token");
-  const state =
-    typeof token === "string"
-      ? await confirmSubscription(context.get(dbContext), token, context.get(envContext).APP_SECRET)
-      : "invalid";
-  return data({ state }, { status: statusOf(state) });
+export async function action(args: Route.ActionArgs) {
+  return formAction(args, confirmHandler);
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -37,11 +38,12 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-const messages: Record<Exclude<LinkState, "ready" | "unsubscribed">, string> = {
+const messages: Record<Exclude<LinkPageState, "ready" | "unsubscribed">, string> = {
   confirmed: newsletterCopy.confirm.confirmed,
   "already-confirmed": newsletterCopy.confirm.alreadyConfirmed,
   expired: newsletterCopy.confirm.expired,
   invalid: newsletterCopy.confirm.invalid,
+  unavailable: newsletterCopy.confirm.unavailable,
 };
 
 export default function NewsletterConfirmPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -4,26 +4,28 @@ import type { Route } from "./+types/newsletter-unsubscribe";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { PageHeader } from "~/components/sections/page-header";
 import { newsletterCopy, newsletterPages } from "~/content/newsletter";
+import { formAction } from "~/lib/form-action.server";
+import { orUnavailable } from "~/lib/forms/pipeline.server";
 import { dbContext, envContext } from "~/lib/http/request-context.server";
 import { pageMeta } from "~/lib/meta";
-import { unsubscribe } from "~/lib/newsletter/newsletter.server";
+import { type LinkPageState, unsubscribe, unsubscribeHandler } from "~/lib/newsletter/newsletter.server";
 
 const copy = newsletterPages.unsubscribe;
 
-async function unsubscribeFrom(request: Request, context: Route.LoaderArgs["context"]) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
-  const state = await unsubscribe(context.get(dbContext), token, context.get(envContext).APP_SECRET);
-  return data({ state }, { status: state === "unsubscribed" ? 200 : 400 });
-}
-
 /** One click: opening the link in any newsletter email unsubscribes (repeating it is harmless). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return unsubscribeFrom(request, context);
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const state = await orUnavailable<LinkPageState>(
+    "newsletter-unsubscribe",
+    () => unsubscribe(context.get(dbContext), token, context.get(envContext).APP_SECRET),
+    () => "unavailable",
+  );
+  return data({ state }, { status: state === "unsubscribed" ? 200 : state === "unavailable" ? 503 : 400 });
 }
 
 /** RFC 8058 one-click unsubscribe: mail apps POST to the List-Unsubscribe URL. */
-export async function action({ request, context }: Route.ActionArgs) {
-  return unsubscribeFrom(request, context);
+export async function action(args: Route.ActionArgs) {
+  return formAction(args, unsubscribeHandler);
 }
 
 // Run the loader for a new link only, never again because some form on the page (the footer's
@@ -55,7 +57,13 @@ export default function NewsletterUnsubscribePage({ loaderData, actionData }: Ro
           ) : (
             <CircleAlert aria-hidden="true" className="size-6 shrink-0" />
           )}
-          <p className="font-medium">{done ? newsletterCopy.unsubscribe.done : newsletterCopy.unsubscribe.invalid}</p>
+          <p className="font-medium">
+            {done
+              ? newsletterCopy.unsubscribe.done
+              : state === "unavailable"
+                ? newsletterCopy.unsubscribe.unavailable
+                : newsletterCopy.unsubscribe.invalid}
+          </p>
         </div>
         <section
           aria-labelledby="resubscribe-heading"

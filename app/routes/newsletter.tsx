@@ -1,13 +1,14 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { PageHeader } from "~/components/sections/page-header";
 import { newsletterCopy, newsletterPages } from "~/content/newsletter";
+import { formAction } from "~/lib/form-action.server";
+import { formPageHeaders } from "~/lib/forms/outcome";
 import { pageMeta } from "~/lib/meta";
-import { handleNewsletterPost } from "~/lib/newsletter/newsletter.server";
-import { NEWSLETTER_MESSAGES, type NewsletterResult } from "~/lib/newsletter/schema";
-import { clientAddressContext, dbContext, envContext } from "~/lib/http/request-context.server";
+import { newsletterHandler } from "~/lib/newsletter/newsletter.server";
+import type { NewsletterResult } from "~/lib/newsletter/schema";
 
 const copy = newsletterPages.subscribe;
 
@@ -16,30 +17,19 @@ const copy = newsletterPages.subscribe;
  * here through a fetcher and shows a toast; without it the browser lands on this page, which shows
  * the result and a link back to the page the visitor came from.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  try {
-    const outcome = await handleNewsletterPost({
-      request,
-      db: context.get(dbContext),
-      clientAddress: context.get(clientAddressContext),
-      env: context.get(envContext),
-    });
-    return data(outcome.body, { status: outcome.httpStatus });
-  } catch (error) {
-    console.error("[newsletter] sign-up failed:", error instanceof Error ? error.message : error);
-    return data({ ok: false, message: NEWSLETTER_MESSAGES.failed, returnTo: null } satisfies NewsletterResult, {
-      status: 503,
-    });
-  }
+export async function action(args: Route.ActionArgs) {
+  return formAction(args, newsletterHandler);
 }
 
 export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<NewsletterResult> {
   try {
     return (await serverAction()) as NewsletterResult;
   } catch {
-    return { ok: false, message: NEWSLETTER_MESSAGES.failed, returnTo: null };
+    return { ok: false, message: newsletterCopy.messages.failed, returnTo: null };
   }
 }
+
+export const headers: Route.HeadersFunction = formPageHeaders;
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta(copy, "/newsletter"),
@@ -84,7 +74,7 @@ export default function NewsletterPage({ actionData }: Route.ComponentProps) {
           <h2 id="newsletter-form-heading" className="text-xl font-bold text-slate-900">
             {newsletterCopy.formHeading}
           </h2>
-          <NewsletterForm source="newsletter-page" />
+          <NewsletterForm source="newsletter-page" defaultEmail={result?.ok ? undefined : result?.email} />
         </section>
       </div>
     </>

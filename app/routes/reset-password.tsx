@@ -1,16 +1,17 @@
-import { type FormEvent, useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
-import { FormAlert, SubmitButton } from "~/components/auth/auth-fields";
+import { FormAlert, SubmitButton } from "~/components/ui/form-fields";
 import { NewPasswordFields } from "~/components/auth/new-password-fields";
-import { useActionToast } from "~/components/auth/use-action-toast";
+import { useActionToast } from "~/components/ui/use-action-toast";
+import { useFormValidation } from "~/components/ui/use-form-validation";
 import { fieldLabels, resetCopy } from "~/content/accounts";
 import { pages } from "~/content/pages";
-import { checkToken, handleResetPassword, type LinkProblem } from "~/lib/auth/accounts.server";
-import { authRequest, toResponse } from "~/lib/auth/responses.server";
-import { type ResetField, tokenOrNull, validateResetForm } from "~/lib/auth/schema";
+import { checkToken, resetPasswordHandler, type LinkProblem } from "~/lib/auth/accounts.server";
+import { formAction } from "~/lib/form-action.server";
+import { formPageHeaders } from "~/lib/forms/outcome";
+import { orUnavailable } from "~/lib/forms/pipeline.server";
+import { tokenOrNull, validateResetForm } from "~/lib/auth/schema";
 import { dbContext } from "~/lib/http/request-context.server";
-import type { FieldErrors } from "~/lib/forms/fields";
 import { pageMeta } from "~/lib/meta";
 
 const copy = pages.resetPassword;
@@ -18,13 +19,20 @@ const copy = pages.resetPassword;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = tokenOrNull(new URL(request.url).searchParams.get("token"));
   // Checked on arrival so an old link says so at once, before a new password is typed.
-  const problem: LinkProblem | null = await checkToken(context.get(dbContext), token, "reset-password");
+  // With the database unavailable the link cannot be checked now: the form is shown, and posting it says so.
+  const problem: LinkProblem | null = await orUnavailable(
+    "reset-password",
+    () => checkToken(context.get(dbContext), token, "reset-password"),
+    () => null,
+  );
   return { token: problem ? null : token, problem };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return toResponse(await handleResetPassword(await authRequest(request, context)));
+export async function action(args: Route.ActionArgs) {
+  return formAction(args, resetPasswordHandler);
 }
+
+export const headers: Route.HeadersFunction = formPageHeaders;
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta(copy, "/reset-password"),
@@ -34,13 +42,15 @@ export const meta: Route.MetaFunction = () => [
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/reset-password") === true;
-  const [clientErrors, setClientErrors] = useState<FieldErrors<ResetField> | null>(null);
   const problem = actionData?.status === "link-problem" ? actionData.problem : loaderData.problem;
-  const errors = clientErrors ?? (actionData?.status === "invalid" ? actionData.fieldErrors : {});
+  const { errors, onSubmit, onChange } = useFormValidation({
+    validate: validateResetForm,
+    fields: ["password", "confirmPassword"],
+    serverErrors: actionData?.status === "invalid" ? actionData.fieldErrors : undefined,
+    answer: actionData,
+  });
   const formMessage = actionData?.status === "error" ? actionData.message : null;
   useActionToast(actionData, formMessage ?? (problem && actionData ? resetCopy.linkProblems[problem] : null));
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per action answer.
-  useEffect(() => setClientErrors(null), [actionData]);
 
   if (problem || !loaderData.token) {
     return (
@@ -59,20 +69,11 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
     );
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    const validation = validateResetForm(new FormData(event.currentTarget));
-    if (validation.success) return setClientErrors(null);
-    event.preventDefault();
-    setClientErrors(validation.fieldErrors);
-    const first = (["password", "confirmPassword"] as const).find((name) => validation.fieldErrors[name]);
-    if (first) event.currentTarget.querySelector<HTMLInputElement>(`[name='${first}']`)?.focus();
-  }
-
   return (
     <div>
       <h1 className="text-2xl font-bold text-slate-900">{copy.heading}</h1>
       <p className="mt-2 text-slate-600">{copy.intro}</p>
-      <Form method="post" noValidate onSubmit={handleSubmit} className="mt-6 space-y-5">
+      <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="mt-6 space-y-5">
         <FormAlert message={formMessage} />
         <input type="hidden" name="token" value={loaderData.token} />
         <NewPasswordFields

@@ -1,35 +1,44 @@
 import { MailCheck } from "lucide-react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/signup";
-import { Checkbox, FormAlert, SubmitButton, TextField } from "~/components/auth/auth-fields";
+import { Checkbox, FormAlert, SubmitButton, TextField } from "~/components/ui/form-fields";
 import { NewPasswordFields } from "~/components/auth/new-password-fields";
-import { useActionToast } from "~/components/auth/use-action-toast";
+import { useActionToast } from "~/components/ui/use-action-toast";
+import { useFormValidation } from "~/components/ui/use-form-validation";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { fieldLabels, fieldPlaceholders, signupCopy } from "~/content/accounts";
 import { honeypotLabel } from "~/content/accounts";
 import { pages } from "~/content/pages";
 import { getPlan } from "~/content/plans";
-import { handleSignup } from "~/lib/auth/accounts.server";
+import { signupHandler } from "~/lib/auth/accounts.server";
 import { getCurrentUser } from "~/lib/auth/auth.server";
 import { afterAuthPath, authPageHref, authParams } from "~/lib/auth/redirect";
-import { authRequest, toResponse } from "~/lib/auth/responses.server";
-import { type SignupField, validateSignupForm } from "~/lib/auth/schema";
-import type { FieldErrors } from "~/lib/forms/fields";
+import { formAction } from "~/lib/form-action.server";
+import { formPageHeaders } from "~/lib/forms/outcome";
+import { orUnavailable } from "~/lib/forms/pipeline.server";
+import { signupFieldNames, validateSignupForm } from "~/lib/auth/schema";
 import { pageMeta } from "~/lib/meta";
 
 const copy = pages.signup;
-const fieldOrder: SignupField[] = ["fullName", "email", "password", "confirmPassword", "terms"];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { redirectTo, plan } = authParams(new URL(request.url).searchParams);
-  if (await getCurrentUser(request, context)) throw redirect(afterAuthPath(redirectTo, plan));
+  // With the database unavailable the form is shown; posting it then says so.
+  const user = await orUnavailable(
+    "signup",
+    () => getCurrentUser(request, context),
+    () => null,
+  );
+  if (user) throw redirect(afterAuthPath(redirectTo, plan));
   return { redirectTo, plan, planName: plan ? (getPlan(plan)?.name ?? null) : null };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return toResponse(await handleSignup(await authRequest(request, context)));
+export async function action(args: Route.ActionArgs) {
+  return formAction(args, signupHandler);
 }
+
+export const headers: Route.HeadersFunction = formPageHeaders;
 
 export const meta: Route.MetaFunction = () => pageMeta(copy, "/signup");
 
@@ -37,36 +46,23 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
   const { redirectTo, plan, planName } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/signup") === true;
-  const [clientErrors, setClientErrors] = useState<FieldErrors<SignupField> | null>(null);
-  const serverErrors = actionData?.status === "invalid" ? actionData.fieldErrors : {};
-  const errors = clientErrors ?? serverErrors;
+  const { errors, onSubmit, onChange } = useFormValidation({
+    validate: validateSignupForm,
+    fields: signupFieldNames,
+    serverErrors: actionData?.status === "invalid" ? actionData.fieldErrors : undefined,
+    answer: actionData,
+  });
   const values = actionData && "values" in actionData ? actionData.values : undefined;
   const formMessage = actionData?.status === "error" ? actionData.message : null;
   useActionToast(actionData, formMessage);
 
-  // A new server answer replaces what the browser found.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per action answer.
-  useEffect(() => setClientErrors(null), [actionData]);
-
   if (actionData?.status === "check-inbox") return <CheckInbox email={actionData.email} />;
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    const validation = validateSignupForm(new FormData(event.currentTarget));
-    if (validation.success) {
-      setClientErrors(null);
-      return;
-    }
-    event.preventDefault();
-    setClientErrors(validation.fieldErrors);
-    const first = fieldOrder.find((name) => validation.fieldErrors[name]);
-    event.currentTarget.querySelector<HTMLInputElement>(`[name='${first}']`)?.focus();
-  }
 
   return (
     <div>
       <h1 className="text-2xl font-bold text-slate-900">{copy.heading}</h1>
       <p className="mt-2 text-slate-600">{planName ? signupCopy.planNote(planName) : copy.intro}</p>
-      <Form method="post" noValidate onSubmit={handleSubmit} className="mt-6 space-y-5">
+      <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="mt-6 space-y-5">
         <HoneypotField label={honeypotLabel} />
         <FormAlert message={formMessage} />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}

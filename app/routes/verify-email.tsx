@@ -1,12 +1,14 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/verify-email";
-import { FormAlert, SubmitButton } from "~/components/auth/auth-fields";
-import { useActionToast } from "~/components/auth/use-action-toast";
+import { FormAlert, SubmitButton } from "~/components/ui/form-fields";
+import { useActionToast } from "~/components/ui/use-action-toast";
 import { verifyCopy } from "~/content/accounts";
 import { pages } from "~/content/pages";
 import { dbContext } from "~/lib/http/request-context.server";
-import { checkToken, handleVerifyEmail, type LinkProblem } from "~/lib/auth/accounts.server";
-import { authRequest, toResponse } from "~/lib/auth/responses.server";
+import { checkToken, verifyEmailHandler, type LinkProblem } from "~/lib/auth/accounts.server";
+import { formAction } from "~/lib/form-action.server";
+import { formPageHeaders } from "~/lib/forms/outcome";
+import { orUnavailable } from "~/lib/forms/pipeline.server";
 import { tokenOrNull } from "~/lib/auth/schema";
 import { pageMeta } from "~/lib/meta";
 
@@ -16,13 +18,20 @@ const copy = pages.verifyEmail;
 // single-use token or start a session. The POST does both.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = tokenOrNull(new URL(request.url).searchParams.get("token"));
-  const problem: LinkProblem | null = await checkToken(context.get(dbContext), token, "verify-email");
+  // With the database unavailable the link cannot be checked now: the form is shown, and posting it says so.
+  const problem: LinkProblem | null = await orUnavailable(
+    "verify-email",
+    () => checkToken(context.get(dbContext), token, "verify-email"),
+    () => null,
+  );
   return { token: problem ? null : token, problem };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return toResponse(await handleVerifyEmail(await authRequest(request, context)));
+export async function action(args: Route.ActionArgs) {
+  return formAction(args, verifyEmailHandler);
 }
+
+export const headers: Route.HeadersFunction = formPageHeaders;
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta(copy, "/verify-email"),

@@ -8,22 +8,22 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { authTokens, emailOutbox, planRequests, rateLimits, sessions, users } from "~/db/schema";
 import {
   type AuthEnv,
-  type AuthRequest,
   authRateLimits,
   consumeToken,
-  handleForgotPassword,
-  handleLogin,
-  handleLogout,
-  handleResetPassword,
-  handleSignup,
-  handleVerifyEmail,
+  forgotPasswordHandler,
   issueToken,
+  loginHandler,
+  logoutHandler,
+  resetPasswordHandler,
+  signupHandler,
+  verifyEmailHandler,
 } from "~/lib/auth/accounts.server";
 import { authCookies, type CookieSettings, takeFlash } from "~/lib/auth/cookies.server";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "~/lib/auth/password.server";
 import { createSession, destroyUserSessions, lookupSession, SESSION_LIMITS } from "~/lib/auth/session.server";
 import { emailKey, generateToken, hashToken } from "~/lib/auth/tokens.server";
-import { handlePlanRequestPost, listPlanRequests } from "~/lib/plan-requests/plan-requests.server";
+import { type FormRequest, handleForm, type SignedInUser } from "~/lib/forms/pipeline.server";
+import { listPlanRequests, planRequestHandler } from "~/lib/plan-requests/plan-requests.server";
 import { clientAddressContext, dbContext, envContext } from "~/lib/http/request-context.server";
 import { getEnv } from "~/lib/env.server";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/database";
@@ -36,6 +36,31 @@ const env: AuthEnv = {
   NODE_ENV: "test",
 };
 const cookies: CookieSettings = { secret: env.APP_SECRET, secure: false };
+
+type AuthRequest = FormRequest<AuthEnv>;
+const handleLogin = (request: AuthRequest) => handleForm(loginHandler, request);
+const handleSignup = (request: AuthRequest) => handleForm(signupHandler, request);
+const handleVerifyEmail = (request: AuthRequest) => handleForm(verifyEmailHandler, request);
+const handleForgotPassword = (request: AuthRequest) => handleForm(forgotPasswordHandler, request);
+const handleResetPassword = (request: AuthRequest) => handleForm(resetPasswordHandler, request);
+const handleLogout = (request: AuthRequest) => handleForm(logoutHandler, request);
+
+type PlanRequestPost = {
+  request: Request;
+  db: AuthRequest["db"];
+  user: SignedInUser | null;
+  env: { PUBLIC_URL: string; STAFF_EMAIL: string; RATE_LIMIT_MULTIPLIER: number };
+  cookies: CookieSettings;
+};
+/** The plan-request handler with the signed-in user given (as the route's session lookup would). */
+const handlePlanRequestPost = ({ request, db, user, env: planEnv }: PlanRequestPost) =>
+  handleForm(planRequestHandler, {
+    request,
+    db,
+    clientAddress: "198.51.100.1",
+    env: { ...planEnv, APP_SECRET: env.APP_SECRET, NODE_ENV: env.NODE_ENV },
+    session: async () => user,
+  });
 const PASSWORD = "Kerala2026";
 
 function post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
@@ -69,7 +94,7 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
     db: database.db,
     clientAddress,
     env,
-    cookies,
+    session: async () => null,
   });
 
   beforeAll(async () => {
@@ -459,7 +484,7 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
       const refused = await handleLogout(
         request(post("/logout", {}, { cookie: session.cookie, origin: "https://evil.test" })),
       );
-      expect(refused).toMatchObject({ type: "data", status: 403 });
+      expect(refused).toMatchObject({ type: "text", status: 403 });
       expect((await lookupSession(database.db, session.req(), cookies)).user).not.toBeNull();
       const outcome = await handleLogout(request(post("/logout", {}, { cookie: session.cookie })));
       expect(outcome).toMatchObject({ type: "redirect", location: "/" });
@@ -695,7 +720,7 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
           user,
           request: planPost({ planId: "starter" }, { origin: "https://evil.test" }),
         }),
-      ).toMatchObject({ type: "error", status: 403 });
+      ).toMatchObject({ type: "text", status: 403 });
       const badPlan = await handlePlanRequestPost({ ...base, user, request: planPost({ planId: "gold" }) });
       const longNote = await handlePlanRequestPost({
         ...base,

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
-import { PasswordField } from "~/components/auth/auth-fields";
+import { PasswordField } from "~/components/ui/form-fields";
 import { PasswordChecklist } from "~/components/auth/password-checklist";
-import { fieldPlaceholders } from "~/content/accounts";
+import { fieldLabels, fieldPlaceholders } from "~/content/accounts";
 
 type NewPasswordFieldsProps = {
   passwordLabel: string;
@@ -19,6 +19,8 @@ export function NewPasswordFields({ passwordLabel, confirmLabel, errors }: NewPa
         <PasswordField
           name="password"
           label={passwordLabel}
+          showLabel={fieldLabels.showPassword}
+          hideLabel={fieldLabels.hidePassword}
           autoComplete="new-password"
           placeholder={fieldPlaceholders.newPassword}
           error={errors.password}
@@ -30,6 +32,8 @@ export function NewPasswordFields({ passwordLabel, confirmLabel, errors }: NewPa
       <PasswordField
         name="confirmPassword"
         label={confirmLabel}
+        showLabel={fieldLabels.showPassword}
+        hideLabel={fieldLabels.hidePassword}
         autoComplete="new-password"
         placeholder={fieldPlaceholders.confirmPassword}
         error={errors.confirmPassword}

@@ -1,8 +1,9 @@
 import { Mail } from "lucide-react";
-import { NewsletterForm, type NewsletterSource } from "~/components/newsletter-form";
+import { NewsletterForm } from "~/components/newsletter-form";
+import type { NewsletterSourceName } from "~/lib/newsletter/schema";
 
 /** The newsletter panel under the blog list and under each article. */
-export function NewsletterBox({ source, title, text }: { source: NewsletterSource; title: string; text: string }) {
+export function NewsletterBox({ source, title, text }: { source: NewsletterSourceName; title: string; text: string }) {
   return (
     <section aria-labelledby={`newsletter-${source}`} className="rounded-3xl bg-brand-50 p-6 md:p-10">
       <div className="mx-auto max-w-2xl text-center">

@@ -2,6 +2,7 @@ import { LoaderCircle, X } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { useSignedInUser } from "~/components/layout/use-signed-in-user";
+import { TextAreaField } from "~/components/ui/form-fields";
 import { planRequestCopy } from "~/content/accounts";
 import { getPlan } from "~/content/plans";
 import type { Plan } from "~/content/schema";
@@ -33,7 +34,6 @@ export function PlanRequestDialog({
 }: PlanRequestDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const noteId = useId();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === "/plan-requests";
 
@@ -88,17 +88,17 @@ export function PlanRequestDialog({
         <p className="mt-3 text-sm text-slate-700">{planRequestCopy.text}</p>
         <input type="hidden" name="planId" value={plan.id} />
         <input type="hidden" name="returnTo" value={returnTo} />
-        <label htmlFor={noteId} className="mt-5 block text-sm font-medium text-slate-800">
-          {planRequestCopy.noteLabel}
-        </label>
-        <textarea
-          id={noteId}
-          name="note"
-          rows={3}
-          maxLength={PLAN_REQUEST_NOTE_MAX_LENGTH}
-          placeholder={planRequestCopy.notePlaceholder}
-          className="mt-1.5 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm placeholder:text-slate-500"
-        />
+        <div className="mt-5">
+          <TextAreaField
+            name="note"
+            label={planRequestCopy.noteLabel}
+            required={false}
+            rows={3}
+            compact
+            maxLength={PLAN_REQUEST_NOTE_MAX_LENGTH}
+            placeholder={planRequestCopy.notePlaceholder}
+          />
+        </div>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Link
             to={cancelHref ?? returnTo}

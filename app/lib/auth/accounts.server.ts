@@ -6,16 +6,19 @@
 // every valid sign-up gets the same "check your inbox" answer; a new address gets a confirmation
 // link that signs its owner in, a registered one gets a notice instead.
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { authMessages, authToasts } from "~/content/accounts";
 import type { Database } from "~/db/client.server";
 import { authTokens, users } from "~/db/schema";
 import type { Env } from "~/lib/env.server";
-import { authMessages, authToasts } from "~/content/accounts";
 import { sendEmail } from "~/lib/email/outbox.server";
 import { notifyOutbox } from "~/lib/email/worker.server";
-import type { FieldErrors } from "~/lib/forms/fields";
+import { type FieldErrors, stringFields } from "~/lib/forms/fields";
 import { isHoneypotFilled } from "~/lib/forms/honeypot.server";
-import { readFormBody } from "~/lib/http/body.server";
-import { consumeRateLimit, type RateLimitRule } from "~/lib/rate-limit/rate-limit.server";
+import { dataOutcome, type Outcome, redirectOutcome, retryAfterHeaders, textOutcome } from "~/lib/forms/outcome";
+import { defineForm } from "~/lib/forms/pipeline.server";
+import { withMinimumDuration } from "~/lib/http/steady-timing";
+import { exceededRateLimit, type RateLimitRule } from "~/lib/rate-limit/rate-limit.server";
+import { cookieSettings } from "./auth.server";
 import { type CookieSettings, type FlashMessage, flashCookie } from "./cookies.server";
 import {
   alreadyRegisteredMessage,
@@ -23,7 +26,6 @@ import {
   resetPasswordMessage,
   verifyEmailMessage,
 } from "./emails.server";
-import { CROSS_SITE_MESSAGE, isSameOriginRequest } from "./origin.server";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./password.server";
 import { afterAuthPath } from "./redirect";
 import {
@@ -63,24 +65,20 @@ export const TOKEN_LIFETIMES = {
   "reset-password": 60 * MINUTE,
 } as const;
 
+/**
+ * The least time the part of sign-up and forgot-password that depends on whether the address has
+ * an account may take. Registered addresses do more work (a row locked, a token written, another
+ * email), which made them measurably slower; both paths now answer after the same floor, set well
+ * above what the slower path needs on a busy machine (measured in tests/integration/auth-timing.test.ts).
+ */
+export const STEADY_TIMING_MS = { signup: 400, forgotPassword: 150 } as const;
+
 /** A second confirmation email for the same account is sent at most this often. */
 const VERIFY_RESEND_MS = 2 * MINUTE;
 
 const MAX_AUTH_FORM_BYTES = 16 * 1024;
 
 export type AuthEnv = Pick<Env, "APP_SECRET" | "PUBLIC_URL" | "RATE_LIMIT_MULTIPLIER" | "NODE_ENV">;
-
-export type AuthRequest = {
-  request: Request;
-  db: Database;
-  clientAddress: string;
-  env: AuthEnv;
-  cookies: CookieSettings;
-};
-
-export type Outcome<Body> =
-  | { type: "data"; status: number; body: Body; headers?: Headers }
-  | { type: "redirect"; location: string; headers: Headers };
 
 type ErrorBody = { status: "error"; message: string };
 
@@ -98,7 +96,7 @@ export type SignupActionData =
 
 export type ForgotActionData =
   | { status: "invalid"; fieldErrors: FieldErrors<"email">; values: { email: string } }
-  | ErrorBody
+  | (ErrorBody & { values?: { email: string } })
   | { status: "sent" };
 
 export type ResetActionData =
@@ -108,38 +106,28 @@ export type ResetActionData =
 
 export type VerifyActionData = ErrorBody | { status: "link-problem"; problem: LinkProblem };
 
-function errorOutcome<B>(status: number, message: string, extra: Partial<B> = {}, headers?: Headers): Outcome<B> {
-  return { type: "data", status, body: { status: "error", message, ...extra } as B, headers };
+function errorOutcome<B>(status: number, message: string, extra: object = {}, headers?: Headers): Outcome<B> {
+  return dataOutcome(status, { status: "error", message, ...extra } as B, headers);
 }
 
-/** Body, origin and size checks every account form shares. */
-async function readAuthForm<B>(
-  request: Request,
-  env: AuthEnv,
-): Promise<{ ok: true; form: FormData } | { ok: false; outcome: Outcome<B> }> {
-  if (!isSameOriginRequest(request, env.PUBLIC_URL))
-    return { ok: false, outcome: errorOutcome<B>(403, CROSS_SITE_MESSAGE) };
-  const body = await readFormBody(request, MAX_AUTH_FORM_BYTES);
-  if (!body.ok) return { ok: false, outcome: errorOutcome<B>(body.status, body.message) };
-  return { ok: true, form: body.form };
-}
+/** What every account form shares: same-origin posts only, a small body, errors as an alert. */
+const accountForm = {
+  maxBytes: MAX_AUTH_FORM_BYTES,
+  sameOriginOnly: true,
+  refused: <B>(status: number, message: string) => errorOutcome<B>(status, message),
+} as const;
 
-/** Counts one attempt in every bucket; the first exceeded one gives the 429 answer. */
+/** Counts one attempt in every bucket; the first exceeded one gives the 429 answer (with Retry-After). */
 async function checkLimits<B>(
   db: Database,
   env: AuthEnv,
   buckets: [RateLimitRule, string][],
-  extra: Partial<B> = {},
+  extra: object = {},
 ): Promise<Outcome<B> | null> {
-  for (const [rule, key] of buckets) {
-    const result = await consumeRateLimit(db, rule, key, env.RATE_LIMIT_MULTIPLIER);
-    if (!result.allowed) {
-      console.warn(`[auth] rate limit ${rule.name} reached`);
-      const headers = new Headers({ "Retry-After": String(result.retryAfterSeconds) });
-      return errorOutcome<B>(429, authMessages.rateLimited(Math.ceil(result.retryAfterSeconds / 60)), extra, headers);
-    }
-  }
-  return null;
+  const exceeded = await exceededRateLimit(db, buckets, env.RATE_LIMIT_MULTIPLIER);
+  if (!exceeded) return null;
+  const message = authMessages.rateLimited(Math.ceil(exceeded.retryAfterSeconds / 60));
+  return errorOutcome<B>(429, message, extra, retryAfterHeaders(exceeded.retryAfterSeconds));
 }
 
 async function redirectWithSession(
@@ -151,7 +139,7 @@ async function redirectWithSession(
   const headers = new Headers();
   if (sessionCookie) headers.append("Set-Cookie", sessionCookie);
   headers.append("Set-Cookie", await flashCookie(settings, flash));
-  return { type: "redirect", location, headers };
+  return redirectOutcome(location, headers);
 }
 
 function link(env: AuthEnv, path: string) {
@@ -228,72 +216,68 @@ export async function consumeToken(
 
 // ——— Login ———
 
-export async function handleLogin({
-  request,
-  db,
-  clientAddress,
-  env,
-  cookies,
-}: AuthRequest): Promise<Outcome<LoginActionData>> {
-  const read = await readAuthForm<LoginActionData>(request, env);
-  if (!read.ok) return read.outcome;
-  const { form } = read;
-  const url = new URL(request.url);
-  const validation = validateLoginForm(form);
-  if (!validation.success) {
-    return {
-      type: "data",
-      status: 400,
-      body: { status: "invalid", fieldErrors: validation.fieldErrors, values: validation.values },
-    };
-  }
-  const { email, password, remember } = validation.data;
-  const values: LoginValues = { email, remember: remember === "on" };
-  const limited = await checkLimits<LoginActionData>(
-    db,
-    env,
-    [
-      [authRateLimits.loginIp, clientAddress],
-      [authRateLimits.loginAccount, emailKey(email)],
-    ],
-    { values },
-  );
-  if (limited) return limited;
-  // A bot that filled the hidden field learns only that its credentials failed.
-  if (isHoneypotFilled(form))
-    return { type: "data", status: 401, body: { status: "error", message: authToasts.loginFailed, values } };
+export const loginHandler = defineForm<LoginActionData, AuthEnv>({
+  name: "login",
+  ...accountForm,
+  unavailable: ({ form }) => {
+    const typed = stringFields(form, ["email", "remember"]);
+    const values = { email: typed.email.slice(0, 254), remember: typed.remember === "on" };
+    return errorOutcome(503, authMessages.unavailable, { values });
+  },
+  async handle({ request, form, db, clientAddress, env }) {
+    const url = new URL(request.url);
+    const validation = validateLoginForm(form);
+    if (!validation.success) {
+      return dataOutcome(400, { status: "invalid", fieldErrors: validation.fieldErrors, values: validation.values });
+    }
+    const { email, password, remember } = validation.data;
+    const values: LoginValues = { email, remember: remember === "on" };
+    const limited = await checkLimits<LoginActionData>(
+      db,
+      env,
+      [
+        [authRateLimits.loginIp, clientAddress],
+        [authRateLimits.loginAccount, emailKey(email)],
+      ],
+      { values },
+    );
+    if (limited) return limited;
+    // A bot that filled the hidden field learns only that its credentials failed.
+    if (isHoneypotFilled(form)) return errorOutcome(401, authToasts.loginFailed, { values });
 
-  const [user] = await db.select().from(users).where(eq(users.email, email));
-  const passwordOk = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
-  if (!user || !passwordOk) {
-    console.info("[auth] login failed");
-    return { type: "data", status: 401, body: { status: "error", message: authToasts.loginFailed, values } };
-  }
-  if (!user.emailVerifiedAt) {
-    // Only someone who knows the password gets here, so saying so reveals nothing new.
-    await resendVerification(db, env, user, afterAuthPath(form.get("redirectTo"), form.get("plan")));
-    return { type: "data", status: 403, body: { status: "unverified", message: authMessages.unverified, values } };
-  }
-  if (needsRehash(user.passwordHash)) {
-    await db
-      .update(users)
-      .set({ passwordHash: await hashPassword(password) })
-      .where(eq(users.id, user.id));
-  }
-  const sessionCookie = await createSession(db, cookies, {
-    userId: user.id,
-    persistent: values.remember,
-    ipAddress: clientAddress,
-    userAgent: userAgentOf(request),
-    request,
-  });
-  console.info(`[auth] user ${user.id} signed in`);
-  const target = afterAuthPath(
-    form.get("redirectTo") ?? url.searchParams.get("redirectTo"),
-    form.get("plan") ?? url.searchParams.get("plan"),
-  );
-  return redirectWithSession(target, sessionCookie, cookies, { type: "success", message: authToasts.loginSuccess });
-}
+    const [user] = await db.select().from(users).where(eq(users.email, email));
+    const passwordOk = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
+    if (!user || !passwordOk) {
+      console.info("[auth] login failed");
+      return errorOutcome(401, authToasts.loginFailed, { values });
+    }
+    if (!user.emailVerifiedAt) {
+      // Only someone who knows the password gets here, so saying so reveals nothing new.
+      await resendVerification(db, env, user, afterAuthPath(form.get("redirectTo"), form.get("plan")));
+      return dataOutcome(403, { status: "unverified", message: authMessages.unverified, values });
+    }
+    if (needsRehash(user.passwordHash)) {
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(password) })
+        .where(eq(users.id, user.id));
+    }
+    const cookies = cookieSettings(env);
+    const sessionCookie = await createSession(db, cookies, {
+      userId: user.id,
+      persistent: values.remember,
+      ipAddress: clientAddress,
+      userAgent: userAgentOf(request),
+      request,
+    });
+    console.info(`[auth] user ${user.id} signed in`);
+    const target = afterAuthPath(
+      form.get("redirectTo") ?? url.searchParams.get("redirectTo"),
+      form.get("plan") ?? url.searchParams.get("plan"),
+    );
+    return redirectWithSession(target, sessionCookie, cookies, { type: "success", message: authToasts.loginSuccess });
+  },
+});
 
 async function resendVerification(db: Database, env: AuthEnv, user: typeof users.$inferSelect, redirectTo: string) {
   const [latest] = await db
@@ -310,201 +294,216 @@ async function resendVerification(db: Database, env: AuthEnv, user: typeof users
 
 // ——— Sign-up ———
 
-export async function handleSignup({
-  request,
-  db,
-  clientAddress,
-  env,
-}: AuthRequest): Promise<Outcome<SignupActionData>> {
-  const read = await readAuthForm<SignupActionData>(request, env);
-  if (!read.ok) return read.outcome;
-  const { form } = read;
-  const validation = validateSignupForm(form);
-  if (!validation.success) {
-    return {
-      type: "data",
-      status: 400,
-      body: { status: "invalid", fieldErrors: validation.fieldErrors, values: validation.values },
+export const signupHandler = defineForm<SignupActionData, AuthEnv>({
+  name: "signup",
+  ...accountForm,
+  unavailable: ({ form }) => {
+    const typed = stringFields(form, ["fullName", "email", "terms"]);
+    const values = {
+      fullName: typed.fullName.slice(0, 200),
+      email: typed.email.slice(0, 254),
+      terms: typed.terms === "on",
     };
-  }
-  const { fullName, email, password } = validation.data;
-  const values: SignupValues = { fullName, email, terms: true };
-  const limited = await checkLimits<SignupActionData>(
-    db,
-    env,
-    [
-      [authRateLimits.signupIp, clientAddress],
-      [authRateLimits.signupAccount, emailKey(email)],
-    ],
-    { values },
-  );
-  if (limited) return limited;
-  // A bot that filled the hidden field gets the usual answer; nothing is stored or sent.
-  if (isHoneypotFilled(form)) return { type: "data", status: 200, body: { status: "check-inbox", email } };
-
-  // Hashed in every case, so a registered address takes as long as a new one.
-  const passwordHash = await hashPassword(password);
-  const redirectTo = afterAuthPath(form.get("redirectTo"), form.get("plan"));
-  try {
-    await db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(users)
-        .values({ email, fullName, passwordHash })
-        .onConflictDoNothing({ target: users.email })
-        .returning();
-      const [user] = created ? [created] : await tx.select().from(users).where(eq(users.email, email)).for("update");
-      if (!user) throw new Error("user row vanished");
-      if (user.emailVerifiedAt) {
-        await sendEmail(tx, alreadyRegisteredMessage(email, link(env, "/login"), link(env, "/forgot-password")));
-        return;
-      }
-      if (!created) {
-        // Nobody has proved they own this address yet: the latest sign-up's details win, and
-        // the links mailed for earlier ones stop working (issueToken replaces them).
-        await tx.update(users).set({ fullName, passwordHash, updatedAt: sql`now()` }).where(eq(users.id, user.id));
-      }
-      const token = await issueToken(tx, user.id, "verify-email", redirectTo);
-      await sendEmail(tx, verifyEmailMessage(email, fullName, link(env, `/verify-email?token=${token}`)));
+    return errorOutcome(503, authToasts.signupFailed, { values });
+  },
+  async handle({ form, db, clientAddress, env }) {
+    const validation = validateSignupForm(form);
+    if (!validation.success) {
+      return dataOutcome(400, { status: "invalid", fieldErrors: validation.fieldErrors, values: validation.values });
+    }
+    const { fullName, email, password } = validation.data;
+    const values: SignupValues = { fullName, email, terms: true };
+    // From here the work differs for new, pending and registered addresses (and bots); the answer
+    // comes after the same floor in every case, so its timing says nothing about the address.
+    return withMinimumDuration(STEADY_TIMING_MS.signup, async () => {
+      const limited = await checkLimits<SignupActionData>(
+        db,
+        env,
+        [
+          [authRateLimits.signupIp, clientAddress],
+          [authRateLimits.signupAccount, emailKey(email)],
+        ],
+        { values },
+      );
+      if (limited) return limited;
+      const checkInbox = dataOutcome<SignupActionData>(200, { status: "check-inbox", email });
+      // A bot that filled the hidden field gets the usual answer; nothing is stored or sent.
+      if (isHoneypotFilled(form)) return checkInbox;
+      const passwordHash = await hashPassword(password);
+      const redirectTo = afterAuthPath(form.get("redirectTo"), form.get("plan"));
+      await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(users)
+          .values({ email, fullName, passwordHash })
+          .onConflictDoNothing({ target: users.email })
+          .returning();
+        const [user] = created ? [created] : await tx.select().from(users).where(eq(users.email, email)).for("update");
+        if (!user) throw new Error("user row vanished");
+        if (user.emailVerifiedAt) {
+          await sendEmail(tx, alreadyRegisteredMessage(email, link(env, "/login"), link(env, "/forgot-password")));
+          return;
+        }
+        if (!created) {
+          // Nobody has proved they own this address yet: the latest sign-up's details win, and
+          // the links mailed for earlier ones stop working (issueToken replaces them).
+          await tx.update(users).set({ fullName, passwordHash, updatedAt: sql`now()` }).where(eq(users.id, user.id));
+        }
+        const token = await issueToken(tx, user.id, "verify-email", redirectTo);
+        await sendEmail(tx, verifyEmailMessage(email, fullName, link(env, `/verify-email?token=${token}`)));
+      });
+      notifyOutbox();
+      return checkInbox;
     });
-  } catch (error) {
-    console.error("[auth] sign-up failed:", error instanceof Error ? error.message : error);
-    return errorOutcome<SignupActionData>(503, authToasts.signupFailed, { values });
-  }
-  notifyOutbox();
-  return { type: "data", status: 200, body: { status: "check-inbox", email } };
-}
+  },
+});
 
 // ——— Email confirmation ———
 
-export async function handleVerifyEmail({
-  request,
-  db,
-  clientAddress,
-  env,
-  cookies,
-}: AuthRequest): Promise<Outcome<VerifyActionData>> {
-  const read = await readAuthForm<VerifyActionData>(request, env);
-  if (!read.ok) return read.outcome;
-  const limited = await checkLimits<VerifyActionData>(db, env, [[authRateLimits.tokenIp, clientAddress]]);
-  if (limited) return limited;
-  const consumed = await consumeToken(db, tokenOrNull(read.form.get("token")), "verify-email");
-  if (!consumed.ok) return { type: "data", status: 400, body: { status: "link-problem", problem: consumed.problem } };
-  await db
-    .update(users)
-    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
-    .where(eq(users.id, consumed.userId));
-  const sessionCookie = await createSession(db, cookies, {
-    userId: consumed.userId,
-    persistent: false,
-    ipAddress: clientAddress,
-    userAgent: userAgentOf(request),
-    request,
-  });
-  console.info(`[auth] user ${consumed.userId} confirmed their email`);
-  const target = afterAuthPath(consumed.redirectTo, null);
-  return redirectWithSession(target, sessionCookie, cookies, { type: "success", message: authToasts.signupSuccess });
-}
+export const verifyEmailHandler = defineForm<VerifyActionData, AuthEnv>({
+  name: "verify-email",
+  ...accountForm,
+  unavailable: () => errorOutcome(503, authMessages.unavailable),
+  async handle({ request, form, db, clientAddress, env }) {
+    const limited = await checkLimits<VerifyActionData>(db, env, [[authRateLimits.tokenIp, clientAddress]]);
+    if (limited) return limited;
+    const consumed = await consumeToken(db, tokenOrNull(form.get("token")), "verify-email");
+    if (!consumed.ok) return dataOutcome(400, { status: "link-problem", problem: consumed.problem });
+    await db
+      .update(users)
+      .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
+      .where(eq(users.id, consumed.userId));
+    const cookies = cookieSettings(env);
+    const sessionCookie = await createSession(db, cookies, {
+      userId: consumed.userId,
+      persistent: false,
+      ipAddress: clientAddress,
+      userAgent: userAgentOf(request),
+      request,
+    });
+    console.info(`[auth] user ${consumed.userId} confirmed their email`);
+    const target = afterAuthPath(consumed.redirectTo, null);
+    return redirectWithSession(target, sessionCookie, cookies, { type: "success", message: authToasts.signupSuccess });
+  },
+});
 
 // ——— Forgotten password ———
 
-export async function handleForgotPassword({
-  request,
-  db,
-  clientAddress,
-  env,
-}: AuthRequest): Promise<Outcome<ForgotActionData>> {
-  const read = await readAuthForm<ForgotActionData>(request, env);
-  if (!read.ok) return read.outcome;
-  const validation = validateForgotForm(read.form);
-  if (!validation.success) {
-    return {
-      type: "data",
-      status: 400,
-      body: { status: "invalid", fieldErrors: validation.fieldErrors, values: validation.values },
-    };
-  }
-  const { email } = validation.data;
-  const limited = await checkLimits<ForgotActionData>(db, env, [
-    [authRateLimits.resetIp, clientAddress],
-    [authRateLimits.resetAccount, emailKey(email)],
-  ]);
-  if (limited) return limited;
-  const honeypot = isHoneypotFilled(read.form);
-  await db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.email, email));
-    if (!user || honeypot) return;
-    const token = await issueToken(tx, user.id, "reset-password");
-    await sendEmail(tx, resetPasswordMessage(user.email, user.fullName, link(env, `/reset-password?token=${token}`)));
-  });
-  notifyOutbox();
-  // The same answer whether or not the address has an account.
-  return { type: "data", status: 200, body: { status: "sent" } };
-}
+export const forgotPasswordHandler = defineForm<ForgotActionData, AuthEnv>({
+  name: "forgot-password",
+  ...accountForm,
+  unavailable: ({ form }) =>
+    errorOutcome(503, authMessages.unavailable, {
+      values: { email: stringFields(form, ["email"]).email.slice(0, 254) },
+    }),
+  async handle({ form, db, clientAddress, env }) {
+    const validation = validateForgotForm(form);
+    if (!validation.success) {
+      return dataOutcome(400, { status: "invalid", fieldErrors: validation.fieldErrors, values: validation.values });
+    }
+    const { email } = validation.data;
+    // A registered address costs a token and an email more than an unknown one: from here both
+    // answer after the same floor, so the time taken says nothing about the address.
+    return withMinimumDuration(STEADY_TIMING_MS.forgotPassword, async () => {
+      const limited = await checkLimits<ForgotActionData>(db, env, [
+        [authRateLimits.resetIp, clientAddress],
+        [authRateLimits.resetAccount, emailKey(email)],
+      ]);
+      if (limited) return limited;
+      const honeypot = isHoneypotFilled(form);
+      await db.transaction(async (tx) => {
+        const [user] = await tx.select().from(users).where(eq(users.email, email));
+        if (!user || honeypot) return;
+        const token = await issueToken(tx, user.id, "reset-password");
+        await sendEmail(
+          tx,
+          resetPasswordMessage(user.email, user.fullName, link(env, `/reset-password?token=${token}`)),
+        );
+      });
+      notifyOutbox();
+      // The same answer whether or not the address has an account.
+      return dataOutcome<ForgotActionData>(200, { status: "sent" });
+    });
+  },
+});
 
 // ——— Password reset ———
 
-export async function handleResetPassword({
-  request,
-  db,
-  clientAddress,
-  env,
-  cookies,
-}: AuthRequest): Promise<Outcome<ResetActionData>> {
-  const read = await readAuthForm<ResetActionData>(request, env);
-  if (!read.ok) return read.outcome;
-  const validation = validateResetForm(read.form);
-  if (!validation.success) {
-    if (validation.fieldErrors.token)
-      return { type: "data", status: 400, body: { status: "link-problem", problem: "invalid" } };
-    return { type: "data", status: 400, body: { status: "invalid", fieldErrors: validation.fieldErrors } };
-  }
-  const limited = await checkLimits<ResetActionData>(db, env, [[authRateLimits.tokenIp, clientAddress]]);
-  if (limited) return limited;
-  const { token, password } = validation.data;
-  const passwordHash = await hashPassword(password);
-  const result = await db.transaction(async (tx) => {
-    const consumed = await consumeToken(tx, token, "reset-password");
-    if (!consumed.ok) return consumed;
-    const [user] = await tx
-      .update(users)
-      .set({
-        passwordHash,
-        passwordChangedAt: sql`now()`,
-        // Opening a link sent to the address proves it is theirs.
-        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(users.id, consumed.userId))
-      .returning();
-    if (!user) return { ok: false as const, problem: "invalid" as const };
-    // Every session of the account ends, wherever it was; other reset links stop working too.
-    await destroyUserSessions(tx, user.id);
-    await tx
-      .delete(authTokens)
-      .where(and(eq(authTokens.userId, user.id), eq(authTokens.purpose, "reset-password"), isNull(authTokens.usedAt)));
-    await sendEmail(tx, passwordChangedMessage(user.email, user.fullName, link(env, "/forgot-password")));
-    return { ok: true as const, userId: user.id };
-  });
-  if (!result.ok) return { type: "data", status: 400, body: { status: "link-problem", problem: result.problem } };
-  notifyOutbox();
-  const sessionCookie = await createSession(db, cookies, {
-    userId: result.userId,
-    persistent: false,
-    ipAddress: clientAddress,
-    userAgent: userAgentOf(request),
-    request,
-  });
-  console.info(`[auth] user ${result.userId} reset their password`);
-  return redirectWithSession("/account", sessionCookie, cookies, {
-    type: "success",
-    message: authToasts.passwordReset,
-  });
-}
+export const resetPasswordHandler = defineForm<ResetActionData, AuthEnv>({
+  name: "reset-password",
+  ...accountForm,
+  unavailable: () => errorOutcome(503, authMessages.unavailable),
+  async handle({ request, form, db, clientAddress, env }) {
+    const validation = validateResetForm(form);
+    if (!validation.success) {
+      if (validation.fieldErrors.token) return dataOutcome(400, { status: "link-problem", problem: "invalid" });
+      return dataOutcome(400, { status: "invalid", fieldErrors: validation.fieldErrors });
+    }
+    const limited = await checkLimits<ResetActionData>(db, env, [[authRateLimits.tokenIp, clientAddress]]);
+    if (limited) return limited;
+    const { token, password } = validation.data;
+    const passwordHash = await hashPassword(password);
+    const result = await db.transaction(async (tx) => {
+      const consumed = await consumeToken(tx, token, "reset-password");
+      if (!consumed.ok) return consumed;
+      const [user] = await tx
+        .update(users)
+        .set({
+          passwordHash,
+          passwordChangedAt: sql`now()`,
+          // Opening a link sent to the address proves it is theirs.
+          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(users.id, consumed.userId))
+        .returning();
+      if (!user) return { ok: false as const, problem: "invalid" as const };
+      // Every session of the account ends, wherever it was; other reset links stop working too.
+      await destroyUserSessions(tx, user.id);
+      await tx
+        .delete(authTokens)
+        .where(
+          and(eq(authTokens.userId, user.id), eq(authTokens.purpose, "reset-password"), isNull(authTokens.usedAt)),
+        );
+      await sendEmail(tx, passwordChangedMessage(user.email, user.fullName, link(env, "/forgot-password")));
+      return { ok: true as const, userId: user.id };
+    });
+    if (!result.ok) return dataOutcome(400, { status: "link-problem", problem: result.problem });
+    notifyOutbox();
+    const cookies = cookieSettings(env);
+    const sessionCookie = await createSession(db, cookies, {
+      userId: result.userId,
+      persistent: false,
+      ipAddress: clientAddress,
+      userAgent: userAgentOf(request),
+      request,
+    });
+    console.info(`[auth] user ${result.userId} reset their password`);
+    return redirectWithSession("/account", sessionCookie, cookies, {
+      type: "success",
+      message: authToasts.passwordReset,
+    });
+  },
+});
 
 // ——— Logout ———
 
-export async function handleLogout({ request, db, env, cookies }: AuthRequest): Promise<Outcome<ErrorBody>> {
-  if (!isSameOriginRequest(request, env.PUBLIC_URL)) return errorOutcome<ErrorBody>(403, CROSS_SITE_MESSAGE);
-  const clear = await destroySession(db, request, cookies);
-  return redirectWithSession("/", clear, cookies, { type: "info", message: authToasts.loggedOut });
-}
+/** POST only, from this site only; a resource route, so refusals are plain text. */
+export const logoutHandler = defineForm<never, AuthEnv>({
+  name: "logout",
+  maxBytes: MAX_AUTH_FORM_BYTES,
+  sameOriginOnly: true,
+  refused: (status, message) => textOutcome(status, message),
+  // Still signed in: back to the account page, which says so with a toast.
+  unavailable: async ({ env }) =>
+    redirectOutcome(
+      "/account",
+      new Headers({
+        "Set-Cookie": await flashCookie(cookieSettings(env), { type: "error", message: authMessages.unavailable }),
+      }),
+    ),
+  async handle({ request, db, env }) {
+    const cookies = cookieSettings(env);
+    const clear = await destroySession(db, request, cookies);
+    return redirectWithSession("/", clear, cookies, { type: "info", message: authToasts.loggedOut });
+  },
+});

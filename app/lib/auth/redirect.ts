@@ -2,7 +2,7 @@
 // field, so it is only ever a path on this site (no '//host', no scheme, no backslash tricks), and
 // never an auth page (that would loop). A `plan` brings them back to that plan's confirmation.
 import { plans } from "~/content/plans";
-import { safeReturnPath } from "~/lib/newsletter/schema";
+import { safeReturnPath } from "~/lib/http/return-path";
 
 export const DEFAULT_AFTER_LOGIN = "/account";
 export const PLANS_PATH = "/amc-plans";

@@ -1,9 +1,11 @@
-// The schemas of the account forms (spec sections 3 and 5), used in the browser for instant feedback
+// The schemas of the account forms, used in the browser for instant feedback
 // and again by the route actions, which are the authority. Written with zod/mini to keep the form
 // pages' JavaScript small. Passwords are checked exactly as typed: never trimmed or normalised
 // (ASVS 6.2.8), and never sent back to the page.
 import * as z from "zod/mini";
-import { emailAddress, type FieldErrors, firstErrorPerField, requiredLine, stringFields } from "~/lib/forms/fields";
+import { authFieldMessages as messages } from "~/content/accounts";
+import { emailAddress, type FieldErrors, requiredLine } from "~/lib/forms/fields";
+import { validateForm } from "~/lib/forms/validate";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-policy";
 
 export const LOGIN_PASSWORD_MIN_LENGTH = 6;
@@ -13,16 +15,16 @@ export const FULL_NAME_MAX_LENGTH = 100;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export const AUTH_MESSAGES = {
-  passwordRequired: "Password is required",
-  loginPasswordTooShort: `Password must be at least ${LOGIN_PASSWORD_MIN_LENGTH} characters`,
-  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
-  fullNameRequired: "Full name is required",
-  fullNameTooShort: `Name must be at least ${FULL_NAME_MIN_LENGTH} characters`,
-  confirmRequired: "Please confirm your password",
-  passwordsDiffer: "Passwords do not match",
-  termsRequired: "You must accept the terms and conditions",
-  invalidLink: "This link is not valid. Please request a new one.",
+  passwordRequired: messages.passwordRequired,
+  loginPasswordTooShort: messages.loginPasswordTooShort(LOGIN_PASSWORD_MIN_LENGTH),
+  passwordTooShort: messages.passwordTooShort(PASSWORD_MIN_LENGTH),
+  passwordTooLong: messages.passwordTooLong(PASSWORD_MAX_LENGTH),
+  fullNameRequired: messages.fullNameRequired,
+  fullNameTooShort: messages.fullNameTooShort(FULL_NAME_MIN_LENGTH),
+  confirmRequired: messages.confirmRequired,
+  passwordsDiffer: messages.passwordsDiffer,
+  termsRequired: messages.termsRequired,
+  invalidLink: messages.invalidLink,
 } as const;
 
 const characterCount = (value: string) => [...value].length;
@@ -44,7 +46,7 @@ export const LoginFormSchema = z.object({
 });
 
 export const SignupFormSchema = z.object({
-  fullName: requiredLine("Full name", FULL_NAME_MAX_LENGTH, AUTH_MESSAGES.fullNameRequired).check(
+  fullName: requiredLine(messages.fullName, FULL_NAME_MAX_LENGTH, AUTH_MESSAGES.fullNameRequired).check(
     z.refine((value) => characterCount(value) >= FULL_NAME_MIN_LENGTH, AUTH_MESSAGES.fullNameTooShort),
   ),
   email: emailAddress(),
@@ -87,61 +89,42 @@ export function tokenOrNull(value: unknown): string | null {
 }
 
 export function validateLoginForm(form: FormData): Validation<LoginInput, LoginField, LoginValues> {
-  const raw = stringFields(form, loginFieldNames);
-  const result = LoginFormSchema.safeParse(raw);
+  const result = validateForm(LoginFormSchema, form);
   if (result.success) return { success: true, data: result.data };
+  const { email, remember } = result.values;
   return {
     success: false,
-    fieldErrors: firstErrorPerField<LoginField>(result.error.issues),
-    values: { email: raw.email.slice(0, 254), remember: raw.remember === "on" },
+    fieldErrors: result.fieldErrors,
+    values: { email: email.slice(0, 254), remember: remember === "on" },
   };
 }
 
-/** Adds 'Passwords do not match' when both passwords were typed and differ. */
-function withMatchCheck<F extends string>(
-  errors: FieldErrors<F>,
-  raw: { password: string; confirmPassword: string },
-): FieldErrors<F> {
-  const confirmError = (errors as FieldErrors<"confirmPassword">).confirmPassword;
-  if (!confirmError && raw.confirmPassword !== "" && raw.password !== raw.confirmPassword) {
-    return { ...errors, confirmPassword: AUTH_MESSAGES.passwordsDiffer };
-  }
-  return errors;
+/** 'Passwords do not match' when both passwords were typed and differ. */
+function passwordsMatch(values: { password: string; confirmPassword: string }) {
+  return values.confirmPassword !== "" && values.password !== values.confirmPassword
+    ? { confirmPassword: AUTH_MESSAGES.passwordsDiffer }
+    : {};
 }
 
 export function validateSignupForm(form: FormData): Validation<SignupInput, SignupField, SignupValues> {
-  const raw = stringFields(form, signupFieldNames);
-  const result = SignupFormSchema.safeParse(raw);
-  const errors = withMatchCheck<SignupField>(
-    result.success ? {} : firstErrorPerField<SignupField>(result.error.issues),
-    raw,
-  );
-  if (result.success && Object.keys(errors).length === 0) return { success: true, data: result.data };
+  const result = validateForm(SignupFormSchema, form, { crossCheck: passwordsMatch });
+  if (result.success) return { success: true, data: result.data };
+  const { fullName, email, terms } = result.values;
   return {
     success: false,
-    fieldErrors: errors,
-    values: { fullName: raw.fullName.slice(0, 200), email: raw.email.slice(0, 254), terms: raw.terms === "on" },
+    fieldErrors: result.fieldErrors,
+    values: { fullName: fullName.slice(0, 200), email: email.slice(0, 254), terms: terms === "on" },
   };
 }
 
 export function validateResetForm(form: FormData): Validation<ResetInput, ResetField, Record<string, never>> {
-  const raw = stringFields(form, resetFieldNames);
-  const result = ResetPasswordFormSchema.safeParse(raw);
-  const errors = withMatchCheck<ResetField>(
-    result.success ? {} : firstErrorPerField<ResetField>(result.error.issues),
-    raw,
-  );
-  if (result.success && Object.keys(errors).length === 0) return { success: true, data: result.data };
-  return { success: false, fieldErrors: errors, values: {} };
+  const result = validateForm(ResetPasswordFormSchema, form, { crossCheck: passwordsMatch });
+  if (result.success) return { success: true, data: result.data };
+  return { success: false, fieldErrors: result.fieldErrors, values: {} };
 }
 
 export function validateForgotForm(form: FormData): Validation<{ email: string }, "email", { email: string }> {
-  const raw = stringFields(form, ["email"]);
-  const result = ForgotPasswordFormSchema.safeParse(raw);
+  const result = validateForm(ForgotPasswordFormSchema, form);
   if (result.success) return { success: true, data: result.data };
-  return {
-    success: false,
-    fieldErrors: firstErrorPerField<"email">(result.error.issues),
-    values: { email: raw.email.slice(0, 254) },
-  };
+  return { success: false, fieldErrors: result.fieldErrors, values: { email: result.values.email.slice(0, 254) } };
 }

@@ -1,14 +1,11 @@
-// The contact form's one schema (spec sections 3 and 5), used by the form in the browser for instant
+// The contact form's one schema (fields and messages as the site's specification words them), used by the form in the browser for instant
 // feedback and by the route action, which is the authority (ASVS 2.2.2).
 import * as z from "zod/mini";
-import {
-  emailAddress,
-  firstErrorPerField,
-  optionalLine,
-  requiredLine,
-  requiredText,
-  stringFields,
-} from "~/lib/forms/fields";
+import { contactMessages } from "~/content/contact";
+import { emailAddress, optionalLine, requiredLine, requiredText } from "~/lib/forms/fields";
+import { type FormValidation, validateForm } from "~/lib/forms/validate";
+
+const names = contactMessages.fieldNames;
 
 export const CONTACT_LIMITS = {
   firstName: 100,
@@ -24,15 +21,15 @@ export const contactFieldNames = ["firstName", "lastName", "email", "phone", "co
 export type ContactField = (typeof contactFieldNames)[number];
 
 export const ContactFormSchema = z.object({
-  firstName: requiredLine("First name", CONTACT_LIMITS.firstName),
-  lastName: requiredLine("Last name", CONTACT_LIMITS.lastName),
+  firstName: requiredLine(names.firstName, CONTACT_LIMITS.firstName),
+  lastName: requiredLine(names.lastName, CONTACT_LIMITS.lastName),
   email: emailAddress(),
-  phone: optionalLine("Phone", CONTACT_LIMITS.phone).check(
-    z.regex(/^[+()\d\s./-]*$/, "Phone may contain only digits, spaces and + - ( ) . /"),
+  phone: optionalLine(names.phone, CONTACT_LIMITS.phone).check(
+    z.regex(/^[+()\d\s./-]*$/, contactMessages.phoneCharacters),
   ),
-  company: optionalLine("Company", CONTACT_LIMITS.company),
-  subject: requiredLine("Subject", CONTACT_LIMITS.subject),
-  message: requiredText("Message", CONTACT_LIMITS.message),
+  company: optionalLine(names.company, CONTACT_LIMITS.company),
+  subject: requiredLine(names.subject, CONTACT_LIMITS.subject),
+  message: requiredText(names.message, CONTACT_LIMITS.message),
 });
 
 export type ContactInput = z.output<typeof ContactFormSchema>;
@@ -45,16 +42,11 @@ export type ContactActionData =
   | { status: "invalid"; fieldErrors: ContactFieldErrors; values: ContactValues }
   | { status: "error"; message: string; values?: ContactValues };
 
-export type ContactValidation =
-  | { success: true; data: ContactInput }
-  | { success: false; fieldErrors: ContactFieldErrors; values: ContactValues };
+export type ContactValidation = FormValidation<ContactInput, ContactField>;
 
 /** Validates a submitted form; on failure returns what was typed, so the form can show it again. */
 export function validateContactForm(form: FormData): ContactValidation {
-  const values = stringFields(form, contactFieldNames);
-  const result = ContactFormSchema.safeParse(values);
-  if (result.success) return { success: true, data: result.data };
-  return { success: false, fieldErrors: firstErrorPerField<ContactField>(result.error.issues), values };
+  return validateForm(ContactFormSchema, form);
 }
 
 /** Values from the query string (?subject=…&message=…), cut to size; the chat assistant links with them. */

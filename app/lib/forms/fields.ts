@@ -1,6 +1,7 @@
 // Field rules shared by the browser and the server. Written with zod/mini, which keeps the browser
 // chunk of a form page small while the server parses with the very same schema objects.
 import * as z from "zod/mini";
+import { fieldMessages } from "~/content/forms";
 
 // C0/C1 control characters (NUL would even make PostgreSQL reject the row), DEL, and the bidi
 // override characters that can disguise text in the staff inbox.
@@ -19,48 +20,42 @@ export function cleanText(value: string): string {
   return value.toWellFormed().normalize("NFC").replace(/\r\n?/g, "\n").replace(CONTROL_IN_TEXT, "").trim();
 }
 
-function formatCount(count: number) {
-  return count.toLocaleString("en-US");
-}
-
 /** A required single-line field with the spec's 'X is required' message and a length cap. */
-export function requiredLine(label: string, max: number, requiredMessage = `${label} is required`) {
+export function requiredLine(label: string, max: number, requiredMessage = fieldMessages.required(label)) {
   return z
     .string()
     .check(
       z.overwrite(cleanLine),
       z.minLength(1, { error: requiredMessage, abort: true }),
-      z.maxLength(max, `${label} must be at most ${formatCount(max)} characters`),
+      z.maxLength(max, fieldMessages.tooLong(label, max)),
     );
 }
 
 /** An optional single-line field ('' when left empty). */
 export function optionalLine(label: string, max: number) {
-  return z
-    .string()
-    .check(z.overwrite(cleanLine), z.maxLength(max, `${label} must be at most ${formatCount(max)} characters`));
+  return z.string().check(z.overwrite(cleanLine), z.maxLength(max, fieldMessages.tooLong(label, max)));
 }
 
 /** A required multi-line field. */
-export function requiredText(label: string, max: number, requiredMessage = `${label} is required`) {
+export function requiredText(label: string, max: number, requiredMessage = fieldMessages.required(label)) {
   return z
     .string()
     .check(
       z.overwrite(cleanText),
       z.minLength(1, { error: requiredMessage, abort: true }),
-      z.maxLength(max, `${label} must be at most ${formatCount(max)} characters`),
+      z.maxLength(max, fieldMessages.tooLong(label, max)),
     );
 }
 
 export const EMAIL_MAX_LENGTH = 254;
 
-/** Email: trimmed and lower-cased, then 'Email is required' / 'Invalid email address' (spec section 5). */
+/** Email: trimmed and lower-cased, then 'Email is required' / 'Invalid email address' (the spec's wording). */
 export function emailAddress() {
   return z.string().check(
     z.overwrite((value) => cleanLine(value).toLowerCase()),
-    z.minLength(1, { error: "Email is required", abort: true }),
-    z.maxLength(EMAIL_MAX_LENGTH, { error: `Email must be at most ${EMAIL_MAX_LENGTH} characters`, abort: true }),
-    z.regex(z.regexes.email, "Invalid email address"),
+    z.minLength(1, { error: fieldMessages.emailRequired, abort: true }),
+    z.maxLength(EMAIL_MAX_LENGTH, { error: fieldMessages.tooLong("Email", EMAIL_MAX_LENGTH), abort: true }),
+    z.regex(z.regexes.email, fieldMessages.emailInvalid),
   );
 }
 

@@ -1,14 +1,20 @@
 // The bounded reader every POST body goes through before anything else: a form encoding only, a size
 // cap enforced while streaming (whatever Content-Length claims), and undecodable input answered as the
 // client's mistake rather than a server error.
+import { formBodyMessages } from "~/content/forms";
+
 /** Large enough for the longest contact message in any script, small enough to refuse junk early. */
 export const MAX_FORM_BYTES = 64 * 1024;
 
 /**
- * A body somewhat over the limit is read to its end (and discarded) so the client, still sending,
- * receives the 413 instead of a broken connection; a body beyond this is cut off.
+ * A body found too large (or refused before it is read) is still read to its end and thrown away —
+ * up to this much, for at most DISCARD_MS — before the refusal is sent. Answering while the client
+ * is still sending makes Node close the connection with unread data, which resets it: the client
+ * would see a broken connection instead of the 413. Memory stays flat (nothing is kept); a client
+ * that goes on sending beyond the bounds is answered and cut off.
  */
-const DRAIN_BYTES = 1024 * 1024;
+const DISCARD_BYTES = 256 * 1024 * 1024;
+const DISCARD_MS = 30_000;
 
 export type FormReadResult = { ok: true; form: FormData } | { ok: false; status: 400 | 413 | 415; message: string };
 
@@ -23,11 +29,15 @@ export async function readFormBody(request: Request, maxBytes = MAX_FORM_BYTES):
   const contentType = request.headers.get("content-type") ?? "";
   const mediaType = contentType.split(";", 1)[0]?.trim().toLowerCase() ?? "";
   if (!FORM_TYPES.includes(mediaType)) {
-    return { ok: false, status: 415, message: "Please send the form from the website." };
+    await discardBody(request);
+    return { ok: false, status: 415, message: formBodyMessages.wrongType };
   }
-  const tooLarge = { ok: false, status: 413, message: "The form is too large. Please shorten your message." } as const;
+  const tooLarge = { ok: false, status: 413, message: formBodyMessages.tooLarge } as const;
   const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > DRAIN_BYTES) return tooLarge;
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await discardBody(request);
+    return tooLarge;
+  }
 
   let bytes: Uint8Array<ArrayBuffer>;
   try {
@@ -35,7 +45,7 @@ export async function readFormBody(request: Request, maxBytes = MAX_FORM_BYTES):
     if (!read) return tooLarge;
     bytes = read;
   } catch {
-    return { ok: false, status: 400, message: "The form could not be read. Please try again." };
+    return { ok: false, status: 400, message: formBodyMessages.unreadable };
   }
   try {
     if (mediaType === "application/x-www-form-urlencoded") {
@@ -47,11 +57,11 @@ export async function readFormBody(request: Request, maxBytes = MAX_FORM_BYTES):
     const copy = new Response(bytes, { headers: { "content-type": contentType } });
     return { ok: true, form: await copy.formData() };
   } catch {
-    return { ok: false, status: 400, message: "The form could not be read. Please try again." };
+    return { ok: false, status: 400, message: formBodyMessages.unreadable };
   }
 }
 
-/** The body's bytes, or null when it is over the limit (read on to DRAIN_BYTES, then cut off). */
+/** The body's bytes, or null when it passes the limit (the rest is then read and thrown away). */
 async function readLimited(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
@@ -61,13 +71,12 @@ async function readLimited(request: Request, maxBytes: number): Promise<Uint8Arr
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > DRAIN_BYTES) {
-      await reader.cancel().catch(() => {});
+    if (size > maxBytes) {
+      await discardRest(reader, size);
       return null;
     }
-    if (size <= maxBytes) chunks.push(value);
+    chunks.push(value);
   }
-  if (size > maxBytes) return null;
   const bytes = new Uint8Array(size);
   let offset = 0;
   for (const chunk of chunks) {
@@ -75,4 +84,26 @@ async function readLimited(request: Request, maxBytes: number): Promise<Uint8Arr
     offset += chunk.byteLength;
   }
   return bytes;
+}
+
+/** For a post refused before its body is read (wrong type, too large, another site): see DISCARD_BYTES. */
+export async function discardBody(request: Request) {
+  if (request.body && !request.bodyUsed) await discardRest(request.body.getReader());
+}
+
+/** Reads and drops the rest of a refused body, within DISCARD_BYTES and DISCARD_MS. */
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRead = 0) {
+  const deadline = Date.now() + DISCARD_MS;
+  let size = alreadyRead;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      size += value.byteLength;
+      if (size > DISCARD_BYTES || Date.now() > deadline) break;
+    }
+    await reader.cancel();
+  } catch {
+    // The client went away: nothing left to discard.
+  }
 }

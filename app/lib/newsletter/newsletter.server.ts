@@ -1,27 +1,27 @@
 // Newsletter sign-up with double opt-in. The answer to a sign-up is the same whether the address is
 // new, pending, confirmed or unsubscribed, so the form cannot be used to learn who subscribes.
 import { and, eq, sql } from "drizzle-orm";
+import { newsletterCopy } from "~/content/newsletter";
 import type { Database } from "~/db/client.server";
 import { newsletterSubscribers } from "~/db/schema";
 import type { Env } from "~/lib/env.server";
 import { sendEmail } from "~/lib/email/outbox.server";
 import { notifyOutbox } from "~/lib/email/worker.server";
-import { firstErrorPerField, stringFields } from "~/lib/forms/fields";
+import { stringFields } from "~/lib/forms/fields";
 import { isHoneypotFilled } from "~/lib/forms/honeypot.server";
-import { readFormBody } from "~/lib/http/body.server";
+import { dataOutcome, type Outcome, retryAfterHeaders } from "~/lib/forms/outcome";
+import { defineForm } from "~/lib/forms/pipeline.server";
+import { validateForm } from "~/lib/forms/validate";
+import { safeReturnPath } from "~/lib/http/return-path";
 import { consumeRateLimit, rateLimitRules } from "~/lib/rate-limit/rate-limit.server";
 import { confirmationEmail } from "./emails.server";
-import {
-  NEWSLETTER_MESSAGES,
-  NewsletterFormSchema,
-  type NewsletterResult,
-  newsletterSource,
-  safeReturnPath,
-} from "./schema";
+import { NewsletterFormSchema, type NewsletterResult, newsletterSource } from "./schema";
 import { CONFIRM_TOKEN_TTL_SECONDS, signToken, verifyToken } from "./tokens.server";
 
 /** A second confirmation email to the same address is sent at most this often. */
 const RESEND_AFTER_MINUTES = 10;
+
+const messages = newsletterCopy.messages;
 
 type LinkEnv = Pick<Env, "APP_SECRET" | "PUBLIC_URL">;
 
@@ -43,37 +43,39 @@ export function confirmUrl(
   return new URL(`/newsletter/confirm?token=${token}`, env.PUBLIC_URL).href;
 }
 
-type NewsletterRequest = {
-  request: Request;
-  db: Database;
-  clientAddress: string;
-  env: Pick<Env, "APP_SECRET" | "PUBLIC_URL" | "RATE_LIMIT_MULTIPLIER">;
-};
-
-export async function handleNewsletterPost({ request, db, clientAddress, env }: NewsletterRequest): Promise<{
-  httpStatus: number;
-  body: NewsletterResult;
-}> {
-  const body = await readFormBody(request, 8 * 1024);
-  if (!body.ok) return { httpStatus: body.status, body: { ok: false, message: body.message, returnTo: null } };
-  const form = body.form;
-  // Never back to a newsletter link page: opening an unsubscribe link again would undo this sign-up.
+/** Where to go back to without JavaScript; never a newsletter link page (an unsubscribe link opened again would undo this). */
+function returnPathOf(form: FormData) {
   const path = safeReturnPath(form.get("returnTo"));
-  const returnTo = path?.startsWith("/newsletter") ? null : path;
-  const parsed = NewsletterFormSchema.safeParse(stringFields(form, ["email"]));
-  if (!parsed.success) {
-    const message = firstErrorPerField<"email">(parsed.error.issues).email ?? "Invalid email address";
-    return { httpStatus: 400, body: { ok: false, message, returnTo } };
-  }
-  const limit = await consumeRateLimit(db, rateLimitRules.newsletter, clientAddress, env.RATE_LIMIT_MULTIPLIER);
-  if (!limit.allowed)
-    return { httpStatus: 429, body: { ok: false, message: NEWSLETTER_MESSAGES.rateLimited, returnTo } };
-  if (!isHoneypotFilled(form)) {
-    await subscribe(db, parsed.data.email, newsletterSource(form.get("source")), env);
-    notifyOutbox();
-  }
-  return { httpStatus: 200, body: { ok: true, message: NEWSLETTER_MESSAGES.checkInbox, returnTo } };
+  return path?.startsWith("/newsletter") ? null : path;
 }
+
+function failure(status: number, message: string, form?: FormData): Outcome<NewsletterResult> {
+  const typed = form ? stringFields(form, ["email"]).email.slice(0, 254) : undefined;
+  return dataOutcome(status, { ok: false, message, returnTo: form ? returnPathOf(form) : null, email: typed });
+}
+
+/** Sign-ups from every newsletter box (footer, blog list, article) and the /newsletter page. */
+export const newsletterHandler = defineForm<NewsletterResult, Pick<Env, keyof LinkEnv | "RATE_LIMIT_MULTIPLIER">>({
+  name: "newsletter",
+  maxBytes: 8 * 1024,
+  refused: (status, message) => failure(status, message),
+  unavailable: ({ form }) => failure(503, messages.failed, form),
+  async handle({ form, db, clientAddress, env }) {
+    const returnTo = returnPathOf(form);
+    const validation = validateForm(NewsletterFormSchema, form);
+    if (!validation.success) return failure(400, validation.fieldErrors.email ?? messages.failed, form);
+    const limit = await consumeRateLimit(db, rateLimitRules.newsletter, clientAddress, env.RATE_LIMIT_MULTIPLIER);
+    if (!limit.allowed) {
+      const body = { ok: false, message: messages.rateLimited, returnTo, email: validation.data.email };
+      return dataOutcome(429, body, retryAfterHeaders(limit.retryAfterSeconds));
+    }
+    if (!isHoneypotFilled(form)) {
+      await subscribe(db, validation.data.email, newsletterSource(form.get("source")), env);
+      notifyOutbox();
+    }
+    return dataOutcome(200, { ok: true, message: messages.checkInbox, returnTo });
+  },
+});
 
 /**
  * Records the address as pending (or keeps it as it is) and queues a confirmation email when one is
@@ -115,6 +117,42 @@ export async function subscribe(db: Database, email: string, source: string, env
 }
 
 export type LinkState = "ready" | "confirmed" | "already-confirmed" | "unsubscribed" | "expired" | "invalid";
+
+/** What a newsletter link page shows: the link's state, or that the database could not be asked. */
+export type LinkPageState = LinkState | "unavailable";
+
+export function linkPageStatus(state: LinkPageState) {
+  if (state === "unavailable") return 503;
+  return state === "invalid" || state === "expired" ? 400 : 200;
+}
+
+type LinkEnvOnly = Pick<Env, "APP_SECRET">;
+
+/** The Confirm button's post: the token comes in the form (mail scanners only ever GET). */
+export const confirmHandler = defineForm<{ state: LinkPageState }, LinkEnvOnly>({
+  name: "newsletter-confirm",
+  maxBytes: 8 * 1024,
+  refused: (status) => dataOutcome(status, { state: "invalid" }),
+  unavailable: () => dataOutcome(503, { state: "unavailable" }),
+  async handle({ form, db, env }) {
+    const token = form.get("token");
+    const state = typeof token === "string" ? await confirmSubscription(db, token, env.APP_SECRET) : "invalid";
+    return dataOutcome(linkPageStatus(state), { state });
+  },
+});
+
+/** RFC 8058 one-click unsubscribe: mail apps POST to the List-Unsubscribe URL (the token is in its query). */
+export const unsubscribeHandler = defineForm<{ state: LinkPageState }, LinkEnvOnly>({
+  name: "newsletter-unsubscribe",
+  maxBytes: 8 * 1024,
+  refused: (status) => dataOutcome(status, { state: "invalid" }),
+  unavailable: () => dataOutcome(503, { state: "unavailable" }),
+  async handle({ request, db, env }) {
+    const token = new URL(request.url).searchParams.get("token") ?? "";
+    const state = await unsubscribe(db, token, env.APP_SECRET);
+    return dataOutcome(state === "unsubscribed" ? 200 : 400, { state });
+  },
+});
 
 /** What a confirmation link would do, without doing it (the GET page shows a Confirm button). */
 export async function checkConfirmToken(db: Database, token: string, secret: string): Promise<LinkState> {

@@ -1,20 +1,20 @@
 // Plan requests: a signed-in visitor asks for a plan (with an optional note); the request is stored
 // with status 'requested' and the staff are emailed through the outbox in the same transaction.
 import { desc, eq } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
-import { type PlanRequestStatus, planRequests } from "~/db/schema";
 import { authMessages, authToasts } from "~/content/accounts";
 import { getPlan } from "~/content/plans";
-import type { Env } from "~/lib/env.server";
-import { flashCookie, type CookieSettings } from "~/lib/auth/cookies.server";
-import { planRequestStaffMessage } from "~/lib/auth/emails.server";
-import { CROSS_SITE_MESSAGE, isSameOriginRequest } from "~/lib/auth/origin.server";
+import type { Database } from "~/db/client.server";
+import { type PlanRequestStatus, planRequests } from "~/db/schema";
+import { cookieSettings } from "~/lib/auth/auth.server";
+import { flashCookie } from "~/lib/auth/cookies.server";
 import { authPageHref, safeRedirectPath } from "~/lib/auth/redirect";
-import type { SessionUser } from "~/lib/auth/session.server";
+import type { Env } from "~/lib/env.server";
 import { sendEmail } from "~/lib/email/outbox.server";
 import { notifyOutbox } from "~/lib/email/worker.server";
-import { readFormBody } from "~/lib/http/body.server";
+import { type Outcome, redirectOutcome, textOutcome } from "~/lib/forms/outcome";
+import { defineForm, type SignedInUser } from "~/lib/forms/pipeline.server";
 import { consumeRateLimit, type RateLimitRule } from "~/lib/rate-limit/rate-limit.server";
+import { planRequestStaffMessage } from "./emails.server";
 import { type PlanRequestInput, validatePlanRequestForm } from "./schema";
 
 export const planRequestRateLimit: RateLimitRule = { name: "plan-request-user", limit: 10, windowMs: 60 * 60_000 };
@@ -29,7 +29,7 @@ export type PlanRequestRow = {
 };
 
 /** Stores the request and queues the staff email in one transaction. */
-export async function createPlanRequest(db: Database, user: SessionUser, input: PlanRequestInput, staffEmail: string) {
+export async function createPlanRequest(db: Database, user: SignedInUser, input: PlanRequestInput, staffEmail: string) {
   const plan = getPlan(input.planId);
   if (!plan) throw new Error(`unknown plan ${input.planId}`);
   return db.transaction(async (tx) => {
@@ -70,59 +70,62 @@ export async function listPlanRequests(db: Database, userId: number): Promise<Pl
   }));
 }
 
-type PlanRequestPost = {
-  request: Request;
-  db: Database;
-  user: SessionUser | null;
-  env: Pick<Env, "PUBLIC_URL" | "STAFF_EMAIL" | "RATE_LIMIT_MULTIPLIER">;
-  cookies: CookieSettings;
-};
+type PlanRequestEnv = Pick<Env, "APP_SECRET" | "NODE_ENV" | "PUBLIC_URL" | "STAFF_EMAIL" | "RATE_LIMIT_MULTIPLIER">;
 
-export type PlanRequestOutcome =
-  | { type: "redirect"; location: string; headers: Headers }
-  | { type: "error"; status: number; message: string };
+/** Back to the page the dialog was opened on, with a toast. */
+async function back(
+  env: PlanRequestEnv,
+  type: "success" | "error",
+  message: string,
+  location: string,
+): Promise<Outcome<never>> {
+  const flash = await flashCookie(cookieSettings(env), { type, message });
+  return redirectOutcome(location, new Headers({ "Set-Cookie": flash }));
+}
+
+function returnPathOf(form: FormData) {
+  return safeRedirectPath(form.get("returnTo")) ?? "/amc-plans";
+}
 
 /**
- * Handles POST /plan-requests. Every answer that a person can see is a redirect with a toast
- * (it works from a fetcher and from a plain form post alike); a cross-site post gets a bare 403.
+ * POST /plan-requests. Every answer that a person can see is a redirect with a toast (it works from
+ * a fetcher and from a plain form post alike); a refused post (other site, not a form) gets plain text.
  */
-export async function handlePlanRequestPost({
-  request,
-  db,
-  user,
-  env,
-  cookies,
-}: PlanRequestPost): Promise<PlanRequestOutcome> {
-  if (!isSameOriginRequest(request, env.PUBLIC_URL)) return { type: "error", status: 403, message: CROSS_SITE_MESSAGE };
-  const body = await readFormBody(request, 8 * 1024);
-  if (!body.ok) return { type: "error", status: body.status, message: body.message };
-  const form = body.form;
-  const returnTo = safeRedirectPath(form.get("returnTo")) ?? "/amc-plans";
-  const back = async (type: "success" | "error", message: string, location = returnTo) => ({
-    type: "redirect" as const,
-    location,
-    headers: new Headers({ "Set-Cookie": await flashCookie(cookies, { type, message }) }),
-  });
-
-  const validation = validatePlanRequestForm(form);
-  if (!user) {
-    const planId = validation.success ? validation.data.planId : null;
-    return { type: "redirect", location: authPageHref("/login", "/amc-plans", planId), headers: new Headers() };
-  }
-  if (!validation.success) {
-    return back("error", validation.fieldErrors.note ?? validation.fieldErrors.planId ?? authToasts.planRequestFailed);
-  }
-  const limit = await consumeRateLimit(db, planRequestRateLimit, String(user.id), env.RATE_LIMIT_MULTIPLIER);
-  if (!limit.allowed) return back("error", authMessages.rateLimited(Math.ceil(limit.retryAfterSeconds / 60)));
-  try {
+export const planRequestHandler = defineForm<never, PlanRequestEnv>({
+  name: "plan-requests",
+  maxBytes: 8 * 1024,
+  sameOriginOnly: true,
+  refused: (status, message) => textOutcome(status, message),
+  unavailable: ({ form, env }) => back(env, "error", authToasts.planRequestFailed, returnPathOf(form)),
+  async handle({ form, db, env, session }) {
+    const returnTo = returnPathOf(form);
+    const validation = validatePlanRequestForm(form);
+    const user = await session();
+    if (!user) {
+      const planId = validation.success ? validation.data.planId : null;
+      return redirectOutcome(authPageHref("/login", "/amc-plans", planId));
+    }
+    if (!validation.success) {
+      const message = validation.fieldErrors.note ?? validation.fieldErrors.planId ?? authToasts.planRequestFailed;
+      return back(env, "error", message, returnTo);
+    }
+    const limit = await consumeRateLimit(db, planRequestRateLimit, String(user.id), env.RATE_LIMIT_MULTIPLIER);
+    if (!limit.allowed) {
+      // A redirect cannot carry a 429; the toast says how long to wait, and Retry-After says it to machines.
+      const outcome = await back(
+        env,
+        "error",
+        authMessages.rateLimited(Math.ceil(limit.retryAfterSeconds / 60)),
+        returnTo,
+      );
+      if (outcome.type === "redirect") outcome.headers.set("Retry-After", String(limit.retryAfterSeconds));
+      return outcome;
+    }
     await createPlanRequest(db, user, validation.data, env.STAFF_EMAIL);
-  } catch (error) {
-    console.error("[plan-requests] could not store a request:", error instanceof Error ? error.message : error);
-    return back("error", authToasts.planRequestFailed);
-  }
-  notifyOutbox();
-  const planName = getPlan(validation.data.planId)?.name ?? validation.data.planId;
-  // Back to the page without ?plan= so the dialog does not open again.
-  const location = returnTo.replace(/([?&])plan=[^&#]*&?/, "$1").replace(/[?&]$/, "");
-  return back("success", authToasts.planRequested(planName), location);
-}
+    notifyOutbox();
+    const planName = getPlan(validation.data.planId)?.name ?? validation.data.planId;
+    // Back to the page without ?plan= so the dialog does not open again.
+    const location = returnTo.replace(/([?&])plan=[^&#]*&?/, "$1").replace(/[?&]$/, "");
+    return back(env, "success", authToasts.planRequested(planName), location);
+  },
+});

@@ -50,6 +50,22 @@ export async function consumeRateLimit(
   };
 }
 
+/** Counts one request in each bucket (rule and key) in turn; the first one over its limit is returned. */
+export async function exceededRateLimit(
+  db: Database,
+  buckets: readonly (readonly [RateLimitRule, string])[],
+  multiplier = 1,
+): Promise<(RateLimitResult & { rule: RateLimitRule }) | null> {
+  for (const [rule, key] of buckets) {
+    const result = await consumeRateLimit(db, rule, key, multiplier);
+    if (!result.allowed) {
+      console.warn(`[rate-limit] ${rule.name} reached`);
+      return { ...result, rule };
+    }
+  }
+  return null;
+}
+
 /** Deletes counters whose window ended long ago (run now and then by the background worker). */
 export async function pruneRateLimits(db: Database) {
   await db.delete(rateLimits).where(sql`${rateLimits.windowStart} < now() - interval '1 day'`);

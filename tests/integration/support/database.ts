@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { inject } from "vitest";
-import { type DatabaseHandle, type DatabaseKind, openDatabase } from "~/db/client.server";
+import { type Database, type DatabaseHandle, type DatabaseKind, openDatabase } from "~/db/client.server";
 
 export const postgresUrl = inject("postgresUrl");
 export const postgresSkipReason = inject("postgresSkipReason");
@@ -57,4 +57,14 @@ export async function createTestDatabase(
       await database.drop();
     },
   };
+}
+
+/**
+ * The handle of a database that has gone away: opened, then closed, so every query fails the way it
+ * does when the server is down (for the forms' 503 policy).
+ */
+export async function closedDatabase(): Promise<Database> {
+  const handle = await openDatabase({ dataDir: "memory://" });
+  await handle.close();
+  return handle.db;
 }

@@ -1,5 +1,5 @@
 // Cross-site request forgery defence for POSTs that React Router's own check does not cover
-// (resource routes such as /logout and /plan-requests), and a second line for the form actions.
+// (resource routes such as /logout and /plan-requests), and a second line for the account forms.
 // Browsers send Origin with every POST; Sec-Fetch-Site and Referer are fallbacks for older ones.
 // Together with SameSite=Lax session cookies this follows OWASP's "verify origin" defence.
 
@@ -26,11 +26,4 @@ export function isSameOriginRequest(request: Request, publicUrl?: string): boole
     }
   }
   return true;
-}
-
-export const CROSS_SITE_MESSAGE = "This form must be sent from our website. Please reload the page and try again.";
-
-/** The answer to a refused post on a resource route (there is no page to show a message on). */
-export function plainText(message: string, status: number) {
-  return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }

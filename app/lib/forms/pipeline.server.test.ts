@@ -1,0 +1,82 @@
+import { describe, expect, it, vi } from "vitest";
+import type { Database } from "~/db/client.server";
+import { dataOutcome } from "./outcome";
+import { defineForm, type FormRequest, handleForm, orUnavailable } from "./pipeline.server";
+
+type Body = { status: string; typed?: string; message?: string };
+
+const echo = defineForm<Body, { PUBLIC_URL: string }>({
+  name: "echo",
+  maxBytes: 1024,
+  sameOriginOnly: true,
+  refused: (status, message) => dataOutcome(status, { status: "refused", message }),
+  unavailable: ({ form }) => dataOutcome(503, { status: "unavailable", typed: String(form.get("name")) }),
+  async handle({ form }) {
+    if (form.get("name") === "fail") throw new Error("database unavailable");
+    return dataOutcome(200, { status: "ok", typed: String(form.get("name")) });
+  },
+});
+
+function request(body: BodyInit, headers: Record<string, string> = {}): FormRequest<{ PUBLIC_URL: string }> {
+  return {
+    request: new Request("http://site.test/echo", {
+      method: "POST",
+      body,
+      headers: { origin: "http://site.test", "content-type": "application/x-www-form-urlencoded", ...headers },
+    }),
+    // The pipeline itself never queries; the handlers above do not either.
+    db: {} as Database,
+    clientAddress: "192.0.2.1",
+    env: { PUBLIC_URL: "http://site.test" },
+    session: async () => null,
+  };
+}
+
+describe("handleForm", () => {
+  it("hands the read form to the handler", async () => {
+    expect(await handleForm(echo, request("name=Anjali"))).toEqual(dataOutcome(200, { status: "ok", typed: "Anjali" }));
+  });
+
+  it("refuses other sites, other encodings and large bodies before the handler runs", async () => {
+    const handle = vi.spyOn(echo, "handle");
+    expect(await handleForm(echo, request("name=x", { origin: "https://evil.test" }))).toMatchObject({ status: 403 });
+    expect(await handleForm(echo, request("{}", { "content-type": "application/json" }))).toMatchObject({
+      status: 415,
+    });
+    expect(await handleForm(echo, request(`name=${"x".repeat(2000)}`))).toMatchObject({ status: 413 });
+    expect(handle).not.toHaveBeenCalled();
+    handle.mockRestore();
+  });
+
+  it("turns a failure of the work into the form's 503 answer with the input kept", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(await handleForm(echo, request("name=fail"))).toEqual(
+      dataOutcome(503, { status: "unavailable", typed: "fail" }),
+    );
+    expect(log).toHaveBeenCalledWith("[echo] could not be handled:", "database unavailable");
+    log.mockRestore();
+  });
+});
+
+describe("orUnavailable", () => {
+  it("answers the work's result, or the fallback when it throws", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(
+      await orUnavailable(
+        "page",
+        async () => "ready",
+        () => "unavailable",
+      ),
+    ).toBe("ready");
+    expect(
+      await orUnavailable(
+        "page",
+        async () => {
+          throw new Error("down");
+        },
+        () => "unavailable",
+      ),
+    ).toBe("unavailable");
+    log.mockRestore();
+  });
+});

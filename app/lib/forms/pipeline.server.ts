@@ -1,0 +1,79 @@
+// The one way a form post is handled. In order: the origin check (forms that act on an account),
+// the bounded body reader (size and content type, before anything else reads the body), then the
+// form's handler. Whatever the handler throws — in practice the database being unavailable — ends
+// in the form's own 503 answer that keeps what the visitor typed, never in the error screen.
+import type { Database } from "~/db/client.server";
+import { formBodyMessages } from "~/content/forms";
+import type { Env } from "~/lib/env.server";
+import { discardBody, MAX_FORM_BYTES, readFormBody } from "~/lib/http/body.server";
+import { isSameOriginRequest } from "~/lib/http/origin.server";
+import type { Outcome } from "./outcome";
+
+/** Who is signed in, as the form handlers see it. */
+export type SignedInUser = { id: number; email: string; fullName: string };
+
+/** What every form handler is given (`env` narrowed to what the handler reads, for tests). */
+export type FormRequest<E = Env> = {
+  request: Request;
+  db: Database;
+  clientAddress: string;
+  env: E;
+  /** The signed-in user, looked up on first call (most forms never need it). */
+  session: () => Promise<SignedInUser | null>;
+};
+
+export type FormSubmission<E = Env> = FormRequest<E> & { form: FormData };
+
+export type FormDefinition<Body, E = Env> = {
+  /** Names the form in logs. */
+  name: string;
+  /** Body size limit in bytes (default MAX_FORM_BYTES). */
+  maxBytes?: number;
+  /** Refuse posts from other sites (forms that sign in, out, or act for a signed-in user). */
+  sameOriginOnly?: boolean;
+  /** The answer to a post refused before the handler runs: other site (403), too large (413), not a form (415). */
+  refused: (status: number, message: string) => Outcome<Body>;
+  /** The answer when the work fails (database unavailable): status 503 with the visitor's input kept, or a redirect with a toast. */
+  unavailable: (submission: FormSubmission<E>) => Outcome<Body> | Promise<Outcome<Body>>;
+  handle: (submission: FormSubmission<E>) => Promise<Outcome<Body>>;
+};
+
+/** Declares a form; the identity function that lets TypeScript infer the body and env types. */
+export function defineForm<Body, E = Env>(definition: FormDefinition<Body, E>): FormDefinition<Body, E> {
+  return definition;
+}
+
+export async function handleForm<Body, E>(
+  definition: FormDefinition<Body, E>,
+  request: FormRequest<E>,
+): Promise<Outcome<Body>> {
+  if (definition.sameOriginOnly) {
+    const publicUrl = (request.env as Partial<Env>).PUBLIC_URL;
+    if (!isSameOriginRequest(request.request, publicUrl)) {
+      await discardBody(request.request);
+      return definition.refused(403, formBodyMessages.crossSite);
+    }
+  }
+  const body = await readFormBody(request.request, definition.maxBytes ?? MAX_FORM_BYTES);
+  if (!body.ok) return definition.refused(body.status, body.message);
+  const submission = { ...request, form: body.form };
+  try {
+    return await definition.handle(submission);
+  } catch (error) {
+    console.error(`[${definition.name}] could not be handled:`, error instanceof Error ? error.message : error);
+    return definition.unavailable(submission);
+  }
+}
+
+/**
+ * The same failure policy for a page loader that needs the database: the work, or — when it throws —
+ * the page's own "unavailable" state (status 503) instead of the error screen.
+ */
+export async function orUnavailable<T>(name: string, work: () => Promise<T>, unavailable: () => T): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    console.error(`[${name}] could not be loaded:`, error instanceof Error ? error.message : error);
+    return unavailable();
+  }
+}
