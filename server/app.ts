@@ -12,6 +12,7 @@ import { securityHeaders } from "~/lib/security-headers";
 export { EnvError, getEnv } from "~/lib/env.server";
 export { startRuntime, stopRuntime } from "~/lib/runtime.server";
 export { serveClientFiles } from "./static-assets";
+import { discardUnreadBodies } from "./unread-bodies";
 
 export type AppOptions = {
   /** The browser's files: the client build in production, Vite's middleware in development. */
@@ -89,6 +90,7 @@ export function createApp({ assets, isShuttingDown }: AppOptions): express.Expre
     next();
   });
   app.use(refuseMalformedRequests);
+  app.use(discardUnreadBodies);
 
   app.get("/healthz", (_req, res) => {
     res.type("text/plain").send("ok");

@@ -5,7 +5,7 @@
 import type { Database } from "~/db/client.server";
 import { formBodyMessages } from "~/content/forms";
 import type { Env } from "~/lib/env.server";
-import { discardBody, MAX_FORM_BYTES, readFormBody } from "~/lib/http/body.server";
+import { MAX_FORM_BYTES, readFormBody } from "~/lib/http/body.server";
 import { isSameOriginRequest } from "~/lib/http/origin.server";
 import type { Outcome } from "./outcome";
 
@@ -50,7 +50,6 @@ export async function handleForm<Body, E>(
   if (definition.sameOriginOnly) {
     const publicUrl = (request.env as Partial<Env>).PUBLIC_URL;
     if (!isSameOriginRequest(request.request, publicUrl)) {
-      await discardBody(request.request);
       return definition.refused(403, formBodyMessages.crossSite);
     }
   }

@@ -6,16 +6,6 @@ import { formBodyMessages } from "~/content/forms";
 /** Large enough for the longest contact message in any script, small enough to refuse junk early. */
 export const MAX_FORM_BYTES = 64 * 1024;
 
-/**
- * A body found too large (or refused before it is read) is still read to its end and thrown away —
- * up to this much, for at most DISCARD_MS — before the refusal is sent. Answering while the client
- * is still sending makes Node close the connection with unread data, which resets it: the client
- * would see a broken connection instead of the 413. Memory stays flat (nothing is kept); a client
- * that goes on sending beyond the bounds is answered and cut off.
- */
-const DISCARD_BYTES = 256 * 1024 * 1024;
-const DISCARD_MS = 30_000;
-
 export type FormReadResult = { ok: true; form: FormData } | { ok: false; status: 400 | 413 | 415; message: string };
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
@@ -25,17 +15,17 @@ const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
  * at most `maxBytes` whatever Content-Length claims (413), and undecodable input is a 400, never a 500.
  * Invalid UTF-8 decodes to U+FFFD, as browsers do, rather than failing.
  */
+// A refused body is left unread: the server drops the rest at the socket once the answer is sent
+// (server/unread-bodies.ts), so the client receives the refusal and no memory is spent on it.
 export async function readFormBody(request: Request, maxBytes = MAX_FORM_BYTES): Promise<FormReadResult> {
   const contentType = request.headers.get("content-type") ?? "";
   const mediaType = contentType.split(";", 1)[0]?.trim().toLowerCase() ?? "";
   if (!FORM_TYPES.includes(mediaType)) {
-    await discardBody(request);
     return { ok: false, status: 415, message: formBodyMessages.wrongType };
   }
   const tooLarge = { ok: false, status: 413, message: formBodyMessages.tooLarge } as const;
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > maxBytes) {
-    await discardBody(request);
     return tooLarge;
   }
 
@@ -61,7 +51,7 @@ export async function readFormBody(request: Request, maxBytes = MAX_FORM_BYTES):
   }
 }
 
-/** The body's bytes, or null when it passes the limit (the rest is then read and thrown away). */
+/** The body's bytes, or null when it passes the limit (the rest is left unread). */
 async function readLimited(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
@@ -72,7 +62,7 @@ async function readLimited(request: Request, maxBytes: number): Promise<Uint8Arr
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
-      await discardRest(reader, size);
+      reader.releaseLock();
       return null;
     }
     chunks.push(value);
@@ -84,26 +74,4 @@ async function readLimited(request: Request, maxBytes: number): Promise<Uint8Arr
     offset += chunk.byteLength;
   }
   return bytes;
-}
-
-/** For a post refused before its body is read (wrong type, too large, another site): see DISCARD_BYTES. */
-export async function discardBody(request: Request) {
-  if (request.body && !request.bodyUsed) await discardRest(request.body.getReader());
-}
-
-/** Reads and drops the rest of a refused body, within DISCARD_BYTES and DISCARD_MS. */
-async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRead = 0) {
-  const deadline = Date.now() + DISCARD_MS;
-  let size = alreadyRead;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      size += value.byteLength;
-      if (size > DISCARD_BYTES || Date.now() > deadline) break;
-    }
-    await reader.cancel();
-  } catch {
-    // The client went away: nothing left to discard.
-  }
 }
