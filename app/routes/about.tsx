@@ -1,4 +1,4 @@
-import { Eye, Target } from "lucide-react";
+import { Eye, Target } from "~/components/ui/icons";
 import type { Route } from "./+types/about";
 import { CtaSection } from "~/components/sections/cta-section";
 import { FigureStats } from "~/components/sections/figure-stats";

@@ -1,4 +1,4 @@
-import { ArrowRight, Briefcase, Clock, ExternalLink, type LucideIcon, Mail, MapPin } from "lucide-react";
+import { ArrowRight, Briefcase, Clock, ExternalLink, type IconComponent, Mail, MapPin } from "~/components/ui/icons";
 import type { Route } from "./+types/careers";
 import { InfoCard } from "~/components/cards/info-card";
 import { JobCard } from "~/components/cards/job-card";
@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = () => pageMeta(pages.careers, "/careers"
 
 const linkedIn = site.social.find((profile) => profile.name === "LinkedIn");
 const generalApplicationHref = mailtoHref(site.careersEmail, { subject: copy.generalApplicationSubject });
-const heroFacts: [LucideIcon, string][] = [
+const heroFacts: [IconComponent, string][] = [
   [Briefcase, `${jobs.length} ${copy.openRolesLabel}`],
   [MapPin, jobs[0]?.location ?? ""],
   [Clock, jobs[0]?.type ?? ""],

@@ -1,4 +1,4 @@
-import { ArrowRight, CircleCheck, Clock3, ExternalLink, Mail, Quote } from "lucide-react";
+import { ArrowRight, CircleCheck, Clock3, ExternalLink, Mail, Quote } from "~/components/ui/icons";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/client-detail";
 import { CtaSection } from "~/components/sections/cta-section";

@@ -1,4 +1,4 @@
-import { ArrowRight, Check, ExternalLink } from "lucide-react";
+import { ArrowRight, Check, ExternalLink } from "~/components/ui/icons";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/project-detail";
 import { ProjectCard } from "~/components/cards/project-card";

@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarClock, Check, IndianRupee, Phone } from "lucide-react";
+import { ArrowLeft, CalendarClock, Check, IndianRupee, Phone } from "~/components/ui/icons";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/service-detail";
 import { ServiceCard } from "~/components/cards/service-card";

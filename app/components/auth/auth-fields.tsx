@@ -1,4 +1,4 @@
-import { CircleAlert, Eye, EyeOff, LoaderCircle } from "lucide-react";
+import { CircleAlert, Eye, EyeOff, LoaderCircle } from "~/components/ui/icons";
 import { type ReactNode, useId, useState } from "react";
 import { fieldLabels } from "~/content/accounts";
 

@@ -1,4 +1,4 @@
-import { Mail } from "lucide-react";
+import { Mail } from "~/components/ui/icons";
 import { NewsletterForm, type NewsletterSource } from "~/components/newsletter-form";
 
 /** The newsletter panel under the blog list and under each article. */

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, LoaderCircle } from "lucide-react";
+import { CircleAlert, CircleCheck, LoaderCircle } from "~/components/ui/icons";
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useFetcher } from "react-router";
 import { HoneypotField } from "~/components/ui/honeypot-field";
