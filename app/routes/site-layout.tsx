@@ -8,6 +8,7 @@ import { SkipLink } from "~/components/layout/skip-link";
 import { cookieSettings, getSessionLookup } from "~/lib/auth/auth.server";
 import { takeFlash } from "~/lib/auth/cookies.server";
 import { envContext } from "~/lib/http/request-context.server";
+import { useStaticLinkRouting } from "~/lib/use-static-link-routing";
 
 // The header needs the signed-in user (account menu instead of Login / Sign Up) and a redirect may
 // have left a one-shot message. Without cookies this reads nothing from the database.
@@ -44,6 +45,7 @@ export function shouldRevalidate({
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
+  useStaticLinkRouting();
   return (
     <>
       <SkipLink />
