@@ -64,3 +64,13 @@ export function staticRegions<const K extends string>(
 export function documentStaticRegions(context: Readonly<RouterContextProvider>): ReadonlyMap<string, string> {
   return documentRegions.get(context) ?? new Map();
 }
+
+/** A page that is static from top to bottom: one region, and its meta tags (kept out of the bundle too). */
+export function staticPage<M>(
+  args: { request: Request; url: URL; context: Readonly<RouterContextProvider> },
+  prefix: string,
+  meta: M,
+  content: ReactNode,
+) {
+  return { meta, page: staticRegions(args, prefix, { page: content }).page };
+}
