@@ -14,7 +14,7 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           output: {
-            // Few, larger chunks (docs/decisions/011-performance-budgets.md): React and React Router in
+            // Few, larger chunks (docs/decisions/012-performance-budgets.md): React and React Router in
             // one file, and the app's code that nearly every page loads (layout, icons, toasts) in
             // another; what fewer pages use stays in their own chunks.
             codeSplitting: {

@@ -1,7 +1,7 @@
 // Parts of a page that never change once rendered (copy, cards, figures) are rendered on the server
 // only: their components and content stay out of the browser's JavaScript. The HTML reaches the
 // browser once, inside the document; a client-side navigation gets it in the route's loader data.
-// docs/decisions/011-performance-budgets.md explains the design.
+// docs/decisions/012-performance-budgets.md explains the design.
 import { createContext, useContext } from "react";
 
 /** What a loader hands its page for one static region: the HTML, or null when the document has it. */

@@ -1,6 +1,6 @@
 // Every icon the site shows, drawn from one cached SVG sprite (app/assets/icon-sprite.svg, made from
 // lucide's drawings by `npm run icons`) with <use href>, instead of an inline copy of each drawing in
-// every page and a JavaScript module per icon (docs/decisions/011-performance-budgets.md).
+// every page and a JavaScript module per icon (docs/decisions/012-performance-budgets.md).
 // The components are drop-ins for lucide-react's: same names, same default size and stroke.
 import type { SVGProps } from "react";
 import spriteHref from "~/assets/icon-sprite.svg?url";
