@@ -8,6 +8,8 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { ServerRouter } from "react-router";
 import { DocumentContext } from "~/lib/document-context";
 import { contentSecurityPolicy } from "~/lib/security-headers";
+import { StaticRegionsContext } from "~/lib/static-regions";
+import { documentStaticRegions } from "~/lib/static-regions.server";
 // Processed by Tailwind at build time; imported here only, so the CSS text lives in the server
 // bundle and is inlined into each document instead of being fetched as a render-blocking file.
 import siteCss from "~/styles/app.css?inline";
@@ -19,7 +21,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
   const nonce = randomBytes(16).toString("base64");
   const isDevelopment = process.env.NODE_ENV === "development";
@@ -41,7 +43,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <DocumentContext value={{ nonce, css: siteCss }}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StaticRegionsContext value={documentStaticRegions(loadContext)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StaticRegionsContext>
       </DocumentContext>,
       {
         nonce,

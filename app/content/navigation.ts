@@ -3,7 +3,7 @@
 // content.test.ts checks that every href resolves to a route.
 import type { FooterColumn, NavItem } from "./schema";
 
-/** Header links, in display order; the Services dropdown items come from headerServices in services.ts. */
+/** Header links, in display order; the Services menu items come from headerServices in services.ts (through the site layout's loader). */
 export const mainNav: NavItem[] = [
   { name: "Services", href: "/services" },
   { name: "AMC Plans", href: "/amc-plans" },

@@ -1,5 +1,7 @@
-import { Eye, Target } from "lucide-react";
+import { Eye, Target } from "~/components/ui/icons";
 import type { Route } from "./+types/about";
+import { StaticRegion } from "~/components/ui/static-region";
+import { staticPage } from "~/lib/static-regions.server";
 import { CtaSection } from "~/components/sections/cta-section";
 import { FigureStats } from "~/components/sections/figure-stats";
 import { InfoCardGrid } from "~/components/sections/info-card-grid";
@@ -17,9 +19,18 @@ import { pageMeta } from "~/lib/meta";
 
 const copy = pages.about;
 
-export const meta: Route.MetaFunction = () => pageMeta(copy, "/about");
+// Static from top to bottom: rendered on the server only (app/lib/static-regions.ts).
+export function loader(args: Route.LoaderArgs) {
+  return staticPage(args, "about", pageMeta(copy, "/about"), <AboutContent />);
+}
 
-export default function AboutPage() {
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
+  return <StaticRegion region={loaderData.page} />;
+}
+
+function AboutContent() {
   const statements = [
     { title: sections.missionTitle, text: mission, Icon: Target },
     { title: sections.visionTitle, text: vision, Icon: Eye },

@@ -1,4 +1,4 @@
-import { LogOut } from "lucide-react";
+import { LogOut } from "~/components/ui/icons";
 import { data, Form, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/account";
 import { PageHeader } from "~/components/sections/page-header";

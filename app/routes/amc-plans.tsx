@@ -1,4 +1,6 @@
 import type { Route } from "./+types/amc-plans";
+import { StaticRegion } from "~/components/ui/static-region";
+import { staticRegions } from "~/lib/static-regions.server";
 import { PlanHighlightCard } from "~/components/cards/plan-highlight-card";
 import { PlanRequestFromQuery } from "~/components/plans/plan-request-dialog";
 import { ContactBox } from "~/components/sections/contact-box";
@@ -16,13 +18,12 @@ import { pageMeta } from "~/lib/meta";
 
 const copy = pages.amcPlans;
 
-export const meta: Route.MetaFunction = () => pageMeta(copy, "/amc-plans");
-
-export default function AmcPlansPage() {
+// Everything but the plan chooser is rendered on the server only (app/lib/static-regions.ts).
+export function loader(args: Route.LoaderArgs) {
   const { contact } = sections;
   const starter = getPlan("starter");
-  return (
-    <>
+  const regions = staticRegions(args, "amc-plans", {
+    header: (
       <PageHeader
         heading={copy.heading}
         intro={copy.intro}
@@ -33,36 +34,57 @@ export default function AmcPlansPage() {
           ) : null
         }
       />
+    ),
+    rest: (
+      <>
+        <PageSection id="benefits" tone="muted" copy={sections.benefits}>
+          <InfoCardGrid cards={planBenefits} columns={4} />
+        </PageSection>
+        <PageSection id="compare" copy={sections.comparison}>
+          <PlanComparisonTable plans={plans} />
+        </PageSection>
+        <PageSection id="faq" tone="muted" copy={sections.faq}>
+          <FaqList faqs={planFaqs} />
+        </PageSection>
+        <ContactBox
+          id="plan-help"
+          title={contact.title}
+          text={contact.text}
+          action={contact.action}
+          lines={[
+            { kind: "phone", label: contact.phoneLabel, value: site.phone, href: site.phoneHref },
+            {
+              kind: "phone",
+              label: contact.emergencyLabel,
+              value: site.emergencyPhone,
+              href: site.emergencyPhoneHref,
+            },
+            { kind: "mail", label: contact.emailLabel, value: site.email, href: `mailto:${site.email}` },
+          ]}
+        />
+      </>
+    ),
+  });
+  return {
+    regions,
+    meta: pageMeta(copy, "/amc-plans"),
+    chooser: { copy: sections.list, returnTo: sections.dialog.returnTo, plans },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+export default function AmcPlansPage({ loaderData }: Route.ComponentProps) {
+  const { regions, chooser } = loaderData;
+  return (
+    <>
+      <StaticRegion region={regions.header} />
       {/* Signed in with ?plan=<id> (back from login or sign-up): that plan's request confirmation. */}
       <PlanRequestFromQuery />
-
-      <PageSection id="plans" copy={sections.list}>
-        <PlanChooser plans={plans} returnTo={sections.dialog.returnTo} />
+      <PageSection id="plans" copy={chooser.copy}>
+        <PlanChooser plans={chooser.plans} returnTo={chooser.returnTo} />
       </PageSection>
-
-      <PageSection id="benefits" tone="muted" copy={sections.benefits}>
-        <InfoCardGrid cards={planBenefits} columns={4} />
-      </PageSection>
-
-      <PageSection id="compare" copy={sections.comparison}>
-        <PlanComparisonTable plans={plans} />
-      </PageSection>
-
-      <PageSection id="faq" tone="muted" copy={sections.faq}>
-        <FaqList faqs={planFaqs} />
-      </PageSection>
-
-      <ContactBox
-        id="plan-help"
-        title={contact.title}
-        text={contact.text}
-        action={contact.action}
-        lines={[
-          { kind: "phone", label: contact.phoneLabel, value: site.phone, href: site.phoneHref },
-          { kind: "phone", label: contact.emergencyLabel, value: site.emergencyPhone, href: site.emergencyPhoneHref },
-          { kind: "mail", label: contact.emailLabel, value: site.email, href: `mailto:${site.email}` },
-        ]}
-      />
+      <StaticRegion region={regions.rest} />
     </>
   );
 }

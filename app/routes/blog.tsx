@@ -1,4 +1,4 @@
-import { LoaderCircle, Rss, SearchX } from "lucide-react";
+import { LoaderCircle, Rss, SearchX } from "~/components/ui/icons";
 import { Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/blog";
 import { BlogPagination } from "~/components/blog/blog-pagination";

@@ -1,5 +1,7 @@
-import { ArrowRight, Briefcase, Clock, ExternalLink, type LucideIcon, Mail, MapPin } from "lucide-react";
+import { ArrowRight, Briefcase, Clock, ExternalLink, type IconComponent, Mail, MapPin } from "~/components/ui/icons";
 import type { Route } from "./+types/careers";
+import { StaticRegion } from "~/components/ui/static-region";
+import { staticPage } from "~/lib/static-regions.server";
 import { InfoCard } from "~/components/cards/info-card";
 import { JobCard } from "~/components/cards/job-card";
 import { SocialIcon } from "~/components/layout/social-icons";
@@ -19,17 +21,26 @@ import { careersOfficeHours, site } from "~/content/site";
 import { mailtoHref } from "~/lib/mailto";
 import { pageMeta } from "~/lib/meta";
 
-export const meta: Route.MetaFunction = () => pageMeta(pages.careers, "/careers");
+// Static from top to bottom: rendered on the server only (app/lib/static-regions.ts).
+export function loader(args: Route.LoaderArgs) {
+  return staticPage(args, "careers", pageMeta(pages.careers, "/careers"), <CareersContent />);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+export default function CareersPage({ loaderData }: Route.ComponentProps) {
+  return <StaticRegion region={loaderData.page} />;
+}
 
 const linkedIn = site.social.find((profile) => profile.name === "LinkedIn");
 const generalApplicationHref = mailtoHref(site.careersEmail, { subject: copy.generalApplicationSubject });
-const heroFacts: [LucideIcon, string][] = [
+const heroFacts: [IconComponent, string][] = [
   [Briefcase, `${jobs.length} ${copy.openRolesLabel}`],
   [MapPin, jobs[0]?.location ?? ""],
   [Clock, jobs[0]?.type ?? ""],
 ];
 
-export default function CareersPage() {
+function CareersContent() {
   return (
     <>
       <PageHeader

@@ -1,6 +1,8 @@
-import { ArrowRight, CircleCheck, Clock3, ExternalLink, Mail, Quote } from "lucide-react";
+import { ArrowRight, CircleCheck, Clock3, ExternalLink, Mail, Quote } from "~/components/ui/icons";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/client-detail";
+import { StaticRegion } from "~/components/ui/static-region";
+import { staticPage } from "~/lib/static-regions.server";
 import { CtaSection } from "~/components/sections/cta-section";
 import { FigureStats } from "~/components/sections/figure-stats";
 import { NotFoundView } from "~/components/sections/not-found-view";
@@ -14,9 +16,9 @@ import type { ProjectStatus } from "~/content/schema";
 import { formatMonthYear } from "~/lib/display-date";
 import { documentTitle, pageMeta } from "~/lib/meta";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const client = getClient(params.id);
-  if (!client) return data({ client: null }, { status: 404 });
+function clientPageData(id: string) {
+  const client = getClient(id);
+  if (!client) return { client: null };
   return {
     client: {
       ...client,
@@ -29,19 +31,31 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, params }) => {
-  const client = loaderData?.client;
-  if (!client) return [{ title: documentTitle("Client Not Found") }, { name: "robots", content: "noindex" }];
-  return pageMeta({ title: `${client.name} — Client Story`, description: client.description }, `/clients/${params.id}`);
-};
+// Static from top to bottom: rendered on the server only (app/lib/static-regions.ts).
+export function loader(args: Route.LoaderArgs) {
+  const props = clientPageData(args.params.id);
+  const found = props.client
+    ? pageMeta(
+        { title: `${props.client.name} — Client Story`, description: props.client.description },
+        `/clients/${args.params.id}`,
+      )
+    : null;
+  const meta = found ?? [{ title: documentTitle("Client Not Found") }, { name: "robots", content: "noindex" }];
+  const body = staticPage(args, "client", meta, <ClientDetailContent {...props} />);
+  return found ? body : data(body, { status: 404 });
+}
 
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+export default function ClientDetailPage({ loaderData }: Route.ComponentProps) {
+  return <StaticRegion region={loaderData.page} />;
+}
 const statusBadge: Record<ProjectStatus, { tone: "green" | "yellow"; Icon: typeof CircleCheck }> = {
   Completed: { tone: "green", Icon: CircleCheck },
   "In Progress": { tone: "yellow", Icon: Clock3 },
 };
 
-export default function ClientDetailPage({ loaderData }: Route.ComponentProps) {
-  const { client } = loaderData;
+function ClientDetailContent({ client }: ReturnType<typeof clientPageData>) {
   if (!client) {
     return (
       <NotFoundView

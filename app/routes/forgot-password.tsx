@@ -1,4 +1,4 @@
-import { MailCheck } from "lucide-react";
+import { MailCheck } from "~/components/ui/icons";
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";

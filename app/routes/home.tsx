@@ -1,4 +1,5 @@
 import type { Route } from "./+types/home";
+import { StaticRegion } from "~/components/ui/static-region";
 import { ProjectCard } from "~/components/cards/project-card";
 import { CtaSection } from "~/components/sections/cta-section";
 import { HomeHero } from "~/components/sections/home-hero";
@@ -22,52 +23,48 @@ import { ctaActions, homeSections as sections } from "~/content/sections";
 import { services } from "~/content/services";
 import { testimonials } from "~/content/testimonials";
 import { pageMeta } from "~/lib/meta";
+import { staticRegions } from "~/lib/static-regions.server";
 
 const copy = pages.home;
 
-/** The home page shows the first three projects (spec section 9). */
+/** The home page shows the first three projects. */
 const HOME_PROJECT_COUNT = 3;
 
-export const meta: Route.MetaFunction = () => pageMeta(copy, "/");
-
-export default function HomePage() {
+// Everything but the plan chooser and the testimonial carousel is rendered on the server only
+// (app/lib/static-regions.ts): its components and copy never reach the browser's JavaScript.
+export function loader(args: Route.LoaderArgs) {
   const { hero } = sections;
-  return (
-    <>
-      <HomeHero
-        eyebrow={hero.eyebrow}
-        heading={copy.heading}
-        intro={copy.intro}
-        banner={launchOfferBanner}
-        highlights={heroHighlights}
-        primary={hero.primary}
-        secondary={hero.secondary}
-        figures={figures}
-        figuresLabel={hero.figuresLabel}
-        illustrationAlt={hero.illustrationAlt}
-        illustrationCaption={hero.illustrationCaption}
-      />
-
-      <PageSection id="launch-offers" copy={sections.launchOffers} action={sections.launchOffersAction}>
-        <InfoCardGrid cards={launchOffers} columns={4} />
-      </PageSection>
-
-      <PageSection id="services" tone="muted" copy={sections.services} action={sections.servicesAction}>
-        <ServiceGrid services={services} />
-      </PageSection>
-
-      <PageSection id="support" copy={sections.capabilities}>
-        <InfoCardGrid cards={supportCapabilities} columns={3} tone="accent" />
-      </PageSection>
-
-      <PageSection id="why-choose-us" tone="muted" copy={sections.whyChooseUs}>
-        <InfoCardGrid cards={whyChooseUs} columns={4} variant="plain" />
-      </PageSection>
-
-      <PageSection id="plans" copy={sections.plans} action={sections.plansAction}>
-        <PlanChooser plans={plans} />
-      </PageSection>
-
+  const regions = staticRegions(args, "home", {
+    top: (
+      <>
+        <HomeHero
+          eyebrow={hero.eyebrow}
+          heading={copy.heading}
+          intro={copy.intro}
+          banner={launchOfferBanner}
+          highlights={heroHighlights}
+          primary={hero.primary}
+          secondary={hero.secondary}
+          figures={figures}
+          figuresLabel={hero.figuresLabel}
+          illustrationAlt={hero.illustrationAlt}
+          illustrationCaption={hero.illustrationCaption}
+        />
+        <PageSection id="launch-offers" copy={sections.launchOffers} action={sections.launchOffersAction}>
+          <InfoCardGrid cards={launchOffers} columns={4} />
+        </PageSection>
+        <PageSection id="services" tone="muted" copy={sections.services} action={sections.servicesAction}>
+          <ServiceGrid services={services} />
+        </PageSection>
+        <PageSection id="support" copy={sections.capabilities}>
+          <InfoCardGrid cards={supportCapabilities} columns={3} tone="accent" />
+        </PageSection>
+        <PageSection id="why-choose-us" tone="muted" copy={sections.whyChooseUs}>
+          <InfoCardGrid cards={whyChooseUs} columns={4} variant="plain" />
+        </PageSection>
+      </>
+    ),
+    projects: (
       <PageSection id="projects" tone="muted" copy={sections.projects} action={sections.projectsAction}>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {projects.slice(0, HOME_PROJECT_COUNT).map((project) => (
@@ -77,12 +74,32 @@ export default function HomePage() {
           ))}
         </ul>
       </PageSection>
+    ),
+    cta: <CtaSection title={sections.cta.title} text={sections.cta.text} actions={ctaActions(sections.cta)} />,
+  });
+  return {
+    regions,
+    meta: pageMeta(copy, "/"),
+    plans: { copy: sections.plans, action: sections.plansAction, plans },
+    testimonials: { copy: sections.testimonials, action: sections.testimonialsAction, testimonials },
+  };
+}
 
-      <PageSection id="testimonials" copy={sections.testimonials} action={sections.testimonialsAction}>
-        <TestimonialCarousel testimonials={testimonials} />
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { regions, plans: plansBand, testimonials: testimonialsBand } = loaderData;
+  return (
+    <>
+      <StaticRegion region={regions.top} />
+      <PageSection id="plans" copy={plansBand.copy} action={plansBand.action}>
+        <PlanChooser plans={plansBand.plans} />
       </PageSection>
-
-      <CtaSection title={sections.cta.title} text={sections.cta.text} actions={ctaActions(sections.cta)} />
+      <StaticRegion region={regions.projects} />
+      <PageSection id="testimonials" copy={testimonialsBand.copy} action={testimonialsBand.action}>
+        <TestimonialCarousel testimonials={testimonialsBand.testimonials} />
+      </PageSection>
+      <StaticRegion region={regions.cta} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Info } from "lucide-react";
+import { Info } from "~/components/ui/icons";
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/insights";
 import { InsightsArt } from "~/components/insights/insights-art";

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck } from "lucide-react";
+import { CircleAlert, CircleCheck } from "~/components/ui/icons";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/newsletter-confirm";
 import { NewsletterForm } from "~/components/newsletter-form";

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/ui/icons";
 import { Link, useLocation, useSearchParams } from "react-router";
 import type { Route } from "./+types/portfolio";
 import { TestimonialCard } from "~/components/cards/testimonial-card";

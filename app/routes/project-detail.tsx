@@ -1,6 +1,8 @@
-import { ArrowRight, Check, ExternalLink } from "lucide-react";
+import { ArrowRight, Check, ExternalLink } from "~/components/ui/icons";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/project-detail";
+import { StaticRegion } from "~/components/ui/static-region";
+import { staticPage } from "~/lib/static-regions.server";
 import { ProjectCard } from "~/components/cards/project-card";
 import { CtaSection } from "~/components/sections/cta-section";
 import { NotFoundView } from "~/components/sections/not-found-view";
@@ -12,9 +14,9 @@ import { caseStudyPage as copy, getProject, relatedProjects } from "~/content/pr
 import { formatLongDate } from "~/lib/display-date";
 import { documentTitle, pageMeta } from "~/lib/meta";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const project = getProject(params.slug);
-  if (!project) return data({ project: null, related: [], client: null }, { status: 404 });
+function projectPageData(slug: string) {
+  const project = getProject(slug) ?? null;
+  if (!project) return { project, related: [], client: null };
   const client = getClientByProjectSlug(project.slug);
   return {
     project,
@@ -23,17 +25,26 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, params }) => {
-  const project = loaderData?.project;
-  if (!project) return [{ title: documentTitle("Project Not Found") }, { name: "robots", content: "noindex" }];
-  return pageMeta({ title: project.title, description: project.description }, `/portfolio/${params.slug}`);
-};
+// Static from top to bottom: rendered on the server only (app/lib/static-regions.ts).
+export function loader(args: Route.LoaderArgs) {
+  const props = projectPageData(args.params.slug);
+  const found = props.project
+    ? pageMeta({ title: props.project.title, description: props.project.description }, `/portfolio/${args.params.slug}`)
+    : null;
+  const meta = found ?? [{ title: documentTitle("Project Not Found") }, { name: "robots", content: "noindex" }];
+  const body = staticPage(args, "project", meta, <ProjectDetailContent {...props} />);
+  return found ? body : data(body, { status: 404 });
+}
 
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) {
+  return <StaticRegion region={loaderData.page} />;
+}
 const externalLinkClass =
   "inline-flex w-full items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold transition-colors";
 
-export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) {
-  const { project, related, client } = loaderData;
+function ProjectDetailContent({ project, related, client }: ReturnType<typeof projectPageData>) {
   if (!project) {
     return (
       <NotFoundView

@@ -1,6 +1,8 @@
-import { ArrowLeft, CalendarClock, Check, IndianRupee, Phone } from "lucide-react";
+import { ArrowLeft, CalendarClock, Check, IndianRupee, Phone } from "~/components/ui/icons";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/service-detail";
+import { StaticRegion } from "~/components/ui/static-region";
+import { staticPage } from "~/lib/static-regions.server";
 import { ServiceCard } from "~/components/cards/service-card";
 import { NotFoundView } from "~/components/sections/not-found-view";
 import { PageSection } from "~/components/sections/page-section";
@@ -12,22 +14,33 @@ import { getService, relatedServices } from "~/content/services";
 import { site } from "~/content/site";
 import { documentTitle, pageMeta } from "~/lib/meta";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const service = getService(params.slug);
-  if (!service) return data({ service: null, related: [] }, { status: 404 });
-  return { service, related: relatedServices(service.slug) };
+function servicePageData(slug: string) {
+  const service = getService(slug) ?? null;
+  return { service, related: service ? relatedServices(service.slug) : [] };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, params }) => {
-  const service = loaderData?.service;
-  if (!service) return [{ title: documentTitle("Service Not Found") }, { name: "robots", content: "noindex" }];
-  return pageMeta({ title: service.title, description: service.shortDescription }, `/services/${params.slug}`);
-};
+// Static from top to bottom: rendered on the server only (app/lib/static-regions.ts).
+export function loader(args: Route.LoaderArgs) {
+  const props = servicePageData(args.params.slug);
+  const found = props.service
+    ? pageMeta(
+        { title: props.service.title, description: props.service.shortDescription },
+        `/services/${args.params.slug}`,
+      )
+    : null;
+  const meta = found ?? [{ title: documentTitle("Service Not Found") }, { name: "robots", content: "noindex" }];
+  const body = staticPage(args, "service", meta, <ServiceDetailContent {...props} />);
+  return found ? body : data(body, { status: 404 });
+}
 
-const subheading = "text-2xl font-bold tracking-tight text-slate-900";
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) {
-  const { service, related } = loaderData;
+  return <StaticRegion region={loaderData.page} />;
+}
+const subheading = "text-2xl font-bold tracking-tight text-slate-900";
+
+function ServiceDetailContent({ service, related }: ReturnType<typeof servicePageData>) {
   if (!service) {
     return (
       <NotFoundView

@@ -1,4 +1,6 @@
 import type { Route } from "./+types/services";
+import { StaticRegion } from "~/components/ui/static-region";
+import { staticPage } from "~/lib/static-regions.server";
 import { ContactBox } from "~/components/sections/contact-box";
 import { CtaSection } from "~/components/sections/cta-section";
 import { InfoCardGrid } from "~/components/sections/info-card-grid";
@@ -17,9 +19,18 @@ import { pageMeta } from "~/lib/meta";
 
 const copy = pages.services;
 
-export const meta: Route.MetaFunction = () => pageMeta(copy, "/services");
+// Static from top to bottom: rendered on the server only (app/lib/static-regions.ts).
+export function loader(args: Route.LoaderArgs) {
+  return staticPage(args, "services", pageMeta(copy, "/services"), <ServicesContent />);
+}
 
-export default function ServicesPage() {
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+export default function ServicesPage({ loaderData }: Route.ComponentProps) {
+  return <StaticRegion region={loaderData.page} />;
+}
+
+function ServicesContent() {
   const { contactBox } = sections;
   return (
     <>

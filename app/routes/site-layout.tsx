@@ -7,7 +7,9 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { SkipLink } from "~/components/layout/skip-link";
 import { cookieSettings, getSessionLookup } from "~/lib/auth/auth.server";
 import { takeFlash } from "~/lib/auth/cookies.server";
+import { headerServices } from "~/content/services";
 import { envContext } from "~/lib/http/request-context.server";
+import { useStaticLinkRouting } from "~/lib/use-static-link-routing";
 
 // The header needs the signed-in user (account menu instead of Login / Sign Up) and a redirect may
 // have left a one-shot message. Without cookies this reads nothing from the database.
@@ -22,7 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (lookup.setCookie) headers.append("Set-Cookie", lookup.setCookie);
   if (clear) headers.append("Set-Cookie", clear);
   const user = lookup.user ? { fullName: lookup.user.fullName, email: lookup.user.email } : null;
-  return data({ user, flash }, { headers });
+  const services = headerServices.map(({ slug, title }) => ({ slug, title }));
+  return data({ user, flash, services }, { headers });
 }
 
 /** Form posts that can change who is signed in or leave a message for the next page. */
@@ -44,11 +47,12 @@ export function shouldRevalidate({
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
+  useStaticLinkRouting();
   return (
     <>
       <SkipLink />
       <FlashToast flash={loaderData.flash} />
-      <SiteHeader user={loaderData.user} />
+      <SiteHeader user={loaderData.user} services={loaderData.services} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>

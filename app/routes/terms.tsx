@@ -1,4 +1,6 @@
 import type { Route } from "./+types/terms";
+import { StaticRegion } from "~/components/ui/static-region";
+import { staticPage } from "~/lib/static-regions.server";
 import { LegalDocumentView } from "~/components/legal/legal-document";
 import { PageHeader } from "~/components/sections/page-header";
 import { legalLabels, termsOfService } from "~/content/legal";
@@ -7,9 +9,18 @@ import { pageMeta } from "~/lib/meta";
 
 const copy = pages.terms;
 
-export const meta: Route.MetaFunction = () => pageMeta(copy, "/terms");
+// Static from top to bottom: rendered on the server only (app/lib/static-regions.ts).
+export function loader(args: Route.LoaderArgs) {
+  return staticPage(args, "terms", pageMeta(copy, "/terms"), <TermsContent />);
+}
 
-export default function TermsPage() {
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+export default function TermsPage({ loaderData }: Route.ComponentProps) {
+  return <StaticRegion region={loaderData.page} />;
+}
+
+function TermsContent() {
   return (
     <>
       <PageHeader heading={copy.heading} intro={copy.intro} />

@@ -1,4 +1,6 @@
 import type { Route } from "./+types/testimonials";
+import { StaticRegion } from "~/components/ui/static-region";
+import { staticRegions } from "~/lib/static-regions.server";
 import { RatingSummaryCard } from "~/components/cards/rating-summary-card";
 import { TestimonialCard } from "~/components/cards/testimonial-card";
 import { CtaSection } from "~/components/sections/cta-section";
@@ -15,11 +17,10 @@ import { averageRating } from "~/lib/ratings";
 
 const copy = pages.testimonials;
 
-export const meta: Route.MetaFunction = () => pageMeta(copy, "/testimonials");
-
-export default function TestimonialsPage() {
-  return (
-    <>
+// Everything but the carousel is rendered on the server only (app/lib/static-regions.ts).
+export function loader(args: Route.LoaderArgs) {
+  const regions = staticRegions(args, "testimonials", {
+    header: (
       <PageHeader
         heading={copy.heading}
         intro={copy.intro}
@@ -32,33 +33,46 @@ export default function TestimonialsPage() {
           />
         }
       />
-
-      <PageSection id="featured" copy={sections.carousel}>
-        <TestimonialCarousel testimonials={testimonials} />
-      </PageSection>
-
-      <section aria-labelledby="metrics-heading" className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
-        <div className="container-page py-14 text-center">
-          <h2 id="metrics-heading" className="text-2xl font-bold tracking-tight md:text-3xl">
-            {sections.metrics.title}
-          </h2>
-          <div className="mt-8">
-            <FigureStats figures={testimonialMetrics} tone="dark" />
+    ),
+    rest: (
+      <>
+        <section aria-labelledby="metrics-heading" className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
+          <div className="container-page py-14 text-center">
+            <h2 id="metrics-heading" className="text-2xl font-bold tracking-tight md:text-3xl">
+              {sections.metrics.title}
+            </h2>
+            <div className="mt-8">
+              <FigureStats figures={testimonialMetrics} tone="dark" />
+            </div>
           </div>
-        </div>
-      </section>
+        </section>
+        <PageSection id="all-reviews" tone="muted" copy={sections.list}>
+          <ul className="grid gap-6 md:grid-cols-2">
+            {testimonials.map((testimonial) => (
+              <li key={testimonial.id}>
+                <TestimonialCard testimonial={testimonial} />
+              </li>
+            ))}
+          </ul>
+        </PageSection>
+        <CtaSection title={sections.cta.title} text={sections.cta.text} actions={ctaActions(sections.cta)} />
+      </>
+    ),
+  });
+  return { regions, meta: pageMeta(copy, "/testimonials"), carousel: { copy: sections.carousel, testimonials } };
+}
 
-      <PageSection id="all-reviews" tone="muted" copy={sections.list}>
-        <ul className="grid gap-6 md:grid-cols-2">
-          {testimonials.map((testimonial) => (
-            <li key={testimonial.id}>
-              <TestimonialCard testimonial={testimonial} />
-            </li>
-          ))}
-        </ul>
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+export default function TestimonialsPage({ loaderData }: Route.ComponentProps) {
+  const { regions, carousel } = loaderData;
+  return (
+    <>
+      <StaticRegion region={regions.header} />
+      <PageSection id="featured" copy={carousel.copy}>
+        <TestimonialCarousel testimonials={carousel.testimonials} />
       </PageSection>
-
-      <CtaSection title={sections.cta.title} text={sections.cta.text} actions={ctaActions(sections.cta)} />
+      <StaticRegion region={regions.rest} />
     </>
   );
 }

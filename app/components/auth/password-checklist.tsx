@@ -1,4 +1,4 @@
-import { Check, Circle } from "lucide-react";
+import { Check, Circle } from "~/components/ui/icons";
 import { signupCopy } from "~/content/accounts";
 import { checkPassword, passwordRequirementLabels, passwordRequirements } from "~/lib/auth/password-policy";
 

@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Search } from "~/components/ui/icons";
 import { type FormEvent, useEffect, useId, useRef } from "react";
 import { useNavigate } from "react-router";
 import { blogListCopy } from "~/content/blog";

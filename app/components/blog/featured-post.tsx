@@ -1,4 +1,4 @@
-import { ArrowRight, Star } from "lucide-react";
+import { ArrowRight, Star } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { blogListCopy } from "~/content/blog";
 import type { PostSummary } from "~/lib/blog/types";

@@ -5,17 +5,17 @@ import {
   FileCheck,
   HardDrive,
   LockKeyhole,
-  type LucideIcon,
+  type IconComponent,
   Router,
   ShieldCheck,
   Smartphone,
   Tablet,
   Wifi,
   Wrench,
-} from "lucide-react";
+} from "~/components/ui/icons";
 import type { IllustrationName, PostImage } from "~/lib/blog/types";
 
-const illustrations: Record<IllustrationName, { gradient: string; Main: LucideIcon; Accent: LucideIcon }> = {
+const illustrations: Record<IllustrationName, { gradient: string; Main: IconComponent; Accent: IconComponent }> = {
   shield: { gradient: "from-brand-900 via-brand-700 to-indigo-500", Main: ShieldCheck, Accent: LockKeyhole },
   cloud: { gradient: "from-sky-800 via-sky-600 to-cyan-500", Main: Cloud, Accent: CloudUpload },
   devices: { gradient: "from-accent-700 via-teal-600 to-emerald-500", Main: Smartphone, Accent: Tablet },

@@ -1,4 +1,4 @@
-import { Calendar, Clock, UserRound } from "lucide-react";
+import { Calendar, Clock, UserRound } from "~/components/ui/icons";
 import { formatPostDate, formatReadTime } from "~/lib/blog/format";
 import type { PostSummary } from "~/lib/blog/types";
 

@@ -1,4 +1,4 @@
-import { Link2 } from "lucide-react";
+import { Link2 } from "~/components/ui/icons";
 import { useSyncExternalStore } from "react";
 import { SocialIcon } from "~/components/layout/social-icons";
 import { blogPostCopy } from "~/content/blog";

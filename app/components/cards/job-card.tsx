@@ -6,18 +6,18 @@ import {
   Code2,
   Headset,
   IndianRupee,
-  type LucideIcon,
+  type IconComponent,
   Mail,
   MapPin,
   Palette,
   Settings2,
   ShieldCheck,
   Timer,
-} from "lucide-react";
+} from "~/components/ui/icons";
 import type { Job } from "~/content/schema";
 import { formatLongDate } from "~/lib/display-date";
 
-const departmentIcons: Record<Job["department"], LucideIcon> = {
+const departmentIcons: Record<Job["department"], IconComponent> = {
   Development: Code2,
   Support: Headset,
   Cloud: Cloud,
@@ -63,7 +63,7 @@ function DetailList({ title, items }: { title: string; items: readonly string[] 
  */
 export function JobCard({ job, applyHref, labels }: JobCardProps) {
   const DepartmentIcon = departmentIcons[job.department];
-  const facts: [LucideIcon, string, string][] = [
+  const facts: [IconComponent, string, string][] = [
     [MapPin, labels.location, job.location],
     [Briefcase, labels.type, job.type],
     [Timer, labels.experience, job.experience],

@@ -1,4 +1,4 @@
-import { Check, Clock } from "lucide-react";
+import { Check, Clock } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import type { Plan } from "~/content/schema";
 import { previewList } from "~/lib/preview";

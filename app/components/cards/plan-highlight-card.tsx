@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { CircleCheck } from "~/components/ui/icons";
 import type { Plan } from "~/content/schema";
 
 /** The AMC page header's card: the lowest monthly price and three reasons to start. */

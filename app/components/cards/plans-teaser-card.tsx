@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarCheck } from "lucide-react";
+import { ArrowRight, CalendarCheck } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { plansTeaser } from "~/content/sections";
 

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { ProjectArt } from "~/components/ui/project-art";
 import type { Project } from "~/content/schema";

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { IconTile } from "~/components/ui/icon";
 import type { Service } from "~/content/schema";

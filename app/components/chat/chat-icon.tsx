@@ -6,17 +6,17 @@ import {
   Gauge,
   Hand,
   Laptop,
-  type LucideIcon,
+  type IconComponent,
   Monitor,
   Network,
   Phone,
   Tag,
   TriangleAlert,
   Wifi,
-} from "lucide-react";
+} from "~/components/ui/icons";
 import type { ChatIcon as ChatIconName } from "~/content/schema";
 
-const icons: Record<ChatIconName, LucideIcon> = {
+const icons: Record<ChatIconName, IconComponent> = {
   bot: Bot,
   alert: TriangleAlert,
   monitor: Monitor,

@@ -1,4 +1,4 @@
-import { MessageCircle } from "lucide-react";
+import { MessageCircle } from "~/components/ui/icons";
 import { Component, lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { chatLauncherCopy as copy } from "~/content/chat-launcher";
 

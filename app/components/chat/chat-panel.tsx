@@ -1,4 +1,13 @@
-import { Bot, Mail, MessageSquareText, Phone, RotateCcw, SendHorizontal, TriangleAlert, X } from "lucide-react";
+import {
+  Bot,
+  Mail,
+  MessageSquareText,
+  Phone,
+  RotateCcw,
+  SendHorizontal,
+  TriangleAlert,
+  X,
+} from "~/components/ui/icons";
 import { type KeyboardEvent, useEffect, useId, useReducer, useRef, useState } from "react";
 import { Link } from "react-router";
 import { chatScript } from "~/content/chat";

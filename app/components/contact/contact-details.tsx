@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Navigation, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, Navigation, Phone } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { contactCards, contactMap } from "~/content/contact";
 import { contactOfficeHours, fullAddress, site } from "~/content/site";

@@ -1,4 +1,4 @@
-import { Building2, Gift, Monitor, Tag } from "lucide-react";
+import { Building2, Gift, Monitor, Tag } from "~/components/ui/icons";
 import { Link } from "react-router";
 import type { LaunchOffer } from "~/content/schema";
 

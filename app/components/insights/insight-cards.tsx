@@ -1,4 +1,4 @@
-import { ArrowDownRight, ArrowUpRight, Check, TrendingUp } from "lucide-react";
+import { ArrowDownRight, ArrowUpRight, Check, TrendingUp } from "~/components/ui/icons";
 import { ToneBadge } from "~/components/ui/tone-badge";
 import type { IndustryAnalysis, TechnologyInsight, Trend } from "~/content/schema";
 import { marketImpactTone, technologyImpactTone } from "~/lib/insights-tabs";

@@ -1,4 +1,4 @@
-import { ChevronDown, CircleUser, LogOut } from "lucide-react";
+import { ChevronDown, CircleUser, LogOut } from "~/components/ui/icons";
 import { useEffect, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { accountMenuCopy } from "~/content/accounts";

@@ -1,9 +1,8 @@
-import { ChevronDown, Menu, X } from "lucide-react";
+import { ChevronDown, Menu, X } from "~/components/ui/icons";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { accountMenuCopy } from "~/content/accounts";
 import { mainNav } from "~/content/navigation";
-import { headerServices } from "~/content/services";
 import { AccountMenu, type HeaderUser } from "./account-menu";
 import { Logo } from "./logo";
 
@@ -13,7 +12,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /** Services link plus a dropdown of ten services: opens on hover (large screens) or its toggle button. */
-function ServicesDropdown() {
+function ServicesDropdown({ services }: { services: readonly ServiceLink[] }) {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
@@ -57,7 +56,7 @@ function ServicesDropdown() {
       </div>
       <div id={menuId} className={`${open ? "block" : "hidden"} absolute left-0 top-full z-40 pt-2`}>
         <ul className="w-72 rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
-          {headerServices.map((service) => (
+          {services.map((service) => (
             <li key={service.slug}>
               <NavLink
                 to={`/services/${service.slug}`}
@@ -77,9 +76,15 @@ function ServicesDropdown() {
   );
 }
 
-type MobileMenuProps = { id: string; open: boolean; onNavigate: () => void; user: HeaderUser | null };
+type MobileMenuProps = {
+  id: string;
+  open: boolean;
+  onNavigate: () => void;
+  user: HeaderUser | null;
+  services: readonly ServiceLink[];
+};
 
-function MobileMenu({ id, open, onNavigate, user }: MobileMenuProps) {
+function MobileMenu({ id, open, onNavigate, user, services }: MobileMenuProps) {
   const [servicesOpen, setServicesOpen] = useState(false);
   const servicesListId = useId();
   return (
@@ -111,7 +116,7 @@ function MobileMenu({ id, open, onNavigate, user }: MobileMenuProps) {
                 id={servicesListId}
                 className={`${servicesOpen ? "block" : "hidden"} ml-3 border-l border-slate-200 pl-2`}
               >
-                {headerServices.map((service) => (
+                {services.map((service) => (
                   <li key={service.slug}>
                     <NavLink to={`/services/${service.slug}`} className={navLinkClass} onClick={onNavigate}>
                       {service.title}
@@ -172,8 +177,14 @@ function MobileMenu({ id, open, onNavigate, user }: MobileMenuProps) {
   );
 }
 
-/** `user` is the signed-in visitor (from the site layout's loader), or null. */
-export function SiteHeader({ user = null }: { user?: HeaderUser | null }) {
+/** A service in the Services menus: the header needs its name and address only. */
+export type ServiceLink = { slug: string; title: string };
+
+/**
+ * `user` is the signed-in visitor and `services` the Services menu, both from the site layout's
+ * loader (so the services' full copy never reaches the browser's JavaScript).
+ */
+export function SiteHeader({ user = null, services }: { user?: HeaderUser | null; services: readonly ServiceLink[] }) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const mobileMenuId = useId();
@@ -201,7 +212,7 @@ export function SiteHeader({ user = null }: { user?: HeaderUser | null }) {
           <ul className="flex items-center gap-1">
             {mainNav.map((item) =>
               item.href === "/services" ? (
-                <ServicesDropdown key={item.href} />
+                <ServicesDropdown key={item.href} services={services} />
               ) : (
                 <li key={item.href}>
                   <NavLink to={item.href} className={navLinkClass}>
@@ -241,7 +252,13 @@ export function SiteHeader({ user = null }: { user?: HeaderUser | null }) {
           <span className="sr-only">{mobileOpen ? "Close menu" : "Open menu"}</span>
         </button>
       </div>
-      <MobileMenu id={mobileMenuId} open={mobileOpen} onNavigate={() => setMobileOpen(false)} user={user} />
+      <MobileMenu
+        id={mobileMenuId}
+        open={mobileOpen}
+        onNavigate={() => setMobileOpen(false)}
+        user={user}
+        services={services}
+      />
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarDays } from "lucide-react";
+import { ArrowRight, CalendarDays } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { InfoCard } from "~/components/cards/info-card";
 import type { LegalBlock, LegalDocument } from "~/content/schema";

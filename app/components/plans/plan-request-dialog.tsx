@@ -1,4 +1,4 @@
-import { LoaderCircle, X } from "lucide-react";
+import { LoaderCircle, X } from "~/components/ui/icons";
 import { useEffect, useId, useRef } from "react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { useSignedInUser } from "~/components/layout/use-signed-in-user";

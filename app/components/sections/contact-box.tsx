@@ -1,4 +1,4 @@
-import { Mail, Phone } from "lucide-react";
+import { Mail, Phone } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { ButtonLink } from "~/components/ui/button-link";
 import type { LinkCopy } from "~/content/sections";

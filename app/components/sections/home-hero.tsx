@@ -1,4 +1,4 @@
-import { ArrowRight, CircleCheck, Gift } from "lucide-react";
+import { ArrowRight, CircleCheck, Gift } from "~/components/ui/icons";
 import { FigureStats } from "~/components/sections/figure-stats";
 import { ButtonLink } from "~/components/ui/button-link";
 import { HeroIllustration } from "~/components/ui/hero-illustration";

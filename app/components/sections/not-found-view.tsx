@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "~/components/ui/icons";
 import { Link } from "react-router";
 
 type NotFoundViewProps = { heading: string; text: string; backTo: string; backLabel: string };

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/ui/icons";
 import { ButtonLink } from "~/components/ui/button-link";
 import type { LinkCopy, SectionCopy } from "~/content/sections";
 import { SectionHeading } from "./section-heading";

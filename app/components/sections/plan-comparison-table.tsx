@@ -1,4 +1,4 @@
-import { Check, Minus } from "lucide-react";
+import { Check, Minus } from "~/components/ui/icons";
 import type { Plan } from "~/content/schema";
 import { plansSections } from "~/content/sections";
 import { planPriceText } from "~/lib/plan-price";

@@ -1,4 +1,4 @@
-import { FolderSearch } from "lucide-react";
+import { FolderSearch } from "~/components/ui/icons";
 import { ProjectCard } from "~/components/cards/project-card";
 import type { Project } from "~/content/schema";
 

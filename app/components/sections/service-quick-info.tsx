@@ -1,4 +1,4 @@
-import { Phone } from "lucide-react";
+import { Phone } from "~/components/ui/icons";
 import { ButtonLink } from "~/components/ui/button-link";
 import type { Service } from "~/content/schema";
 import { serviceDetailSections } from "~/content/sections";

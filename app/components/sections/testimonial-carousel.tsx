@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Pause, Play, Quote } from "lucide-react";
+import { ChevronLeft, ChevronRight, Pause, Play, Quote } from "~/components/ui/icons";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { InitialsAvatar } from "~/components/ui/initials-avatar";
 import { StarRating } from "~/components/ui/star-rating";

@@ -1,7 +1,7 @@
 // The one set of form fields: every input has its label, an optional description, and its error
 // announced with it (aria-invalid, aria-describedby) and shown below it. Props only, no copy: labels
 // and messages come from app/content through the caller.
-import { CircleAlert, Eye, EyeOff, LoaderCircle } from "lucide-react";
+import { CircleAlert, Eye, EyeOff, LoaderCircle } from "~/components/ui/icons";
 import { type ReactNode, useId, useState } from "react";
 
 const inputClass = (invalid: boolean, compact = false) =>

@@ -18,7 +18,7 @@ import {
   Layers,
   Lightbulb,
   Lock,
-  type LucideIcon,
+  type IconComponent,
   Mail,
   MapPin,
   Monitor,
@@ -32,10 +32,10 @@ import {
   Users,
   Wrench,
   Zap,
-} from "lucide-react";
+} from "~/components/ui/icons";
 import type { IconName } from "~/content/schema";
 
-const icons: Record<IconName, LucideIcon> = {
+const icons: Record<IconName, IconComponent> = {
   headset: Headset,
   wrench: Wrench,
   monitor: Monitor,

@@ -1,4 +1,4 @@
-import { Cloud, Globe, Smartphone } from "lucide-react";
+import { Cloud, Globe, Smartphone } from "~/components/ui/icons";
 
 /** The /portfolio header illustration: the three project categories as gradient tiles (no stock imagery). */
 export function PortfolioArt({ alt }: { alt: string }) {

@@ -1,4 +1,4 @@
-import { Cloud, Globe, Smartphone } from "lucide-react";
+import { Cloud, Globe, Smartphone } from "~/components/ui/icons";
 import type { ProjectCategory } from "~/content/schema";
 
 const artByCategory: Record<ProjectCategory, { gradient: string; Icon: typeof Globe }> = {

@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Star } from "~/components/ui/icons";
 
 /** 1-5 stars, announced as text ('Rated 4 out of 5'). */
 export function StarRating({ rating }: { rating: number }) {

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, Info, LoaderCircle, X } from "lucide-react";
+import { CircleAlert, CircleCheck, Info, LoaderCircle, X } from "~/components/ui/icons";
 import { useSyncExternalStore } from "react";
 import { toastStore } from "~/lib/toast/toast";
 import type { Toast, ToastType } from "~/lib/toast/toast-store";

@@ -1,0 +1,76 @@
+// Renders a loader's static regions (see static-regions.ts). A document request keeps the HTML on the
+// server for entry.server to stream in place; a data request (client-side navigation) returns it.
+import type { ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter, type RouterContextProvider } from "react-router";
+import type { StaticRegionData } from "./static-regions";
+
+const documentRegions = new WeakMap<Readonly<RouterContextProvider>, Map<string, string>>();
+
+/**
+ * Rendered HTML by region id and URL. The regions depend on static content and the path only, so a
+ * page's regions are rendered once per process; bounded so odd URLs cannot grow it without end.
+ */
+const cache = new Map<string, string>();
+const CACHE_LIMIT = 2000;
+
+function render(id: string, pathname: string, node: ReactNode) {
+  const key = `${id} ${pathname}`;
+  let html = cache.get(key);
+  if (html === undefined) {
+    // A router of its own so <Link> renders its <a href>; clicks on it are routed by StaticLinkRouting.
+    html = renderToStaticMarkup(<MemoryRouter initialEntries={[pathname]}>{node}</MemoryRouter>, {
+      identifierPrefix: `${id}-`,
+    });
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    cache.set(key, html);
+  }
+  return html;
+}
+
+/**
+ * Renders each region once. `prefix` makes the element ids unique across pages, because during a
+ * client-side navigation the old page is still in the document while the new one renders.
+ */
+export function staticRegions<const K extends string>(
+  { request, url, context }: { request: Request; url: URL; context: Readonly<RouterContextProvider> },
+  prefix: string,
+  regions: Record<K, ReactNode>,
+): Record<K, StaticRegionData> {
+  // Loaders get the raw request (a client-side navigation asks for `<path>.data`) and the page's
+  // own URL, normalised, in `url`.
+  const isDataRequest = new URL(request.url).pathname.endsWith(".data");
+  const { pathname } = url;
+  let forDocument = documentRegions.get(context);
+  if (!isDataRequest && !forDocument) {
+    forDocument = new Map();
+    documentRegions.set(context, forDocument);
+  }
+  const result = {} as Record<K, StaticRegionData>;
+  for (const name of Object.keys(regions) as K[]) {
+    const id = `${prefix}-${name}`;
+    const html = render(id, pathname, regions[name]);
+    if (isDataRequest) {
+      result[name] = { id, html };
+    } else {
+      forDocument?.set(id, html);
+      result[name] = { id, html: null };
+    }
+  }
+  return result;
+}
+
+/** The regions the loaders of this document request rendered, for entry.server. */
+export function documentStaticRegions(context: Readonly<RouterContextProvider>): ReadonlyMap<string, string> {
+  return documentRegions.get(context) ?? new Map();
+}
+
+/** A page that is static from top to bottom: one region, and its meta tags (kept out of the bundle too). */
+export function staticPage<M>(
+  args: { request: Request; url: URL; context: Readonly<RouterContextProvider> },
+  prefix: string,
+  meta: M,
+  content: ReactNode,
+) {
+  return { meta, page: staticRegions(args, prefix, { page: content }).page };
+}

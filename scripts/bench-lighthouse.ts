@@ -1,0 +1,101 @@
+// Lighthouse (mobile: simulated slow 4G and a 4× slower CPU, its defaults) on every page of the
+// production build, in Debian's Chromium. Prints the median of RUNS runs per page and whether each
+// performance budget holds. A benchmark for a quiet machine, not a CI check: timings are noisy.
+// Usage: npm run build && npm run bench:lighthouse   (BASE_URL=… to measure a running server,
+// RUNS=n to change the number of runs, ROUTES=/,/blog to measure some pages only)
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { assertRoutesAnswer, benchRoutes } from "./bench/routes.ts";
+import { startBenchServer } from "./bench/server.ts";
+
+const RUNS = Number(process.env.RUNS ?? 3);
+const routes = process.env.ROUTES ? process.env.ROUTES.split(",") : [...benchRoutes];
+
+/** The performance budgets every page must meet (mobile, median of runs). */
+const budgets = { performance: 98, fcpMs: 1300, lcpMs: 1500, tbtMs: 50, cls: 0.01, seo: 100 };
+
+const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+type Run = { performance: number; seo: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number };
+
+function median(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const at = (index: number) => sorted[index] ?? Number.NaN;
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
+}
+
+const server = await startBenchServer({ RATE_LIMIT_MULTIPLIER: "1000" });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags,
+});
+let failed = false;
+try {
+  await assertRoutesAnswer(server.base, routes);
+  console.log(`Lighthouse ${RUNS}× per page (mobile), medians, at ${server.base}\n`);
+  console.log(["page", "perf", "FCP s", "LCP s", "TBT ms", "CLS", "SEO", "budgets"].join("\t"));
+  for (const route of routes) {
+    const runs: Run[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(new URL(route, server.base).href, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "seo"],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+      const { categories, audits } = result.lhr;
+      runs.push({
+        performance: Math.round((categories.performance?.score ?? 0) * 100),
+        seo: Math.round((categories.seo?.score ?? 0) * 100),
+        fcpMs: audits["first-contentful-paint"]?.numericValue ?? Number.NaN,
+        lcpMs: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+        tbtMs: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+        cls: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+      });
+    }
+    const m = {
+      performance: median(runs.map((run) => run.performance)),
+      seo: median(runs.map((run) => run.seo)),
+      fcpMs: median(runs.map((run) => run.fcpMs)),
+      lcpMs: median(runs.map((run) => run.lcpMs)),
+      tbtMs: median(runs.map((run) => run.tbtMs)),
+      cls: median(runs.map((run) => run.cls)),
+    };
+    const misses = [
+      m.performance < budgets.performance && `perf<${budgets.performance}`,
+      m.fcpMs > budgets.fcpMs && "FCP",
+      m.lcpMs > budgets.lcpMs && "LCP",
+      m.tbtMs > budgets.tbtMs && "TBT",
+      m.cls > budgets.cls && "CLS",
+      m.seo < budgets.seo && "SEO",
+    ].filter(Boolean);
+    if (misses.length) failed = true;
+    console.log(
+      [
+        route,
+        m.performance,
+        (m.fcpMs / 1000).toFixed(2),
+        (m.lcpMs / 1000).toFixed(2),
+        Math.round(m.tbtMs),
+        m.cls.toFixed(3),
+        m.seo,
+        misses.length ? `MISS ${misses.join(" ")}` : "ok",
+      ].join("\t"),
+    );
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+}
+console.log(failed ? "\nSome pages miss a budget." : "\nEvery page meets every budget.");

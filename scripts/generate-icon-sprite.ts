@@ -1,0 +1,36 @@
+// Writes app/assets/icon-sprite.svg: one <symbol> per icon that app/components/ui/icons.tsx names,
+// drawn by lucide-react (rendered to markup, so the drawings are exactly lucide's).
+// Run `npm run icons` after adding an icon there; a unit test fails while the sprite is out of date.
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import * as lucide from "lucide-react";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+
+const root = path.resolve(import.meta.dirname, "..");
+export const iconsModule = path.join(root, "app/components/ui/icons.tsx");
+export const spriteFile = path.join(root, "app/assets/icon-sprite.svg");
+
+/** `export const Name = spriteIcon("id")` lines: the lucide component's name and the symbol's id. */
+export function listIcons(source: string) {
+  return [...source.matchAll(/^export const (\w+) = spriteIcon\("([a-z0-9-]+)"\);$/gm)].map((match) => ({
+    name: match[1] as string,
+    id: match[2] as string,
+  }));
+}
+
+export function buildSprite(source: string) {
+  const symbols = listIcons(source).map(({ name, id }) => {
+    const component = (lucide as Record<string, unknown>)[name];
+    if (!component) throw new Error(`lucide-react has no icon named ${name}`);
+    const markup = renderToStaticMarkup(createElement(component as never));
+    const inner = markup.replace(/^<svg[^>]*>/, "").replace(/<\/svg>$/, "");
+    return `<symbol id="${id}" viewBox="0 0 24 24">${inner}</symbol>`;
+  });
+  return `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols.join("\n")}\n</svg>\n`;
+}
+
+if (import.meta.main) {
+  writeFileSync(spriteFile, buildSprite(readFileSync(iconsModule, "utf8")));
+  console.log(`wrote ${path.relative(root, spriteFile)}`);
+}
