@@ -1,6 +1,6 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
-// The one place URLs are declared (spec section 2, route table).
+// The one place URLs are declared (route table).
 export default [
   // A resource route (no page): declared before blog/:slug so the feed is never taken for an article.
   route("blog/rss.xml", "routes/blog-rss.ts"),

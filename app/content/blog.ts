@@ -1,4 +1,4 @@
-// Words of the blog list and article screens (spec sections 2, 4 and 8). The articles themselves are
+// Words of the blog list and article screens. The articles themselves are
 // markdown files in content/blog/; the list page's title and introduction are in pages.ts.
 import { pages } from "./pages";
 import { site } from "./site";

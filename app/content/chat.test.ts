@@ -32,7 +32,7 @@ describe("chat script", () => {
   it("uses each keyword once, so the order of rules alone decides precedence", () => {
     const keywords = chatScript.rules.flatMap((rule) => rule.keywords);
     expect(new Set(keywords).size).toBe(keywords.length);
-    // The spec's own keywords (section 9) are all present.
+    // The spec's own keywords are all present.
     for (const keyword of [
       "emergency",
       "urgent",

@@ -1,4 +1,4 @@
-// The script of Netra, the support chat assistant (spec sections 1, 3 and 9): its welcome, the
+// The script of Netra, the support chat assistant: its welcome, the
 // quick-start topics and the keyword rules with their replies. Phone numbers, emails, hours and
 // prices are read from site.ts, services.ts and plans.ts, so the chat never quotes a stale figure.
 // Only the chat panel imports this module, and the panel is loaded when a visitor opens it.

@@ -1,4 +1,4 @@
-// Client success stories behind /clients/{id} (spec section 2). Each project's projectSlug names
+// Client success stories behind /clients/{id}. Each project's projectSlug names
 // its portfolio case study; the page links to /portfolio/{projectSlug}.
 import type { Client, Figure } from "./schema";
 

@@ -1,4 +1,4 @@
-// Copy of the /contact page (spec section 2): form labels and states, contact cards, map, FAQ
+// Copy of the /contact page: form labels and states, contact cards, map, FAQ
 // heading and closing call to action. The FAQ itself is faqs.ts; the offers are marketing.ts;
 // phone numbers, addresses and hours come from site.ts.
 

@@ -1,4 +1,4 @@
-// The four questions on /contact (spec section 2). Plan questions live in plans.ts.
+// The four questions on /contact. Plan questions live in plans.ts.
 import type { Faq } from "./schema";
 import { site } from "./site";
 

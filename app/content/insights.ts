@@ -1,5 +1,5 @@
 // Static market insights about the Trivandrum and Kerala IT sector for /insights. The figures are
-// marketing statistics (spec section 9), not sourced research; keep them round and plausible.
+// marketing statistics, not sourced research; keep them round and plausible.
 import type { IndustryAnalysis, TechnologyInsight, Trend } from "./schema";
 
 /** The /insights tabs, in order; the first is the default. */
@@ -159,7 +159,7 @@ export const technologyInsights: TechnologyInsight[] = [
   },
 ];
 
-/** The three tabs of /insights, in order; Market Trends is the default (spec section 2). */
+/** The three tabs of /insights, in order; Market Trends is the default. */
 export const insightsTabs: { id: InsightsTabId; label: string; title: string; intro: string }[] = [
   {
     id: "trends",

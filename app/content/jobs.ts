@@ -1,4 +1,4 @@
-// Job openings and careers-page copy (spec sections 2 and 3). Salaries are rupees per year in the
+// Job openings and careers-page copy. Salaries are rupees per year in the
 // Indian digit grouping; the range runs from IT support to cloud architect as the spec fixes.
 import type { InfoCard, Job, Step } from "./schema";
 
@@ -248,7 +248,7 @@ export const applicationSteps: Step[] = [
   },
 ];
 
-/** HR contacts shortlisted applicants within this many business days (spec section 9). */
+/** HR contacts shortlisted applicants within this many business days. */
 export const hrResponseDays = 5;
 
 /** The subject line of an emailed application, e.g. 'Application: Cloud Architect'. */

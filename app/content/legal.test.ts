@@ -64,7 +64,7 @@ describe("legal documents", () => {
     expect(documentText(termsOfService)).toContain("AES-256");
   });
 
-  it("terms: every figure of spec section 9 ('Terms figures')", () => {
+  it("terms: every figure the terms promise (response, resolution, availability, prices)", () => {
     const text = documentText(termsOfService);
     const figures = [
       // Response times

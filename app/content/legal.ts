@@ -1,4 +1,4 @@
-// The privacy policy and terms of service (spec sections 2 and 9). Every figure in "Terms figures"
+// The privacy policy and terms of service. Every figure in "Terms figures"
 // appears here verbatim; content.test.ts checks each one. Written for an Indian LLP: it names the
 // Digital Personal Data Protection Act, 2023 where it applies, and promises only what we do.
 import { hrResponseDays } from "./jobs";
@@ -192,7 +192,7 @@ export const privacyPolicy: LegalDocument = {
   ],
 };
 
-/** Response, resolution and availability figures of the terms (spec section 9, "Terms figures"). */
+/** Response, resolution and availability figures of the terms ("Terms figures"). */
 export const serviceLevels = {
   responseTimes: [
     ["Critical: business stopped or a security incident", "1 hour"],

@@ -1,5 +1,5 @@
 // Marketing copy for the home, about, services, portfolio and testimonials pages. Figures are the
-// spec's fixed marketing claims (sections 1 and 9): 100+ projects, 50+ clients, 5+ years, 98%, 24/7.
+// spec's fixed marketing claims: 100+ projects, 50+ clients, 5+ years, 98%, 24/7.
 import type { Figure, InfoCard, LaunchOffer, Step } from "./schema";
 
 /** Stats row in the home hero. */

@@ -1,4 +1,4 @@
-// The five AMC plans, their FAQ and benefit points (spec section 9, "Plans"). Prices, response
+// The five AMC plans, their FAQ and benefit points ("Plans"). Prices, response
 // times and support channels are fixed by the spec; content.test.ts checks each of them.
 import type { Faq, InfoCard, Plan } from "./schema";
 

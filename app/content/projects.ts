@@ -1,4 +1,4 @@
-// Portfolio case studies (spec section 3). The e-commerce and cloud-migration projects belong to
+// Portfolio case studies. The e-commerce and cloud-migration projects belong to
 // the client in clients.ts; content.test.ts checks the names match.
 import type { Project, ProjectCategory } from "./schema";
 

@@ -1,4 +1,4 @@
-// Zod schemas for every static content entity (spec section 3). The data modules beside this file
+// Zod schemas for every static content entity. The data modules beside this file
 // are typed from these schemas, and content.test.ts parses all of them, so a typo in a price or a
 // missing field fails the unit tests instead of reaching a visitor.
 import { z } from "zod";
@@ -79,7 +79,7 @@ export const PlanSchema = z.object({
   supportChannels: z.array(SupportChannel).min(2),
   popular: z.boolean(),
   tag: nonEmpty.optional(),
-  /** Comparison-table cells (spec section 2, /amc-plans). */
+  /** Comparison-table cells (/amc-plans). */
   comparison: z.object({
     technicalSupport247: z.boolean(),
     securityUpdates: z.boolean(),
@@ -280,7 +280,7 @@ export const PageCopySchema = z.object({
 });
 export type PageCopy = z.infer<typeof PageCopySchema>;
 
-// ---- Netra, the support chat assistant (spec sections 3 and 9; app/content/chat.ts) ----
+// ---- Netra, the support chat assistant (app/content/chat.ts) ----
 
 /** Icons a chat reply or quick topic may carry; app/components/chat/chat-icon.tsx draws each one. */
 export const ChatIcon = z.enum([
@@ -360,7 +360,7 @@ export const ChatScriptSchema = z.object({
   assistantName: z.literal("Netra"),
   /** The assistant's first message, shown when a conversation starts. */
   welcome: ChatReplySchema,
-  /** Quick-start prompts; only the first four are shown (spec section 9). */
+  /** Quick-start prompts; only the first four are shown. */
   quickTopics: z.array(QuickTopicSchema).min(5),
   /** Keyword rules in order of precedence: the first whose keyword appears wins. */
   rules: z.array(ChatRuleSchema).length(11),
@@ -431,7 +431,7 @@ export type LegalBlock = z.infer<typeof LegalBlockSchema>;
 export const LegalSectionSchema = z.object({ id: slug, title: nonEmpty, blocks: z.array(LegalBlockSchema).min(1) });
 export type LegalSection = z.infer<typeof LegalSectionSchema>;
 
-/** The privacy policy or the terms of service (spec section 2, /privacy and /terms; figures in section 9). */
+/** The privacy policy or the terms of service (/privacy and /terms, with the figures the terms promise). */
 export const LegalDocumentSchema = z.object({
   lastUpdated: isoDate,
   /** A plain-language summary shown above the full text. */

@@ -1,4 +1,4 @@
-// The eleven services (spec sections 3 and 9). List order matters: the home and /services grids
+// The eleven services. List order matters: the home and /services grids
 // follow it, and "related services" are the first three others in this order.
 import type { Service } from "./schema";
 

@@ -36,10 +36,10 @@ export const site: Site = {
   ],
 };
 
-/** Office hours as the contact page states them (spec section 1), in India Standard Time. */
+/** Office hours as the contact page states them, in India Standard Time. */
 export const contactOfficeHours: OfficeHours = [{ days: "Mon-Fri", hours: "9:00 AM - 6:00 PM IST" }];
 
-/** Office hours as the careers page states them (spec section 1). */
+/** Office hours as the careers page states them. */
 export const careersOfficeHours: OfficeHours = [
   { days: "Mon-Fri", hours: "9:00 AM - 6:00 PM" },
   { days: "Sat", hours: "10:00 AM - 2:00 PM" },

@@ -37,14 +37,14 @@ export function tabForKey(current: InsightsTabId, key: string): InsightsTabId | 
 
 export type BadgeTone = "red" | "orange" | "green" | "purple" | "blue" | "grey";
 
-/** Trends and analyses (spec section 2): Critical red, High orange, anything else green. */
+/** Trends and analyses: Critical red, High orange, anything else green. */
 export function marketImpactTone(impact: string): BadgeTone {
   if (impact === "Critical") return "red";
   if (impact === "High") return "orange";
   return "green";
 }
 
-/** Technology insights (spec section 2): Transformational purple, High blue, anything else grey. */
+/** Technology insights: Transformational purple, High blue, anything else grey. */
 export function technologyImpactTone(impact: string): BadgeTone {
   if (impact === "Transformational") return "purple";
   if (impact === "High") return "blue";

@@ -25,7 +25,7 @@ export function filterProjects<T extends Pick<Project, "category">>(
   return category ? items.filter((item) => item.category === category) : [...items];
 }
 
-/** 'Showing 3 projects', 'Showing 1 project in Cloud Solutions' (spec section 2). */
+/** 'Showing 3 projects', 'Showing 1 project in Cloud Solutions'. */
 export function projectCountLine(count: number, category: ProjectCategory | null): string {
   const noun = count === 1 ? "project" : "projects";
   return `Showing ${count} ${noun}${category ? ` in ${category}` : ""}`;

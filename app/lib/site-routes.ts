@@ -1,5 +1,5 @@
 // The site's URL patterns as data, so content links can be checked against them in unit tests
-// without loading the router. Keep in step with app/routes.ts (spec section 2, route table).
+// without loading the router. Keep in step with app/routes.ts (route table).
 
 export const sitePathPatterns = [
   "/",

@@ -1,4 +1,4 @@
-// The blog routes' failure paths (spec sections 4 and 8): a failed load or lookup is logged, then
+// The blog routes' failure paths: a failed load or lookup is logged, then
 // shown as an empty list or 'Post Not Found' — never a 500.
 import { afterEach, describe, expect, it, vi } from "vitest";
 

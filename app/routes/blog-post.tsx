@@ -22,7 +22,7 @@ export function loader({ params }: Route.LoaderArgs) {
   try {
     post = getPost(params.slug);
   } catch (error) {
-    // Spec section 8: a failed lookup is logged, then shown as 'Post Not Found'.
+    // A failed lookup is logged, then shown as 'Post Not Found'.
     console.error(`Blog post "${params.slug}" could not be loaded`, error);
   }
   if (!post) return data({ post: null, related: [] }, { status: 404 });

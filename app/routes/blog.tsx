@@ -24,7 +24,7 @@ export function loader({ request }: Route.LoaderArgs) {
   try {
     posts = listPostSummaries();
   } catch (error) {
-    // Spec section 4: a load failure is logged and the list simply shows no articles.
+    // A load failure is logged and the list simply shows no articles.
     console.error("Blog posts could not be loaded", error);
   }
   const result = resolveBlogList(posts, new URL(request.url).searchParams);

@@ -14,7 +14,7 @@ import { homeSections, plansTeaser } from "../../app/content/sections";
 import { services } from "../../app/content/services";
 import { collectConsoleErrors, expectNoSeriousA11yViolations } from "./helpers";
 
-// Spec section 2, "/ (home)": the sections in this order.
+// The home page's sections, in this order.
 const sectionTitles = [
   homeSections.launchOffers.title,
   homeSections.services.title,

@@ -16,7 +16,7 @@ import { site } from "../../app/content/site";
 import { team } from "../../app/content/team";
 import { expectNoSeriousA11yViolations } from "./helpers";
 
-/** The '+N more' note for a list of `total` items of which `shown` are listed (spec section 9). */
+/** The '+N more' note for a list of `total` items of which `shown` are listed. */
 function moreNote(total: number, shown: number, suffix = "more") {
   return total > shown ? `+${total - shown} ${suffix}` : null;
 }

@@ -3,7 +3,7 @@ import { signupCopy } from "~/content/accounts";
 import { checkPassword, passwordRequirementLabels, passwordRequirements } from "~/lib/auth/password-policy";
 
 /**
- * The live checklist under the password (spec sections 2 and 5). Advisory: only the length is
+ * The live checklist under the password. Advisory: only the length is
  * enforced. Not a live region — it would talk over every keystroke; each item says met / not met.
  */
 export function PasswordChecklist({ id, password }: { id: string; password: string }) {

@@ -5,7 +5,7 @@ import type { PostSummary } from "~/lib/blog/types";
 import { PostIllustration } from "./post-illustration";
 import { PostMeta } from "./post-meta";
 
-/** The first post of the filtered list, shown large on page 1 (spec section 9). */
+/** The first post of the filtered list, shown large on page 1. */
 export function FeaturedPost({ post }: { post: PostSummary }) {
   return (
     <section

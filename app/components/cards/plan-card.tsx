@@ -4,8 +4,8 @@ import type { Plan } from "~/content/schema";
 import { previewList } from "~/lib/preview";
 
 /**
- * An AMC plan: 6 features with '+N more features' and 2 support channels with '+N more'
- * (spec section 9). The call to action differs per page, so it comes in as `action`.
+ * An AMC plan: 6 features with '+N more features' and 2 support channels with '+N more'.
+ * The call to action differs per page, so it comes in as `action`.
  */
 export function PlanCard({ plan, action }: { plan: Plan; action?: ReactNode }) {
   const features = previewList(plan.features, 6);

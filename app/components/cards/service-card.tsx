@@ -4,7 +4,7 @@ import { IconTile } from "~/components/ui/icon";
 import type { Service } from "~/content/schema";
 import { previewList } from "~/lib/preview";
 
-/** A service on a grid: 3 features and 3 technologies with '+N more' (spec section 9). */
+/** A service on a grid: 3 features and 3 technologies with '+N more'. */
 export function ServiceCard({ service, headingLevel = 3 }: { service: Service; headingLevel?: 2 | 3 }) {
   const features = previewList(service.features, 3);
   const technologies = previewList(service.technologies, 3);

@@ -72,7 +72,7 @@ type ChatPanelProps = {
   onClose: () => void;
 };
 
-/** Netra's chat panel (spec section 2, "Chat widget"). Loaded on first open by ChatLauncher. */
+/** Netra's chat panel ("Chat widget"). Loaded on first open by ChatLauncher. */
 export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
   const [conversation, dispatch] = useReducer(conversationReducer, undefined, loadConversation);
   const [draft, setDraft] = useState("");

@@ -17,7 +17,7 @@ function Card({ icon, title, children }: { icon: ReactNode; title: string; child
   );
 }
 
-/** The four contact cards: visit, call, email, business hours (spec section 2). */
+/** The four contact cards: visit, call, email, business hours. */
 export function ContactCards() {
   const iconClass = "size-5";
   return (

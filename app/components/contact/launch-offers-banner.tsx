@@ -10,7 +10,7 @@ type LaunchOffersBannerProps = {
   cta: { label: string; href: string };
 };
 
-/** The contact page's launch-offers strip (spec section 2): the four offers in brief. */
+/** The contact page's launch-offers strip: the four offers in brief. */
 export function LaunchOffersBanner({ heading, offers, cta }: LaunchOffersBannerProps) {
   return (
     <section

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 
 type ErrorScreenProps = { error?: unknown; title?: string; message?: string };
 
-/** The 'Unexpected Application Error!' screen (spec section 2). Stack traces only in development. */
+/** The 'Unexpected Application Error!' screen. Stack traces only in development. */
 export function ErrorScreen({ error, title = "Unexpected Application Error!", message }: ErrorScreenProps) {
   const text = message ?? (error instanceof Error ? error.message : String(error ?? "Unknown error"));
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;

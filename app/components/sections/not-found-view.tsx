@@ -3,7 +3,7 @@ import { Link } from "react-router";
 
 type NotFoundViewProps = { heading: string; text: string; backTo: string; backLabel: string };
 
-/** 'Service Not Found', 'Project Not Found' … (spec section 8): what is missing and a way back. */
+/** 'Service Not Found', 'Project Not Found' …: what is missing and a way back. */
 export function NotFoundView({ heading, text, backTo, backLabel }: NotFoundViewProps) {
   return (
     <section className="container-page py-24 text-center">

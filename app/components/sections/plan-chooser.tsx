@@ -16,7 +16,7 @@ const copy = plansSections.dialog;
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * Asks the visitor to sign in or create an account before choosing a plan (spec section 4). A
+ * Asks the visitor to sign in or create an account before choosing a plan. A
  * native modal <dialog>: the page behind is inert, Escape closes it, and focus goes back to the
  * Choose button. Tab is also wrapped by hand so focus never leaves for the browser's own UI.
  */

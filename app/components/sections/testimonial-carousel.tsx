@@ -38,7 +38,7 @@ function Slide({ testimonial }: { testimonial: Testimonial }) {
 }
 
 /**
- * Client reviews one at a time (spec section 4: next and previous wrap around, dots jump).
+ * Client reviews one at a time (next and previous wrap around, dots jump).
  *
  * Server HTML (and visitors without JavaScript) get every review in a sideways-scrolling strip.
  * Once hydrated, the slides stack in one grid cell, so the box keeps the tallest review's height and

@@ -1,4 +1,4 @@
-// The sign-up form's live checklist (spec sections 2 and 5). Only the length is enforced; the
+// The sign-up form's live checklist. Only the length is enforced; the
 // upper-case, lower-case and number items are advice, as the spec says — and as ASVS 6.2.5 asks
 // (no composition rules).
 

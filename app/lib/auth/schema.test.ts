@@ -15,7 +15,7 @@ const goodSignup = {
   terms: "on",
 };
 
-describe("login form (spec section 5)", () => {
+describe("login form", () => {
   it("gives the spec's messages", () => {
     const empty = validateLoginForm(form({}));
     expect(empty.success).toBe(false);
@@ -48,7 +48,7 @@ describe("login form (spec section 5)", () => {
   });
 });
 
-describe("signup form (spec section 5)", () => {
+describe("signup form", () => {
   it("accepts a complete form", () => {
     const result = validateSignupForm(form(goodSignup));
     expect(result.success).toBe(true);

@@ -1,4 +1,4 @@
-// The blog list's rules (spec sections 4, 5 and 9), as pure functions of the post list and the URL:
+// The blog list's rules, as pure functions of the post list and the URL:
 // search, tag filter, pagination of 6, the featured article and the handling of bad page numbers.
 import type { PostSummary } from "./types";
 

@@ -1,4 +1,4 @@
-// The URL rule for links in articles (spec section 2, /blog/{slug}): only http, https, irc, ircs,
+// The URL rule for links in articles (/blog/{slug}): only http, https, irc, ircs,
 // mailto and xmpp, or a relative URL. Anything else — javascript:, data:, vbscript:, file: … —
 // becomes an empty URL, so the link renders but goes nowhere.
 

@@ -1,5 +1,5 @@
 // 'Send us a message' under a reply opens the contact form with the conversation's topic already
-// filled in: the form reads ?subject= and ?message= (spec section 2, /contact).
+// filled in: the form reads ?subject= and ?message= (/contact).
 import { truncate } from "./text";
 
 /** Kept well inside what a contact form accepts and what a URL comfortably carries. */

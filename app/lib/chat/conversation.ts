@@ -1,14 +1,14 @@
-// The chat's state as a pure reducer (spec section 4, "Chat widget"), plus the sessionStorage
+// The chat's state as a pure reducer ("Chat widget"), plus the sessionStorage
 // round trip that lets a conversation follow the visitor from page to page and through a reload.
 // Bot messages store the id of their reply, not its text: the panel renders the reply from the
 // chat script, so nothing read back from storage is ever rendered as markup or used as a link.
 import { truncate } from "./text";
 
-/** Delay before Netra's reply (spec section 9). */
+/** Delay before Netra's reply. */
 export const REPLY_DELAY_MS = 1500;
-/** Delay between choosing a quick prompt and sending it (spec section 9). */
+/** Delay between choosing a quick prompt and sending it. */
 export const QUICK_PROMPT_DELAY_MS = 100;
-/** Quick prompts shown (spec section 9). */
+/** Quick prompts shown. */
 export const QUICK_TOPICS_SHOWN = 4;
 export const MAX_MESSAGE_LENGTH = 500;
 /** Older messages are dropped beyond this, which keeps storage small on long conversations. */
@@ -57,7 +57,7 @@ export function startConversation(now: number, nextId = 1): Conversation {
   };
 }
 
-/** Whether text may be sent: anything but empty or whitespace-only input (spec section 5). */
+/** Whether text may be sent: anything but empty or whitespace-only input. */
 export function canSend(text: string): boolean {
   return text.trim().length > 0;
 }

@@ -1,4 +1,4 @@
-// Netra's reply rules (spec section 9): the first rule, in script order, with a keyword in the
+// Netra's reply rules: the first rule, in script order, with a keyword in the
 // visitor's message wins; no match gets the fallback. Keywords match case-insensitively and only as
 // whole words, so "hi" does not fire inside "this" and "network" does not fire inside "networking"
 // (the network rule lists "networking" itself). A space or hyphen inside a keyword also matches

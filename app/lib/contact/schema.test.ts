@@ -34,7 +34,7 @@ describe("contact form schema", () => {
     });
   });
 
-  it("uses the spec's exact messages for missing fields (section 5)", () => {
+  it("uses the spec's exact messages for missing fields", () => {
     const result = validateContactForm(new FormData());
     expect(result.success).toBe(false);
     if (result.success) return;

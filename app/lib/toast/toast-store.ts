@@ -1,4 +1,4 @@
-// Toast notifications (spec sections 3 and 9): top-right, 4000 ms by default, success 2000 ms,
+// Toast notifications: top-right, 4000 ms by default, success 2000 ms,
 // loading until dismissed, at most 20 on screen (the oldest give way).
 export type ToastType = "blank" | "error" | "success" | "loading" | "custom";
 
