@@ -7,6 +7,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { assertRoutesAnswer, benchRoutes } from "./bench/routes.ts";
 import { startBenchServer } from "./bench/server.ts";
+import { chromiumArgs, chromiumPath } from "../tests/support/chromium.ts";
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const routes = process.env.ROUTES ? process.env.ROUTES.split(",") : [...benchRoutes];
@@ -14,16 +15,7 @@ const routes = process.env.ROUTES ? process.env.ROUTES.split(",") : [...benchRou
 /** The performance budgets every page must meet (mobile, median of runs). */
 const budgets = { performance: 98, fcpMs: 1300, lcpMs: 1500, tbtMs: 50, cls: 0.01, seo: 100 };
 
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const chromeFlags = ["--headless=new", ...chromiumArgs];
 
 type Run = { performance: number; seo: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number };
 
@@ -36,7 +28,7 @@ function median(values: number[]) {
 
 const server = await startBenchServer({ RATE_LIMIT_MULTIPLIER: "1000" });
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromePath: chromiumPath,
   chromeFlags,
 });
 let failed = false;
