@@ -1,6 +1,6 @@
 // The emails accounts send. Links are absolute (PUBLIC_URL); names typed by visitors go into text
 // bodies as they are and into HTML only escaped; subjects never contain visitor text.
-import { site } from "~/content/site";
+import { accountEmails } from "~/content/emails";
 import { escapeHtml } from "~/lib/email/html";
 import type { OutgoingEmail } from "~/lib/email/outbox.server";
 
@@ -13,7 +13,7 @@ type Paragraphs = {
 };
 
 function accountEmail({ kind, to, subject, paragraphs, action }: Paragraphs): OutgoingEmail {
-  const footer = `${site.name} · ${site.phone} · ${site.url}`;
+  const footer = accountEmails.footer;
   const text = [...paragraphs, ...(action ? [`${action.label}:\n${action.url}`] : []), "—", footer].join("\n\n");
   const html = [
     ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
@@ -24,59 +24,45 @@ function accountEmail({ kind, to, subject, paragraphs, action }: Paragraphs): Ou
 }
 
 export function verifyEmailMessage(to: string, fullName: string, url: string): OutgoingEmail {
+  const copy = accountEmails.verifyEmail;
   return accountEmail({
     kind: "account.verify-email",
     to,
-    subject: `Confirm your email address — ${site.name}`,
-    paragraphs: [
-      `Hello ${fullName},`,
-      `Thank you for creating an account with ${site.name}. Please confirm that this address is yours to finish signing up; the link works once and expires in 24 hours.`,
-      "If you did not sign up on our website, ignore this email: no account will be activated.",
-    ],
-    action: { label: "Confirm my email address", url },
+    subject: copy.subject,
+    paragraphs: copy.paragraphs(fullName),
+    action: { label: copy.action, url },
   });
 }
 
 /** Sent instead of a confirmation link when someone signs up with an address that already has an account. */
 export function alreadyRegisteredMessage(to: string, loginUrl: string, resetUrl: string): OutgoingEmail {
+  const copy = accountEmails.alreadyRegistered;
   return accountEmail({
     kind: "account.already-registered",
     to,
-    subject: `Someone tried to create an account with your address — ${site.name}`,
-    paragraphs: [
-      "Hello,",
-      `Someone — probably you — just tried to create a new ${site.name} account with this email address. You already have an account, so nothing was changed.`,
-      `If it was you, sign in here: ${loginUrl}`,
-      "If you have forgotten your password, you can choose a new one with the link below.",
-      "If it was not you, you can ignore this email. Your password was not changed.",
-    ],
-    action: { label: "Reset my password", url: resetUrl },
+    subject: copy.subject,
+    paragraphs: copy.paragraphs(loginUrl),
+    action: { label: copy.action, url: resetUrl },
   });
 }
 
 export function resetPasswordMessage(to: string, fullName: string, url: string): OutgoingEmail {
+  const copy = accountEmails.resetPassword;
   return accountEmail({
     kind: "account.reset-password",
     to,
-    subject: `Reset your password — ${site.name}`,
-    paragraphs: [
-      `Hello ${fullName},`,
-      "We received a request to reset the password of your account. Use the link below to choose a new one. It works once and expires in 1 hour.",
-      "If you did not ask for this, ignore this email: your password stays as it is.",
-    ],
-    action: { label: "Choose a new password", url },
+    subject: copy.subject,
+    paragraphs: copy.paragraphs(fullName),
+    action: { label: copy.action, url },
   });
 }
 
 export function passwordChangedMessage(to: string, fullName: string, forgotUrl: string): OutgoingEmail {
+  const copy = accountEmails.passwordChanged;
   return accountEmail({
     kind: "account.password-changed",
     to,
-    subject: `Your password was changed — ${site.name}`,
-    paragraphs: [
-      `Hello ${fullName},`,
-      "The password of your account was just changed, and every other signed-in device was signed out.",
-      `If this was not you, reset your password at once (${forgotUrl}) and call us on ${site.phone}.`,
-    ],
+    subject: copy.subject,
+    paragraphs: copy.paragraphs(fullName, forgotUrl),
   });
 }

@@ -12,7 +12,11 @@ export async function withMinimumDuration<T>(minimumMs: number, work: () => Prom
   try {
     return await work();
   } finally {
-    const left = minimumMs - (performance.now() - started);
-    if (left > 0) await sleep(left);
+    // Node's timers may fire up to a millisecond early by this clock: sleep again until the floor has passed.
+    let left = minimumMs - (performance.now() - started);
+    while (left > 0) {
+      await sleep(Math.ceil(left));
+      left = minimumMs - (performance.now() - started);
+    }
   }
 }

@@ -1,5 +1,6 @@
 // The email the staff receive for each plan request. Visitor text goes into the text body as it is
 // and into HTML only escaped; the subject never contains visitor text.
+import { planRequestEmails } from "~/content/emails";
 import { escapeHtml } from "~/lib/email/html";
 import type { OutgoingEmail } from "~/lib/email/outbox.server";
 
@@ -13,30 +14,33 @@ type PlanRequestDetails = {
 };
 
 export function planRequestStaffMessage(staffEmail: string, request: PlanRequestDetails): OutgoingEmail {
+  const copy = planRequestEmails.staff;
   const rows: [string, string][] = [
-    ["Plan", `${request.planName} (${request.planPrice})`],
-    ["Customer", request.customerName],
-    ["Email", request.customerEmail],
-    ["Note", request.note ?? "—"],
+    [copy.labels.plan, `${request.planName} (${request.planPrice})`],
+    [copy.labels.customer, request.customerName],
+    [copy.labels.email, request.customerEmail],
+    [copy.labels.note, request.note ?? copy.empty],
   ];
   return {
     kind: "plan-request.staff",
     to: staffEmail,
     replyTo: request.customerEmail,
-    subject: `Plan request #${request.requestId}: ${request.planName}`,
+    subject: copy.subject(request.requestId, request.planName),
     text: [
-      `New plan request #${request.requestId} from a signed-in customer.`,
+      copy.intro(request.requestId),
       "",
       ...rows.map(([label, value]) => `${label}: ${value}`),
       "",
-      "Reply to this email to contact the customer.",
+      copy.closing,
     ].join("\n"),
     html: [
-      `<p>New plan request #${request.requestId} from a signed-in customer.</p>`,
+      `<p>${escapeHtml(copy.intro(request.requestId))}</p>`,
       "<table>",
-      ...rows.map(([label, value]) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`),
+      ...rows.map(
+        ([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+      ),
       "</table>",
-      "<p>Reply to this email to contact the customer.</p>",
+      `<p>${escapeHtml(copy.closing)}</p>`,
     ].join("\n"),
   };
 }
