@@ -206,7 +206,7 @@ export function SiteHeader({ user = null, services }: { user?: HeaderUser | null
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="container-page flex h-16 items-center justify-between gap-4">
+      <div className="header-row container-page flex h-16 items-center justify-between gap-4">
         <Logo />
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
@@ -243,6 +243,7 @@ export function SiteHeader({ user = null, services }: { user?: HeaderUser | null
         <button
           ref={toggleRef}
           type="button"
+          data-header-end=""
           className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
           aria-expanded={mobileOpen}
           aria-controls={mobileMenuId}
