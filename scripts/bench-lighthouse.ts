@@ -32,6 +32,7 @@ const chrome = await chromeLauncher.launch({
   chromeFlags,
 });
 let failed = false;
+const failedRuns: string[] = [];
 try {
   await assertRoutesAnswer(server.base, routes);
   console.log(`Lighthouse ${RUNS}× per page (mobile), medians, at ${server.base}\n`);
@@ -46,7 +47,12 @@ try {
         onlyCategories: ["performance", "seo"],
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-      const { categories, audits } = result.lhr;
+      const { categories, audits, runtimeError } = result.lhr;
+      // A failed run (Lighthouse could not load or trace the page) is reported, not averaged in.
+      if (runtimeError) {
+        failedRuns.push(`${route}: ${runtimeError.code}`);
+        continue;
+      }
       runs.push({
         performance: Math.round((categories.performance?.score ?? 0) * 100),
         seo: Math.round((categories.seo?.score ?? 0) * 100),
@@ -55,6 +61,11 @@ try {
         tbtMs: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
         cls: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
       });
+    }
+    if (runs.length === 0) {
+      failed = true;
+      console.log([route, "-", "-", "-", "-", "-", "-", "MISS every run failed"].join("\t"));
+      continue;
     }
     const m = {
       performance: median(runs.map((run) => run.performance)),
@@ -90,4 +101,5 @@ try {
   chrome.kill();
   await server.stop();
 }
+if (failedRuns.length) console.log(`\nFailed runs (left out of the medians):\n  ${failedRuns.join("\n  ")}`);
 console.log(failed ? "\nSome pages miss a budget." : "\nEvery page meets every budget.");
