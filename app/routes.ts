@@ -27,6 +27,8 @@ export default [
       route("privacy", "routes/privacy.tsx"),
       route("terms", "routes/terms.tsx"),
       route("account", "routes/account.tsx"),
+      // The staff console (issue 13): every page checks the role in its own loader too.
+      route("staff", "routes/staff-layout.tsx", [index("routes/staff-dashboard.tsx")]),
       route("__test/error", "routes/test-error.tsx"),
       route("*", "routes/not-found.tsx"),
     ]),

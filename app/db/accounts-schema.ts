@@ -7,6 +7,10 @@ import { bigint, boolean, check, index, pgTable, text, timestamp, uniqueIndex } 
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
+/** Every account is a customer; staff and admins also work the staff console (admins manage staff). */
+export const accountRoles = ["customer", "staff", "admin"] as const;
+export type AccountRole = (typeof accountRoles)[number];
+
 export const users = pgTable(
   "users",
   {
@@ -23,10 +27,14 @@ export const users = pgTable(
      */
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }),
+    role: text("role", { enum: accountRoles }).notNull().default("customer"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("users_email_key").on(table.email)],
+  (table) => [
+    uniqueIndex("users_email_key").on(table.email),
+    check("users_role_check", sql`${table.role} in ('customer', 'staff', 'admin')`),
+  ],
 );
 
 /**

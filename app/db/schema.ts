@@ -117,3 +117,5 @@ export const rateLimits = pgTable("rate_limits", {
 
 // Accounts, sessions, emailed tokens and plan requests (issue 7) live in their own module.
 export * from "./accounts-schema.ts";
+// The staff console: its audit log (issue 13).
+export * from "./staff-schema.ts";

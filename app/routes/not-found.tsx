@@ -1,7 +1,6 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/not-found";
-import { PageHeader } from "~/components/sections/page-header";
-import { mainNav } from "~/content/navigation";
+import { NotFoundContent } from "~/components/layout/not-found-content";
 import { pages } from "~/content/pages";
 import { documentTitle } from "~/lib/meta";
 
@@ -19,34 +18,5 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function NotFoundPage({ loaderData }: Route.ComponentProps) {
-  return (
-    <>
-      <PageHeader eyebrow="Error 404" heading={copy.heading} intro={copy.intro} />
-      <section className="container-page py-12">
-        <p className="text-slate-700">
-          Nothing lives at <code className="rounded bg-slate-100 px-1.5 py-0.5 text-sm">{loaderData.path}</code>.
-        </p>
-        <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          <li>
-            <Link
-              to="/"
-              className="block rounded-xl border border-slate-200 p-4 font-semibold text-brand-800 hover:border-brand-500"
-            >
-              Home
-            </Link>
-          </li>
-          {mainNav.map((item) => (
-            <li key={item.href}>
-              <Link
-                to={item.href}
-                className="block rounded-xl border border-slate-200 p-4 font-semibold text-brand-800 hover:border-brand-500"
-              >
-                {item.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-    </>
-  );
+  return <NotFoundContent path={loaderData.path} />;
 }

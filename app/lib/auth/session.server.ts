@@ -4,7 +4,7 @@
 // signing out deletes the row, so a copied cookie stops working at once.
 import { and, eq, lt, ne, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { sessions, users } from "~/db/schema";
+import { type AccountRole, sessions, users } from "~/db/schema";
 import { authCookies, type CookieSettings, clearCookie, hasCookie, readCookie } from "./cookies.server";
 import { generateToken, hashToken } from "./tokens.server";
 
@@ -21,7 +21,7 @@ export const SESSION_LIMITS = {
 /** last_seen_at is written at most this often per session, not on every request. */
 export const TOUCH_INTERVAL_SECONDS = 5 * 60;
 
-export type SessionUser = { id: number; email: string; fullName: string };
+export type SessionUser = { id: number; email: string; fullName: string; role: AccountRole };
 
 export type SessionLookup = {
   user: SessionUser | null;
@@ -95,6 +95,7 @@ export async function lookupSession(db: Database, request: Request, settings: Co
       userId: users.id,
       email: users.email,
       fullName: users.fullName,
+      role: users.role,
       verified: sql<boolean>`${users.emailVerifiedAt} is not null`,
       expired: sql<boolean>`${expiredCondition()}`,
       stale: sql<boolean>`${sessions.lastSeenAt} < now() - make_interval(secs => ${TOUCH_INTERVAL_SECONDS})`,
@@ -108,7 +109,7 @@ export async function lookupSession(db: Database, request: Request, settings: Co
   }
   if (row.stale) await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, row.sessionId));
   return {
-    user: { id: row.userId, email: row.email, fullName: row.fullName },
+    user: { id: row.userId, email: row.email, fullName: row.fullName, role: row.role },
     sessionId: row.sessionId,
     setCookie: null,
   };

@@ -1,0 +1,22 @@
+// Words of the staff console (issue 13): navigation and the labels shared by its pages. Each page's
+// own words live beside these, grouped by page.
+
+export type StaffNavItem = { href: string; label: string; adminOnly?: boolean };
+
+export const staffNav: readonly StaffNavItem[] = [
+  { href: "/staff", label: "Dashboard" },
+  { href: "/staff/messages", label: "Messages" },
+  { href: "/staff/plan-requests", label: "Plan requests" },
+  { href: "/staff/newsletter", label: "Newsletter" },
+  { href: "/staff/email", label: "Email outbox" },
+  { href: "/staff/team", label: "Team", adminOnly: true },
+  { href: "/staff/audit", label: "Audit log", adminOnly: true },
+];
+
+export const staffCopy = {
+  consoleName: "Staff console",
+  navLabel: "Staff console",
+  title: (page: string) => `${page} · Staff console`,
+  signedInAs: (name: string, role: string) => `Signed in as ${name} (${role})`,
+  dashboardHeading: "What needs action",
+} as const;

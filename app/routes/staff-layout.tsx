@@ -1,0 +1,48 @@
+import { NavLink, Outlet } from "react-router";
+import type { Route } from "./+types/staff-layout";
+import { staffCopy, staffNav } from "~/content/staff";
+import { requireStaff } from "~/lib/staff/guard.server";
+
+// The whole console requires the role: signed out → /login and back; a customer → the site's 404.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = await requireStaff(request, context);
+  return { staff: { fullName: staff.fullName, role: staff.role } };
+}
+
+// Every staff page is personal data: never cached by anyone.
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export default function StaffLayout({ loaderData }: Route.ComponentProps) {
+  const { staff } = loaderData;
+  const items = staffNav.filter((item) => !item.adminOnly || staff.role === "admin");
+  return (
+    <div className="container-page grid gap-8 py-8 lg:grid-cols-[14rem_1fr]">
+      <nav aria-label={staffCopy.navLabel} className="lg:sticky lg:top-24 lg:self-start">
+        <p className="text-sm font-bold uppercase tracking-wide text-slate-600">{staffCopy.consoleName}</p>
+        <p className="mt-1 text-sm text-slate-600">{staffCopy.signedInAs(staff.fullName, staff.role)}</p>
+        <ul className="mt-4 flex flex-wrap gap-2 lg:flex-col lg:gap-1">
+          {items.map((item) => (
+            <li key={item.href}>
+              <NavLink
+                to={item.href}
+                end={item.href === "/staff"}
+                className={({ isActive }) =>
+                  `block rounded-lg px-3 py-2 text-sm font-semibold ${
+                    isActive ? "bg-brand-700 text-white" : "text-slate-800 hover:bg-slate-100"
+                  }`
+                }
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="min-w-0">
+        <Outlet />
+      </div>
+    </div>
+  );
+}
