@@ -43,4 +43,6 @@ export default [
   // POST-only resource routes of accounts (each checks the request's origin itself).
   route("logout", "routes/logout.tsx"),
   route("plan-requests", "routes/plan-requests.tsx"),
+  // Set-up for the end-to-end tests; a 404 unless ENABLE_TEST_ROUTES=1.
+  route("__test/accounts", "routes/test-accounts.tsx"),
 ] satisfies RouteConfig;
