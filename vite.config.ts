@@ -4,7 +4,7 @@ import { defineConfig } from "vite";
 
 /** What the site layout and the document shell load on every page, as one chunk. */
 const layoutModules =
-  /[\\/]app[\\/](components[\\/](layout[\\/]|newsletter-form|ui[\\/](icons|honeypot-field|static-region|toaster|button-link)\.)|content[\\/](accounts|navigation|site)\.|lib[\\/](toast[\\/]|document-context|use-hydrated|use-static-link-routing|static-regions\.ts))/;
+  /[\\/]app[\\/](components[\\/](layout[\\/]|newsletter-form|ui[\\/](icons|honeypot-field|static-region|toaster|button-link)\.)|content[\\/](accounts|navigation|site)\.|lib[\\/](toast[\\/]|meta\.|not-found\.|document-context|use-hydrated|use-static-link-routing|static-regions\.ts))/;
 
 export default defineConfig({
   // The Express app is the server build's entry, so it shares one module graph with the routes
@@ -15,6 +15,7 @@ export default defineConfig({
     ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
     client: {
       build: {
+        sourcemap: process.env.BUILD_SOURCEMAP === "1",
         rolldownOptions: {
           output: {
             // Few, larger chunks (docs/decisions/012-performance-budgets.md): React and React Router in

@@ -1,7 +1,8 @@
 // The weight of each page as a browser first loads it: the HTML document (with its inlined CSS) and
 // every JavaScript file it loads at once (module scripts and modulepreloads), raw and gzip, against the
 // byte and request budgets. Deterministic for a given build, so CI can check it; exits 1 on a miss.
-// Usage: npm run build && npm run bench:weight   (BASE_URL=… to measure a running server)
+// Usage: npm run build && npm run bench:weight   (BASE_URL=… to measure a running server;
+// `-- --files` lists every script of every page with its gzip size)
 import { gzipSync } from "node:zlib";
 import { assertRoutesAnswer, benchRoutes } from "./bench/routes.ts";
 import { startBenchServer } from "./bench/server.ts";
@@ -9,6 +10,7 @@ import { startBenchServer } from "./bench/server.ts";
 /** First-load budgets of every page (gzip). */
 const budgets = { jsGzipBytes: 120 * 1024, scriptRequests: 8, htmlGzipBytes: 25 * 1024 };
 
+const listFiles = process.argv.includes("--files");
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 async function fetchText(url: string) {
@@ -46,6 +48,7 @@ try {
       const body = await fetchText(new URL(src, server.base).href);
       js += Buffer.byteLength(body);
       jsGzip += gzipSync(body).length;
+      if (listFiles) console.log(`  ${kb(gzipSync(body).length)}\t${src}`);
     }
     const htmlGzip = gzipSync(html).length;
     const misses = [

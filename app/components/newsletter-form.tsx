@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { HoneypotField } from "~/components/ui/honeypot-field";
-import { newsletterCopy } from "~/content/newsletter";
+import { newsletterFormCopy } from "~/content/newsletter-form";
 import type { NewsletterResult, NewsletterSourceName } from "~/lib/newsletter/schema";
 import { toast } from "~/lib/toast/toast";
 
-const copy = newsletterCopy.form;
+const copy = newsletterFormCopy;
 
 /**
  * Newsletter sign-up box. Posts to the /newsletter action: with JavaScript through a fetcher (the

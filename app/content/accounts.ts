@@ -147,12 +147,7 @@ export const accountCopy = {
   securityLink: "Change my password",
 } as const;
 
-export const accountMenuCopy = {
-  /** Read before the name by screen readers: "Account menu: Anjali Nair". */
-  menuLabel: "Account menu:",
-  account: "My account",
-  logout: "Log out",
-} as const;
+export { accountMenuCopy } from "./account-menu";
 
 export const planRequestCopy = {
   unknownPlan: "Please choose one of our plans",

@@ -1,5 +1,6 @@
 // Copy of the newsletter pages: the sign-up result page (used without JavaScript), the
 // confirmation page behind the emailed link, and the one-click unsubscribe page.
+import { newsletterFormCopy } from "./newsletter-form";
 import type { PageCopy } from "./schema";
 
 export const newsletterPages: Record<"subscribe" | "confirm" | "unsubscribe", PageCopy> = {
@@ -29,13 +30,7 @@ export const newsletterPages: Record<"subscribe" | "confirm" | "unsubscribe", Pa
 
 export const newsletterCopy = {
   formHeading: "Subscribe",
-  form: {
-    emailLabel: "Email address",
-    placeholder: "you@example.com",
-    honeypotLabel: "Leave this field empty",
-    submit: "Subscribe",
-    submitting: "Subscribing...",
-  },
+  form: newsletterFormCopy,
   messages: {
     checkInbox: "Thanks! Please check your inbox and confirm your subscription with the link we sent.",
     rateLimited: "Too many sign-up attempts from your network. Please try again in a few minutes.",

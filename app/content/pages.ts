@@ -1,6 +1,7 @@
 // Title, meta description, heading and introduction of every page. Routes read their words from
 // here (never from JSX), so copy can change without touching components.
 import type { PageCopy } from "./schema";
+import { notFoundPage } from "./not-found";
 
 export type { PageCopy };
 
@@ -158,12 +159,5 @@ export const pages: Record<PageKey, PageCopy> = {
     heading: "My account",
     intro: "Your details and the plans you have asked us about. We update each request as our team works on it.",
   },
-  notFound: {
-    title: "Page Not Found",
-    description:
-      "The page you asked for does not exist on the Anantha IT Solutions website. Find our services, AMC plans, portfolio, blog or contact details instead.",
-    heading: "We couldn't find that page",
-    intro:
-      "The link may be old or mistyped. These pages are a good place to continue — or tell us what you were looking for.",
-  },
+  notFound: notFoundPage,
 };

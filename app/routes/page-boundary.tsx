@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Outlet } from "react-router";
 import type { Route } from "./+types/page-boundary";
 import { ErrorScreen } from "~/components/layout/error-screen";
 import { NotFoundContent } from "~/components/layout/not-found-content";
-import { pages } from "~/content/pages";
+import { notFoundPage } from "~/content/not-found";
 import { documentTitle } from "~/lib/meta";
 import { notFoundPath } from "~/lib/not-found";
 
@@ -16,8 +16,8 @@ export const meta: Route.MetaFunction = ({ error }) =>
   notFoundPath(error) === null
     ? []
     : [
-        { title: documentTitle(pages.notFound.title) },
-        { name: "description", content: pages.notFound.description },
+        { title: documentTitle(notFoundPage.title) },
+        { name: "description", content: notFoundPage.description },
         { name: "robots", content: "noindex" },
       ];
 

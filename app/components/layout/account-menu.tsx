@@ -1,7 +1,7 @@
 import { ChevronDown, CircleUser, LogOut } from "~/components/ui/icons";
 import { useEffect, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
-import { accountMenuCopy } from "~/content/accounts";
+import { accountMenuCopy } from "~/content/account-menu";
 
 export type HeaderUser = { fullName: string; email: string };
 

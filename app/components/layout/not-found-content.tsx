@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { PageHeader } from "~/components/sections/page-header";
 import { mainNav } from "~/content/navigation";
-import { pages } from "~/content/pages";
+import { notFoundPage } from "~/content/not-found";
 
-const copy = pages.notFound;
+const copy = notFoundPage;
 
 /** The body of every "nothing here" answer: unknown URLs, and pages someone may not see (they get no hint). */
 export function NotFoundContent({ path }: { path: string }) {

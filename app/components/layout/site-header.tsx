@@ -1,7 +1,7 @@
 import { ChevronDown, Menu, X } from "~/components/ui/icons";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
-import { accountMenuCopy } from "~/content/accounts";
+import { accountMenuCopy } from "~/content/account-menu";
 import { mainNav } from "~/content/navigation";
 import { AccountMenu, type HeaderUser } from "./account-menu";
 import { Logo } from "./logo";

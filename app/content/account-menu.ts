@@ -1,0 +1,8 @@
+// The header's account menu words, on their own: the menu is on every page, the other account
+// words only on the account pages (keeps them out of the shared browser bundle).
+export const accountMenuCopy = {
+  /** Read before the name by screen readers: "Account menu: Anjali Nair". */
+  menuLabel: "Account menu:",
+  account: "My account",
+  logout: "Log out",
+} as const;
