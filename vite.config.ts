@@ -4,7 +4,7 @@ import { defineConfig } from "vite";
 
 /** What the site layout and the document shell load on every page, as one chunk. */
 const layoutModules =
-  /[\\/]app[\\/](components[\\/](layout[\\/]|newsletter-form|ui[\\/](icons|honeypot-field|static-region|toaster|button-link)\.)|content[\\/](accounts|navigation|site)\.|lib[\\/](toast[\\/]|meta\.|not-found\.|document-context|use-hydrated|use-static-link-routing|static-regions\.ts))/;
+  /[\\/]app[\\/](components[\\/](layout[\\/]|newsletter-form|ui[\\/](icons|honeypot-field|static-region|toaster|button-link)\.)|content[\\/](account-menu|newsletter-form|not-found|navigation|site)\.|lib[\\/](toast[\\/]|meta\.|not-found\.|document-context|use-hydrated|use-static-link-routing|static-regions\.ts))/;
 
 export default defineConfig({
   // The Express app is the server build's entry, so it shares one module graph with the routes

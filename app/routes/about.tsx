@@ -11,13 +11,13 @@ import { SectionHeading } from "~/components/sections/section-heading";
 import { TeamGrid } from "~/components/sections/team-grid";
 import { AboutIllustration } from "~/components/ui/about-illustration";
 import { aboutImpact, aboutValues, mission, usp, vision } from "~/content/marketing";
-import { pages } from "~/content/pages";
+import { aboutPage } from "~/content/pages";
 import { aboutSections as sections, ctaActions } from "~/content/sections";
 import { site } from "~/content/site";
 import { team } from "~/content/team";
 import { pageMeta } from "~/lib/meta";
 
-const copy = pages.about;
+const copy = aboutPage;
 
 // Static from top to bottom: rendered on the server only (app/lib/static-regions.ts).
 export function loader(args: Route.LoaderArgs) {

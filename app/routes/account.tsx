@@ -3,7 +3,7 @@ import { data, Form, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/account";
 import { PageHeader } from "~/components/sections/page-header";
 import { accountCopy, authMessages } from "~/content/accounts";
-import { pages } from "~/content/pages";
+import { accountPage } from "~/content/pages";
 import { site } from "~/content/site";
 import { getAccountDetails } from "~/lib/auth/account.server";
 import { requireUser } from "~/lib/auth/auth.server";
@@ -11,7 +11,7 @@ import { dbContext } from "~/lib/http/request-context.server";
 import { pageMeta } from "~/lib/meta";
 import { listPlanRequests } from "~/lib/plan-requests/plan-requests.server";
 
-const copy = pages.account;
+const copy = accountPage;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {

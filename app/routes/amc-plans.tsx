@@ -10,13 +10,13 @@ import { PageHeader } from "~/components/sections/page-header";
 import { PageSection } from "~/components/sections/page-section";
 import { PlanChooser } from "~/components/sections/plan-chooser";
 import { PlanComparisonTable } from "~/components/sections/plan-comparison-table";
-import { pages } from "~/content/pages";
+import { amcPlansPage } from "~/content/pages";
 import { getPlan, planBenefits, planFaqs, plans } from "~/content/plans";
 import { plansSections as sections } from "~/content/sections";
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
 
-const copy = pages.amcPlans;
+const copy = amcPlansPage;
 
 // Everything but the plan chooser is rendered on the server only (app/lib/static-regions.ts).
 export function loader(args: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/blog-rss";
 import { blogFeedTitle } from "~/content/blog";
-import { pages } from "~/content/pages";
+import { blogPage } from "~/content/pages";
 import { site } from "~/content/site";
 import { listPostSummaries } from "~/lib/blog/posts.server";
 import { buildRssFeed } from "~/lib/blog/rss";
@@ -8,7 +8,7 @@ import { buildRssFeed } from "~/lib/blog/rss";
 /** /blog/rss.xml: the articles as an RSS 2.0 feed, from the same list as the pages. */
 export function loader(_: Route.LoaderArgs) {
   const xml = buildRssFeed(
-    { title: blogFeedTitle, description: pages.blog.description, siteUrl: site.url, language: "en-IN" },
+    { title: blogFeedTitle, description: blogPage.description, siteUrl: site.url, language: "en-IN" },
     listPostSummaries(),
   );
   return new Response(xml, {

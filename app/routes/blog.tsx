@@ -9,14 +9,14 @@ import { PostCard } from "~/components/blog/post-card";
 import { TagFilter } from "~/components/blog/tag-filter";
 import { PageHeader } from "~/components/sections/page-header";
 import { blogFeedTitle, blogListCopy } from "~/content/blog";
-import { pages } from "~/content/pages";
+import { blogPage } from "~/content/pages";
 import { listPostSummaries } from "~/lib/blog/posts.server";
 import { collectTags, describeResults, resolveBlogList } from "~/lib/blog/query";
 import { RSS_PATH } from "~/lib/blog/rss";
 import type { PostSummary } from "~/lib/blog/types";
 import { pageMeta } from "~/lib/meta";
 
-const copy = pages.blog;
+const copy = blogPage;
 
 /** ?q= (search), ?tag= (exact tag) and ?page= are read and cleaned by resolveBlogList. */
 export function loader({ request }: Route.LoaderArgs) {

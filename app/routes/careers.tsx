@@ -16,14 +16,14 @@ import {
   cultureValues,
   jobs,
 } from "~/content/jobs";
-import { pages } from "~/content/pages";
+import { careersPage } from "~/content/pages";
 import { careersOfficeHours, site } from "~/content/site";
 import { mailtoHref } from "~/lib/mailto";
 import { pageMeta } from "~/lib/meta";
 
 // Static from top to bottom: rendered on the server only (app/lib/static-regions.ts).
 export function loader(args: Route.LoaderArgs) {
-  return staticPage(args, "careers", pageMeta(pages.careers, "/careers"), <CareersContent />);
+  return staticPage(args, "careers", pageMeta(careersPage, "/careers"), <CareersContent />);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
@@ -44,8 +44,8 @@ function CareersContent() {
   return (
     <>
       <PageHeader
-        heading={pages.careers.heading}
-        intro={pages.careers.intro}
+        heading={careersPage.heading}
+        intro={careersPage.intro}
         aside={
           // A shortcut on large screens; on a phone the openings follow right after the header.
           <nav

@@ -8,14 +8,14 @@ import { PageHeader } from "~/components/sections/page-header";
 import { contactClosing, contactFaqHeading, contactForm, contactOffers } from "~/content/contact";
 import { contactFaqs } from "~/content/faqs";
 import { launchOffers } from "~/content/marketing";
-import { pages } from "~/content/pages";
+import { contactPage } from "~/content/pages";
 import { contactHandler } from "~/lib/contact/contact.server";
 import { type ContactActionData, contactPrefill } from "~/lib/contact/schema";
 import { formAction } from "~/lib/form-action.server";
 import { formPageHeaders } from "~/lib/forms/outcome";
 import { pageMeta } from "~/lib/meta";
 
-const copy = pages.contact;
+const copy = contactPage;
 
 export async function loader({ request }: Route.LoaderArgs) {
   return {

@@ -8,14 +8,14 @@ import { useFormValidation } from "~/components/ui/use-form-validation";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { fieldLabels, forgotCopy } from "~/content/accounts";
 import { honeypotLabel } from "~/content/accounts";
-import { pages } from "~/content/pages";
+import { forgotPasswordPage } from "~/content/pages";
 import { forgotPasswordHandler } from "~/lib/auth/accounts.server";
 import { formAction } from "~/lib/form-action.server";
 import { formPageHeaders } from "~/lib/forms/outcome";
 import { validateForgotForm } from "~/lib/auth/schema";
 import { pageMeta } from "~/lib/meta";
 
-const copy = pages.forgotPassword;
+const copy = forgotPasswordPage;
 
 export async function action(args: Route.ActionArgs) {
   return formAction(args, forgotPasswordHandler);

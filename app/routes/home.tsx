@@ -16,7 +16,7 @@ import {
   supportCapabilities,
   whyChooseUs,
 } from "~/content/marketing";
-import { pages } from "~/content/pages";
+import { homePage } from "~/content/pages";
 import { plans } from "~/content/plans";
 import { projects } from "~/content/projects";
 import { ctaActions, homeSections as sections } from "~/content/sections";
@@ -25,7 +25,7 @@ import { testimonials } from "~/content/testimonials";
 import { pageMeta } from "~/lib/meta";
 import { staticRegions } from "~/lib/static-regions.server";
 
-const copy = pages.home;
+const copy = homePage;
 
 /** The home page shows the first three projects. */
 const HOME_PROJECT_COUNT = 3;

@@ -7,7 +7,7 @@ import { InsightsTabs } from "~/components/insights/insights-tabs";
 import { CtaSection } from "~/components/sections/cta-section";
 import { PageHeader } from "~/components/sections/page-header";
 import { industryAnalyses, insightsPage as copy, insightsTabs, technologyInsights, trends } from "~/content/insights";
-import { pages } from "~/content/pages";
+import { insightsPage } from "~/content/pages";
 import type { InsightsTabId } from "~/lib/insights-tabs";
 import { parseInsightsTab, tabParam } from "~/lib/insights-tabs";
 import { pageMeta } from "~/lib/meta";
@@ -15,7 +15,7 @@ import { pageMeta } from "~/lib/meta";
 // No loader: the tab comes from ?tab= while rendering, so the server renders the chosen panel and
 // switching tabs in the browser needs no request.
 
-export const meta: Route.MetaFunction = () => pageMeta(pages.insights, "/insights");
+export const meta: Route.MetaFunction = () => pageMeta(insightsPage, "/insights");
 
 const panels: Record<InsightsTabId, React.ReactNode> = {
   trends: (
@@ -54,8 +54,8 @@ export default function InsightsPage() {
   return (
     <>
       <PageHeader
-        heading={pages.insights.heading}
-        intro={pages.insights.intro}
+        heading={insightsPage.heading}
+        intro={insightsPage.intro}
         aside={
           // Decorative on a phone, where it would push the tabs below the fold.
           <div className="hidden lg:block">

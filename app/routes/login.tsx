@@ -6,7 +6,7 @@ import { useFormValidation } from "~/components/ui/use-form-validation";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { fieldLabels, fieldPlaceholders, loginCopy } from "~/content/accounts";
 import { honeypotLabel } from "~/content/accounts";
-import { pages } from "~/content/pages";
+import { loginPage } from "~/content/pages";
 import { getPlan } from "~/content/plans";
 import { loginHandler } from "~/lib/auth/accounts.server";
 import { getCurrentUser } from "~/lib/auth/auth.server";
@@ -17,7 +17,7 @@ import { orUnavailable } from "~/lib/forms/pipeline.server";
 import { loginFieldNames, validateLoginForm } from "~/lib/auth/schema";
 import { pageMeta } from "~/lib/meta";
 
-const copy = pages.login;
+const copy = loginPage;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { redirectTo, plan } = authParams(new URL(request.url).searchParams);

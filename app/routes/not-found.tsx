@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { NotFoundContent } from "~/components/layout/not-found-content";
-import { pages } from "~/content/pages";
+import { notFoundPage } from "~/content/not-found";
 import { documentTitle } from "~/lib/meta";
 
-const copy = pages.notFound;
+const copy = notFoundPage;
 
 /** Any URL no other route claims: a helpful page inside the layout, with HTTP status 404. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -11,7 +11,7 @@ import { InitialsAvatar } from "~/components/ui/initials-avatar";
 import { PortfolioArt } from "~/components/ui/portfolio-art";
 import { clientStoryTeaser } from "~/content/clients";
 import { portfolioImpact } from "~/content/marketing";
-import { pages } from "~/content/pages";
+import { portfolioPage } from "~/content/pages";
 import { portfolioPage as copy, projectCategories, projects } from "~/content/projects";
 import { testimonials } from "~/content/testimonials";
 import { pageMeta } from "~/lib/meta";
@@ -20,7 +20,7 @@ import { categoryHref, categoryParam, filterProjects, parseCategory, projectCoun
 // No loader: the filter is derived from ?category= while rendering, so the server renders the
 // filtered grid for visitors without JavaScript and client-side filtering needs no request.
 
-export const meta: Route.MetaFunction = () => pageMeta(pages.portfolio, "/portfolio");
+export const meta: Route.MetaFunction = () => pageMeta(portfolioPage, "/portfolio");
 
 const featuredTestimonials = testimonials.slice(0, 3);
 
@@ -34,8 +34,8 @@ export default function PortfolioPage() {
   return (
     <>
       <PageHeader
-        heading={pages.portfolio.heading}
-        intro={pages.portfolio.intro}
+        heading={portfolioPage.heading}
+        intro={portfolioPage.intro}
         aside={
           <div className="hidden lg:block">
             <PortfolioArt alt={copy.artAlt} />

@@ -4,10 +4,10 @@ import { staticPage } from "~/lib/static-regions.server";
 import { LegalDocumentView } from "~/components/legal/legal-document";
 import { PageHeader } from "~/components/sections/page-header";
 import { legalLabels, privacyPolicy } from "~/content/legal";
-import { pages } from "~/content/pages";
+import { privacyPage } from "~/content/pages";
 import { pageMeta } from "~/lib/meta";
 
-const copy = pages.privacy;
+const copy = privacyPage;
 
 // Static from top to bottom: rendered on the server only (app/lib/static-regions.ts).
 export function loader(args: Route.LoaderArgs) {

@@ -5,7 +5,7 @@ import { NewPasswordFields } from "~/components/auth/new-password-fields";
 import { useActionToast } from "~/components/ui/use-action-toast";
 import { useFormValidation } from "~/components/ui/use-form-validation";
 import { fieldLabels, resetCopy } from "~/content/accounts";
-import { pages } from "~/content/pages";
+import { resetPasswordPage } from "~/content/pages";
 import { checkToken, resetPasswordHandler, type LinkProblem } from "~/lib/auth/accounts.server";
 import { formAction } from "~/lib/form-action.server";
 import { formPageHeaders } from "~/lib/forms/outcome";
@@ -14,7 +14,7 @@ import { tokenOrNull, validateResetForm } from "~/lib/auth/schema";
 import { dbContext } from "~/lib/http/request-context.server";
 import { pageMeta } from "~/lib/meta";
 
-const copy = pages.resetPassword;
+const copy = resetPasswordPage;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = tokenOrNull(new URL(request.url).searchParams.get("token"));

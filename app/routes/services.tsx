@@ -11,13 +11,13 @@ import { ProcessSteps } from "~/components/sections/process-steps";
 import { ButtonLink } from "~/components/ui/button-link";
 import { ServiceIconMosaic } from "~/components/ui/service-icon-mosaic";
 import { processSteps, serviceReasons } from "~/content/marketing";
-import { pages } from "~/content/pages";
+import { servicesPage } from "~/content/pages";
 import { ctaActions, servicesSections as sections } from "~/content/sections";
 import { services } from "~/content/services";
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
 
-const copy = pages.services;
+const copy = servicesPage;
 
 // Static from top to bottom: rendered on the server only (app/lib/static-regions.ts).
 export function loader(args: Route.LoaderArgs) {

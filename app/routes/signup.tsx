@@ -9,7 +9,7 @@ import { useFormValidation } from "~/components/ui/use-form-validation";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { fieldLabels, fieldPlaceholders, signupCopy } from "~/content/accounts";
 import { honeypotLabel } from "~/content/accounts";
-import { pages } from "~/content/pages";
+import { signupPage } from "~/content/pages";
 import { getPlan } from "~/content/plans";
 import { signupHandler } from "~/lib/auth/accounts.server";
 import { getCurrentUser } from "~/lib/auth/auth.server";
@@ -20,7 +20,7 @@ import { orUnavailable } from "~/lib/forms/pipeline.server";
 import { signupFieldNames, validateSignupForm } from "~/lib/auth/schema";
 import { pageMeta } from "~/lib/meta";
 
-const copy = pages.signup;
+const copy = signupPage;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { redirectTo, plan } = authParams(new URL(request.url).searchParams);

@@ -4,10 +4,10 @@ import { staticPage } from "~/lib/static-regions.server";
 import { LegalDocumentView } from "~/components/legal/legal-document";
 import { PageHeader } from "~/components/sections/page-header";
 import { legalLabels, termsOfService } from "~/content/legal";
-import { pages } from "~/content/pages";
+import { termsPage } from "~/content/pages";
 import { pageMeta } from "~/lib/meta";
 
-const copy = pages.terms;
+const copy = termsPage;
 
 // Static from top to bottom: rendered on the server only (app/lib/static-regions.ts).
 export function loader(args: Route.LoaderArgs) {

@@ -9,13 +9,13 @@ import { PageHeader } from "~/components/sections/page-header";
 import { PageSection } from "~/components/sections/page-section";
 import { TestimonialCarousel } from "~/components/sections/testimonial-carousel";
 import { testimonialMetrics } from "~/content/marketing";
-import { pages } from "~/content/pages";
+import { testimonialsPage } from "~/content/pages";
 import { ctaActions, testimonialsSections as sections } from "~/content/sections";
 import { testimonials } from "~/content/testimonials";
 import { pageMeta } from "~/lib/meta";
 import { averageRating } from "~/lib/ratings";
 
-const copy = pages.testimonials;
+const copy = testimonialsPage;
 
 // Everything but the carousel is rendered on the server only (app/lib/static-regions.ts).
 export function loader(args: Route.LoaderArgs) {

@@ -3,7 +3,7 @@ import type { Route } from "./+types/verify-email";
 import { FormAlert, SubmitButton } from "~/components/ui/form-fields";
 import { useActionToast } from "~/components/ui/use-action-toast";
 import { verifyCopy } from "~/content/accounts";
-import { pages } from "~/content/pages";
+import { verifyEmailPage } from "~/content/pages";
 import { dbContext } from "~/lib/http/request-context.server";
 import { checkToken, verifyEmailHandler, type LinkProblem } from "~/lib/auth/accounts.server";
 import { formAction } from "~/lib/form-action.server";
@@ -12,7 +12,7 @@ import { orUnavailable } from "~/lib/forms/pipeline.server";
 import { tokenOrNull } from "~/lib/auth/schema";
 import { pageMeta } from "~/lib/meta";
 
-const copy = pages.verifyEmail;
+const copy = verifyEmailPage;
 
 // Opening the link only shows a button: mail scanners that fetch links must not use up the
 // single-use token or start a session. The POST does both.
