@@ -3,7 +3,7 @@ import { data, Form, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/account";
 import { PageHeader } from "~/components/sections/page-header";
 import { accountCopy, authMessages } from "~/content/accounts";
-import { accountPage } from "~/content/pages";
+import { accountPage } from "~/content/page-copy/account";
 import { site } from "~/content/site";
 import { getAccountDetails } from "~/lib/auth/account.server";
 import { requireUser } from "~/lib/auth/auth.server";

@@ -5,13 +5,7 @@ import { FormAlert, SubmitButton, TextAreaField, TextField } from "~/components/
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { focusFirstInvalid, useFormValidation } from "~/components/ui/use-form-validation";
 import { contactForm as copy } from "~/content/contact";
-import {
-  type ContactActionData,
-  type ContactField,
-  type ContactValues,
-  contactFieldNames,
-  validateContactForm,
-} from "~/lib/contact/schema";
+import { type ContactActionData, type ContactField, type ContactValues, contactFieldNames } from "~/lib/contact/form";
 import { toast } from "~/lib/toast/toast";
 
 type ContactFormProps = {
@@ -39,7 +33,7 @@ export function ContactForm({ submissionId, prefill, actionData }: ContactFormPr
   const handledResult = useRef<ContactActionData | undefined>(undefined);
   const busy = fetcher.state !== "idle";
   const { errors, onSubmit, onChange, setErrors } = useFormValidation({
-    validate: validateContactForm,
+    validator: () => import("~/lib/contact/schema").then((schema) => schema.validateContactForm),
     fields: contactFieldNames,
     serverErrors: result?.status === "invalid" ? result.fieldErrors : undefined,
     answer: result,
