@@ -11,7 +11,7 @@ import { honeypotLabel } from "~/content/accounts";
 import { forgotPasswordPage } from "~/content/page-copy/forgot-password";
 import { forgotPasswordHandler } from "~/lib/auth/accounts.server";
 import { formAction } from "~/lib/form-action.server";
-import { formPageHeaders } from "~/lib/forms/outcome";
+import { sharedFormPageHeaders } from "~/lib/forms/outcome";
 import { pageMeta } from "~/lib/meta";
 
 const copy = forgotPasswordPage;
@@ -20,7 +20,7 @@ export async function action(args: Route.ActionArgs) {
   return formAction(args, forgotPasswordHandler);
 }
 
-export const headers: Route.HeadersFunction = formPageHeaders;
+export const headers: Route.HeadersFunction = sharedFormPageHeaders;
 
 export const meta: Route.MetaFunction = () => pageMeta(copy, "/forgot-password");
 
