@@ -59,7 +59,7 @@ export function documentCache({ maxBytes = 64 * 1024 * 1024, now = Date.now }: D
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     res.setHeader("Vary", "Accept-Encoding");
     // A set Content-Encoding also tells the compression middleware to leave the body alone.
-    res.setHeader("Content-Encoding", encoding ?? "identity");
+    if (encoding) res.setHeader("Content-Encoding", encoding);
     res.setHeader("Content-Length", body.length);
     res.end(head ? undefined : body);
   }
