@@ -218,7 +218,7 @@ describe.skipIf(!built)("the production server, tried as an attacker and an oper
       "GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: gzip\r\nConnection: close\r\n\r\n",
     );
     expect(document).toMatch(/^Content-Encoding: gzip/im);
-  });
+  }, TIMEOUT);
 });
 
 describe.skipIf(!built)(
