@@ -28,7 +28,14 @@ export default [
       route("terms", "routes/terms.tsx"),
       route("account", "routes/account.tsx"),
       // The staff console (issue 13): every page checks the role in its own loader too.
-      route("staff", "routes/staff-layout.tsx", [index("routes/staff-dashboard.tsx")]),
+      // The second step of a staff sign-in: outside the console's layout, whose guard sends people here.
+      route("staff/second-factor", "routes/staff-second-factor.tsx"),
+      route("staff/second-factor/setup", "routes/staff-second-factor-setup.tsx"),
+      route("staff", "routes/staff-layout.tsx", [
+        index("routes/staff-dashboard.tsx"),
+        route("team", "routes/staff-team.tsx"),
+        route("audit", "routes/staff-audit.tsx"),
+      ]),
       route("__test/error", "routes/test-error.tsx"),
       route("*", "routes/not-found.tsx"),
     ]),

@@ -2,7 +2,7 @@
 // DATA_DIR) when no DATABASE_URL is set, or a PostgreSQL server through a node-postgres pool.
 // Both speak the same SQL, so there is one schema and one set of migrations (drizzle/).
 // Relative imports with extensions: scripts/db-migrate.ts runs this file directly under Node.
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -49,16 +49,69 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   return openPglite(options.dataDir ?? "./data");
 }
 
+/** Thrown when another live process has the embedded database open. */
+export class DatabaseBusyError extends Error {
+  override name = "DatabaseBusyError";
+}
+
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * PGlite has no lock of its own: two processes opening one directory would corrupt it. The first
+ * writes its pid to DATA_DIR/pglite.pid; another live process is refused with a clear message (a
+ * stale file left by a crash is taken over). The same process may open it again (development reload).
+ */
+function claimPgliteDirectory(dataDir: string): () => void {
+  const file = path.resolve(dataDir, "pglite.pid");
+  let holder = Number.NaN;
+  try {
+    holder = Number(readFileSync(file, "utf8").trim());
+  } catch {
+    // No holder.
+  }
+  if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && processIsAlive(holder)) {
+    throw new DatabaseBusyError(
+      `The embedded database in ${path.resolve(dataDir, "pglite")} is open in another process (pid ${holder}, ` +
+        "probably the running server). PGlite serves one process at a time: stop the server and try again, " +
+        "or use PostgreSQL (DATABASE_URL), which any number of processes can use at once. " +
+        `If no such process runs, delete ${file}.`,
+    );
+  }
+  writeFileSync(file, `${process.pid}\n`);
+  return () => {
+    try {
+      if (Number(readFileSync(file, "utf8").trim()) === process.pid) rmSync(file, { force: true });
+    } catch {
+      // Already gone.
+    }
+  };
+}
+
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   let client: PGlite;
+  let releaseLock = () => {};
   if (dataDir === "memory://") {
     client = new PGlite();
   } else {
     const directory = path.resolve(dataDir, "pglite");
     mkdirSync(directory, { recursive: true });
+    releaseLock = claimPgliteDirectory(dataDir);
     client = new PGlite(directory);
   }
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Database,
@@ -68,6 +121,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     },
     async close() {
       if (!client.closed) await client.close();
+      releaseLock();
     },
   };
 }

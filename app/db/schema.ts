@@ -119,3 +119,5 @@ export const rateLimits = pgTable("rate_limits", {
 export * from "./accounts-schema.ts";
 // The staff console: its audit log (issue 13).
 export * from "./staff-schema.ts";
+// Staff roles' second factor: TOTP secrets, recovery codes, verified sessions (issue 13).
+export * from "./staff-auth-schema.ts";

@@ -158,6 +158,8 @@ export async function issueToken(
   userId: number,
   purpose: keyof typeof TOKEN_LIFETIMES,
   redirectTo: string | null = null,
+  /** Longer than the purpose's default, e.g. a staff invitation's set-password link. */
+  lifetimeMs: number = TOKEN_LIFETIMES[purpose],
 ): Promise<string> {
   const token = generateToken();
   await db.delete(authTokens).where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose)));
@@ -166,7 +168,7 @@ export async function issueToken(
     purpose,
     userId,
     redirectTo,
-    expiresAt: new Date(Date.now() + TOKEN_LIFETIMES[purpose]),
+    expiresAt: new Date(Date.now() + lifetimeMs),
   });
   return token;
 }

@@ -1,6 +1,7 @@
 // The emails accounts send. Links are absolute (PUBLIC_URL); names typed by visitors go into text
 // bodies as they are and into HTML only escaped; subjects never contain visitor text.
 import { accountEmails } from "~/content/emails";
+import { staffEmails } from "~/content/staff-auth";
 import { escapeHtml } from "~/lib/email/html";
 import type { OutgoingEmail } from "~/lib/email/outbox.server";
 
@@ -64,5 +65,29 @@ export function passwordChangedMessage(to: string, fullName: string, forgotUrl: 
     to,
     subject: copy.subject,
     paragraphs: copy.paragraphs(fullName, forgotUrl),
+  });
+}
+
+/** To a new account made for a staff member: choose a password (the reset-password link flow). */
+export function staffInviteMessage(to: string, role: string, url: string): OutgoingEmail {
+  const copy = staffEmails.invite;
+  return accountEmail({
+    kind: "staff.invite",
+    to,
+    subject: copy.subject,
+    paragraphs: copy.paragraphs(role),
+    action: { label: copy.action, url },
+  });
+}
+
+/** To an existing account that was given a staff role. */
+export function staffRoleGrantedMessage(to: string, fullName: string, role: string, url: string): OutgoingEmail {
+  const copy = staffEmails.granted;
+  return accountEmail({
+    kind: "staff.role-granted",
+    to,
+    subject: copy.subject,
+    paragraphs: copy.paragraphs(fullName, role),
+    action: { label: copy.action, url },
   });
 }

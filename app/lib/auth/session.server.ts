@@ -18,6 +18,12 @@ export const SESSION_LIMITS = {
   browser: { idleSeconds: 12 * HOUR, absoluteSeconds: 3 * DAY },
 } as const;
 
+/**
+ * Staff and admins: a session ends after 12 hours without a request whatever its own limits
+ * (issue 13; docs/decisions/013-staff-roles-and-second-factor.md). Customers keep SESSION_LIMITS.
+ */
+export const STAFF_IDLE_SECONDS = 12 * HOUR;
+
 /** last_seen_at is written at most this often per session, not on every request. */
 export const TOUCH_INTERVAL_SECONDS = 5 * 60;
 
@@ -97,7 +103,7 @@ export async function lookupSession(db: Database, request: Request, settings: Co
       fullName: users.fullName,
       role: users.role,
       verified: sql<boolean>`${users.emailVerifiedAt} is not null`,
-      expired: sql<boolean>`${expiredCondition()}`,
+      expired: sql<boolean>`${expiredCondition()} or (${users.role} in ('staff', 'admin') and ${sessions.lastSeenAt} < now() - make_interval(secs => ${STAFF_IDLE_SECONDS}))`,
       stale: sql<boolean>`${sessions.lastSeenAt} < now() - make_interval(secs => ${TOUCH_INTERVAL_SECONDS})`,
     })
     .from(sessions)

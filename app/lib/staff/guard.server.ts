@@ -1,10 +1,13 @@
 // Who may enter the staff console. Everything under /staff calls `requireStaff` in its loader and
 // action: signed out → /login with the way back; signed in without the role → the same 404 as any
-// unknown address (the console's existence is not revealed to customers).
-import { data, type RouterContextProvider } from "react-router";
+// unknown address (the console's existence is not revealed to customers); with the role but without
+// the second factor in this session → the setup or verify page, and back afterwards.
+import { data, redirect, type RouterContextProvider } from "react-router";
 import type { AccountRole } from "~/db/schema";
-import { requireUser } from "~/lib/auth/auth.server";
+import { getSessionLookup, requireUser } from "~/lib/auth/auth.server";
+import { dbContext } from "~/lib/http/request-context.server";
 import { notFoundData } from "~/lib/not-found";
+import { type FactorState, secondFactorState } from "./second-factor.server";
 
 export type StaffRole = Exclude<AccountRole, "customer">;
 export type StaffUser = { id: number; email: string; fullName: string; role: StaffRole };
@@ -15,15 +18,53 @@ export function hasStaffRole(role: AccountRole, needed: StaffRole = "staff"): ro
   return role === "staff" && needed === "staff";
 }
 
+export const SECOND_FACTOR_PATH = "/staff/second-factor";
+export const SECOND_FACTOR_SETUP_PATH = "/staff/second-factor/setup";
+
+// One second-factor lookup per request, shared by the layout's loader and the page's.
+const factorLookups = new WeakMap<object, Promise<FactorState>>();
+
+/**
+ * A signed-in staff member (or admin) whose session has not necessarily passed the second factor:
+ * for the second-factor pages themselves. Everything else uses `requireStaff`.
+ */
+export async function requireStaffAccount(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<StaffUser & { sessionId: number; factor: FactorState }> {
+  const user = await requireUser(request, context);
+  if (!hasStaffRole(user.role)) throw notFound(request);
+  const { sessionId } = await getSessionLookup(request, context);
+  if (sessionId === null) throw notFound(request);
+  let factor = factorLookups.get(context);
+  if (!factor) {
+    factor = secondFactorState(context.get(dbContext), user.id, sessionId);
+    factorLookups.set(context, factor);
+  }
+  return { id: user.id, email: user.email, fullName: user.fullName, role: user.role, sessionId, factor: await factor };
+}
+
+/** After a second-factor form changed the state, the loaders that follow in this request read it again. */
+export function forgetSecondFactorState(context: Readonly<RouterContextProvider>) {
+  factorLookups.delete(context);
+}
+
 /** The signed-in staff member (or admin, when `role: "admin"`), else a redirect to /login or a 404. */
 export async function requireStaff(
   request: Request,
   context: Readonly<RouterContextProvider>,
   options: { role?: StaffRole } = {},
 ): Promise<StaffUser> {
-  const user = await requireUser(request, context);
-  if (!hasStaffRole(user.role, options.role)) throw notFound(request);
-  return { id: user.id, email: user.email, fullName: user.fullName, role: user.role };
+  const staff = await requireStaffAccount(request, context);
+  if (!hasStaffRole(staff.role, options.role)) throw notFound(request);
+  if (!staff.factor.verified) {
+    // A password alone never opens the console: set up or enter the second factor, then come back.
+    const url = new URL(request.url);
+    const back = request.method === "GET" ? `${url.pathname}${url.search}` : "/staff";
+    const page = staff.factor.enrolled ? SECOND_FACTOR_PATH : SECOND_FACTOR_SETUP_PATH;
+    throw redirect(`${page}?${new URLSearchParams({ redirectTo: back })}`);
+  }
+  return { id: staff.id, email: staff.email, fullName: staff.fullName, role: staff.role };
 }
 
 /**

@@ -1,0 +1,168 @@
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/staff-audit";
+import { staffCopy } from "~/content/staff";
+import { auditCopy as copy } from "~/content/staff-auth";
+import { dbContext } from "~/lib/http/request-context.server";
+import { listAuditActions, listAuditEntries } from "~/lib/staff/audit-log.server";
+import { requireStaff } from "~/lib/staff/guard.server";
+import { auditQuery, parseAuditFilters } from "~/lib/staff/schema";
+
+// Admins only: every staff action, newest first; the filters and the page live in the query string.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context, { role: "admin" });
+  const filters = parseAuditFilters(new URL(request.url).searchParams);
+  const db = context.get(dbContext);
+  const [{ entries, hasNext }, actions] = await Promise.all([listAuditEntries(db, filters), listAuditActions(db)]);
+  return {
+    filters,
+    entries,
+    actions,
+    newer: filters.page > 1 ? auditQuery(filters, filters.page - 1) || "?" : null,
+    older: hasNext ? auditQuery(filters, filters.page + 1) : null,
+  };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: staffCopy.title(copy.title) },
+  { name: "robots", content: "noindex" },
+];
+
+const inputClass = "mt-1.5 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900";
+const labelClass = "block text-sm font-semibold text-slate-800";
+
+/** '2026-11-23 14:05 UTC': the same on the server and in the browser. */
+function when(iso: string) {
+  return `${iso.slice(0, 16).replace("T", " ")} UTC`;
+}
+
+export default function StaffAudit({ loaderData }: Route.ComponentProps) {
+  const { filters, entries, actions, newer, older } = loaderData;
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">{copy.heading}</h1>
+        <p className="mt-2 text-slate-600">{copy.intro}</p>
+      </div>
+      <Form
+        method="get"
+        aria-label={copy.filtersLabel}
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
+      >
+        <div>
+          <label htmlFor="audit-actor" className={labelClass}>
+            {copy.actorLabel}
+          </label>
+          <input id="audit-actor" name="actor" defaultValue={filters.actor} maxLength={254} className={inputClass} />
+        </div>
+        <div>
+          <label htmlFor="audit-action" className={labelClass}>
+            {copy.actionLabel}
+          </label>
+          <select id="audit-action" name="action" defaultValue={filters.action} className={inputClass}>
+            <option value="">{copy.anyAction}</option>
+            {actions.map((action) => (
+              <option key={action} value={action}>
+                {action}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="audit-from" className={labelClass}>
+            {copy.fromLabel}
+          </label>
+          <input id="audit-from" name="from" type="date" defaultValue={filters.from} className={inputClass} />
+        </div>
+        <div>
+          <label htmlFor="audit-to" className={labelClass}>
+            {copy.toLabel}
+          </label>
+          <input id="audit-to" name="to" type="date" defaultValue={filters.to} className={inputClass} />
+        </div>
+        <div className="flex gap-3">
+          <button
+            type="submit"
+            className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+          >
+            {copy.apply}
+          </button>
+          <Link
+            to="/staff/audit"
+            className="self-center text-sm font-semibold text-brand-800 underline underline-offset-2"
+          >
+            {copy.clear}
+          </Link>
+        </div>
+      </Form>
+      {entries.length === 0 ? (
+        <p className="text-slate-600">{copy.empty}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{copy.tableLabel}</caption>
+            <thead className="border-b border-slate-200 text-slate-600">
+              <tr>
+                <th scope="col" className="py-2 pr-4">
+                  {copy.columns.when}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {copy.columns.actor}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {copy.columns.action}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {copy.columns.subject}
+                </th>
+                <th scope="col" className="py-2">
+                  {copy.columns.change}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id} className="border-b border-slate-100 align-top">
+                  <td className="py-3 pr-4 whitespace-nowrap">
+                    <time dateTime={entry.createdAt}>{when(entry.createdAt)}</time>
+                  </td>
+                  <td className="py-3 pr-4 break-all">{entry.actorEmail}</td>
+                  <td className="py-3 pr-4 font-mono">{entry.action}</td>
+                  <td className="py-3 pr-4">{entry.subject}</td>
+                  <td className="py-3">
+                    {entry.changes.length === 0 ? (
+                      copy.nothing
+                    ) : (
+                      <ul className="space-y-1">
+                        {entry.changes.map((change) => (
+                          <li key={change.field} className="break-all">
+                            {change.field ? <span className="font-semibold">{change.field}: </span> : null}
+                            <span className="text-slate-600">{change.before}</span> → <span>{change.after}</span>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {newer || older ? (
+        <nav aria-label={copy.pagination} className="flex items-center gap-4 text-sm">
+          {newer ? (
+            <Link to={newer} className="font-semibold text-brand-800 underline underline-offset-2">
+              {copy.newer}
+            </Link>
+          ) : null}
+          <span className="text-slate-600">{copy.page(filters.page)}</span>
+          {older ? (
+            <Link to={older} className="font-semibold text-brand-800 underline underline-offset-2">
+              {copy.older}
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}
