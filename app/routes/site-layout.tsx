@@ -41,7 +41,11 @@ export function shouldRevalidate({
   nextUrl,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  if (formAction) return ACCOUNT_ACTIONS.includes(new URL(formAction, "http://site.invalid").pathname);
+  if (formAction) {
+    const pathname = new URL(formAction, "http://site.invalid").pathname;
+    // Staff console forms answer with a redirect and a toast (and the second factor changes the session).
+    return ACCOUNT_ACTIONS.includes(pathname) || pathname === "/staff" || pathname.startsWith("/staff/");
+  }
   if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
   return defaultShouldRevalidate;
 }

@@ -1,14 +1,17 @@
-// Who may enter /staff: signed out → /login and back; a customer → the same 404 as any unknown URL.
+// Who may enter /staff: signed out → /login and back (through the second factor); a customer → the
+// same 404 as any unknown URL.
 import { expect, test } from "@playwright/test";
-import { createAccount, signIn, signInAsStaff } from "./support/staff";
+import { completeEnrolment, createAccount, signIn, signInAsStaff } from "./support/staff";
 
 test.describe("staff console access", () => {
   test("signed out, /staff leads to the login page and back after signing in", async ({ page }) => {
     const account = await createAccount(page, "staff");
     await page.goto("/staff?from=mail");
     await expect(page).toHaveURL("/login?redirectTo=%2Fstaff%3Ffrom%3Dmail");
-    await signIn(page, account, "/login?redirectTo=%2Fstaff");
-    await expect(page).toHaveURL("/staff");
+    await signIn(page, account, "/login?redirectTo=%2Fstaff%3Ffrom%3Dmail");
+    await expect(page).toHaveURL("/staff/second-factor/setup?redirectTo=%2Fstaff%3Ffrom%3Dmail");
+    await completeEnrolment(page);
+    await expect(page).toHaveURL("/staff?from=mail");
     await expect(page.getByRole("navigation", { name: "Staff console" })).toBeVisible();
   });
 
@@ -17,20 +20,31 @@ test.describe("staff console access", () => {
     await signIn(page, customer);
     const unknown = await page.goto("/no-such-page");
     const unknownHeading = await page.getByRole("heading", { level: 1 }).textContent();
-    const hidden = await page.goto("/staff");
+    for (const path of [
+      "/staff",
+      "/staff/team",
+      "/staff/audit",
+      "/staff/second-factor",
+      "/staff/second-factor/setup",
+    ]) {
+      const hidden = await page.goto(path);
+      expect(hidden?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(unknownHeading ?? "");
+    }
     expect(unknown?.status()).toBe(404);
-    expect(hidden?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(unknownHeading ?? "");
     await expect(page).toHaveTitle(/Page Not Found|Not Found/);
     await expect(page.getByRole("navigation", { name: "Staff console" })).toHaveCount(0);
   });
 
-  test("staff see the console", async ({ page }) => {
+  test("staff see the console, but not the admin pages", async ({ page }) => {
     await signInAsStaff(page);
     await page.goto("/staff");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(
       page.getByRole("navigation", { name: "Staff console" }).getByRole("link", { name: "Audit log" }),
     ).toHaveCount(0);
+    for (const path of ["/staff/team", "/staff/audit"]) {
+      expect((await page.goto(path))?.status(), path).toBe(404);
+    }
   });
 });

@@ -59,12 +59,22 @@ export async function requireStaff(
   if (!hasStaffRole(staff.role, options.role)) throw notFound(request);
   if (!staff.factor.verified) {
     // A password alone never opens the console: set up or enter the second factor, then come back.
-    const url = new URL(request.url);
-    const back = request.method === "GET" ? `${url.pathname}${url.search}` : "/staff";
+    const back = request.method === "GET" ? pagePath(request) : "/staff";
     const page = staff.factor.enrolled ? SECOND_FACTOR_PATH : SECOND_FACTOR_SETUP_PATH;
     throw redirect(`${page}?${new URLSearchParams({ redirectTo: back })}`);
   }
   return { id: staff.id, email: staff.email, fullName: staff.fullName, role: staff.role };
+}
+
+/**
+ * The page a request is for: a client-side navigation asks for `/staff/team.data?_routes=…`
+ * (React Router's data request), which is not a page to come back to.
+ */
+export function pagePath(request: Request): string {
+  const url = new URL(request.url);
+  url.searchParams.delete("_routes");
+  const pathname = url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
+  return `${pathname}${url.search}`;
 }
 
 /**

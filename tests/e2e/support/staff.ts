@@ -1,12 +1,23 @@
 // Signing in as staff in the end-to-end tests: the test-only route makes a confirmed account with
-// the role, then the test signs in through the real login form. Every staff test goes through
-// `signInAsStaff`, so when sign-in gains steps (the second factor), only this file changes.
-import type { Page } from "@playwright/test";
+// the role, then the test signs in through the real login form and the real second factor (TOTP
+// enrolment at the first sign-in, with codes computed here by the same library the server uses).
+// Every staff test goes through `signInAsStaff`, so when sign-in gains steps only this file changes.
+import { expect, type Page } from "@playwright/test";
+import { Secret, TOTP } from "otpauth";
 import { uniqueEmail } from "./mail";
 
 export const STAFF_PASSWORD = "Staff-e2e-Passw0rd!";
 
-export type TestAccount = { email: string; password: string; fullName: string; role: "customer" | "staff" | "admin" };
+export type TestAccount = {
+  email: string;
+  password: string;
+  fullName: string;
+  role: "customer" | "staff" | "admin";
+  /** Base32 TOTP secret, once the account has set up its second factor. */
+  totpSecret?: string;
+  /** Recovery codes shown at enrolment. */
+  recoveryCodes?: string[];
+};
 
 /** Creates (or updates) a confirmed account with this role through POST /__test/accounts. */
 export async function createAccount(page: Page, role: TestAccount["role"], prefix = role): Promise<TestAccount> {
@@ -25,9 +36,58 @@ export async function signIn(page: Page, account: Pick<TestAccount, "email" | "p
   await page.waitForURL((url) => url.pathname !== "/login");
 }
 
-/** A new staff member (or admin) signed in on this page, ready to use /staff. */
+const PERIOD_MS = 30_000;
+// The last time step used per secret: the server refuses a code of a step already used (replay).
+const lastStep = new Map<string, number>();
+
+/**
+ * A code for `secret` from a time step not used yet in this test. The server accepts one step
+ * either side of its clock, so the next step's code serves at once; only a third code within one
+ * step waits for the clock.
+ */
+export async function freshTotpCode(secret: string): Promise<string> {
+  const used = lastStep.get(secret) ?? -1;
+  const now = Math.floor(Date.now() / PERIOD_MS);
+  let step = Math.max(now, used + 1);
+  if (step > now + 1 || (step === now + 1 && Date.now() % PERIOD_MS < 2_000)) {
+    // Too far ahead (or the step turns as we type): wait until it is the current step.
+    await new Promise((resolve) => setTimeout(resolve, step * PERIOD_MS - Date.now() + 100));
+    step = Math.max(Math.floor(Date.now() / PERIOD_MS), used + 1);
+  }
+  lastStep.set(secret, step);
+  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
+    timestamp: step * PERIOD_MS,
+  });
+}
+
+/** On the setup page: reads the secret, confirms with a code, keeps the recovery codes, continues. */
+export async function completeEnrolment(page: Page): Promise<{ totpSecret: string; recoveryCodes: string[] }> {
+  await page.waitForURL((url) => url.pathname === "/staff/second-factor/setup");
+  const totpSecret = ((await page.getByTestId("totp-secret").textContent()) ?? "").replace(/\s+/g, "");
+  await page.getByLabel("Six-digit code").fill(await freshTotpCode(totpSecret));
+  await page.getByRole("button", { name: "Confirm and continue" }).click();
+  const list = page.getByRole("list", { name: "Recovery codes" });
+  await expect(list).toBeVisible();
+  const recoveryCodes = await list.getByRole("listitem").allTextContents();
+  await page.getByRole("link", { name: "I have saved them, continue" }).click();
+  await page.waitForURL((url) => url.pathname.startsWith("/staff") && !url.pathname.startsWith("/staff/second-factor"));
+  return { totpSecret, recoveryCodes };
+}
+
+/** On the verify page: enters a fresh code (or the given one) and waits to leave the page. */
+export async function enterSecondFactor(page: Page, account: TestAccount, code?: string) {
+  await page.waitForURL((url) => url.pathname === "/staff/second-factor");
+  if (!account.totpSecret && !code) throw new Error("the account has no second factor yet");
+  await page
+    .getByLabel("Code from your app, or a recovery code")
+    .fill(code ?? (await freshTotpCode(account.totpSecret!)));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/staff/second-factor"));
+}
+
+/** A new staff member (or admin) signed in on this page (second factor set up), ready to use /staff. */
 export async function signInAsStaff(page: Page, role: "staff" | "admin" = "staff"): Promise<TestAccount> {
   const account = await createAccount(page, role);
   await signIn(page, account, "/login?redirectTo=%2Fstaff");
-  return account;
+  return { ...account, ...(await completeEnrolment(page)) };
 }
