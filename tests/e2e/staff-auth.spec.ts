@@ -87,6 +87,24 @@ test.describe("staff second factor", () => {
     await expect(page).toHaveURL("/staff/audit");
     await context.close();
   });
+
+  test("the team page works without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await signInAsStaff(page, "admin");
+    // The team page's forms post and come back with the message on the page.
+    await page.goto("/staff/team");
+    const invite = page.getByRole("region", { name: "Invite someone" });
+    const newcomer = uniqueEmail("nojs");
+    await invite.getByLabel("Email address").fill(newcomer);
+    await invite.getByRole("button", { name: "Invite" }).click();
+    await expect(page).toHaveURL("/staff/team");
+    await expect(page.getByRole("status").filter({ hasText: `${newcomer} was invited.` })).toBeVisible();
+    await page.getByRole("button", { name: `Remove: ${newcomer}` }).click();
+    await expect(page.getByRole("status").filter({ hasText: `${newcomer} is no longer staff.` })).toBeVisible();
+    await expect(page.getByRole("cell", { name: newcomer })).toHaveCount(0);
+    await context.close();
+  });
 });
 
 test.describe("team and audit log", () => {
@@ -120,6 +138,7 @@ test.describe("team and audit log", () => {
     await row.getByRole("combobox", { name: `Role: ${newcomer}` }).selectOption("admin");
     await row.getByRole("button", { name: `Change role: ${newcomer}` }).click();
     await expect(page.getByText(`${newcomer}'s role was changed.`).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
 
     await page.goto("/staff/audit");
     await expect(page.getByRole("table", { name: "Audit log entries" })).toBeVisible();
@@ -144,11 +163,41 @@ test.describe("team and audit log", () => {
     await page.getByLabel("New Password", { exact: true }).fill("Backwaters2027");
     await page.getByLabel("Confirm New Password").fill("Backwaters2027");
     await page.getByRole("button", { name: "Change Password" }).click();
+    await expect(page).toHaveURL("/account");
     await page.goto("/staff");
     await completeEnrolment(page);
     await expect(page).toHaveURL("/staff");
     await expect(
       page.getByRole("navigation", { name: "Staff console" }).getByRole("link", { name: "Audit log" }),
     ).toBeVisible();
+  });
+
+  test("an admin resets a staff member's second factor: their session ends and they enrol again", async ({
+    browser,
+    page,
+  }) => {
+    const admin = await signInAsStaff(page, "admin");
+    const memberContext = await browser.newContext();
+    const memberPage = await memberContext.newPage();
+    const member = await signInAsStaff(memberPage, "staff");
+    await page.goto("/staff/team");
+    await expect(page.getByRole("button", { name: `Remove: ${admin.email}` })).toHaveCount(0);
+    await page.getByRole("button", { name: `Reset two-step sign-in: ${member.email}` }).click();
+    await expect(page.getByText(`${member.email} will set up two-step sign-in again`).first()).toBeVisible();
+
+    await memberPage.goto("/staff");
+    await expect(memberPage).toHaveURL("/login?redirectTo=%2Fstaff");
+    await signIn(memberPage, member, "/login?redirectTo=%2Fstaff");
+    const again = await completeEnrolment(memberPage);
+    expect(again.totpSecret).not.toBe(member.totpSecret);
+    await memberContext.close();
+
+    await page.goto("/staff/audit?action=staff.second-factor-reset");
+    await expect(page.getByRole("row").filter({ hasText: member.email }).first()).toContainText(
+      `${admin.email}staff.second-factor-reset`,
+    );
+    await expect(page.getByRole("row").filter({ hasText: member.email }).first()).toContainText(
+      "secondFactor: set up → reset",
+    );
   });
 });

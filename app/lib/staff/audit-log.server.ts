@@ -22,6 +22,16 @@ function likePattern(text: string) {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+/** 'user #12 (asha@example.com)': the id, and the address when the entry names one. */
+function subjectLabel(row: { subjectType: string; subjectId: string | null; before: unknown; after: unknown }) {
+  const base = row.subjectId ? `${row.subjectType} #${row.subjectId}` : row.subjectType;
+  const named = [row.after, row.before].find(
+    (value): value is { email: string } =>
+      typeof value === "object" && value !== null && typeof (value as { email?: unknown }).email === "string",
+  );
+  return named ? `${base} (${named.email})` : base;
+}
+
 export async function listAuditEntries(
   db: Database,
   filters: AuditFilters,
@@ -46,7 +56,7 @@ export async function listAuditEntries(
       createdAt: row.createdAt.toISOString(),
       actorEmail: row.actorEmail,
       action: row.action,
-      subject: row.subjectId ? `${row.subjectType} #${row.subjectId}` : row.subjectType,
+      subject: subjectLabel(row),
       changes: describeChange(row.before, row.after),
     })),
   };

@@ -61,7 +61,11 @@ export async function freshTotpCode(secret: string): Promise<string> {
 }
 
 /** On the setup page: reads the secret, confirms with a code, keeps the recovery codes, continues. */
-export async function completeEnrolment(page: Page): Promise<{ totpSecret: string; recoveryCodes: string[] }> {
+export async function completeEnrolment(
+  page: Page,
+  /** Runs on the recovery-codes page (e.g. an accessibility check). */
+  onCodesPage?: (page: Page) => Promise<void>,
+): Promise<{ totpSecret: string; recoveryCodes: string[] }> {
   await page.waitForURL((url) => url.pathname === "/staff/second-factor/setup");
   const totpSecret = ((await page.getByTestId("totp-secret").textContent()) ?? "").replace(/\s+/g, "");
   await page.getByLabel("Six-digit code").fill(await freshTotpCode(totpSecret));
@@ -69,6 +73,7 @@ export async function completeEnrolment(page: Page): Promise<{ totpSecret: strin
   const list = page.getByRole("list", { name: "Recovery codes" });
   await expect(list).toBeVisible();
   const recoveryCodes = await list.getByRole("listitem").allTextContents();
+  await onCodesPage?.(page);
   await page.getByRole("link", { name: "I have saved them, continue" }).click();
   await page.waitForURL((url) => url.pathname.startsWith("/staff") && !url.pathname.startsWith("/staff/second-factor"));
   return { totpSecret, recoveryCodes };
