@@ -4,7 +4,7 @@ import { FormAlert, SubmitButton, TextField } from "~/components/ui/form-fields"
 import { secondFactorCopy as copy } from "~/content/staff-auth";
 import { staffCopy } from "~/content/staff";
 import { formRequest } from "~/lib/form-action.server";
-import { toResponse } from "~/lib/forms/outcome";
+import { formPageHeaders, toResponse } from "~/lib/forms/outcome";
 import { handleForm } from "~/lib/forms/pipeline.server";
 import { dbContext, envContext } from "~/lib/http/request-context.server";
 import { forgetSecondFactorState, requireStaffAccount, SECOND_FACTOR_PATH } from "~/lib/staff/guard.server";
@@ -31,11 +31,10 @@ export async function action(args: Route.ActionArgs) {
   return toResponse(outcome);
 }
 
-// The secret and the recovery codes are on this page: never stored by any cache.
-export function headers({ actionHeaders }: Route.HeadersArgs) {
-  const headers = new Headers({ "Cache-Control": "private, no-store" });
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
+export function headers(args: Route.HeadersArgs) {
+  // The secret, the recovery codes and the Retry-After of a 429: never stored by any cache.
+  const headers = formPageHeaders(args);
+  headers.set("Cache-Control", "private, no-store");
   return headers;
 }
 
