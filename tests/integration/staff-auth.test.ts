@@ -1,7 +1,8 @@
 // Who is staff and how they prove it (issue 13), on PGlite and PostgreSQL: `npm run staff` (add,
 // list, remove, and PGlite's one-process rule), the team rules (never yourself, never the last admin,
 // even when two admins act at once), TOTP enrolment and verification (replay, window, rate limits),
-// recovery codes (single use, also under concurrency) and the 12-hour idle limit of staff sessions.
+// recovery codes (single use, also under concurrency), the 12-hour idle limit of staff sessions and
+// the audit log page's query (newest first, pages, filters).
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -21,6 +22,8 @@ import type { CookieSettings } from "~/lib/auth/cookies.server";
 import { changeStaffRole, ensureAccountWithRole, grantStaffRole, listStaff } from "~/lib/auth/roles.server";
 import { createSession, lookupSession, STAFF_IDLE_SECONDS } from "~/lib/auth/session.server";
 import { handleForm } from "~/lib/forms/pipeline.server";
+import { recordAudit } from "~/lib/staff/audit.server";
+import { listAuditActions, listAuditEntries } from "~/lib/staff/audit-log.server";
 import {
   beginEnrolment,
   confirmEnrolment,
@@ -422,6 +425,41 @@ describe.each(databaseKinds)("staff roles and second factor on %s", (kind) => {
         .set({ lastSeenAt: sql`now() - make_interval(secs => ${STAFF_IDLE_SECONDS - 600})` })
         .where(eq(sessions.id, active.sessionId));
       expect((await lookupSession(db, active.req(), cookies)).user).toMatchObject({ id: staffId });
+    });
+  });
+
+  describe("audit log page data", () => {
+    it("lists newest first, a page at a time, filtered by actor, action and dates", async () => {
+      const db = database.db;
+      const marker = uniqueEmail("auditor");
+      for (let i = 0; i < 7; i++) {
+        await recordAudit(
+          db,
+          { id: 7, email: i % 2 ? marker : "other@staff.test" },
+          {
+            action: i % 3 ? "test.edit" : "test.create",
+            subjectType: "thing",
+            subjectId: i,
+            before: { n: i - 1 },
+            after: { n: i },
+          },
+        );
+      }
+      const base = { actor: marker.slice(0, 12), action: "", from: "", to: "", page: 1 };
+      const first = await listAuditEntries(db, base, 2);
+      expect(first.hasNext).toBe(true);
+      expect(first.entries.map((entry) => entry.subject)).toEqual(["thing #5", "thing #3"]);
+      expect(first.entries[0]!.changes).toEqual([{ field: "n", before: "4", after: "5" }]);
+      const second = await listAuditEntries(db, { ...base, page: 2 }, 2);
+      expect(second).toMatchObject({ hasNext: false, entries: [{ subject: "thing #1" }] });
+      const edits = await listAuditEntries(db, { ...base, actor: "", action: "test.create" }, 50);
+      expect(edits.entries.map((entry) => entry.subject)).toEqual(["thing #6", "thing #3", "thing #0"]);
+      // The actor filter is text, not a pattern.
+      expect((await listAuditEntries(db, { ...base, actor: "%" }, 50)).entries).toEqual([]);
+      const today = new Date().toISOString().slice(0, 10);
+      expect((await listAuditEntries(db, { ...base, from: today, to: today }, 50)).entries).toHaveLength(3);
+      expect((await listAuditEntries(db, { ...base, to: "2000-01-01" }, 50)).entries).toEqual([]);
+      expect(await listAuditActions(db)).toEqual(expect.arrayContaining(["test.create", "test.edit"]));
     });
   });
 });
