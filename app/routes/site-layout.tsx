@@ -43,8 +43,8 @@ export function shouldRevalidate({
 }: ShouldRevalidateFunctionArgs) {
   if (formAction) {
     const pathname = new URL(formAction, "http://site.invalid").pathname;
-    // Staff console forms answer with a redirect and a toast (and the second factor changes the session).
-    return ACCOUNT_ACTIONS.includes(pathname) || pathname === "/staff" || pathname.startsWith("/staff/");
+    // Staff console forms (/staff…) answer with a redirect and a toast; the second factor changes the session.
+    return ACCOUNT_ACTIONS.includes(pathname) || pathname.startsWith("/staff");
   }
   if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
   return defaultShouldRevalidate;

@@ -38,16 +38,12 @@ function when(iso: string) {
 export default function StaffAudit({ loaderData }: Route.ComponentProps) {
   const { filters, entries, actions, newer, older } = loaderData;
   return (
-    <div className="space-y-6">
+    <div className="space-y-5">
       <div>
         <h1 className="text-2xl font-bold text-slate-900">{copy.heading}</h1>
         <p className="mt-2 text-slate-600">{copy.intro}</p>
       </div>
-      <Form
-        method="get"
-        aria-label={copy.filtersLabel}
-        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
-      >
+      <Form method="get" aria-label={copy.filtersLabel} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         <div>
           <label htmlFor="audit-actor" className={labelClass}>
             {copy.actorLabel}
@@ -102,16 +98,16 @@ export default function StaffAudit({ loaderData }: Route.ComponentProps) {
             <caption className="sr-only">{copy.tableLabel}</caption>
             <thead className="border-b border-slate-200 text-slate-600">
               <tr>
-                <th scope="col" className="py-2 pr-4">
+                <th scope="col" className="py-2 pr-3">
                   {copy.columns.when}
                 </th>
-                <th scope="col" className="py-2 pr-4">
+                <th scope="col" className="py-2 pr-3">
                   {copy.columns.actor}
                 </th>
-                <th scope="col" className="py-2 pr-4">
+                <th scope="col" className="py-2 pr-3">
                   {copy.columns.action}
                 </th>
-                <th scope="col" className="py-2 pr-4">
+                <th scope="col" className="py-2 pr-3">
                   {copy.columns.subject}
                 </th>
                 <th scope="col" className="py-2">
@@ -121,13 +117,13 @@ export default function StaffAudit({ loaderData }: Route.ComponentProps) {
             </thead>
             <tbody>
               {entries.map((entry) => (
-                <tr key={entry.id} className="border-b border-slate-100 align-top">
-                  <td className="py-3 pr-4 whitespace-nowrap">
+                <tr key={entry.id} className="border-b border-slate-200 align-top">
+                  <td className="py-3 pr-3 whitespace-nowrap">
                     <time dateTime={entry.createdAt}>{when(entry.createdAt)}</time>
                   </td>
-                  <td className="py-3 pr-4 break-all">{entry.actorEmail}</td>
-                  <td className="py-3 pr-4 font-mono">{entry.action}</td>
-                  <td className="py-3 pr-4">{entry.subject}</td>
+                  <td className="py-3 pr-3 break-all">{entry.actorEmail}</td>
+                  <td className="py-3 pr-3 font-mono">{entry.action}</td>
+                  <td className="py-3 pr-3">{entry.subject}</td>
                   <td className="py-3">
                     {entry.changes.length === 0 ? (
                       copy.nothing

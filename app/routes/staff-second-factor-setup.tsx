@@ -88,7 +88,7 @@ export default function StaffSecondFactorSetup({ loaderData, actionData }: Route
       <div
         role="img"
         aria-label={copy.qrLabel}
-        className="mt-6 w-48 [&>svg]:h-auto [&>svg]:w-full"
+        className="mt-6"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: an SVG drawn on the server by uqr from our own otpauth URI; no visitor input.
         dangerouslySetInnerHTML={{ __html: enrolment.qrSvg }}
       />

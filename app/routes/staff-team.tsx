@@ -49,16 +49,16 @@ export default function StaffTeam({ loaderData, actionData }: Route.ComponentPro
           <caption className="sr-only">{copy.tableLabel}</caption>
           <thead className="border-b border-slate-200 text-slate-600">
             <tr>
-              <th scope="col" className="py-2 pr-4">
+              <th scope="col" className="py-2 pr-3">
                 {copy.columns.name}
               </th>
-              <th scope="col" className="py-2 pr-4">
+              <th scope="col" className="py-2 pr-3">
                 {copy.columns.email}
               </th>
-              <th scope="col" className="py-2 pr-4">
+              <th scope="col" className="py-2 pr-3">
                 {copy.columns.role}
               </th>
-              <th scope="col" className="py-2 pr-4">
+              <th scope="col" className="py-2 pr-3">
                 {copy.columns.secondFactor}
               </th>
               <th scope="col" className="py-2">
@@ -70,13 +70,13 @@ export default function StaffTeam({ loaderData, actionData }: Route.ComponentPro
             {loaderData.team.map((member) => {
               const self = member.id === loaderData.meId;
               return (
-                <tr key={member.id} className="border-b border-slate-100 align-top">
-                  <th scope="row" className="py-3 pr-4 font-semibold text-slate-900">
+                <tr key={member.id} className="border-b border-slate-200 align-top">
+                  <th scope="row" className="py-3 pr-3 font-semibold text-slate-900">
                     {member.fullName} {self ? <span className="font-normal text-slate-600">{copy.you}</span> : null}
                   </th>
-                  <td className="py-3 pr-4 break-all">{member.email}</td>
-                  <td className="py-3 pr-4 capitalize">{member.role}</td>
-                  <td className="py-3 pr-4">{member.secondFactor ? copy.enrolled : copy.notEnrolled}</td>
+                  <td className="py-3 pr-3 break-all">{member.email}</td>
+                  <td className="py-3 pr-3">{copy.roles.find((role) => role.value === member.role)?.label}</td>
+                  <td className="py-3 pr-3">{member.secondFactor ? copy.enrolled : copy.notEnrolled}</td>
                   <td className="py-3">
                     <div className="flex flex-wrap gap-2">
                       {self ? null : (

@@ -127,7 +127,7 @@ test.describe("team and audit log", () => {
     await invite.getByRole("button", { name: "Invite" }).click();
     await expect(page.getByText(`${newcomer} was invited.`).first()).toBeVisible();
     const row = page.getByRole("row", { name: new RegExp(newcomer.replace(/[.]/g, "\\.")) });
-    await expect(row).toContainText("staff");
+    await expect(row.getByRole("cell").nth(1)).toHaveText("Staff");
     await expect(row).toContainText("Not yet");
 
     const mail = await waitForMail(newcomer, (m) => m.subject.includes("staff console"));

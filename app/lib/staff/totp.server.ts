@@ -66,7 +66,8 @@ export function totpUri(base32: string, accountEmail: string): string {
 
 /** The QR code of the URI as an SVG string, drawn on the server (no client script). */
 export function totpQrSvg(uri: string): string {
-  return renderSVG(uri, { pixelSize: 5, border: 2 });
+  // A fixed size here rather than classes on the page: the site's one stylesheet is inlined everywhere.
+  return renderSVG(uri, { pixelSize: 5, border: 2 }).replace("<svg ", '<svg width="192" height="192" ');
 }
 
 /** The secret in groups of four, easier to type into an app by hand. */
