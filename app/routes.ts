@@ -28,7 +28,13 @@ export default [
       route("terms", "routes/terms.tsx"),
       route("account", "routes/account.tsx"),
       // The staff console (issue 13): every page checks the role in its own loader too.
-      route("staff", "routes/staff-layout.tsx", [index("routes/staff-dashboard.tsx")]),
+      route("staff", "routes/staff-layout.tsx", [
+        index("routes/staff-dashboard.tsx"),
+        route("messages", "routes/staff-messages.tsx"),
+        route("messages/:id", "routes/staff-message.tsx"),
+        route("email", "routes/staff-email.tsx"),
+        route("email/:id", "routes/staff-email-detail.tsx"),
+      ]),
       route("__test/error", "routes/test-error.tsx"),
       route("*", "routes/not-found.tsx"),
     ]),

@@ -1,0 +1,54 @@
+import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+const base = "inline-flex items-center gap-1 rounded-lg border px-3 py-2 text-sm font-semibold";
+
+function PageLink({ to, disabled, children }: { to: string; disabled: boolean; children: ReactNode }) {
+  if (disabled) {
+    return (
+      // biome-ignore lint/a11y/useValidAnchor: deliberately href-less, the disabled-link pattern
+      <a role="link" aria-disabled="true" className={`${base} cursor-not-allowed border-slate-200 text-slate-500`}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link
+      to={to}
+      className={`${base} border-slate-300 bg-white text-brand-800 hover:border-brand-500 hover:bg-brand-50`}
+    >
+      {children}
+    </Link>
+  );
+}
+
+type Words = { label: string; previous: string; next: string; page: (n: number, of: number) => string };
+
+/** Previous / Next for a staff list; `href(page)` builds the list's URL with its filters kept. */
+export function StaffPagination({
+  page,
+  pageCount,
+  href,
+  words,
+}: {
+  page: number;
+  pageCount: number;
+  href: (page: number) => string;
+  words: Words;
+}) {
+  if (pageCount <= 1 && page <= 1) return null;
+  return (
+    <nav aria-label={words.label} className="mt-4 flex items-center justify-between gap-4">
+      <PageLink to={href(page - 1)} disabled={page <= 1}>
+        <ChevronLeft aria-hidden="true" className="size-4" />
+        {words.previous}
+      </PageLink>
+      <p className="text-sm text-slate-600">{words.page(page, Math.max(pageCount, 1))}</p>
+      <PageLink to={href(page + 1)} disabled={page >= pageCount}>
+        {words.next}
+        <ChevronRight aria-hidden="true" className="size-4" />
+      </PageLink>
+    </nav>
+  );
+}
