@@ -12,7 +12,6 @@ import {
   auditLog,
   contactMessageEvents,
   contactMessageStatuses,
-  contactMessages,
   emailOutbox,
   planRequests,
   users,
