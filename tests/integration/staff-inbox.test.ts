@@ -8,14 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "~/content/site";
 import { messageStatusLabels } from "~/content/staff-messages";
 import type { Database } from "~/db/client.server";
-import {
-  auditLog,
-  contactMessageEvents,
-  contactMessageStatuses,
-  emailOutbox,
-  planRequests,
-  users,
-} from "~/db/schema";
+import { auditLog, contactMessageEvents, contactMessageStatuses, emailOutbox, planRequests, users } from "~/db/schema";
 import { cookieSettings } from "~/lib/auth/auth.server";
 import { takeFlash } from "~/lib/auth/cookies.server";
 import { createSession } from "~/lib/auth/session.server";
