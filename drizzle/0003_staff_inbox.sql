@@ -1,3 +1,5 @@
+-- Trigram indexes for the staff console's "contains" searches (hand-added: drizzle-kit does not write extensions).
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE TABLE "contact_message_events" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "contact_message_events_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"message_id" bigint NOT NULL,
@@ -22,6 +24,8 @@ CREATE INDEX "contact_message_events_message_idx" ON "contact_message_events" US
 ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_assignee_id_users_id_fk" FOREIGN KEY ("assignee_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "contact_messages_status_created_idx" ON "contact_messages" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "contact_messages_assignee_created_idx" ON "contact_messages" USING btree ("assignee_id","created_at");--> statement-breakpoint
+CREATE INDEX "contact_messages_search_idx" ON "contact_messages" USING gin (("first_name" || ' ' || "last_name" || ' ' || "email" || ' ' || "subject" || ' ' || "message") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "email_outbox_created_at_idx" ON "email_outbox" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "email_outbox_status_created_idx" ON "email_outbox" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "email_outbox_to_address_search_idx" ON "email_outbox" USING gin ("to_address" gin_trgm_ops);--> statement-breakpoint
 ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_status_check" CHECK ("contact_messages"."status" in ('new', 'open', 'replied', 'closed', 'spam'));

@@ -6,6 +6,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -51,12 +52,14 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   let client: PGlite;
+  // pg_trgm: the staff console's searches ("contains") use trigram indexes (issue 13).
+  const extensions = { pg_trgm };
   if (dataDir === "memory://") {
-    client = new PGlite();
+    client = new PGlite({ extensions });
   } else {
     const directory = path.resolve(dataDir, "pglite");
     mkdirSync(directory, { recursive: true });
-    client = new PGlite(directory);
+    client = new PGlite(directory, { extensions });
   }
   await client.waitReady;
   const db = drizzlePglite({ client, schema });

@@ -7,17 +7,14 @@ import { staffCopy } from "~/content/staff";
 import { staffEmailDetailCopy as copy } from "~/content/staff-email";
 import { formAction } from "~/lib/form-action.server";
 import { dbContext } from "~/lib/http/request-context.server";
+import { idParam } from "~/lib/list-params";
 import { getOutboxEmail } from "~/lib/outbox-console/outbox-console.server";
 import { retryEmailForm } from "~/lib/outbox-console/retry.server";
 import { notFound, requireStaff } from "~/lib/staff/guard.server";
 
-function emailId(raw: string | undefined) {
-  return raw && /^\d{1,15}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff(request, context);
-  const id = emailId(params.id);
+  const id = idParam(params.id);
   const email = id === null ? null : await getOutboxEmail(context.get(dbContext), id);
   if (!email) throw notFound(request);
   return { email };
@@ -27,7 +24,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { request, context, params } = args;
   const staff = await requireStaff(request, context);
-  const id = emailId(params.id);
+  const id = idParam(params.id);
   if (id === null || !(await getOutboxEmail(context.get(dbContext), id))) throw notFound(request);
   return formAction(args, retryEmailForm(staff, id));
 }

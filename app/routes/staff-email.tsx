@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/staff-email";
+import { FilterForm, SearchFilter, SelectFilter } from "~/components/staff/list-filters";
 import { formatStaffDateTime, isoString } from "~/components/staff/staff-format";
 import { StaffPagination } from "~/components/staff/staff-pagination";
 import { OutboxStatusBadge } from "~/components/staff/status-badges";
@@ -21,62 +22,27 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-const inputClass = "mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900";
-
 function Filters({ query }: { query: OutboxQuery }) {
+  const words = copy.filters;
   return (
-    <Form
-      method="get"
-      className="mt-6 rounded-xl border border-slate-200 bg-white p-4"
-      aria-label={copy.filters.legend}
+    <FilterForm
+      label={words.legend}
+      columns="lg:grid-cols-[2fr_1fr_auto]"
+      clear={{ href: "/staff/email", label: words.clear }}
+      applyLabel={words.apply}
     >
-      <div className="grid gap-4 sm:grid-cols-[2fr_1fr_auto] sm:items-end">
-        <div>
-          <label htmlFor="outbox-q" className="block text-sm font-medium text-slate-800">
-            {copy.filters.search}
-          </label>
-          <input
-            id="outbox-q"
-            name="q"
-            type="search"
-            defaultValue={query.q}
-            maxLength={320}
-            aria-describedby="outbox-q-hint"
-            className={inputClass}
-          />
-          <p id="outbox-q-hint" className="mt-1 text-xs text-slate-600">
-            {copy.filters.searchHint}
-          </p>
-        </div>
-        <div>
-          <label htmlFor="outbox-status" className="block text-sm font-medium text-slate-800">
-            {copy.filters.status}
-          </label>
-          <select id="outbox-status" name="status" defaultValue={query.status ?? ""} className={inputClass}>
-            <option value="">{copy.filters.anyStatus}</option>
-            {outboxStatusList.map((status) => (
-              <option key={status} value={status}>
-                {outboxStatusLabels[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex gap-3">
-          <button
-            type="submit"
-            className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-          >
-            {copy.filters.apply}
-          </button>
-          <Link
-            to="/staff/email"
-            className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-          >
-            {copy.filters.clear}
-          </Link>
-        </div>
-      </div>
-    </Form>
+      <SearchFilter id="outbox-q" label={words.search} hint={words.searchHint} defaultValue={query.q} maxLength={320} />
+      <SelectFilter
+        id="outbox-status"
+        name="status"
+        label={words.status}
+        defaultValue={query.status ?? ""}
+        options={[
+          { value: "", label: words.anyStatus },
+          ...outboxStatusList.map((status) => ({ value: status, label: outboxStatusLabels[status] })),
+        ]}
+      />
+    </FilterForm>
   );
 }
 

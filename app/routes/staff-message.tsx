@@ -10,16 +10,12 @@ import { getMessage, listStaffMembers, messageExists, type ThreadEvent } from "~
 import { INBOX_LIMITS, type MessageActionData, messageStatuses } from "~/lib/contact/inbox-schema";
 import { formAction } from "~/lib/form-action.server";
 import { dbContext } from "~/lib/http/request-context.server";
+import { idParam } from "~/lib/list-params";
 import { notFound, requireStaff } from "~/lib/staff/guard.server";
-
-/** A positive id as the URL gives it, or null (then the page is the site's 404). */
-function messageId(raw: string | undefined) {
-  return raw && /^\d{1,15}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
-}
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context);
-  const id = messageId(params.id);
+  const id = idParam(params.id);
   const db = context.get(dbContext);
   const message = id === null ? null : await getMessage(db, id);
   if (!message) throw notFound(request);
@@ -49,7 +45,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { request, context, params } = args;
   const staff = await requireStaff(request, context);
-  const id = messageId(params.id);
+  const id = idParam(params.id);
   if (id === null || !(await messageExists(context.get(dbContext), id))) throw notFound(request);
   return formAction(args, messageActionForm(staff, id));
 }

@@ -1,5 +1,6 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/staff-messages";
+import { FilterForm, SearchFilter, SelectFilter } from "~/components/staff/list-filters";
 import { formatStaffDateTime, isoString } from "~/components/staff/staff-format";
 import { MessageStatusBadge } from "~/components/staff/status-badges";
 import { StaffPagination } from "~/components/staff/staff-pagination";
@@ -23,82 +24,39 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-const selectClass = "mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900";
-
 function Filters({ query, members }: { query: InboxQuery; members: { id: number; fullName: string }[] }) {
+  const words = copy.filters;
   return (
-    <Form
-      method="get"
-      className="mt-6 rounded-xl border border-slate-200 bg-white p-4"
-      aria-label={copy.filters.legend}
+    <FilterForm
+      label={words.legend}
+      columns="lg:grid-cols-[2fr_1fr_1fr_auto]"
+      clear={{ href: "/staff/messages", label: words.clear }}
+      applyLabel={words.apply}
     >
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end">
-        <div>
-          <label htmlFor="inbox-q" className="block text-sm font-medium text-slate-800">
-            {copy.filters.search}
-          </label>
-          <input
-            id="inbox-q"
-            name="q"
-            type="search"
-            defaultValue={query.q}
-            maxLength={200}
-            aria-describedby="inbox-q-hint"
-            className={selectClass}
-          />
-          <p id="inbox-q-hint" className="mt-1 text-xs text-slate-600">
-            {copy.filters.searchHint}
-          </p>
-        </div>
-        <div>
-          <label htmlFor="inbox-status" className="block text-sm font-medium text-slate-800">
-            {copy.filters.status}
-          </label>
-          <select id="inbox-status" name="status" defaultValue={query.status ?? ""} className={selectClass}>
-            <option value="">{copy.filters.anyStatus}</option>
-            {messageStatuses.map((status) => (
-              <option key={status} value={status}>
-                {messageStatusLabels[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="inbox-assignee" className="block text-sm font-medium text-slate-800">
-            {copy.filters.assignee}
-          </label>
-          <select
-            id="inbox-assignee"
-            name="assignee"
-            defaultValue={query.assignee === null ? "" : String(query.assignee)}
-            className={selectClass}
-          >
-            <option value="">{copy.filters.anyAssignee}</option>
-            <option value="mine">{copy.filters.mine}</option>
-            <option value="unassigned">{copy.filters.unassigned}</option>
-            {members.map((member) => (
-              <option key={member.id} value={member.id}>
-                {member.fullName}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex gap-3 sm:col-span-2 lg:col-span-1">
-          <button
-            type="submit"
-            className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-          >
-            {copy.filters.apply}
-          </button>
-          <Link
-            to="/staff/messages"
-            className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-          >
-            {copy.filters.clear}
-          </Link>
-        </div>
-      </div>
-    </Form>
+      <SearchFilter id="inbox-q" label={words.search} hint={words.searchHint} defaultValue={query.q} maxLength={200} />
+      <SelectFilter
+        id="inbox-status"
+        name="status"
+        label={words.status}
+        defaultValue={query.status ?? ""}
+        options={[
+          { value: "", label: words.anyStatus },
+          ...messageStatuses.map((status) => ({ value: status, label: messageStatusLabels[status] })),
+        ]}
+      />
+      <SelectFilter
+        id="inbox-assignee"
+        name="assignee"
+        label={words.assignee}
+        defaultValue={query.assignee === null ? "" : String(query.assignee)}
+        options={[
+          { value: "", label: words.anyAssignee },
+          { value: "mine", label: words.mine },
+          { value: "unassigned", label: words.unassigned },
+          ...members.map((member) => ({ value: String(member.id), label: member.fullName })),
+        ]}
+      />
+    </FilterForm>
   );
 }
 

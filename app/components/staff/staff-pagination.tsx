@@ -1,27 +1,5 @@
 import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
-import type { ReactNode } from "react";
-import { Link } from "react-router";
-
-const base = "inline-flex items-center gap-1 rounded-lg border px-3 py-2 text-sm font-semibold";
-
-function PageLink({ to, disabled, children }: { to: string; disabled: boolean; children: ReactNode }) {
-  if (disabled) {
-    return (
-      // biome-ignore lint/a11y/useValidAnchor: deliberately href-less, the disabled-link pattern
-      <a role="link" aria-disabled="true" className={`${base} cursor-not-allowed border-slate-200 text-slate-500`}>
-        {children}
-      </a>
-    );
-  }
-  return (
-    <Link
-      to={to}
-      className={`${base} border-slate-300 bg-white text-brand-800 hover:border-brand-500 hover:bg-brand-50`}
-    >
-      {children}
-    </Link>
-  );
-}
+import { PageLink } from "~/components/staff/page-link";
 
 type Words = { label: string; previous: string; next: string; page: (n: number, of: number) => string };
 

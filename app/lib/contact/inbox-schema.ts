@@ -4,6 +4,7 @@ import * as z from "zod/mini";
 import { messageStatusLabels, staffMessageCopy } from "~/content/staff-messages";
 import { requiredText } from "~/lib/forms/fields";
 import { validateForm } from "~/lib/forms/validate";
+import { pageParam, queryString } from "~/lib/list-params";
 
 const copy = staffMessageCopy;
 
@@ -67,18 +68,11 @@ export function parseInboxQuery(params: URLSearchParams): InboxQuery {
       : /^\d{1,15}$/.test(rawAssignee)
         ? Number(rawAssignee)
         : null;
-  const page = Math.min(Math.max(Number.parseInt(params.get("page") ?? "1", 10) || 1, 1), 100_000);
-  return { q, status, assignee, page };
+  return { q, status, assignee, page: pageParam(params) };
 }
 
 /** The query string for a query (defaults left out, so URLs stay short). */
 export function inboxQueryString(query: InboxQuery, overrides: Partial<InboxQuery> = {}): string {
-  const merged = { ...query, ...overrides };
-  const params = new URLSearchParams();
-  if (merged.q) params.set("q", merged.q);
-  if (merged.status) params.set("status", merged.status);
-  if (merged.assignee !== null) params.set("assignee", String(merged.assignee));
-  if (merged.page > 1) params.set("page", String(merged.page));
-  const text = params.toString();
-  return text ? `?${text}` : "";
+  const { q, status, assignee, page } = { ...query, ...overrides };
+  return queryString({ q, status, assignee, page });
 }

@@ -2,7 +2,7 @@
 // pages; one message with its thread; status changes, assignment, internal notes and replies. Every
 // change locks the message row, writes its thread event and its audit entry in one transaction, so
 // the thread, the audit log and the message never disagree.
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import {
@@ -10,11 +10,13 @@ import {
   type ContactMessageStatus,
   contactMessageEvents,
   contactMessages,
+  contactSearchText,
   emailOutbox,
   type OutboxStatus,
   users,
 } from "~/db/schema";
 import { sendEmail } from "~/lib/email/outbox.server";
+import { containsPattern } from "~/lib/list-params";
 import { recordAudit } from "~/lib/staff/audit.server";
 import type { StaffUser } from "~/lib/staff/guard.server";
 import { staffReply } from "./emails.server";
@@ -26,27 +28,13 @@ type Actor = Pick<StaffUser, "id" | "email" | "fullName">;
 
 const SUBJECT_TYPE = "contact_message";
 
-/** `%` and `_` typed by staff are searched for literally. */
-function likePattern(text: string) {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 function inboxFilter(query: InboxQuery, staffId: number): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(contactMessages.status, query.status));
   if (query.assignee === "mine") conditions.push(eq(contactMessages.assigneeId, staffId));
   else if (query.assignee === "unassigned") conditions.push(isNull(contactMessages.assigneeId));
   else if (typeof query.assignee === "number") conditions.push(eq(contactMessages.assigneeId, query.assignee));
-  if (query.q) {
-    const pattern = likePattern(query.q);
-    const search = or(
-      ilike(sql`${contactMessages.firstName} || ' ' || ${contactMessages.lastName}`, pattern),
-      ilike(contactMessages.email, pattern),
-      ilike(contactMessages.subject, pattern),
-      ilike(contactMessages.message, pattern),
-    );
-    if (search) conditions.push(search);
-  }
+  if (query.q) conditions.push(ilike(contactSearchText(contactMessages), containsPattern(query.q)));
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 

@@ -5,20 +5,17 @@
 import { and, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
+import { containsPattern } from "~/lib/list-params";
 import { recordAudit } from "~/lib/staff/audit.server";
 import type { StaffUser } from "~/lib/staff/guard.server";
 import type { OutboxQuery } from "./query";
 
 export const OUTBOX_PAGE_SIZE = 25;
 
-function likePattern(text: string) {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 function outboxFilter(query: OutboxQuery): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(emailOutbox.status, query.status));
-  if (query.q) conditions.push(ilike(emailOutbox.toAddress, likePattern(query.q)));
+  if (query.q) conditions.push(ilike(emailOutbox.toAddress, containsPattern(query.q)));
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
