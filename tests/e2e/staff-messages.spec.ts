@@ -152,6 +152,7 @@ test.describe("staff inbox with JavaScript", () => {
     await signInAsStaff(page);
     const response = await page.goto("/staff/messages/987654321");
     expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle(/Not Found/);
     await expect(page.getByRole("navigation", { name: "Staff console" })).toHaveCount(0);
     await page.goto("/staff/messages?assignee=unassigned&page=999");
     await expect(page.getByText("No messages match.")).toBeVisible();
