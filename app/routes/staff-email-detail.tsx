@@ -57,7 +57,7 @@ export default function StaffEmailDetail({ loaderData }: Route.ComponentProps) {
         {copy.back}
       </Link>
       <h1 className="mt-3 text-2xl font-bold text-slate-900">{copy.heading(email.id)}</h1>
-      <div className="mt-6 grid gap-6 xl:grid-cols-2">
+      <div className="mt-6 grid items-start gap-6 xl:grid-cols-2">
         <section aria-labelledby="delivery-heading" className="rounded-xl border border-slate-200 bg-white p-4">
           <h2 id="delivery-heading" className="text-lg font-bold text-slate-900">
             {copy.deliveryHeading}
