@@ -111,7 +111,7 @@ export default function StaffDashboard({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="text-2xl font-bold text-slate-900">{staffCopy.dashboardHeading}</h1>
       <p className="mt-1 text-slate-700">{copy.intro}</p>
-      <div className="mt-6 grid gap-6 lg:grid-cols-2 2xl:grid-cols-3">
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <Panel
           id="dashboard-messages"
           heading={copy.messages.heading}

@@ -38,7 +38,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
       <dt className="font-medium text-slate-600">{label}</dt>
-      <dd className="break-words text-slate-900">{children}</dd>
+      <dd className="break-words text-slate-900 md:col-span-2">{children}</dd>
     </>
   );
 }
@@ -57,12 +57,12 @@ export default function StaffEmailDetail({ loaderData }: Route.ComponentProps) {
         {copy.back}
       </Link>
       <h1 className="mt-3 text-2xl font-bold text-slate-900">{copy.heading(email.id)}</h1>
-      <div className="mt-6 grid items-start gap-6 xl:grid-cols-2">
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-2">
         <section aria-labelledby="delivery-heading" className="rounded-xl border border-slate-200 bg-white p-4">
           <h2 id="delivery-heading" className="text-lg font-bold text-slate-900">
             {copy.deliveryHeading}
           </h2>
-          <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[9rem_1fr]">
+          <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm md:grid-cols-3">
             <Row label={labels.status}>
               <OutboxStatusBadge status={email.status} />
             </Row>
@@ -99,7 +99,7 @@ export default function StaffEmailDetail({ loaderData }: Route.ComponentProps) {
           <h2 id="headers-heading" className="text-lg font-bold text-slate-900">
             {copy.headersHeading}
           </h2>
-          <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[9rem_1fr]">
+          <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm md:grid-cols-3">
             <Row label={labels.kind}>{email.kind}</Row>
             <Row label={labels.from}>{email.fromAddress}</Row>
             <Row label={labels.to}>{email.toAddress}</Row>

@@ -27,7 +27,7 @@ function Filters({ query }: { query: OutboxQuery }) {
   return (
     <FilterForm
       label={words.legend}
-      columns="lg:grid-cols-[2fr_1fr_auto]"
+      columns="lg:grid-cols-3"
       clear={{ href: "/staff/email", label: words.clear }}
       applyLabel={words.apply}
     >

@@ -7,7 +7,7 @@ import { staffCopy } from "~/content/staff";
 import { messageStatusLabels, staffMessageCopy as copy } from "~/content/staff-messages";
 import { messageActionForm } from "~/lib/contact/inbox-actions.server";
 import { getMessage, listStaffMembers, messageExists, type ThreadEvent } from "~/lib/contact/inbox.server";
-import { INBOX_LIMITS, type MessageActionData, messageStatuses } from "~/lib/contact/inbox-schema";
+import { INBOX_LIMITS, type MessageActionData, messageStatuses } from "~/lib/contact/inbox-query";
 import { formAction } from "~/lib/form-action.server";
 import { dbContext } from "~/lib/http/request-context.server";
 import { idParam } from "~/lib/list-params";
@@ -83,10 +83,10 @@ function eventTitle(event: ThreadEvent) {
 }
 
 const eventTone: Record<ThreadEvent["kind"], string> = {
-  reply: "border-green-200 bg-green-50",
-  note: "border-yellow-200 bg-yellow-50",
-  status: "border-slate-200 bg-white",
-  assign: "border-slate-200 bg-white",
+  reply: "border-slate-300 bg-white",
+  note: "border-amber-200 bg-amber-50",
+  status: "border-slate-200 bg-slate-50",
+  assign: "border-slate-200 bg-slate-50",
 };
 
 function Thread({ message }: { message: Route.ComponentProps["loaderData"]["message"] }) {
@@ -153,29 +153,29 @@ export default function StaffMessage({ loaderData, actionData }: Route.Component
           {copy.assignee.label}: {message.assigneeName ?? copy.assignee.nobody}
         </span>
       </p>
-      <div className="mt-6 grid gap-8 xl:grid-cols-[1fr_22rem]">
-        <div className="min-w-0">
+      <div className="mt-6 grid gap-8 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">
           <section aria-labelledby="visitor-heading" className="rounded-xl border border-slate-200 bg-white p-4">
             <h2 id="visitor-heading" className="text-lg font-bold text-slate-900">
               {copy.visitorHeading}
             </h2>
-            <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[8rem_1fr]">
+            <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm md:grid-cols-3">
               <dt className="font-medium text-slate-600">{copy.labels.name}</dt>
-              <dd className="text-slate-900">{message.name}</dd>
+              <dd className="text-slate-900 md:col-span-2">{message.name}</dd>
               <dt className="font-medium text-slate-600">{copy.labels.email}</dt>
-              <dd className="break-all text-slate-900">
+              <dd className="break-all text-slate-900 md:col-span-2">
                 <a href={`mailto:${message.email}`} className="text-brand-800 underline underline-offset-2">
                   {message.email}
                 </a>
               </dd>
               <dt className="font-medium text-slate-600">{copy.labels.received}</dt>
-              <dd className="text-slate-900">
+              <dd className="text-slate-900 md:col-span-2">
                 <time dateTime={isoString(message.createdAt)}>{formatStaffDateTime(message.createdAt)}</time>
               </dd>
               {details.map(([label, value]) => (
                 <div key={label} className="contents">
                   <dt className="font-medium text-slate-600">{label}</dt>
-                  <dd className="break-words text-slate-900">{value || copy.empty}</dd>
+                  <dd className="break-words text-slate-900 md:col-span-2">{value || copy.empty}</dd>
                 </div>
               ))}
             </dl>
@@ -206,7 +206,7 @@ export default function StaffMessage({ loaderData, actionData }: Route.Component
             </Form>
           </section>
         </div>
-        <section aria-labelledby="work-heading" className="space-y-6 xl:self-start">
+        <section aria-labelledby="work-heading" className="space-y-4 lg:self-start">
           <h2 id="work-heading" className="text-lg font-bold text-slate-900">
             {copy.workHeading}
           </h2>

@@ -7,7 +7,7 @@ import { StaffPagination } from "~/components/staff/staff-pagination";
 import { staffCopy } from "~/content/staff";
 import { messageStatusLabels, staffMessagesCopy as copy } from "~/content/staff-messages";
 import { listMessages, listStaffMembers } from "~/lib/contact/inbox.server";
-import { type InboxQuery, inboxQueryString, messageStatuses, parseInboxQuery } from "~/lib/contact/inbox-schema";
+import { type InboxQuery, inboxQueryString, messageStatuses, parseInboxQuery } from "~/lib/contact/inbox-query";
 import { dbContext } from "~/lib/http/request-context.server";
 import { requireStaff } from "~/lib/staff/guard.server";
 
@@ -29,7 +29,7 @@ function Filters({ query, members }: { query: InboxQuery; members: { id: number;
   return (
     <FilterForm
       label={words.legend}
-      columns="lg:grid-cols-[2fr_1fr_1fr_auto]"
+      columns="lg:grid-cols-4"
       clear={{ href: "/staff/messages", label: words.clear }}
       applyLabel={words.apply}
     >

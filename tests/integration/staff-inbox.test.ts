@@ -23,7 +23,7 @@ import {
   newMessagesSummary,
   replyToMessage,
 } from "~/lib/contact/inbox.server";
-import { type InboxQuery, messageStatuses, parseInboxQuery } from "~/lib/contact/inbox-schema";
+import { type InboxQuery, messageStatuses, parseInboxQuery } from "~/lib/contact/inbox-query";
 import { claimDueEmails } from "~/lib/email/claims.server";
 import { sendEmail } from "~/lib/email/outbox.server";
 import { createSmtpTransport } from "~/lib/email/transport.server";

@@ -14,7 +14,7 @@ export function FilterForm({
 }: {
   /** The form's accessible name (it is a landmark). */
   label: string;
-  /** Tailwind grid columns for wide screens, e.g. "lg:grid-cols-[2fr_1fr_auto]". */
+  /** Tailwind grid columns for wide screens, e.g. "lg:grid-cols-3". */
   columns: string;
   clear: { href: string; label: string };
   applyLabel: string;
@@ -22,7 +22,7 @@ export function FilterForm({
 }) {
   return (
     <Form method="get" aria-label={label} className="mt-6 rounded-xl border border-slate-200 bg-white p-4">
-      <div className={`grid gap-4 sm:grid-cols-2 lg:items-end ${columns}`}>
+      <div className={`grid items-end gap-4 sm:grid-cols-2 ${columns}`}>
         {children}
         <div className="flex gap-3">
           <button

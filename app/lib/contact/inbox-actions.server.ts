@@ -11,13 +11,8 @@ import { dataOutcome, type Outcome, redirectOutcome } from "~/lib/forms/outcome"
 import { defineForm } from "~/lib/forms/pipeline.server";
 import type { StaffUser } from "~/lib/staff/guard.server";
 import { addMessageNote, assignMessage, changeMessageStatus, replyToMessage } from "./inbox.server";
-import {
-  type MessageActionData,
-  validateAssignForm,
-  validateNoteForm,
-  validateReplyForm,
-  validateStatusForm,
-} from "./inbox-schema";
+import type { MessageActionData } from "./inbox-query";
+import { validateAssignForm, validateNoteForm, validateReplyForm, validateStatusForm } from "./inbox-schema";
 
 const copy = staffMessageCopy;
 const intents = ["status", "assign", "note", "reply"] as const;

@@ -20,7 +20,7 @@ import { containsPattern } from "~/lib/list-params";
 import { recordAudit } from "~/lib/staff/audit.server";
 import type { StaffUser } from "~/lib/staff/guard.server";
 import { staffReply } from "./emails.server";
-import type { InboxQuery } from "./inbox-schema";
+import type { InboxQuery } from "./inbox-query";
 
 export const INBOX_PAGE_SIZE = 25;
 
