@@ -10,6 +10,7 @@ CREATE TABLE "contact_message_events" (
 	"from_value" text,
 	"to_value" text,
 	"outbox_id" bigint,
+	"submission_id" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "contact_message_events_kind_check" CHECK ("contact_message_events"."kind" in ('reply', 'note', 'status', 'assign'))
 );
@@ -21,6 +22,7 @@ ALTER TABLE "contact_message_events" ADD CONSTRAINT "contact_message_events_mess
 ALTER TABLE "contact_message_events" ADD CONSTRAINT "contact_message_events_actor_user_id_users_id_fk" FOREIGN KEY ("actor_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contact_message_events" ADD CONSTRAINT "contact_message_events_outbox_id_email_outbox_id_fk" FOREIGN KEY ("outbox_id") REFERENCES "public"."email_outbox"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "contact_message_events_message_idx" ON "contact_message_events" USING btree ("message_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "contact_message_events_submission_id_key" ON "contact_message_events" USING btree ("submission_id");--> statement-breakpoint
 ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_assignee_id_users_id_fk" FOREIGN KEY ("assignee_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "contact_messages_status_created_idx" ON "contact_messages" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "contact_messages_assignee_created_idx" ON "contact_messages" USING btree ("assignee_id","created_at");--> statement-breakpoint

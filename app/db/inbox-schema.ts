@@ -3,7 +3,7 @@
 // it, in order: staff replies, internal notes, status changes and assignments. Relative imports
 // only: scripts/db-migrate.ts loads the schema directly under Node.
 import { sql } from "drizzle-orm";
-import { bigint, check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts-schema.ts";
 import { contactMessages, emailOutbox } from "./schema.ts";
 
@@ -28,10 +28,16 @@ export const contactMessageEvents = pgTable(
     toValue: text("to_value"),
     /** A reply's email in the outbox, so staff can see whether it went out. */
     outboxId: bigint("outbox_id", { mode: "number" }).references(() => emailOutbox.id, { onDelete: "set null" }),
+    /**
+     * A reply's idempotency key, rendered into the reply form: the same form posted twice (double
+     * click, browser re-post) records and emails one reply.
+     */
+    submissionId: uuid("submission_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index("contact_message_events_message_idx").on(table.messageId, table.createdAt),
+    uniqueIndex("contact_message_events_submission_id_key").on(table.submissionId),
     check("contact_message_events_kind_check", sql`${table.kind} in ('reply', 'note', 'status', 'assign')`),
   ],
 );

@@ -22,6 +22,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const members = await listStaffMembers(db);
   return {
     me: staff.id,
+    // Idempotency key of this copy of the reply form; a fresh one each time the page loads.
+    replyKey: crypto.randomUUID(),
     members: members.map(({ id, fullName }) => ({ id, fullName })),
     message: {
       id: message.id,
@@ -125,7 +127,7 @@ function Thread({ message }: { message: Route.ComponentProps["loaderData"]["mess
 }
 
 export default function StaffMessage({ loaderData, actionData }: Route.ComponentProps) {
-  const { message, members, me } = loaderData;
+  const { message, members, me, replyKey } = loaderData;
   const answer = actionData as MessageActionData | undefined;
   const navigation = useNavigation();
   const busy = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
@@ -187,6 +189,7 @@ export default function StaffMessage({ loaderData, actionData }: Route.Component
             </h2>
             <Form method="post" key={`reply-${formKey}`} className="mt-3 space-y-4">
               <input type="hidden" name="intent" value="reply" />
+              <input type="hidden" name="replyKey" value={replyKey} />
               <FormAlert message={alertFor("reply")} />
               <TextAreaField
                 name="reply"

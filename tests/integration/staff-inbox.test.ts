@@ -175,8 +175,14 @@ describe.each(databaseKinds)("staff inbox on %s", (kind) => {
       subject: "Laptop\nrepair",
       message: "My laptop will not start.\nCan you help?",
     });
-    const result = await replyToMessage(db, anita, id, "Yes — bring it to our office <today>.");
+    const key = randomUUID();
+    const result = await replyToMessage(db, anita, id, "Yes — bring it to our office <today>.", key);
     expect(result.outcome).toBe("changed");
+    // The same form posted again (double click, browser re-post): nothing more is recorded or mailed.
+    expect(await replyToMessage(db, anita, id, "Yes — bring it to our office <today>.", key)).toEqual({
+      outcome: "duplicate",
+    });
+    expect(await db.select().from(emailOutbox).where(eq(emailOutbox.kind, "contact.reply"))).toHaveLength(1);
     const [email] = await db
       .select()
       .from(emailOutbox)
@@ -315,6 +321,17 @@ describe.each(databaseKinds)("staff inbox on %s", (kind) => {
     expect((stale as { body: { message: string } }).body.message).toMatch(/changed the status to Open/);
     expect((await getMessage(db, id))?.status).toBe("open");
 
+    // Two posts of one reply form at once: one reply, one email.
+    const replyKey = randomUUID();
+    const replies = await Promise.all([
+      submit({ intent: "reply", reply: "Coming at 3 pm.", replyKey }),
+      submit({ intent: "reply", reply: "Coming at 3 pm.", replyKey }),
+    ]);
+    expect(replies.map((reply) => reply.type)).toEqual(["redirect", "redirect"]);
+    const thread = await getMessage(db, id);
+    expect(thread?.events.filter((event) => event.kind === "reply")).toHaveLength(1);
+    expect((await auditFor(db, "contact_message", id)).filter((a) => a.action === "message.reply")).toHaveLength(1);
+
     const empty = await submit({ intent: "note", note: "   " });
     expect(empty).toMatchObject({ status: 400, body: { fieldErrors: { note: "Note is required" } } });
     const bogus = await submit({ intent: "status", status: "deleted", expectedStatus: "open" });
@@ -327,7 +344,7 @@ describe.each(databaseKinds)("staff inbox on %s", (kind) => {
       session: async () => null,
     });
     expect(crossSite).toMatchObject({ status: 403 });
-    expect((await getMessage(db, id))?.events).toHaveLength(1);
+    expect((await getMessage(db, id))?.events.filter((event) => event.kind === "note")).toHaveLength(0);
   });
 
   it("the message page answers 404 for an unknown message, and for a customer", async () => {

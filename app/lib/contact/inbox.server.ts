@@ -273,14 +273,29 @@ export async function addMessageNote(db: Database, actor: Actor, id: number, not
 /**
  * Emails the visitor through the outbox (Reply-To: the company's address), records the reply in
  * the thread and sets the status to 'replied' — all in one transaction: the reply is in the thread
- * exactly when its email is queued.
+ * exactly when its email is queued. `submissionId` is the reply form's idempotency key: a second
+ * post of the same form finds its reply recorded and queues nothing ('duplicate').
  */
-export async function replyToMessage(db: Database, actor: Actor, id: number, reply: string) {
+export async function replyToMessage(db: Database, actor: Actor, id: number, reply: string, submissionId: string) {
   return db.transaction(async (tx) => {
     const row = await lockMessage(tx, id);
     if (!row) return { outcome: "missing" as const };
+    // The message row is locked, so a repeated post waits here and then finds the first one's event.
+    const [event] = await tx
+      .insert(contactMessageEvents)
+      .values({
+        messageId: id,
+        kind: "reply",
+        actorUserId: actor.id,
+        actorName: actor.fullName,
+        body: reply,
+        submissionId,
+      })
+      .onConflictDoNothing({ target: contactMessageEvents.submissionId })
+      .returning({ id: contactMessageEvents.id });
+    if (!event) return { outcome: "duplicate" as const };
     const email = await sendEmail(tx, staffReply(row, reply, actor.fullName));
-    await addEvent(tx, actor, id, { kind: "reply", body: reply, outboxId: email.id });
+    await tx.update(contactMessageEvents).set({ outboxId: email.id }).where(eq(contactMessageEvents.id, event.id));
     if (row.status !== "replied") await setStatus(tx, actor, id, row.status, "replied");
     await recordAudit(tx, actor, {
       action: "message.reply",
