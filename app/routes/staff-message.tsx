@@ -131,8 +131,9 @@ export default function StaffMessage({ loaderData, actionData }: Route.Component
   const answer = actionData as MessageActionData | undefined;
   const navigation = useNavigation();
   const busy = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  // A post refused before its fields were read (intent null) is reported once, in the first form.
   const alertFor = (intent: MessageActionData["intent"]) =>
-    answer && (answer.intent === intent || answer.intent === null) ? answer.message : null;
+    answer && (answer.intent === intent || (answer.intent === null && intent === "status")) ? answer.message : null;
   // Forms start empty again once the thread has grown (a note or reply was saved).
   const formKey = message.events.length;
   const details: [string, string | null][] = [
