@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -98,13 +99,15 @@ function claimPgliteDirectory(dataDir: string): () => void {
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   let client: PGlite;
   let releaseLock = () => {};
+  // pg_trgm: the staff console's searches ("contains") use trigram indexes (issue 13).
+  const extensions = { pg_trgm };
   if (dataDir === "memory://") {
-    client = new PGlite();
+    client = new PGlite({ extensions });
   } else {
     const directory = path.resolve(dataDir, "pglite");
     mkdirSync(directory, { recursive: true });
     releaseLock = claimPgliteDirectory(dataDir);
-    client = new PGlite(directory);
+    client = new PGlite(directory, { extensions });
   }
   try {
     await client.waitReady;

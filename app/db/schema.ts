@@ -1,9 +1,40 @@
 // The one database schema (PostgreSQL dialect), used by embedded PGlite and by a PostgreSQL server
 // alike. Change it, then `npm run db:generate` to write the SQL migration into drizzle/ and commit it.
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./accounts-schema.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * What the staff inbox searches in: one expression, so that one trigram index serves the search
+ * (the query must repeat it exactly: app/lib/contact/inbox.server.ts uses this function too).
+ */
+export function contactSearchText(table: {
+  firstName: AnyPgColumn;
+  lastName: AnyPgColumn;
+  email: AnyPgColumn;
+  subject: AnyPgColumn;
+  message: AnyPgColumn;
+}) {
+  return sql`${table.firstName} || ' ' || ${table.lastName} || ' ' || ${table.email} || ' ' || ${table.subject} || ' ' || ${table.message}`;
+}
+
+/** Where a contact message stands in the staff inbox (issue 13); every message starts 'new'. */
+export const contactMessageStatuses = ["new", "open", "replied", "closed", "spam"] as const;
+export type ContactMessageStatus = (typeof contactMessageStatuses)[number];
 
 /** A message sent with the contact form. Stored before anything is mailed (nothing is lost). */
 export const contactMessages = pgTable(
@@ -26,10 +57,22 @@ export const contactMessages = pgTable(
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
     createdAt: createdAt(),
+    /** Staff inbox state (issue 13); its history is in contact_message_events (inbox-schema.ts). */
+    status: text("status", { enum: contactMessageStatuses }).notNull().default("new"),
+    /** The staff member working on it; a removed account leaves the message unassigned. */
+    assigneeId: bigint("assignee_id", { mode: "number" }).references(() => users.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex("contact_messages_submission_id_key").on(table.submissionId),
     index("contact_messages_created_at_idx").on(table.createdAt),
+    // The inbox lists newest first, filtered by status and/or assignee (and the dashboard counts 'new').
+    index("contact_messages_status_created_idx").on(table.status, table.createdAt),
+    index("contact_messages_assignee_created_idx").on(table.assigneeId, table.createdAt),
+    check("contact_messages_status_check", sql`${table.status} in ('new', 'open', 'replied', 'closed', 'spam')`),
+    // The inbox's search ("contains", any case) over name, email, subject and text: a trigram index
+    // on the one expression the query uses (contactSearchText), so it stays fast at 100,000 rows.
+    index("contact_messages_search_idx").using("gin", sql`(${contactSearchText(table)}) gin_trgm_ops`),
   ],
 );
 
@@ -71,6 +114,10 @@ export const emailOutbox = pgTable(
   (table) => [
     uniqueIndex("email_outbox_message_id_key").on(table.messageId),
     index("email_outbox_due_idx").on(table.status, table.nextAttemptAt),
+    // The staff outbox page (issue 13): newest first, all or by status.
+    index("email_outbox_created_at_idx").on(table.createdAt),
+    index("email_outbox_status_created_idx").on(table.status, table.createdAt),
+    index("email_outbox_to_address_search_idx").using("gin", table.toAddress.op("gin_trgm_ops")),
     check("email_outbox_status_check", sql`${table.status} in ('pending', 'sending', 'sent', 'dead')`),
   ],
 );
@@ -121,3 +168,5 @@ export * from "./accounts-schema.ts";
 export * from "./staff-schema.ts";
 // Staff roles' second factor: TOTP secrets, recovery codes, verified sessions (issue 13).
 export * from "./staff-auth-schema.ts";
+// The staff inbox: the thread of each contact message (issue 13).
+export * from "./inbox-schema.ts";

@@ -11,6 +11,8 @@ import { headerServices } from "~/content/services";
 import { envContext } from "~/lib/http/request-context.server";
 import { useStaticLinkRouting } from "~/lib/use-static-link-routing";
 
+const STAFF_PATH = /^\/staff(\/|\.|$)/;
+
 // The header needs the signed-in user (account menu instead of Login / Sign Up) and a redirect may
 // have left a one-shot message. Without cookies this reads nothing from the database.
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -19,7 +21,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     console.error("[auth] session lookup failed:", error instanceof Error ? error.message : error);
     return { user: null, setCookie: null };
   });
-  const { flash, clear } = await takeFlash(request, cookieSettings(context.get(envContext)));
+  // The staff console shows its own one-shot messages (staff-layout.tsx): its forms do not reload
+  // this layout, so the message would otherwise wait for the next page.
+  const { flash, clear } = STAFF_PATH.test(new URL(request.url).pathname)
+    ? { flash: null, clear: null }
+    : await takeFlash(request, cookieSettings(context.get(envContext)));
   const headers = new Headers();
   if (lookup.setCookie) headers.append("Set-Cookie", lookup.setCookie);
   if (clear) headers.append("Set-Cookie", clear);

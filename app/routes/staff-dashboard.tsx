@@ -1,11 +1,145 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/staff-dashboard";
+import { formatStaffDateTime, isoString } from "~/components/staff/staff-format";
 import { staffCopy } from "~/content/staff";
+import { staffDashboardCopy as copy } from "~/content/staff-dashboard";
+import { newMessagesSummary } from "~/lib/contact/inbox.server";
+import { dbContext } from "~/lib/http/request-context.server";
+import { deadEmailsSummary } from "~/lib/outbox-console/outbox-console.server";
+import { openPlanRequestsSummary } from "~/lib/plan-requests/dashboard.server";
+import { requireStaff } from "~/lib/staff/guard.server";
+
+// What needs action: counts and the newest few of each kind, each linking to its page.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context);
+  const db = context.get(dbContext);
+  const [messages, planRequests, emails] = await Promise.all([
+    newMessagesSummary(db),
+    openPlanRequestsSummary(db),
+    deadEmailsSummary(db),
+  ]);
+  return {
+    messages: {
+      count: messages.count,
+      items: messages.items.map((item) => ({
+        href: `/staff/messages/${item.id}`,
+        title: copy.messages.item(item.id, item.subject),
+        detail: copy.messages.from(item.name),
+        at: item.createdAt,
+      })),
+    },
+    planRequests: {
+      count: planRequests.count,
+      items: planRequests.items.map((item) => ({
+        href: `/staff/plan-requests/${item.id}`,
+        title: copy.planRequests.item(item.id, item.planName),
+        detail: `${copy.planRequests.from(item.customerName)} · ${copy.planRequests.status[item.status] ?? item.status}`,
+        at: item.createdAt,
+      })),
+    },
+    emails: {
+      count: emails.count,
+      items: emails.items.map((item) => ({
+        href: `/staff/email/${item.id}`,
+        title: copy.emails.item(item.id, item.subject),
+        detail: copy.emails.from(item.toAddress),
+        at: item.createdAt,
+      })),
+    },
+  };
+}
 
 export const meta: Route.MetaFunction = () => [
-  { title: staffCopy.title("Dashboard") },
+  { title: staffCopy.title(copy.title) },
   { name: "robots", content: "noindex" },
 ];
 
-export default function StaffDashboard() {
-  return <h1 className="text-2xl font-bold text-slate-900">{staffCopy.dashboardHeading}</h1>;
+type Item = { href: string; title: string; detail: string; at: Date | string };
+
+function Panel({
+  id,
+  heading,
+  count,
+  countText,
+  empty,
+  all,
+  items,
+}: {
+  id: string;
+  heading: string;
+  count: number;
+  countText: string;
+  empty: string;
+  all: { href: string; label: string };
+  items: Item[];
+}) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <h2 id={id} className="text-lg font-bold text-slate-900">
+        {heading}
+      </h2>
+      <p className={`mt-1 text-sm font-semibold ${count > 0 ? "text-red-800" : "text-slate-700"}`}>
+        {count > 0 ? countText : empty}
+      </p>
+      {items.length > 0 ? (
+        <ul className="mt-3 divide-y divide-slate-200">
+          {items.map((item) => (
+            <li key={item.href} className="py-2">
+              <Link to={item.href} className="font-medium break-words text-brand-800 underline underline-offset-2">
+                {item.title}
+              </Link>
+              <p className="text-sm text-slate-700">
+                {item.detail} · <time dateTime={isoString(item.at)}>{formatStaffDateTime(item.at)}</time>
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Link
+        to={all.href}
+        className="mt-3 inline-block text-sm font-semibold text-brand-800 underline underline-offset-2"
+      >
+        {all.label}
+      </Link>
+    </section>
+  );
+}
+
+export default function StaffDashboard({ loaderData }: Route.ComponentProps) {
+  const { messages, planRequests, emails } = loaderData;
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-slate-900">{staffCopy.dashboardHeading}</h1>
+      <p className="mt-1 text-slate-700">{copy.intro}</p>
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <Panel
+          id="dashboard-messages"
+          heading={copy.messages.heading}
+          count={messages.count}
+          countText={copy.messages.count(messages.count)}
+          empty={copy.messages.empty}
+          all={{ href: "/staff/messages?status=new", label: copy.messages.all }}
+          items={messages.items}
+        />
+        <Panel
+          id="dashboard-plan-requests"
+          heading={copy.planRequests.heading}
+          count={planRequests.count}
+          countText={copy.planRequests.count(planRequests.count)}
+          empty={copy.planRequests.empty}
+          all={{ href: "/staff/plan-requests", label: copy.planRequests.all }}
+          items={planRequests.items}
+        />
+        <Panel
+          id="dashboard-emails"
+          heading={copy.emails.heading}
+          count={emails.count}
+          countText={copy.emails.count(emails.count)}
+          empty={copy.emails.empty}
+          all={{ href: "/staff/email?status=dead", label: copy.emails.all }}
+          items={emails.items}
+        />
+      </div>
+    </>
+  );
 }

@@ -1,12 +1,22 @@
-import { NavLink, Outlet } from "react-router";
+import { data, NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/staff-layout";
+import { FlashToast } from "~/components/layout/flash-toast";
 import { staffCopy, staffNav } from "~/content/staff";
+import { cookieSettings } from "~/lib/auth/auth.server";
+import { takeFlash } from "~/lib/auth/cookies.server";
+import { envContext } from "~/lib/http/request-context.server";
 import { requireStaff } from "~/lib/staff/guard.server";
 
 // The whole console requires the role: signed out → /login and back; a customer → the site's 404.
+// This layout reloads after every staff form post, so it, not the site's layout, shows the one-shot
+// message the post left (the site's layout leaves /staff messages alone).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context);
-  return { staff: { fullName: staff.fullName, role: staff.role } };
+  const { flash, clear } = await takeFlash(request, cookieSettings(context.get(envContext)));
+  return data(
+    { staff: { fullName: staff.fullName, role: staff.role }, flash },
+    { headers: clear ? { "Set-Cookie": clear } : undefined },
+  );
 }
 
 // Every staff page is personal data: never cached by anyone.
@@ -41,6 +51,7 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
         </ul>
       </nav>
       <div className="min-w-0">
+        <FlashToast flash={loaderData.flash} />
         <Outlet />
       </div>
     </div>

@@ -1,6 +1,8 @@
 // The two emails a contact message causes: a notification to staff and an acknowledgement to the
 // visitor. Visitor text goes into subjects only through headerSafe() and into HTML only escaped.
 import { contactEmails } from "~/content/emails";
+import { site } from "~/content/site";
+import { replyEmailCopy } from "~/content/staff-messages";
 import { escapeHtml, textToHtml } from "~/lib/email/html";
 import { headerSafe, type OutgoingEmail } from "~/lib/email/outbox.server";
 import type { ContactInput } from "./schema";
@@ -52,5 +54,57 @@ export function visitorAcknowledgement(message: ContactInput, id: number): Outgo
     subject: contactEmails.acknowledgement.subject(id),
     text: lines.join("\n"),
     html: textToHtml(lines.join("\n")),
+  };
+}
+
+/** What a staff reply needs of the original message. */
+export type RepliedMessage = {
+  id: number;
+  firstName: string;
+  email: string;
+  subject: string;
+  message: string;
+  createdAt: Date;
+};
+
+const quoteDate = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeStyle: "short", timeZone: site.timeZone });
+
+/**
+ * A staff member's answer to a visitor: their words, a signature, and the visitor's own message
+ * quoted below (so the visitor sees what is being answered). Replies go to the company's address,
+ * never to the staff member's own mailbox.
+ */
+export function staffReply(message: RepliedMessage, reply: string, staffName: string): OutgoingEmail {
+  const copy = replyEmailCopy;
+  const quoted = message.message.split("\n").map((line) => (line ? `> ${line}` : ">"));
+  const intro = copy.quoteIntro(quoteDate.format(message.createdAt));
+  const signature = copy.signature(staffName);
+  const text = [
+    copy.greeting(message.firstName),
+    "",
+    reply,
+    "",
+    ...signature,
+    "",
+    copy.replyHint,
+    "",
+    intro,
+    ...quoted,
+  ].join("\n");
+  const html = [
+    `<p>${escapeHtml(copy.greeting(message.firstName))}</p>`,
+    textToHtml(reply),
+    `<p>${signature.map(escapeHtml).join("<br>")}</p>`,
+    `<p>${escapeHtml(copy.replyHint)}</p>`,
+    `<p>${escapeHtml(intro)}</p>`,
+    `<blockquote style="margin:0 0 0 0.8em;border-left:2px solid #ccc;padding-left:0.8em;color:#555">${textToHtml(message.message)}</blockquote>`,
+  ].join("\n");
+  return {
+    kind: "contact.reply",
+    to: message.email,
+    replyTo: site.email,
+    subject: headerSafe(copy.subject(message.subject)),
+    text,
+    html,
   };
 }

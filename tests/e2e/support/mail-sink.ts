@@ -12,11 +12,21 @@ if (!smtpPort || !apiPort) {
   process.exit(1);
 }
 
-const sink = await startSmtpSink({ port: smtpPort });
+// Recipients the sink refuses for good (550), switched per address by the tests (POST/DELETE
+// /reject?to=…): the app's real failure path makes a dead email, and a retry can then succeed.
+const rejected = new Set<string>();
+const sink = await startSmtpSink({ port: smtpPort, rejectRecipient: (address) => rejected.has(address.toLowerCase()) });
 
 const api = createServer((request, response) => {
   const url = new URL(request.url ?? "/", "http://127.0.0.1");
   if (url.pathname === "/health") {
+    response.end("ok");
+    return;
+  }
+  if (url.pathname === "/reject") {
+    const to = url.searchParams.get("to")?.toLowerCase();
+    if (to && request.method === "POST") rejected.add(to);
+    else if (to && request.method === "DELETE") rejected.delete(to);
     response.end("ok");
     return;
   }

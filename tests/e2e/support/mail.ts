@@ -33,3 +33,9 @@ export function linkIn(mail: ReceivedMail, path: string): string {
 export function uniqueEmail(prefix: string) {
   return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@customer.test`;
 }
+
+/** From now on the SMTP sink refuses mail to `to` with a permanent 550 (`accept` undoes it). */
+export async function refuseMailTo(to: string, refuse = true) {
+  const response = await fetch(`${api}/reject?to=${encodeURIComponent(to)}`, { method: refuse ? "POST" : "DELETE" });
+  if (!response.ok) throw new Error(`mail sink answered ${response.status}`);
+}

@@ -1,0 +1,107 @@
+// The filter bar of a staff list: a GET form (so every filter is in the URL and bookmarkable) with
+// a search box, selects, Apply and Clear. Props only; the words come from the page.
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+
+const controlClass = "mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900";
+
+export function FilterForm({
+  label,
+  columns,
+  clear,
+  applyLabel,
+  children,
+}: {
+  /** The form's accessible name (it is a landmark). */
+  label: string;
+  /** Tailwind grid columns for wide screens, e.g. "lg:grid-cols-3". */
+  columns: string;
+  clear: { href: string; label: string };
+  applyLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="get" aria-label={label} className="mt-6 rounded-xl border border-slate-200 bg-white p-4">
+      <div className={`grid items-end gap-4 sm:grid-cols-2 ${columns}`}>
+        {children}
+        <div className="flex gap-3">
+          <button
+            type="submit"
+            className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+          >
+            {applyLabel}
+          </button>
+          <Link
+            to={clear.href}
+            className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            {clear.label}
+          </Link>
+        </div>
+      </div>
+    </Form>
+  );
+}
+
+export function SearchFilter({
+  id,
+  label,
+  hint,
+  defaultValue,
+  maxLength,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  defaultValue: string;
+  maxLength: number;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        name="q"
+        type="search"
+        defaultValue={defaultValue}
+        maxLength={maxLength}
+        aria-describedby={`${id}-hint`}
+        className={controlClass}
+      />
+      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+        {hint}
+      </p>
+    </div>
+  );
+}
+
+export function SelectFilter({
+  id,
+  name,
+  label,
+  defaultValue,
+  options,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  defaultValue: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={defaultValue} className={controlClass}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

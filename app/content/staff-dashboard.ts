@@ -1,0 +1,30 @@
+// Words of the staff dashboard (/staff, issue 13): what needs action.
+export const staffDashboardCopy = {
+  title: "Dashboard",
+  intro: "New contact messages, plan requests still open and emails that could not be delivered, newest first.",
+  messages: {
+    heading: "New messages",
+    count: (n: number) => (n === 1 ? "1 new message" : `${n.toLocaleString("en-IN")} new messages`),
+    empty: "No new messages.",
+    all: "All new messages",
+    item: (id: number, subject: string) => `#${id} ${subject}`,
+    from: (name: string) => `from ${name}`,
+  },
+  planRequests: {
+    heading: "Open plan requests",
+    count: (n: number) => (n === 1 ? "1 open plan request" : `${n.toLocaleString("en-IN")} open plan requests`),
+    empty: "No open plan requests.",
+    all: "All plan requests",
+    item: (id: number, plan: string) => `#${id} ${plan}`,
+    from: (name: string) => `for ${name}`,
+    status: { requested: "Requested", contacted: "Contacted" } as Record<string, string>,
+  },
+  emails: {
+    heading: "Dead emails",
+    count: (n: number) => (n === 1 ? "1 dead email" : `${n.toLocaleString("en-IN")} dead emails`),
+    empty: "No dead emails.",
+    all: "All dead emails",
+    item: (id: number, subject: string) => `#${id} ${subject}`,
+    from: (to: string) => `to ${to}`,
+  },
+} as const;

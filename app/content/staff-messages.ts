@@ -1,0 +1,129 @@
+// Words of the staff inbox (issue 13): /staff/messages, a message's page, and the reply email the
+// visitor receives. The modules that build pages and emails only assemble them.
+import { site } from "./site";
+
+export const messageStatusLabels = {
+  new: "New",
+  open: "Open",
+  replied: "Replied",
+  closed: "Closed",
+  spam: "Spam",
+} as const;
+
+export const staffMessagesCopy = {
+  title: "Messages",
+  heading: "Contact messages",
+  intro: "Every message sent with the contact form, newest first.",
+  filters: {
+    legend: "Find messages",
+    search: "Search",
+    searchHint: "Name, email, subject or text",
+    status: "Status",
+    anyStatus: "Any status",
+    assignee: "Assignee",
+    anyAssignee: "Anyone",
+    mine: "Assigned to me",
+    unassigned: "Unassigned",
+    apply: "Apply",
+    clear: "Clear filters",
+  },
+  tableLabel: "Contact messages",
+  columns: { from: "From", subject: "Subject", status: "Status", assignee: "Assignee", received: "Received" },
+  nobody: "—",
+  empty: "No messages match.",
+  summary: (from: number, to: number, total: number) =>
+    total === 0 ? "No messages" : `Messages ${from}–${to} of ${total.toLocaleString("en-IN")}`,
+  pagination: {
+    label: "Pages",
+    previous: "Previous page",
+    next: "Next page",
+    page: (n: number, of: number) => `Page ${n} of ${of}`,
+  },
+} as const;
+
+export const staffMessageCopy = {
+  title: (id: number) => `Message #${id}`,
+  heading: (id: number, subject: string) => `#${id}: ${subject}`,
+  back: "All messages",
+  visitorHeading: "Visitor",
+  labels: {
+    name: "Name",
+    email: "Email",
+    phone: "Phone",
+    company: "Company",
+    received: "Received",
+    address: "Address",
+    userAgent: "Browser",
+  },
+  empty: "—",
+  threadHeading: "Thread",
+  thread: {
+    original: (name: string) => `${name} wrote`,
+    reply: (name: string) => `${name} replied`,
+    note: (name: string) => `Internal note by ${name}`,
+    status: (name: string, from: string, to: string) => `${name} changed the status from ${from} to ${to}`,
+    assign: (name: string, from: string, to: string) =>
+      to
+        ? from
+          ? `${name} reassigned it from ${from} to ${to}`
+          : `${name} assigned it to ${to}`
+        : `${name} unassigned ${from}`,
+    replyEmail: {
+      pending: "Email queued",
+      sending: "Email being sent",
+      sent: "Email sent",
+      dead: "Email could not be delivered",
+    },
+  },
+  workHeading: "Work on it",
+  status: {
+    legend: "Status",
+    label: "Status",
+    submit: "Change status",
+    current: (label: string) => `Current status: ${label}`,
+  },
+  assignee: {
+    label: "Assignee",
+    nobody: "Nobody",
+    submit: "Assign",
+    toMe: "Assign to me",
+  },
+  note: { label: "Internal note", hint: "Only staff see notes; the visitor never does.", submit: "Add note" },
+  reply: {
+    heading: "Reply to the visitor",
+    label: "Your reply",
+    hint: (email: string) =>
+      `Emailed to ${email} from our address, quoting their message; their answer comes to ${site.email}.`,
+    submit: "Send reply",
+    busy: "Sending…",
+  },
+  toasts: {
+    status: (label: string) => `Status changed to ${label}.`,
+    assigned: (name: string) => `Assigned to ${name}.`,
+    unassigned: "The message is unassigned now.",
+    note: "Note added.",
+    reply: "Reply queued for sending; the status is Replied.",
+    unchanged: "Nothing changed.",
+    failed: "That could not be saved. Please try again.",
+  },
+  conflicts: {
+    status: (current: string) =>
+      `Someone changed the status to ${current} while you had this page open. Your change was not saved; check the thread and try again.`,
+    assignee: (current: string) =>
+      `Someone changed the assignee to ${current} while you had this page open. Your change was not saved; check and try again.`,
+  },
+  errors: {
+    status: "Choose a status.",
+    assignee: "Choose a staff member.",
+  },
+  fieldNames: { note: "Note", reply: "Reply" },
+} as const;
+
+/** The email a visitor receives when staff answer their message. */
+export const replyEmailCopy = {
+  subject: (subject: string) => `Re: ${subject} — ${site.name}`,
+  greeting: (firstName: string) => `Hello ${firstName},`,
+  signature: (staffName: string) => [`${staffName}`, `${site.name}`, `${site.phone} · ${site.url}`],
+  quoteIntro: (when: string) => `On ${when}, you wrote to us:`,
+  replyHint: `You can answer this email directly; it reaches us at ${site.email}.`,
+};

@@ -1,0 +1,127 @@
+// The staff view of the email outbox (issue 13): pending, sending, sent and dead emails with their
+// last error, one email's headers, and retrying a dead one. A feature folder rather than part of
+// app/lib/email because a retry is audited (recordAudit), and the shared email folder imports no
+// feature folder.
+import { and, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { emailOutbox } from "~/db/schema";
+import { containsPattern } from "~/lib/list-params";
+import { recordAudit } from "~/lib/staff/audit.server";
+import type { StaffUser } from "~/lib/staff/guard.server";
+import type { OutboxQuery } from "./query";
+
+export const OUTBOX_PAGE_SIZE = 25;
+
+function outboxFilter(query: OutboxQuery): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(eq(emailOutbox.status, query.status));
+  if (query.q) conditions.push(ilike(emailOutbox.toAddress, containsPattern(query.q)));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** One page of emails, newest first (bodies left out), and how many match in all. */
+export async function listOutbox(db: Database, query: OutboxQuery) {
+  const where = outboxFilter(query);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: emailOutbox.id,
+        kind: emailOutbox.kind,
+        toAddress: emailOutbox.toAddress,
+        subject: emailOutbox.subject,
+        status: emailOutbox.status,
+        attempts: emailOutbox.attempts,
+        lastError: emailOutbox.lastError,
+        createdAt: emailOutbox.createdAt,
+        sentAt: emailOutbox.sentAt,
+        nextAttemptAt: emailOutbox.nextAttemptAt,
+      })
+      .from(emailOutbox)
+      .where(where)
+      .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+      .limit(OUTBOX_PAGE_SIZE)
+      .offset((query.page - 1) * OUTBOX_PAGE_SIZE),
+    db.select({ value: count() }).from(emailOutbox).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0, pageSize: OUTBOX_PAGE_SIZE };
+}
+
+/** One email's envelope and headers (not its body: staff need to know where it went, not read it). */
+export async function getOutboxEmail(db: Database, id: number) {
+  const [row] = await db
+    .select({
+      id: emailOutbox.id,
+      kind: emailOutbox.kind,
+      toAddress: emailOutbox.toAddress,
+      fromAddress: emailOutbox.fromAddress,
+      replyTo: emailOutbox.replyTo,
+      subject: emailOutbox.subject,
+      headers: emailOutbox.headers,
+      messageId: emailOutbox.messageId,
+      status: emailOutbox.status,
+      attempts: emailOutbox.attempts,
+      lastError: emailOutbox.lastError,
+      createdAt: emailOutbox.createdAt,
+      sentAt: emailOutbox.sentAt,
+      nextAttemptAt: emailOutbox.nextAttemptAt,
+    })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.id, id));
+  return row ?? null;
+}
+
+export type RetryResult = { outcome: "retried" } | { outcome: "missing" } | { outcome: "not-dead"; status: string };
+
+/**
+ * Puts a dead email back in the queue: pending, due now, attempts from zero. Only a row that is
+ * still 'dead' at the moment of the UPDATE changes, so a retry can never touch an email a worker
+ * is sending (status 'sending'), and of two staff pressing Retry at once only one succeeds.
+ */
+export async function retryDeadEmail(db: Database, actor: Pick<StaffUser, "id" | "email">, id: number) {
+  return db.transaction(async (tx): Promise<RetryResult> => {
+    const [retried] = await tx
+      .update(emailOutbox)
+      .set({
+        status: "pending",
+        attempts: 0,
+        nextAttemptAt: sql`now()`,
+        lockedUntil: null,
+        claimToken: null,
+      })
+      .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "dead")))
+      .returning({ id: emailOutbox.id, lastError: emailOutbox.lastError, toAddress: emailOutbox.toAddress });
+    if (!retried) {
+      const [current] = await tx.select({ status: emailOutbox.status }).from(emailOutbox).where(eq(emailOutbox.id, id));
+      return current ? { outcome: "not-dead", status: current.status } : { outcome: "missing" };
+    }
+    await recordAudit(tx, actor, {
+      action: "email.retry",
+      subjectType: "email_outbox",
+      subjectId: id,
+      before: { status: "dead", lastError: retried.lastError },
+      after: { status: "pending", attempts: 0 },
+    });
+    return { outcome: "retried" };
+  });
+}
+
+/** For the dashboard: how many emails are dead, and the newest of them. */
+export async function deadEmailsSummary(db: Database, limit = 5) {
+  const where = eq(emailOutbox.status, "dead");
+  const [items, [total]] = await Promise.all([
+    db
+      .select({
+        id: emailOutbox.id,
+        toAddress: emailOutbox.toAddress,
+        subject: emailOutbox.subject,
+        lastError: emailOutbox.lastError,
+        createdAt: emailOutbox.createdAt,
+      })
+      .from(emailOutbox)
+      .where(where)
+      .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+      .limit(limit),
+    db.select({ value: count() }).from(emailOutbox).where(where),
+  ]);
+  return { count: total?.value ?? 0, items };
+}

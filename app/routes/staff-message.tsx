@@ -1,0 +1,303 @@
+import { Form, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
+import type { Route } from "./+types/staff-message";
+import { formatStaffDateTime, isoString } from "~/components/staff/staff-format";
+import { MessageStatusBadge } from "~/components/staff/status-badges";
+import { FormAlert, SubmitButton, TextAreaField } from "~/components/ui/form-fields";
+import { staffCopy } from "~/content/staff";
+import { messageStatusLabels, staffMessageCopy as copy } from "~/content/staff-messages";
+import { messageActionForm } from "~/lib/contact/inbox-actions.server";
+import { getMessage, listStaffMembers, messageExists, type ThreadEvent } from "~/lib/contact/inbox.server";
+import { INBOX_LIMITS, type MessageActionData, messageStatuses } from "~/lib/contact/inbox-query";
+import { formAction } from "~/lib/form-action.server";
+import { dbContext } from "~/lib/http/request-context.server";
+import { idParam } from "~/lib/list-params";
+import { notFound, requireStaff } from "~/lib/staff/guard.server";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const staff = await requireStaff(request, context);
+  const id = idParam(params.id);
+  const db = context.get(dbContext);
+  const message = id === null ? null : await getMessage(db, id);
+  if (!message) throw notFound(request);
+  const members = await listStaffMembers(db);
+  return {
+    me: staff.id,
+    // Idempotency key of this copy of the reply form; a fresh one each time the page loads.
+    replyKey: crypto.randomUUID(),
+    members: members.map(({ id, fullName }) => ({ id, fullName })),
+    message: {
+      id: message.id,
+      name: `${message.firstName} ${message.lastName}`,
+      email: message.email,
+      phone: message.phone,
+      company: message.company,
+      subject: message.subject,
+      text: message.message,
+      ipAddress: message.ipAddress,
+      userAgent: message.userAgent,
+      createdAt: message.createdAt,
+      status: message.status,
+      assigneeId: message.assigneeId,
+      assigneeName: message.assigneeName,
+      events: message.events,
+    },
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { request, context, params } = args;
+  const staff = await requireStaff(request, context);
+  const id = idParam(params.id);
+  if (id === null || !(await messageExists(context.get(dbContext), id))) throw notFound(request);
+  return formAction(args, messageActionForm(staff, id));
+}
+
+// A refused stale change (409) must show the page as it is now, so reload its data then too.
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (actionStatus === 409) return true;
+  return defaultShouldRevalidate;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: staffCopy.title(loaderData ? copy.title(loaderData.message.id) : "") },
+  { name: "robots", content: "noindex" },
+];
+
+const selectClass = "mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900";
+const buttonClass =
+  "rounded-lg border border-brand-700 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50";
+
+function statusLabel(value: string | null) {
+  return messageStatusLabels[(value ?? "") as keyof typeof messageStatusLabels] ?? value ?? "";
+}
+
+function eventTitle(event: ThreadEvent) {
+  switch (event.kind) {
+    case "reply":
+      return copy.thread.reply(event.actorName);
+    case "note":
+      return copy.thread.note(event.actorName);
+    case "status":
+      return copy.thread.status(event.actorName, statusLabel(event.fromValue), statusLabel(event.toValue));
+    default:
+      return copy.thread.assign(event.actorName, event.fromValue ?? "", event.toValue ?? "");
+  }
+}
+
+const eventTone: Record<ThreadEvent["kind"], string> = {
+  reply: "border-slate-300 bg-white",
+  note: "border-amber-200 bg-amber-50",
+  status: "border-slate-200 bg-slate-50",
+  assign: "border-slate-200 bg-slate-50",
+};
+
+function Thread({ message }: { message: Route.ComponentProps["loaderData"]["message"] }) {
+  return (
+    <section aria-labelledby="thread-heading" className="mt-8">
+      <h2 id="thread-heading" className="text-lg font-bold text-slate-900">
+        {copy.threadHeading}
+      </h2>
+      <ol className="mt-4 space-y-3">
+        <li className="rounded-xl border border-brand-200 bg-brand-50 p-4">
+          <p className="text-sm font-semibold text-slate-900">
+            {copy.thread.original(message.name)} ·{" "}
+            <time dateTime={isoString(message.createdAt)} className="font-normal text-slate-700">
+              {formatStaffDateTime(message.createdAt)}
+            </time>
+          </p>
+          <p className="mt-2 break-words whitespace-pre-line text-slate-900">{message.text}</p>
+        </li>
+        {message.events.map((event) => (
+          <li key={event.id} className={`rounded-xl border p-4 ${eventTone[event.kind]}`}>
+            <p className="text-sm font-semibold text-slate-900">
+              {eventTitle(event)} ·{" "}
+              <time dateTime={isoString(event.createdAt)} className="font-normal text-slate-700">
+                {formatStaffDateTime(event.createdAt)}
+              </time>
+              {event.kind === "reply" && event.emailStatus ? (
+                <span className="font-normal text-slate-700"> · {copy.thread.replyEmail[event.emailStatus]}</span>
+              ) : null}
+            </p>
+            {event.body ? <p className="mt-2 break-words whitespace-pre-line text-slate-900">{event.body}</p> : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+export default function StaffMessage({ loaderData, actionData }: Route.ComponentProps) {
+  const { message, members, me, replyKey } = loaderData;
+  const answer = actionData as MessageActionData | undefined;
+  const navigation = useNavigation();
+  const busy = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  // A post refused before its fields were read (intent null) is reported once, in the first form.
+  const alertFor = (intent: MessageActionData["intent"]) =>
+    answer && (answer.intent === intent || (answer.intent === null && intent === "status")) ? answer.message : null;
+  // Forms start empty again once the thread has grown (a note or reply was saved).
+  const formKey = message.events.length;
+  const details: [string, string | null][] = [
+    [copy.labels.phone, message.phone],
+    [copy.labels.company, message.company],
+    [copy.labels.address, message.ipAddress],
+    [copy.labels.userAgent, message.userAgent],
+  ];
+  return (
+    <>
+      <Link to="/staff/messages" className="text-sm font-semibold text-brand-800 underline underline-offset-2">
+        {copy.back}
+      </Link>
+      <h1 className="mt-3 text-2xl font-bold break-words text-slate-900">
+        {copy.heading(message.id, message.subject)}
+      </h1>
+      <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+        <MessageStatusBadge status={message.status} />
+        <span>
+          {copy.assignee.label}: {message.assigneeName ?? copy.assignee.nobody}
+        </span>
+      </p>
+      <div className="mt-6 grid gap-8 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">
+          <section aria-labelledby="visitor-heading" className="rounded-xl border border-slate-200 bg-white p-4">
+            <h2 id="visitor-heading" className="text-lg font-bold text-slate-900">
+              {copy.visitorHeading}
+            </h2>
+            <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm md:grid-cols-3">
+              <dt className="font-medium text-slate-600">{copy.labels.name}</dt>
+              <dd className="text-slate-900 md:col-span-2">{message.name}</dd>
+              <dt className="font-medium text-slate-600">{copy.labels.email}</dt>
+              <dd className="break-all text-slate-900 md:col-span-2">
+                <a href={`mailto:${message.email}`} className="text-brand-800 underline underline-offset-2">
+                  {message.email}
+                </a>
+              </dd>
+              <dt className="font-medium text-slate-600">{copy.labels.received}</dt>
+              <dd className="text-slate-900 md:col-span-2">
+                <time dateTime={isoString(message.createdAt)}>{formatStaffDateTime(message.createdAt)}</time>
+              </dd>
+              {details.map(([label, value]) => (
+                <div key={label} className="contents">
+                  <dt className="font-medium text-slate-600">{label}</dt>
+                  <dd className="break-words text-slate-900 md:col-span-2">{value || copy.empty}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <Thread message={message} />
+          <section aria-labelledby="reply-heading" className="mt-8 rounded-xl border border-slate-200 bg-white p-4">
+            <h2 id="reply-heading" className="text-lg font-bold text-slate-900">
+              {copy.reply.heading}
+            </h2>
+            <Form method="post" key={`reply-${formKey}`} className="mt-3 space-y-4">
+              <input type="hidden" name="intent" value="reply" />
+              <input type="hidden" name="replyKey" value={replyKey} />
+              <FormAlert message={alertFor("reply")} />
+              <TextAreaField
+                name="reply"
+                label={copy.reply.label}
+                description={copy.reply.hint(message.email)}
+                maxLength={INBOX_LIMITS.reply}
+                rows={8}
+                error={answer?.intent === "reply" ? answer.fieldErrors.reply : undefined}
+                defaultValue={answer?.intent === "reply" ? answer.values.reply : undefined}
+              />
+              <SubmitButton
+                busy={busy("reply")}
+                label={copy.reply.submit}
+                busyLabel={copy.reply.busy}
+                fullWidth={false}
+              />
+            </Form>
+          </section>
+        </div>
+        <section aria-labelledby="work-heading" className="space-y-4 lg:self-start">
+          <h2 id="work-heading" className="text-lg font-bold text-slate-900">
+            {copy.workHeading}
+          </h2>
+          <Form method="post" className="rounded-xl border border-slate-200 bg-white p-4">
+            <input type="hidden" name="intent" value="status" />
+            <input type="hidden" name="expectedStatus" value={message.status} />
+            <FormAlert message={alertFor("status")} />
+            <label htmlFor="message-status" className="block text-sm font-medium text-slate-800">
+              {copy.status.label}
+            </label>
+            <select
+              id="message-status"
+              name="status"
+              key={`status-${message.status}`}
+              defaultValue={message.status}
+              className={selectClass}
+            >
+              {messageStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {messageStatusLabels[status]}
+                </option>
+              ))}
+            </select>
+            <button type="submit" className={`mt-3 ${buttonClass}`}>
+              {copy.status.submit}
+            </button>
+          </Form>
+          <div className="rounded-xl border border-slate-200 bg-white p-4">
+            <Form method="post">
+              <input type="hidden" name="intent" value="assign" />
+              <input type="hidden" name="expectedAssignee" value={message.assigneeId ?? ""} />
+              <FormAlert message={alertFor("assign")} />
+              <label htmlFor="message-assignee" className="block text-sm font-medium text-slate-800">
+                {copy.assignee.label}
+              </label>
+              <select
+                id="message-assignee"
+                name="assignee"
+                key={`assignee-${message.assigneeId ?? ""}`}
+                defaultValue={message.assigneeId ?? ""}
+                className={selectClass}
+              >
+                <option value="">{copy.assignee.nobody}</option>
+                {members.map((member) => (
+                  <option key={member.id} value={member.id}>
+                    {member.fullName}
+                  </option>
+                ))}
+              </select>
+              <button type="submit" className={`mt-3 ${buttonClass}`}>
+                {copy.assignee.submit}
+              </button>
+            </Form>
+            {message.assigneeId !== me ? (
+              <Form method="post" className="mt-3">
+                <input type="hidden" name="intent" value="assign" />
+                <input type="hidden" name="expectedAssignee" value={message.assigneeId ?? ""} />
+                <input type="hidden" name="assignee" value={me} />
+                <button type="submit" className={buttonClass}>
+                  {copy.assignee.toMe}
+                </button>
+              </Form>
+            ) : null}
+          </div>
+          <Form
+            method="post"
+            key={`note-${formKey}`}
+            className="space-y-3 rounded-xl border border-slate-200 bg-white p-4"
+          >
+            <input type="hidden" name="intent" value="note" />
+            <FormAlert message={alertFor("note")} />
+            <TextAreaField
+              name="note"
+              label={copy.note.label}
+              description={copy.note.hint}
+              maxLength={INBOX_LIMITS.note}
+              rows={4}
+              compact
+              error={answer?.intent === "note" ? answer.fieldErrors.note : undefined}
+              defaultValue={answer?.intent === "note" ? answer.values.note : undefined}
+            />
+            <button type="submit" className={buttonClass}>
+              {copy.note.submit}
+            </button>
+          </Form>
+        </section>
+      </div>
+    </>
+  );
+}

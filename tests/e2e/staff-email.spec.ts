@@ -1,0 +1,132 @@
+// The staff outbox page (issue 13): an email the SMTP server refused for good (550, the worker's
+// real failure path) is dead, shown on the dashboard and in the outbox with its last error, and a
+// retry sends it — with JavaScript and without.
+import { expect, type Page, test } from "@playwright/test";
+import { collectConsoleErrors, expectNoSeriousA11yViolations } from "./helpers";
+import { refuseMailTo, uniqueEmail, waitForMail } from "./support/mail";
+import { signInAsStaff } from "./support/staff";
+
+/** A contact message from an address the mail server refuses: its acknowledgement dies. */
+async function deadAcknowledgement(page: Page, label: string) {
+  const email = uniqueEmail(`bounce-${label}`);
+  await refuseMailTo(email);
+  await page.goto("/contact");
+  const form = page.locator("#contact-form");
+  await form.getByLabel("First Name").fill("Bounce");
+  await form.getByLabel("Last Name").fill("Test");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Subject").fill(`Outbox ${label}`);
+  await form.getByLabel("Message").fill("This address refuses mail.");
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("heading", { name: "Message Sent Successfully!" })).toBeVisible();
+  return email;
+}
+
+async function journey(page: Page, js: boolean) {
+  const email = await deadAcknowledgement(page, js ? "js" : "nojs");
+  await signInAsStaff(page);
+  const outbox = `/staff/email?status=dead&q=${encodeURIComponent(email)}`;
+  // The worker polls every 250 ms in the tests; the 550 makes the email dead at the first attempt.
+  await expect(async () => {
+    await page.goto(outbox);
+    await expect(page.getByRole("table", { name: "Emails in the outbox" }).getByRole("row")).toHaveCount(2);
+  }).toPass({ timeout: 20_000 });
+  const row = page.getByRole("table", { name: "Emails in the outbox" }).getByRole("row").nth(1);
+  await expect(row).toContainText("Dead");
+  await expect(row).toContainText(/550/);
+  await expect(row).toContainText(email);
+  await expect(row.getByRole("cell").nth(2)).toHaveText("1");
+  if (js) await expectNoSeriousA11yViolations(page);
+
+  // The dashboard lists dead emails.
+  await page.goto("/staff");
+  const dead = page.getByRole("region", { name: "Dead emails" });
+  await expect(dead).toContainText(/\d+ dead emails?/);
+  if (js) await expectNoSeriousA11yViolations(page);
+
+  // The email's page: envelope and headers, the error, and Retry.
+  await page.goto(outbox);
+  await row.getByRole("link", { name: /We received your message/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /Email #\d+/ })).toBeVisible();
+  const headers = page.getByRole("region", { name: "Envelope and headers" });
+  await expect(headers).toContainText(email);
+  await expect(headers).toContainText("contact.acknowledgement");
+  await expect(headers).toContainText(/Message-ID\s*<[^>]+@/);
+  const delivery = page.getByRole("region", { name: "Delivery" });
+  await expect(delivery).toContainText(/550/);
+  if (js) await expectNoSeriousA11yViolations(page);
+
+  // The address accepts mail again; Retry delivers it.
+  await refuseMailTo(email, false);
+  await delivery.getByRole("button", { name: "Retry this email" }).click();
+  const flash = js ? page.locator("[data-toast-type=success]") : page.getByRole("status");
+  await expect(flash.filter({ hasText: /is queued again/ }).first()).toBeVisible();
+  const mail = await waitForMail(email);
+  expect(mail.subject).toMatch(/We received your message/);
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole("region", { name: "Delivery" })).toContainText("Sent");
+  }).toPass({ timeout: 20_000 });
+  await expect(page.getByRole("button", { name: "Retry this email" })).toHaveCount(0);
+  if (js) await expectNoSeriousA11yViolations(page);
+}
+
+test.describe("staff outbox with JavaScript", () => {
+  test("a dead email is shown with its error and retried from its page", async ({ page }) => {
+    test.slow();
+    const errors = collectConsoleErrors(page);
+    await journey(page, true);
+    expect(errors).toEqual([]);
+  });
+
+  test("the list retries from its row and keeps the filters; an unknown email is the 404", async ({ page }) => {
+    const email = await deadAcknowledgement(page, "row");
+    await signInAsStaff(page);
+    const outbox = `/staff/email?status=dead&q=${encodeURIComponent(email)}`;
+    await expect(async () => {
+      await page.goto(outbox);
+      await expect(page.getByRole("table", { name: "Emails in the outbox" }).getByRole("row")).toHaveCount(2);
+    }).toPass({ timeout: 20_000 });
+    await refuseMailTo(email, false);
+    await page.getByRole("button", { name: /Retry email #\d+/ }).click();
+    await expect(page.locator("[data-toast-type=success]").filter({ hasText: /is queued again/ })).toBeVisible();
+    await expect(page).toHaveURL(outbox);
+    await waitForMail(email);
+    const response = await page.goto("/staff/email/987654321");
+    expect(response?.status()).toBe(404);
+  });
+});
+
+// axe needs JavaScript in the page: the server-rendered states are checked with the app's scripts blocked.
+test.describe("staff outbox before any JavaScript runs", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  });
+
+  test("the outbox list and an email's page, with the retry banner, are accessible", async ({ page }) => {
+    test.slow();
+    const email = await deadAcknowledgement(page, "unhydrated");
+    await signInAsStaff(page);
+    const outbox = `/staff/email?status=dead&q=${encodeURIComponent(email)}`;
+    await expect(async () => {
+      await page.goto(outbox);
+      await expect(page.getByRole("table", { name: "Emails in the outbox" }).getByRole("row")).toHaveCount(2);
+    }).toPass({ timeout: 20_000 });
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("table", { name: "Emails in the outbox" }).getByRole("link").first().click();
+    await expectNoSeriousA11yViolations(page);
+    await refuseMailTo(email, false);
+    await page.getByRole("button", { name: "Retry this email" }).click();
+    await expect(page.getByRole("status").filter({ hasText: /is queued again/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe("staff outbox without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the same with plain form posts", async ({ page }) => {
+    test.slow();
+    await journey(page, false);
+  });
+});
