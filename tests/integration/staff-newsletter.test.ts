@@ -104,8 +104,10 @@ describe.each(databaseKinds)("staff newsletter on %s", (kind) => {
     // Two app servers: separate pools on the same database (PGlite has one connection; the jobs interleave).
     const second = database.url ? await openDatabase({ databaseUrl: database.url, poolSize: 2 }) : null;
     try {
-      const jobs = [runIssueSends(database.db, env, 50), runIssueSends(second?.db ?? database.db, env, 50)];
-      const [a, b] = await Promise.all(jobs);
+      const [a, b] = await Promise.all([
+        runIssueSends(database.db, env, 50),
+        runIssueSends(second?.db ?? database.db, env, 50),
+      ]);
       expect(a + b).toBe(230);
     } finally {
       await second?.close();
