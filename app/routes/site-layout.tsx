@@ -41,7 +41,11 @@ export function shouldRevalidate({
   nextUrl,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  if (formAction) return ACCOUNT_ACTIONS.includes(new URL(formAction, "http://site.invalid").pathname);
+  if (formAction) {
+    const path = new URL(formAction, "http://site.invalid").pathname;
+    // Staff console actions answer with a redirect and a flash message, like the account forms.
+    return ACCOUNT_ACTIONS.includes(path) || path.startsWith("/staff/");
+  }
   if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
   return defaultShouldRevalidate;
 }

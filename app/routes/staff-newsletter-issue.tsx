@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Form, Link, useNavigation, useRevalidator } from "react-router";
+import { Form, Link, useNavigation, useRevalidator, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/staff-newsletter-issue";
 import { ArticleBody } from "~/components/blog/article-body";
 import { StatusBadge } from "~/components/staff/status-badge";
@@ -54,6 +54,12 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export const headers = formPageHeaders;
+
+// A refused save or send (409: saved by someone else meanwhile, or already sent) shows the saved
+// issue, so the page reloads its data even though the action answered with an error status.
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate;
+}
 
 export const meta: Route.MetaFunction = ({ params }) => [
   { title: staffCopy.title(params.id === "new" ? copy.newTitle : copy.title(Number(params.id))) },

@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/staff-plan-request";
 import { StatusBadge } from "~/components/staff/status-badge";
 import { FormAlert, SelectField, SubmitButton, TextAreaField } from "~/components/ui/form-fields";
@@ -40,6 +40,12 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export const headers = formPageHeaders;
+
+// A refused change (409: someone else changed the request meanwhile) shows the current state, so the
+// page reloads its data even though the action answered with an error status.
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate;
+}
 
 export const meta: Route.MetaFunction = ({ params }) => [
   { title: staffCopy.title(copy.detail.title(Number(params.id))) },
@@ -103,11 +109,13 @@ export default function StaffPlanRequest({ loaderData, actionData }: Route.Compo
           <h2 id="status-change" className="text-lg font-bold text-slate-900">
             {copy.change.heading}
           </h2>
+          <div className="mt-3">
+            <FormAlert message={actionData?.message} />
+          </div>
           {request.next.length === 0 ? (
             <p className="mt-3 text-sm text-slate-700">{copy.change.final(label(request.status))}</p>
           ) : (
             <Form method="post" className="mt-3 space-y-4" noValidate>
-              <FormAlert message={actionData?.message} />
               <input type="hidden" name="expectedStatus" value={request.status} />
               <SelectField
                 // A new key after every change, so the choices shown always match the current status.

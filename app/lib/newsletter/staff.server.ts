@@ -275,7 +275,7 @@ async function save(
     const [current] = await tx.select().from(newsletterIssues).where(eq(newsletterIssues.id, issueId)).for("update");
     if (!current) return "missing" as const;
     if (current.status !== "draft") return "not-draft" as const;
-    if (current.version !== version) return "stale" as const;
+    if (current.version !== version) return { subject: current.subject, body: current.bodyMarkdown };
     await tx
       .update(newsletterIssues)
       .set({
@@ -296,7 +296,9 @@ async function save(
   });
   if (outcome === "saved") return toast(env, messages.saved, `/staff/newsletter/issues/${issueId}`);
   if (outcome === "missing") return answer(404, form, { message: messages.failed });
-  return answer(409, form, { message: outcome === "stale" ? messages.stale : messages.notDraft });
+  if (outcome === "not-draft") return answer(409, form, { message: messages.notDraft });
+  // Stale: the saved version is shown again (the page reloads it); what was typed is not kept.
+  return answer(409, form, { message: messages.stale, values: outcome });
 }
 
 /**
