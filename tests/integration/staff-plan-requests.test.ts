@@ -159,7 +159,10 @@ describe.each(databaseKinds)("staff plan requests on %s", (kind) => {
     expect(all.total).toBeGreaterThanOrEqual(3);
     const ids = all.rows.map((row) => row.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
-    const active = await listStaffPlanRequests(database.db, readPlanRequestFilters(new URLSearchParams("status=active")));
+    const active = await listStaffPlanRequests(
+      database.db,
+      readPlanRequestFilters(new URLSearchParams("status=active")),
+    );
     expect(active.rows.every((row) => row.status === "active")).toBe(true);
     expect(active.total).toBe(1);
     const professional = await listStaffPlanRequests(
