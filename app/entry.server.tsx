@@ -1,12 +1,10 @@
-import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
+import { text } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { DocumentContext } from "~/lib/document-context";
+import { inlineHashes } from "~/lib/http/inline-hashes.server";
 import { contentSecurityPolicy } from "~/lib/security-headers";
 import { StaticRegionsContext } from "~/lib/static-regions";
 import { documentStaticRegions } from "~/lib/static-regions.server";
@@ -16,66 +14,53 @@ import siteCss from "~/styles/app.css?inline";
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+/**
+ * Every document is rendered whole before it is sent: no page suspends on the server, so waiting for
+ * everything costs nothing, and the finished HTML gives the hashes of its inline scripts and style for
+ * the Content-Security-Policy. A document is then the same bytes for every anonymous visitor, which
+ * lets the server keep it (server/document-cache.ts).
+ */
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const nonce = randomBytes(16).toString("base64");
   const isDevelopment = process.env.NODE_ENV === "development";
-  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, { isDevelopment }));
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  // HEAD gets the headers GET would (policy and type included) without rendering a body.
-  if (request.method.toUpperCase() === "HEAD") {
-    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
-  }
-
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers get the complete document in one piece; people get the shell as soon as it is ready.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-
+  let status = responseStatusCode;
+  const html = await new Promise<string>((resolve, reject) => {
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
-      <DocumentContext value={{ nonce, css: siteCss }}>
+      <DocumentContext value={{ css: siteCss }}>
         <StaticRegionsContext value={documentStaticRegions(loadContext)}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <ServerRouter context={routerContext} url={request.url} />
         </StaticRegionsContext>
       </DocumentContext>,
       {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
+        onAllReady() {
+          const body = new PassThrough();
           pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          text(body)
+            .then(resolve, reject)
+            .finally(() => clearTimeout(timeoutId));
         },
         onShellError(error: unknown) {
+          clearTimeout(timeoutId);
           reject(error);
         },
         onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          status = 500;
+          console.error(error);
         },
       },
     );
   });
+  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(inlineHashes(html), { isDevelopment }));
+  // HEAD gets the headers GET would (policy and type included) without the body.
+  const body = request.method.toUpperCase() === "HEAD" ? null : html;
+  return new Response(body, { status, headers: responseHeaders });
 }
 
 export const handleError: HandleErrorFunction = (error, { request }) => {

@@ -3,10 +3,8 @@ import type { Route } from "./+types/root";
 import { ErrorScreen } from "~/components/layout/error-screen";
 import { InlineStyles } from "~/components/layout/inline-styles";
 import { Toaster } from "~/components/ui/toaster";
-import { useNonce } from "~/lib/document-context";
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const nonce = useNonce();
   return (
     <html lang="en-IN">
       <head>
@@ -21,8 +19,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="flex min-h-dvh flex-col">
         {children}
         <Toaster />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

@@ -12,6 +12,7 @@ import { securityHeaders } from "~/lib/security-headers";
 export { EnvError, getEnv } from "~/lib/env.server";
 export { startRuntime, stopRuntime } from "~/lib/runtime.server";
 export { serveClientFiles } from "./static-assets";
+import { documentCache } from "./document-cache";
 import { discardUnreadBodies } from "./unread-bodies";
 
 export type AppOptions = {
@@ -98,8 +99,11 @@ export function createApp({ assets, isShuttingDown }: AppOptions): express.Expre
 
   // Before compression: static files come precompressed from the build.
   app.use(assets);
-  // Documents are rendered per request, so they are compressed on the fly.
+  // Documents are rendered per request, so they are compressed on the fly...
   app.use(compression());
+  // ...except the pages kept for anonymous visitors, which are compressed once (after compression
+  // in the chain, so it sees the page before it is compressed).
+  app.use(documentCache());
 
   // RFC 8058 one-click unsubscribe: the mail provider POSTs to the List-Unsubscribe URL from its
   // own servers, sometimes with its own Origin (or "null"). React Router refuses a UI route's

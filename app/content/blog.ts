@@ -1,6 +1,6 @@
 // Words of the blog list and article screens. The articles themselves are
 // markdown files in content/blog/; the list page's title and introduction are in pages.ts.
-import { blogPage } from "./pages";
+import { blogPage } from "./page-copy/blog";
 import { site } from "./site";
 
 /** The feed's name, in the RSS channel and in the pages' <link rel="alternate">. */

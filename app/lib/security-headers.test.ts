@@ -3,11 +3,12 @@ import { contentSecurityPolicy, securityHeaders } from "./security-headers";
 
 describe("security headers", () => {
   it("deny everything in the document policy except what the pages use", () => {
-    const policy = contentSecurityPolicy("abc", { isDevelopment: false }).split("; ");
+    const hashes = { scripts: ["sha256-a", "sha256-b"], styles: ["sha256-c"] };
+    const policy = contentSecurityPolicy(hashes, { isDevelopment: false }).split("; ");
     expect(policy[0]).toBe("default-src 'none'");
     for (const directive of [
-      "script-src 'self' 'nonce-abc' 'strict-dynamic'",
-      "style-src 'self' 'nonce-abc'",
+      "script-src 'self' 'sha256-a' 'sha256-b' 'strict-dynamic'",
+      "style-src 'self' 'sha256-c'",
       "img-src 'self' data:",
       "font-src 'self'",
       "connect-src 'self'",
@@ -19,7 +20,7 @@ describe("security headers", () => {
     ]) {
       expect(policy).toContain(directive);
     }
-    expect(contentSecurityPolicy("abc", { isDevelopment: true })).toContain("connect-src 'self' ws:");
+    expect(contentSecurityPolicy(hashes, { isDevelopment: true })).toContain("connect-src 'self' ws:");
   });
 
   it("send HSTS (a year, subdomains) only when the public origin is https", () => {

@@ -1,13 +1,19 @@
+/** The SHA-256 hashes of a document's inline scripts and styles, as CSP sources ('sha256-…'). */
+export type InlineHashes = { scripts: readonly string[]; styles: readonly string[] };
+
 /**
- * The document's Content-Security-Policy. Everything is denied unless named: scripts and the inlined
- * stylesheet carry the per-request nonce, and nothing is loaded from another origin (the site makes
- * no third-party requests). `<base>` is forbidden, so no injected tag can redirect relative URLs.
+ * The document's Content-Security-Policy. Everything is denied unless named: each inline script and
+ * the inlined stylesheet is allowed by the hash of its exact text (so the same document can be served
+ * to every visitor from a cache, and an injected tag never matches), the scripts they load are
+ * trusted through 'strict-dynamic', and nothing is loaded from another origin (the site makes no
+ * third-party requests). `<base>` is forbidden, so no injected tag can redirect relative URLs.
  */
-export function contentSecurityPolicy(nonce: string, { isDevelopment }: { isDevelopment: boolean }) {
+export function contentSecurityPolicy(hashes: InlineHashes, { isDevelopment }: { isDevelopment: boolean }) {
+  const quoted = (sources: readonly string[]) => sources.map((source) => ` '${source}'`).join("");
   const directives = [
     "default-src 'none'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
-    `style-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self'${quoted(hashes.scripts)} 'strict-dynamic'`,
+    `style-src 'self'${quoted(hashes.styles)}`,
     "img-src 'self' data:",
     "font-src 'self'",
     // Development's hot reload talks to the dev server over a WebSocket.

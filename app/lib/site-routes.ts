@@ -27,6 +27,14 @@ export const sitePathPatterns = [
   "/reset-password",
   "/verify-email",
   "/account",
+  // The staff console (signed-in staff only; never in the sitemap).
+  "/staff",
+  "/staff/messages",
+  "/staff/plan-requests",
+  "/staff/newsletter",
+  "/staff/email",
+  "/staff/team",
+  "/staff/audit",
 ] as const;
 
 export type SitePathPattern = (typeof sitePathPatterns)[number];

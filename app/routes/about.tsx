@@ -11,7 +11,7 @@ import { SectionHeading } from "~/components/sections/section-heading";
 import { TeamGrid } from "~/components/sections/team-grid";
 import { AboutIllustration } from "~/components/ui/about-illustration";
 import { aboutImpact, aboutValues, mission, usp, vision } from "~/content/marketing";
-import { aboutPage } from "~/content/pages";
+import { aboutPage } from "~/content/page-copy/about";
 import { aboutSections as sections, ctaActions } from "~/content/sections";
 import { site } from "~/content/site";
 import { team } from "~/content/team";

@@ -10,7 +10,7 @@ import { PageHeader } from "~/components/sections/page-header";
 import { PageSection } from "~/components/sections/page-section";
 import { PlanChooser } from "~/components/sections/plan-chooser";
 import { PlanComparisonTable } from "~/components/sections/plan-comparison-table";
-import { amcPlansPage } from "~/content/pages";
+import { amcPlansPage } from "~/content/page-copy/amc-plans";
 import { getPlan, planBenefits, planFaqs, plans } from "~/content/plans";
 import { plansSections as sections } from "~/content/sections";
 import { site } from "~/content/site";

@@ -9,6 +9,7 @@ import { PostIllustration } from "~/components/blog/post-illustration";
 import { PostMeta } from "~/components/blog/post-meta";
 import { ShareButtons } from "~/components/blog/share-buttons";
 import { NotFoundView } from "~/components/sections/not-found-view";
+import { StaticRegion } from "~/components/ui/static-region";
 import { blogFeedTitle, blogPostCopy } from "~/content/blog";
 import { site } from "~/content/site";
 import { getPost, listPostSummaries, toSummary } from "~/lib/blog/posts.server";
@@ -16,8 +17,10 @@ import { blogHref, relatedPosts } from "~/lib/blog/query";
 import { postUrl, RSS_PATH } from "~/lib/blog/rss";
 import type { Post } from "~/lib/blog/types";
 import { documentTitle, pageMeta } from "~/lib/meta";
+import { staticRegions } from "~/lib/static-regions.server";
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader(args: Route.LoaderArgs) {
+  const { params } = args;
   let post: Post | undefined;
   try {
     post = getPost(params.slug);
@@ -25,8 +28,11 @@ export function loader({ params }: Route.LoaderArgs) {
     // A failed lookup is logged, then shown as 'Post Not Found'.
     console.error(`Blog post "${params.slug}" could not be loaded`, error);
   }
-  if (!post) return data({ post: null, related: [] }, { status: 404 });
-  return { post, related: relatedPosts(toSummary(post), listPostSummaries()) };
+  if (!post) return data({ post: null, body: null, related: [] }, { status: 404 });
+  // The article itself is server-only markup: sent once in the document, not again as page data.
+  const { html, ...rest } = post;
+  const { body } = staticRegions(args, `blog-post:${post.slug}`, { body: <ArticleBody html={html} /> });
+  return { post: rest, body, related: relatedPosts(toSummary(post), listPostSummaries()) };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -48,7 +54,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  const { post, related } = loaderData;
+  const { post, body, related } = loaderData;
   if (!post) {
     return (
       <NotFoundView
@@ -99,7 +105,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         <div className="container-page grid max-w-6xl gap-12 py-10 lg:grid-cols-[minmax(0,1fr)_16rem]">
           <div className="min-w-0 space-y-10">
             <PostIllustration image={post.image} size="hero" />
-            <ArticleBody html={post.html} />
+            {body ? <StaticRegion region={body} /> : null}
             <ShareButtons url={postUrl(site.url, post.slug)} title={post.title} />
             <AuthorBox author={post.author} />
           </div>

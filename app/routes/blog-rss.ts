@@ -1,6 +1,6 @@
 import type { Route } from "./+types/blog-rss";
 import { blogFeedTitle } from "~/content/blog";
-import { blogPage } from "~/content/pages";
+import { blogPage } from "~/content/page-copy/blog";
 import { site } from "~/content/site";
 import { listPostSummaries } from "~/lib/blog/posts.server";
 import { buildRssFeed } from "~/lib/blog/rss";

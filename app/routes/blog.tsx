@@ -9,7 +9,7 @@ import { PostCard } from "~/components/blog/post-card";
 import { TagFilter } from "~/components/blog/tag-filter";
 import { PageHeader } from "~/components/sections/page-header";
 import { blogFeedTitle, blogListCopy } from "~/content/blog";
-import { blogPage } from "~/content/pages";
+import { blogPage } from "~/content/page-copy/blog";
 import { listPostSummaries } from "~/lib/blog/posts.server";
 import { collectTags, describeResults, resolveBlogList } from "~/lib/blog/query";
 import { RSS_PATH } from "~/lib/blog/rss";

@@ -16,7 +16,7 @@ import {
   cultureValues,
   jobs,
 } from "~/content/jobs";
-import { careersPage } from "~/content/pages";
+import { careersPage } from "~/content/page-copy/careers";
 import { careersOfficeHours, site } from "~/content/site";
 import { mailtoHref } from "~/lib/mailto";
 import { pageMeta } from "~/lib/meta";

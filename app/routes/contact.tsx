@@ -8,21 +8,17 @@ import { PageHeader } from "~/components/sections/page-header";
 import { contactClosing, contactFaqHeading, contactForm, contactOffers } from "~/content/contact";
 import { contactFaqs } from "~/content/faqs";
 import { launchOffers } from "~/content/marketing";
-import { contactPage } from "~/content/pages";
+import { contactPage } from "~/content/page-copy/contact";
 import { contactHandler } from "~/lib/contact/contact.server";
-import { type ContactActionData, contactPrefill } from "~/lib/contact/schema";
+import { type ContactActionData, contactPrefill } from "~/lib/contact/form";
 import { formAction } from "~/lib/form-action.server";
-import { formPageHeaders } from "~/lib/forms/outcome";
+import { sharedFormPageHeaders } from "~/lib/forms/outcome";
 import { pageMeta } from "~/lib/meta";
 
 const copy = contactPage;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return {
-    prefill: contactPrefill(new URL(request.url).searchParams),
-    // Idempotency key of this copy of the form; a fresh one after every successful send.
-    submissionId: crypto.randomUUID(),
-  };
+  return { prefill: contactPrefill(new URL(request.url).searchParams) };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -38,14 +34,14 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
   }
 }
 
-// Reload the loader (a fresh form id) only after a message was sent. After a failure the page must
+// Reload the loader only after a message was sent. After a failure the page must
 // stay as it is: with the network down, a reload would fail too and replace the form with an error.
 export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (actionResult && (actionResult as ContactActionData).status !== "sent") return false;
   return defaultShouldRevalidate;
 }
 
-export const headers: Route.HeadersFunction = formPageHeaders;
+export const headers: Route.HeadersFunction = sharedFormPageHeaders;
 
 export const meta: Route.MetaFunction = () => pageMeta(copy, "/contact");
 
@@ -60,11 +56,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             {contactForm.heading}
           </h2>
           <p className="mt-2 mb-6 text-slate-700">{contactForm.intro}</p>
-          <ContactForm
-            submissionId={loaderData.submissionId}
-            prefill={loaderData.prefill}
-            actionData={actionData as ContactActionData | undefined}
-          />
+          <ContactForm prefill={loaderData.prefill} actionData={actionData as ContactActionData | undefined} />
         </section>
         <div className="lg:col-span-2">
           <ContactCards />

@@ -8,11 +8,10 @@ import { useFormValidation } from "~/components/ui/use-form-validation";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { fieldLabels, forgotCopy } from "~/content/accounts";
 import { honeypotLabel } from "~/content/accounts";
-import { forgotPasswordPage } from "~/content/pages";
+import { forgotPasswordPage } from "~/content/page-copy/forgot-password";
 import { forgotPasswordHandler } from "~/lib/auth/accounts.server";
 import { formAction } from "~/lib/form-action.server";
-import { formPageHeaders } from "~/lib/forms/outcome";
-import { validateForgotForm } from "~/lib/auth/schema";
+import { sharedFormPageHeaders } from "~/lib/forms/outcome";
 import { pageMeta } from "~/lib/meta";
 
 const copy = forgotPasswordPage;
@@ -21,7 +20,7 @@ export async function action(args: Route.ActionArgs) {
   return formAction(args, forgotPasswordHandler);
 }
 
-export const headers: Route.HeadersFunction = formPageHeaders;
+export const headers: Route.HeadersFunction = sharedFormPageHeaders;
 
 export const meta: Route.MetaFunction = () => pageMeta(copy, "/forgot-password");
 
@@ -29,7 +28,7 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/forgot-password") === true;
   const { errors, onSubmit, onChange } = useFormValidation({
-    validate: validateForgotForm,
+    validator: () => import("~/lib/auth/schema").then((schema) => schema.validateForgotForm),
     fields: ["email"],
     serverErrors: actionData?.status === "invalid" ? actionData.fieldErrors : undefined,
     answer: actionData,

@@ -16,7 +16,7 @@ import {
   supportCapabilities,
   whyChooseUs,
 } from "~/content/marketing";
-import { homePage } from "~/content/pages";
+import { homePage } from "~/content/page-copy/home";
 import { plans } from "~/content/plans";
 import { projects } from "~/content/projects";
 import { ctaActions, homeSections as sections } from "~/content/sections";

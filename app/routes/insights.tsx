@@ -7,7 +7,7 @@ import { InsightsTabs } from "~/components/insights/insights-tabs";
 import { CtaSection } from "~/components/sections/cta-section";
 import { PageHeader } from "~/components/sections/page-header";
 import { industryAnalyses, insightsPage as copy, insightsTabs, technologyInsights, trends } from "~/content/insights";
-import { insightsPage } from "~/content/pages";
+import { insightsPage } from "~/content/page-copy/insights";
 import type { InsightsTabId } from "~/lib/insights-tabs";
 import { parseInsightsTab, tabParam } from "~/lib/insights-tabs";
 import { pageMeta } from "~/lib/meta";

@@ -6,15 +6,15 @@ import { useFormValidation } from "~/components/ui/use-form-validation";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { fieldLabels, fieldPlaceholders, loginCopy } from "~/content/accounts";
 import { honeypotLabel } from "~/content/accounts";
-import { loginPage } from "~/content/pages";
+import { loginPage } from "~/content/page-copy/login";
 import { getPlan } from "~/content/plans";
 import { loginHandler } from "~/lib/auth/accounts.server";
 import { getCurrentUser } from "~/lib/auth/auth.server";
 import { afterAuthPath, authPageHref, authParams } from "~/lib/auth/redirect";
 import { formAction } from "~/lib/form-action.server";
-import { formPageHeaders } from "~/lib/forms/outcome";
+import { sharedFormPageHeaders } from "~/lib/forms/outcome";
 import { orUnavailable } from "~/lib/forms/pipeline.server";
-import { loginFieldNames, validateLoginForm } from "~/lib/auth/schema";
+import { loginFieldNames } from "~/lib/auth/form";
 import { pageMeta } from "~/lib/meta";
 
 const copy = loginPage;
@@ -29,14 +29,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     () => null,
   );
   if (user) throw redirect(afterAuthPath(redirectTo, plan));
-  return { redirectTo, plan, planName: plan ? (getPlan(plan)?.name ?? null) : null };
+  // Built here so that the page's bundle needs neither the plans nor the path checks.
+  const otherPageHref = authPageHref("/signup", redirectTo, plan);
+  return { redirectTo, plan, planName: plan ? (getPlan(plan)?.name ?? null) : null, otherPageHref };
 }
 
 export async function action(args: Route.ActionArgs) {
   return formAction(args, loginHandler);
 }
 
-export const headers: Route.HeadersFunction = formPageHeaders;
+export const headers: Route.HeadersFunction = sharedFormPageHeaders;
 
 export const meta: Route.MetaFunction = () => pageMeta(copy, "/login");
 
@@ -45,7 +47,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/login") === true;
   const { errors, onSubmit, onChange } = useFormValidation({
-    validate: validateLoginForm,
+    validator: () => import("~/lib/auth/schema").then((schema) => schema.validateLoginForm),
     fields: loginFieldNames,
     serverErrors: actionData?.status === "invalid" ? actionData.fieldErrors : undefined,
     answer: actionData,
@@ -93,10 +95,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
       </Form>
       <p className="mt-6 text-center text-sm text-slate-700">
         {loginCopy.noAccount}{" "}
-        <Link
-          to={authPageHref("/signup", redirectTo, plan)}
-          className="font-semibold text-brand-800 underline underline-offset-2"
-        >
+        <Link to={loaderData.otherPageHref} className="font-semibold text-brand-800 underline underline-offset-2">
           {loginCopy.signupLink}
         </Link>
       </p>

@@ -19,6 +19,11 @@ const copy = newsletterPages.confirm;
 
 // The emailed link only shows a button: the subscription is confirmed by the POST, so mail
 // scanners that open every link cannot confirm on a person's behalf (docs/decisions/009-newsletter-double-opt-in.md).
+// The page answers for the token in its link: never kept by the server or any cache.
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const state = await orUnavailable<LinkPageState>(

@@ -13,6 +13,11 @@ import { type LinkPageState, unsubscribe, unsubscribeHandler } from "~/lib/newsl
 const copy = newsletterPages.unsubscribe;
 
 /** One click: opening the link in any newsletter email unsubscribes (repeating it is harmless). */
+// The page answers for the token in its link: never kept by the server or any cache.
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const state = await orUnavailable<LinkPageState>(

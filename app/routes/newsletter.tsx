@@ -5,7 +5,7 @@ import { NewsletterForm } from "~/components/newsletter-form";
 import { PageHeader } from "~/components/sections/page-header";
 import { newsletterCopy, newsletterPages } from "~/content/newsletter";
 import { formAction } from "~/lib/form-action.server";
-import { formPageHeaders } from "~/lib/forms/outcome";
+import { sharedFormPageHeaders } from "~/lib/forms/outcome";
 import { pageMeta } from "~/lib/meta";
 import { newsletterHandler } from "~/lib/newsletter/newsletter.server";
 import type { NewsletterResult } from "~/lib/newsletter/schema";
@@ -29,7 +29,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
   }
 }
 
-export const headers: Route.HeadersFunction = formPageHeaders;
+export const headers: Route.HeadersFunction = sharedFormPageHeaders;
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta(copy, "/newsletter"),

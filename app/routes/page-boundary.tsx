@@ -4,11 +4,19 @@ import { ErrorScreen } from "~/components/layout/error-screen";
 import { NotFoundContent } from "~/components/layout/not-found-content";
 import { notFoundPage } from "~/content/not-found";
 import { documentTitle } from "~/lib/meta";
+import { anonymousPageHeaders } from "~/lib/http/anonymous-cache";
 import { notFoundPath } from "~/lib/not-found";
 
 /** A pathless layout whose only job is to show page errors inside the site's header and footer. */
 export default function PageBoundary() {
   return <Outlet />;
+}
+
+// The site's pages are the same for every visitor without cookies, so the server may keep them
+// (server/document-cache.ts). A page with anything per request (a form's idempotency key, a token
+// from the link, personal data) exports its own `headers` and is never kept.
+export function headers() {
+  return anonymousPageHeaders();
 }
 
 // Used only while the boundary shows an error: a page someone may not see gets the not-found title.

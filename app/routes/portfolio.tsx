@@ -11,7 +11,7 @@ import { InitialsAvatar } from "~/components/ui/initials-avatar";
 import { PortfolioArt } from "~/components/ui/portfolio-art";
 import { clientStoryTeaser } from "~/content/clients";
 import { portfolioImpact } from "~/content/marketing";
-import { portfolioPage } from "~/content/pages";
+import { portfolioPage } from "~/content/page-copy/portfolio";
 import { portfolioPage as copy, projectCategories, projects } from "~/content/projects";
 import { testimonials } from "~/content/testimonials";
 import { pageMeta } from "~/lib/meta";

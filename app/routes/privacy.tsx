@@ -4,7 +4,7 @@ import { staticPage } from "~/lib/static-regions.server";
 import { LegalDocumentView } from "~/components/legal/legal-document";
 import { PageHeader } from "~/components/sections/page-header";
 import { legalLabels, privacyPolicy } from "~/content/legal";
-import { privacyPage } from "~/content/pages";
+import { privacyPage } from "~/content/page-copy/privacy";
 import { pageMeta } from "~/lib/meta";
 
 const copy = privacyPage;

@@ -5,12 +5,12 @@ import { NewPasswordFields } from "~/components/auth/new-password-fields";
 import { useActionToast } from "~/components/ui/use-action-toast";
 import { useFormValidation } from "~/components/ui/use-form-validation";
 import { fieldLabels, resetCopy } from "~/content/accounts";
-import { resetPasswordPage } from "~/content/pages";
+import { resetPasswordPage } from "~/content/page-copy/reset-password";
 import { checkToken, resetPasswordHandler, type LinkProblem } from "~/lib/auth/accounts.server";
 import { formAction } from "~/lib/form-action.server";
 import { formPageHeaders } from "~/lib/forms/outcome";
 import { orUnavailable } from "~/lib/forms/pipeline.server";
-import { tokenOrNull, validateResetForm } from "~/lib/auth/schema";
+import { tokenOrNull } from "~/lib/auth/form";
 import { dbContext } from "~/lib/http/request-context.server";
 import { pageMeta } from "~/lib/meta";
 
@@ -44,7 +44,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/reset-password") === true;
   const problem = actionData?.status === "link-problem" ? actionData.problem : loaderData.problem;
   const { errors, onSubmit, onChange } = useFormValidation({
-    validate: validateResetForm,
+    validator: () => import("~/lib/auth/schema").then((schema) => schema.validateResetForm),
     fields: ["password", "confirmPassword"],
     serverErrors: actionData?.status === "invalid" ? actionData.fieldErrors : undefined,
     answer: actionData,

@@ -11,7 +11,7 @@ import { ProcessSteps } from "~/components/sections/process-steps";
 import { ButtonLink } from "~/components/ui/button-link";
 import { ServiceIconMosaic } from "~/components/ui/service-icon-mosaic";
 import { processSteps, serviceReasons } from "~/content/marketing";
-import { servicesPage } from "~/content/pages";
+import { servicesPage } from "~/content/page-copy/services";
 import { ctaActions, servicesSections as sections } from "~/content/sections";
 import { services } from "~/content/services";
 import { site } from "~/content/site";

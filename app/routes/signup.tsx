@@ -9,15 +9,15 @@ import { useFormValidation } from "~/components/ui/use-form-validation";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { fieldLabels, fieldPlaceholders, signupCopy } from "~/content/accounts";
 import { honeypotLabel } from "~/content/accounts";
-import { signupPage } from "~/content/pages";
+import { signupPage } from "~/content/page-copy/signup";
 import { getPlan } from "~/content/plans";
 import { signupHandler } from "~/lib/auth/accounts.server";
 import { getCurrentUser } from "~/lib/auth/auth.server";
 import { afterAuthPath, authPageHref, authParams } from "~/lib/auth/redirect";
 import { formAction } from "~/lib/form-action.server";
-import { formPageHeaders } from "~/lib/forms/outcome";
+import { sharedFormPageHeaders } from "~/lib/forms/outcome";
 import { orUnavailable } from "~/lib/forms/pipeline.server";
-import { signupFieldNames, validateSignupForm } from "~/lib/auth/schema";
+import { signupFieldNames } from "~/lib/auth/form";
 import { pageMeta } from "~/lib/meta";
 
 const copy = signupPage;
@@ -31,14 +31,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     () => null,
   );
   if (user) throw redirect(afterAuthPath(redirectTo, plan));
-  return { redirectTo, plan, planName: plan ? (getPlan(plan)?.name ?? null) : null };
+  // Built here so that the page's bundle needs neither the plans nor the path checks.
+  const otherPageHref = authPageHref("/login", redirectTo, plan);
+  return { redirectTo, plan, planName: plan ? (getPlan(plan)?.name ?? null) : null, otherPageHref };
 }
 
 export async function action(args: Route.ActionArgs) {
   return formAction(args, signupHandler);
 }
 
-export const headers: Route.HeadersFunction = formPageHeaders;
+export const headers: Route.HeadersFunction = sharedFormPageHeaders;
 
 export const meta: Route.MetaFunction = () => pageMeta(copy, "/signup");
 
@@ -47,7 +49,7 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/signup") === true;
   const { errors, onSubmit, onChange } = useFormValidation({
-    validate: validateSignupForm,
+    validator: () => import("~/lib/auth/schema").then((schema) => schema.validateSignupForm),
     fields: signupFieldNames,
     serverErrors: actionData?.status === "invalid" ? actionData.fieldErrors : undefined,
     answer: actionData,
@@ -104,10 +106,7 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
       </Form>
       <p className="mt-6 text-center text-sm text-slate-700">
         {signupCopy.haveAccount}{" "}
-        <Link
-          to={authPageHref("/login", redirectTo, plan)}
-          className="font-semibold text-brand-800 underline underline-offset-2"
-        >
+        <Link to={loaderData.otherPageHref} className="font-semibold text-brand-800 underline underline-offset-2">
           {signupCopy.loginLink}
         </Link>
       </p>

@@ -4,7 +4,7 @@ import { staticPage } from "~/lib/static-regions.server";
 import { LegalDocumentView } from "~/components/legal/legal-document";
 import { PageHeader } from "~/components/sections/page-header";
 import { legalLabels, termsOfService } from "~/content/legal";
-import { termsPage } from "~/content/pages";
+import { termsPage } from "~/content/page-copy/terms";
 import { pageMeta } from "~/lib/meta";
 
 const copy = termsPage;

@@ -9,7 +9,7 @@ import { PageHeader } from "~/components/sections/page-header";
 import { PageSection } from "~/components/sections/page-section";
 import { TestimonialCarousel } from "~/components/sections/testimonial-carousel";
 import { testimonialMetrics } from "~/content/marketing";
-import { testimonialsPage } from "~/content/pages";
+import { testimonialsPage } from "~/content/page-copy/testimonials";
 import { ctaActions, testimonialsSections as sections } from "~/content/sections";
 import { testimonials } from "~/content/testimonials";
 import { pageMeta } from "~/lib/meta";

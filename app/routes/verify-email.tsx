@@ -3,13 +3,13 @@ import type { Route } from "./+types/verify-email";
 import { FormAlert, SubmitButton } from "~/components/ui/form-fields";
 import { useActionToast } from "~/components/ui/use-action-toast";
 import { verifyCopy } from "~/content/accounts";
-import { verifyEmailPage } from "~/content/pages";
+import { verifyEmailPage } from "~/content/page-copy/verify-email";
 import { dbContext } from "~/lib/http/request-context.server";
 import { checkToken, verifyEmailHandler, type LinkProblem } from "~/lib/auth/accounts.server";
 import { formAction } from "~/lib/form-action.server";
 import { formPageHeaders } from "~/lib/forms/outcome";
 import { orUnavailable } from "~/lib/forms/pipeline.server";
-import { tokenOrNull } from "~/lib/auth/schema";
+import { tokenOrNull } from "~/lib/auth/form";
 import { pageMeta } from "~/lib/meta";
 
 const copy = verifyEmailPage;

@@ -152,5 +152,10 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/staff\/newsletter\/issues\/\d+$/);
     await expect(page.getByText("Draft created.")).toBeVisible();
     await expect(page.getByLabel("Body (Markdown)")).toHaveValue("Plain *HTML* works.");
+    // The send form is a plain post too; the page shows the progress (reload to refresh it).
+    await page.getByLabel("I have checked the preview and want to send this issue now").check();
+    await page.getByRole("button", { name: "Send to all confirmed subscribers" }).click();
+    await expect(page.getByText(/Sending to \d+ confirmed subscribers? has started/)).toBeVisible();
+    await expect(page.getByRole("region", { name: "Sending" })).toContainText(/Delivered \d+ of \d+/);
   });
 });

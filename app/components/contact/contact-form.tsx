@@ -5,18 +5,10 @@ import { FormAlert, SubmitButton, TextAreaField, TextField } from "~/components/
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { focusFirstInvalid, useFormValidation } from "~/components/ui/use-form-validation";
 import { contactForm as copy } from "~/content/contact";
-import {
-  type ContactActionData,
-  type ContactField,
-  type ContactValues,
-  contactFieldNames,
-  validateContactForm,
-} from "~/lib/contact/schema";
+import { type ContactActionData, type ContactField, type ContactValues, contactFieldNames } from "~/lib/contact/form";
 import { toast } from "~/lib/toast/toast";
 
 type ContactFormProps = {
-  /** Idempotency key of this form instance (a repeated post is stored once). */
-  submissionId: string;
   /** ?subject= / ?message= from the link that led here (chat assistant, service pages). */
   prefill: Pick<ContactValues, "subject" | "message">;
   /** The action's answer to a post made without JavaScript (rendered by the server). */
@@ -29,9 +21,15 @@ type ContactFormProps = {
  * posts through a fetcher (button disabled, 'Sending...'), toasts the outcome and keeps what was
  * typed when anything fails.
  */
-export function ContactForm({ submissionId, prefill, actionData }: ContactFormProps) {
+export function ContactForm({ prefill, actionData }: ContactFormProps) {
   // A new key gives a new fetcher (no old result) and a fresh, empty form: 'Send Another Message'.
   const [formKey, setFormKey] = useState(0);
+  // Idempotency key of this copy of the form (a repeated post is stored once), made in the browser so
+  // that the page itself is the same for everyone. Without JavaScript the server derives one from the
+  // message (app/lib/contact/contact.server.ts), which recognises a resubmitted form just as well.
+  const [submissionId, setSubmissionId] = useState("");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new key for every new copy of the form.
+  useEffect(() => setSubmissionId(crypto.randomUUID()), [formKey]);
   const fetcher = useFetcher<ContactActionData>({ key: `contact-form-${formKey}` });
   const result = fetcher.data ?? (formKey === 0 ? actionData : undefined);
   const formRef = useRef<HTMLFormElement>(null);
@@ -39,7 +37,7 @@ export function ContactForm({ submissionId, prefill, actionData }: ContactFormPr
   const handledResult = useRef<ContactActionData | undefined>(undefined);
   const busy = fetcher.state !== "idle";
   const { errors, onSubmit, onChange, setErrors } = useFormValidation({
-    validate: validateContactForm,
+    validator: () => import("~/lib/contact/schema").then((schema) => schema.validateContactForm),
     fields: contactFieldNames,
     serverErrors: result?.status === "invalid" ? result.fieldErrors : undefined,
     answer: result,

@@ -9,13 +9,12 @@ const STYLE_ELEMENT_ID = "site-css";
  * client bundle never carries the CSS a second time.
  */
 export function InlineStyles() {
-  const { css, nonce } = useContext(DocumentContext);
+  const { css } = useContext(DocumentContext);
   const text =
     css || (typeof document === "undefined" ? "" : (document.getElementById(STYLE_ELEMENT_ID)?.textContent ?? ""));
   return (
     <style
       id={STYLE_ELEMENT_ID}
-      nonce={nonce || undefined}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: our own build-time stylesheet, never user input.
       dangerouslySetInnerHTML={{ __html: text }}
       suppressHydrationWarning

@@ -7,7 +7,7 @@ import { planRequestCopy } from "~/content/accounts";
 import { getPlan } from "~/content/plans";
 import type { Plan } from "~/content/schema";
 import { authPageHref } from "~/lib/auth/redirect";
-import { PLAN_REQUEST_NOTE_MAX_LENGTH } from "~/lib/plan-requests/schema";
+import { PLAN_REQUEST_NOTE_MAX_LENGTH } from "~/lib/plan-requests/form";
 
 type PlanRequestDialogProps = {
   plan: Pick<Plan, "id" | "name" | "price" | "duration">;

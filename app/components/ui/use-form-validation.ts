@@ -1,4 +1,4 @@
-import { type ChangeEvent, type FormEvent, useEffect, useState } from "react";
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "react";
 import type { FieldErrors } from "~/lib/forms/fields";
 
 type Validate<Field extends string> = (
@@ -6,8 +6,12 @@ type Validate<Field extends string> = (
 ) => { success: true } | { success: false; fieldErrors: FieldErrors<Field> };
 
 type Options<Field extends string> = {
-  /** The form's own validation: the same schema the server checks with (validateForm over it). */
-  validate: Validate<Field>;
+  /**
+   * Loads the form's own validation, the same schema the server checks with (validateForm over it):
+   * `() => import("~/lib/auth/schema").then((schema) => schema.validateLoginForm)`. Loaded after the
+   * page is interactive, so zod never weighs on the first load (docs/decisions/012-performance-budgets.md).
+   */
+  validator: () => Promise<Validate<Field>>;
   /** The fields in the order they appear, to put the cursor on the first one that is wrong. */
   fields: readonly Field[];
   /** The server's field messages from its last answer, if any. */
@@ -30,15 +34,33 @@ export function focusFirstInvalid<Field extends string>(
  * The one client-side validation of a form, with JavaScript: on submit, the schema runs first and a
  * form with mistakes is not sent (messages by the fields, cursor on the first); once a field shows a
  * message it is re-checked as the visitor corrects it. Without JavaScript the server's answer shows
- * the very same messages.
+ * the very same messages. In the rare case a form is sent before its schema has loaded, it simply goes
+ * to the server, which answers with those same messages.
  */
-export function useFormValidation<Field extends string>({ validate, fields, serverErrors, answer }: Options<Field>) {
+export function useFormValidation<Field extends string>({ validator, fields, serverErrors, answer }: Options<Field>) {
   const [clientErrors, setClientErrors] = useState<FieldErrors<Field> | null>(null);
+  const validateRef = useRef<Validate<Field> | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the loader is fixed for a form; load it once.
+  useEffect(() => {
+    let current = true;
+    validator().then(
+      (validate) => {
+        if (current) validateRef.current = validate;
+      },
+      // Offline or a new deployment: the server still validates every post.
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per server answer.
   useEffect(() => setClientErrors(null), [answer]);
   const errors: FieldErrors<Field> = clientErrors ?? serverErrors ?? {};
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const validate = validateRef.current;
+    if (!validate) return;
     const validation = validate(new FormData(event.currentTarget));
     if (validation.success) {
       setClientErrors({});
@@ -51,7 +73,8 @@ export function useFormValidation<Field extends string>({ validate, fields, serv
 
   function onChange(event: ChangeEvent<HTMLFormElement>) {
     const name = (event.target as { name?: string }).name as Field;
-    if (!errors[name]) return;
+    const validate = validateRef.current;
+    if (!errors[name] || !validate) return;
     const validation = validate(new FormData(event.currentTarget));
     const message = validation.success ? undefined : validation.fieldErrors[name];
     setClientErrors({ ...errors, [name]: message });

@@ -8,11 +8,17 @@ import { emailAddress, type FieldErrors, requiredLine } from "~/lib/forms/fields
 import { validateForm } from "~/lib/forms/validate";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-policy";
 
-export const LOGIN_PASSWORD_MIN_LENGTH = 6;
-export const FULL_NAME_MIN_LENGTH = 2;
-export const FULL_NAME_MAX_LENGTH = 100;
-/** Reset links carry 32 random bytes in base64url (43 characters). */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+import {
+  FULL_NAME_MAX_LENGTH,
+  FULL_NAME_MIN_LENGTH,
+  LOGIN_PASSWORD_MIN_LENGTH,
+  type LoginField,
+  type ResetField,
+  type SignupField,
+  TOKEN_PATTERN,
+} from "./form";
+
+export * from "./form";
 
 export const AUTH_MESSAGES = {
   passwordRequired: messages.passwordRequired,
@@ -63,14 +69,6 @@ export const ResetPasswordFormSchema = z.object({
   confirmPassword: z.string().check(z.minLength(1, AUTH_MESSAGES.confirmRequired)),
 });
 
-export const loginFieldNames = ["email", "password", "remember"] as const;
-export const signupFieldNames = ["fullName", "email", "password", "confirmPassword", "terms"] as const;
-export const resetFieldNames = ["token", "password", "confirmPassword"] as const;
-
-export type LoginField = (typeof loginFieldNames)[number];
-export type SignupField = (typeof signupFieldNames)[number];
-export type ResetField = (typeof resetFieldNames)[number];
-
 export type LoginInput = z.output<typeof LoginFormSchema>;
 export type SignupInput = z.output<typeof SignupFormSchema>;
 export type ResetInput = z.output<typeof ResetPasswordFormSchema>;
@@ -82,11 +80,6 @@ export type SignupValues = { fullName: string; email: string; terms: boolean };
 export type Validation<Data, Field extends string, Values> =
   | { success: true; data: Data }
   | { success: false; fieldErrors: FieldErrors<Field>; values: Values };
-
-/** A token-looking string or null: reset links may arrive mangled by mail clients. */
-export function tokenOrNull(value: unknown): string | null {
-  return typeof value === "string" && TOKEN_PATTERN.test(value) ? value : null;
-}
 
 export function validateLoginForm(form: FormData): Validation<LoginInput, LoginField, LoginValues> {
   const result = validateForm(LoginFormSchema, form);

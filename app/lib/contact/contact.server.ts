@@ -1,6 +1,6 @@
 // Handling of one contact form post: guards, validation, then the message and its two emails are
 // committed in one transaction. Success is reported only after that commit (nothing lost).
-import { randomUUID } from "node:crypto";
+import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { contactMessages as messages } from "~/content/contact";
 import type { Database } from "~/db/client.server";
@@ -44,7 +44,9 @@ export const contactHandler = defineForm<ContactActionData, Pick<Env, "STAFF_EMA
     }
     const submissionId = String(form.get("submissionId") ?? "");
     await recordContactMessage(db, validation.data, {
-      submissionId: UUID.test(submissionId) ? submissionId.toLowerCase() : randomUUID(),
+      submissionId: UUID.test(submissionId)
+        ? submissionId.toLowerCase()
+        : derivedSubmissionId(validation.data, clientAddress, new Date()),
       ipAddress: clientAddress,
       userAgent: request.headers.get("user-agent")?.slice(0, 500) ?? null,
       staffEmail: env.STAFF_EMAIL,
@@ -89,4 +91,20 @@ export async function recordContactMessage(db: Database, message: ContactInput, 
     await sendEmail(tx, visitorAcknowledgement(message, row.id));
     return { id: row.id, duplicate: false };
   });
+}
+
+/**
+ * The idempotency key of a form sent without one (no JavaScript): the same message from the same
+ * address on the same day is the same submission, so a resubmitted form (reload after sending, back
+ * button, double click) is stored once. Shaped as a UUID for the column.
+ */
+export function derivedSubmissionId(
+  message: Pick<ContactInput, "email" | "subject" | "message">,
+  clientAddress: string | null,
+  now: Date,
+): string {
+  const day = now.toISOString().slice(0, 10);
+  const material = JSON.stringify([message.email.toLowerCase(), message.subject, message.message, clientAddress, day]);
+  const hex = createHash("sha256").update(material, "utf8").digest("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

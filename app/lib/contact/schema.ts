@@ -4,21 +4,11 @@ import * as z from "zod/mini";
 import { contactMessages } from "~/content/contact";
 import { emailAddress, optionalLine, requiredLine, requiredText } from "~/lib/forms/fields";
 import { type FormValidation, validateForm } from "~/lib/forms/validate";
+import { CONTACT_LIMITS, type ContactField } from "./form";
+
+export * from "./form";
 
 const names = contactMessages.fieldNames;
-
-export const CONTACT_LIMITS = {
-  firstName: 100,
-  lastName: 100,
-  email: 254,
-  phone: 30,
-  company: 150,
-  subject: 200,
-  message: 5000,
-} as const;
-
-export const contactFieldNames = ["firstName", "lastName", "email", "phone", "company", "subject", "message"] as const;
-export type ContactField = (typeof contactFieldNames)[number];
 
 export const ContactFormSchema = z.object({
   firstName: requiredLine(names.firstName, CONTACT_LIMITS.firstName),
@@ -33,28 +23,10 @@ export const ContactFormSchema = z.object({
 });
 
 export type ContactInput = z.output<typeof ContactFormSchema>;
-export type ContactValues = Record<ContactField, string>;
-export type ContactFieldErrors = Partial<Record<ContactField, string>>;
-
-/** What the contact action answers (as JSON to the fetcher, or rendered into the page without JavaScript). */
-export type ContactActionData =
-  | { status: "sent" }
-  | { status: "invalid"; fieldErrors: ContactFieldErrors; values: ContactValues }
-  | { status: "error"; message: string; values?: ContactValues };
 
 export type ContactValidation = FormValidation<ContactInput, ContactField>;
 
 /** Validates a submitted form; on failure returns what was typed, so the form can show it again. */
 export function validateContactForm(form: FormData): ContactValidation {
   return validateForm(ContactFormSchema, form);
-}
-
-/** Values from the query string (?subject=…&message=…), cut to size; the chat assistant links with them. */
-export function contactPrefill(searchParams: URLSearchParams): Pick<ContactValues, "subject" | "message"> {
-  const subject = searchParams.get("subject") ?? "";
-  const message = searchParams.get("message") ?? "";
-  return {
-    subject: subject.slice(0, CONTACT_LIMITS.subject),
-    message: message.slice(0, CONTACT_LIMITS.message),
-  };
 }

@@ -1,6 +1,7 @@
 // The one outcome type of every form handler, and the one way it becomes what a route action returns.
 // Handlers stay free of React Router so tests can call them directly and read the outcome as data.
 import { data, redirect } from "react-router";
+import { anonymousPageHeaders } from "~/lib/http/anonymous-cache";
 
 export type Outcome<Body> =
   /** A page's form: the body is rendered into the page (no JavaScript) or handed to the fetcher. */
@@ -50,5 +51,16 @@ export function formPageHeaders({ actionHeaders }: { actionHeaders: Headers }): 
   const headers = new Headers();
   const retryAfter = actionHeaders.get("Retry-After");
   if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+}
+
+/**
+ * `headers` of a form page that is the same for every anonymous visitor (no token from the link, no
+ * per-visitor value in the form): the server may keep its GET answer (server/document-cache.ts).
+ * An action's answer (POST) is never kept.
+ */
+export function sharedFormPageHeaders(args: { actionHeaders: Headers }): Headers {
+  const headers = formPageHeaders(args);
+  for (const [name, value] of Object.entries(anonymousPageHeaders())) headers.set(name, value);
   return headers;
 }

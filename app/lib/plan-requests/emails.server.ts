@@ -1,7 +1,7 @@
 // The email the staff receive for each plan request. Visitor text goes into the text body as it is
 // and into HTML only escaped; the subject never contains visitor text.
 import { planRequestEmails } from "~/content/emails";
-import { planRequestCustomerCopy } from "~/content/staff-plan-requests";
+import { planRequestCustomerCopy } from "~/content/plan-request-customer";
 import { escapeHtml, textToHtml } from "~/lib/email/html";
 import type { OutgoingEmail } from "~/lib/email/outbox.server";
 

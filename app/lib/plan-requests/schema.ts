@@ -6,7 +6,9 @@ import { plans } from "~/content/plans";
 import { cleanText } from "~/lib/forms/fields";
 import { validateForm } from "~/lib/forms/validate";
 
-export const PLAN_REQUEST_NOTE_MAX_LENGTH = 1000;
+import { PLAN_REQUEST_NOTE_MAX_LENGTH } from "./form";
+
+export * from "./form";
 
 export const PlanRequestFormSchema = z.object({
   planId: z.string().check(z.refine((value) => plans.some((plan) => plan.id === value), planRequestCopy.unknownPlan)),

@@ -1,0 +1,21 @@
+// The account forms' field names and limits, without their schemas: the pages need these to render,
+// while the zod schemas (schema.ts) load only when a visitor starts typing (useFormValidation).
+
+export const LOGIN_PASSWORD_MIN_LENGTH = 6;
+export const FULL_NAME_MIN_LENGTH = 2;
+export const FULL_NAME_MAX_LENGTH = 100;
+/** Reset links carry 32 random bytes in base64url (43 characters). */
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export const loginFieldNames = ["email", "password", "remember"] as const;
+export const signupFieldNames = ["fullName", "email", "password", "confirmPassword", "terms"] as const;
+export const resetFieldNames = ["token", "password", "confirmPassword"] as const;
+
+export type LoginField = (typeof loginFieldNames)[number];
+export type SignupField = (typeof signupFieldNames)[number];
+export type ResetField = (typeof resetFieldNames)[number];
+
+/** A token-looking string or null: reset links may arrive mangled by mail clients. */
+export function tokenOrNull(value: unknown): string | null {
+  return typeof value === "string" && TOKEN_PATTERN.test(value) ? value : null;
+}

@@ -1,0 +1,14 @@
+// Which documents the server may keep and serve again to anonymous visitors (server/document-cache.ts).
+// A route opts in by sending this header from `headers`; the server reads and removes it, so it never
+// reaches a browser. Only pages whose HTML is the same for every visitor without cookies may opt in:
+// no per-request value in the page (a form's idempotency key, a token from the URL, the time).
+
+export const ANONYMOUS_CACHE_HEADER = "x-anonymous-cache-seconds";
+
+/** How long a kept page is served before it is rendered again (content edits show within this time). */
+export const ANONYMOUS_CACHE_SECONDS = 60;
+
+/** `headers` of a page that is the same for every anonymous visitor. */
+export function anonymousPageHeaders(): Record<string, string> {
+  return { [ANONYMOUS_CACHE_HEADER]: String(ANONYMOUS_CACHE_SECONDS) };
+}

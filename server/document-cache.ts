@@ -1,0 +1,143 @@
+// Pages that are the same for every anonymous visitor are rendered once and then served from memory,
+// compressed once per encoding, until they expire. Only what a route opts into is kept (the header in
+// app/lib/http/anonymous-cache.ts), only for requests without cookies or credentials (a signed-in
+// visitor's header differs), and only a 200 HTML answer that sets no cookie. Each app server keeps
+// its own copy of derived, public output: nothing here is state that another server needs.
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import type { RequestHandler, Response } from "express";
+import { ANONYMOUS_CACHE_HEADER } from "~/lib/http/anonymous-cache";
+import { chooseEncoding, type Encoding } from "./static-assets";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+type CachedDocument = {
+  headers: [string, string | number | string[]][];
+  identity: Buffer;
+  encoded: Partial<Record<Encoding, Buffer>>;
+  expiresAt: number;
+  bytes: number;
+};
+
+export type DocumentCacheOptions = {
+  /** Upper bound of the memory the kept documents use (all encodings). */
+  maxBytes?: number;
+  now?: () => number;
+};
+
+/** Headers a kept document is answered with again; the rest are per response. */
+const PER_RESPONSE_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length"]);
+
+export function documentCache({ maxBytes = 64 * 1024 * 1024, now = Date.now }: DocumentCacheOptions = {}) {
+  // A Map iterates in insertion order: re-inserting on use makes the first key the least recently used.
+  const documents = new Map<string, CachedDocument>();
+  let totalBytes = 0;
+
+  function remove(key: string) {
+    const entry = documents.get(key);
+    if (!entry) return;
+    documents.delete(key);
+    totalBytes -= entry.bytes;
+  }
+
+  function store(key: string, entry: CachedDocument) {
+    remove(key);
+    if (entry.bytes > maxBytes / 4) return;
+    documents.set(key, entry);
+    totalBytes += entry.bytes;
+    for (const oldest of documents.keys()) {
+      if (totalBytes <= maxBytes) break;
+      remove(oldest);
+    }
+  }
+
+  function answer(res: Response, entry: CachedDocument, acceptEncoding: string | undefined, head: boolean) {
+    const encoding = chooseEncoding(acceptEncoding, Object.keys(entry.encoded) as Encoding[]);
+    const body = encoding ? (entry.encoded[encoding] as Buffer) : entry.identity;
+    res.status(200);
+    for (const [name, value] of entry.headers) res.setHeader(name, value);
+    res.setHeader("Vary", "Accept-Encoding");
+    // A set Content-Encoding also tells the compression middleware to leave the body alone.
+    res.setHeader("Content-Encoding", encoding ?? "identity");
+    res.setHeader("Content-Length", body.length);
+    res.end(head ? undefined : body);
+  }
+
+  const middleware: RequestHandler = (req, res, next) => {
+    const head = req.method === "HEAD";
+    if ((req.method !== "GET" && !head) || req.headers.cookie || req.headers.authorization) return next();
+    // The host is part of the key: a page must never be answered with links built for another host.
+    const key = `${req.hostname} ${req.originalUrl}`;
+    const hit = documents.get(key);
+    if (hit && hit.expiresAt > now()) {
+      documents.delete(key);
+      documents.set(key, hit);
+      answer(res, hit, req.headers["accept-encoding"], head);
+      return;
+    }
+    if (hit) remove(key);
+    if (head) return next();
+
+    // A miss: let the page render, and keep a copy of what it writes (before compression).
+    let keepSeconds = 0;
+    const chunks: Buffer[] = [];
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    const readMarker = () => {
+      if (res.headersSent) return;
+      const marker = res.getHeader(ANONYMOUS_CACHE_HEADER);
+      if (marker === undefined) return;
+      res.removeHeader(ANONYMOUS_CACHE_HEADER);
+      keepSeconds = Number(marker) || 0;
+    };
+    const capture = (chunk: unknown, encoding?: unknown) => {
+      if (!keepSeconds || chunk == null || typeof chunk === "function") return;
+      chunks.push(
+        Buffer.isBuffer(chunk)
+          ? chunk
+          : Buffer.from(chunk as string, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"),
+      );
+    };
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      readMarker();
+      capture(chunk, rest[0]);
+      return write(chunk, ...rest);
+    }) as typeof res.write;
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      readMarker();
+      capture(chunk, rest[0]);
+      const keep =
+        keepSeconds > 0 &&
+        res.statusCode === 200 &&
+        res.getHeader("set-cookie") === undefined &&
+        String(res.getHeader("content-type") ?? "").startsWith("text/html");
+      if (keep) {
+        const identity = Buffer.concat(chunks);
+        const headers = Object.entries(res.getHeaders())
+          .filter(([name]) => !PER_RESPONSE_HEADERS.has(name) && name !== "content-encoding" && name !== "vary")
+          .map(([name, value]) => [name, value] as [string, string | number | string[]]);
+        const expiresAt = now() + keepSeconds * 1000;
+        // Compressed once, after the answer has gone out; until then the next misses render again.
+        Promise.all([
+          brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+          gzipAsync(identity, { level: 9 }),
+        ]).then(
+          ([br, gz]) => {
+            store(key, {
+              headers,
+              identity,
+              encoded: { br, gzip: gz },
+              expiresAt,
+              bytes: identity.length + br.length + gz.length,
+            });
+          },
+          (error: unknown) => console.error("[document-cache] could not compress:", error),
+        );
+      }
+      return end(chunk, ...rest);
+    }) as typeof res.end;
+    next();
+  };
+  return middleware;
+}
