@@ -184,7 +184,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
                 ) : null}
                 <ol className="mt-3 space-y-3">
                   {request.history.map((event) => (
-                    <li key={event.createdAt + event.toStatus} className="border-l-2 border-brand-200 pl-3 text-sm">
+                    <li key={event.createdAt + event.toStatus} className="border-l-2 border-brand-200 pl-4 text-sm">
                       <p className="font-semibold text-slate-900">
                         {planRequestCustomerCopy.historyEntry(accountCopy.statusLabels[event.toStatus])}{" "}
                         <span className="font-normal text-slate-600">

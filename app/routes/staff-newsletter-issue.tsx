@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Form, Link, useNavigation, useRevalidator, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Form, Link, useNavigation, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/staff-newsletter-issue";
 import { ArticleBody } from "~/components/blog/article-body";
 import { StatusBadge } from "~/components/staff/status-badge";
@@ -9,7 +9,7 @@ import { issueStatusLabels, staffIssueCopy as copy } from "~/content/staff-newsl
 import { formAction } from "~/lib/form-action.server";
 import { formPageHeaders } from "~/lib/forms/outcome";
 import { dbContext, envContext } from "~/lib/http/request-context.server";
-import { ISSUE_BODY_MAX_LENGTH, ISSUE_SUBJECT_MAX_LENGTH } from "~/lib/newsletter/issue-schema";
+import { ISSUE_BODY_MAX_LENGTH, ISSUE_SUBJECT_MAX_LENGTH } from "~/lib/newsletter/limits";
 import { renderIssueMarkdown } from "~/lib/newsletter/markdown.server";
 import { countConfirmedSubscribers, getIssue, issueForm } from "~/lib/newsletter/staff.server";
 import { notFound, requireStaff } from "~/lib/staff/guard.server";
@@ -70,14 +70,18 @@ const buttonClass = "rounded-lg px-4 py-2 text-sm font-semibold disabled:opacity
 const primary = `${buttonClass} bg-brand-700 text-white hover:bg-brand-800`;
 const secondary = `${buttonClass} border border-slate-300 text-slate-800 hover:bg-slate-50`;
 
-/** While an issue is being sent, the page asks for fresh progress every few seconds (with JavaScript). */
+/**
+ * While an issue is being sent, the page asks for fresh progress every few seconds (with JavaScript;
+ * without it, the Refresh link). A navigation to the page itself re-runs its loader; it is used
+ * rather than useRevalidator, which no public page needs and would add to every page's framework code.
+ */
 function useProgressRefresh(active: boolean) {
-  const { revalidate } = useRevalidator();
+  const navigate = useNavigate();
   useEffect(() => {
     if (!active) return;
-    const timer = setInterval(() => void revalidate(), 2000);
+    const timer = setInterval(() => void navigate(".", { replace: true, preventScrollReset: true }), 2000);
     return () => clearInterval(timer);
-  }, [active, revalidate]);
+  }, [active, navigate]);
 }
 
 export default function StaffNewsletterIssue({ loaderData, actionData }: Route.ComponentProps) {
@@ -115,7 +119,7 @@ export default function StaffNewsletterIssue({ loaderData, actionData }: Route.C
               aria-label={copy.progress.label}
               max={Math.max(total, 1)}
               value={progress.sent}
-              className="h-3 w-full"
+              className="h-2.5 w-full"
             />
             <p>{copy.progress.queued(progress.queued)}</p>
             {progress.dead > 0 ? <p>{copy.progress.failed(progress.dead)}</p> : null}

@@ -1,7 +1,8 @@
 import { Form, Link, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/staff-plan-request";
 import { StatusBadge } from "~/components/staff/status-badge";
-import { FormAlert, SelectField, SubmitButton, TextAreaField } from "~/components/ui/form-fields";
+import { StatusChoice } from "~/components/staff/status-choice";
+import { FormAlert, SubmitButton, TextAreaField } from "~/components/ui/form-fields";
 import { site } from "~/content/site";
 import { staffCopy } from "~/content/staff";
 import { planRequestStatusLabels, staffPlanRequestsCopy as copy } from "~/content/staff-plan-requests";
@@ -9,7 +10,7 @@ import { formAction } from "~/lib/form-action.server";
 import { formPageHeaders } from "~/lib/forms/outcome";
 import { dbContext } from "~/lib/http/request-context.server";
 import { getStaffPlanRequest, planRequestStatusForm } from "~/lib/plan-requests/staff.server";
-import { PLAN_REQUEST_MESSAGE_MAX_LENGTH } from "~/lib/plan-requests/status-schema";
+import { PLAN_REQUEST_MESSAGE_MAX_LENGTH } from "~/lib/plan-requests/limits";
 import { notFound, requireStaff } from "~/lib/staff/guard.server";
 
 function requestId(params: { id: string }) {
@@ -77,12 +78,12 @@ export default function StaffPlanRequest({ loaderData, actionData }: Route.Compo
         <h1 className="text-2xl font-bold text-slate-900">{d.title(request.id)}</h1>
         <StatusBadge status={request.status} label={label(request.status)} />
       </div>
-      <div className="mt-6 grid gap-6 xl:grid-cols-2">
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="request-details" className="rounded-xl border border-slate-200 bg-white p-5">
           <h2 id="request-details" className="text-lg font-bold text-slate-900">
             {d.plan}: {request.planName}
           </h2>
-          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+          <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
             {facts.map(([term, value]) => (
               <div key={term} className="contents">
                 <dt className="font-medium text-slate-600">{term}</dt>
@@ -117,15 +118,13 @@ export default function StaffPlanRequest({ loaderData, actionData }: Route.Compo
           ) : (
             <Form method="post" className="mt-3 space-y-4" noValidate>
               <input type="hidden" name="expectedStatus" value={request.status} />
-              <SelectField
+              <StatusChoice
                 // A new key after every change, so the choices shown always match the current status.
                 key={request.status}
                 name="status"
-                label={copy.change.newStatus}
+                legend={copy.change.newStatus}
                 error={actionData?.fieldErrors.status}
-                defaultValue={
-                  request.next.includes(actionData?.values.status as never) ? actionData?.values.status : undefined
-                }
+                defaultValue={actionData?.values.status}
                 options={request.next.map((status) => ({ value: status, label: label(status) }))}
               />
               <TextAreaField
@@ -153,7 +152,7 @@ export default function StaffPlanRequest({ loaderData, actionData }: Route.Compo
         ) : (
           <ol className="mt-3 space-y-3">
             {request.history.map((event) => (
-              <li key={event.id} className="border-l-2 border-brand-200 pl-3 text-sm">
+              <li key={event.id} className="border-l-2 border-brand-200 pl-4 text-sm">
                 <p className="font-semibold text-slate-900">
                   {d.historyEntry(label(event.fromStatus), label(event.toStatus))}{" "}
                   <span className="font-normal text-slate-600">

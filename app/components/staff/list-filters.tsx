@@ -57,7 +57,7 @@ export function FilterSelect({
   options: readonly (readonly [string, string])[];
 }) {
   return (
-    <div className="min-w-40 pb-5">
+    <div className="pb-5">
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
@@ -75,7 +75,7 @@ export function FilterSelect({
 
 export function FilterSearch({ id, label, hint, value }: { id: string; label: string; hint: string; value: string }) {
   return (
-    <div className="min-w-56 flex-1">
+    <div className="w-72">
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
@@ -88,7 +88,7 @@ export function FilterSearch({ id, label, hint, value }: { id: string; label: st
         aria-describedby={`${id}-hint`}
         className={controlClass}
       />
-      <p id={`${id}-hint`} className="mt-1 h-4 text-xs text-slate-600">
+      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
         {hint}
       </p>
     </div>

@@ -2,9 +2,7 @@
 import * as z from "zod/mini";
 import { staffIssueCopy } from "~/content/staff-newsletter";
 import { requiredLine, requiredText } from "~/lib/forms/fields";
-
-export const ISSUE_SUBJECT_MAX_LENGTH = 150;
-export const ISSUE_BODY_MAX_LENGTH = 50_000;
+import { ISSUE_BODY_MAX_LENGTH, ISSUE_SUBJECT_MAX_LENGTH } from "./limits";
 
 export const IssueFormSchema = z.object({
   subject: requiredLine("Subject", ISSUE_SUBJECT_MAX_LENGTH, staffIssueCopy.messages.subjectRequired),

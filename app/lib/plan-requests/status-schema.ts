@@ -6,8 +6,7 @@ import * as z from "zod/mini";
 import { staffPlanRequestsCopy } from "~/content/staff-plan-requests";
 import type { PlanRequestStatus } from "~/db/schema";
 import { cleanText } from "~/lib/forms/fields";
-
-export const PLAN_REQUEST_MESSAGE_MAX_LENGTH = 2000;
+import { PLAN_REQUEST_MESSAGE_MAX_LENGTH } from "./limits";
 
 const statuses = [
   "requested",
