@@ -5,7 +5,7 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { collectConsoleErrors, expectNoSeriousA11yViolations } from "./helpers";
 import { linkIn, uniqueEmail, waitForMail } from "./support/mail";
-import { signInAsStaff } from "./support/staff";
+import { createAccount, signIn, signInAsStaff } from "./support/staff";
 
 /** A confirmed subscriber, signed up through the footer and the emailed link in their own browser. */
 async function confirmedSubscriber(browser: Browser) {
@@ -130,6 +130,11 @@ test("customers and visitors cannot reach the newsletter console or its export",
   const signedOut = await page.request.get("/staff/newsletter/subscribers.csv", { maxRedirects: 0 });
   expect(signedOut.status()).toBe(302);
   expect(signedOut.headers().location).toContain("/login?redirectTo=");
+  // A signed-in customer gets the site's 404, as for any unknown address.
+  await signIn(page, await createAccount(page, "customer"));
+  expect((await page.request.get("/staff/newsletter/subscribers.csv")).status()).toBe(404);
+  expect((await page.goto("/staff/newsletter/issues/new"))?.status()).toBe(404);
+  expect((await page.goto("/staff/plan-requests"))?.status()).toBe(404);
 });
 
 test.describe("without JavaScript", () => {
