@@ -70,9 +70,10 @@ describe("document cache", () => {
     await get("/signed-in");
     await settle();
     const before = renders;
-    await get("/signed-in", { cookie: "session=x" });
+    const withCookie = await get("/signed-in", { cookie: "session=x" });
     await get("/signed-in", { authorization: "Basic eDp5" });
     expect(renders).toBe(before + 2);
+    expect(withCookie.response.headers.get(ANONYMOUS_CACHE_HEADER)).toBeNull();
   });
 
   it("keeps only 200 HTML answers that opted in and set no cookie", async () => {

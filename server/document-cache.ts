@@ -59,12 +59,25 @@ export function documentCache({ maxBytes = 64 * 1024 * 1024, now = Date.now }: D
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     res.setHeader("Vary", "Accept-Encoding");
     // A set Content-Encoding also tells the compression middleware to leave the body alone.
-    res.setHeader("Content-Encoding", encoding ?? "identity");
+    if (encoding) res.setHeader("Content-Encoding", encoding);
     res.setHeader("Content-Length", body.length);
     res.end(head ? undefined : body);
   }
 
   const middleware: RequestHandler = (req, res, next) => {
+    // Whatever happens to this request, the opt-in header never reaches the client: it is read and
+    // removed just before the headers go out (Node sends them through writeHead, implicitly too).
+    let keepSeconds = 0;
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
+    res.writeHead = ((...args: unknown[]) => {
+      const marker = res.getHeader(ANONYMOUS_CACHE_HEADER);
+      if (marker !== undefined) {
+        res.removeHeader(ANONYMOUS_CACHE_HEADER);
+        keepSeconds = Number(marker) || 0;
+      }
+      return writeHead(...args);
+    }) as typeof res.writeHead;
+
     const head = req.method === "HEAD";
     if ((req.method !== "GET" && !head) || req.headers.cookie || req.headers.authorization) return next();
     // The host is part of the key: a page must never be answered with links built for another host.
@@ -80,19 +93,11 @@ export function documentCache({ maxBytes = 64 * 1024 * 1024, now = Date.now }: D
     if (head) return next();
 
     // A miss: let the page render, and keep a copy of what it writes (before compression).
-    let keepSeconds = 0;
     const chunks: Buffer[] = [];
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
-    const readMarker = () => {
-      if (res.headersSent) return;
-      const marker = res.getHeader(ANONYMOUS_CACHE_HEADER);
-      if (marker === undefined) return;
-      res.removeHeader(ANONYMOUS_CACHE_HEADER);
-      keepSeconds = Number(marker) || 0;
-    };
     const capture = (chunk: unknown, encoding?: unknown) => {
-      if (!keepSeconds || chunk == null || typeof chunk === "function") return;
+      if (chunk == null || typeof chunk === "function") return;
       chunks.push(
         Buffer.isBuffer(chunk)
           ? chunk
@@ -100,13 +105,13 @@ export function documentCache({ maxBytes = 64 * 1024 * 1024, now = Date.now }: D
       );
     };
     res.write = ((chunk: unknown, ...rest: unknown[]) => {
-      readMarker();
       capture(chunk, rest[0]);
       return write(chunk, ...rest);
     }) as typeof res.write;
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-      readMarker();
       capture(chunk, rest[0]);
+      // Headers are out by now (or go out with this end): the opt-in has been read.
+      if (!res.headersSent) res.writeHead(res.statusCode);
       const keep =
         keepSeconds > 0 &&
         res.statusCode === 200 &&
