@@ -2,12 +2,15 @@
 // production build, in Debian's Chromium. Prints the median of RUNS runs per page and whether each
 // performance budget holds. A benchmark for a quiet machine, not a CI check: timings are noisy.
 // Usage: npm run build && npm run bench:lighthouse   (BASE_URL=… to measure a running server,
-// RUNS=n to change the number of runs, ROUTES=/,/blog to measure some pages only)
+// RUNS=n to change the number of runs, ROUTES=/,/blog to measure some pages only, REPORTS=dir to keep
+// the full reports)
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { assertRoutesAnswer, benchRoutes } from "./bench/routes.ts";
 import { startBenchServer } from "./bench/server.ts";
 import { chromiumArgs, chromiumPath } from "../tests/support/chromium.ts";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const routes = process.env.ROUTES ? process.env.ROUTES.split(",") : [...benchRoutes];
@@ -47,6 +50,12 @@ try {
         onlyCategories: ["performance", "seo"],
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+      // REPORTS=dir keeps every run's full report (JSON) for a closer look.
+      if (process.env.REPORTS) {
+        mkdirSync(process.env.REPORTS, { recursive: true });
+        const name = `${route.replace(/\W+/g, "_") || "_"}-${i + 1}.json`;
+        writeFileSync(path.join(process.env.REPORTS, name), JSON.stringify(result.lhr));
+      }
       const { categories, audits, runtimeError } = result.lhr;
       // A failed run (Lighthouse could not load or trace the page) is reported, not averaged in.
       if (runtimeError) {

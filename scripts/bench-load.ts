@@ -5,6 +5,7 @@
 // Usage: npm run build && npm run bench:load   (BASE_URL=…, DURATION=seconds per URL, ROUTES=/,/blog)
 import autocannon from "autocannon";
 import { assertRoutesAnswer, benchRoutes } from "./bench/routes.ts";
+import { firstLoadScripts } from "./bench/scripts.ts";
 import { startBenchServer } from "./bench/server.ts";
 
 const DURATION = Number(process.env.DURATION ?? 10);
@@ -21,14 +22,13 @@ function measure(url: string) {
   });
 }
 
-/** The largest JavaScript file a page preloads: the static asset every visitor fetches first. */
+/** The largest JavaScript file the home page loads: the static asset every visitor fetches first. */
 async function staticAsset(base: string) {
   const html = await (await fetch(base)).text();
-  const scripts = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1] as string);
   let largest = { path: "", bytes: 0 };
-  for (const src of scripts) {
-    const bytes = (await (await fetch(new URL(src, base))).arrayBuffer()).byteLength;
-    if (bytes > largest.bytes) largest = { path: src, bytes };
+  for (const [src, text] of await firstLoadScripts(base, html)) {
+    const bytes = Buffer.byteLength(text);
+    if (bytes > largest.bytes) largest = { path: new URL(src).pathname, bytes };
   }
   if (!largest.path) throw new Error("the home page preloads no JavaScript to compare with");
   return largest.path;

@@ -1,5 +1,5 @@
 // The weight of each page as a browser first loads it: the HTML document (with its inlined CSS) and
-// every JavaScript file it loads at once (module scripts and modulepreloads), raw and gzip, against the
+// every JavaScript file it loads at once (its module scripts and all they import statically), raw and gzip, against the
 // byte and request budgets. Deterministic for a given build, so CI can check it; exits 1 on a miss.
 // Usage: npm run build && npm run bench:weight   (BASE_URL=… to measure a running server;
 // `-- --files` lists every script of every page with its gzip size)
@@ -11,6 +11,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { assertRoutesAnswer, benchRoutes } from "./bench/routes.ts";
+import { firstLoadScripts } from "./bench/scripts.ts";
 import { startBenchServer } from "./bench/server.ts";
 
 /** First-load budgets of every page (gzip). */
@@ -43,14 +44,6 @@ async function fetchText(url: string) {
   return response.text();
 }
 
-/** Every script the document makes the browser fetch before it is interactive. */
-function scriptUrls(html: string) {
-  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] as string);
-  const scripts = [...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((m) => m[1] as string);
-  const imports = [...html.matchAll(/import\(?\s*"([^"]+\.js)"/g)].map((m) => m[1] as string);
-  return [...new Set([...preloads, ...scripts, ...imports])];
-}
-
 const server = await startBenchServer();
 let failed = false;
 try {
@@ -65,14 +58,13 @@ try {
   for (const path of benchRoutes) {
     const html = await fetchText(new URL(path, server.base).href);
     const css = html.match(/<style[^>]*>([\s\S]*?)<\/style>/)?.[1] ?? "";
-    const scripts = scriptUrls(html);
+    const scripts = await firstLoadScripts(new URL(path, server.base).href, html);
     let js = 0;
     let jsGzip = 0;
-    for (const src of scripts) {
-      const body = await fetchText(new URL(src, server.base).href);
+    for (const [src, body] of scripts) {
       js += Buffer.byteLength(body);
       jsGzip += gzipSync(body).length;
-      if (listFiles) console.log(`  ${kb(gzipSync(body).length)}\t${src}`);
+      if (listFiles) console.log(`  ${kb(gzipSync(body).length)}\t${new URL(src).pathname}`);
     }
     const htmlGzip = gzipSync(html).length;
     const names: Record<keyof Weight, string> = {
@@ -80,7 +72,7 @@ try {
       scriptRequests: "JS files",
       htmlGzipBytes: "HTML bytes",
     };
-    const verdict = judge(path, { jsGzipBytes: jsGzip, scriptRequests: scripts.length, htmlGzipBytes: htmlGzip });
+    const verdict = judge(path, { jsGzipBytes: jsGzip, scriptRequests: scripts.size, htmlGzipBytes: htmlGzip });
     const misses = verdict.misses.map(
       (key) => names[key] + (verdict.heavier.includes(key) ? " (heavier than recorded)" : ""),
     );
@@ -91,7 +83,7 @@ try {
         kb(Buffer.byteLength(html)),
         kb(htmlGzip),
         kb(gzipSync(css).length),
-        scripts.length,
+        scripts.size,
         kb(js),
         kb(jsGzip),
         kb(htmlGzip + jsGzip),

@@ -171,54 +171,58 @@ describe.skipIf(!built)("the production server, tried as an attacker and an oper
     expect(response.headers.get("strict-transport-security")).toBeNull();
   });
 
-  it("serves static assets precompressed by Accept-Encoding, identity otherwise, with Vary", async () => {
-    const assetsDir = path.join(root, "build/client/assets");
-    const [biggest] = readdirSync(assetsDir)
-      .filter((name) => name.endsWith(".js"))
-      .map((name) => ({ name, size: readFileSync(path.join(assetsDir, name)).length }))
-      .sort((a, b) => b.size - a.size);
-    const original = readFileSync(path.join(assetsDir, biggest!.name));
-    const url = `${server.baseUrl}/assets/${biggest!.name}`;
-    // Raw bytes as sent: fetch would decode them itself.
-    const getRaw = async (acceptEncoding: string) => {
-      const answer = await rawRequest(
-        portOf(server),
-        `GET /assets/${biggest!.name} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: ${acceptEncoding}\r\nConnection: close\r\n\r\n`,
-      );
-      const split = answer.indexOf("\r\n\r\n");
-      return { head: answer.slice(0, split), body: Buffer.from(answer.slice(split + 4), "latin1") };
-    };
-    const header = (head: string, name: string) => new RegExp(`^${name}: (.*)$`, "im").exec(head)?.[1]?.trim();
+  it(
+    "serves static assets precompressed by Accept-Encoding, identity otherwise, with Vary",
+    async () => {
+      const assetsDir = path.join(root, "build/client/assets");
+      const [biggest] = readdirSync(assetsDir)
+        .filter((name) => name.endsWith(".js"))
+        .map((name) => ({ name, size: readFileSync(path.join(assetsDir, name)).length }))
+        .sort((a, b) => b.size - a.size);
+      const original = readFileSync(path.join(assetsDir, biggest!.name));
+      const url = `${server.baseUrl}/assets/${biggest!.name}`;
+      // Raw bytes as sent: fetch would decode them itself.
+      const getRaw = async (acceptEncoding: string) => {
+        const answer = await rawRequest(
+          portOf(server),
+          `GET /assets/${biggest!.name} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: ${acceptEncoding}\r\nConnection: close\r\n\r\n`,
+        );
+        const split = answer.indexOf("\r\n\r\n");
+        return { head: answer.slice(0, split), body: Buffer.from(answer.slice(split + 4), "latin1") };
+      };
+      const header = (head: string, name: string) => new RegExp(`^${name}: (.*)$`, "im").exec(head)?.[1]?.trim();
 
-    const br = await getRaw("gzip, deflate, br");
-    expect(header(br.head, "Content-Encoding")).toBe("br");
-    expect(brotliDecompressSync(br.body).equals(original)).toBe(true);
-    const gzip = await getRaw("gzip");
-    expect(header(gzip.head, "Content-Encoding")).toBe("gzip");
-    expect(gunzipSync(gzip.body).equals(original)).toBe(true);
-    const preferGzip = await getRaw("br;q=0.5, gzip");
-    expect(header(preferGzip.head, "Content-Encoding")).toBe("gzip");
-    for (const refused of ["identity", "br;q=0, gzip;q=0", "deflate"]) {
-      const plain = await getRaw(refused);
-      expect(header(plain.head, "Content-Encoding"), refused).toBeUndefined();
-      expect(plain.body.equals(original), refused).toBe(true);
-    }
-    for (const { head } of [br, gzip]) {
-      expect(header(head, "Vary")).toMatch(/Accept-Encoding/i);
-      expect(header(head, "Content-Type")).toMatch(/^text\/javascript/);
-      expect(header(head, "Cache-Control")).toBe("public, max-age=31536000, immutable");
-      expect(header(head, "X-Content-Type-Options")).toBe("nosniff");
-    }
-    const noHeader = await fetch(url, { method: "HEAD", headers: { "accept-encoding": "" } });
-    expect(noHeader.headers.get("vary")).toMatch(/Accept-Encoding/i);
-    expect(noHeader.headers.get("content-encoding")).toBeNull();
-    // Documents are still compressed per request.
-    const document = await rawRequest(
-      portOf(server),
-      "GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: gzip\r\nConnection: close\r\n\r\n",
-    );
-    expect(document).toMatch(/^Content-Encoding: gzip/im);
-  }, TIMEOUT);
+      const br = await getRaw("gzip, deflate, br");
+      expect(header(br.head, "Content-Encoding")).toBe("br");
+      expect(brotliDecompressSync(br.body).equals(original)).toBe(true);
+      const gzip = await getRaw("gzip");
+      expect(header(gzip.head, "Content-Encoding")).toBe("gzip");
+      expect(gunzipSync(gzip.body).equals(original)).toBe(true);
+      const preferGzip = await getRaw("br;q=0.5, gzip");
+      expect(header(preferGzip.head, "Content-Encoding")).toBe("gzip");
+      for (const refused of ["identity", "br;q=0, gzip;q=0", "deflate"]) {
+        const plain = await getRaw(refused);
+        expect(header(plain.head, "Content-Encoding"), refused).toBeUndefined();
+        expect(plain.body.equals(original), refused).toBe(true);
+      }
+      for (const { head } of [br, gzip]) {
+        expect(header(head, "Vary")).toMatch(/Accept-Encoding/i);
+        expect(header(head, "Content-Type")).toMatch(/^text\/javascript/);
+        expect(header(head, "Cache-Control")).toBe("public, max-age=31536000, immutable");
+        expect(header(head, "X-Content-Type-Options")).toBe("nosniff");
+      }
+      const noHeader = await fetch(url, { method: "HEAD", headers: { "accept-encoding": "" } });
+      expect(noHeader.headers.get("vary")).toMatch(/Accept-Encoding/i);
+      expect(noHeader.headers.get("content-encoding")).toBeNull();
+      // Documents are still compressed per request.
+      const document = await rawRequest(
+        portOf(server),
+        "GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: gzip\r\nConnection: close\r\n\r\n",
+      );
+      expect(document).toMatch(/^Content-Encoding: gzip/im);
+    },
+    TIMEOUT,
+  );
 });
 
 describe.skipIf(!built)(
