@@ -85,6 +85,8 @@ test("a form left open while someone else changed the request is refused with a 
   page,
   browser,
 }) => {
+  // Three sign-ins (customer, two staff members) and a plan request: more than the default time on a busy machine.
+  test.slow();
   const { customer, close } = await customerRequests(browser, "Free Tier", "free-tier");
   await close();
   await signInAsStaff(page);
@@ -111,6 +113,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the filters and the status form work as plain HTML", async ({ page, browser }) => {
+    test.slow();
     const { customer, close } = await customerRequests(browser, "Professional AMC", "professional");
     await close();
     await signInAsStaff(page);
