@@ -39,6 +39,10 @@ export default [
         route("messages/:id", "routes/staff-message.tsx"),
         route("email", "routes/staff-email.tsx"),
         route("email/:id", "routes/staff-email-detail.tsx"),
+        route("plan-requests", "routes/staff-plan-requests.tsx"),
+        route("plan-requests/:id", "routes/staff-plan-request.tsx"),
+        route("newsletter", "routes/staff-newsletter.tsx"),
+        route("newsletter/issues/:id", "routes/staff-newsletter-issue.tsx"),
       ]),
       route("__test/error", "routes/test-error.tsx"),
       route("*", "routes/not-found.tsx"),
@@ -54,6 +58,8 @@ export default [
   // POST-only resource routes of accounts (each checks the request's origin itself).
   route("logout", "routes/logout.tsx"),
   route("plan-requests", "routes/plan-requests.tsx"),
+  // The staff console's CSV export of newsletter subscribers (a file, no page; staff only).
+  route("staff/newsletter/subscribers.csv", "routes/staff-newsletter-export.ts"),
   // Set-up for the end-to-end tests; a 404 unless ENABLE_TEST_ROUTES=1.
   route("__test/accounts", "routes/test-accounts.tsx"),
 ] satisfies RouteConfig;

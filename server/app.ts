@@ -105,6 +105,16 @@ export function createApp({ assets, isShuttingDown }: AppOptions): express.Expre
   // in the chain, so it sees the page before it is compressed).
   app.use(documentCache());
 
+  // RFC 8058 one-click unsubscribe: the mail provider POSTs to the List-Unsubscribe URL from its
+  // own servers, sometimes with its own Origin (or "null"). React Router refuses a UI route's
+  // action whose Origin is another site, so that header is dropped for this one URL: the signed
+  // token in the query is the only authority the action needs, and all it can do is unsubscribe
+  // the token's owner — what anyone holding the link may do anyway.
+  app.post("/newsletter/unsubscribe", (req, _res, next) => {
+    req.headers.origin = undefined;
+    next();
+  });
+
   app.all(
     "/{*splat}",
     createRequestHandler({

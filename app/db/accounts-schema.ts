@@ -107,11 +107,19 @@ export const planRequests = pgTable(
     planId: text("plan_id").notNull(),
     note: text("note"),
     status: text("status", { enum: planRequestStatuses }).notNull().default("requested"),
+    /** When the plan became active (set by the staff's move to 'active'); the support desk counts from it. */
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    /** The plan's promised response time when it became active (copied: plans.ts may change later). */
+    responseTime: text("response_time"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index("plan_requests_user_id_idx").on(table.userId, table.createdAt),
+    // The staff list: newest first, optionally by status and plan.
+    index("plan_requests_created_at_idx").on(table.createdAt, table.id),
+    index("plan_requests_status_idx").on(table.status, table.createdAt),
+    index("plan_requests_plan_idx").on(table.planId, table.createdAt),
     check(
       "plan_requests_status_check",
       sql`${table.status} in ('requested', 'contacted', 'active', 'declined', 'cancelled')`,

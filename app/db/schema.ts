@@ -148,6 +148,9 @@ export const newsletterSubscribers = pgTable(
   },
   (table) => [
     uniqueIndex("newsletter_subscribers_email_key").on(table.email),
+    // The staff list (newest first, by status) and the send job (confirmed subscribers in id order).
+    index("newsletter_subscribers_created_at_idx").on(table.createdAt, table.id),
+    index("newsletter_subscribers_status_idx").on(table.status, table.id),
     check("newsletter_subscribers_status_check", sql`${table.status} in ('pending', 'confirmed', 'unsubscribed')`),
   ],
 );
@@ -170,3 +173,5 @@ export * from "./staff-schema.ts";
 export * from "./staff-auth-schema.ts";
 // The staff inbox: the thread of each contact message (issue 13).
 export * from "./inbox-schema.ts";
+// Plan-request history and newsletter issues and deliveries (issue 13).
+export * from "./plans-newsletter-schema.ts";

@@ -8,6 +8,7 @@ import { type Env, getEnv } from "~/lib/env.server";
 import { createSmtpTransport } from "~/lib/email/transport.server";
 import { startOutboxWorker } from "~/lib/email/worker.server";
 import { clientAddressContext, dbContext, envContext } from "~/lib/http/request-context.server";
+import { startIssueSender } from "~/lib/newsletter/send-job.server";
 import { pruneRateLimits } from "~/lib/rate-limit/rate-limit.server";
 
 /** Old rate-limit counters are deleted this often; harmless when several servers all do it. */
@@ -63,10 +64,13 @@ async function start({ migrationsFolder }: RuntimeOptions): Promise<Runtime> {
     logBodies: env.NODE_ENV !== "production",
   });
   const pruning = startPruning(db);
+  // Newsletter issues being sent: queued into the outbox in batches, by whichever server claims them.
+  const issueSender = startIssueSender({ db, env, pollIntervalMs: Math.max(env.OUTBOX_POLL_INTERVAL_MS, 1000) });
   return {
     env,
     db,
     async stop() {
+      await issueSender.stop();
       await worker.stop();
       await pruning.stop();
       await handle.close();

@@ -4,6 +4,7 @@ import type { Route } from "./+types/account";
 import { PageHeader } from "~/components/sections/page-header";
 import { accountCopy, authMessages } from "~/content/accounts";
 import { accountPage } from "~/content/page-copy/account";
+import { planRequestCustomerCopy } from "~/content/plan-request-customer";
 import { site } from "~/content/site";
 import { getAccountDetails } from "~/lib/auth/account.server";
 import { requireUser } from "~/lib/auth/auth.server";
@@ -20,7 +21,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const [details, requests] = await Promise.all([getAccountDetails(db, user), listPlanRequests(db, user.id)]);
     return {
       user: details,
-      requests: requests.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+      requests: requests.map((row) => ({
+        ...row,
+        createdAt: row.createdAt.toISOString(),
+        startedAt: row.startedAt?.toISOString() ?? null,
+        history: row.history.map((event) => ({ ...event, createdAt: event.createdAt.toISOString() })),
+      })),
     };
   } catch (thrown) {
     if (thrown instanceof Response || isRouteErrorResponse(thrown)) throw thrown;
@@ -156,6 +162,43 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
               </table>
             </div>
           )}
+          {requests
+            .filter((request) => request.history.length > 0)
+            .map((request) => (
+              <section
+                key={request.id}
+                aria-labelledby={`request-history-${request.id}`}
+                className="mt-6 rounded-xl border border-slate-200 bg-white p-5"
+              >
+                <h3 id={`request-history-${request.id}`} className="text-base font-bold text-slate-900">
+                  {planRequestCustomerCopy.historyLabel(request.planName)}
+                </h3>
+                {request.startedAt ? (
+                  <p className="mt-2 text-sm text-slate-700">
+                    {planRequestCustomerCopy.activeSince}:{" "}
+                    <time dateTime={request.startedAt}>{dateFormat.format(new Date(request.startedAt))}</time>
+                    {request.responseTime
+                      ? ` · ${planRequestCustomerCopy.responseTime}: ${request.responseTime}`
+                      : null}
+                  </p>
+                ) : null}
+                <ol className="mt-3 space-y-3">
+                  {request.history.map((event) => (
+                    <li key={event.createdAt + event.toStatus} className="border-l-2 border-brand-200 pl-4 text-sm">
+                      <p className="font-semibold text-slate-900">
+                        {planRequestCustomerCopy.historyEntry(accountCopy.statusLabels[event.toStatus])}{" "}
+                        <span className="font-normal text-slate-600">
+                          · <time dateTime={event.createdAt}>{dateTimeFormat.format(new Date(event.createdAt))}</time>
+                        </span>
+                      </p>
+                      {event.message ? (
+                        <p className="mt-1 break-words whitespace-pre-line text-slate-700">{event.message}</p>
+                      ) : null}
+                    </li>
+                  ))}
+                </ol>
+              </section>
+            ))}
         </section>
       </div>
     </>

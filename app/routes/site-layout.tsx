@@ -34,8 +34,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ user, flash, services }, { headers });
 }
 
-/** Form posts that can change who is signed in or leave a message for the next page. */
-const ACCOUNT_ACTIONS = ["/login", "/signup", "/logout", "/verify-email", "/reset-password", "/plan-requests"];
+/**
+ * Form posts that can change who is signed in or leave a message for the next page: the account
+ * forms, and every staff console action (they answer with a redirect and a flash message).
+ */
+const ACCOUNT_ACTIONS = /^\/(login|signup|logout|verify-email|reset-password|plan-requests|staff(\/|$))/;
 
 // Other submissions (contact form, newsletter box) change nothing the layout shows: skipping the
 // reload saves a request each time, and a failed submission cannot fail the whole layout.
@@ -47,11 +50,7 @@ export function shouldRevalidate({
   nextUrl,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  if (formAction) {
-    const pathname = new URL(formAction, "http://site.invalid").pathname;
-    // Staff console forms (/staff…) answer with a redirect and a toast; the second factor changes the session.
-    return ACCOUNT_ACTIONS.includes(pathname) || pathname.startsWith("/staff");
-  }
+  if (formAction) return ACCOUNT_ACTIONS.test(new URL(formAction, "http://a").pathname);
   if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
   return defaultShouldRevalidate;
 }

@@ -1,6 +1,7 @@
 // Newsletter emails. Every one of them goes through newsletterEmail(), which adds the one-click
 // unsubscribe link to the body and the List-Unsubscribe headers (RFC 2369 / RFC 8058).
 import { newsletterEmails } from "~/content/emails";
+import { issueEmailCopy } from "~/content/staff-newsletter";
 import { escapeHtml } from "~/lib/email/html";
 import type { OutgoingEmail } from "~/lib/email/outbox.server";
 
@@ -51,4 +52,40 @@ export function confirmationEmail(to: string, confirmUrl: string, unsubscribeUrl
     action: { label: copy.action, url: confirmUrl },
     unsubscribeUrl,
   });
+}
+
+type IssueEmailInput = {
+  to: string;
+  subject: string;
+  /** The issue as written (the plain-text part) and as rendered HTML (already safe). */
+  markdown: string;
+  html: string;
+  /** The subscriber's own link; null for a staff test copy, which has no subscriber. */
+  unsubscribeUrl: string | null;
+};
+
+/** A newsletter issue for one subscriber, with their one-click unsubscribe link and headers. */
+export function issueEmail(input: IssueEmailInput): OutgoingEmail {
+  const words = newsletterEmails.footer;
+  if (!input.unsubscribeUrl) {
+    return {
+      kind: "newsletter.test",
+      to: input.to,
+      subject: `${issueEmailCopy.testPrefix}${input.subject}`,
+      text: [input.markdown, "—", issueEmailCopy.testNote].join("\n\n"),
+      html: `${input.html}\n<hr><p><small>${escapeHtml(issueEmailCopy.testNote)}</small></p>`,
+    };
+  }
+  const footer = `${words.reason} ${words.unsubscribe} ${words.oneClick}: ${input.unsubscribeUrl}`;
+  return {
+    kind: "newsletter.issue",
+    to: input.to,
+    subject: input.subject,
+    text: [input.markdown, "—", footer].join("\n\n"),
+    html: `${input.html}\n<hr><p><small>${escapeHtml(words.reason)} <a href="${escapeHtml(input.unsubscribeUrl)}">${escapeHtml(words.unsubscribe)}</a> ${escapeHtml(words.oneClick)}.</small></p>`,
+    headers: {
+      "List-Unsubscribe": `<${input.unsubscribeUrl}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
 }

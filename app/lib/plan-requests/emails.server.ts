@@ -1,7 +1,8 @@
 // The email the staff receive for each plan request. Visitor text goes into the text body as it is
 // and into HTML only escaped; the subject never contains visitor text.
 import { planRequestEmails } from "~/content/emails";
-import { escapeHtml } from "~/lib/email/html";
+import { planRequestCustomerCopy } from "~/content/plan-request-customer";
+import { escapeHtml, textToHtml } from "~/lib/email/html";
 import type { OutgoingEmail } from "~/lib/email/outbox.server";
 
 type PlanRequestDetails = {
@@ -41,6 +42,43 @@ export function planRequestStaffMessage(staffEmail: string, request: PlanRequest
       ),
       "</table>",
       `<p>${escapeHtml(copy.closing)}</p>`,
+    ].join("\n"),
+  };
+}
+
+type StatusChangeDetails = {
+  customerName: string;
+  customerEmail: string;
+  planName: string;
+  statusLabel: string;
+  /** The plan's response time, when the plan has just become active. */
+  responseTime: string | null;
+  message: string | null;
+  accountUrl: string;
+};
+
+/** The customer's email for a status change; the staff's message goes in as text, escaped in HTML. */
+export function planRequestStatusMessage(details: StatusChangeDetails): OutgoingEmail {
+  const copy = planRequestCustomerCopy;
+  const paragraphs = [
+    copy.greeting(details.customerName),
+    copy.statusLine(details.planName, details.statusLabel),
+    ...(details.responseTime ? [copy.activeLine(details.responseTime)] : []),
+  ];
+  const closing = [`${copy.closing} ${details.accountUrl}`, copy.signature];
+  const message = details.message ? [copy.messageIntro, details.message] : [];
+  return {
+    kind: "plan-request.status",
+    to: details.customerEmail,
+    subject: copy.subject(details.planName, details.statusLabel),
+    text: [...paragraphs, ...message, ...closing].join("\n\n"),
+    html: [
+      ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+      ...(details.message
+        ? [`<p>${escapeHtml(copy.messageIntro)}</p>`, `<blockquote>${textToHtml(details.message)}</blockquote>`]
+        : []),
+      `<p>${escapeHtml(copy.closing)} <a href="${escapeHtml(details.accountUrl)}">${escapeHtml(details.accountUrl)}</a></p>`,
+      `<p>${escapeHtml(copy.signature)}</p>`,
     ].join("\n"),
   };
 }

@@ -1,10 +1,10 @@
 // Plan requests: a signed-in visitor asks for a plan (with an optional note); the request is stored
 // with status 'requested' and the staff are emailed through the outbox in the same transaction.
-import { desc, eq } from "drizzle-orm";
+import { asc, desc, eq, inArray } from "drizzle-orm";
 import { authMessages, authToasts } from "~/content/accounts";
 import { getPlan } from "~/content/plans";
 import type { Database } from "~/db/client.server";
-import { type PlanRequestStatus, planRequests } from "~/db/schema";
+import { type PlanRequestStatus, planRequestEvents, planRequests } from "~/db/schema";
 import { cookieSettings } from "~/lib/auth/auth.server";
 import { flashCookie } from "~/lib/auth/cookies.server";
 import { authPageHref, safeRedirectPath } from "~/lib/auth/redirect";
@@ -26,6 +26,11 @@ export type PlanRequestRow = {
   note: string | null;
   status: PlanRequestStatus;
   createdAt: Date;
+  /** Set when the plan became active. */
+  startedAt: Date | null;
+  responseTime: string | null;
+  /** The staff's status changes, oldest first, with their messages to the customer. */
+  history: { toStatus: PlanRequestStatus; message: string | null; createdAt: Date }[];
 };
 
 /** Stores the request and queues the staff email in one transaction. */
@@ -60,6 +65,19 @@ export async function listPlanRequests(db: Database, userId: number): Promise<Pl
     .where(eq(planRequests.userId, userId))
     .orderBy(desc(planRequests.createdAt), desc(planRequests.id))
     .limit(100);
+  const events =
+    rows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(planRequestEvents)
+          .where(
+            inArray(
+              planRequestEvents.planRequestId,
+              rows.map((row) => row.id),
+            ),
+          )
+          .orderBy(asc(planRequestEvents.createdAt), asc(planRequestEvents.id));
   return rows.map((row) => ({
     id: row.id,
     planId: row.planId,
@@ -67,6 +85,15 @@ export async function listPlanRequests(db: Database, userId: number): Promise<Pl
     note: row.note,
     status: row.status,
     createdAt: row.createdAt,
+    startedAt: row.startedAt,
+    responseTime: row.responseTime,
+    history: events
+      .filter((event) => event.planRequestId === row.id)
+      .map((event) => ({
+        toStatus: event.toStatus as PlanRequestStatus,
+        message: event.message,
+        createdAt: event.createdAt,
+      })),
   }));
 }
 

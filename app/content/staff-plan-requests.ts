@@ -1,0 +1,76 @@
+// Words of the staff console's plan-request pages (issue 13) and of the email a customer receives
+// when their request changes status.
+import type { PlanRequestStatus } from "~/db/schema";
+
+export const planRequestStatusLabels: Record<PlanRequestStatus, string> = {
+  requested: "Requested",
+  contacted: "Contacted",
+  active: "Active",
+  declined: "Declined",
+  cancelled: "Cancelled",
+};
+
+export const staffPlanRequestsCopy = {
+  heading: "Plan requests",
+  intro: "Requests for AMC plans from signed-in customers, newest first.",
+  filters: {
+    legend: "Filter plan requests",
+    status: "Status",
+    plan: "Plan",
+    any: "Any",
+    search: "Customer",
+    searchHint: "Name or email address",
+    apply: "Apply filters",
+    clear: "Clear",
+  },
+  tableLabel: "Plan requests",
+  columns: { id: "#", customer: "Customer", plan: "Plan", status: "Status", requested: "Requested" },
+  empty: "No plan requests match these filters.",
+  count: (shown: number, total: number) => `${shown} of ${total} plan request${total === 1 ? "" : "s"}`,
+  pagination: {
+    label: "Pages",
+    previous: "Previous page",
+    next: "Next page",
+    page: (n: number, of: number) => `Page ${n} of ${of}`,
+  },
+  back: "All plan requests",
+  detail: {
+    title: (id: number) => `Plan request #${id}`,
+    customer: "Customer",
+    email: "Email",
+    plan: "Plan",
+    price: "Price",
+    responseTime: "Response time",
+    status: "Status",
+    requested: "Requested",
+    started: "Active since",
+    note: "Customer's note",
+    noNote: "No note.",
+    historyHeading: "History",
+    historyEmpty: "No changes yet.",
+    historyEntry: (from: string, to: string) => `${from} → ${to}`,
+    by: (who: string) => `by ${who}`,
+    messageLabel: "Message to the customer",
+  },
+  change: {
+    heading: "Change the status",
+    newStatus: "New status",
+    message: "Message to the customer",
+    messageHint: "Optional. Emailed to the customer and shown on their account page.",
+    submit: "Change status",
+    final: (status: string) => `This request is ${status.toLowerCase()}: its status cannot change any more.`,
+  },
+  messages: {
+    changed: (status: string) => `Status changed to ${status}. The customer has been emailed.`,
+    changedNoMail: (status: string) => `Status changed to ${status}.`,
+    stale:
+      "Someone else changed this request while you had it open. Here is its current state; please check and try again.",
+    notAllowed: (from: string, to: string) =>
+      `A request that is ${from.toLowerCase()} cannot become ${to.toLowerCase()}.`,
+    final: (from: string) => `This request is ${from.toLowerCase()}: its status cannot change any more.`,
+    same: (status: string) => `The request is already ${status.toLowerCase()}.`,
+    chooseStatus: "Choose the new status",
+    messageTooLong: (max: number) => `The message can be at most ${max} characters`,
+    failed: "The change could not be saved. Please try again in a moment.",
+  },
+} as const;

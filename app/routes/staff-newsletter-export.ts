@@ -1,0 +1,22 @@
+// GET /staff/newsletter/subscribers.csv?status=&source=&q= — the filtered subscribers as a CSV file
+// (RFC 4180, formula-safe: app/lib/newsletter/csv.ts). Staff only; never cached.
+import type { Route } from "./+types/staff-newsletter-export";
+import { staffNewsletterCopy } from "~/content/staff-newsletter";
+import { dbContext } from "~/lib/http/request-context.server";
+import { exportSubscribersCsv, readSubscriberFilters } from "~/lib/newsletter/staff.server";
+import { requireStaff } from "~/lib/staff/guard.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = await requireStaff(request, context);
+  const { page: _, ...filters } = readSubscriberFilters(new URL(request.url).searchParams);
+  const body = await exportSubscribersCsv(context.get(dbContext), staff, filters);
+  const filename = staffNewsletterCopy.csv.filename(new Date().toISOString().slice(0, 10));
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8; header=present",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Cache-Control": "private, no-store",
+      "X-Robots-Tag": "noindex",
+    },
+  });
+}

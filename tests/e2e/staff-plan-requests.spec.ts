@@ -1,0 +1,130 @@
+// Staff work a plan request: a customer asks for a plan, staff move it to contacted and then active
+// with a message; the customer reads it on /account and receives the emails. With and without
+// JavaScript, axe on every page and state.
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { collectConsoleErrors, expectNoSeriousA11yViolations } from "./helpers";
+import { waitForMail } from "./support/mail";
+import { createAccount, signIn, signInAsStaff, type TestAccount } from "./support/staff";
+
+/** A signed-in customer (in their own browser context) who requests `plan` through the plans page. */
+async function customerRequests(browser: Browser, planName: string, planId: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const customer = await createAccount(page, "customer");
+  await signIn(page, customer, `/login?redirectTo=%2Famc-plans&plan=${planId}`);
+  const dialog = page.getByRole("dialog", { name: `Request the ${planName} plan?` });
+  await dialog.getByRole("button", { name: "Confirm Request" }).click();
+  await expect(page).toHaveURL("/amc-plans");
+  return { customer, page, close: () => context.close() };
+}
+
+/** Staff find the customer's request in the list (searching by address) and open it. */
+async function openRequest(page: Page, customer: TestAccount) {
+  await page.goto("/staff/plan-requests");
+  await page.getByRole("searchbox", { name: "Customer" }).fill(customer.email);
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/q=/);
+  const table = page.getByRole("table", { name: "Plan requests" });
+  await expect(table.getByRole("row")).toHaveCount(2);
+  await table.getByRole("link", { name: /Plan request #\d+/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /Plan request #\d+/ })).toBeVisible();
+}
+
+test("staff move a request to contacted and active with a message; the customer sees it and is emailed", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const errors = collectConsoleErrors(page);
+  const { customer, page: customerPage, close } = await customerRequests(browser, "Starter AMC", "starter");
+  await signInAsStaff(page);
+  await page.goto("/staff/plan-requests?status=requested");
+  await expect(page.getByRole("heading", { level: 1, name: "Plan requests" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await openRequest(page, customer);
+  await expect(page.getByText("Starter AMC").first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Requested → contacted, with a message to the customer.
+  const form = page.getByRole("region", { name: "Change the status" });
+  await form.getByRole("radio", { name: "Contacted" }).check();
+  await form.getByLabel("Message to the customer").fill("We will call you at 11 am tomorrow.");
+  await form.getByRole("button", { name: "Change status" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Status changed to Contacted" }).first()).toBeVisible();
+  const history = page.getByRole("region", { name: "History" });
+  await expect(history).toContainText("Requested → Contacted");
+  await expect(history).toContainText("We will call you at 11 am tomorrow.");
+  // Requested is no longer a choice, and active now is.
+  await expect(form.getByRole("radio", { name: "Requested" })).toHaveCount(0);
+  await form.getByRole("radio", { name: "Active" }).check();
+  await form.getByRole("button", { name: "Change status" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Status changed to Active" }).first()).toBeVisible();
+  await expect(page.getByText("Active since")).toBeVisible();
+  await expect(page.getByText("24 hours").first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const contactedMail = await waitForMail(customer.email, (m) => m.subject === "Your Starter AMC request: Contacted");
+  expect(contactedMail.text).toContain("We will call you at 11 am tomorrow.");
+  const activeMail = await waitForMail(customer.email, (m) => m.subject === "Your Starter AMC request: Active");
+  expect(activeMail.text).toContain("24 hours");
+
+  await customerPage.goto("/account");
+  await expect(customerPage.getByRole("row", { name: /Starter AMC/ })).toContainText("Active");
+  const customerHistory = customerPage.getByRole("region", { name: "History of your Starter AMC request" });
+  await expect(customerHistory).toContainText("We will call you at 11 am tomorrow.");
+  await expect(customerHistory).toContainText("Response time: 24 hours");
+  await expectNoSeriousA11yViolations(customerPage);
+  // The customer cannot open the staff page of their own request.
+  const url = page.url();
+  expect((await customerPage.goto(url))?.status()).toBe(404);
+  await close();
+  expect(errors).toEqual([]);
+});
+
+test("a form left open while someone else changed the request is refused with a clear message", async ({
+  page,
+  browser,
+}) => {
+  // Three sign-ins (customer, two staff members) and a plan request: more than the default time on a busy machine.
+  test.slow();
+  const { customer, close } = await customerRequests(browser, "Free Tier", "free-tier");
+  await close();
+  await signInAsStaff(page);
+  await openRequest(page, customer);
+  const requestUrl = page.url();
+  // A colleague declines it meanwhile (their own session, the same page).
+  const colleague = await browser.newContext();
+  const other = await colleague.newPage();
+  await signInAsStaff(other);
+  await other.goto(requestUrl);
+  await other.getByRole("radio", { name: "Declined" }).check();
+  await other.getByRole("button", { name: "Change status" }).click();
+  await expect(other.getByText("Requested → Declined")).toBeVisible();
+  await colleague.close();
+
+  await page.getByRole("radio", { name: "Contacted" }).check();
+  await page.getByRole("button", { name: "Change status" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Someone else changed this request" })).toBeVisible();
+  await expect(page.getByText("This request is declined: its status cannot change any more.")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the filters and the status form work as plain HTML", async ({ page, browser }) => {
+    test.slow();
+    const { customer, close } = await customerRequests(browser, "Professional AMC", "professional");
+    await close();
+    await signInAsStaff(page);
+    await openRequest(page, customer);
+    await page.getByLabel("Message to the customer").fill("Cancelled at your request.");
+    await page.getByRole("radio", { name: "Cancelled" }).check();
+    await page.getByRole("button", { name: "Change status" }).click();
+    await expect(page.getByText("Status changed to Cancelled")).toBeVisible();
+    await expect(page.getByText("This request is cancelled: its status cannot change any more.")).toBeVisible();
+    await page.goto(`/staff/plan-requests?status=cancelled&plan=professional&q=${encodeURIComponent(customer.email)}`);
+    await expect(page.getByRole("table", { name: "Plan requests" }).getByRole("row")).toHaveCount(2);
+    await expect(page.getByLabel("Status")).toHaveValue("cancelled");
+  });
+});
