@@ -4,6 +4,7 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import type { Env } from "~/lib/env.server";
 import { dbContext, envContext } from "~/lib/http/request-context.server";
+import { pagePath } from "~/lib/http/return-path";
 import type { CookieSettings } from "./cookies.server";
 import { authPageHref } from "./redirect";
 import { lookupSession, type SessionLookup, type SessionUser } from "./session.server";
@@ -35,8 +36,8 @@ export async function getCurrentUser(
 export async function requireUser(request: Request, context: Readonly<RouterContextProvider>): Promise<SessionUser> {
   const lookup = await getSessionLookup(request, context);
   if (lookup.user) return lookup.user;
-  const url = new URL(request.url);
   const headers = new Headers();
   if (lookup.setCookie) headers.append("Set-Cookie", lookup.setCookie);
-  throw redirect(authPageHref("/login", `${url.pathname}${url.search}`), { headers });
+  // The page itself, also when the request is a client-side navigation's data request.
+  throw redirect(authPageHref("/login", pagePath(request)), { headers });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeReturnPath } from "./return-path";
+import { safeReturnPath, pagePath } from "./return-path";
 
 const BASE = "https://www.ananthait.example";
 
@@ -68,5 +68,16 @@ describe("safeReturnPath", () => {
 
   it("refuses values that are not strings", () => {
     for (const value of [null, undefined, 42, {}, ["/"]]) expect(safeReturnPath(value)).toBeNull();
+  });
+});
+
+describe("pagePath", () => {
+  it("names the page of a client-side navigation's data request, not the data URL", () => {
+    expect(pagePath(new Request("http://x/staff/team.data?_routes=routes%2Fstaff-team"))).toBe("/staff/team");
+    expect(pagePath(new Request("http://x/staff/messages.data?status=new&_routes=a"))).toBe(
+      "/staff/messages?status=new",
+    );
+    expect(pagePath(new Request("http://x/_root.data"))).toBe("/");
+    expect(pagePath(new Request("http://x/account?tab=plans"))).toBe("/account?tab=plans");
   });
 });

@@ -51,3 +51,14 @@ export function safeReturnPath(value: unknown): string | null {
   if (decodedPath === null || pointsElsewhere(decodedPath)) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+/**
+ * The page a request is for, as a path to come back to: a client-side navigation asks for
+ * `/staff/team.data?_routes=…` (React Router's data request), which is not a page.
+ */
+export function pagePath(request: Request): string {
+  const url = new URL(request.url);
+  url.searchParams.delete("_routes");
+  const pathname = url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
+  return `${pathname}${url.search}`;
+}

@@ -6,6 +6,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import type { AccountRole } from "~/db/schema";
 import { getSessionLookup, requireUser } from "~/lib/auth/auth.server";
 import { dbContext } from "~/lib/http/request-context.server";
+import { pagePath } from "~/lib/http/return-path";
 import { notFoundData } from "~/lib/not-found";
 import { type FactorState, secondFactorState } from "./second-factor.server";
 
@@ -67,20 +68,9 @@ export async function requireStaff(
 }
 
 /**
- * The page a request is for: a client-side navigation asks for `/staff/team.data?_routes=…`
- * (React Router's data request), which is not a page to come back to.
- */
-export function pagePath(request: Request): string {
-  const url = new URL(request.url);
-  url.searchParams.delete("_routes");
-  const pathname = url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
-  return `${pathname}${url.search}`;
-}
-
-/**
  * The answer for anyone who may not see a staff page (or a record they do not own): the page
  * boundary renders it exactly like an unknown URL (app/lib/not-found.ts).
  */
 export function notFound(request: Request) {
-  return data(notFoundData(new URL(request.url).pathname), { status: 404 });
+  return data(notFoundData(new URL(pagePath(request), "http://site.invalid").pathname), { status: 404 });
 }
