@@ -33,6 +33,10 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex("users_email_key").on(table.email),
+    // The staff plan-request list searches customers by name or address ("contains", any case):
+    // trigram indexes (pg_trgm, created in 0004), one per column, combined by a bitmap OR.
+    index("users_email_search_idx").using("gin", table.email.op("gin_trgm_ops")),
+    index("users_full_name_search_idx").using("gin", table.fullName.op("gin_trgm_ops")),
     check("users_role_check", sql`${table.role} in ('customer', 'staff', 'admin')`),
   ],
 );

@@ -151,6 +151,9 @@ export const newsletterSubscribers = pgTable(
     // The staff list (newest first, by status) and the send job (confirmed subscribers in id order).
     index("newsletter_subscribers_created_at_idx").on(table.createdAt, table.id),
     index("newsletter_subscribers_status_idx").on(table.status, table.id),
+    // The staff list's source filter, newest first, and its search by address (trigram, "contains").
+    index("newsletter_subscribers_source_idx").on(table.source, table.createdAt, table.id),
+    index("newsletter_subscribers_email_search_idx").using("gin", table.email.op("gin_trgm_ops")),
     check("newsletter_subscribers_status_check", sql`${table.status} in ('pending', 'confirmed', 'unsubscribed')`),
   ],
 );
