@@ -5,7 +5,7 @@ import { staffCopy, staffNav } from "~/content/staff";
 import { cookieSettings } from "~/lib/auth/auth.server";
 import { takeFlash } from "~/lib/auth/cookies.server";
 import { envContext } from "~/lib/http/request-context.server";
-import { requireStaff } from "~/lib/staff/guard.server";
+import { requireStaff, staffPageHeaders } from "~/lib/staff/guard.server";
 
 // The whole console requires the role: signed out → /login and back; a customer → the site's 404.
 // This layout reloads after every staff form post, so it, not the site's layout, shows the one-shot
@@ -19,10 +19,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-// Every staff page is personal data: never cached by anyone.
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+// Every staff page is personal data: never cached by anyone, never indexed.
+export const headers = staffPageHeaders;
 
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   const { staff } = loaderData;

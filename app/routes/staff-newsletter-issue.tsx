@@ -7,12 +7,11 @@ import { Checkbox, FormAlert, TextAreaField, TextField } from "~/components/ui/f
 import { staffCopy } from "~/content/staff";
 import { issueStatusLabels, staffIssueCopy as copy } from "~/content/staff-newsletter";
 import { formAction } from "~/lib/form-action.server";
-import { formPageHeaders } from "~/lib/forms/outcome";
 import { dbContext, envContext } from "~/lib/http/request-context.server";
 import { ISSUE_BODY_MAX_LENGTH, ISSUE_SUBJECT_MAX_LENGTH } from "~/lib/newsletter/limits";
 import { renderIssueMarkdown } from "~/lib/newsletter/markdown.server";
 import { countConfirmedSubscribers, getIssue, issueForm } from "~/lib/newsletter/staff.server";
-import { notFound, requireStaff } from "~/lib/staff/guard.server";
+import { notFound, requireStaff, staffPageHeaders } from "~/lib/staff/guard.server";
 
 /** "new", or the id of an issue. */
 function issueId(params: { id: string }): number | null | undefined {
@@ -53,7 +52,8 @@ export async function action(args: Route.ActionArgs) {
   return formAction(args, issueForm(staff, id));
 }
 
-export const headers = formPageHeaders;
+// Its own headers (a refused change's Retry-After) replace the layout's: the staff ones, not the form pages'.
+export const headers = staffPageHeaders;
 
 // A refused save or send (409: saved by someone else meanwhile, or already sent) shows the saved
 // issue, so the page reloads its data even though the action answered with an error status.

@@ -7,11 +7,10 @@ import { site } from "~/content/site";
 import { staffCopy } from "~/content/staff";
 import { planRequestStatusLabels, staffPlanRequestsCopy as copy } from "~/content/staff-plan-requests";
 import { formAction } from "~/lib/form-action.server";
-import { formPageHeaders } from "~/lib/forms/outcome";
 import { dbContext } from "~/lib/http/request-context.server";
 import { getStaffPlanRequest, planRequestStatusForm } from "~/lib/plan-requests/staff.server";
 import { PLAN_REQUEST_MESSAGE_MAX_LENGTH } from "~/lib/plan-requests/limits";
-import { notFound, requireStaff } from "~/lib/staff/guard.server";
+import { notFound, requireStaff, staffPageHeaders } from "~/lib/staff/guard.server";
 
 function requestId(params: { id: string }) {
   return /^\d{1,15}$/.test(params.id) ? Number(params.id) : null;
@@ -40,7 +39,8 @@ export async function action(args: Route.ActionArgs) {
   return formAction(args, planRequestStatusForm(staff, id));
 }
 
-export const headers = formPageHeaders;
+// Its own headers (a refused change's Retry-After) replace the layout's: the staff ones, not the form pages'.
+export const headers = staffPageHeaders;
 
 // A refused change (409: someone else changed the request meanwhile) shows the current state, so the
 // page reloads its data even though the action answered with an error status.

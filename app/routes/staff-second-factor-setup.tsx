@@ -4,10 +4,15 @@ import { FormAlert, SubmitButton, TextField } from "~/components/ui/form-fields"
 import { secondFactorCopy as copy } from "~/content/staff-auth";
 import { staffCopy } from "~/content/staff";
 import { formRequest } from "~/lib/form-action.server";
-import { formPageHeaders, toResponse } from "~/lib/forms/outcome";
+import { toResponse } from "~/lib/forms/outcome";
 import { handleForm } from "~/lib/forms/pipeline.server";
 import { dbContext, envContext } from "~/lib/http/request-context.server";
-import { forgetSecondFactorState, requireStaffAccount, SECOND_FACTOR_PATH } from "~/lib/staff/guard.server";
+import {
+  forgetSecondFactorState,
+  requireStaffAccount,
+  SECOND_FACTOR_PATH,
+  staffPageHeaders,
+} from "~/lib/staff/guard.server";
 import { beginEnrolment, enrolForm, staffReturnPath } from "~/lib/staff/second-factor.server";
 
 // Enrolment at the first staff sign-in: scan (or type) the secret, confirm with a code, then the
@@ -31,12 +36,8 @@ export async function action(args: Route.ActionArgs) {
   return toResponse(outcome);
 }
 
-export function headers(args: Route.HeadersArgs) {
-  // The secret, the recovery codes and the Retry-After of a 429: never stored by any cache.
-  const headers = formPageHeaders(args);
-  headers.set("Cache-Control", "private, no-store");
-  return headers;
-}
+// The secret, the recovery codes and the Retry-After of a 429: never stored by any cache.
+export const headers = staffPageHeaders;
 
 export const meta: Route.MetaFunction = () => [
   { title: staffCopy.title(copy.setupTitle) },

@@ -4,9 +4,14 @@ import { FormAlert, SubmitButton, TextField } from "~/components/ui/form-fields"
 import { secondFactorCopy as copy } from "~/content/staff-auth";
 import { staffCopy } from "~/content/staff";
 import { formRequest } from "~/lib/form-action.server";
-import { formPageHeaders, toResponse } from "~/lib/forms/outcome";
+import { toResponse } from "~/lib/forms/outcome";
 import { handleForm } from "~/lib/forms/pipeline.server";
-import { forgetSecondFactorState, requireStaffAccount, SECOND_FACTOR_SETUP_PATH } from "~/lib/staff/guard.server";
+import {
+  forgetSecondFactorState,
+  requireStaffAccount,
+  SECOND_FACTOR_SETUP_PATH,
+  staffPageHeaders,
+} from "~/lib/staff/guard.server";
 import { staffReturnPath, verifyForm } from "~/lib/staff/second-factor.server";
 
 // The second step of a staff sign-in: a code from the app (or a recovery code) before anything
@@ -27,12 +32,8 @@ export async function action(args: Route.ActionArgs) {
   return toResponse(outcome);
 }
 
-export function headers(args: Route.HeadersArgs) {
-  // The secret, the recovery codes and the Retry-After of a 429: never stored by any cache.
-  const headers = formPageHeaders(args);
-  headers.set("Cache-Control", "private, no-store");
-  return headers;
-}
+// The secret, the recovery codes and the Retry-After of a 429: never stored by any cache.
+export const headers = staffPageHeaders;
 
 export const meta: Route.MetaFunction = () => [
   { title: staffCopy.title(copy.verifyTitle) },

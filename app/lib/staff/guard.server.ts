@@ -6,6 +6,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import type { AccountRole } from "~/db/schema";
 import { getSessionLookup, requireUser } from "~/lib/auth/auth.server";
 import { dbContext } from "~/lib/http/request-context.server";
+import { formPageHeaders } from "~/lib/forms/outcome";
 import { pagePath } from "~/lib/http/return-path";
 import { notFoundData } from "~/lib/not-found";
 import { type FactorState, secondFactorState } from "./second-factor.server";
@@ -73,4 +74,16 @@ export async function requireStaff(
  */
 export function notFound(request: Request) {
   return data(notFoundData(new URL(pagePath(request), "http://site.invalid").pathname), { status: 404 });
+}
+
+/**
+ * `headers` of every staff page (the layout's, and a page's that has its own): personal data, never
+ * kept by any cache and never indexed; a refused form's Retry-After is passed on. A child route's
+ * `headers` replaces its parent's, so a staff page that needs its own must use this one.
+ */
+export function staffPageHeaders(args: { actionHeaders: Headers }): Headers {
+  const headers = formPageHeaders(args);
+  headers.set("Cache-Control", "private, no-store");
+  headers.set("X-Robots-Tag", "noindex");
+  return headers;
 }
