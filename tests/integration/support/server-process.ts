@@ -1,6 +1,7 @@
 // Starts the real server process (server/index.ts: on the built app, or with `development: true` on the
 // sources through Vite as `npm run dev` does) on a free port of 127.0.0.1 and waits until /healthz
-// answers. Its output is collected in `logs`; `exit` resolves with its exit code.
+// answers (or on `env.PORT`, when the caller needs the address first, e.g. for PUBLIC_URL). Its output
+// is collected in `logs`; `exit` resolves with its exit code.
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 import { freePort } from "../../support/ports";
@@ -13,7 +14,7 @@ export async function startServer(
   env: Record<string, string>,
   { development = false }: { development?: boolean } = {},
 ): Promise<Running> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const logs: string[] = [];
   // The same command line as the npm scripts `serve` and `dev`.
   const args = development ? ["--conditions", "development", "server/index.ts"] : ["server/index.ts"];
