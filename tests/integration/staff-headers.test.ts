@@ -123,6 +123,17 @@ describe.skipIf(!built)("staff pages are private and not indexed", () => {
     }
   });
 
+  it("the data requests of client-side navigations", async () => {
+    for (const url of [
+      "/staff.data",
+      "/staff/messages.data?status=new",
+      "/staff/plan-requests/1.data",
+      "/staff/newsletter/issues/1.data",
+    ]) {
+      await expectPrivatePage(url, cookies.admin);
+    }
+  });
+
   it("the CSV export", async () => {
     const { response, body } = await expectPrivatePage(
       "/staff/newsletter/subscribers.csv?status=confirmed",
