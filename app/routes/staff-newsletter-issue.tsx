@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Form, Link, useNavigation, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/staff-newsletter-issue";
 import { ArticleBody } from "~/components/blog/article-body";
-import { StatusBadge } from "~/components/staff/status-badge";
+import { StatusBadge } from "~/components/staff/status-badges";
 import { Checkbox, FormAlert, TextAreaField, TextField } from "~/components/ui/form-fields";
 import { staffCopy } from "~/content/staff";
 import { issueStatusLabels, staffIssueCopy as copy } from "~/content/staff-newsletter";

@@ -1,8 +1,8 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/staff-newsletter";
 import { FilterForm, SearchFilter, SelectFilter } from "~/components/staff/list-filters";
-import { ListPagination } from "~/components/staff/list-pagination";
-import { StatusBadge } from "~/components/staff/status-badge";
+import { StaffPagination } from "~/components/staff/staff-pagination";
+import { StatusBadge } from "~/components/staff/status-badges";
 import { site } from "~/content/site";
 import { staffCopy } from "~/content/staff";
 import {
@@ -28,8 +28,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     filters,
     total,
     pages,
-    previousHref: filters.page > 1 ? listHref(url.pathname, params, { page: filters.page - 1 }) : null,
-    nextHref: filters.page < pages ? listHref(url.pathname, params, { page: filters.page + 1 }) : null,
     exportHref: listHref("/staff/newsletter/subscribers.csv", params, { page: null }),
     subscribers: rows.map((row) => ({
       ...row,
@@ -52,6 +50,7 @@ const sourceOptions = Object.entries(subscriberSourceLabels);
 const th = "px-4 py-3 font-semibold";
 
 export default function StaffNewsletter({ loaderData }: Route.ComponentProps) {
+  const location = useLocation();
   const { filters, subscribers, issues, total, pages } = loaderData;
   return (
     <>
@@ -213,13 +212,11 @@ export default function StaffNewsletter({ loaderData }: Route.ComponentProps) {
             </table>
           </div>
         )}
-        <ListPagination
-          label={copy.pagination.label}
-          previousLabel={copy.pagination.previous}
-          nextLabel={copy.pagination.next}
-          pageLabel={copy.pagination.page(filters.page, pages)}
-          previousHref={loaderData.previousHref}
-          nextHref={loaderData.nextHref}
+        <StaffPagination
+          page={filters.page}
+          pageCount={pages}
+          href={(page) => listHref(location.pathname, new URLSearchParams(location.search), { page })}
+          words={copy.pagination}
         />
       </section>
     </>

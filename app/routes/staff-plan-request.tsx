@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/staff-plan-request";
-import { StatusBadge } from "~/components/staff/status-badge";
+import { StatusBadge } from "~/components/staff/status-badges";
 import { StatusChoice } from "~/components/staff/status-choice";
 import { FormAlert, SubmitButton, TextAreaField } from "~/components/ui/form-fields";
 import { site } from "~/content/site";

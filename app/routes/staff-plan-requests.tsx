@@ -1,8 +1,8 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/staff-plan-requests";
 import { FilterForm, SearchFilter, SelectFilter } from "~/components/staff/list-filters";
-import { ListPagination } from "~/components/staff/list-pagination";
-import { StatusBadge } from "~/components/staff/status-badge";
+import { StaffPagination } from "~/components/staff/staff-pagination";
+import { StatusBadge } from "~/components/staff/status-badges";
 import { plans } from "~/content/plans";
 import { staffCopy } from "~/content/staff";
 import { planRequestStatusLabels, staffPlanRequestsCopy as copy } from "~/content/staff-plan-requests";
@@ -18,14 +18,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = readPlanRequestFilters(url.searchParams);
   const { rows, total } = await listStaffPlanRequests(context.get(dbContext), filters);
   const pages = pageCount(total);
-  const params = url.searchParams;
   return {
     filters,
     total,
     page: filters.page,
     pages,
-    previousHref: filters.page > 1 ? listHref(url.pathname, params, { page: filters.page - 1 }) : null,
-    nextHref: filters.page < pages ? listHref(url.pathname, params, { page: filters.page + 1 }) : null,
     rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
   };
 }
@@ -40,6 +37,7 @@ const statusOptions = Object.entries(planRequestStatusLabels);
 const planOptions = plans.map((plan) => [plan.id, plan.name] as const);
 
 export default function StaffPlanRequests({ loaderData }: Route.ComponentProps) {
+  const location = useLocation();
   const { filters, rows, total, page, pages } = loaderData;
   return (
     <>
@@ -133,13 +131,11 @@ export default function StaffPlanRequests({ loaderData }: Route.ComponentProps) 
           </table>
         </div>
       )}
-      <ListPagination
-        label={copy.pagination.label}
-        previousLabel={copy.pagination.previous}
-        nextLabel={copy.pagination.next}
-        pageLabel={copy.pagination.page(page, pages)}
-        previousHref={loaderData.previousHref}
-        nextHref={loaderData.nextHref}
+      <StaffPagination
+        page={page}
+        pageCount={pages}
+        href={(page) => listHref(location.pathname, new URLSearchParams(location.search), { page })}
+        words={copy.pagination}
       />
     </>
   );

@@ -8,7 +8,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "~/content/site";
 import { messageStatusLabels } from "~/content/staff-messages";
 import type { Database } from "~/db/client.server";
-import { auditLog, contactMessageEvents, contactMessageStatuses, emailOutbox, planRequests, users } from "~/db/schema";
+import {
+  auditLog,
+  contactMessageEvents,
+  contactMessageStatuses,
+  emailOutbox,
+  planRequests,
+  sessions,
+  staffSecondFactors,
+  staffSessionFactors,
+  users,
+} from "~/db/schema";
 import { cookieSettings } from "~/lib/auth/auth.server";
 import { takeFlash } from "~/lib/auth/cookies.server";
 import { createSession } from "~/lib/auth/session.server";
@@ -356,6 +366,10 @@ describe.each(databaseKinds)("staff inbox on %s", (kind) => {
     const staffCookie = (await createSession(db, cookieSettings(env), { userId: anita.id, persistent: false })).split(
       ";",
     )[0]!;
+    // The console opens only after the second factor: enrolled, and passed in this session.
+    await db.insert(staffSecondFactors).values({ userId: anita.id, secretEncrypted: "test", confirmedAt: new Date() });
+    const [session] = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, anita.id));
+    await db.insert(staffSessionFactors).values({ sessionId: session!.id });
     const customer = await addUser(db, "customer", "Nosy Customer");
     const customerCookie = (
       await createSession(db, cookieSettings(env), { userId: customer.id, persistent: false })

@@ -1,4 +1,4 @@
-// Status labels of the staff lists. The same look as ToneBadge (components/ui), but not built on it:
+// Status labels of every staff list (messages, emails, plan requests, subscribers, issues). The same look as ToneBadge (components/ui), but not built on it:
 // sharing that module with the public insights page would split it into a chunk of its own there.
 import { outboxStatusLabels } from "~/content/staff-email";
 import { messageStatusLabels } from "~/content/staff-messages";
@@ -43,4 +43,21 @@ const outboxTones: Record<keyof typeof outboxStatusLabels, keyof typeof tones> =
 
 export function OutboxStatusBadge({ status }: { status: keyof typeof outboxStatusLabels }) {
   return <Badge tone={outboxTones[status]} label={outboxStatusLabels[status]} />;
+}
+
+// Plan requests, subscribers and newsletter issues: the page passes the label with the status.
+const otherTones: Record<string, keyof typeof tones> = {
+  requested: "yellow",
+  draft: "grey",
+  contacted: "blue",
+  active: "green",
+  confirmed: "green",
+  declined: "grey",
+  cancelled: "grey",
+  unsubscribed: "grey",
+  ...outboxTones,
+};
+
+export function StatusBadge({ status, label }: { status: string; label: string }) {
+  return <Badge tone={otherTones[status] ?? "grey"} label={label} />;
 }
