@@ -59,6 +59,11 @@ const cases: [string, (db: Database) => Promise<unknown>][] = [
   ["outbox: status=dead", (db) => listOutbox(db, { status: "dead", q: "", page })],
   ["outbox: search 'meera'", (db) => listOutbox(db, { status: null, q: "meera", page })],
   ["audit: default", (db) => listAuditEntries(db, { actor: "", action: "", from: "", to: "", page })],
+  [
+    "audit: action=plan-request.status",
+    (db) => listAuditEntries(db, { actor: "", action: "plan-request.status", from: "", to: "", page }),
+  ],
+  ["audit: actor 'lena'", (db) => listAuditEntries(db, { actor: "lena", action: "", from: "", to: "", page })],
 ];
 
 async function measure(label: string, db: Database) {

@@ -27,5 +27,8 @@ export const auditLog = pgTable(
   (table) => [
     index("audit_log_created_at_idx").on(table.createdAt),
     index("audit_log_subject_idx").on(table.subjectType, table.subjectId),
+    // /staff/audit's filters: by action (newest first) and by actor ("contains", trigram).
+    index("audit_log_action_created_idx").on(table.action, table.createdAt),
+    index("audit_log_actor_search_idx").using("gin", table.actorEmail.op("gin_trgm_ops")),
   ],
 );

@@ -384,6 +384,27 @@ export async function seedDemo(db: Database, volumes: DemoVolumes = demoVolumes(
       ) as generated
       on conflict (message_id) do nothing`);
 
+    // ---- the audit log: what those staff actions would have written (the table is append-only).
+    await tx.execute(sql`
+      insert into audit_log (actor_user_id, actor_email, action, subject_type, subject_id, before, after, created_at)
+      select e.actor_user_id, u.email, 'message.' || e.kind, 'contact_message', e.message_id::text,
+        case e.kind when 'status' then jsonb_build_object('status', e.from_value) end,
+        case e.kind when 'status' then jsonb_build_object('status', e.to_value)
+          when 'note' then jsonb_build_object('note', e.body) when 'reply' then jsonb_build_object('reply', e.body)
+          else jsonb_build_object('assignee', e.to_value) end,
+        e.created_at
+      from contact_message_events as e join users as u on u.id = e.actor_user_id
+      where u.email like '%@staff.demo.example'
+      order by e.created_at, e.id`);
+    await tx.execute(sql`
+      insert into audit_log (actor_user_id, actor_email, action, subject_type, subject_id, before, after, created_at)
+      select e.actor_user_id, u.email, 'plan-request.status', 'plan_request', e.plan_request_id::text,
+        jsonb_build_object('status', e.from_status), jsonb_build_object('status', e.to_status, 'message', e.message),
+        e.created_at
+      from plan_request_events as e join users as u on u.id = e.actor_user_id
+      where u.email like '%@staff.demo.example'
+      order by e.created_at, e.id`);
+
     await tx.execute(sql`
       insert into newsletter_issues (subject, body_markdown, created_by)
       values ('Five ways to keep your office network healthy (demo draft)',

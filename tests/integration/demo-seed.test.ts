@@ -38,7 +38,10 @@ async function counts(db: TestDatabase["db"]) {
     (select count(distinct status) from newsletter_subscribers)::int as subscriber_statuses,
     (select count(distinct source) from newsletter_subscribers)::int as sources,
     (select count(*) from email_outbox)::int as outbox,
-    (select count(*) from email_outbox where status = 'dead' and last_error is not null)::int as dead`),
+    (select count(*) from email_outbox where status = 'dead' and last_error is not null)::int as dead,
+    (select count(*) from contact_message_events)::int as events,
+    (select count(*) from plan_request_events)::int as plan_events,
+    (select count(*) from audit_log)::int as audit`),
   );
   return row!;
 }
@@ -75,6 +78,8 @@ describe.each(databaseKinds)("demo seed on %s", (kind) => {
     expect(seeded.replies).toBeGreaterThan(MESSAGES * 0.3);
     expect(seeded.notes).toBeGreaterThan(0);
     expect(seeded.dead).toBeGreaterThan(0);
+    // Every staff action in the threads and histories is in the audit log too.
+    expect(seeded.audit).toBe((seeded.events ?? 0) + (seeded.plan_events ?? 0));
 
     // A second run finds the demo data and adds nothing.
     expect(await seedDemo(database.db, volumes)).toEqual({ status: "already-seeded" });
