@@ -65,4 +65,5 @@ export default [
   route("staff/newsletter/subscribers.csv", "routes/staff-newsletter-export.ts"),
   // Set-up for the end-to-end tests; a 404 unless ENABLE_TEST_ROUTES=1.
   route("__test/accounts", "routes/test-accounts.tsx"),
+  route("__test/tickets", "routes/test-tickets.tsx"),
 ] satisfies RouteConfig;
