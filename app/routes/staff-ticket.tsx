@@ -13,7 +13,12 @@ import { staffStatusMoves, statusAfterStaffReply } from "~/lib/tickets/lifecycle
 import { staffTicketActionForm } from "~/lib/tickets/staff-actions.server";
 import type { StaffTicketActionData } from "~/lib/tickets/staff-form";
 import { queuePriorities, queueStatuses } from "~/lib/tickets/staff-queue";
-import { getStaffTicket, listTicketStaff, ticketNumberParam } from "~/lib/tickets/staff-tickets.server";
+import {
+  getStaffTicket,
+  listTicketStaff,
+  ticketIdByNumber,
+  ticketNumberParam,
+} from "~/lib/tickets/staff-tickets.server";
 import { staffTicketClocks } from "~/lib/tickets/sla-sync.server";
 import { TicketThread } from "~/components/staff/ticket-thread";
 
@@ -42,10 +47,9 @@ export async function action(args: Route.ActionArgs) {
   const { request, context, params } = args;
   const staff = await requireStaff(request, context);
   const number = ticketNumberParam(params.number);
-  const db = context.get(dbContext);
-  const ticket = number === null ? null : await getStaffTicket(db, number);
-  if (!ticket) throw notFound(request);
-  return formAction(args, staffTicketActionForm(staff, { id: ticket.id, number: ticket.number }));
+  const id = number === null ? null : await ticketIdByNumber(context.get(dbContext), number);
+  if (number === null || id === null) throw notFound(request);
+  return formAction(args, staffTicketActionForm(staff, { id, number }));
 }
 
 // A refused stale change (409) must show the page as it is now, so reload its data then too.
@@ -94,6 +98,37 @@ function Select({
         ))}
       </select>
     </>
+  );
+}
+
+const expectedNames = { status: "expectedStatus", priority: "expectedPriority", type: "expectedType" } as const;
+
+/** A change of one field (status, priority, type): the value the page showed travels along (409 when stale). */
+function ChangeForm({
+  field,
+  current,
+  label,
+  submit,
+  alert,
+  options,
+}: {
+  field: "status" | "priority" | "type";
+  current: string;
+  label: string;
+  submit: string;
+  alert: string | null;
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <Form method="post" className={panelClass}>
+      <input type="hidden" name="intent" value={field} />
+      <input type="hidden" name={expectedNames[field]} value={current} />
+      <FormAlert message={alert} />
+      <Select id={`ticket-${field}`} name={field} label={label} value={current} options={options} />
+      <button type="submit" className={`mt-3 ${buttonClass}`}>
+        {submit}
+      </button>
+    </Form>
   );
 }
 
@@ -357,54 +392,33 @@ export default function StaffTicket({ loaderData, actionData }: Route.ComponentP
               {copy.workHeading}
             </h2>
             {merged ? null : (
-              <Form method="post" className={panelClass}>
-                <input type="hidden" name="intent" value="status" />
-                <input type="hidden" name="expectedStatus" value={ticket.status} />
-                <FormAlert message={alertFor("status")} />
-                <Select
-                  id="ticket-status"
-                  name="status"
-                  label={copy.status.label}
-                  value={ticket.status}
-                  options={queueStatuses
-                    .filter((value) => value === ticket.status || staffStatusMoves[ticket.status].includes(value))
-                    .map((value) => ({ value, label: staffTicketStatusLabels[value] }))}
-                />
-                <button type="submit" className={`mt-3 ${buttonClass}`}>
-                  {copy.status.submit}
-                </button>
-              </Form>
+              <ChangeForm
+                field="status"
+                current={ticket.status}
+                label={copy.status.label}
+                submit={copy.status.submit}
+                alert={alertFor("status")}
+                options={queueStatuses
+                  .filter((value) => value === ticket.status || staffStatusMoves[ticket.status].includes(value))
+                  .map((value) => ({ value, label: staffTicketStatusLabels[value] }))}
+              />
             )}
-            <Form method="post" className={panelClass}>
-              <input type="hidden" name="intent" value="priority" />
-              <input type="hidden" name="expectedPriority" value={ticket.priority} />
-              <FormAlert message={alertFor("priority")} />
-              <Select
-                id="ticket-priority"
-                name="priority"
-                label={copy.priority.label}
-                value={ticket.priority}
-                options={queuePriorities.map((value) => ({ value, label: ticketPriorityLabels[value] }))}
-              />
-              <button type="submit" className={`mt-3 ${buttonClass}`}>
-                {copy.priority.submit}
-              </button>
-            </Form>
-            <Form method="post" className={panelClass}>
-              <input type="hidden" name="intent" value="type" />
-              <input type="hidden" name="expectedType" value={ticket.type} />
-              <FormAlert message={alertFor("type")} />
-              <Select
-                id="ticket-type"
-                name="type"
-                label={copy.type.label}
-                value={ticket.type}
-                options={ticketTypes.map((value) => ({ value, label: ticketTypeLabels[value] }))}
-              />
-              <button type="submit" className={`mt-3 ${buttonClass}`}>
-                {copy.type.submit}
-              </button>
-            </Form>
+            <ChangeForm
+              field="priority"
+              current={ticket.priority}
+              label={copy.priority.label}
+              submit={copy.priority.submit}
+              alert={alertFor("priority")}
+              options={queuePriorities.map((value) => ({ value, label: ticketPriorityLabels[value] }))}
+            />
+            <ChangeForm
+              field="type"
+              current={ticket.type}
+              label={copy.type.label}
+              submit={copy.type.submit}
+              alert={alertFor("type")}
+              options={ticketTypes.map((value) => ({ value, label: ticketTypeLabels[value] }))}
+            />
             <div className={panelClass}>
               <Form method="post">
                 <input type="hidden" name="intent" value="assign" />

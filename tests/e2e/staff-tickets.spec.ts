@@ -186,7 +186,7 @@ test.describe("staff support desk with JavaScript", () => {
     // A signed-in customer: the same 404 as any unknown address, on every staff ticket URL.
     const context = await browser.newContext();
     const customerPage = await context.newPage();
-    const customer = await createAccount(customerPage, "customer", "nosy");
+    const customer = await createAccount(customerPage, "customer");
     await customerPage.goto("/login");
     await customerPage.getByLabel("Email Address").fill(customer.email);
     await customerPage.getByLabel("Password", { exact: true }).fill(STAFF_PASSWORD);

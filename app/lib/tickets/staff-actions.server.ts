@@ -181,52 +181,31 @@ export function staffTicketActionForm(staff: StaffUser, ticket: { id: number; nu
             status === "resolved" ? copy.toasts.resolved : copy.toasts.status(staffTicketStatusLabels[status]),
           );
         }
-        case "priority": {
-          const validation = validatePriorityForm(form);
+        case "priority":
+        case "type": {
+          const validation = intent === "priority" ? validatePriorityForm(form) : validateTypeForm(form);
+          const labels: Record<string, string> = intent === "priority" ? ticketPriorityLabels : ticketTypeLabels;
           if (!validation.success) {
             return answer(intent, 400, {
-              message: copy.errors.priority,
-              fieldErrors: { priority: copy.errors.priority },
+              message: copy.errors[intent],
+              fieldErrors: { [intent]: copy.errors[intent] },
             });
           }
-          const { priority, expectedPriority } = validation.data;
+          const data = validation.data as Record<string, string>;
+          const change = {
+            field: intent,
+            value: data[intent],
+            expected: data[intent === "priority" ? "expectedPriority" : "expectedType"],
+          };
           const result = await changeTicketField(
             db,
             staff,
             ticket.id,
-            { field: "priority", value: priority, expected: expectedPriority },
+            change as Parameters<typeof changeTicketField>[3],
             now,
           );
-          const refused = await common(
-            env,
-            intent,
-            result,
-            "priority",
-            (value) => ticketPriorityLabels[value as keyof typeof ticketPriorityLabels] ?? value,
-          );
-          return refused ?? done(env, copy.toasts.priority(ticketPriorityLabels[priority]));
-        }
-        case "type": {
-          const validation = validateTypeForm(form);
-          if (!validation.success) {
-            return answer(intent, 400, { message: copy.errors.type, fieldErrors: { type: copy.errors.type } });
-          }
-          const { type, expectedType } = validation.data;
-          const result = await changeTicketField(
-            db,
-            staff,
-            ticket.id,
-            { field: "type", value: type, expected: expectedType },
-            now,
-          );
-          const refused = await common(
-            env,
-            intent,
-            result,
-            "type",
-            (value) => ticketTypeLabels[value as keyof typeof ticketTypeLabels] ?? value,
-          );
-          return refused ?? done(env, copy.toasts.type(ticketTypeLabels[type]));
+          const refused = await common(env, intent, result, intent, (value) => labels[value] ?? value);
+          return refused ?? done(env, copy.toasts[intent](labels[change.value ?? ""] ?? ""));
         }
         case "assign": {
           const validation = validateAssignForm(form);
