@@ -55,7 +55,6 @@ async function journey(page: Page, js: boolean) {
   await page.getByRole("navigation", { name: "Staff console" }).getByRole("link", { name: "Tickets" }).click();
   await expect(page).toHaveURL("/staff/tickets");
   await expect(page.getByRole("heading", { level: 1, name: "Support tickets" })).toBeVisible();
-  await a11y(page, js);
   const filters = page.getByRole("form", { name: "Find tickets" });
   await filters.getByLabel("Search").fill(number);
   await filters.getByLabel("Assignee").selectOption("unassigned");
@@ -123,7 +122,6 @@ async function journey(page: Page, js: boolean) {
   expect(mail.text).toContain(replyText);
   expect(mail.text).toMatch(new RegExp(`https?://\\S+/account/tickets/${number}`));
   expect(mail.text).not.toContain("Checked the UPS log");
-  await a11y(page, js);
 
   // Resolve: the customer is told, and a follow-up call is due in 48 hours.
   await workOf(page).getByLabel("Status").selectOption("resolved");
