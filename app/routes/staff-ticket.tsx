@@ -12,7 +12,7 @@ import { notFound, requireStaff, staffPageHeaders } from "~/lib/staff/guard.serv
 import { staffStatusMoves, statusAfterStaffReply } from "~/lib/tickets/lifecycle";
 import { staffTicketActionForm } from "~/lib/tickets/staff-actions.server";
 import type { StaffTicketActionData } from "~/lib/tickets/staff-form";
-import { queuePriorities, queueStatuses } from "~/lib/tickets/staff-queue";
+import { formatDuration, queuePriorities, queueStatuses } from "~/lib/tickets/staff-queue";
 import {
   getStaffTicket,
   listTicketStaff,
@@ -142,21 +142,27 @@ function Clocks({ clocks, now }: { clocks: LoaderData["clocks"]; now: LoaderData
         {clocks.map((clock) => (
           <div key={clock.clock}>
             <dt className="font-semibold text-slate-900">{copy.slaClocks[clock.clock]}</dt>
-            <dd className="mt-1 flex flex-wrap items-center gap-2 text-slate-800">
-              <span>{clock.state ? (copy.slaStates[clock.state] ?? clock.state) : copy.slaNotYet}</span>
+            <dd className="mt-1 space-y-1 text-slate-800">
+              <p>
+                {clock.state ? (copy.slaStates[clock.state] ?? clock.state) : copy.slaNotYet}
+                {clock.targetMinutes !== null
+                  ? ` · ${copy.slaLabels.target} ${formatDuration(clock.targetMinutes)}`
+                  : ""}
+              </p>
               {clock.dueAt ? (
-                <span>
-                  · {copy.slaLabels.due}{" "}
-                  <time dateTime={isoString(clock.dueAt)}>{formatStaffDateTime(clock.dueAt)}</time>
-                </span>
+                <p>
+                  {copy.slaLabels.due} <time dateTime={isoString(clock.dueAt)}>{formatStaffDateTime(clock.dueAt)}</time>
+                </p>
               ) : null}
               {clock.metAt ? (
-                <span>
-                  · {copy.slaMetAt} <time dateTime={isoString(clock.metAt)}>{formatStaffDateTime(clock.metAt)}</time>
-                </span>
+                <p>
+                  {copy.slaMetAt} <time dateTime={isoString(clock.metAt)}>{formatStaffDateTime(clock.metAt)}</time>
+                </p>
               ) : null}
               {clock.counting && clock.dueAt ? (
-                <DeadlineBadge row={{ status: "open", nextDeadlineAt: clock.dueAt, breached: false }} now={now} />
+                <p>
+                  <DeadlineBadge row={{ status: "open", nextDeadlineAt: clock.dueAt, breached: false }} now={now} />
+                </p>
               ) : null}
             </dd>
           </div>

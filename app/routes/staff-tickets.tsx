@@ -38,7 +38,7 @@ function Filters({ query }: { query: TicketQueueQuery }) {
   return (
     <FilterForm
       label={words.legend}
-      columns="lg:grid-cols-3 xl:grid-cols-6"
+      columns="lg:grid-cols-3"
       clear={{ href: "/staff/tickets", label: words.clear }}
       applyLabel={words.apply}
     >

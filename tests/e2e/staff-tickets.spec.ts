@@ -153,7 +153,8 @@ async function journey(page: Page, js: boolean) {
 
 test.describe("staff support desk with JavaScript", () => {
   test("a ticket is found, noted, taken, answered, resolved and followed up", async ({ page }) => {
-    test.slow();
+    // Some twenty page loads and nine axe runs: over a minute on a busy two-core machine.
+    test.setTimeout(150_000);
     const errors = collectConsoleErrors(page);
     await journey(page, true);
     // The refused blank message (400) is an answer, not a fault.

@@ -73,7 +73,8 @@ export function ticketSlaEvents(ticket: SlaTicket, history: readonly SlaSourceEv
     out.push({ kind: "status_changed", at, status: next });
   };
   for (const event of events) {
-    const at = event.createdAt;
+    // Nothing happens before the opening, whatever two servers' clocks said.
+    const at = new Date(Math.max(event.createdAt.getTime(), openedAt.getTime()));
     switch (event.kind) {
       case "priority":
         if (isPriority(event.toValue)) out.push({ kind: "priority_changed", at, priority: event.toValue });

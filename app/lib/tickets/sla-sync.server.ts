@@ -15,6 +15,7 @@ export type StaffClockView = {
   clock: "first_response" | "resolution";
   /** The calculator's state (running, paused, met, breached_and_met, breached, stopped); null if unknown. */
   state: string | null;
+  targetMinutes: number | null;
   dueAt: Date | null;
   metAt: Date | null;
   /** Whether the clock counts down now (the page shows the time left). */
@@ -37,6 +38,7 @@ export async function staffTicketClocks(_db: Database, ticket: ClockTicket, _now
     {
       clock: "first_response",
       state: null,
+      targetMinutes: null,
       dueAt: ticket.firstResponseDueAt,
       metAt: ticket.firstRespondedAt,
       counting: running && ticket.firstRespondedAt === null && ticket.firstResponseDueAt !== null,
@@ -44,6 +46,7 @@ export async function staffTicketClocks(_db: Database, ticket: ClockTicket, _now
     {
       clock: "resolution",
       state: null,
+      targetMinutes: null,
       dueAt: ticket.resolutionDueAt,
       metAt: ticket.resolvedAt,
       counting: running && ticket.resolutionDueAt !== null,
