@@ -18,13 +18,18 @@ import type { Database } from "~/db/client.server";
 import { dueJobs } from "~/db/schema";
 import type { DueJob } from "./jobs.server";
 
-/** What a handler returns: nothing or "done" (the job ran), or a later time to run again instead. */
-export type JobResult = undefined | "done" | { rescheduleAt: Date };
+/**
+ * What a handler returns: nothing or "done" (the job ran: it stays done), "cancel" (it is no longer
+ * due: the row is deleted, so a later schedule creates it afresh), or a later time to run instead.
+ */
+export type JobResult = undefined | "done" | "cancel" | { rescheduleAt: Date };
 
 /**
  * Runs one job. `tx` is the transaction that marks the job done: write everything through it.
  * Throw to retry later (the writes are rolled back). Return `{ rescheduleAt }` when the job is not
- * due after all (e.g. an SLA clock was paused): it stays pending for that time, attempts reset.
+ * due yet after all (the SLA clock moved): it stays pending for that time, attempts reset. Return
+ * "cancel" when it is not due at all any more (the clock was paused or met): unlike a done job, a
+ * cancelled one can be scheduled again.
  * Do not schedule the job's own key from the handler; return `rescheduleAt` instead.
  */
 export type JobHandler = (tx: Database, job: DueJob) => Promise<JobResult | undefined>;
@@ -111,7 +116,8 @@ async function releaseJobs(db: Database, claimedBy: string, ids: number[]) {
 }
 
 /**
- * done: ran (and is marked done); rescheduled: its handler moved it; retrying / failed: its handler
+ * done: ran (and is marked done); rescheduled: its handler moved it; cancelled: its handler found
+ * it no longer due (deleted); retrying / failed: its handler
  * threw; lost: no longer ours (taken over after the lease, cancelled, or done meanwhile);
  * released: given back unattempted (rescheduled to a later time meanwhile, or the worker stopping).
  */
@@ -123,9 +129,10 @@ export type JobBatchResult = {
   failed: number;
   lost: number;
   released: number;
+  cancelled: number;
 };
 
-type Outcome = "done" | "rescheduled" | "retrying" | "failed" | "lost" | "released";
+type Outcome = "done" | "rescheduled" | "retrying" | "failed" | "lost" | "released" | "cancelled";
 
 async function runOne(
   db: Database,
@@ -179,6 +186,10 @@ async function runOne(
           .where(mine);
         return "rescheduled";
       }
+      if (result === "cancel") {
+        await tx.delete(dueJobs).where(mine);
+        return "cancelled";
+      }
       await tx
         .update(dueJobs)
         .set({ doneAt: sql`now()`, lockedUntil: null, claimedBy: null, lastError: null, updatedAt: sql`now()` })
@@ -229,6 +240,7 @@ export async function runDueJobs(
     failed: 0,
     lost: 0,
     released: 0,
+    cancelled: 0,
   };
   let next = 0;
   while (next < claimed.length && !stopping?.aborted) {
