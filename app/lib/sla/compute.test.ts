@@ -38,6 +38,16 @@ describe("business hours (Mon–Fri 09:00–18:00 IST, Kerala holidays)", () => 
       warnAt: ist("2026-11-30 15:14"),
     });
     expect(sla.nextChangeAt).toEqual(ist("2026-11-30 15:14"));
+    expect(sla.nextDue).toEqual({
+      clock: "first_response",
+      at: ist("2026-11-30 16:50"),
+      basis: "running",
+      state: "running",
+    });
+    // At the very instant of opening the clock already counts (in business hours).
+    expect(computeSla([opened("2026-11-27 17:50", "medium")], ist("2026-11-27 17:50")).firstResponse.countingNow).toBe(
+      true,
+    );
     // Over the weekend nothing counts, and the deadline does not move.
     const saturday = computeSla([opened("2026-11-27 17:50", "medium")], ist("2026-11-28 11:00"));
     expect(saturday.firstResponse).toMatchObject({ elapsedMinutes: 10, countingNow: false, state: "running" });
@@ -150,6 +160,8 @@ describe("pauses while waiting on the customer", () => {
     // Projected as if it resumed now (Saturday): Monday 09:00 + 540, Tuesday 240 → 13:00.
     expect(paused.firstResponse).toMatchObject({ dueAt: ist("2026-12-01 13:00"), dueBasis: "if_resumed_now" });
     expect(paused.nextChangeAt).toBeNull();
+    // Software resolution is 8 business hours: already overdue, so it is the next promised step.
+    expect(paused.nextDue).toMatchObject({ clock: "resolution", state: "breached", at: ist("2026-11-26 18:00") });
     const resumed = computeSla(events, ist("2026-11-30 11:00"));
     // 780 minutes left from Monday 11:00: 420 on Monday, 360 on Tuesday.
     expect(resumed.firstResponse).toMatchObject({
@@ -304,6 +316,7 @@ describe("first response and resolution", () => {
     expect(sla.resolution).toMatchObject({ state: "stopped", stoppedAt: ist("2026-11-30 11:00"), breachedAt: null });
     expect(sla.firstResponse).toMatchObject({ state: "stopped", elapsedMinutes: 60 });
     expect(sla.nextChangeAt).toBeNull();
+    expect(sla.nextDue).toBeNull();
   });
 
   it("ignores events after now, keeps same-instant events in order, and needs one opening", () => {

@@ -128,6 +128,7 @@ export function computeSla(events: readonly SlaEvent[], now: Date, options: Comp
     // Resolved or closed before any public reply: nothing is left to respond to.
     stoppedAt: firstReplyAt === null && isEnded(status) ? endedAt : null,
     paused: firstReplyAt === null && status === "waiting_on_customer",
+    countsInStatus: firstReplyAt === null && isLive(status),
   });
   const resolution = clock({
     name: "resolution",
@@ -142,8 +143,13 @@ export function computeSla(events: readonly SlaEvent[], now: Date, options: Comp
     // Closed without being resolved (a merged duplicate, spam): the clock ends unmet.
     stoppedAt: status === "closed" && resolvedAt === null ? endedAt : null,
     paused: status === "waiting_on_customer",
+    countsInStatus: isLive(status),
   });
   const changes = [firstResponse.nextChangeAt, resolution.nextChangeAt].filter((at): at is Date => at !== null);
+  const open = [firstResponse, resolution].filter(
+    (item) => item.state === "running" || item.state === "paused" || item.state === "breached",
+  );
+  const next = open.sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime())[0];
   return {
     computedAt: new Date(nowMs),
     priority,
@@ -152,6 +158,7 @@ export function computeSla(events: readonly SlaEvent[], now: Date, options: Comp
     firstResponse,
     resolution,
     nextChangeAt: changes.length ? new Date(Math.min(...changes.map((at) => at.getTime()))) : null,
+    nextDue: next ? { clock: next.clock, at: next.dueAt, basis: next.dueBasis, state: next.state } : null,
     warnings: coverage.warnings(),
   };
 }
@@ -168,6 +175,8 @@ type ClockInput = {
   metAt: number | null;
   stoppedAt: number | null;
   paused: boolean;
+  /** Whether the current status lets this clock count (new or open; before the reply for the first response). */
+  countsInStatus: boolean;
 };
 
 function clock(input: ClockInput): SlaClock {
@@ -213,15 +222,13 @@ function clock(input: ClockInput): SlaClock {
   const [dueAt, dueBasis] = instant(breachedAt, targetMs);
   const [warnAt, warnBasis] = instant(warnedAt, warnMs);
   const nextChangeAt = state !== "running" ? null : warnedAt === null ? warnAt : dueAt;
-  const currentPhase = input.phases.at(-1);
   return {
     clock: input.name,
     targetMinutes: input.targetMinutes,
     targetSource: input.targetSource,
     calendar: input.current.kind,
     state,
-    countingNow:
-      live && currentPhase !== undefined && input.counting(currentPhase) && input.current.counts(input.nowMs),
+    countingNow: live && input.countsInStatus && input.current.counts(input.nowMs),
     elapsedMs: elapsed,
     elapsedMinutes: Math.floor(elapsed / MINUTE),
     remainingMs: targetMs - elapsed,

@@ -95,6 +95,12 @@ export interface TicketSla {
   resolution: SlaClock;
   /** The earliest `nextChangeAt` of both clocks: when the ticket's SLA changes without an event. */
   nextChangeAt: Date | null;
+  /**
+   * The next promised step: the earlier deadline of the clocks still open (running, paused or
+   * breached — a breached one is overdue, its `at` in the past); null when both are met or stopped.
+   * For "when the next promised step is due" and for ordering a queue by what breaches first.
+   */
+  nextDue: { clock: SlaClockName; at: Date; basis: SlaInstantBasis; state: SlaClockState } | null;
   /** Non-empty when a business-hours date lies past the Kerala holiday data (weekends only were skipped). */
   warnings: SlaWarning[];
 }
