@@ -124,7 +124,9 @@ describe.each(databaseKinds)("due jobs on %s", (kind) => {
     expect(await job(db, "tx", 1, "k")).toBeUndefined();
   });
 
-  it("retries a failing handler with backoff, without its writes, then marks it failed; scheduling revives it", async () => {
+  it("retries a failing handler with backoff, without its writes, then marks it failed; scheduling revives it", {
+    timeout: 30_000,
+  }, async () => {
     let failing = true;
     const registry: JobRegistry = new Map([
       [
@@ -236,7 +238,9 @@ describe.each(databaseKinds)("due jobs on %s", (kind) => {
     }
   });
 
-  it("runs a job again once the lease of a worker that crashed after claiming it runs out", async () => {
+  it("runs a job again once the lease of a worker that crashed after claiming it runs out", {
+    timeout: 30_000,
+  }, async () => {
     const registry: JobRegistry = new Map([["crash", mailingHandler(calls)]]);
     await scheduleJob(db, { kind: "crash", subjectId: 1, key: "k", runAt: past() });
     const lease = { ...fast, leaseMs: 600 };
@@ -290,7 +294,9 @@ describe.each(databaseKinds)("due jobs on %s", (kind) => {
     }
   });
 
-  it("the worker runs jobs when woken, and stop() finishes the job under way and gives the rest back", async () => {
+  it("the worker runs jobs when woken, and stop() finishes the job under way and gives the rest back", {
+    timeout: 30_000,
+  }, async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => {
       release = resolve;

@@ -71,7 +71,7 @@ describe.each(databaseKinds)("SLA escalation jobs on %s", (kind) => {
     await database?.destroy();
   });
 
-  it("tells each reached threshold once, with two workers, and keeps told ones told", async () => {
+  it("tells each reached threshold once, with two workers, and keeps told ones told", { timeout: 30_000 }, async () => {
     const other: DatabaseHandle | null = database.url ? await openDatabase({ databaseUrl: database.url }) : null;
     try {
       // High (24x7), software: first response 4 h (breached an hour ago), resolution 8 h (80 % at 6.4 h).
@@ -149,7 +149,7 @@ describe.each(databaseKinds)("SLA escalation jobs on %s", (kind) => {
     expect(notified.some((entry) => entry.startsWith("103"))).toBe(false);
   });
 
-  it("the runtime's worker runs handlers registered by kind", async () => {
+  it("the runtime's worker runs handlers registered by kind", { timeout: 30_000 }, async () => {
     const seen: string[] = [];
     registerJobHandler("test_default_registry", async (_tx, job) => {
       seen.push(job.key);
