@@ -495,6 +495,10 @@ test.describe("with JavaScript", () => {
         "within 24 hours on business days",
         "within 5 business days",
         "AES-256",
+        // How the SLA clocks count (docs/decisions/016-sla-calendar.md).
+        "around the clock (24x7)",
+        "Monday to Friday, 9:00 AM to 6:00 PM India time (IST), excluding Kerala public holidays",
+        "The clock pauses while a request is waiting on information or a reply from you",
       ]) {
         await expect(m).toContainText(text);
       }
