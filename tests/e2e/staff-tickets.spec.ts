@@ -68,6 +68,8 @@ async function journey(page: Page, js: boolean) {
   await expect(row).toContainText("New");
   await expect(row).toContainText("High");
   await expect(row).toContainText("Test customer");
+  // High priority counts every minute: the first response is due within 4 hours.
+  await expect(row).toContainText(/\d h( \d+ min)? left/);
   await a11y(page, js);
   // 'Breached only' finds nothing for a fresh ticket.
   await page.goto(`/staff/tickets?q=${number}&breached=1`);
@@ -80,7 +82,9 @@ async function journey(page: Page, js: boolean) {
   await expect(page.getByRole("heading", { level: 1, name: `${number}: ${subject}` })).toBeVisible();
   await expect(threadOf(page)).toContainText("The billing PC restarts every ten minutes.");
   await expect(page.getByRole("region", { name: "Customer" })).toContainText(customer.email);
-  await expect(page.getByRole("region", { name: "Promised times" })).toContainText("First response");
+  const clocks = page.getByRole("region", { name: "Promised times" });
+  await expect(clocks).toContainText(/First response\s*Running\s*· Target 4 h/);
+  await expect(clocks).toContainText(/Resolution\s*Running\s*· Target 2 d/);
   await expect(followUpsOf(page)).toContainText("No follow-up call yet");
   await a11y(page, js);
 
@@ -116,6 +120,8 @@ async function journey(page: Page, js: boolean) {
   await expectFlash(page, "Reply saved and emailed to the customer.", js);
   await expect(threadOf(page)).toContainText(replyText);
   await expect(threadOf(page)).toContainText("changed the status from New to Open");
+  // Critical now (1 hour), and answered within it.
+  await expect(clocks).toContainText(/First response\s*Met\s*· Target 1 h/);
   const mail = await waitForMail(customer.email, (m) => m.subject.startsWith(`[${number}] Re:`));
   expect(mail.subject).toBe(`[${number}] Re: ${subject}`);
   expect(mail.replyTo).toEqual([site.supportEmail]);

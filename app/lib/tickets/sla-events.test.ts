@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type SlaSourceEvent, type SlaTicket, ticketSlaEvents } from "./sla-events";
+import { computeSla } from "~/lib/sla/compute";
+import { type SlaSourceEvent, type SlaTicket, slaCacheColumns, ticketSlaEvents } from "./sla-events";
 
 const t0 = new Date("2026-11-20T04:00:00Z");
 const at = (minutes: number) => new Date(t0.getTime() + minutes * 60_000);
@@ -83,5 +84,46 @@ describe("ticket history → SLA events", () => {
       { kind: "opened", at: t0, priority: "high", type: "network", planResponseMinutes: 120 },
       { kind: "status_changed", at: at(11), status: "waiting_on_customer" },
     ]);
+  });
+});
+
+describe("the SLA columns a ticket row caches", () => {
+  const opened = new Date("2026-11-23T04:00:00Z"); // Monday 09:30 IST
+  const h = (hours: number) => new Date(opened.getTime() + hours * 3_600_000);
+  const base = [
+    { kind: "opened", at: opened, priority: "critical", type: "network", planResponseMinutes: null },
+  ] as const;
+
+  it("takes the earliest running deadline, the breach and the met instants", () => {
+    const running = slaCacheColumns(computeSla([...base], h(0.5)));
+    expect(running).toMatchObject({
+      firstResponseDueAt: h(1),
+      resolutionDueAt: h(4),
+      nextDeadlineAt: h(1),
+      breached: false,
+    });
+    const late = slaCacheColumns(computeSla([...base], h(2)));
+    expect(late).toMatchObject({ nextDeadlineAt: h(1), breached: true, firstRespondedAt: null });
+    const replied = slaCacheColumns(
+      computeSla(
+        [...base, { kind: "staff_public_reply", at: h(0.5) }, { kind: "status_changed", at: h(0.5), status: "open" }],
+        h(2),
+      ),
+    );
+    expect(replied).toMatchObject({ nextDeadlineAt: h(4), breached: false, firstRespondedAt: h(0.5) });
+  });
+
+  it("runs no deadline while waiting on the customer or after the resolution", () => {
+    const waiting = slaCacheColumns(
+      computeSla([...base, { kind: "status_changed", at: h(0.25), status: "waiting_on_customer" }], h(2)),
+    );
+    expect(waiting.nextDeadlineAt).toBeNull();
+    const resolved = slaCacheColumns(
+      computeSla(
+        [...base, { kind: "staff_public_reply", at: h(0.5) }, { kind: "status_changed", at: h(3), status: "resolved" }],
+        h(5),
+      ),
+    );
+    expect(resolved).toMatchObject({ nextDeadlineAt: null, resolvedAt: h(3), breached: false });
   });
 });

@@ -3,15 +3,11 @@
 // AMC plan), priority and type changes, status changes and public staff replies. Internal notes,
 // assignments and merges never touch a clock.
 import type { TicketEventKind, TicketPriority, TicketStatus, TicketType } from "~/db/tickets-schema";
+import type { SlaEvent, TicketSla } from "~/lib/sla/types";
 import { statusAfterCustomerReply, statusAfterStaffReply } from "./lifecycle";
 
-/** The calculator's input (the same shape as app/lib/sla/types.ts SlaEvent). */
-export type TicketSlaEvent =
-  | { kind: "opened"; at: Date; priority: TicketPriority; type: TicketType; planResponseMinutes: number | null }
-  | { kind: "priority_changed"; at: Date; priority: TicketPriority }
-  | { kind: "type_changed"; at: Date; type: TicketType }
-  | { kind: "status_changed"; at: Date; status: TicketStatus }
-  | { kind: "staff_public_reply"; at: Date };
+/** The calculator's input, one per clock-moving event of the history. */
+export type TicketSlaEvent = SlaEvent;
 
 /** What the mapping needs of the ticket row. */
 export type SlaTicket = {
@@ -100,4 +96,26 @@ export function ticketSlaEvents(ticket: SlaTicket, history: readonly SlaSourceEv
     }
   }
   return out;
+}
+
+/**
+ * What the tickets row caches of a ticket's SLA (tickets-schema.ts): both deadlines, the earliest
+ * one still running (null while the ticket waits on the customer, or is resolved or closed; a
+ * breached clock still running keeps its past deadline, so it sorts on top), whether any promise
+ * was missed, and when each clock was met.
+ */
+export function slaCacheColumns(sla: TicketSla) {
+  const live = sla.status === "new" || sla.status === "open";
+  const running = [sla.firstResponse, sla.resolution].filter(
+    (clock) => live && (clock.state === "running" || clock.state === "breached"),
+  );
+  const next = running.map((clock) => clock.dueAt.getTime());
+  return {
+    firstResponseDueAt: sla.firstResponse.dueAt,
+    resolutionDueAt: sla.resolution.dueAt,
+    nextDeadlineAt: next.length > 0 ? new Date(Math.min(...next)) : null,
+    breached: sla.firstResponse.breachedAt !== null || sla.resolution.breachedAt !== null,
+    firstRespondedAt: sla.firstResponse.metAt,
+    resolvedAt: sla.resolution.metAt,
+  };
 }

@@ -8,6 +8,7 @@ import type { TicketStatus } from "~/db/tickets-schema";
 import { cookieSettings } from "~/lib/auth/auth.server";
 import { flashCookie, type FlashMessage } from "~/lib/auth/cookies.server";
 import { notifyOutbox } from "~/lib/email/worker.server";
+import { notifyJobs } from "~/lib/jobs/worker.server";
 import type { Env } from "~/lib/env.server";
 import { stringFields } from "~/lib/forms/fields";
 import { dataOutcome, type Outcome, redirectOutcome } from "~/lib/forms/outcome";
@@ -151,7 +152,10 @@ export function staffTicketActionForm(staff: StaffUser, ticket: { id: number; nu
           const refused = await common(env, intent, result, null, undefined, { body, kind, nextStatus });
           if (refused) return refused;
           // A repeated post of the same form: the first one's reply stands, answered alike.
-          if (result.outcome === "changed" && !internal) notifyOutbox();
+          if (result.outcome === "changed" && !internal) {
+            notifyOutbox();
+            notifyJobs();
+          }
           if (internal) return done(env, copy.toasts.note);
           return done(
             env,
@@ -205,6 +209,8 @@ export function staffTicketActionForm(staff: StaffUser, ticket: { id: number; nu
             now,
           );
           const refused = await common(env, intent, result, intent, (value) => labels[value] ?? value);
+          // A new priority or type may move a deadline into the past: the escalation is due now.
+          if (!refused) notifyJobs();
           return refused ?? done(env, copy.toasts[intent](labels[change.value ?? ""] ?? ""));
         }
         case "assign": {
@@ -249,6 +255,7 @@ export function staffTicketActionForm(staff: StaffUser, ticket: { id: number; nu
           const refused = await common(env, intent, result, null, undefined, { into });
           if (refused) return refused;
           notifyOutbox();
+          notifyJobs();
           return done(env, copy.toasts.merged(into));
         }
         case "follow-up": {
