@@ -30,7 +30,10 @@ export const storedFiles = pgTable(
     size: integer("size").notNull(),
     sha256: text("sha256").notNull(),
     bytes: bytea("bytes").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // The clock, not the transaction's start: the files of one submission keep the order they were sent in.
+    createdAt: timestamp("created_at", { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (table) => [
     index("stored_files_owner_idx").on(table.ownerKind, table.ownerId, table.createdAt),
