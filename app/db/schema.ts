@@ -178,5 +178,7 @@ export * from "./staff-auth-schema.ts";
 export * from "./inbox-schema.ts";
 // Plan-request history and newsletter issues and deliveries (issue 13).
 export * from "./plans-newsletter-schema.ts";
+// The support desk: tickets, their history and follow-up calls (issue 14).
+export * from "./tickets-schema.ts";
 // Uploaded files: ticket attachments and résumés (issues 14 and 17).
 export * from "./uploads-schema.ts";
