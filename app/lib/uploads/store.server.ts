@@ -3,7 +3,7 @@
 // form that fails stores no file and a deleted owner leaves none behind. Who may read a file is the
 // owner's feature's decision: it checks access to the owner, then asks for the file *by owner and
 // id*, so a file id from another owner is simply not found (a 404, like an unknown URL).
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { storedFiles } from "~/db/schema";
 import type { FileKind } from "./kinds";
@@ -33,6 +33,13 @@ const info = {
   createdAt: storedFiles.createdAt,
 };
 
+// The bytes travel as base64 text, decoded and encoded by the database: PGlite's own bytea parameter
+// and result handling takes about 2.5 s to write and 0.8 s to read 5 MB, text about 0.4 s and 0.07 s
+// (node-postgres sends bytea as hex text either way, so PostgreSQL loses nothing).
+const toBytea = (bytes: Uint8Array) =>
+  sql`decode(${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("base64")}, 'base64')`;
+const bytesAsBase64 = sql<string>`encode(${storedFiles.bytes}, 'base64')`;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const ownerIs = (owner: FileOwner) =>
@@ -57,7 +64,7 @@ export async function storeUploadedFiles(
         kind: file.kind,
         size: file.size,
         sha256: file.sha256,
-        bytes: file.bytes,
+        bytes: toBytea(file.bytes),
       })
       .returning(info);
     if (row) stored.push(row);
@@ -95,11 +102,33 @@ export async function listStoredFilesOf(
 export async function getStoredFile(db: Database, owner: FileOwner, id: string): Promise<StoredFile | null> {
   if (!UUID.test(id)) return null;
   const [row] = await db
-    .select({ ...info, bytes: storedFiles.bytes })
+    .select({ ...info, base64: bytesAsBase64 })
     .from(storedFiles)
     .where(and(ownerIs(owner), eq(storedFiles.id, id)))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const { base64, ...rest } = row;
+  return { ...rest, bytes: new Uint8Array(Buffer.from(base64, "base64")) };
+}
+
+/**
+ * Whose a file is, without its bytes, for a download URL that names only the file (e.g. a ticket's
+ * attachment owned by one of its events): the route checks access to that owner, then calls
+ * getStoredFile with it. Null for an id that is not a UUID or unknown.
+ */
+export async function findStoredFile(
+  db: Database,
+  id: string,
+): Promise<(StoredFileInfo & { owner: { kind: string; id: string } }) | null> {
+  if (!UUID.test(id)) return null;
+  const [row] = await db
+    .select({ ...info, ownerKind: storedFiles.ownerKind, ownerId: storedFiles.ownerId })
+    .from(storedFiles)
+    .where(eq(storedFiles.id, id))
+    .limit(1);
+  if (!row) return null;
+  const { ownerKind, ownerId, ...rest } = row;
+  return { ...rest, owner: { kind: ownerKind, id: ownerId } };
 }
 
 /** Deletes the owner's files (the owner is deleted, or its retention ran out); answers how many. */
