@@ -14,7 +14,7 @@ import { createHash } from "node:crypto";
 import Busboy from "@fastify/busboy";
 import { formBodyMessages } from "~/content/forms";
 import { uploadMessages } from "~/content/uploads";
-import { storedFileName } from "./file-name";
+import { sanitizeFileName, storedFileName } from "./file-name";
 import { type FileKind, mediaTypes, type UploadRule } from "./kinds";
 import { detectFileKind } from "./sniff";
 
@@ -204,7 +204,7 @@ export async function readMultipartUpload(
 
 /** A file's checks once all of it is in: not empty, and of a kind the form takes, by its content. */
 function checkFile(rawName: string, bytes: Buffer, rule: UploadRule): UploadedFile | string {
-  const displayName = storedFileName(rawName, "text").replace(/\.txt$/, "");
+  const displayName = sanitizeFileName(rawName);
   if (bytes.byteLength === 0) return uploadMessages.empty(displayName);
   const kind = detectFileKind(bytes);
   if (!kind || !rule.kinds.includes(kind)) return uploadMessages.wrongKind(displayName, rule.kinds);
