@@ -262,6 +262,46 @@ describe.skipIf(!built).each(databaseKinds)("uploads on %s", (kind) => {
     expect(status).toBe(413);
   });
 
+  it("answers 413 to a chunked body (no Content-Length) once its file passes 5 MB", async () => {
+    const who = owner();
+    const { contentType } = multipartBody([note()]);
+    const boundary = contentType.split("boundary=")[1];
+    const answer = await new Promise<{ status: number; sentMb: number }>((resolve, reject) => {
+      const request = http.request(`${server.baseUrl}/__test/uploads?owner=${who}`, {
+        method: "POST",
+        agent: false,
+        headers: { "content-type": contentType, "transfer-encoding": "chunked" },
+      });
+      let sent = 0;
+      let status = 0;
+      request.on("response", (response) => {
+        status = response.statusCode ?? 0;
+        response.resume();
+        response.on("end", () => {
+          request.destroy();
+          resolve({ status, sentMb: sent / MIB });
+        });
+      });
+      request.on("error", (error) => (status ? resolve({ status, sentMb: sent / MIB }) : reject(error)));
+      request.write(
+        `--${boundary}\r\nContent-Disposition: form-data; name="attachments"; filename="endless.txt"\r\n\r\n`,
+      );
+      const chunk = Buffer.alloc(64 * 1024, "z");
+      const pump = () => {
+        while (status === 0 && sent < 100 * MIB) {
+          sent += chunk.length;
+          if (!request.write(chunk)) return void request.once("drain", pump);
+        }
+        if (status === 0) request.end();
+      };
+      pump();
+    });
+    expect(answer.status).toBe(413);
+    // Answered when the file passed its limit, not at the end of the body (the rest was dropped unread).
+    expect(answer.sentMb).toBeLessThan(100);
+    expect(await listed(who)).toEqual([]);
+  });
+
   it("answers 415 to a post that is not multipart", async () => {
     const response = await fetch(`${server.baseUrl}/__test/uploads?owner=${owner()}`, {
       method: "POST",
