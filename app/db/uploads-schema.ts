@@ -31,9 +31,7 @@ export const storedFiles = pgTable(
     sha256: text("sha256").notNull(),
     bytes: bytea("bytes").notNull(),
     // The clock, not the transaction's start: the files of one submission keep the order they were sent in.
-    createdAt: timestamp("created_at", { withTimezone: true })
-      .notNull()
-      .default(sql`clock_timestamp()`),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
   (table) => [
     index("stored_files_owner_idx").on(table.ownerKind, table.ownerId, table.createdAt),
