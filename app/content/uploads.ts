@@ -44,6 +44,9 @@ export const uploadMessages = {
     maxFiles === 1 ? "Please choose only one file." : `Please choose at most ${maxFiles} files.`,
   wrongKind: (name: string, kinds: readonly FileKind[]) =>
     `“${name}” is not a ${kindList(kinds)} file. Please choose the file again.`,
+  /** In the browser, before sending (check-files.ts): the file can still be swapped for a smaller one. */
+  tooLargeToChoose: (name: string, maxFileBytes: number) =>
+    `“${name}” is larger than ${megabytes(maxFileBytes)}. Please choose a smaller file.`,
   empty: (name: string) => `“${name}” is empty. Please choose the file again.`,
   required: "Please choose a file.",
   /** Added to a message at the field when other files were fine: none of them was kept either. */
