@@ -10,7 +10,7 @@ const rule: UploadRule = {
   kinds: ["pdf", "docx"],
   required: true,
 };
-const file = (name: string, bytes: Uint8Array) => new File([bytes], name);
+const file = (name: string, bytes: Uint8Array) => new File([new Uint8Array(bytes)], name);
 
 describe("checkChosenFiles", () => {
   it("accepts what the server would accept, by content", async () => {
