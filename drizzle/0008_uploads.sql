@@ -7,9 +7,10 @@ CREATE TABLE "stored_files" (
 	"size" integer NOT NULL,
 	"sha256" text NOT NULL,
 	"bytes" "bytea" NOT NULL,
-	"created_at" timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
+	"seq" bigint GENERATED ALWAYS AS IDENTITY (sequence name "stored_files_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "stored_files_kind_check" CHECK ("stored_files"."kind" in ('png', 'jpeg', 'gif', 'webp', 'pdf', 'text', 'docx')),
 	CONSTRAINT "stored_files_size_check" CHECK ("stored_files"."size" = octet_length("stored_files"."bytes"))
 );
 --> statement-breakpoint
-CREATE INDEX "stored_files_owner_idx" ON "stored_files" USING btree ("owner_kind","owner_id","created_at");
+CREATE INDEX "stored_files_owner_idx" ON "stored_files" USING btree ("owner_kind","owner_id","seq");

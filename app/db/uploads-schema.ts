@@ -4,7 +4,7 @@
 // decides who may download it, and deletes its files with it. Relative imports only:
 // scripts/db-migrate.ts loads the schema directly under Node.
 import { sql } from "drizzle-orm";
-import { check, customType, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, customType, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** PostgreSQL bytea: node-postgres reads it as a Buffer, PGlite as a Uint8Array; both take either. */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -30,11 +30,12 @@ export const storedFiles = pgTable(
     size: integer("size").notNull(),
     sha256: text("sha256").notNull(),
     bytes: bytea("bytes").notNull(),
-    // The clock, not the transaction's start: the files of one submission keep the order they were sent in.
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    /** Insertion order: the files of one submission are listed in the order they were sent (timestamps can tie). */
+    seq: bigint("seq", { mode: "number" }).notNull().generatedAlwaysAsIdentity(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index("stored_files_owner_idx").on(table.ownerKind, table.ownerId, table.createdAt),
+    index("stored_files_owner_idx").on(table.ownerKind, table.ownerId, table.seq),
     check("stored_files_kind_check", sql`${table.kind} in ('png', 'jpeg', 'gif', 'webp', 'pdf', 'text', 'docx')`),
     check("stored_files_size_check", sql`${table.size} = octet_length(${table.bytes})`),
   ],

@@ -74,11 +74,7 @@ export async function storeUploadedFiles(
 
 /** The owner's files, oldest first, without their bytes. */
 export function listStoredFiles(db: Database, owner: FileOwner): Promise<StoredFileInfo[]> {
-  return db
-    .select(info)
-    .from(storedFiles)
-    .where(ownerIs(owner))
-    .orderBy(asc(storedFiles.createdAt), asc(storedFiles.id));
+  return db.select(info).from(storedFiles).where(ownerIs(owner)).orderBy(asc(storedFiles.seq));
 }
 
 /** The files of several owners of one kind (a list page, a thread), oldest first, without bytes. */
@@ -92,7 +88,7 @@ export async function listStoredFilesOf(
     .select({ ...info, ownerId: storedFiles.ownerId })
     .from(storedFiles)
     .where(and(eq(storedFiles.ownerKind, ownerKind), inArray(storedFiles.ownerId, ownerIds.map(String))))
-    .orderBy(asc(storedFiles.createdAt), asc(storedFiles.id));
+    .orderBy(asc(storedFiles.seq));
 }
 
 /**
