@@ -15,6 +15,7 @@ import { getPlan, planBenefits, planFaqs, plans } from "~/content/plans";
 import { plansSections as sections } from "~/content/sections";
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
+import { faqPage, jsonLdText } from "~/lib/seo/structured-data.server";
 
 const copy = amcPlansPage;
 
@@ -44,7 +45,7 @@ export function loader(args: Route.LoaderArgs) {
           <PlanComparisonTable plans={plans} />
         </PageSection>
         <PageSection id="faq" tone="muted" copy={sections.faq}>
-          <FaqList faqs={planFaqs} />
+          <FaqList faqs={planFaqs} structuredData={jsonLdText([faqPage(planFaqs, "/amc-plans")])} />
         </PageSection>
         <ContactBox
           id="plan-help"

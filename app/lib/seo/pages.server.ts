@@ -22,7 +22,7 @@ import {
   termsPage,
   testimonialsPage,
 } from "~/content/pages";
-import { planFaqs, plans } from "~/content/plans";
+import { plans } from "~/content/plans";
 import { projects } from "~/content/projects";
 import {
   defaultShare,
@@ -130,7 +130,8 @@ export function seoPages(posts: readonly SeoPost[]): SeoPage[] {
       path: "/amc-plans",
       title: amcPlansPage.title,
       lastmod: updated,
-      structuredData: () => [planCatalog(plans), faqPage(planFaqs, "/amc-plans")],
+      // Its FAQPage is in the page beside the questions (FaqList), where gzip sends the words once.
+      structuredData: () => [planCatalog(plans)],
     }),
     page({ path: "/portfolio", title: portfolioPage.title, lastmod: updated }),
     ...projects.map((project) =>

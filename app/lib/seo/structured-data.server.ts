@@ -40,7 +40,11 @@ export function organizationRef(): JsonLdNode {
   return { "@type": "Organization", "@id": ORGANIZATION_ID, name: site.name, url: absoluteUrl("/") };
 }
 
-/** The company in full: an Organization that is a LocalBusiness (ProfessionalService), with the website. */
+/**
+ * The company in full: a ProfessionalService (an Organization and a LocalBusiness) with what Google's
+ * local business and organization results use, and the website. Lean: the home page is over its
+ * HTML budget already (issue 12), so nothing here repeats what the page says elsewhere for people only.
+ */
 export function organization(imageUrl: string): JsonLdNode[] {
   return [
     {
@@ -48,60 +52,32 @@ export function organization(imageUrl: string): JsonLdNode[] {
       "@id": ORGANIZATION_ID,
       name: site.name,
       legalName: site.legalName,
-      alternateName: site.shortName,
-      description: site.blurb,
-      slogan: site.tagline,
       url: absoluteUrl("/"),
-      logo: { "@type": "ImageObject", url: absoluteUrl(LOGO_PATH), width: 512, height: 512 },
+      logo: absoluteUrl(LOGO_PATH),
       image: imageUrl,
-      email: site.email,
       telephone: site.phoneHref.slice("tel:".length),
+      email: site.email,
       address: postalAddress,
       geo: { "@type": "GeoCoordinates", ...officeGeo },
-      hasMap: site.mapUrl,
       openingHoursSpecification: officeOpeningHours.map((hours) => ({
         "@type": "OpeningHoursSpecification",
         ...hours,
       })),
-      areaServed: areaServed.map((name, index) => ({ "@type": index === 0 ? "City" : "State", name })),
+      areaServed,
       priceRange,
-      currenciesAccepted: "INR",
-      contactPoint: [
-        {
-          "@type": "ContactPoint",
-          contactType: "technical support",
-          telephone: site.emergencyPhoneHref.slice("tel:".length),
-          email: site.supportEmail,
-          hoursAvailable: {
-            "@type": "OpeningHoursSpecification",
-            dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
-            opens: "00:00",
-            closes: "23:59",
-          },
-          availableLanguage: ["English", "Malayalam"],
-        },
-        {
-          "@type": "ContactPoint",
-          contactType: "customer service",
-          telephone: site.phoneHref.slice(4),
-          email: site.email,
-        },
-      ],
       sameAs: site.social.map((profile) => profile.href),
     },
     {
       "@type": "WebSite",
       "@id": WEBSITE_ID,
       name: site.name,
-      alternateName: site.shortName,
       url: absoluteUrl("/"),
-      inLanguage: "en-IN",
       publisher: { "@id": ORGANIZATION_ID },
     },
   ];
 }
 
-/** Home › … › the page. Each crumb is a name and a path. */
+/** Home › … › the page. Each crumb is a name and a path; the last one is the page itself (no URL needed). */
 export function breadcrumbs(crumbs: readonly (readonly [string, string])[]): JsonLdNode {
   return {
     "@type": "BreadcrumbList",
@@ -109,7 +85,7 @@ export function breadcrumbs(crumbs: readonly (readonly [string, string])[]): Jso
       "@type": "ListItem",
       position: index + 1,
       name,
-      item: absoluteUrl(path),
+      ...(index < crumbs.length - 1 ? { item: absoluteUrl(path) } : {}),
     })),
   };
 }
@@ -155,24 +131,16 @@ export function planCatalog(plans: readonly Plan[]): JsonLdNode {
     "@id": `${url}#plans`,
     name: planCatalogName,
     url,
-    numberOfItems: plans.length,
-    itemListElement: plans.map((plan, index) => {
+    itemListElement: plans.map((plan) => {
       const price = startingPrice(plan.price);
+      // "/month" → per month; "one-time" and "quote" have no period.
+      const period = plan.duration.startsWith("/") ? plan.duration.slice(1) : null;
       return {
         "@type": "Offer",
-        position: index + 1,
         name: plan.name,
-        description: plan.description,
-        url: `${url}#plan-${plan.id}`,
         priceCurrency: "INR",
-        ...(price
-          ? {
-              price: price.amount,
-              priceSpecification: priceSpecification(price.amount, plan.duration === "one-time" ? null : plan.duration),
-            }
-          : {}),
-        itemOffered: { "@type": "Service", name: plan.name, provider: { "@id": ORGANIZATION_ID } },
-        offeredBy: { "@id": ORGANIZATION_ID },
+        ...(price ? { price: price.amount } : {}),
+        ...(price && period ? { priceSpecification: priceSpecification(price.amount, period) } : {}),
       };
     }),
   };
@@ -192,21 +160,18 @@ export function faqPage(faqs: readonly Faq[], path: string): JsonLdNode {
 
 export function blogPosting(post: SeoPost, imageUrl: string): JsonLdNode {
   const url = absoluteUrl(`/blog/${post.slug}`);
+  // Google's recommended Article properties only: the page's own tags already carry the rest.
   return {
     "@type": "BlogPosting",
     "@id": `${url}#article`,
     headline: post.title,
-    description: post.excerpt,
-    url,
     mainEntityOfPage: url,
     image: { "@type": "ImageObject", url: imageUrl, width: 1200, height: 630 },
     datePublished: post.publishedAt,
     dateModified: post.publishedAt,
     author: { "@type": "Person", name: post.author, url: absoluteUrl("/about") },
-    publisher: { ...organizationRef(), logo: absoluteUrl(LOGO_PATH) },
+    publisher: organizationRef(),
     articleSection: post.category,
-    keywords: post.tags.join(", "),
-    inLanguage: "en-IN",
   };
 }
 
@@ -266,10 +231,13 @@ export function jobPosting(job: Job, headings: { responsibilities: string; requi
   };
 }
 
-/** The document's one JSON-LD block: a @graph of the page's nodes, safe inside <script>. */
-export function jsonLdScript(nodes: readonly JsonLdNode[]): string {
+/** JSON-LD text for a script element: a @graph of nodes, with nothing that could end the element early. */
+export function jsonLdText(nodes: readonly JsonLdNode[]): string {
   const json = JSON.stringify({ "@context": "https://schema.org", "@graph": nodes });
-  // No text of the content may end the script element early ("</script") or open a comment.
-  const safe = json.replace(/<\/|<!--/g, (found) => (found === "</" ? "<\\/" : "\\u003c!--"));
-  return `<script type="application/ld+json">${safe}</script>`;
+  return json.replace(/<\/|<!--/g, (found) => (found === "</" ? "<\\/" : "\\u003c!--"));
+}
+
+/** The document's JSON-LD block in <head>. */
+export function jsonLdScript(nodes: readonly JsonLdNode[]): string {
+  return `<script type="application/ld+json">${jsonLdText(nodes)}</script>`;
 }
