@@ -11,11 +11,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d4ed8" />
-        {/* favicon.ico for browsers and tools without SVG icons; both icons and the manifest's come from favicon.svg. */}
-        <link rel="icon" href="/favicon.ico" sizes="32x32" />
+        {/* favicon.ico, the apple-touch icon and the manifest are linked by entry.server (app/lib/seo/head.server.ts): no script bytes. */}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-        <link rel="manifest" href="/site.webmanifest" />
         <Meta />
         <InlineStyles />
         <Links />

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/amc-plans";
+import { JsonLd } from "~/components/ui/json-ld";
 import { StaticRegion } from "~/components/ui/static-region";
 import { staticRegions } from "~/lib/static-regions.server";
 import { PlanHighlightCard } from "~/components/cards/plan-highlight-card";
@@ -45,7 +46,9 @@ export function loader(args: Route.LoaderArgs) {
           <PlanComparisonTable plans={plans} />
         </PageSection>
         <PageSection id="faq" tone="muted" copy={sections.faq}>
-          <FaqList faqs={planFaqs} structuredData={jsonLdText([faqPage(planFaqs, "/amc-plans")])} />
+          <FaqList faqs={planFaqs} />
+          {/* The FAQPage beside its questions: gzip sends the words once (the page is at its HTML budget). */}
+          <JsonLd json={jsonLdText([faqPage(planFaqs, "/amc-plans")])} />
         </PageSection>
         <ContactBox
           id="plan-help"

@@ -4,10 +4,8 @@ import type { Faq } from "~/content/schema";
 /**
  * Questions as native disclosures (<details>): they open and close without JavaScript, by mouse,
  * keyboard and find-in-page. The first answer starts open so the format is obvious.
- * `structuredData` is the list's FAQPage JSON-LD, placed beside the same words so that gzip sends
- * them almost once (only where the list is in a static region, i.e. rendered on the server only).
  */
-export function FaqList({ faqs, structuredData }: { faqs: readonly Faq[]; structuredData?: string }) {
+export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
   return (
     <div className="mx-auto max-w-3xl divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm">
       {faqs.map((faq, index) => (
@@ -22,13 +20,6 @@ export function FaqList({ faqs, structuredData }: { faqs: readonly Faq[]; struct
           <p className="px-6 pb-5 text-slate-600">{faq.answer}</p>
         </details>
       ))}
-      {structuredData ? (
-        <script
-          type="application/ld+json"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON of our own static content, escaped for a script element on the server.
-          dangerouslySetInnerHTML={{ __html: structuredData }}
-        />
-      ) : null}
     </div>
   );
 }

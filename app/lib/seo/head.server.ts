@@ -1,5 +1,5 @@
-// What entry.server adds to the <head> of each document: the share image's Open Graph and Twitter
-// tags and the page's JSON-LD. Added to the rendered HTML on the server, so none of it is in the
+// What entry.server adds to the <head> of each document: the icon and manifest links, the share
+// image's Open Graph and Twitter tags and the page's JSON-LD. Added to the rendered HTML on the server, so none of it is in the
 // browser's JavaScript or in the page data (React leaves tags it did not render in <head> alone).
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "./share-image.server";
 import { absoluteUrl, defaultShareImage, type SeoPage, seoPages } from "./pages.server";
@@ -25,6 +25,16 @@ const escapeAttribute = (text: string) => text.replace(/[&<>"]/g, (char) => `&#$
 const heads = new Map<string, string>();
 
 /**
+ * The icons built from public/favicon.svg (scripts/build-seo-assets.ts) and the web app manifest.
+ * favicon.ico is for browsers and tools without SVG icons (root.tsx links the SVG one).
+ */
+const ICON_LINKS = [
+  `<link rel="icon" href="/favicon.ico" sizes="32x32"/>`,
+  `<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>`,
+  `<link rel="manifest" href="/site.webmanifest"/>`,
+].join("");
+
+/**
  * The tags for the document at `pathname`: its own share image and JSON-LD when the page answered
  * 200 and is listed, the site's share image otherwise (account, staff and error pages).
  */
@@ -37,6 +47,7 @@ export function documentHeadTags(index: SeoIndex, pathname: string, status: numb
   const { image, imageAlt } = listed ?? defaultShareImage();
   const imageUrl = absoluteUrl(image.path);
   const tags = [
+    ICON_LINKS,
     `<meta property="og:image" content="${escapeAttribute(imageUrl)}"/>`,
     `<meta property="og:image:width" content="${SHARE_IMAGE_WIDTH}"/>`,
     `<meta property="og:image:height" content="${SHARE_IMAGE_HEIGHT}"/>`,

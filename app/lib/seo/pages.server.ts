@@ -97,6 +97,14 @@ export function defaultShareImage(): Pick<SeoPage, "image" | "imageAlt"> {
   };
 }
 
+/** Home › the list page › this page. */
+const trail = (listName: string, listPath: string, title: string, path: string) =>
+  breadcrumbs([
+    [crumb.home, "/"],
+    [listName, listPath],
+    [title, path],
+  ]);
+
 const jobHeadings = {
   responsibilities: careersCopy.jobLabels.responsibilities,
   requirements: careersCopy.jobLabels.requirements,
@@ -118,11 +126,7 @@ export function seoPages(posts: readonly SeoPost[]): SeoPage[] {
         lastmod: updated,
         structuredData: () => [
           serviceNode(service),
-          breadcrumbs([
-            [crumb.home, "/"],
-            [crumb.services, "/services"],
-            [service.title, `/services/${service.slug}`],
-          ]),
+          trail(crumb.services, "/services", service.title, `/services/${service.slug}`),
         ],
       }),
     ),
@@ -139,13 +143,7 @@ export function seoPages(posts: readonly SeoPost[]): SeoPage[] {
         path: `/portfolio/${project.slug}`,
         title: project.title,
         lastmod: updated,
-        structuredData: () => [
-          breadcrumbs([
-            [crumb.home, "/"],
-            [crumb.portfolio, "/portfolio"],
-            [project.title, `/portfolio/${project.slug}`],
-          ]),
-        ],
+        structuredData: () => [trail(crumb.portfolio, "/portfolio", project.title, `/portfolio/${project.slug}`)],
       }),
     ),
     page({ path: "/blog", title: blogPage.title, lastmod: newestPost }),
@@ -156,11 +154,7 @@ export function seoPages(posts: readonly SeoPost[]): SeoPage[] {
         lastmod: post.publishedAt,
         structuredData: (imageUrl) => [
           blogPosting(post, imageUrl),
-          breadcrumbs([
-            [crumb.home, "/"],
-            [crumb.blog, "/blog"],
-            [post.title, `/blog/${post.slug}`],
-          ]),
+          trail(crumb.blog, "/blog", post.title, `/blog/${post.slug}`),
         ],
       }),
     ),
@@ -177,13 +171,7 @@ export function seoPages(posts: readonly SeoPost[]): SeoPage[] {
         path: `/clients/${client.id}`,
         title: client.name,
         lastmod: updated,
-        structuredData: () => [
-          breadcrumbs([
-            [crumb.home, "/"],
-            [crumb.testimonials, "/testimonials"],
-            [client.name, `/clients/${client.id}`],
-          ]),
-        ],
+        structuredData: () => [trail(crumb.testimonials, "/testimonials", client.name, `/clients/${client.id}`)],
       }),
     ),
     page({ path: "/careers", title: careersPage.title, lastmod: newestJob }),
@@ -194,11 +182,7 @@ export function seoPages(posts: readonly SeoPost[]): SeoPage[] {
         lastmod: job.postedDate,
         structuredData: () => [
           jobPosting(job, jobHeadings),
-          breadcrumbs([
-            [crumb.home, "/"],
-            [crumb.careers, "/careers"],
-            [job.title, `/careers/${job.id}`],
-          ]),
+          trail(crumb.careers, "/careers", job.title, `/careers/${job.id}`),
         ],
       }),
     ),
