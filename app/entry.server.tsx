@@ -59,7 +59,8 @@ export default async function handleRequest(
       },
     );
   });
-  // The share image's tags and the JSON-LD go into the HTML here, on the server only (issue 16).
+  // The icon links, the share image tags and the JSON-LD go into the HTML here, on the server only
+  // (issue 16, app/lib/seo/head.server.ts).
   const tags = documentHeadTags(seoIndex(listPostSummaries()), new URL(request.url).pathname, status);
   const document = withHeadTags(html, tags);
   responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(inlineHashes(document), { isDevelopment }));
