@@ -43,6 +43,9 @@ export default [
         route("audit", "routes/staff-audit.tsx"),
         route("messages", "routes/staff-messages.tsx"),
         route("messages/:id", "routes/staff-message.tsx"),
+        route("tickets", "routes/staff-tickets.tsx"),
+        route("tickets/follow-ups", "routes/staff-ticket-follow-ups.tsx"),
+        route("tickets/:number", "routes/staff-ticket.tsx"),
         route("email", "routes/staff-email.tsx"),
         route("email/:id", "routes/staff-email-detail.tsx"),
         route("plan-requests", "routes/staff-plan-requests.tsx"),
@@ -70,6 +73,7 @@ export default [
   route("staff/newsletter/subscribers.csv", "routes/staff-newsletter-export.ts"),
   // Set-up for the end-to-end tests; a 404 unless ENABLE_TEST_ROUTES=1.
   route("__test/accounts", "routes/test-accounts.tsx"),
+  route("__test/tickets", "routes/test-tickets.tsx"),
   // The test upload page's stored files: a list as JSON, and each file as a download.
   route("__test/uploads/:owner/:fileId?", "routes/test-upload-files.ts"),
 ] satisfies RouteConfig;

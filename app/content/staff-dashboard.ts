@@ -1,7 +1,8 @@
 // Words of the staff dashboard (/staff, issue 13): what needs action.
 export const staffDashboardCopy = {
   title: "Dashboard",
-  intro: "New contact messages, plan requests still open and emails that could not be delivered, newest first.",
+  intro:
+    "Support tickets by what breaches first, new contact messages, plan requests still open and emails that could not be delivered.",
   messages: {
     heading: "New messages",
     count: (n: number) => (n === 1 ? "1 new message" : `${n.toLocaleString("en-IN")} new messages`),

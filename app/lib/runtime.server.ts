@@ -12,6 +12,7 @@ import { startJobWorker } from "~/lib/jobs/worker.server";
 import { clientAddressContext, dbContext, envContext } from "~/lib/http/request-context.server";
 import { startIssueSender } from "~/lib/newsletter/send-job.server";
 import { pruneRateLimits } from "~/lib/rate-limit/rate-limit.server";
+import { registerTicketEscalations } from "~/lib/tickets/escalations.server";
 
 /** Old rate-limit counters are deleted this often; harmless when several servers all do it. */
 const PRUNE_INTERVAL_MS = 60 * 60_000;
@@ -70,6 +71,7 @@ async function start({ migrationsFolder }: RuntimeOptions): Promise<Runtime> {
   const issueSender = startIssueSender({ db, env, pollIntervalMs: Math.max(env.OUTBOX_POLL_INTERVAL_MS, 1000) });
   // Due jobs (SLA escalations): run by whichever server claims them first; handlers are registered
   // by kind with registerJobHandler() before this point (app/lib/jobs/worker.server.ts).
+  registerTicketEscalations(env);
   const jobs = startJobWorker({ db, pollIntervalMs: env.JOBS_POLL_INTERVAL_MS });
   return {
     env,

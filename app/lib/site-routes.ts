@@ -30,6 +30,8 @@ export const sitePathPatterns = [
   "/account",
   // The staff console (signed-in staff only; never in the sitemap).
   "/staff",
+  "/staff/tickets",
+  "/staff/tickets/follow-ups",
   "/staff/messages",
   "/staff/plan-requests",
   "/staff/newsletter",

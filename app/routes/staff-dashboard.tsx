@@ -3,22 +3,42 @@ import type { Route } from "./+types/staff-dashboard";
 import { formatStaffDateTime, isoString } from "~/components/staff/staff-format";
 import { staffCopy } from "~/content/staff";
 import { staffDashboardCopy as copy } from "~/content/staff-dashboard";
+import { staffTicketsDashboardCopy as ticketWords } from "~/content/staff-tickets";
 import { newMessagesSummary } from "~/lib/contact/inbox.server";
 import { dbContext } from "~/lib/http/request-context.server";
 import { deadEmailsSummary } from "~/lib/outbox-console/outbox-console.server";
 import { openPlanRequestsSummary } from "~/lib/plan-requests/dashboard.server";
 import { requireStaff } from "~/lib/staff/guard.server";
+import { ticketsDashboardSummary } from "~/lib/tickets/staff-tickets.server";
 
 // What needs action: counts and the newest few of each kind, each linking to its page.
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const db = context.get(dbContext);
-  const [messages, planRequests, emails] = await Promise.all([
+  const [tickets, messages, planRequests, emails] = await Promise.all([
+    ticketsDashboardSummary(db, new Date()),
     newMessagesSummary(db),
     openPlanRequestsSummary(db),
     deadEmailsSummary(db),
   ]);
   return {
+    tickets: {
+      count: tickets.count,
+      // The count line says how many missed a promise and how many follow-up calls are overdue too.
+      countText: [
+        ticketWords.count(tickets.count),
+        tickets.breached > 0 ? ticketWords.breached(tickets.breached) : null,
+        tickets.overdueFollowUps > 0 ? ticketWords.followUps(tickets.overdueFollowUps) : null,
+      ]
+        .filter(Boolean)
+        .join(" · "),
+      items: tickets.items.map((item) => ({
+        href: `/staff/tickets/${item.number}`,
+        title: ticketWords.item(item.number, item.subject),
+        detail: item.nextDeadlineAt ? ticketWords.due : ticketWords.opened,
+        at: item.nextDeadlineAt ?? item.createdAt,
+      })),
+    },
     messages: {
       count: messages.count,
       items: messages.items.map((item) => ({
@@ -106,12 +126,21 @@ function Panel({
 }
 
 export default function StaffDashboard({ loaderData }: Route.ComponentProps) {
-  const { messages, planRequests, emails } = loaderData;
+  const { tickets, messages, planRequests, emails } = loaderData;
   return (
     <>
       <h1 className="text-2xl font-bold text-slate-900">{staffCopy.dashboardHeading}</h1>
       <p className="mt-1 text-slate-700">{copy.intro}</p>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <Panel
+          id="dashboard-tickets"
+          heading={ticketWords.heading}
+          count={tickets.count}
+          countText={tickets.countText}
+          empty={ticketWords.empty}
+          all={{ href: "/staff/tickets", label: ticketWords.all }}
+          items={tickets.items}
+        />
         <Panel
           id="dashboard-messages"
           heading={copy.messages.heading}

@@ -30,6 +30,9 @@ const cookieSettings = { secret: APP_SECRET, secure: true };
 /** The console's URLs an admin can open, with records that exist in the seeded data. */
 const consoleUrls = [
   "/staff",
+  "/staff/tickets",
+  "/staff/tickets?status=any&priority=high&breached=1&assignee=mine",
+  "/staff/tickets/follow-ups?show=all",
   "/staff/messages",
   "/staff/messages?status=open&q=network&page=2",
   "/staff/messages/1",

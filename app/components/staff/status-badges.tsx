@@ -12,7 +12,9 @@ const tones = {
   red: "bg-red-100 text-red-800 ring-red-200",
 } as const;
 
-function Badge({ tone, label }: { tone: keyof typeof tones; label: string }) {
+export type BadgeTone = keyof typeof tones;
+
+export function Badge({ tone, label }: { tone: BadgeTone; label: string }) {
   return (
     <span
       className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tones[tone]}`}

@@ -20,7 +20,11 @@ export type TestAccount = {
 };
 
 /** Creates (or updates) a confirmed account with this role through POST /__test/accounts. */
-export async function createAccount(page: Page, role: TestAccount["role"], prefix = role): Promise<TestAccount> {
+export async function createAccount(
+  page: Page,
+  role: TestAccount["role"],
+  prefix: string = role,
+): Promise<TestAccount> {
   const account = { email: uniqueEmail(prefix), password: STAFF_PASSWORD, fullName: `Test ${role}`, role };
   const response = await page.request.post("/__test/accounts", { form: account });
   if (!response.ok()) throw new Error(`POST /__test/accounts answered ${response.status()}`);

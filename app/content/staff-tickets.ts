@@ -1,0 +1,305 @@
+// Words of the staff side of the support desk (issue 14): the queue /staff/tickets, a ticket's page,
+// the follow-up calls list, the dashboard panel, the emails customers receive when staff answer or
+// move their ticket, and the escalation emails admins receive. The shared ticket words (priority,
+// type and status names) live in tickets.ts.
+import { site } from "./site";
+import { staffTicketStatusLabels, ticketStatusLabels } from "./tickets";
+
+type Status = keyof typeof ticketStatusLabels;
+
+const count = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n.toLocaleString("en-IN")} ${many}`);
+
+export const staffTicketsCopy = {
+  title: "Tickets",
+  heading: "Support tickets",
+  intro:
+    "What breaches first is on top: the next promised response or resolution time, then tickets whose clocks are paused or stopped.",
+  tabs: { label: "Support desk", queue: "Queue", followUps: "Follow-up calls" },
+  filters: {
+    legend: "Find tickets",
+    search: "Search",
+    searchHint: "Ticket number, subject or description",
+    assignee: "Assignee",
+    anyone: "Anyone",
+    mine: "Assigned to me",
+    unassigned: "Unassigned",
+    priority: "Priority",
+    anyPriority: "Any priority",
+    status: "Status",
+    active: "Still to do",
+    anyStatus: "Any status",
+    breached: "Promise missed",
+    breachedAny: "Either",
+    breachedOnly: "Breached only",
+    apply: "Apply",
+    clear: "Clear filters",
+  },
+  tableLabel: "Support tickets, what breaches first on top",
+  columns: {
+    ticket: "Ticket",
+    customer: "Customer",
+    priority: "Priority",
+    status: "Status",
+    assignee: "Assignee",
+    deadline: "Next deadline",
+  },
+  nobody: "—",
+  empty: "No tickets match.",
+  summary: (from: number, to: number, total: number) =>
+    total === 0 ? "No tickets" : `Tickets ${from}–${to} of ${total.toLocaleString("en-IN")}`,
+  pagination: {
+    label: "Pages",
+    previous: "Previous page",
+    next: "Next page",
+    page: (n: number, of: number) => `Page ${n} of ${of}`,
+  },
+  badges: {
+    overdue: (duration: string) => `Overdue by ${duration}`,
+    dueSoon: (duration: string) => `${duration} left`,
+    due: (duration: string) => `${duration} left`,
+    paused: "Paused: waiting on customer",
+    breached: "Promise missed",
+    none: "No deadline running",
+  },
+} as const;
+
+export const staffFollowUpsCopy = {
+  title: "Follow-up calls",
+  heading: "Follow-up calls",
+  intro: "The Terms promise a follow-up call within 48 hours of every resolution. Overdue calls come first.",
+  filters: { legend: "Show calls", show: "Show", open: "Still to call", done: "Done", all: "All" },
+  tableLabel: "Follow-up calls",
+  columns: { ticket: "Ticket", customer: "Customer", due: "Due", state: "State", outcome: "Outcome" },
+  empty: "No follow-up calls here.",
+  summary: (from: number, to: number, total: number) =>
+    total === 0 ? "No calls" : `Calls ${from}–${to} of ${total.toLocaleString("en-IN")}`,
+  badges: { due: "To call", overdue: "Overdue", done: "Done" },
+  doneBy: (name: string) => `by ${name}`,
+} as const;
+
+export const staffTicketCopy = {
+  title: (number: string) => `Ticket ${number}`,
+  heading: (number: string, subject: string) => `${number}: ${subject}`,
+  back: "All tickets",
+  summaryLabel: "Ticket summary",
+  labels: {
+    status: "Status",
+    priority: "Priority",
+    type: "Type",
+    assignee: "Assignee",
+    opened: "Opened",
+    source: "Opened from",
+    device: "Device",
+    location: "Location",
+  },
+  sources: { web: "Website", chat: "Netra chat hand-off", email: "Email" } as Record<string, string>,
+  empty: "—",
+  mergedInto: (number: string) => `Merged into ${number}; this ticket is closed.`,
+  customerHeading: "Customer",
+  customerLabels: {
+    name: "Name",
+    email: "Email",
+    since: "Customer since",
+    plan: "AMC plan",
+    planResponse: "Plan response time",
+  },
+  noPlan: "No active AMC plan",
+  planResponseOnTicket: (minutes: number) => `${minutes.toLocaleString("en-IN")} minutes (promised on this ticket)`,
+  slaHeading: "Promised times",
+  slaClocks: { first_response: "First response", resolution: "Resolution" },
+  slaLabels: { due: "Due", left: "Time left", state: "State", target: "Target" },
+  slaStates: {
+    running: "Running",
+    paused: "Paused: waiting on customer",
+    met: "Met",
+    breached_and_met: "Met late",
+    breached: "Breached",
+    stopped: "Stopped",
+  } as Record<string, string>,
+  slaNotYet: "Not computed yet",
+  slaOverdue: (duration: string) => `Overdue by ${duration}`,
+  slaLeft: (duration: string) => `${duration} left`,
+  slaMetAt: "Met at",
+  attachmentsHeading: "Attachments",
+  noAttachments: "No attachments.",
+  download: (name: string) => `Download ${name}`,
+  threadHeading: "Thread",
+  thread: {
+    opened: (name: string) => `${name} opened the ticket`,
+    customerReply: (name: string) => `${name} replied`,
+    staffReply: (name: string) => `${name} replied to the customer`,
+    note: (name: string) => `Internal note by ${name}`,
+    status: (name: string, from: string, to: string) => `${name} changed the status from ${from} to ${to}`,
+    priority: (name: string, from: string, to: string) => `${name} changed the priority from ${from} to ${to}`,
+    type: (name: string, from: string, to: string) => `${name} changed the type from ${from} to ${to}`,
+    assign: (name: string, from: string, to: string) =>
+      to
+        ? from
+          ? `${name} reassigned it from ${from} to ${to}`
+          : `${name} assigned it to ${to}`
+        : `${name} unassigned ${from}`,
+    mergedInto: (name: string, number: string) => `${name} merged this ticket into ${number}`,
+    mergedFrom: (name: string, number: string) => `${name} merged ${number} into this ticket`,
+    internal: "Staff only",
+    email: {
+      pending: "Email queued",
+      sending: "Email being sent",
+      sent: "Email sent",
+      dead: "Email could not be delivered",
+    } as Record<string, string>,
+    via: { email: "by email", web: "", system: "" } as Record<string, string>,
+  },
+  workHeading: "Work on it",
+  reply: {
+    heading: "Reply or add a note",
+    label: "Message",
+    kindLegend: "Who sees it",
+    public: "Reply to the customer (emailed)",
+    internal: "Internal note (staff only)",
+    hint: (email: string) => `A reply is emailed to ${email} and shown on their ticket page; a note only to staff.`,
+    nextStatus: "Then set the status to",
+    keep: "Keep as it is",
+    submit: "Save",
+    busy: "Saving…",
+  },
+  status: { label: "Status", submit: "Change status", none: "No other status is possible." },
+  priority: { label: "Priority", submit: "Change priority" },
+  type: { label: "Type", submit: "Change type" },
+  assignee: { label: "Assignee", nobody: "Nobody", submit: "Assign", toMe: "Assign to me" },
+  merge: {
+    heading: "Merge as a duplicate",
+    label: "Ticket number to merge this one into",
+    hint: "This ticket is closed and points to the other one; both threads record the merge.",
+    confirm: "The other ticket belongs to a different customer; merge anyway",
+    submit: "Merge",
+  },
+  followUps: {
+    heading: "Follow-up calls",
+    none: "No follow-up call yet: one is created when the ticket is resolved.",
+    due: (when: string) => `Call due ${when}`,
+    done: (when: string, name: string) => `Called ${when} by ${name}`,
+    outcomeLabel: "Outcome (optional)",
+    submit: "Mark the call done",
+  },
+  toasts: {
+    reply: "Reply saved and emailed to the customer.",
+    note: "Note added.",
+    status: (label: string) => `Status changed to ${label}.`,
+    resolved: "Status changed to Resolved; a follow-up call is due in 48 hours.",
+    priority: (label: string) => `Priority changed to ${label}.`,
+    type: (label: string) => `Type changed to ${label}.`,
+    assigned: (name: string) => `Assigned to ${name}.`,
+    unassigned: "The ticket is unassigned now.",
+    merged: (number: string) => `Merged into ${number}.`,
+    followUp: "Follow-up call marked done.",
+    unchanged: "Nothing changed.",
+    failed: "That could not be saved. Please try again.",
+  },
+  conflicts: {
+    changed: (what: string, current: string) =>
+      `Someone changed the ${what} to ${current} while you had this page open. Your change was not saved; check and try again.`,
+    followUpDone: "Someone marked this call done while you had this page open.",
+  },
+  errors: {
+    status: "Choose a status this ticket can move to.",
+    priority: "Choose a priority.",
+    type: "Choose a type.",
+    assignee: "Choose a staff member.",
+    kind: "Choose a reply or a note.",
+    mergeNumber: "Enter a ticket number such as AIT-2026-00042.",
+    mergeUnknown: "There is no ticket with that number.",
+    mergeSelf: "A ticket cannot be merged into itself.",
+    mergeMerged: "That ticket was itself merged into another; merge into that one.",
+    mergeAlready: "This ticket is already merged.",
+    mergeOtherCustomer:
+      "That ticket belongs to a different customer. Tick the box to confirm the merge (the customer of this ticket will not see the other ticket's number).",
+    followUp: "That follow-up call was not found.",
+  },
+  fieldNames: { body: "Message", outcome: "Outcome", merge: "Ticket number" },
+} as const;
+
+export const staffTicketsDashboardCopy = {
+  heading: "Support tickets",
+  count: (n: number) => count(n, "ticket still to do", "tickets still to do"),
+  breached: (n: number) => count(n, "has missed a promised time", "have missed a promised time"),
+  followUps: (n: number) => count(n, "follow-up call overdue", "follow-up calls overdue"),
+  empty: "No tickets to do.",
+  all: "The ticket queue",
+  item: (number: string, subject: string) => `${number} ${subject}`,
+  due: "next deadline",
+  opened: "no clock running; opened",
+};
+
+/** Limits of the ticket page's fields. */
+export const STAFF_TICKET_LIMITS = { body: 10_000, outcome: 2_000, merge: 40 } as const;
+
+const signature = (staffName: string) => [staffName, `${site.name} support`, `${site.phone} · ${site.url}`];
+
+/** The emails a customer receives when staff answer or move their ticket. */
+export const ticketCustomerEmails = {
+  footer: `${site.name} · 24x7 support line ${site.emergencyPhone} · ${site.url}`,
+  reply: {
+    subject: (number: string, subject: string) => `[${number}] Re: ${subject}`,
+    greeting: (name: string) => `Hello ${name},`,
+    intro: (number: string) => `We have replied to your support ticket ${number}:`,
+    statusLine: (status: Status) => `Your ticket is now: ${ticketStatusLabels[status]}.`,
+    signature,
+  },
+  status: {
+    subject: (number: string, status: Status) => `[${number}] ${ticketStatusLabels[status]}`,
+    greeting: (name: string) => `Hello ${name},`,
+    lines: (number: string, status: Status) => {
+      switch (status) {
+        case "waiting_on_customer":
+          return [
+            `Your support ticket ${number} is waiting on you: we need your answer to go on. Please reply on the ticket page.`,
+          ];
+        case "resolved":
+          return [
+            `We have resolved your support ticket ${number}.`,
+            "We will call you within 48 hours to make sure everything works. If the problem is back, reply on the ticket page and it opens again.",
+          ];
+        case "closed":
+          return [`Your support ticket ${number} is closed. If you need more help, open a new ticket.`];
+        case "open":
+          return [`Your support ticket ${number} is open: we are working on it.`];
+        default:
+          return [`Your support ticket ${number} is now: ${ticketStatusLabels[status]}.`];
+      }
+    },
+    merged: (into: string | null) =>
+      into
+        ? `It was a duplicate of ticket ${into}; we continue there.`
+        : "It was a duplicate of another request; we continue there.",
+  },
+  link: "See your ticket:",
+  replyHint: `You can reply on the ticket page. Replies to this email reach ${site.supportEmail}.`,
+};
+
+/** The emails admins receive when a ticket nears or misses a promised time. */
+export const ticketEscalationEmails = {
+  subject: (number: string, clock: "first_response" | "resolution", threshold: 80 | 100) =>
+    threshold === 100
+      ? `[${number}] ${clock === "first_response" ? "First response" : "Resolution"} time missed`
+      : `[${number}] 80 % of the ${clock === "first_response" ? "first-response" : "resolution"} time used`,
+  lines: (args: {
+    number: string;
+    subject: string;
+    clock: "first_response" | "resolution";
+    threshold: 80 | 100;
+    due: string;
+    priority: string;
+    status: string;
+    assignee: string | null;
+  }) => [
+    args.threshold === 100
+      ? `Ticket ${args.number} has missed its promised ${args.clock === "first_response" ? "first-response" : "resolution"} time (due ${args.due}).`
+      : `Ticket ${args.number} has used 80 % of its ${args.clock === "first_response" ? "first-response" : "resolution"} time; it is due ${args.due}.`,
+    "",
+    `Subject: ${args.subject}`,
+    `Priority: ${args.priority}`,
+    `Status: ${staffTicketStatusLabels[args.status as Status] ?? args.status}`,
+    `Assignee: ${args.assignee ?? "nobody"}`,
+  ],
+  link: "Open the ticket:",
+};

@@ -1,0 +1,116 @@
+// The emails the staff side of the support desk sends: to the customer on every public reply and
+// every status change (their ticket number in the subject, a link to their ticket page, Reply-To the
+// support address, so that issue 15 can thread replies by email), and to the admins when a ticket
+// nears or misses a promised time. Customer and staff text goes into subjects only through
+// headerSafe() (sendEmail) and into HTML only escaped.
+import { site } from "~/content/site";
+import { ticketCustomerEmails, ticketEscalationEmails } from "~/content/staff-tickets";
+import { ticketPriorityLabels } from "~/content/tickets";
+import type { TicketPriority, TicketStatus } from "~/db/tickets-schema";
+import { escapeHtml, textToHtml } from "~/lib/email/html";
+import type { OutgoingEmail } from "~/lib/email/outbox.server";
+
+export type EmailedTicket = { number: string; subject: string; customerName: string; customerEmail: string };
+
+function ticketUrl(publicUrl: string, number: string) {
+  return new URL(`/account/tickets/${encodeURIComponent(number)}`, publicUrl).href;
+}
+
+function customerEmail(
+  kind: string,
+  ticket: EmailedTicket,
+  subject: string,
+  paragraphs: string[],
+  publicUrl: string,
+): OutgoingEmail {
+  const copy = ticketCustomerEmails;
+  const url = ticketUrl(publicUrl, ticket.number);
+  const text = [
+    ...paragraphs.flatMap((paragraph) => [paragraph, ""]),
+    `${copy.link} ${url}`,
+    "",
+    copy.replyHint,
+    "",
+    copy.footer,
+  ];
+  const html = [
+    ...paragraphs.map((paragraph) => textToHtml(paragraph)),
+    `<p>${escapeHtml(copy.link)} <a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`,
+    `<p>${escapeHtml(copy.replyHint)}</p>`,
+    `<p>${escapeHtml(copy.footer)}</p>`,
+  ];
+  return {
+    kind,
+    to: ticket.customerEmail,
+    replyTo: site.supportEmail,
+    subject,
+    text: text.join("\n"),
+    html: html.join("\n"),
+    // Lets mail clients (and issue 15's inbound handling) tell which ticket a reply belongs to.
+    headers: { "X-Ticket-Number": ticket.number },
+  };
+}
+
+/** A staff member's public reply; `status` when the same post also moved the ticket. */
+export function ticketReplyEmail(
+  ticket: EmailedTicket,
+  reply: string,
+  staffName: string,
+  status: TicketStatus | null,
+  publicUrl: string,
+): OutgoingEmail {
+  const copy = ticketCustomerEmails.reply;
+  const paragraphs = [
+    copy.greeting(ticket.customerName),
+    copy.intro(ticket.number),
+    reply,
+    ...(status ? [copy.statusLine(status)] : []),
+    copy.signature(staffName).join("\n"),
+  ];
+  return customerEmail("ticket.reply", ticket, copy.subject(ticket.number, ticket.subject), paragraphs, publicUrl);
+}
+
+/** A status change; `mergedInto` when the ticket was closed as a duplicate (null: number withheld). */
+export function ticketStatusEmail(
+  ticket: EmailedTicket,
+  status: TicketStatus,
+  publicUrl: string,
+  merge?: { into: string | null },
+): OutgoingEmail {
+  const copy = ticketCustomerEmails.status;
+  const paragraphs = [
+    copy.greeting(ticket.customerName),
+    ...copy.lines(ticket.number, status),
+    ...(merge ? [copy.merged(merge.into)] : []),
+  ];
+  return customerEmail("ticket.status", ticket, copy.subject(ticket.number, status), paragraphs, publicUrl);
+}
+
+export type EscalationFacts = {
+  number: string;
+  subject: string;
+  clock: "first_response" | "resolution";
+  threshold: 80 | 100;
+  due: string;
+  priority: TicketPriority;
+  status: TicketStatus;
+  assignee: string | null;
+};
+
+/** To one admin: a ticket has used 80 % of a promised time, or missed it. */
+export function escalationEmail(to: string, facts: EscalationFacts, publicUrl: string): OutgoingEmail {
+  const copy = ticketEscalationEmails;
+  const url = new URL(`/staff/tickets/${encodeURIComponent(facts.number)}`, publicUrl).href;
+  const lines = copy.lines({ ...facts, priority: ticketPriorityLabels[facts.priority] });
+  return {
+    kind: `ticket.escalation.${facts.threshold}`,
+    to,
+    subject: copy.subject(facts.number, facts.clock, facts.threshold),
+    text: [...lines, "", `${copy.link} ${url}`].join("\n"),
+    html: [
+      textToHtml(lines.join("\n")),
+      `<p>${escapeHtml(copy.link)} <a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`,
+    ].join("\n"),
+    headers: { "X-Ticket-Number": facts.number },
+  };
+}

@@ -1,0 +1,129 @@
+// The staff queue's pure pieces (issue 14): its GET parameters, the order it shows tickets in, and
+// the deadline badge of each row. Zod-free and database-free, so the queue page's browser bundle
+// stays small and the rules are unit-tested.
+import type { TicketPriority, TicketStatus } from "~/db/tickets-schema";
+import { choiceParam, pageParam, searchParam } from "~/lib/list-query";
+
+// The database's lists (tickets-schema.ts), repeated so that the schema never reaches the browser;
+// a test compares them.
+export const queuePriorities = ["critical", "high", "medium", "low"] as const satisfies readonly TicketPriority[];
+export const queueStatuses = [
+  "new",
+  "open",
+  "waiting_on_customer",
+  "resolved",
+  "closed",
+] as const satisfies readonly TicketStatus[];
+
+/** 'active' (the default): everything still to do — new, open and waiting on the customer. */
+export const ACTIVE_STATUSES: readonly TicketStatus[] = ["new", "open", "waiting_on_customer"];
+export type QueueStatusFilter = TicketStatus | "active" | "any";
+
+export type TicketQueueQuery = {
+  q: string;
+  /** 'mine', 'unassigned', or null for anyone. */
+  assignee: "mine" | "unassigned" | null;
+  priority: TicketPriority | null;
+  status: QueueStatusFilter;
+  /** Only tickets that have missed a promised time. */
+  breached: boolean;
+  page: number;
+};
+
+export function parseTicketQueueQuery(params: URLSearchParams): TicketQueueQuery {
+  return {
+    q: searchParam(params),
+    assignee: choiceParam(params, "assignee", ["mine", "unassigned"] as const),
+    priority: choiceParam(params, "priority", queuePriorities),
+    status: choiceParam(params, "status", [...queueStatuses, "any"] as const) ?? "active",
+    breached: params.get("breached") === "1",
+    page: pageParam(params),
+  };
+}
+
+/** The query string of a queue view (defaults left out, so links stay short and bookmarkable). */
+export function ticketQueueQueryString(query: TicketQueueQuery, overrides: Partial<TicketQueueQuery> = {}): string {
+  const merged = { ...query, ...overrides };
+  const params = new URLSearchParams();
+  if (merged.q) params.set("q", merged.q);
+  if (merged.assignee) params.set("assignee", merged.assignee);
+  if (merged.priority) params.set("priority", merged.priority);
+  if (merged.status !== "active") params.set("status", merged.status);
+  if (merged.breached) params.set("breached", "1");
+  if (merged.page > 1) params.set("page", String(merged.page));
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/** What the queue orders by, per row. */
+export type QueueOrderRow = { id: number; nextDeadlineAt: Date | null; createdAt: Date };
+
+/**
+ * The queue's order: what breaches first (the earliest running deadline, overdue ones therefore
+ * on top), then tickets with no running clock (paused, resolved, closed), oldest first. The SQL
+ * query orders the same way (`next_deadline_at asc nulls last, created_at, id`); this is its
+ * specification, tested.
+ */
+export function compareQueueRows(a: QueueOrderRow, b: QueueOrderRow): number {
+  if (a.nextDeadlineAt && b.nextDeadlineAt) {
+    const byDeadline = a.nextDeadlineAt.getTime() - b.nextDeadlineAt.getTime();
+    if (byDeadline !== 0) return byDeadline;
+  } else if (a.nextDeadlineAt) return -1;
+  else if (b.nextDeadlineAt) return 1;
+  return a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id;
+}
+
+/** Under this much time left, a deadline is shown as due soon. */
+export const DUE_SOON_MS = 60 * 60_000;
+
+export type DeadlineBadge =
+  | { kind: "overdue"; minutes: number }
+  | { kind: "due_soon"; minutes: number }
+  | { kind: "due"; minutes: number }
+  | { kind: "paused" }
+  | { kind: "breached" }
+  | { kind: "none" };
+
+/**
+ * The badge of a queue row at `now`: time left before the next deadline, or by how much it is
+ * overdue; a ticket waiting on the customer has its clocks paused; a finished ticket that missed a
+ * promise keeps a 'breached' mark. Minutes are whole (rounded up while counting down, down once
+ * overdue, so '0 min left' never shows for a deadline still ahead).
+ */
+export function deadlineBadge(
+  row: { status: TicketStatus; nextDeadlineAt: Date | string | null; breached: boolean },
+  now: Date,
+): DeadlineBadge {
+  if (row.nextDeadlineAt) {
+    const left = new Date(row.nextDeadlineAt).getTime() - now.getTime();
+    if (left <= 0)
+      return {
+        kind: "overdue",
+        minutes: Math.floor((now.getTime() - new Date(row.nextDeadlineAt).getTime()) / 60_000),
+      };
+    const minutes = Math.ceil(left / 60_000);
+    return left <= DUE_SOON_MS ? { kind: "due_soon", minutes } : { kind: "due", minutes };
+  }
+  if (row.status === "waiting_on_customer") return { kind: "paused" };
+  return row.breached ? { kind: "breached" } : { kind: "none" };
+}
+
+/** '45 min', '3 h 5 min', '2 d 4 h': a duration as staff read it at a glance. */
+export function formatDuration(totalMinutes: number): string {
+  const minutes = Math.max(0, Math.round(totalMinutes));
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) {
+    const rest = minutes % 60;
+    return rest ? `${hours} h ${rest} min` : `${hours} h`;
+  }
+  const days = Math.floor(hours / 24);
+  const restHours = hours % 24;
+  return restHours ? `${days} d ${restHours} h` : `${days} d`;
+}
+
+/** A follow-up call task's badge: done, overdue (past its due time) or due. */
+export function followUpBadge(task: { dueAt: Date | string; doneAt: Date | string | null }, now: Date) {
+  if (task.doneAt) return "done" as const;
+  return new Date(task.dueAt).getTime() <= now.getTime() ? ("overdue" as const) : ("due" as const);
+}

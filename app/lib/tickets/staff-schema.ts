@@ -1,0 +1,73 @@
+// The ticket page's forms (issue 14), parsed on the server only: the page imports the zod-free
+// staff-form.ts, so neither zod nor these schemas reach the staff page's browser bundle.
+import * as z from "zod/mini";
+import { STAFF_TICKET_LIMITS, staffTicketCopy } from "~/content/staff-tickets";
+import {
+  type TicketPriority,
+  type TicketStatus,
+  type TicketType,
+  ticketPriorities,
+  ticketStatuses,
+  ticketTypes,
+} from "~/db/tickets-schema";
+import { fieldMessages } from "~/content/forms";
+import { cleanText, requiredLine, requiredText } from "~/lib/forms/fields";
+import { validateForm } from "~/lib/forms/validate";
+
+const copy = staffTicketCopy;
+const statuses = ticketStatuses as unknown as [TicketStatus, ...TicketStatus[]];
+const priorities = ticketPriorities as unknown as [TicketPriority, ...TicketPriority[]];
+const types = ticketTypes as unknown as [TicketType, ...TicketType[]];
+const userId = z.string().check(z.regex(/^\d{0,15}$/, copy.errors.assignee));
+
+/** A reply or a note; `then` is '' (keep) or the status to move to after a public reply. */
+export const ReplyFormSchema = z.object({
+  body: requiredText(copy.fieldNames.body, STAFF_TICKET_LIMITS.body),
+  kind: z.enum(["public", "internal"], { error: copy.errors.kind }),
+  nextStatus: z.union([z.literal(""), z.enum(statuses)], { error: copy.errors.status }),
+});
+
+/** Each change carries the value the page was rendered with, so a change based on a stale page is refused. */
+export const StatusFormSchema = z.object({
+  status: z.enum(statuses, { error: copy.errors.status }),
+  expectedStatus: z.enum(statuses, { error: copy.errors.status }),
+});
+export const PriorityFormSchema = z.object({
+  priority: z.enum(priorities, { error: copy.errors.priority }),
+  expectedPriority: z.enum(priorities, { error: copy.errors.priority }),
+});
+export const TypeFormSchema = z.object({
+  type: z.enum(types, { error: copy.errors.type }),
+  expectedType: z.enum(types, { error: copy.errors.type }),
+});
+/** `assignee`: a user id, or '' for nobody; `expectedAssignee` likewise (the page's value). */
+export const AssignFormSchema = z.object({ assignee: userId, expectedAssignee: userId });
+
+export const MergeFormSchema = z.object({
+  into: requiredLine(copy.fieldNames.merge, STAFF_TICKET_LIMITS.merge, copy.errors.mergeNumber).check(
+    z.overwrite((value) => value.toUpperCase()),
+    z.regex(/^AIT-\d{4}-\d{5,7}$/, copy.errors.mergeNumber),
+  ),
+  confirm: z.optional(z.string()),
+});
+
+export const FollowUpFormSchema = z.object({
+  followUpId: z.string().check(z.regex(/^\d{1,15}$/, copy.errors.followUp)),
+  outcome: z
+    .string()
+    .check(
+      z.overwrite(cleanText),
+      z.maxLength(
+        STAFF_TICKET_LIMITS.outcome,
+        fieldMessages.tooLong(copy.fieldNames.outcome, STAFF_TICKET_LIMITS.outcome),
+      ),
+    ),
+});
+
+export const validateReplyForm = (form: FormData) => validateForm(ReplyFormSchema, form);
+export const validateStatusForm = (form: FormData) => validateForm(StatusFormSchema, form);
+export const validatePriorityForm = (form: FormData) => validateForm(PriorityFormSchema, form);
+export const validateTypeForm = (form: FormData) => validateForm(TypeFormSchema, form);
+export const validateAssignForm = (form: FormData) => validateForm(AssignFormSchema, form);
+export const validateMergeForm = (form: FormData) => validateForm(MergeFormSchema, form);
+export const validateFollowUpForm = (form: FormData) => validateForm(FollowUpFormSchema, form);
