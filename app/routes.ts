@@ -27,6 +27,10 @@ export default [
       route("privacy", "routes/privacy.tsx"),
       route("terms", "routes/terms.tsx"),
       route("account", "routes/account.tsx"),
+      // The support desk, customer side (issue 14): every page and action checks the account itself.
+      route("account/tickets", "routes/account-tickets.tsx"),
+      route("account/tickets/new", "routes/account-ticket-new.tsx"),
+      route("account/tickets/:number", "routes/account-ticket.tsx"),
       // The staff console (issue 13): every page checks the role in its own loader too.
       // The second step of a staff sign-in: outside the console's layout, whose guard sends people here.
       route("staff/second-factor", "routes/staff-second-factor.tsx"),

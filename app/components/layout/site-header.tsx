@@ -137,13 +137,16 @@ function MobileMenu({ id, open, onNavigate, user, services }: MobileMenuProps) {
           <li className="mt-3 border-t border-slate-200 pt-4">
             <p className="truncate px-3 text-sm font-semibold text-slate-900">{user.fullName}</p>
             <div className="mt-3 grid grid-cols-2 gap-3">
-              <Link
-                to="/account"
-                onClick={onNavigate}
-                className="rounded-lg border border-slate-300 px-4 py-2 text-center text-sm font-semibold text-slate-800"
-              >
-                {accountMenuCopy.account}
-              </Link>
+              {accountMenuCopy.links.map((link) => (
+                <Link
+                  key={link.href}
+                  to={link.href}
+                  onClick={onNavigate}
+                  className="rounded-lg border border-slate-300 px-4 py-2 text-center text-sm font-semibold text-slate-800"
+                >
+                  {link.label}
+                </Link>
+              ))}
               <Form method="post" action="/logout">
                 <button
                   type="submit"
