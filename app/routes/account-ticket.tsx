@@ -172,7 +172,7 @@ export default function AccountTicket({ loaderData, actionData }: Route.Componen
               <h2 id="reply-heading" className="text-lg font-bold text-slate-900">
                 {copy.reply.heading}
               </h2>
-              <Form method="post" key={`reply-${ticket.events.length}`} className="mt-3 space-y-4">
+              <Form method="post" key={`reply-${ticket.events.length}`} noValidate className="mt-3 space-y-4">
                 <input type="hidden" name="replyKey" value={replyKey} />
                 <FormAlert message={navigation.state === "idle" ? answer?.message : null} />
                 <TextAreaField
