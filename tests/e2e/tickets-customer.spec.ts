@@ -9,8 +9,8 @@ import { chatLauncherCopy } from "../../app/content/chat-launcher";
 import { notFoundPage } from "../../app/content/not-found";
 import { site } from "../../app/content/site";
 import { collectConsoleErrors, expectNoSeriousA11yViolations } from "./helpers";
-import { waitForMail } from "./support/mail";
-import { createAccount, signIn, type TestAccount } from "./support/staff";
+import { uniqueEmail, waitForMail } from "./support/mail";
+import { signIn, STAFF_PASSWORD, type TestAccount } from "./support/staff";
 
 /** Where the desk's emails go in the end-to-end server (STAFF_EMAIL's default). */
 export const DESK_EMAIL = site.email;
@@ -25,9 +25,22 @@ export type TicketFields = {
   device?: string;
 };
 
+/** A confirmed customer account (POST /__test/accounts), its address starting with `prefix`. */
+export async function createCustomer(page: Page, prefix = "ticket"): Promise<TestAccount> {
+  const customer = {
+    email: uniqueEmail(prefix),
+    password: STAFF_PASSWORD,
+    fullName: `Test ${prefix}`,
+    role: "customer" as const,
+  };
+  const response = await page.request.post("/__test/accounts", { form: customer });
+  if (!response.ok()) throw new Error(`POST /__test/accounts answered ${response.status()}`);
+  return customer;
+}
+
 /** A new customer account, signed in on this page. */
 export async function signInAsCustomer(page: Page, prefix = "ticket"): Promise<TestAccount> {
-  const customer = await createAccount(page, "customer", prefix);
+  const customer = await createCustomer(page, prefix);
   await signIn(page, customer);
   return customer;
 }
@@ -64,7 +77,7 @@ test("a customer opens a ticket from the chat: login and back, the form filled i
 }) => {
   test.slow();
   const errors = collectConsoleErrors(page);
-  const customer = await createAccount(page, "customer", "chat-ticket");
+  const customer = await createCustomer(page, "chat-ticket");
 
   // Signed out, the visitor tells Netra that something is down.
   await page.goto("/");
@@ -165,7 +178,7 @@ test.describe("without JavaScript", () => {
     // Signed out, the list sends the visitor to login and back.
     await page.goto("/account/tickets");
     await expect(page).toHaveURL("/login?redirectTo=%2Faccount%2Ftickets");
-    const customer = await createAccount(page, "customer", "nojs-ticket");
+    const customer = await createCustomer(page, "nojs-ticket");
     await page.getByLabel("Email Address").fill(customer.email);
     await page.getByLabel("Password", { exact: true }).fill(customer.password);
     await page.getByRole("button", { name: "Sign In" }).click();
