@@ -134,6 +134,10 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("You have not opened any tickets yet.")).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
+    // Personal pages: never kept by a shared cache or the back-forward cache.
+    for (const path of ["/account/tickets", "/account/tickets/new"]) {
+      expect((await page.request.get(path)).headers()["cache-control"]).toBe("private, no-store");
+    }
     await page.getByRole("link", { name: "Open a new ticket" }).click();
     await page.getByRole("button", { name: "Open ticket" }).click();
     await expect(page.getByText("Subject is required")).toBeVisible();
@@ -151,6 +155,7 @@ test.describe("without JavaScript", () => {
     await page.waitForURL(/\/account\/tickets\/AIT-\d{4}-\d{5,}$/);
     const number = new URL(page.url()).pathname.split("/").pop()!;
     await expect(page.getByText(`Ticket ${number} opened`)).toBeVisible();
+    expect((await page.request.get(`/account/tickets/${number}`)).headers()["cache-control"]).toBe("private, no-store");
     await expect(page.getByText("Low", { exact: true }).first()).toBeVisible();
 
     // An empty reply is answered by its field; a real one joins the thread.
