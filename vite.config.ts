@@ -9,15 +9,19 @@ const appModules = (pattern: string) => new RegExp(String.raw`[\\/]app[\\/](${pa
 const shellModules = new RegExp(
   `${
     appModules(
-      String.raw`components[\\/](layout[\\/](error-screen|flash-toast|inline-styles|logo|skip-link)|ui[\\/](icons|toaster|honeypot-field))\.|assets[\\/]icon-sprite|content[\\/]site\.|lib[\\/](toast[\\/]|meta\.|document-context|use-hydrated|forms[\\/]honeypot\.)`,
+      String.raw`components[\\/](layout[\\/](error-screen|flash-toast|inline-styles|logo|skip-link)|ui[\\/](icons|toaster|honeypot-field))\.|assets[\\/]icon-sprite|content[\\/]site\.|lib[\\/](toast[\\/]|meta\.|document-context|use-hydrated|lazy-island|forms[\\/]honeypot\.)`,
     ).source
   }|preload-helper`,
 );
 
 /** The marketing site's frame: header, footer, page header, static regions, the not-found page. */
 const siteModules = appModules(
-  String.raw`components[\\/](layout[\\/](site-header|site-footer|account-menu|social-icons|use-signed-in-user|not-found-content)|newsletter-form|sections[\\/]page-header|ui[\\/](static-region|button-link)\.)|content[\\/](account-menu|newsletter-form|not-found|navigation)\.|lib[\\/](use-static-link-routing|static-regions\.ts|not-found\.)`,
+  String.raw`components[\\/](layout[\\/](use-header-controls|use-newsletter-forms|use-signed-in-user)|sections[\\/](page-header|island-section)|ui[\\/](static-region|button-link)\.)|content[\\/](account-menu|not-found)\.|lib[\\/](use-static-link-routing|static-regions\.ts|not-found\.)`,
 );
+
+/** React, React DOM, React Router and the client entry. */
+const frameworkModules =
+  /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|rolldown[\\/]runtime|entry\.client/;
 
 /** What a page with a form needs at first load (its schema is loaded lazily, without zod at first). */
 const formModules = appModules(
@@ -60,8 +64,9 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 {
+                  // The document shell every page needs rides with the framework: one request fewer.
                   name: "framework",
-                  test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|rolldown[\\/]runtime|entry\.client/,
+                  test: (id: string) => frameworkModules.test(id) || shellModules.test(id),
                   priority: 3,
                 },
                 { name: "forms", includeDependenciesRecursively: false, test: formModules, priority: 2 },
@@ -72,7 +77,13 @@ export default defineConfig({
                   test: appModules(String.raw`components[\\/]auth[\\/]|content[\\/]accounts\.`),
                   priority: 2,
                 },
-                { name: "shell", includeDependenciesRecursively: false, test: shellModules, priority: 1 },
+                {
+                  // The newsletter pages' box and words (subscribe, confirm, unsubscribe): one file.
+                  name: "newsletter",
+                  includeDependenciesRecursively: false,
+                  test: appModules(String.raw`components[\\/]newsletter-form\.|content[\\/]newsletter(-form)?\.`),
+                  priority: 2,
+                },
                 { name: "common", test: /[\\/]app[\\/]/, minShareCount: 12, priority: 1 },
               ],
             },

@@ -39,6 +39,10 @@ export default async function handleRequest(
         </StaticRegionsContext>
       </DocumentContext>,
       {
+        // The whole document is sent at once (onAllReady), so React must not move a large finished
+        // Suspense boundary out of place to be revealed by a script: without JavaScript it would stay
+        // hidden (a plan confirmation rendered open for a visitor without JavaScript, for one).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const body = new PassThrough();
           pipe(body);

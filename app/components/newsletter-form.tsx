@@ -1,15 +1,15 @@
-import { useEffect, useId, useRef } from "react";
-import { useFetcher, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { newsletterFormCopy } from "~/content/newsletter-form";
-import type { NewsletterResult, NewsletterSourceName } from "~/lib/newsletter/schema";
-import { toast } from "~/lib/toast/toast";
+import type { NewsletterSourceName } from "~/lib/newsletter/schema";
 
 const copy = newsletterFormCopy;
 
 /**
- * Newsletter sign-up box. Posts to the /newsletter action: with JavaScript through a fetcher (the
- * page stays put and a toast confirms), without it as a normal form post that comes back here.
+ * Newsletter sign-up box: plain markup, also rendered inside server-only regions (the footer).
+ * Without JavaScript it is a normal form post to /newsletter that comes back here; with it, the site
+ * layout's useNewsletterForms posts every `form[data-newsletter]` through one fetcher (the page stays
+ * put, a toast confirms and the message appears under the field).
  */
 export function NewsletterForm({
   source,
@@ -21,27 +21,11 @@ export function NewsletterForm({
   /** What the visitor typed before a failed post without JavaScript. */
   defaultEmail?: string;
 }) {
-  const fetcher = useFetcher<NewsletterResult>();
   const { pathname, search } = useLocation();
-  const inputId = useId();
-  const messageId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const busy = fetcher.state !== "idle";
-  const result = fetcher.data;
-
-  useEffect(() => {
-    if (!result || fetcher.state !== "idle") return;
-    if (result.ok) {
-      toast.success(result.message, { duration: 4000 });
-      formRef.current?.reset();
-    } else {
-      toast.error(result.message);
-    }
-  }, [result, fetcher.state]);
-
+  const inputId = `newsletter-${source}-email`;
   const dark = tone === "dark";
   return (
-    <fetcher.Form ref={formRef} method="post" action="/newsletter" className="relative mt-4" noValidate={false}>
+    <form method="post" action="/newsletter" data-newsletter="" className="relative mt-4">
       <input type="hidden" name="source" value={source} />
       <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
       <HoneypotField label={copy.honeypotLabel} />
@@ -58,8 +42,7 @@ export function NewsletterForm({
           autoComplete="email"
           placeholder={copy.placeholder}
           defaultValue={defaultEmail}
-          aria-describedby={result ? messageId : undefined}
-          aria-invalid={result && !result.ok ? true : undefined}
+          aria-describedby={`${inputId}-message`}
           className={`min-w-0 flex-1 rounded-lg border px-3 py-2 text-sm ${
             dark
               ? "border-slate-600 bg-slate-800 text-white placeholder:text-slate-400"
@@ -68,15 +51,18 @@ export function NewsletterForm({
         />
         <button
           type="submit"
-          disabled={busy}
+          data-busy-label={copy.submitting}
           className="rounded-lg bg-accent-700 px-4 py-2 text-sm font-semibold text-white hover:bg-accent-600 disabled:opacity-70"
         >
-          {busy ? copy.submitting : copy.submit}
+          {copy.submit}
         </button>
       </div>
-      <p id={messageId} aria-live="polite" className={`mt-2 text-sm ${dark ? "text-slate-300" : "text-slate-600"}`}>
-        {result?.message}
-      </p>
-    </fetcher.Form>
+      <p
+        id={`${inputId}-message`}
+        aria-live="polite"
+        data-newsletter-message=""
+        className={`mt-2 text-sm ${dark ? "text-slate-300" : "text-slate-600"}`}
+      />
+    </form>
   );
 }

@@ -219,7 +219,7 @@ export const serviceLevels = {
 } satisfies Record<string, [string, string][]>;
 
 export const termsOfService: LegalDocument = {
-  lastUpdated: "2026-11-16",
+  lastUpdated: "2026-11-23",
   summary:
     "We state our prices in rupees before we start, respond within fixed times by priority, and keep your data private. Corporate invoices are due within 30 days, and AMC plans start from ₹399 per month.",
   sections: [
@@ -309,6 +309,10 @@ export const termsOfService: LegalDocument = {
           caption: "Quality commitments",
           columns: ["Measure", "Target"],
           rows: serviceLevels.quality,
+        },
+        {
+          kind: "paragraph",
+          text: "How we count these times: critical and high priority requests are counted around the clock (24x7), weekends and holidays included. Medium and low priority requests are counted in business hours, Monday to Friday, 9:00 AM to 6:00 PM India time (IST), excluding Kerala public holidays. Where a time is a range, we aim for the shorter time and promise the longer one. The clock pauses while a request is waiting on information or a reply from you, and restarts when you answer.",
         },
         {
           kind: "paragraph",

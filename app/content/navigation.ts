@@ -15,6 +15,15 @@ export const mainNav: NavItem[] = [
   { name: "Contact", href: "/contact" },
 ];
 
+/** The header's own words (its menus' controls). */
+export const headerCopy = {
+  servicesMenu: "Show services menu",
+  openMenu: "Open menu",
+  closeMenu: "Close menu",
+  login: "Login",
+  signup: "Sign Up",
+};
+
 export const authNav: NavItem[] = [
   { name: "Login", href: "/login" },
   { name: "Sign Up", href: "/signup" },

@@ -257,18 +257,6 @@ export const testimonialsSections = {
 };
 
 /** Labels of the testimonial carousel's controls (screen-reader text included). */
-export const carouselLabels = {
-  region: "Client testimonials",
-  slide: "Testimonial",
-  previous: "Previous testimonial",
-  next: "Next testimonial",
-  pause: "Pause automatic rotation",
-  play: "Start automatic rotation",
-  dots: "Choose a testimonial",
-  /** Shown under the carousel before JavaScript runs (the slides then scroll sideways). */
-  scrollHint: "Scroll sideways to read every review.",
-};
-
 /** A CtaCopy as the `actions` list that CtaSection takes. */
 export function ctaActions(cta: CtaCopy) {
   return [

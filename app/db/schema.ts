@@ -180,3 +180,5 @@ export * from "./inbox-schema.ts";
 export * from "./plans-newsletter-schema.ts";
 // The support desk: tickets, their history and follow-up calls (issue 14).
 export * from "./tickets-schema.ts";
+// Due jobs: timed work run exactly once by whichever server claims it (issue 14).
+export * from "./jobs-schema.ts";

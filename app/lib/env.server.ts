@@ -76,6 +76,8 @@ const EnvSchema = z
     OUTBOX_MAX_ATTEMPTS: withDefault(positiveInt.max(50), 8),
     /** First retry delay; each further retry waits twice as long (capped at six hours). */
     OUTBOX_RETRY_BASE_MS: withDefault(positiveInt, 30_000),
+    /** How often each server looks for due jobs (SLA escalations); an idle look is one indexed query. */
+    JOBS_POLL_INTERVAL_MS: withDefault(positiveInt, 5000),
   })
   .superRefine((env, ctx) => {
     // Several instances on one PostgreSQL must sign links with the same secret, so it has to be

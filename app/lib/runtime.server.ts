@@ -1,5 +1,6 @@
-// The process's runtime: the database (opened and migrated), the outbox worker and the periodic
-// rate-limit pruning, started before the first request and stopped on shutdown. The HTTP app
+// The process's runtime: the database (opened and migrated), the outbox worker, the due-jobs
+// worker and the periodic rate-limit pruning, started before the first request and stopped on
+// shutdown. The HTTP app
 // (server/app.ts) is built into the same bundle as the routes, so both share this one module and
 // its one database handle — PGlite allows a single instance per data directory.
 import { RouterContextProvider } from "react-router";
@@ -7,6 +8,7 @@ import { type Database, type DatabaseHandle, openDatabase } from "~/db/client.se
 import { type Env, getEnv } from "~/lib/env.server";
 import { createSmtpTransport } from "~/lib/email/transport.server";
 import { startOutboxWorker } from "~/lib/email/worker.server";
+import { startJobWorker } from "~/lib/jobs/worker.server";
 import { clientAddressContext, dbContext, envContext } from "~/lib/http/request-context.server";
 import { startIssueSender } from "~/lib/newsletter/send-job.server";
 import { pruneRateLimits } from "~/lib/rate-limit/rate-limit.server";
@@ -66,11 +68,16 @@ async function start({ migrationsFolder }: RuntimeOptions): Promise<Runtime> {
   const pruning = startPruning(db);
   // Newsletter issues being sent: queued into the outbox in batches, by whichever server claims them.
   const issueSender = startIssueSender({ db, env, pollIntervalMs: Math.max(env.OUTBOX_POLL_INTERVAL_MS, 1000) });
+  // Due jobs (SLA escalations): run by whichever server claims them first; handlers are registered
+  // by kind with registerJobHandler() before this point (app/lib/jobs/worker.server.ts).
+  const jobs = startJobWorker({ db, pollIntervalMs: env.JOBS_POLL_INTERVAL_MS });
   return {
     env,
     db,
     async stop() {
       await issueSender.stop();
+      // Before the outbox worker: a job's email is queued by then, and sent now or by the next start.
+      await jobs.stop();
       await worker.stop();
       await pruning.stop();
       await handle.close();

@@ -14,14 +14,14 @@ const documentRegions = new WeakMap<Readonly<RouterContextProvider>, Map<string,
 const cache = new Map<string, string>();
 const CACHE_LIMIT = 2000;
 
-function render(id: string, pathname: string, node: ReactNode) {
-  const key = `${id} ${pathname}`;
-  let html = cache.get(key);
+function render(id: string, key: string, pathname: string, node: ReactNode, cacheable: boolean) {
+  let html = cacheable ? cache.get(key) : undefined;
   if (html === undefined) {
     // A router of its own so <Link> renders its <a href>; clicks on it are routed by StaticLinkRouting.
     html = renderToStaticMarkup(<MemoryRouter initialEntries={[pathname]}>{node}</MemoryRouter>, {
       identifierPrefix: `${id}-`,
     });
+    if (!cacheable) return html;
     if (cache.size >= CACHE_LIMIT) cache.clear();
     cache.set(key, html);
   }
@@ -31,11 +31,14 @@ function render(id: string, pathname: string, node: ReactNode) {
 /**
  * Renders each region once. `prefix` makes the element ids unique across pages, because during a
  * client-side navigation the old page is still in the document while the new one renders.
+ * `perVisitor` regions (the header of a signed-in visitor) are rendered every time, never cached;
+ * `variant` names what else the markup depends on besides the path (the footer's year).
  */
 export function staticRegions<const K extends string>(
   { request, url, context }: { request: Request; url: URL; context: Readonly<RouterContextProvider> },
   prefix: string,
   regions: Record<K, ReactNode>,
+  { perVisitor = false, variant = "" }: { perVisitor?: boolean; variant?: string } = {},
 ): Record<K, StaticRegionData> {
   // Loaders get the raw request (a client-side navigation asks for `<path>.data`) and the page's
   // own URL, normalised, in `url`.
@@ -49,7 +52,7 @@ export function staticRegions<const K extends string>(
   const result = {} as Record<K, StaticRegionData>;
   for (const name of Object.keys(regions) as K[]) {
     const id = `${prefix}-${name}`;
-    const html = render(id, pathname, regions[name]);
+    const html = render(id, `${id} ${variant} ${pathname}`, pathname, regions[name], !perVisitor);
     if (isDataRequest) {
       result[name] = { id, html };
     } else {

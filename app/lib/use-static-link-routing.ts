@@ -21,7 +21,10 @@ export function useStaticLinkRouting() {
       const samePage = url.pathname === window.location.pathname && url.search === window.location.search;
       if (samePage && url.hash) return;
       event.preventDefault();
-      navigate(`${url.pathname}${url.search}${url.hash}`);
+      // `data-keep-scroll`: a link that changes a view in place (a filter) keeps the scroll position.
+      navigate(`${url.pathname}${url.search}${url.hash}`, {
+        preventScrollReset: anchor.hasAttribute("data-keep-scroll"),
+      });
     }
     document.addEventListener("click", onClick);
     return () => document.removeEventListener("click", onClick);

@@ -2,13 +2,14 @@ import type { Route } from "./+types/amc-plans";
 import { StaticRegion } from "~/components/ui/static-region";
 import { staticRegions } from "~/lib/static-regions.server";
 import { PlanHighlightCard } from "~/components/cards/plan-highlight-card";
-import { PlanRequestFromQuery } from "~/components/plans/plan-request-dialog";
 import { ContactBox } from "~/components/sections/contact-box";
 import { FaqList } from "~/components/sections/faq-list";
 import { InfoCardGrid } from "~/components/sections/info-card-grid";
 import { PageHeader } from "~/components/sections/page-header";
-import { PageSection } from "~/components/sections/page-section";
-import { PlanChooser } from "~/components/sections/plan-chooser";
+import { IslandSection } from "~/components/sections/island-section";
+import { PageSection, PageSectionHead } from "~/components/sections/page-section";
+import { PlanCards } from "~/components/sections/plan-cards";
+import { PlanChooser, PlanRequestFromQueryLazy, planSummaries } from "~/components/sections/plan-chooser";
 import { PlanComparisonTable } from "~/components/sections/plan-comparison-table";
 import { amcPlansPage } from "~/content/page-copy/amc-plans";
 import { getPlan, planBenefits, planFaqs, plans } from "~/content/plans";
@@ -35,6 +36,8 @@ export function loader(args: Route.LoaderArgs) {
         }
       />
     ),
+    plansHead: <PageSectionHead id="plans" copy={sections.list} />,
+    cards: <PlanCards plans={plans} returnTo={sections.dialog.returnTo} />,
     rest: (
       <>
         <PageSection id="benefits" tone="muted" copy={sections.benefits}>
@@ -68,7 +71,7 @@ export function loader(args: Route.LoaderArgs) {
   return {
     regions,
     meta: pageMeta(copy, "/amc-plans"),
-    chooser: { copy: sections.list, returnTo: sections.dialog.returnTo, plans },
+    chooser: { returnTo: sections.dialog.returnTo, plans: planSummaries(plans) },
   };
 }
 
@@ -80,10 +83,10 @@ export default function AmcPlansPage({ loaderData }: Route.ComponentProps) {
     <>
       <StaticRegion region={regions.header} />
       {/* Signed in with ?plan=<id> (back from login or sign-up): that plan's request confirmation. */}
-      <PlanRequestFromQuery />
-      <PageSection id="plans" copy={chooser.copy}>
-        <PlanChooser plans={chooser.plans} returnTo={chooser.returnTo} />
-      </PageSection>
+      <PlanRequestFromQueryLazy />
+      <IslandSection id="plans" head={regions.plansHead}>
+        <PlanChooser cards={regions.cards} plans={chooser.plans} returnTo={chooser.returnTo} />
+      </IslandSection>
       <StaticRegion region={regions.rest} />
     </>
   );

@@ -10,6 +10,7 @@ vi.mock("~/lib/blog/posts.server", () => {
 });
 
 const { loader: postLoader } = await import("./blog-post");
+const { blogListCopy, blogPostCopy } = await import("~/content/blog");
 const { loader: listLoader } = await import("./blog");
 
 type LoaderArgs<T extends (...args: never[]) => unknown> = Parameters<T>[0];
@@ -21,19 +22,30 @@ afterEach(() => {
 describe("blog loaders when the articles cannot be loaded", () => {
   it("logs a failed article lookup and answers 'not found' with status 404", () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
-    const result = postLoader({ params: { slug: "cloud-migration-best-practices" } } as unknown as LoaderArgs<
-      typeof postLoader
-    >);
-    expect(result).toMatchObject({ data: { post: null, related: [] }, init: { status: 404 } });
+    const url = new URL("http://localhost/blog/cloud-migration-best-practices.data");
+    const result = postLoader({
+      params: { slug: "cloud-migration-best-practices" },
+      request: new Request(url),
+      url: new URL("http://localhost/blog/cloud-migration-best-practices"),
+      context: {},
+    } as unknown as LoaderArgs<typeof postLoader>);
+    expect(result).toMatchObject({ data: { post: null }, init: { status: 404 } });
+    expect("data" in result && result.data.page.html).toContain(blogPostCopy.notFoundHeading);
     expect(log).toHaveBeenCalledOnce();
     expect(String(log.mock.calls[0]?.[0])).toContain("cloud-migration-best-practices");
   });
 
   it("logs a failed list load and shows an empty list", () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
-    const request = new Request("http://localhost/blog?q=cloud");
-    const result = listLoader({ request } as unknown as LoaderArgs<typeof listLoader>);
-    expect(result).toMatchObject({ q: "cloud", totalCount: 0, featured: null, posts: [], tags: [] });
+    // A data request (client-side navigation) carries the results' markup.
+    const request = new Request("http://localhost/blog.data?q=cloud");
+    const result = listLoader({
+      request,
+      url: new URL("http://localhost/blog?q=cloud"),
+      context: {},
+    } as unknown as LoaderArgs<typeof listLoader>);
+    expect(result).toMatchObject({ q: "cloud", tag: "" });
+    expect(result.regions.results.html).toContain(blogListCopy.emptyTitle);
     expect(log).toHaveBeenCalledOnce();
   });
 });

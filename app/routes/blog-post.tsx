@@ -8,6 +8,7 @@ import { PostCard } from "~/components/blog/post-card";
 import { PostIllustration } from "~/components/blog/post-illustration";
 import { PostMeta } from "~/components/blog/post-meta";
 import { ShareButtons } from "~/components/blog/share-buttons";
+import { useCopyLinkButtons } from "~/components/blog/use-copy-link-buttons";
 import { NotFoundView } from "~/components/sections/not-found-view";
 import { StaticRegion } from "~/components/ui/static-region";
 import { blogFeedTitle, blogPostCopy } from "~/content/blog";
@@ -15,7 +16,7 @@ import { site } from "~/content/site";
 import { getPost, listPostSummaries, toSummary } from "~/lib/blog/posts.server";
 import { blogHref, relatedPosts } from "~/lib/blog/query";
 import { postUrl, RSS_PATH } from "~/lib/blog/rss";
-import type { Post } from "~/lib/blog/types";
+import type { Post, PostSummary } from "~/lib/blog/types";
 import { documentTitle, pageMeta } from "~/lib/meta";
 import { staticRegions } from "~/lib/static-regions.server";
 
@@ -28,11 +29,20 @@ export function loader(args: Route.LoaderArgs) {
     // A failed lookup is logged, then shown as 'Post Not Found'.
     console.error(`Blog post "${params.slug}" could not be loaded`, error);
   }
-  if (!post) return data({ post: null, body: null, related: [] }, { status: 404 });
-  // The article itself is server-only markup: sent once in the document, not again as page data.
+  // The whole article page is server-only markup (app/lib/static-regions.ts): sent once in the
+  // document, never as page data or code. Only Copy Link needs the browser (useCopyLinkButtons).
+  if (!post) {
+    const { page } = staticRegions(args, "blog-post-missing", { page: <MissingPost /> });
+    return data({ post: null, page }, { status: 404 });
+  }
   const { html, ...rest } = post;
-  const { body } = staticRegions(args, `blog-post:${post.slug}`, { body: <ArticleBody html={html} /> });
-  return { post: rest, body, related: relatedPosts(toSummary(post), listPostSummaries()) };
+  const related = relatedPosts(toSummary(post), listPostSummaries());
+  const { page } = staticRegions(args, `blog-post:${post.slug}`, {
+    page: <BlogPostContent post={rest} body={<ArticleBody html={html} />} related={related} />,
+  });
+  // What the meta tags need; the rest of the post is in the markup only.
+  const { title, excerpt, slug, tags, author, publishedAt, category } = rest;
+  return { post: { title, excerpt, slug, tags, author, publishedAt, category }, page };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -54,17 +64,30 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  const { post, body, related } = loaderData;
-  if (!post) {
-    return (
-      <NotFoundView
-        heading={blogPostCopy.notFoundHeading}
-        text={blogPostCopy.notFoundText}
-        backTo="/blog"
-        backLabel={blogPostCopy.backToBlog}
-      />
-    );
-  }
+  useCopyLinkButtons(loaderData.page.id);
+  return <StaticRegion region={loaderData.page} />;
+}
+
+function MissingPost() {
+  return (
+    <NotFoundView
+      heading={blogPostCopy.notFoundHeading}
+      text={blogPostCopy.notFoundText}
+      backTo="/blog"
+      backLabel={blogPostCopy.backToBlog}
+    />
+  );
+}
+
+function BlogPostContent({
+  post,
+  body,
+  related,
+}: {
+  post: Omit<Post, "html">;
+  body: React.ReactNode;
+  related: PostSummary[];
+}) {
   const sections = post.headings.filter((heading) => heading.level === 2);
 
   return (
@@ -105,7 +128,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         <div className="container-page grid max-w-6xl gap-12 py-10 lg:grid-cols-[minmax(0,1fr)_16rem]">
           <div className="min-w-0 space-y-10">
             <PostIllustration image={post.image} size="hero" />
-            {body ? <StaticRegion region={body} /> : null}
+            {body}
             <ShareButtons url={postUrl(site.url, post.slug)} title={post.title} />
             <AuthorBox author={post.author} />
           </div>

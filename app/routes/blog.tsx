@@ -1,6 +1,7 @@
 import { LoaderCircle, Rss, SearchX } from "~/components/ui/icons";
 import { Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/blog";
+import { StaticRegion } from "~/components/ui/static-region";
 import { BlogPagination } from "~/components/blog/blog-pagination";
 import { BlogSearch } from "~/components/blog/blog-search";
 import { FeaturedPost } from "~/components/blog/featured-post";
@@ -11,15 +12,16 @@ import { PageHeader } from "~/components/sections/page-header";
 import { blogFeedTitle, blogListCopy } from "~/content/blog";
 import { blogPage } from "~/content/page-copy/blog";
 import { listPostSummaries } from "~/lib/blog/posts.server";
-import { collectTags, describeResults, resolveBlogList } from "~/lib/blog/query";
+import { type BlogListView, collectTags, describeResults, resolveBlogList } from "~/lib/blog/query";
 import { RSS_PATH } from "~/lib/blog/rss";
 import type { PostSummary } from "~/lib/blog/types";
 import { pageMeta } from "~/lib/meta";
+import { staticRegions } from "~/lib/static-regions.server";
 
 const copy = blogPage;
 
 /** ?q= (search), ?tag= (exact tag) and ?page= are read and cleaned by resolveBlogList. */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader(args: Route.LoaderArgs) {
   let posts: PostSummary[] = [];
   try {
     posts = listPostSummaries();
@@ -27,9 +29,35 @@ export function loader({ request }: Route.LoaderArgs) {
     // A load failure is logged and the list simply shows no articles.
     console.error("Blog posts could not be loaded", error);
   }
-  const result = resolveBlogList(posts, new URL(request.url).searchParams);
+  const result = resolveBlogList(posts, args.url.searchParams);
   if ("redirectTo" in result) throw redirect(result.redirectTo);
-  return { ...result.view, tags: collectTags(posts) };
+  const view = result.view;
+  // Rendered on the server only (app/lib/static-regions.ts): the header and the newsletter box once,
+  // the results once per tag and page — and every time for a search, whose text is anyone's.
+  const frame = staticRegions(args, "blog", {
+    header: <BlogHeader />,
+    newsletter: (
+      <NewsletterBox source="blog-list" title={blogListCopy.newsletterTitle} text={blogListCopy.newsletterText} />
+    ),
+  });
+  const { results } = staticRegions(
+    args,
+    "blog",
+    { results: <BlogResults view={view} tags={collectTags(posts)} /> },
+    view.q ? { perVisitor: true } : { variant: `${view.tag} ${view.page}` },
+  );
+  return {
+    regions: { ...frame, results },
+    q: view.q,
+    tag: view.tag,
+    status: describeResults(view),
+    searchCopy: {
+      label: blogListCopy.searchLabel,
+      placeholder: blogListCopy.searchPlaceholder,
+      button: blogListCopy.searchButton,
+    },
+    updatingLabel: blogListCopy.updating,
+  };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -43,78 +71,87 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
-  const { q, tag, page, totalPages, totalCount, featured, posts, tags } = loaderData;
+  const { regions, q, tag, status, searchCopy, updatingLabel } = loaderData;
   const navigation = useNavigation();
   const updating = navigation.state === "loading" && navigation.location.pathname === "/blog";
-  const empty = totalCount === 0;
 
   return (
     <>
-      <PageHeader heading={copy.heading} intro={copy.intro}>
-        <a
-          href={RSS_PATH}
-          className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-white underline-offset-4 hover:underline"
-        >
-          <Rss aria-hidden="true" className="size-4" />
-          {blogListCopy.rssLabel}
-        </a>
-      </PageHeader>
-
+      <StaticRegion region={regions.header} />
       <div className="container-page space-y-8 py-12">
-        <div className="space-y-5">
-          <BlogSearch q={q} tag={tag} />
-          <TagFilter tags={tags} q={q} tag={tag} />
-        </div>
-
+        <BlogSearch q={q} tag={tag} copy={searchCopy} />
         <div className="flex min-h-6 items-center gap-3">
           <p role="status" className="text-sm font-medium text-slate-700">
-            {describeResults({ totalCount, q, tag })}
+            {status}
           </p>
           {updating ? (
             <span className="inline-flex items-center gap-1.5 text-sm text-slate-600" data-testid="blog-pending">
               <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-brand-700" />
-              {blogListCopy.updating}
+              {updatingLabel}
             </span>
           ) : null}
         </div>
-
-        <div aria-busy={updating} className={`space-y-10 transition-opacity ${updating ? "opacity-60" : ""}`}>
-          {empty ? (
-            <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center">
-              <SearchX aria-hidden="true" className="mx-auto size-10 text-slate-400" />
-              <h2 className="mt-4 text-xl font-semibold text-slate-900">{blogListCopy.emptyTitle}</h2>
-              <p className="mt-2 text-slate-600">{blogListCopy.emptyText}</p>
-              <Link
-                to="/blog"
-                className="mt-6 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline"
-              >
-                {blogListCopy.clearFilters}
-              </Link>
-            </div>
-          ) : (
-            <>
-              {featured ? <FeaturedPost post={featured} /> : null}
-              {posts.length > 0 ? (
-                <section aria-labelledby="articles-heading">
-                  <h2 id="articles-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-                    {featured ? blogListCopy.moreArticlesHeading : blogListCopy.articlesHeading}
-                  </h2>
-                  <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-                    {posts.map((post) => (
-                      <li key={post.slug}>
-                        <PostCard post={post} />
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              ) : null}
-              <BlogPagination page={page} totalPages={totalPages} q={q} tag={tag} />
-            </>
-          )}
+        <div aria-busy={updating} className={`transition-opacity ${updating ? "opacity-60" : ""}`}>
+          <StaticRegion region={regions.results} />
         </div>
-
-        <NewsletterBox source="blog-list" title={blogListCopy.newsletterTitle} text={blogListCopy.newsletterText} />
+        <StaticRegion region={regions.newsletter} />
       </div>
     </>
+  );
+}
+
+function BlogHeader() {
+  return (
+    <PageHeader heading={copy.heading} intro={copy.intro}>
+      <a
+        href={RSS_PATH}
+        className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-white underline-offset-4 hover:underline"
+      >
+        <Rss aria-hidden="true" className="size-4" />
+        {blogListCopy.rssLabel}
+      </a>
+    </PageHeader>
+  );
+}
+
+/** The tag filter, the featured article, the article cards and the pages for one view of the list. */
+function BlogResults({ view, tags }: { view: BlogListView; tags: string[] }) {
+  const { q, tag, page, totalPages, totalCount, featured, posts } = view;
+  return (
+    <div className="space-y-10">
+      <TagFilter tags={tags} q={q} tag={tag} />
+      {totalCount === 0 ? (
+        <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center">
+          <SearchX aria-hidden="true" className="mx-auto size-10 text-slate-400" />
+          <h2 className="mt-4 text-xl font-semibold text-slate-900">{blogListCopy.emptyTitle}</h2>
+          <p className="mt-2 text-slate-600">{blogListCopy.emptyText}</p>
+          <Link
+            to="/blog"
+            className="mt-6 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            {blogListCopy.clearFilters}
+          </Link>
+        </div>
+      ) : (
+        <>
+          {featured ? <FeaturedPost post={featured} /> : null}
+          {posts.length > 0 ? (
+            <section aria-labelledby="articles-heading">
+              <h2 id="articles-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+                {featured ? blogListCopy.moreArticlesHeading : blogListCopy.articlesHeading}
+              </h2>
+              <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+                {posts.map((post) => (
+                  <li key={post.slug}>
+                    <PostCard post={post} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <BlogPagination page={page} totalPages={totalPages} q={q} tag={tag} />
+        </>
+      )}
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/contact";
+import { StaticRegion } from "~/components/ui/static-region";
 import { ContactForm } from "~/components/contact/contact-form";
 import { ContactCards, OfficeMap } from "~/components/contact/contact-details";
 import { LaunchOffersBanner } from "~/components/contact/launch-offers-banner";
@@ -14,11 +15,31 @@ import { type ContactActionData, contactPrefill } from "~/lib/contact/form";
 import { formAction } from "~/lib/form-action.server";
 import { sharedFormPageHeaders } from "~/lib/forms/outcome";
 import { pageMeta } from "~/lib/meta";
+import { staticRegions } from "~/lib/static-regions.server";
 
 const copy = contactPage;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return { prefill: contactPrefill(new URL(request.url).searchParams) };
+// Everything but the form is rendered on the server only (app/lib/static-regions.ts).
+export async function loader(args: Route.LoaderArgs) {
+  const regions = staticRegions(args, "contact", {
+    top: (
+      <>
+        <PageHeader heading={copy.heading} intro={copy.intro} />
+        <LaunchOffersBanner heading={contactOffers.heading} offers={launchOffers} cta={contactOffers.cta} />
+      </>
+    ),
+    formIntro: (
+      <>
+        <h2 id="contact-form-heading" className="text-2xl font-bold text-slate-900">
+          {contactForm.heading}
+        </h2>
+        <p className="mt-2 mb-6 text-slate-700">{contactForm.intro}</p>
+      </>
+    ),
+    cards: <ContactCards />,
+    rest: <ContactRest />,
+  });
+  return { regions, prefill: contactPrefill(args.url.searchParams), meta: pageMeta(copy, "/contact") };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -43,25 +64,31 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
 
 export const headers: Route.HeadersFunction = sharedFormPageHeaders;
 
-export const meta: Route.MetaFunction = () => pageMeta(copy, "/contact");
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { regions } = loaderData;
   return (
     <>
-      <PageHeader heading={copy.heading} intro={copy.intro} />
-      <LaunchOffersBanner heading={contactOffers.heading} offers={launchOffers} cta={contactOffers.cta} />
+      <StaticRegion region={regions.top} />
       <div className="container-page grid gap-12 py-14 lg:grid-cols-5">
         <section aria-labelledby="contact-form-heading" id="contact-form" className="lg:col-span-3">
-          <h2 id="contact-form-heading" className="text-2xl font-bold text-slate-900">
-            {contactForm.heading}
-          </h2>
-          <p className="mt-2 mb-6 text-slate-700">{contactForm.intro}</p>
+          <StaticRegion region={regions.formIntro} />
           <ContactForm prefill={loaderData.prefill} actionData={actionData as ContactActionData | undefined} />
         </section>
         <div className="lg:col-span-2">
-          <ContactCards />
+          <StaticRegion region={regions.cards} />
         </div>
       </div>
+      <StaticRegion region={regions.rest} />
+    </>
+  );
+}
+
+/** The map, the FAQ and the closing band. */
+function ContactRest() {
+  return (
+    <>
       <div className="container-page grid gap-12 pb-16 lg:grid-cols-2">
         <OfficeMap />
         <section aria-labelledby="contact-faq-heading">

@@ -4,10 +4,13 @@ import { ProjectCard } from "~/components/cards/project-card";
 import { CtaSection } from "~/components/sections/cta-section";
 import { HomeHero } from "~/components/sections/home-hero";
 import { InfoCardGrid } from "~/components/sections/info-card-grid";
-import { PageSection } from "~/components/sections/page-section";
+import { IslandSection } from "~/components/sections/island-section";
+import { PageSection, PageSectionAction, PageSectionHead } from "~/components/sections/page-section";
 import { ServiceGrid } from "~/components/sections/service-grid";
-import { PlanChooser } from "~/components/sections/plan-chooser";
+import { PlanCards } from "~/components/sections/plan-cards";
+import { PlanChooser, planSummaries } from "~/components/sections/plan-chooser";
 import { TestimonialCarousel } from "~/components/sections/testimonial-carousel";
+import { TestimonialSlides } from "~/components/sections/testimonial-slides";
 import {
   figures,
   heroHighlights,
@@ -19,7 +22,7 @@ import {
 import { homePage } from "~/content/page-copy/home";
 import { plans } from "~/content/plans";
 import { projects } from "~/content/projects";
-import { ctaActions, homeSections as sections } from "~/content/sections";
+import { ctaActions, plansSections, homeSections as sections } from "~/content/sections";
 import { services } from "~/content/services";
 import { testimonials } from "~/content/testimonials";
 import { pageMeta } from "~/lib/meta";
@@ -75,30 +78,37 @@ export function loader(args: Route.LoaderArgs) {
         </ul>
       </PageSection>
     ),
+    plansHead: <PageSectionHead id="plans" copy={sections.plans} />,
+    plansAction: <PageSectionAction action={sections.plansAction} />,
+    testimonialsHead: <PageSectionHead id="testimonials" copy={sections.testimonials} />,
+    testimonialsAction: <PageSectionAction action={sections.testimonialsAction} />,
+    testimonialSlides: <TestimonialSlides testimonials={testimonials} />,
+    plans: <PlanCards plans={plans} returnTo={plansSections.dialog.returnTo} />,
     cta: <CtaSection title={sections.cta.title} text={sections.cta.text} actions={ctaActions(sections.cta)} />,
   });
   return {
     regions,
     meta: pageMeta(copy, "/"),
-    plans: { copy: sections.plans, action: sections.plansAction, plans },
-    testimonials: { copy: sections.testimonials, action: sections.testimonialsAction, testimonials },
+    plans: planSummaries(plans),
+    plansReturnTo: plansSections.dialog.returnTo,
+    testimonialNames: testimonials.map((testimonial) => testimonial.name),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { regions, plans: plansBand, testimonials: testimonialsBand } = loaderData;
+  const { regions } = loaderData;
   return (
     <>
       <StaticRegion region={regions.top} />
-      <PageSection id="plans" copy={plansBand.copy} action={plansBand.action}>
-        <PlanChooser plans={plansBand.plans} />
-      </PageSection>
+      <IslandSection id="plans" head={regions.plansHead} action={regions.plansAction}>
+        <PlanChooser cards={regions.plans} plans={loaderData.plans} returnTo={loaderData.plansReturnTo} />
+      </IslandSection>
       <StaticRegion region={regions.projects} />
-      <PageSection id="testimonials" copy={testimonialsBand.copy} action={testimonialsBand.action}>
-        <TestimonialCarousel testimonials={testimonialsBand.testimonials} />
-      </PageSection>
+      <IslandSection id="testimonials" head={regions.testimonialsHead} action={regions.testimonialsAction}>
+        <TestimonialCarousel slides={regions.testimonialSlides} names={loaderData.testimonialNames} />
+      </IslandSection>
       <StaticRegion region={regions.cta} />
     </>
   );

@@ -1,11 +1,17 @@
+import { Suspense } from "react";
 import { isRouteErrorResponse, Outlet } from "react-router";
 import type { Route } from "./+types/page-boundary";
 import { ErrorScreen } from "~/components/layout/error-screen";
-import { NotFoundContent } from "~/components/layout/not-found-content";
 import { notFoundPage } from "~/content/not-found";
 import { documentTitle } from "~/lib/meta";
 import { anonymousPageHeaders } from "~/lib/http/anonymous-cache";
+import { lazyIsland } from "~/lib/lazy-island";
 import { notFoundPath } from "~/lib/not-found";
+
+// Fetched only when a page turns out not to exist: every other page's first load goes without it.
+const NotFoundContent = lazyIsland(() =>
+  import("~/components/layout/not-found-content").then((module) => module.NotFoundContent),
+);
 
 /** A pathless layout whose only job is to show page errors inside the site's header and footer. */
 export default function PageBoundary() {
@@ -31,7 +37,13 @@ export const meta: Route.MetaFunction = ({ error }) =>
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const hiddenPath = notFoundPath(error);
-  if (hiddenPath !== null) return <NotFoundContent path={hiddenPath} />;
+  if (hiddenPath !== null) {
+    return (
+      <Suspense fallback={null}>
+        <NotFoundContent path={hiddenPath} />
+      </Suspense>
+    );
+  }
   if (isRouteErrorResponse(error)) {
     return <ErrorScreen title={`${error.status} ${error.statusText}`} message={String(error.data ?? "")} />;
   }

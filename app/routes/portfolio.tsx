@@ -1,6 +1,7 @@
 import { ArrowRight } from "~/components/ui/icons";
-import { Link, useLocation, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/portfolio";
+import { StaticRegion } from "~/components/ui/static-region";
 import { TestimonialCard } from "~/components/cards/testimonial-card";
 import { CtaSection } from "~/components/sections/cta-section";
 import { FigureStats } from "~/components/sections/figure-stats";
@@ -13,21 +14,35 @@ import { clientStoryTeaser } from "~/content/clients";
 import { portfolioImpact } from "~/content/marketing";
 import { portfolioPage } from "~/content/page-copy/portfolio";
 import { portfolioPage as copy, projectCategories, projects } from "~/content/projects";
+import type { ProjectCategory } from "~/content/schema";
 import { testimonials } from "~/content/testimonials";
 import { pageMeta } from "~/lib/meta";
+import { staticRegions } from "~/lib/static-regions.server";
 import { categoryHref, categoryParam, filterProjects, parseCategory, projectCountLine } from "~/lib/portfolio-filter";
 
-// No loader: the filter is derived from ?category= while rendering, so the server renders the
-// filtered grid for visitors without JavaScript and client-side filtering needs no request.
+// Rendered on the server only (app/lib/static-regions.ts), once per category: the filter is a row
+// of links to ?category=, so a filtered view is a shareable URL that works without JavaScript, and
+// with it a filter click fetches the new grid's markup instead of shipping every project's copy.
+export function loader(args: Route.LoaderArgs) {
+  const category = parseCategory(args.url.searchParams.get(categoryParam), projectCategories);
+  const { page } = staticRegions(
+    args,
+    "portfolio",
+    { page: <PortfolioContent category={category} pathname={args.url.pathname} /> },
+    { variant: category ?? "all" },
+  );
+  return { page, meta: pageMeta(portfolioPage, "/portfolio") };
+}
 
-export const meta: Route.MetaFunction = () => pageMeta(portfolioPage, "/portfolio");
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
+  return <StaticRegion region={loaderData.page} />;
+}
 
 const featuredTestimonials = testimonials.slice(0, 3);
 
-export default function PortfolioPage() {
-  const [searchParams] = useSearchParams();
-  const { pathname } = useLocation();
-  const category = parseCategory(searchParams.get(categoryParam), projectCategories);
+function PortfolioContent({ category, pathname }: { category: ProjectCategory | null; pathname: string }) {
   const shown = filterProjects(projects, category);
   const filters = [null, ...projectCategories];
 
@@ -55,7 +70,7 @@ export default function PortfolioPage() {
                 <li key={option ?? "all"}>
                   <Link
                     to={categoryHref(pathname, option)}
-                    preventScrollReset
+                    data-keep-scroll=""
                     aria-current={active ? "page" : undefined}
                     className={`inline-flex min-h-11 items-center rounded-full border px-5 text-sm font-semibold transition-colors ${
                       active

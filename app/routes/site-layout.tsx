@@ -4,18 +4,23 @@ import { ChatLauncher } from "~/components/chat/chat-launcher";
 import { FlashToast } from "~/components/layout/flash-toast";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { useHeaderControls } from "~/components/layout/use-header-controls";
+import { useNewsletterForms } from "~/components/layout/use-newsletter-forms";
+import { StaticRegion } from "~/components/ui/static-region";
 import { SkipLink } from "~/components/layout/skip-link";
 import { cookieSettings, getSessionLookup } from "~/lib/auth/auth.server";
 import { takeFlash } from "~/lib/auth/cookies.server";
 import { headerServices } from "~/content/services";
 import { envContext } from "~/lib/http/request-context.server";
+import { staticRegions } from "~/lib/static-regions.server";
 import { useStaticLinkRouting } from "~/lib/use-static-link-routing";
 
 const STAFF_PATH = /^\/staff(\/|\.|$)/;
 
 // The header needs the signed-in user (account menu instead of Login / Sign Up) and a redirect may
 // have left a one-shot message. Without cookies this reads nothing from the database.
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
+  const { request, context } = args;
   // A database outage must not take every page down: the visitor is shown signed out meanwhile.
   const lookup = await getSessionLookup(request, context).catch((error: unknown) => {
     console.error("[auth] session lookup failed:", error instanceof Error ? error.message : error);
@@ -30,8 +35,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (lookup.setCookie) headers.append("Set-Cookie", lookup.setCookie);
   if (clear) headers.append("Set-Cookie", clear);
   const user = lookup.user ? { fullName: lookup.user.fullName, email: lookup.user.email } : null;
-  const services = headerServices.map(({ slug, title }) => ({ slug, title }));
-  return data({ user, flash, services }, { headers });
+  // Header and footer are server-rendered markup: none of their code or words is in the browser's
+  // JavaScript. A signed-in visitor's header names them, so it is rendered for them alone.
+  const { header } = staticRegions(
+    args,
+    "site",
+    { header: <SiteHeader user={user} services={headerServices} /> },
+    { perVisitor: user !== null },
+  );
+  const year = new Date().getFullYear();
+  const { footer } = staticRegions(args, "site", { footer: <SiteFooter year={year} /> }, { variant: String(year) });
+  return data({ user, flash, header, footer }, { headers });
 }
 
 /**
@@ -59,17 +73,19 @@ export function shouldRevalidate({
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   useStaticLinkRouting();
+  useHeaderControls(loaderData.header.id);
+  useNewsletterForms();
   return (
     <>
       <SkipLink />
       <FlashToast flash={loaderData.flash} />
-      <SiteHeader user={loaderData.user} services={loaderData.services} />
+      <StaticRegion region={loaderData.header} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
       {/* Between main and footer on purpose: see ChatLauncher on why it never covers the footer. */}
       <ChatLauncher />
-      <SiteFooter />
+      <StaticRegion region={loaderData.footer} />
     </>
   );
 }

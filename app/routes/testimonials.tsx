@@ -6,8 +6,10 @@ import { TestimonialCard } from "~/components/cards/testimonial-card";
 import { CtaSection } from "~/components/sections/cta-section";
 import { FigureStats } from "~/components/sections/figure-stats";
 import { PageHeader } from "~/components/sections/page-header";
-import { PageSection } from "~/components/sections/page-section";
+import { IslandSection } from "~/components/sections/island-section";
+import { PageSection, PageSectionHead } from "~/components/sections/page-section";
 import { TestimonialCarousel } from "~/components/sections/testimonial-carousel";
+import { TestimonialSlides } from "~/components/sections/testimonial-slides";
 import { testimonialMetrics } from "~/content/marketing";
 import { testimonialsPage } from "~/content/page-copy/testimonials";
 import { ctaActions, testimonialsSections as sections } from "~/content/sections";
@@ -34,6 +36,8 @@ export function loader(args: Route.LoaderArgs) {
         }
       />
     ),
+    featuredHead: <PageSectionHead id="featured" copy={sections.carousel} />,
+    featuredSlides: <TestimonialSlides testimonials={testimonials} />,
     rest: (
       <>
         <section aria-labelledby="metrics-heading" className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
@@ -59,7 +63,11 @@ export function loader(args: Route.LoaderArgs) {
       </>
     ),
   });
-  return { regions, meta: pageMeta(copy, "/testimonials"), carousel: { copy: sections.carousel, testimonials } };
+  return {
+    regions,
+    meta: pageMeta(copy, "/testimonials"),
+    carousel: { names: testimonials.map((testimonial) => testimonial.name) },
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
@@ -69,9 +77,9 @@ export default function TestimonialsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <StaticRegion region={regions.header} />
-      <PageSection id="featured" copy={carousel.copy}>
-        <TestimonialCarousel testimonials={carousel.testimonials} />
-      </PageSection>
+      <IslandSection id="featured" head={regions.featuredHead}>
+        <TestimonialCarousel slides={regions.featuredSlides} names={carousel.names} />
+      </IslandSection>
       <StaticRegion region={regions.rest} />
     </>
   );

@@ -1,7 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import { testimonialMetrics } from "../../app/content/marketing";
 import { pages } from "../../app/content/pages";
-import { carouselLabels, testimonialsSections } from "../../app/content/sections";
+import { carouselLabels } from "../../app/content/carousel";
+import { testimonialsSections } from "../../app/content/sections";
 import { testimonials } from "../../app/content/testimonials";
 import { expectNoSeriousA11yViolations } from "./helpers";
 

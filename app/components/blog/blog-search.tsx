@@ -1,7 +1,6 @@
 import { Search } from "~/components/ui/icons";
 import { type FormEvent, useEffect, useId, useRef } from "react";
 import { useNavigate } from "react-router";
-import { blogListCopy } from "~/content/blog";
 import { blogHref, MAX_SEARCH_LENGTH, parseBlogFilter } from "~/lib/blog/query";
 
 /** Typing pauses this long before the results update, so each keystroke is not a request. */
@@ -12,7 +11,16 @@ export const SEARCH_DEBOUNCE_MS = 300;
  * With JavaScript, typing updates the URL and the server-rendered results in place after a short
  * pause; the first change of a search adds a history entry, later keystrokes replace it.
  */
-export function BlogSearch({ q, tag }: { q: string; tag: string }) {
+export function BlogSearch({
+  q,
+  tag,
+  copy,
+}: {
+  q: string;
+  tag: string;
+  /** Its words, from the loader (the blog's copy stays out of the page's JavaScript). */
+  copy: { label: string; placeholder: string; button: string };
+}) {
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -57,7 +65,7 @@ export function BlogSearch({ q, tag }: { q: string; tag: string }) {
     <search>
       <form method="get" action="/blog" onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor={inputId} className="sr-only">
-          {blogListCopy.searchLabel}
+          {copy.label}
         </label>
         <div className="relative flex-1">
           <Search
@@ -71,7 +79,7 @@ export function BlogSearch({ q, tag }: { q: string; tag: string }) {
             name="q"
             defaultValue={q}
             maxLength={MAX_SEARCH_LENGTH}
-            placeholder={blogListCopy.searchPlaceholder}
+            placeholder={copy.placeholder}
             autoComplete="off"
             onChange={(event) => {
               const value = event.currentTarget.value;
@@ -86,7 +94,7 @@ export function BlogSearch({ q, tag }: { q: string; tag: string }) {
           type="submit"
           className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
         >
-          {blogListCopy.searchButton}
+          {copy.button}
         </button>
       </form>
     </search>

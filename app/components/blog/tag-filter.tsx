@@ -19,7 +19,7 @@ export function TagFilter({ tags, q, tag }: { tags: string[]; q: string; tag: st
               {/* Changing the tag goes back to page 1: blogHref leaves the page out. */}
               <Link
                 to={blogHref({ q, tag: value })}
-                preventScrollReset
+                data-keep-scroll=""
                 aria-current={selected ? "true" : undefined}
                 className={`${base} ${selected ? active : idle}`}
               >

@@ -1,6 +1,5 @@
 import { ChevronDown, CircleUser, LogOut } from "~/components/ui/icons";
-import { useEffect, useRef } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { accountMenuCopy } from "~/content/account-menu";
 
 export type HeaderUser = { fullName: string; email: string };
@@ -8,44 +7,12 @@ export type HeaderUser = { fullName: string; email: string };
 /**
  * The signed-in visitor's menu in the header: their name, a link to /account and a Log out button
  * (a POST form, so it works without JavaScript and cannot be triggered by a link or an image).
- * A native <details> element opens and closes it without JavaScript; with JavaScript it also closes
- * on navigation, on Escape and when focus or a click goes elsewhere.
+ * A native <details> element opens and closes it without JavaScript; the header's controller also
+ * closes it on navigation, on Escape and when focus or a click goes elsewhere.
  */
 export function AccountMenu({ user }: { user: HeaderUser }) {
-  const detailsRef = useRef<HTMLDetailsElement>(null);
-  const { pathname } = useLocation();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only.
-  useEffect(() => {
-    if (detailsRef.current) detailsRef.current.open = false;
-  }, [pathname]);
-
-  useEffect(() => {
-    function closeOnOutsideClick(event: MouseEvent) {
-      const details = detailsRef.current;
-      if (details?.open && !details.contains(event.target as Node)) details.open = false;
-    }
-    document.addEventListener("click", closeOnOutsideClick);
-    return () => document.removeEventListener("click", closeOnOutsideClick);
-  }, []);
-
   return (
-    <details
-      ref={detailsRef}
-      className="group relative"
-      onKeyDown={(event) => {
-        const details = detailsRef.current;
-        if (event.key === "Escape" && details?.open) {
-          event.stopPropagation();
-          details.open = false;
-          details.querySelector("summary")?.focus();
-        }
-      }}
-      onBlur={(event) => {
-        if (detailsRef.current && !event.currentTarget.contains(event.relatedTarget as Node | null))
-          detailsRef.current.open = false;
-      }}
-    >
+    <details className="group relative" data-account-menu="">
       <summary className="flex cursor-pointer list-none items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
         <CircleUser aria-hidden="true" className="size-5 text-brand-700" />
         <span className="sr-only">{accountMenuCopy.menuLabel}</span>
@@ -63,7 +30,7 @@ export function AccountMenu({ user }: { user: HeaderUser }) {
             {link.label}
           </Link>
         ))}
-        <Form method="post" action="/logout">
+        <form method="post" action="/logout">
           <button
             type="submit"
             className="flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-100"
@@ -71,7 +38,7 @@ export function AccountMenu({ user }: { user: HeaderUser }) {
             <LogOut aria-hidden="true" className="size-4" />
             {accountMenuCopy.logout}
           </button>
-        </Form>
+        </form>
       </div>
     </details>
   );

@@ -6,8 +6,8 @@ import { fullAddress, site } from "~/content/site";
 import { Logo } from "./logo";
 import { SocialIcon } from "./social-icons";
 
-export function SiteFooter() {
-  const year = new Date().getFullYear();
+/** The site footer, rendered on the server only (a static region of the site layout). */
+export function SiteFooter({ year }: { year: number }) {
   return (
     <footer className="mt-auto bg-slate-900 text-slate-300">
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-12">

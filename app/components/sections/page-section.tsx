@@ -17,21 +17,36 @@ type PageSectionProps = {
 
 /** One band of a marketing page: a labelled <section> with its heading, content and optional link. */
 export function PageSection({ id, copy, tone = "white", align = "center", action, children }: PageSectionProps) {
-  const headingId = `${id}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className={tone === "muted" ? "bg-slate-50" : "bg-white"}>
+    <section id={id} aria-labelledby={`${id}-heading`} className={sectionToneClass(tone)}>
       <div className="container-page py-16 md:py-20">
-        <SectionHeading id={headingId} eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} align={align} />
+        <PageSectionHead id={id} copy={copy} align={align} />
         <div className="mt-10">{children}</div>
-        {action ? (
-          <div className={`mt-10 flex ${align === "center" ? "justify-center" : ""}`}>
-            <ButtonLink to={action.href} variant="secondary">
-              {action.label}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </ButtonLink>
-          </div>
-        ) : null}
+        {action ? <PageSectionAction action={action} align={align} /> : null}
       </div>
     </section>
+  );
+}
+
+export function sectionToneClass(tone: "white" | "muted") {
+  return tone === "muted" ? "bg-slate-50" : "bg-white";
+}
+
+/** A section's heading; its id is `${id}-heading`, which labels the section. */
+export function PageSectionHead({ id, copy, align = "center" }: Pick<PageSectionProps, "id" | "copy" | "align">) {
+  return (
+    <SectionHeading id={`${id}-heading`} eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} align={align} />
+  );
+}
+
+/** The link under a section's content, e.g. 'View All Services'. */
+export function PageSectionAction({ action, align = "center" }: { action: LinkCopy; align?: "left" | "center" }) {
+  return (
+    <div className={`mt-10 flex ${align === "center" ? "justify-center" : ""}`}>
+      <ButtonLink to={action.href} variant="secondary">
+        {action.label}
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </ButtonLink>
+    </div>
   );
 }

@@ -1,166 +1,110 @@
-import { LockKeyhole } from "~/components/ui/icons";
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
-import { PlanCard } from "~/components/cards/plan-card";
+import { Suspense, useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
 import { useSignedInUser } from "~/components/layout/use-signed-in-user";
-import { choosePlanHref, PlanRequestDialog } from "~/components/plans/plan-request-dialog";
-import { buttonClassName } from "~/components/ui/button-link";
-import type { Plan } from "~/content/schema";
-import { plansSections } from "~/content/sections";
-import { planAccountHref } from "~/lib/plan-links";
-import { planPriceText } from "~/lib/plan-price";
-import { useHydrated } from "~/lib/use-hydrated";
+import type { PlanSummary } from "~/components/plans/plan-dialogs";
+import { StaticRegion } from "~/components/ui/static-region";
+import { lazyIsland } from "~/lib/lazy-island";
+import type { StaticRegionData } from "~/lib/static-regions";
 
-const copy = plansSections.dialog;
+const PlanDialogs = lazyIsland(() => import("~/components/plans/plan-dialogs").then((module) => module.default));
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const CHOICE = "a[data-choose-plan]";
 
 /**
- * Asks the visitor to sign in or create an account before choosing a plan. A
- * native modal <dialog>: the page behind is inert, Escape closes it, and focus goes back to the
- * Choose button. Tab is also wrapped by hand so focus never leaves for the browser's own UI.
+ * The plan cards (a server-rendered region of PlanCards) and the dialogs behind their 'Choose plan'
+ * controls. Without JavaScript each control is a link to sign-in carrying the plan; once this runs
+ * it is a button that opens the sign-in dialog (signed out) or the request confirmation (signed
+ * in). The dialogs' code is fetched when the visitor points at or focuses the cards, not before.
  */
-function PlanDialog({ plan, returnTo, onClose }: { plan: Plan | null; returnTo: string; onClose: () => void }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const textId = useId();
+export function PlanChooser({
+  cards,
+  plans,
+  returnTo,
+}: {
+  cards: StaticRegionData;
+  plans: readonly PlanSummary[];
+  returnTo: string;
+}) {
+  const signedIn = useSignedInUser() !== null;
+  const [chosen, setChosen] = useState<PlanSummary | null>(null);
+  const trigger = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
-    const dialog = dialogRef.current;
-    if (plan && dialog && !dialog.open) dialog.showModal();
-  }, [plan]);
-
-  function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key !== "Tab") return;
-    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
+    const region = document.getElementById(cards.id);
+    if (!region) return;
+    for (const control of region.querySelectorAll(CHOICE)) {
+      control.setAttribute("role", "button");
+      control.setAttribute("aria-haspopup", "dialog");
     }
-  }
-
-  const close = () => dialogRef.current?.close();
-
-  return (
-    <dialog
-      ref={dialogRef}
-      aria-modal="true"
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      onClose={onClose}
-      onKeyDown={trapTab}
-      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-slate-950/60"
-    >
-      {plan ? (
-        <div className="p-6 sm:p-8">
-          <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-            <LockKeyhole aria-hidden="true" className="size-6" />
-          </span>
-          <h2 id={titleId} className="mt-4 text-xl font-bold text-slate-900">
-            {copy.titlePrefix} {plan.name}
-          </h2>
-          <p className="mt-1 text-sm font-medium text-brand-800">
-            {planPriceText(plan)} · {copy.responseText(plan.responseTime)}
-          </p>
-          <p id={textId} className="mt-3 text-slate-600">
-            {copy.text}
-          </p>
-          <div className="mt-6 flex flex-col gap-3">
-            <Link
-              to={planAccountHref("/login", plan.id, returnTo)}
-              onClick={close}
-              className={`${buttonClassName("primary")} w-full`}
-            >
-              {copy.signIn}
-            </Link>
-            <Link
-              to={planAccountHref("/signup", plan.id, returnTo)}
-              onClick={close}
-              className={`${buttonClassName("secondary")} w-full`}
-            >
-              {copy.createAccount}
-            </Link>
-            <button
-              type="button"
-              onClick={close}
-              className="rounded-lg px-5 py-2.5 font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900"
-            >
-              {copy.cancel}
-            </button>
-          </div>
-        </div>
-      ) : null}
-    </dialog>
-  );
-}
-
-/**
- * The plan cards with their 'Choose plan' controls. Signed out, 'Choose plan' asks the visitor to
- * sign in or create an account; signed in, it asks to confirm a plan request. Without JavaScript it
- * is a link (to the sign-in page carrying the plan, or to the request confirmation); once hydrated
- * it is a button that opens the matching dialog instead.
- */
-export function PlanChooser({ plans, returnTo = copy.returnTo }: { plans: readonly Plan[]; returnTo?: string }) {
-  const hydrated = useHydrated();
-  const user = useSignedInUser();
-  const [chosen, setChosen] = useState<Plan | null>(null);
-  const triggerRef = useRef<HTMLButtonElement | null>(null);
-
-  function onClose() {
-    setChosen(null);
-    triggerRef.current?.focus();
-  }
+    function choose(event: MouseEvent | KeyboardEvent) {
+      const control = event.target instanceof Element ? event.target.closest<HTMLElement>(CHOICE) : null;
+      if (!control) return;
+      if (event instanceof KeyboardEvent) {
+        // A button answers Space as well as Enter (Enter arrives as a click).
+        if (event.key !== " ") return;
+      } else if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+        return;
+      }
+      const plan = plans.find((candidate) => candidate.id === control.dataset.choosePlan);
+      if (!plan) return;
+      event.preventDefault();
+      trigger.current = control;
+      setChosen(plan);
+    }
+    const prefetch = () => void PlanDialogs.preload();
+    region.addEventListener("click", choose);
+    region.addEventListener("keydown", choose);
+    region.addEventListener("pointerover", prefetch, { once: true });
+    region.addEventListener("focusin", prefetch, { once: true });
+    return () => {
+      region.removeEventListener("click", choose);
+      region.removeEventListener("keydown", choose);
+      region.removeEventListener("pointerover", prefetch);
+      region.removeEventListener("focusin", prefetch);
+    };
+  }, [cards.id, plans]);
 
   return (
     <>
-      <ul className="grid gap-x-6 gap-y-10 pt-3 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5 xl:gap-x-4">
-        {plans.map((plan) => {
-          const className = `${buttonClassName(plan.popular ? "primary" : "secondary")} w-full`;
-          // The visible words start the accessible name (WCAG 2.5.3); the plan's name tells the five apart.
-          const name = `${plansSections.chooseLabel}: ${plan.name}`;
-          return (
-            <li key={plan.id} id={`plan-${plan.id}`}>
-              <PlanCard
-                plan={plan}
-                action={
-                  hydrated ? (
-                    <button
-                      type="button"
-                      aria-haspopup="dialog"
-                      aria-label={name}
-                      className={className}
-                      onClick={(event) => {
-                        triggerRef.current = event.currentTarget;
-                        setChosen(plan);
-                      }}
-                    >
-                      {plansSections.chooseLabel}
-                    </button>
-                  ) : (
-                    <Link
-                      to={user ? choosePlanHref(plan.id, true, returnTo) : planAccountHref("/login", plan.id, returnTo)}
-                      aria-label={name}
-                      className={className}
-                    >
-                      {plansSections.chooseLabel}
-                    </Link>
-                  )
-                }
-              />
-            </li>
-          );
-        })}
-      </ul>
-      <PlanDialog plan={user ? null : chosen} returnTo={returnTo} onClose={onClose} />
-      {user && chosen ? (
-        <PlanRequestDialog key={chosen.id} plan={chosen} open onClose={onClose} returnTo={returnTo} />
+      <StaticRegion region={cards} />
+      {chosen ? (
+        <Suspense fallback={null}>
+          <PlanDialogs
+            plan={chosen}
+            signedIn={signedIn}
+            returnTo={returnTo}
+            onClose={() => {
+              setChosen(null);
+              trigger.current?.focus();
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
+  );
+}
+
+/** What PlanChooser needs of each plan (the cards themselves are server-rendered). */
+export function planSummaries(plans: readonly PlanSummary[]): PlanSummary[] {
+  return plans.map(({ id, name, price, duration, responseTime }) => ({ id, name, price, duration, responseTime }));
+}
+
+const RequestFromQuery = lazyIsland(() =>
+  import("~/components/plans/plan-request-dialog").then((module) => module.PlanRequestFromQuery),
+);
+
+/**
+ * Signed in with ?plan=<id> (back from login or sign-up, or a 'Choose plan' link followed without
+ * JavaScript): that plan's request confirmation, its code fetched only then. The server renders it
+ * open, so it also works without JavaScript.
+ */
+export function PlanRequestFromQueryLazy({ page }: { page?: string }) {
+  const signedIn = useSignedInUser() !== null;
+  const [searchParams] = useSearchParams();
+  if (!signedIn || !searchParams.get("plan")) return null;
+  return (
+    <Suspense fallback={null}>
+      <RequestFromQuery page={page} />
+    </Suspense>
   );
 }

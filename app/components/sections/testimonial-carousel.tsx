@@ -1,10 +1,9 @@
-import { ChevronLeft, ChevronRight, Pause, Play, Quote } from "~/components/ui/icons";
+import { ChevronLeft, ChevronRight, Pause, Play } from "~/components/ui/icons";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { InitialsAvatar } from "~/components/ui/initials-avatar";
-import { StarRating } from "~/components/ui/star-rating";
-import type { Testimonial } from "~/content/schema";
-import { carouselLabels } from "~/content/sections";
-import { wrapIndex } from "~/lib/carousel";
+import { StaticRegion } from "~/components/ui/static-region";
+import { carouselLabels } from "~/content/carousel";
+import { CAROUSEL_SLIDE_ATTRIBUTE, stackedSlideClass, stripSlideClass, wrapIndex } from "~/lib/carousel";
+import type { StaticRegionData } from "~/lib/static-regions";
 import { useHydrated, usePrefersReducedMotion } from "~/lib/use-hydrated";
 
 /** Time each review stays on screen while rotating (long enough to read about 60 words). */
@@ -13,32 +12,10 @@ const ROTATION_MS = 8000;
 const controlButton =
   "inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 shadow-sm transition-colors hover:border-brand-600 hover:text-brand-700";
 
-function Slide({ testimonial }: { testimonial: Testimonial }) {
-  return (
-    <figure className="mx-auto flex h-full max-w-3xl flex-col items-center rounded-3xl bg-white px-6 py-10 text-center shadow-sm ring-1 ring-slate-200 md:px-14">
-      <Quote aria-hidden="true" className="size-10 fill-brand-100 text-brand-200" />
-      <div className="mt-4">
-        <StarRating rating={testimonial.rating} />
-      </div>
-      <blockquote className="mt-6 flex-1 text-base leading-7 text-slate-800 sm:text-lg sm:leading-8 md:text-xl md:leading-9">
-        <p>“{testimonial.content}”</p>
-      </blockquote>
-      <figcaption className="mt-8 flex items-center gap-4 text-left">
-        <InitialsAvatar name={testimonial.name} />
-        <span>
-          <span className="block font-semibold text-slate-900">{testimonial.name}</span>
-          <span className="block text-sm text-slate-600">
-            {testimonial.position}, {testimonial.company}
-          </span>
-          <span className="block text-xs font-medium text-brand-700">{testimonial.project}</span>
-        </span>
-      </figcaption>
-    </figure>
-  );
-}
-
 /**
- * Client reviews one at a time (next and previous wrap around, dots jump).
+ * Client reviews one at a time (next and previous wrap around, dots jump). The slides themselves
+ * are a server-rendered region (TestimonialSlides); this island only moves between them, so the
+ * reviews' text, stars and avatars never reach the browser's JavaScript. `names` label the dots.
  *
  * Server HTML (and visitors without JavaScript) get every review in a sideways-scrolling strip.
  * Once hydrated, the slides stack in one grid cell, so the box keeps the tallest review's height and
@@ -47,10 +24,12 @@ function Slide({ testimonial }: { testimonial: Testimonial }) {
  * focus is inside, and has a pause control (WCAG 2.2.2).
  */
 export function TestimonialCarousel({
-  testimonials,
+  slides,
+  names,
   label = carouselLabels.region,
 }: {
-  testimonials: readonly Testimonial[];
+  slides: StaticRegionData;
+  names: readonly string[];
   label?: string;
 }) {
   const enhanced = useHydrated();
@@ -61,7 +40,7 @@ export function TestimonialCarousel({
   const [focusInside, setFocusInside] = useState(false);
   const dotRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const trackId = useId();
-  const count = testimonials.length;
+  const count = names.length;
   const canRotate = enhanced && !reducedMotion && count > 1;
   const rotating = canRotate && rotationOn && !hovered && !focusInside;
 
@@ -85,26 +64,17 @@ export function TestimonialCarousel({
     if (dotRefs.current.includes(event.target as HTMLButtonElement)) dotRefs.current[next]?.focus();
   }
 
-  const slides = testimonials.map((testimonial, position) => {
-    const active = position === index;
-    return (
-      // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern marks each slide as a group; a fieldset is for form controls.
-      <div
-        key={testimonial.id}
-        role="group"
-        aria-roledescription="slide"
-        aria-label={`${position + 1} of ${count}`}
-        data-active={enhanced ? active : undefined}
-        className={
-          enhanced
-            ? `[grid-area:1/1] transition-[opacity,visibility] duration-500 ${active ? "visible opacity-100" : "invisible opacity-0"}`
-            : "w-full shrink-0 snap-center px-0.5"
-        }
-      >
-        <Slide testimonial={testimonial} />
-      </div>
-    );
-  });
+  // The slides are server HTML: once the carousel runs, stack them and show the current one.
+  useEffect(() => {
+    const region = document.getElementById(slides.id);
+    if (!region) return;
+    region.querySelectorAll<HTMLElement>(`[${CAROUSEL_SLIDE_ATTRIBUTE}]`).forEach((slide, position) => {
+      slide.className = enhanced ? stackedSlideClass(position === index) : stripSlideClass;
+      if (enhanced) slide.dataset.active = String(position === index);
+    });
+  }, [slides.id, enhanced, index]);
+
+  const track = <StaticRegion region={slides} />;
 
   return (
     <section
@@ -119,7 +89,7 @@ export function TestimonialCarousel({
     >
       {enhanced ? (
         <div id={trackId} aria-live={rotating ? "off" : "polite"} className="grid">
-          {slides}
+          {track}
         </div>
       ) : (
         <section
@@ -130,7 +100,7 @@ export function TestimonialCarousel({
           tabIndex={0}
           className="relative flex snap-x snap-mandatory overflow-x-auto rounded-3xl pb-2 focus-visible:outline-offset-4"
         >
-          {slides}
+          {track}
         </section>
       )}
 
@@ -158,11 +128,12 @@ export function TestimonialCarousel({
           </button>
           {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not form fields, so no fieldset. */}
           <div role="group" aria-label={carouselLabels.dots} className="flex items-center">
-            {testimonials.map((testimonial, position) => {
+            {names.map((name, position) => {
               const active = position === index;
               return (
                 <button
-                  key={testimonial.id}
+                  // biome-ignore lint/suspicious/noArrayIndexKey: one dot per slide, in a fixed order.
+                  key={position}
                   ref={(element) => {
                     dotRefs.current[position] = element;
                   }}
@@ -179,7 +150,7 @@ export function TestimonialCarousel({
                     }`}
                   />
                   <span className="sr-only">
-                    {carouselLabels.slide} {position + 1} of {count}: {testimonial.name}
+                    {carouselLabels.slide} {position + 1} of {count}: {name}
                   </span>
                 </button>
               );

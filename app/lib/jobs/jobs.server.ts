@@ -1,0 +1,75 @@
+// Scheduling due jobs (app/db/jobs-schema.ts): called inside the caller's transaction, so a job
+// exists exactly when the change that asked for it does. A worker in every app process
+// (worker.server.ts) runs each job once, at or after its time (docs/decisions/016-sla-calendar.md).
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { dueJobs } from "~/db/schema";
+
+export type DueJob = typeof dueJobs.$inferSelect;
+
+export type JobRef = {
+  /** Which registered handler runs it, e.g. 'ticket_sla'. */
+  kind: string;
+  /** What it is about, e.g. a ticket's id. */
+  subjectId: string | number;
+  /** Which of that subject's jobs, e.g. 'first_response:80'. */
+  key: string;
+};
+
+/**
+ * Schedules a job, or moves its time if it is already pending (one pending job per kind, subject
+ * and key). A job that already ran stays done and is not scheduled again: returns
+ * `{ scheduled: false }` then. A job that failed for good is revived with its attempts reset.
+ * Pass the transaction of the change that caused it; call `notifyJobs()` after the commit when the
+ * job may be due at once, so this process's worker looks without waiting for its next poll.
+ */
+export async function scheduleJob(db: Database, job: JobRef & { runAt: Date }): Promise<{ scheduled: boolean }> {
+  const rows = await db
+    .insert(dueJobs)
+    .values({ kind: job.kind, subjectId: String(job.subjectId), key: job.key, runAt: job.runAt })
+    .onConflictDoUpdate({
+      target: [dueJobs.kind, dueJobs.subjectId, dueJobs.key],
+      set: { runAt: job.runAt, attempts: 0, failedAt: null, lastError: null, updatedAt: sql`now()` },
+      setWhere: isNull(dueJobs.doneAt),
+    })
+    .returning({ id: dueJobs.id });
+  return { scheduled: rows.length > 0 };
+}
+
+/**
+ * Cancels a pending job (deletes it); a job that already ran stays done. A worker that claimed it
+ * but has not started finds it gone and skips it; one already running it finishes first (its
+ * transaction holds the row), and then the job is done.
+ */
+export async function cancelJob(db: Database, job: JobRef): Promise<{ cancelled: boolean }> {
+  const rows = await db
+    .delete(dueJobs)
+    .where(
+      and(
+        eq(dueJobs.kind, job.kind),
+        eq(dueJobs.subjectId, String(job.subjectId)),
+        eq(dueJobs.key, job.key),
+        isNull(dueJobs.doneAt),
+      ),
+    )
+    .returning({ id: dueJobs.id });
+  return { cancelled: rows.length > 0 };
+}
+
+/** Cancels every pending job of a subject (e.g. a ticket merged into another). Returns how many. */
+export async function cancelJobsFor(db: Database, kind: string, subjectId: string | number): Promise<number> {
+  const rows = await db
+    .delete(dueJobs)
+    .where(and(eq(dueJobs.kind, kind), eq(dueJobs.subjectId, String(subjectId)), isNull(dueJobs.doneAt)))
+    .returning({ id: dueJobs.id });
+  return rows.length;
+}
+
+/** The jobs of a subject, pending and done (for pages and tests). */
+export async function jobsFor(db: Database, kind: string, subjectId: string | number): Promise<DueJob[]> {
+  return db
+    .select()
+    .from(dueJobs)
+    .where(and(eq(dueJobs.kind, kind), eq(dueJobs.subjectId, String(subjectId))))
+    .orderBy(dueJobs.key);
+}
