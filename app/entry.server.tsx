@@ -8,9 +8,14 @@ import { inlineHashes } from "~/lib/http/inline-hashes.server";
 import { contentSecurityPolicy } from "~/lib/security-headers";
 import { StaticRegionsContext } from "~/lib/static-regions";
 import { documentStaticRegions } from "~/lib/static-regions.server";
+import { stylesheetSubsetter } from "~/lib/http/css-subset.server";
 // Processed by Tailwind at build time; imported here only, so the CSS text lives in the server
-// bundle and is inlined into each document instead of being fetched as a render-blocking file.
+// bundle and is inlined into each document instead of being fetched as a render-blocking file —
+// only the rules the document uses (css-subset.server.ts); entry.client.tsx loads the rest.
 import siteCss from "~/styles/app.css?inline";
+
+const stylesFor = stylesheetSubsetter(siteCss);
+const EMPTY_STYLE = '<style id="site-css"></style>';
 
 export const streamTimeout = 5_000;
 
@@ -33,7 +38,7 @@ export default async function handleRequest(
   const html = await new Promise<string>((resolve, reject) => {
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
-      <DocumentContext value={{ css: siteCss }}>
+      <DocumentContext value={{ css: "" }}>
         <StaticRegionsContext value={documentStaticRegions(loadContext)}>
           <ServerRouter context={routerContext} url={request.url} />
         </StaticRegionsContext>
@@ -61,9 +66,10 @@ export default async function handleRequest(
       },
     );
   });
-  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(inlineHashes(html), { isDevelopment }));
+  const styled = html.replace(EMPTY_STYLE, () => `<style id="site-css">${stylesFor(html)}</style>`);
+  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(inlineHashes(styled), { isDevelopment }));
   // HEAD gets the headers GET would (policy and type included) without the body.
-  const body = request.method.toUpperCase() === "HEAD" ? null : html;
+  const body = request.method.toUpperCase() === "HEAD" ? null : styled;
   return new Response(body, { status, headers: responseHeaders });
 }
 

@@ -49,6 +49,8 @@ export default [
         route("newsletter/issues/:id", "routes/staff-newsletter-issue.tsx"),
       ]),
       route("__test/error", "routes/test-error.tsx"),
+      // The upload pipeline's test page (issues 14 and 17); a 404 unless ENABLE_TEST_ROUTES=1.
+      route("__test/uploads", "routes/test-uploads.tsx"),
       route("*", "routes/not-found.tsx"),
     ]),
   ]),
@@ -66,4 +68,6 @@ export default [
   route("staff/newsletter/subscribers.csv", "routes/staff-newsletter-export.ts"),
   // Set-up for the end-to-end tests; a 404 unless ENABLE_TEST_ROUTES=1.
   route("__test/accounts", "routes/test-accounts.tsx"),
+  // The test upload page's stored files: a list as JSON, and each file as a download.
+  route("__test/uploads/:owner/:fileId?", "routes/test-upload-files.ts"),
 ] satisfies RouteConfig;

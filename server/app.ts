@@ -85,9 +85,18 @@ export function createApp({ assets, isShuttingDown }: AppOptions): express.Expre
   if (env.TRUST_PROXY !== undefined) app.set("trust proxy", env.TRUST_PROXY);
 
   const headers = Object.entries(securityHeaders({ publicUrl: env.PUBLIC_URL }));
+  const defaultNames = new Set(headers.map(([name]) => name.toLowerCase()));
   app.use((_req, res, next) => {
     for (const [name, value] of headers) res.setHeader(name, value);
     if (isShuttingDown()) res.setHeader("Connection", "close");
+    // React Router's adapter appends a route's headers to these; a route that sets one of them
+    // (a file download's own nosniff and Cross-Origin-Resource-Policy) replaces it instead, since a
+    // repeated value such as "same-origin, same-origin" is invalid and browsers would ignore it.
+    const append = res.append;
+    res.append = function appendOrReplace(this: express.Response, field: string, value?: string | string[]) {
+      if (defaultNames.has(field.toLowerCase()) && value !== undefined) return this.set(field, value);
+      return append.call(this, field, value);
+    };
     next();
   });
   app.use(refuseMalformedRequests);

@@ -182,3 +182,5 @@ export * from "./plans-newsletter-schema.ts";
 export * from "./tickets-schema.ts";
 // Due jobs: timed work run exactly once by whichever server claims it (issue 14).
 export * from "./jobs-schema.ts";
+// Uploaded files: ticket attachments and résumés (issues 14 and 17).
+export * from "./uploads-schema.ts";

@@ -39,19 +39,27 @@ export async function loader(args: Route.LoaderArgs) {
     cards: <ContactCards />,
     rest: <ContactRest />,
   });
-  return { regions, prefill: contactPrefill(args.url.searchParams), meta: pageMeta(copy, "/contact") };
+  return {
+    regions,
+    prefill: contactPrefill(args.url.searchParams),
+    formCopy: contactForm,
+    meta: pageMeta(copy, "/contact"),
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
   return formAction(args, contactHandler);
 }
 
-/** With JavaScript: a lost connection or server crash becomes a normal failure, not an error page. */
+/**
+ * With JavaScript: a lost connection or server crash becomes a normal failure, not an error page (an
+ * empty message: the form shows its own failure words, which it has from the loader).
+ */
 export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<ContactActionData> {
   try {
     return (await serverAction()) as ContactActionData;
   } catch {
-    return { status: "error", message: contactForm.toasts.failure };
+    return { status: "error", message: "" };
   }
 }
 
@@ -74,7 +82,11 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
       <div className="container-page grid gap-12 py-14 lg:grid-cols-5">
         <section aria-labelledby="contact-form-heading" id="contact-form" className="lg:col-span-3">
           <StaticRegion region={regions.formIntro} />
-          <ContactForm prefill={loaderData.prefill} actionData={actionData as ContactActionData | undefined} />
+          <ContactForm
+            prefill={loaderData.prefill}
+            actionData={actionData as ContactActionData | undefined}
+            copy={loaderData.formCopy}
+          />
         </section>
         <div className="lg:col-span-2">
           <StaticRegion region={regions.cards} />

@@ -4,7 +4,7 @@ import { Form, Link, useFetcher } from "react-router";
 import { FormAlert, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-fields";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { focusFirstInvalid, useFormValidation } from "~/components/ui/use-form-validation";
-import { contactForm as copy } from "~/content/contact";
+import type { contactForm } from "~/content/contact";
 import { type ContactActionData, type ContactField, type ContactValues, contactFieldNames } from "~/lib/contact/form";
 import { toast } from "~/lib/toast/toast";
 
@@ -13,7 +13,11 @@ type ContactFormProps = {
   prefill: Pick<ContactValues, "subject" | "message">;
   /** The action's answer to a post made without JavaScript (rendered by the server). */
   actionData?: ContactActionData;
+  /** The form's words (app/content/contact.ts), from the loader: they stay out of the page's code. */
+  copy: ContactFormCopy;
 };
+
+export type ContactFormCopy = typeof contactForm;
 
 /**
  * The contact form. Without JavaScript it is a plain POST that the server answers with the page,
@@ -21,7 +25,7 @@ type ContactFormProps = {
  * posts through a fetcher (button disabled, 'Sending...'), toasts the outcome and keeps what was
  * typed when anything fails.
  */
-export function ContactForm({ prefill, actionData }: ContactFormProps) {
+export function ContactForm({ prefill, actionData, copy }: ContactFormProps) {
   // A new key gives a new fetcher (no old result) and a fresh, empty form: 'Send Another Message'.
   const [formKey, setFormKey] = useState(0);
   // Idempotency key of this copy of the form (a repeated post is stored once), made in the browser so
@@ -55,7 +59,7 @@ export function ContactForm({ prefill, actionData }: ContactFormProps) {
     }
     toast.error(copy.toasts.failure);
     if (data.status === "invalid") focusFirstInvalid(formRef.current, data.fieldErrors, contactFieldNames);
-  }, [fetcher.state, fetcher.data]);
+  }, [fetcher.state, fetcher.data, copy.toasts]);
 
   // After 'Send Another Message', put the cursor in the first field of the new form.
   useEffect(() => {
@@ -92,7 +96,11 @@ export function ContactForm({ prefill, actionData }: ContactFormProps) {
 
   const values: Partial<ContactValues> = result?.values ? result.values : prefill;
   const formError =
-    result?.status === "error" ? result.message : result?.status === "invalid" ? copy.fixErrors : undefined;
+    result?.status === "error"
+      ? result.message || copy.toasts.failure
+      : result?.status === "invalid"
+        ? copy.fixErrors
+        : undefined;
 
   return (
     <fetcher.Form
@@ -113,13 +121,28 @@ export function ContactForm({ prefill, actionData }: ContactFormProps) {
       <input type="hidden" name="submissionId" value={submissionId} />
       <HoneypotField label={copy.honeypotLabel} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <ContactLineField name="firstName" autoComplete="given-name" values={values} errors={errors} />
-        <ContactLineField name="lastName" autoComplete="family-name" values={values} errors={errors} />
-        <ContactLineField name="email" type="email" autoComplete="email" values={values} errors={errors} />
-        <ContactLineField name="phone" type="tel" optional autoComplete="tel" values={values} errors={errors} />
+        <ContactLineField copy={copy} name="firstName" autoComplete="given-name" values={values} errors={errors} />
+        <ContactLineField copy={copy} name="lastName" autoComplete="family-name" values={values} errors={errors} />
+        <ContactLineField copy={copy} name="email" type="email" autoComplete="email" values={values} errors={errors} />
+        <ContactLineField
+          copy={copy}
+          name="phone"
+          type="tel"
+          optional
+          autoComplete="tel"
+          values={values}
+          errors={errors}
+        />
       </div>
-      <ContactLineField name="company" optional autoComplete="organization" values={values} errors={errors} />
-      <ContactLineField name="subject" values={values} errors={errors} />
+      <ContactLineField
+        copy={copy}
+        name="company"
+        optional
+        autoComplete="organization"
+        values={values}
+        errors={errors}
+      />
+      <ContactLineField copy={copy} name="subject" values={values} errors={errors} />
       <TextAreaField
         name="message"
         label={copy.labels.message}
@@ -144,6 +167,7 @@ export function ContactForm({ prefill, actionData }: ContactFormProps) {
 }
 
 type ContactLineFieldProps = {
+  copy: ContactFormCopy;
   name: Exclude<ContactField, "message">;
   values: Partial<ContactValues>;
   errors: Partial<Record<ContactField, string>>;
@@ -154,6 +178,7 @@ type ContactLineFieldProps = {
 
 /** One single-line field of the contact form, its words from app/content/contact.ts. */
 function ContactLineField({
+  copy,
   name,
   values,
   errors,

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import type { Database } from "~/db/client.server";
+import { samples } from "../../../tests/support/file-samples";
+import { multipartBody } from "../../../tests/support/multipart";
 import { dataOutcome } from "./outcome";
 import { defineForm, type FormRequest, handleForm, orUnavailable } from "./pipeline.server";
 
@@ -31,6 +33,18 @@ function request(body: BodyInit, headers: Record<string, string> = {}): FormRequ
     session: async () => null,
   };
 }
+
+const withFiles = defineForm<Body & { files?: string[] }, { PUBLIC_URL: string }>({
+  name: "with-files",
+  uploads: { field: "files", maxFiles: 2, maxFileBytes: 1024, kinds: ["png", "pdf"] },
+  refused: (status, message) => dataOutcome(status, { status: "refused", message }),
+  unavailable: () => dataOutcome(503, { status: "unavailable" }),
+  async handle({ form, uploads }) {
+    if (!uploads.ok)
+      return dataOutcome(400, { status: "invalid", typed: String(form.get("name")), message: uploads.message });
+    return dataOutcome(200, { status: "ok", typed: String(form.get("name")), files: uploads.files.map((f) => f.kind) });
+  },
+});
 
 describe("handleForm", () => {
   it("hands the read form to the handler", async () => {
@@ -78,5 +92,40 @@ describe("orUnavailable", () => {
       ),
     ).toBe("unavailable");
     log.mockRestore();
+  });
+});
+
+describe("handleForm with uploads", () => {
+  const post = (parts: Parameters<typeof multipartBody>[0]) => {
+    const { body, contentType } = multipartBody(parts);
+    return request(body, { "content-type": contentType });
+  };
+
+  it("hands the text fields and the checked files to the handler", async () => {
+    const outcome = await handleForm(
+      withFiles,
+      post([
+        { name: "name", value: "Anjali" },
+        { name: "files", fileName: "a.pdf", bytes: samples.png },
+      ]),
+    );
+    expect(outcome).toEqual(dataOutcome(200, { status: "ok", typed: "Anjali", files: ["png"] }));
+  });
+
+  it("gives the handler the file field's message, and refuses a big file or a plain form before it", async () => {
+    const wrong = await handleForm(
+      withFiles,
+      post([
+        { name: "name", value: "Anjali" },
+        { name: "files", fileName: "a.txt", bytes: samples.text },
+      ]),
+    );
+    expect(wrong).toMatchObject({ status: 400, body: { typed: "Anjali", message: expect.stringContaining("a.txt") } });
+    const handle = vi.spyOn(withFiles, "handle");
+    const big = await handleForm(withFiles, post([{ name: "files", fileName: "b.png", bytes: new Uint8Array(2048) }]));
+    expect(big).toMatchObject({ status: 413 });
+    expect(await handleForm(withFiles, request("name=x"))).toMatchObject({ status: 415 });
+    expect(handle).not.toHaveBeenCalled();
+    handle.mockRestore();
   });
 });

@@ -1,12 +1,15 @@
 // The one way a form post is handled. In order: the origin check (forms that act on an account),
-// the bounded body reader (size and content type, before anything else reads the body), then the
-// form's handler. Whatever the handler throws — in practice the database being unavailable — ends
+// the bounded body reader (size and content type, before anything else reads the body) — or, for a
+// form that takes files, the streaming multipart reader with its limits (app/lib/uploads) — then
+// the form's handler. Whatever the handler throws — in practice the database being unavailable — ends
 // in the form's own 503 answer that keeps what the visitor typed, never in the error screen.
 import type { Database } from "~/db/client.server";
 import { formBodyMessages } from "~/content/forms";
 import type { Env } from "~/lib/env.server";
 import { MAX_FORM_BYTES, readFormBody } from "~/lib/http/body.server";
 import { isSameOriginRequest } from "~/lib/http/origin.server";
+import type { UploadRule } from "~/lib/uploads/kinds";
+import { readMultipartUpload, type UploadResult } from "~/lib/uploads/multipart.server";
 import type { Outcome } from "./outcome";
 
 /** Who is signed in, as the form handlers see it. */
@@ -22,13 +25,27 @@ export type FormRequest<E = Env> = {
   session: () => Promise<SignedInUser | null>;
 };
 
-export type FormSubmission<E = Env> = FormRequest<E> & { form: FormData };
+export type FormSubmission<E = Env> = FormRequest<E> & {
+  /** The text fields (a form with files: its files are not in here, see `uploads`). */
+  form: FormData;
+  /**
+   * The files of a form that declares `uploads`: each checked by content and size, ready for
+   * `storeUploadedFiles` inside the handler's transaction — or the message to show at the file
+   * field (too many, wrong kind, empty, required). Always `{ ok: true, files: [] }` for other forms.
+   */
+  uploads: UploadResult;
+};
 
 export type FormDefinition<Body, E = Env> = {
   /** Names the form in logs. */
   name: string;
-  /** Body size limit in bytes (default MAX_FORM_BYTES). */
+  /** Body size limit in bytes (default MAX_FORM_BYTES); with `uploads`, the limit of the text fields. */
   maxBytes?: number;
+  /**
+   * The form takes files in one field (multipart only, else 415): limits are enforced while the
+   * body streams in; a file over `maxFileBytes` is answered with `refused(413, …)` and nothing kept.
+   */
+  uploads?: UploadRule;
   /** Refuse posts from other sites (forms that sign in, out, or act for a signed-in user). */
   sameOriginOnly?: boolean;
   /** The answer to a post refused before the handler runs: other site (403), too large (413), not a form (415). */
@@ -53,15 +70,22 @@ export async function handleForm<Body, E>(
       return definition.refused(403, formBodyMessages.crossSite);
     }
   }
-  const body = await readFormBody(request.request, definition.maxBytes ?? MAX_FORM_BYTES);
+  const body = await readBody(request.request, definition);
   if (!body.ok) return definition.refused(body.status, body.message);
-  const submission = { ...request, form: body.form };
+  const submission = { ...request, form: body.form, uploads: body.uploads };
   try {
     return await definition.handle(submission);
   } catch (error) {
     console.error(`[${definition.name}] could not be handled:`, error instanceof Error ? error.message : error);
     return definition.unavailable(submission);
   }
+}
+
+async function readBody(request: Request, definition: { maxBytes?: number; uploads?: UploadRule }) {
+  const maxBytes = definition.maxBytes ?? MAX_FORM_BYTES;
+  if (definition.uploads) return readMultipartUpload(request, definition.uploads, maxBytes);
+  const body = await readFormBody(request, maxBytes);
+  return body.ok ? { ...body, uploads: { ok: true, files: [] } satisfies UploadResult } : body;
 }
 
 /**

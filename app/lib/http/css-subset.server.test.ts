@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { documentClasses, selectorClasses, stylesheetSubsetter } from "./css-subset.server";
+
+describe("the inlined stylesheet's subset", () => {
+  it("reads escaped class names as the markup writes them", () => {
+    expect(selectorClasses(".sm\\:flex-row")).toEqual(["sm:flex-row"]);
+    expect(selectorClasses(".w-\\[min\\(28rem\\,calc\\(100vw-2rem\\)\\)\\]")).toEqual([
+      "w-[min(28rem,calc(100vw-2rem))]",
+    ]);
+    expect(selectorClasses(".\\32 xl\\:p-4")).toEqual(["2xl:p-4"]);
+    expect(selectorClasses(".group-aria-expanded\\:hidden:is(:where(.group)[aria-expanded=true] *)")).toEqual([
+      "group-aria-expanded:hidden",
+      "group",
+    ]);
+  });
+
+  it("keeps rules without classes, and rules whose classes the document uses, inside their groups", () => {
+    const css =
+      '@layer theme{:root{--c:red}}@layer base{html{color:var(--c)}}@layer components;@property --x{syntax:"*";inherits:false}' +
+      "@layer utilities{.flex{display:flex}.grid{display:grid}@media (width>=40rem){.sm\\:flex-row{flex-direction:row}.sm\\:grid{display:grid}}" +
+      ".group-open\\:rotate-180:is(:where(.group):is([open],:popover-open) *){rotate:180deg}}";
+    const subset = stylesheetSubsetter(css)(
+      '<div class="flex sm:flex-row group"><span class="group-open:rotate-180"></span></div>',
+    );
+    expect(subset).toContain(":root{--c:red}");
+    expect(subset).toContain("html{color:var(--c)}");
+    expect(subset).toContain("@layer components;");
+    expect(subset).toContain("@property --x");
+    expect(subset).toContain(".flex{display:flex}");
+    expect(subset).not.toContain(".grid{display:grid}");
+    expect(subset).toContain("@media (width>=40rem){.sm\\:flex-row{flex-direction:row}}");
+    expect(subset).toContain("rotate:180deg");
+  });
+
+  it("keeps a rule when one selector of its list matches", () => {
+    const css = "@layer utilities{.a,.b{color:red}.c .d{color:blue}}";
+    expect(stylesheetSubsetter(css)('<p class="b"></p>')).toBe("@layer utilities{.a,.b{color:red}}");
+  });
+
+  it("collects class names from class attributes, entities decoded", () => {
+    expect([...documentClasses('<a class="x  y&amp;z"></a><b class="">')]).toEqual(["x", "y&z"]);
+  });
+});

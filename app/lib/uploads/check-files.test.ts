@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { refusedSamples, samples } from "../../../tests/support/file-samples";
+import { checkChosenFiles } from "./check-files";
+import type { UploadRule } from "./kinds";
+
+const rule: UploadRule = {
+  field: "resume",
+  maxFiles: 1,
+  maxFileBytes: 1024 * 1024,
+  kinds: ["pdf", "docx"],
+  required: true,
+};
+const file = (name: string, bytes: Uint8Array) => new File([new Uint8Array(bytes)], name);
+
+describe("checkChosenFiles", () => {
+  it("accepts what the server would accept, by content", async () => {
+    expect(await checkChosenFiles([file("cv.pdf", samples.pdf)], rule)).toBeNull();
+    expect(await checkChosenFiles([file("cv.bin", samples.docx)], rule)).toBeNull();
+  });
+
+  it("answers with the server's words: required, too many, too large, empty, wrong kind", async () => {
+    expect(await checkChosenFiles([], rule)).toBe("Please choose a file.");
+    expect(await checkChosenFiles([], { ...rule, required: false })).toBeNull();
+    expect(await checkChosenFiles([file("a.pdf", samples.pdf), file("b.pdf", samples.pdf)], rule)).toBe(
+      "Please choose only one file.",
+    );
+    expect(await checkChosenFiles([file("big.pdf", new Uint8Array(1024 * 1024 + 1))], rule)).toBe(
+      "“big.pdf” is larger than 1 MB. Please choose a smaller file.",
+    );
+    expect(await checkChosenFiles([file("empty.pdf", new Uint8Array())], rule)).toBe(
+      "“empty.pdf” is empty. Please choose the file again.",
+    );
+    expect(await checkChosenFiles([file("cv.pdf", refusedSamples.exe)], rule)).toBe(
+      "“cv.pdf” is not a PDF or Word (DOCX) file. Please choose the file again.",
+    );
+  });
+});
