@@ -106,6 +106,7 @@ export const ticketPageCopy = {
     merge: (number: string) => `Merged into ticket ${number}`,
     other: "Updated",
     attachments: "Attachments",
+    download: (name: string, size: string) => `${name} (${size})`,
   },
   merged: {
     before: "This ticket was merged into",
@@ -160,6 +161,7 @@ export const ticketEmails = {
       source: "Opened from",
       plan: "AMC response time",
       due: "First response due",
+      attachments: "Attachments",
     },
     sources: { web: "The website form", chat: "The chat with Netra", email: "Email" },
     noPlan: "No active AMC plan",
@@ -170,6 +172,7 @@ export const ticketEmails = {
     subject: (number: string, subject: string) => `[${number}] Customer replied: ${subject}`,
     intro: (number: string, name: string) => `${name} replied on ticket ${number}.`,
     reopened: (status: string) => `The ticket is ${status} again.`,
+    attachments: (names: string) => `Attachments: ${names}`,
     open: "Open the ticket:",
   },
   customerOpened: {

@@ -2,9 +2,11 @@ import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/account-ticket";
 import { TicketPriorityBadge, TicketStatusBadge } from "~/components/tickets/ticket-badges";
 import { formatTicketTime, nextStepText } from "~/components/tickets/ticket-format";
+import { FileField } from "~/components/ui/file-field";
 import { FormAlert, SubmitButton, TextAreaField } from "~/components/ui/form-fields";
 import { ticketPriorityLabels, ticketStatusLabels, ticketTypeLabels } from "~/content/tickets";
-import { ticketPageCopy as copy } from "~/content/tickets-customer";
+import { ticketFormCopy, ticketPageCopy as copy } from "~/content/tickets-customer";
+import { uploadMessages } from "~/content/uploads";
 import type { TicketPriority, TicketStatus, TicketType } from "~/db/tickets-schema";
 import { requireUser } from "~/lib/auth/auth.server";
 import { formAction } from "~/lib/form-action.server";
@@ -12,9 +14,10 @@ import { formPageHeaders } from "~/lib/forms/outcome";
 import { dbContext } from "~/lib/http/request-context.server";
 import { documentTitle } from "~/lib/meta";
 import { notFound } from "~/lib/staff/guard.server";
-import { type ReplyActionData, TICKET_LIMITS, ticketNumberParam } from "~/lib/tickets/customer-form";
+import { type ReplyActionData, TICKET_LIMITS, ticketNumberParam, ticketUploadRule } from "~/lib/tickets/customer-form";
 import { findCustomerTicketId, getCustomerTicket, ticketReplyForm } from "~/lib/tickets/customer.server";
 import { customerMayReply } from "~/lib/tickets/lifecycle";
+import { acceptAttribute } from "~/lib/uploads/kinds";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
@@ -98,6 +101,13 @@ function eventTitle(event: ThreadEvent) {
   }
 }
 
+/** A file's size as people read it: "840 B", "12 kB", "3.4 MB". */
+function fileSize(bytes: number) {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} kB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
 function eventTone(event: ThreadEvent) {
   if (event.kind === "staff_reply") return "border-brand-200 bg-brand-50";
   if (event.body) return "border-slate-300 bg-white";
@@ -163,6 +173,21 @@ export default function AccountTicket({ loaderData, actionData }: Route.Componen
                   {event.body ? (
                     <p className="mt-2 break-words whitespace-pre-line text-slate-900">{event.body}</p>
                   ) : null}
+                  {event.attachments.length > 0 ? (
+                    <ul aria-label={copy.thread.attachments} className="mt-3 space-y-1 text-sm">
+                      {event.attachments.map((file) => (
+                        <li key={file.id}>
+                          <a
+                            href={`/account/tickets/${ticket.number}/files/${file.id}`}
+                            download={file.fileName}
+                            className="font-medium break-all text-brand-800 underline underline-offset-2"
+                          >
+                            {copy.thread.download(file.fileName, fileSize(file.size))}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
                 </li>
               ))}
             </ol>
@@ -172,7 +197,13 @@ export default function AccountTicket({ loaderData, actionData }: Route.Componen
               <h2 id="reply-heading" className="text-lg font-bold text-slate-900">
                 {copy.reply.heading}
               </h2>
-              <Form method="post" key={`reply-${ticket.events.length}`} noValidate className="mt-3 space-y-4">
+              <Form
+                method="post"
+                encType="multipart/form-data"
+                key={`reply-${ticket.events.length}`}
+                noValidate
+                className="mt-3 space-y-4"
+              >
                 <input type="hidden" name="replyKey" value={replyKey} />
                 <FormAlert message={navigation.state === "idle" ? answer?.message : null} />
                 <TextAreaField
@@ -183,6 +214,19 @@ export default function AccountTicket({ loaderData, actionData }: Route.Componen
                   rows={6}
                   error={answer?.fieldErrors.reply}
                   defaultValue={answer?.values.reply}
+                />
+                <FileField
+                  name={ticketUploadRule.field}
+                  label={ticketFormCopy.labels.attachments}
+                  optionalNote={ticketFormCopy.optional}
+                  hint={uploadMessages.hint(
+                    ticketUploadRule.kinds,
+                    ticketUploadRule.maxFiles,
+                    ticketUploadRule.maxFileBytes,
+                  )}
+                  accept={acceptAttribute(ticketUploadRule.kinds)}
+                  multiple
+                  error={answer?.fieldErrors.attachments}
                 />
                 <SubmitButton
                   busy={navigation.state === "submitting"}

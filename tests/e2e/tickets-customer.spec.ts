@@ -88,13 +88,17 @@ test("a customer opens a ticket from the chat: login and back, the form filled i
   expect(confirmation.text).toContain(site.emergencyPhone);
 
   // The customer replies; the desk hears of it.
-  await replyAsCustomer(page, "It came back for a minute, then went down again.");
+  await replyAsCustomer(page, "It came back for a minute, then went down again.", [
+    { name: "uptime.log", mimeType: "text/plain", buffer: Buffer.from("down 09:02\nup 09:40\ndown 09:41\n") },
+  ]);
+  await expect(thread.getByRole("link", { name: /uptime\.log/ })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Your reply was sent" }).first()).toBeVisible();
   const replyMail = await waitForMail(
     DESK_EMAIL,
     (mail) => mail.subject === `[${number}] Customer replied: ${"Our billing server is down, urgent!"}`,
   );
   expect(replyMail.text).toContain("It came back for a minute");
+  expect(replyMail.text).toContain("Attachments: uptime.log");
 
   // The list, reached from the account menu.
   const accountMenu = page.getByRole("banner").getByRole("group");
@@ -150,6 +154,7 @@ test.describe("without JavaScript", () => {
       description: "Since this morning, on two laptops.",
       priority: "Low",
       type: "Software",
+      attachments: [{ name: "outlook.log", mimeType: "text/plain", buffer: Buffer.from("AUTH FAILED 0x800CCC92\n") }],
     });
     await page.getByRole("button", { name: "Open ticket" }).click();
     await page.waitForURL(/\/account\/tickets\/AIT-\d{4}-\d{5,}$/);
@@ -157,6 +162,14 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText(`Ticket ${number} opened`)).toBeVisible();
     expect((await page.request.get(`/account/tickets/${number}`)).headers()["cache-control"]).toBe("private, no-store");
     await expect(page.getByText("Low", { exact: true }).first()).toBeVisible();
+    // The attachment is a download of exactly what was sent.
+    const fileLink = page.getByRole("list", { name: "Attachments" }).getByRole("link", { name: /outlook\.log/ });
+    const fileUrl = (await fileLink.getAttribute("href"))!;
+    const file = await page.request.get(fileUrl);
+    expect(file.status()).toBe(200);
+    expect(file.headers()["content-disposition"]).toContain("attachment");
+    expect(file.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(await file.text()).toBe("AUTH FAILED 0x800CCC92\n");
 
     // An empty reply is answered by its field; a real one joins the thread.
     await page.getByRole("button", { name: "Send reply" }).click();
@@ -175,6 +188,7 @@ test.describe("without JavaScript", () => {
     await expect(other.getByRole("heading", { level: 1 })).toHaveText(notFoundPage.heading);
     await other.goto("/account/tickets");
     await expect(other.getByText(number)).toHaveCount(0);
+    expect((await other.request.get(fileUrl)).status()).toBe(404);
     await context.close();
   });
 });

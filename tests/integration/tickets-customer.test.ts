@@ -6,7 +6,7 @@
 // isolation between two customers through the route modules themselves (list, page, reply → 404).
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox, planRequests, ticketEvents, tickets, users } from "~/db/schema";
+import { emailOutbox, planRequests, storedFiles, ticketEvents, tickets, users } from "~/db/schema";
 import { cookieSettings } from "~/lib/auth/auth.server";
 import { createSession } from "~/lib/auth/session.server";
 import { getEnv } from "~/lib/env.server";
@@ -22,11 +22,36 @@ import {
   ticketReplyForm,
 } from "~/lib/tickets/customer.server";
 import { appendTicketEvent } from "~/lib/tickets/events.server";
+import { storeEventAttachments } from "~/lib/tickets/attachments.server";
 import * as ticketPage from "~/routes/account-ticket";
+import * as ticketFile from "~/routes/account-ticket-file";
 import * as newTicketPage from "~/routes/account-ticket-new";
 import * as ticketList from "~/routes/account-tickets";
+import { refusedSamples, samples } from "../support/file-samples";
+import { multipartBody, type Part } from "../support/multipart";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/database";
-import { formPost, routeContext } from "./support/routes";
+import { routeContext } from "./support/routes";
+
+type Attachment = { fileName: string; bytes: Uint8Array; contentType?: string };
+
+/** A post as the browser sends the ticket forms (multipart: they take attachments). */
+function formPost(
+  path: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+  files: readonly Attachment[] = [],
+) {
+  const parts: Part[] = [
+    ...Object.entries(fields).map(([name, value]) => ({ name, value })),
+    ...files.map((file) => ({ name: "attachments", ...file })),
+  ];
+  const { body, contentType } = multipartBody(parts);
+  return new Request(`http://localhost${path}`, {
+    method: "POST",
+    body,
+    headers: { "user-agent": "integration-test", "content-type": contentType, ...headers },
+  });
+}
 
 const env = getEnv();
 const STAFF = env.STAFF_EMAIL;
@@ -83,9 +108,13 @@ describe.each(databaseKinds)("customer tickets on %s", (kind) => {
   }
 
   function submit<Body>(definition: Parameters<typeof handleForm<Body, typeof env>>[0], user: SignedInUser | null) {
-    return (fields: Record<string, string>, headers: Record<string, string> = { origin: env.PUBLIC_URL }) =>
+    return (
+      fields: Record<string, string>,
+      headers: Record<string, string> = { origin: env.PUBLIC_URL },
+      files: readonly Attachment[] = [],
+    ) =>
       handleForm<Body, typeof env>(definition, {
-        request: formPost("/account/tickets/new", fields, headers),
+        request: formPost("/account/tickets/new", fields, headers, files),
         db: database.db,
         clientAddress: "198.51.100.9",
         env,
@@ -287,6 +316,84 @@ describe.each(databaseKinds)("customer tickets on %s", (kind) => {
     expect(replies).toHaveLength(0);
   });
 
+  it("keeps attachments with the event that carried them, and names them to staff", async () => {
+    const post = submit<NewTicketActionData>(newTicketForm, asha);
+    const answer = await post({ ...input, subject: "Screen flickers", submissionId: crypto.randomUUID() }, undefined, [
+      { fileName: "screen.png", bytes: samples.png, contentType: "image/png" },
+      { fileName: "event.log", bytes: samples.text, contentType: "text/plain" },
+    ]);
+    expect(answer.type).toBe("redirect");
+    const number = (answer as { location: string }).location.split("/").pop()!;
+    const ticket = await getCustomerTicket(database.db, asha.id, number);
+    expect(ticket!.events[0]!.attachments.map((file) => [file.fileName, file.kind])).toEqual([
+      ["screen.png", "png"],
+      ["event.log", "text"],
+    ]);
+    const [file] = await database.db
+      .select()
+      .from(storedFiles)
+      .where(eq(storedFiles.id, ticket!.events[0]!.attachments[0]!.id));
+    expect(file).toMatchObject({ ownerKind: "ticket_event", ownerId: String(ticket!.events[0]!.id) });
+    const staffMail = (await mails(["ticket.staff-new"])).find((mail) => mail.subject.includes(number));
+    expect(staffMail!.textBody).toContain("Attachments: screen.png, event.log");
+
+    // A reply's files are the reply's.
+    const reply = await submit<ReplyActionData>(ticketReplyForm(asha, number), asha)(
+      { reply: "Here is a photo", replyKey: crypto.randomUUID() },
+      undefined,
+      [{ fileName: "photo.jpg", bytes: samples.jpeg }],
+    );
+    expect(reply.type).toBe("redirect");
+    const after = await getCustomerTicket(database.db, asha.id, number);
+    expect(after!.events.find((event) => event.kind === "customer_reply")!.attachments.map((f) => f.fileName)).toEqual([
+      "photo.jpg",
+    ]);
+  });
+
+  it("refuses a wrong type, too many files and too big a file with a clear message, storing nothing", async () => {
+    const countTickets = async () => (await database.db.select().from(tickets)).length;
+    const countFiles = async () => (await database.db.select({ id: storedFiles.id }).from(storedFiles)).length;
+    const [ticketsBefore, filesBefore] = [await countTickets(), await countFiles()];
+    const post = submit<NewTicketActionData>(newTicketForm, asha);
+    const fields = { ...input, submissionId: crypto.randomUUID() };
+
+    const wrongType = await post(fields, undefined, [
+      { fileName: "screen.png", bytes: samples.png },
+      { fileName: "invoice.pdf", bytes: refusedSamples.exe, contentType: "application/pdf" },
+    ]);
+    expect(wrongType).toMatchObject({
+      type: "data",
+      status: 400,
+      body: {
+        fieldErrors: { attachments: expect.stringContaining("invoice.pdf") },
+        values: { subject: input.subject },
+      },
+    });
+    const tooMany = await post(
+      fields,
+      undefined,
+      Array.from({ length: 6 }, (_, index) => ({ fileName: `shot-${index}.png`, bytes: samples.png })),
+    );
+    expect(tooMany).toMatchObject({
+      type: "data",
+      status: 400,
+      body: { fieldErrors: { attachments: "Please choose at most 5 files." } },
+    });
+    const big = new Uint8Array(5 * 1024 * 1024 + 1).fill(0x61);
+    const tooBig = await post(fields, undefined, [{ fileName: "huge.log", bytes: big }]);
+    expect(tooBig).toMatchObject({ type: "data", status: 413, body: { message: expect.stringContaining("5 MB") } });
+    // A mistake elsewhere: the files were fine but must be chosen again.
+    const mistake = await post({ ...fields, subject: "" }, undefined, [{ fileName: "a.png", bytes: samples.png }]);
+    expect(mistake).toMatchObject({
+      status: 400,
+      body: {
+        fieldErrors: { subject: "Subject is required", attachments: expect.stringContaining("choose them again") },
+      },
+    });
+    expect(await countTickets()).toBe(ticketsBefore);
+    expect(await countFiles()).toBe(filesBefore);
+  });
+
   describe("two customers, through the routes", () => {
     let ashaCookie: string;
     let raviCookie: string;
@@ -378,6 +485,62 @@ describe.each(databaseKinds)("customer tickets on %s", (kind) => {
       expect(newForm.location).toBe("/login?redirectTo=%2Faccount%2Ftickets%2Fnew%3Ffrom%3Dchat");
       const form = await call(newTicketPage.loader, get("/account/tickets/new?from=chat", ashaCookie));
       expect(form.data).toMatchObject({ source: "chat", submissionId: expect.any(String) });
+    });
+
+    it("an attachment downloads only for its ticket's customer, never from an internal note", async () => {
+      const ticketId = (await database.db.select().from(tickets).where(eq(tickets.number, ashaNumber)))[0]!.id;
+      const [opened] = await database.db.select().from(ticketEvents).where(eq(ticketEvents.ticketId, ticketId));
+      const [shared] = await storeEventAttachments(database.db, opened!.id, [
+        {
+          fileName: "page.html.txt",
+          kind: "text",
+          mediaType: "text/plain",
+          size: 9,
+          sha256: "x",
+          bytes: new TextEncoder().encode("<b>hi</b>"),
+        },
+      ]);
+      const noteId = await appendTicketEvent(database.db, ticketId, {
+        kind: "note",
+        internal: true,
+        actor: { id: staffMember.id, name: "Deepa" },
+        body: "Staff-only log",
+      });
+      const [internal] = await storeEventAttachments(database.db, noteId, [
+        {
+          fileName: "internal.png",
+          kind: "png",
+          mediaType: "image/png",
+          size: samples.png.byteLength,
+          sha256: "y",
+          bytes: samples.png,
+        },
+      ]);
+      const download = (fileId: string, cookie: string, number = ashaNumber) =>
+        call(ticketFile.loader, get(`/account/tickets/${number}/files/${fileId}`, cookie), { number, fileId });
+
+      const own = await ticketFile.loader({
+        request: get(`/account/tickets/${ashaNumber}/files/${shared!.id}`, ashaCookie),
+        context: routeContext(database.db),
+        params: { number: ashaNumber, fileId: shared!.id },
+      } as never);
+      expect(own.status).toBe(200);
+      expect(own.headers.get("content-disposition")).toContain("attachment");
+      expect(own.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(own.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+      expect(own.headers.get("cache-control")).toBe("private, no-store");
+      expect(await own.text()).toBe("<b>hi</b>");
+
+      expect((await download(shared!.id, raviCookie)).status).toBe(404);
+      expect((await download(internal!.id, ashaCookie)).status).toBe(404);
+      expect((await download(crypto.randomUUID(), ashaCookie)).status).toBe(404);
+      expect((await download("not-a-uuid", ashaCookie)).status).toBe(404);
+      // A file of one of Asha's tickets, asked for under another of her tickets, is not found either.
+      const otherNumber = (await open(asha))!.number;
+      expect((await download(shared!.id, ashaCookie, otherNumber)).status).toBe(404);
+      // Signed out: to login and back.
+      const signedOut = await download(shared!.id, "");
+      expect(signedOut.status).toBe(302);
     });
   });
 });

@@ -1,11 +1,13 @@
 import { Phone } from "~/components/ui/icons";
 import { type FormEvent, useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { FileField } from "~/components/ui/file-field";
 import { FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-fields";
 import { useFormValidation } from "~/components/ui/use-form-validation";
 import { site } from "~/content/site";
 import { ticketPriorityLabels, ticketPriorityMeanings, ticketTypeLabels } from "~/content/tickets";
 import { ticketFormCopy as copy } from "~/content/tickets-customer";
+import { uploadMessages } from "~/content/uploads";
 import { readTicketDraft, TICKET_DRAFT_STORAGE_KEY, type TicketDraft } from "~/lib/chat/ticket-draft";
 import {
   type CustomerTicketSource,
@@ -14,8 +16,10 @@ import {
   TICKET_LIMITS,
   type TicketValues,
   ticketFieldNames,
+  ticketUploadRule,
   typeChoices,
 } from "~/lib/tickets/customer-form";
+import { acceptAttribute } from "~/lib/uploads/kinds";
 import { ChoiceField } from "./choice-field";
 
 type Props = {
@@ -80,6 +84,7 @@ export function NewTicketForm({ submissionId, source, actionData }: Props) {
         // A new copy of the form once the chat's draft is read, so its fields start with the draft.
         key={draft ? "draft" : "empty"}
         method="post"
+        encType="multipart/form-data"
         noValidate
         onSubmit={submit}
         onChange={onChange}
@@ -156,6 +161,15 @@ export function NewTicketForm({ submissionId, source, actionData }: Props) {
             error={errors.location}
           />
         </div>
+        <FileField
+          name={ticketUploadRule.field}
+          label={copy.labels.attachments}
+          optionalNote={copy.optional}
+          hint={uploadMessages.hint(ticketUploadRule.kinds, ticketUploadRule.maxFiles, ticketUploadRule.maxFileBytes)}
+          accept={acceptAttribute(ticketUploadRule.kinds)}
+          multiple
+          error={actionData?.fieldErrors.attachments}
+        />
         <div className="flex flex-wrap items-center gap-4">
           <SubmitButton busy={busy} label={copy.submit} busyLabel={copy.submitting} fullWidth={false} />
           <Link to="/account/tickets" className="text-sm font-semibold text-brand-800 underline underline-offset-2">

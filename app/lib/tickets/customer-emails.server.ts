@@ -32,6 +32,8 @@ export type OpenedTicketDetails = {
   planResponseMinutes: number | null;
   promise: { minutes: number; source: "priority" | "plan"; businessHours: boolean };
   firstResponseDueAt: Date | null;
+  /** The names of the files that came with it. */
+  attachments: readonly string[];
   customerUrl: string;
   staffUrl: string;
 };
@@ -56,6 +58,7 @@ export function newTicketStaffMessage(staffEmail: string, ticket: OpenedTicketDe
     [copy.labels.source, copy.sources[ticket.source]],
     [copy.labels.plan, ticket.planResponseMinutes ? durationWords(ticket.planResponseMinutes) : copy.noPlan],
     [copy.labels.due, ticket.firstResponseDueAt ? formatDue(ticket.firstResponseDueAt) : copy.empty],
+    [copy.labels.attachments, ticket.attachments.length > 0 ? ticket.attachments.join(", ") : copy.empty],
   ];
   return {
     kind: "ticket.staff-new",
@@ -117,6 +120,7 @@ export type CustomerReplyDetails = {
   customer: { fullName: string; email: string };
   /** The status the reply moved the ticket to, when it did (waiting on customer or resolved → open). */
   reopenedAs: string | null;
+  attachments: readonly string[];
   staffUrl: string;
 };
 
@@ -125,6 +129,7 @@ export function customerReplyStaffMessage(to: string, reply: CustomerReplyDetail
   const intro = [
     copy.intro(reply.number, reply.customer.fullName),
     ...(reply.reopenedAs ? [copy.reopened(reply.reopenedAs)] : []),
+    ...(reply.attachments.length > 0 ? [copy.attachments(reply.attachments.join(", "))] : []),
   ];
   return {
     kind: "ticket.staff-customer-reply",

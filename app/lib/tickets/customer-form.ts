@@ -2,6 +2,7 @@
 // render. The pages need these to draw the forms; the zod schema (customer-schema.ts) loads only
 // when the customer starts typing.
 import type { TicketPriority, TicketType } from "~/db/tickets-schema";
+import { MIB, type UploadRule } from "~/lib/uploads/kinds";
 
 export const TICKET_LIMITS = {
   subject: 150,
@@ -11,9 +12,19 @@ export const TICKET_LIMITS = {
   reply: 10_000,
 } as const;
 
-/** At most this many attachments per post, each at most this many bytes (the Terms of the desk). */
-export const TICKET_MAX_FILES = 5;
-export const TICKET_MAX_FILE_BYTES = 5 * 1024 * 1024;
+/**
+ * Attachments of a new ticket or a reply: at most 5 files of 5 MB, screenshots and photos, PDF and
+ * plain-text logs — decided by content (app/lib/uploads), never by name. Owned by the event that
+ * carried them (stored_files owner 'ticket_event').
+ */
+export const ticketUploadRule = {
+  field: "attachments",
+  maxFiles: 5,
+  maxFileBytes: 5 * MIB,
+  kinds: ["png", "jpeg", "gif", "webp", "pdf", "text"],
+} as const satisfies UploadRule;
+
+export const TICKET_ATTACHMENT_OWNER = "ticket_event";
 
 export const ticketFieldNames = ["subject", "description", "priority", "type", "device", "location"] as const;
 export type TicketField = (typeof ticketFieldNames)[number];

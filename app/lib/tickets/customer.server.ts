@@ -18,6 +18,9 @@ import { stringFields } from "~/lib/forms/fields";
 import { dataOutcome, type Outcome, redirectOutcome, retryAfterHeaders } from "~/lib/forms/outcome";
 import { defineForm, type SignedInUser } from "~/lib/forms/pipeline.server";
 import { consumeRateLimit, type RateLimitRule } from "~/lib/rate-limit/rate-limit.server";
+import type { UploadedFile, UploadResult } from "~/lib/uploads/multipart.server";
+import { uploadMessages } from "~/content/uploads";
+import { listEventAttachments, storeEventAttachments, type TicketAttachment } from "./attachments.server";
 import {
   customerReplyStaffMessage,
   newTicketStaffMessage,
@@ -31,6 +34,7 @@ import {
   type NewTicketInput,
   type ReplyActionData,
   ticketFieldNames,
+  ticketUploadRule,
   validateNewTicketForm,
   validateTicketReplyForm,
 } from "./customer-schema";
@@ -72,6 +76,8 @@ export type OpenTicketOptions = Links & {
   submissionId: string;
   source: TicketSource;
   staffEmail: string;
+  /** Checked by the upload pipeline; stored with the 'opened' event. */
+  files?: readonly UploadedFile[];
   now?: Date;
 };
 
@@ -153,6 +159,7 @@ export async function openTicket(
         {},
         now,
       );
+      const stored = await storeEventAttachments(tx, eventId, options.files ?? []);
       const [deadlines] = await tx
         .select({ firstResponseDueAt: tickets.firstResponseDueAt })
         .from(tickets)
@@ -170,6 +177,7 @@ export async function openTicket(
         planResponseMinutes,
         promise: promisedFirstResponse(input.priority, planResponseMinutes),
         firstResponseDueAt: deadlines?.firstResponseDueAt ?? null,
+        attachments: stored.map((file) => file.fileName),
         customerUrl: absolute(options, customerTicketPath(number)),
         staffUrl: absolute(options, staffTicketPath(number)),
       };
@@ -246,6 +254,7 @@ export type PublicTicketEvent = {
   fromValue: string | null;
   toValue: string | null;
   createdAt: Date;
+  attachments: TicketAttachment[];
 };
 
 export type CustomerTicket = {
@@ -295,6 +304,10 @@ export async function getCustomerTicket(
         .from(tickets)
         .where(eq(tickets.id, row.mergedIntoId))
     : [];
+  const attachments = await listEventAttachments(
+    db,
+    events.map((event) => event.id),
+  );
   return {
     id: row.id,
     number: row.number,
@@ -319,6 +332,7 @@ export async function getCustomerTicket(
         fromValue: event.fromValue,
         toValue: event.toValue,
         createdAt: event.createdAt,
+        attachments: attachments.get(event.id) ?? [],
       })),
   };
 }
@@ -343,7 +357,7 @@ export async function replyAsCustomer(
   customer: SignedInUser,
   number: string,
   body: string,
-  options: Links & { submissionId: string; staffEmail: string; now?: Date },
+  options: Links & { submissionId: string; staffEmail: string; files?: readonly UploadedFile[]; now?: Date },
 ): Promise<CustomerReplyResult> {
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
@@ -374,6 +388,7 @@ export async function replyAsCustomer(
       {},
       now,
     );
+    const stored = await storeEventAttachments(tx, eventId, options.files ?? []);
     const status = statusAfterCustomerReply(ticket.status);
     if (status !== ticket.status) {
       // Its own event, so the history (and the SLA clocks read from it) show when the pause ended.
@@ -396,6 +411,7 @@ export async function replyAsCustomer(
         body,
         customer: { fullName: customer.fullName, email: customer.email },
         reopenedAs: status !== ticket.status ? ticketStatusLabels[status] : null,
+        attachments: stored.map((file) => file.fileName),
         staffUrl: absolute(options, staffTicketPath(ticket.number)),
       }),
     );
@@ -418,6 +434,15 @@ function sourceOf(form: FormData): CustomerTicketSource {
 
 const NEW_TICKET_PATH = "/account/tickets/new";
 
+/**
+ * The file field's message: the pipeline's (too many, wrong kind, empty), or — when the files were
+ * fine but another field was not — that they must be chosen again (a browser cannot be given files back).
+ */
+function attachmentsError(uploads: UploadResult, otherMistakes: boolean): string | undefined {
+  if (!uploads.ok) return uploads.message;
+  return otherMistakes && uploads.files.length > 0 ? uploadMessages.chooseAgain : undefined;
+}
+
 function newTicketAnswer(status: number, fields: Partial<NewTicketActionData>, headers?: Headers) {
   return dataOutcome<NewTicketActionData>(status, { fieldErrors: {}, values: {}, message: null, ...fields }, headers);
 }
@@ -425,16 +450,21 @@ function newTicketAnswer(status: number, fields: Partial<NewTicketActionData>, h
 /** POST /account/tickets/new: post/redirect/get to the new ticket with a toast; mistakes come back as data. */
 export const newTicketForm = defineForm<NewTicketActionData, TicketFormEnv>({
   name: "ticket-new",
+  uploads: ticketUploadRule,
   sameOriginOnly: true,
   refused: (status, message) => newTicketAnswer(status, { message }),
   unavailable: ({ form }) =>
     newTicketAnswer(503, { message: ticketToasts.failed, values: stringFields(form, ticketFieldNames) }),
-  async handle({ form, db, env, session }): Promise<Outcome<NewTicketActionData>> {
+  async handle({ form, db, env, session, uploads }): Promise<Outcome<NewTicketActionData>> {
     const user = await session();
     if (!user) return redirectOutcome(authPageHref("/login", NEW_TICKET_PATH));
     const validation = validateNewTicketForm(form);
-    if (!validation.success) {
-      return newTicketAnswer(400, { fieldErrors: validation.fieldErrors, values: validation.values });
+    const fileError = attachmentsError(uploads, !validation.success);
+    if (!validation.success || fileError || !uploads.ok) {
+      return newTicketAnswer(400, {
+        fieldErrors: { ...(validation.success ? {} : validation.fieldErrors), attachments: fileError },
+        values: validation.success ? stringFields(form, ticketFieldNames) : validation.values,
+      });
     }
     const limit = await consumeRateLimit(db, ticketOpenRateLimit, String(user.id), env.RATE_LIMIT_MULTIPLIER);
     if (!limit.allowed) {
@@ -453,6 +483,7 @@ export const newTicketForm = defineForm<NewTicketActionData, TicketFormEnv>({
       source: sourceOf(form),
       staffEmail: env.STAFF_EMAIL,
       publicUrl: env.PUBLIC_URL,
+      files: uploads.files,
     });
     if (!opened) return redirectOutcome("/account/tickets");
     if (!opened.duplicate) notifyOutbox();
@@ -471,14 +502,19 @@ function replyAnswer(status: number, fields: Partial<ReplyActionData>, headers?:
 export function ticketReplyForm(customer: SignedInUser, number: string) {
   return defineForm<ReplyActionData, TicketFormEnv>({
     name: "ticket-reply",
+    uploads: ticketUploadRule,
     sameOriginOnly: true,
     refused: (status, message) => replyAnswer(status, { message }),
     unavailable: ({ form }) =>
       replyAnswer(503, { message: ticketToasts.failed, values: stringFields(form, ["reply"]) }),
-    async handle({ form, db, env }): Promise<Outcome<ReplyActionData>> {
+    async handle({ form, db, env, uploads }): Promise<Outcome<ReplyActionData>> {
       const validation = validateTicketReplyForm(form);
-      if (!validation.success) {
-        return replyAnswer(400, { fieldErrors: validation.fieldErrors, values: validation.values });
+      const fileError = attachmentsError(uploads, !validation.success);
+      if (!validation.success || fileError || !uploads.ok) {
+        return replyAnswer(400, {
+          fieldErrors: { ...(validation.success ? {} : validation.fieldErrors), attachments: fileError },
+          values: validation.success ? { reply: validation.data.reply } : validation.values,
+        });
       }
       const typed = { reply: validation.data.reply };
       const limit = await consumeRateLimit(db, ticketReplyRateLimit, String(customer.id), env.RATE_LIMIT_MULTIPLIER);
@@ -493,6 +529,7 @@ export function ticketReplyForm(customer: SignedInUser, number: string) {
         submissionId: submissionKey(form, "replyKey"),
         staffEmail: env.STAFF_EMAIL,
         publicUrl: env.PUBLIC_URL,
+        files: uploads.files,
       });
       const here = customerTicketPath(number);
       switch (result.outcome) {

@@ -17,6 +17,8 @@ export type TicketFields = {
   /** The type's label, e.g. "Network". */
   type?: string;
   device?: string;
+  /** Files for the Attachments field. */
+  attachments?: { name: string; mimeType: string; buffer: Buffer }[];
 };
 
 /** A confirmed customer account (POST /__test/accounts), its address starting with `prefix`. */
@@ -46,6 +48,7 @@ export async function fillTicketForm(page: Page, fields: Partial<TicketFields>) 
   if (fields.priority) await page.getByRole("radio", { name: new RegExp(`^${fields.priority}\\b`) }).check();
   if (fields.type) await page.getByLabel("Type of problem").selectOption({ label: fields.type });
   if (fields.device !== undefined) await page.getByLabel(/^Device/).fill(fields.device);
+  if (fields.attachments) await page.getByLabel(/^Attachments/).setInputFiles(fields.attachments);
 }
 
 /** Opens a ticket as the signed-in customer through /account/tickets/new; returns its number. */
@@ -58,8 +61,9 @@ export async function openTicketAsCustomer(page: Page, fields: TicketFields): Pr
 }
 
 /** Replies on the ticket page the customer is on, and waits for the reply to be in the thread. */
-export async function replyAsCustomer(page: Page, text: string) {
+export async function replyAsCustomer(page: Page, text: string, attachments?: TicketFields["attachments"]) {
   await page.getByLabel("Your reply").fill(text);
+  if (attachments) await page.getByLabel(/^Attachments/).setInputFiles(attachments);
   await page.getByRole("button", { name: "Send reply" }).click();
   await expect(page.getByRole("region", { name: "Conversation" })).toContainText(text);
 }
