@@ -3,8 +3,10 @@ import { text } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { listPostSummaries } from "~/lib/blog/posts.server";
 import { DocumentContext } from "~/lib/document-context";
 import { inlineHashes } from "~/lib/http/inline-hashes.server";
+import { documentHeadTags, seoIndex, withHeadTags } from "~/lib/seo/head.server";
 import { contentSecurityPolicy } from "~/lib/security-headers";
 import { StaticRegionsContext } from "~/lib/static-regions";
 import { documentStaticRegions } from "~/lib/static-regions.server";
@@ -66,10 +68,14 @@ export default async function handleRequest(
       },
     );
   });
-  const styled = html.replace(EMPTY_STYLE, () => `<style id="site-css">${stylesFor(html)}</style>`);
-  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(inlineHashes(styled), { isDevelopment }));
+  // The icon links, the share image tags and the JSON-LD go into the HTML here, on the server only
+  // (issue 16, app/lib/seo/head.server.ts); then the style rules the finished markup uses.
+  const tags = documentHeadTags(seoIndex(listPostSummaries()), new URL(request.url).pathname, status);
+  const withTags = withHeadTags(html, tags);
+  const document = withTags.replace(EMPTY_STYLE, () => `<style id="site-css">${stylesFor(withTags)}</style>`);
+  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(inlineHashes(document), { isDevelopment }));
   // HEAD gets the headers GET would (policy and type included) without the body.
-  const body = request.method.toUpperCase() === "HEAD" ? null : styled;
+  const body = request.method.toUpperCase() === "HEAD" ? null : document;
   return new Response(body, { status, headers: responseHeaders });
 }
 

@@ -11,6 +11,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d4ed8" />
+        {/* favicon.ico, the apple-touch icon and the manifest are linked by entry.server (app/lib/seo/head.server.ts): no script bytes. */}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <InlineStyles />

@@ -4,6 +4,11 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 export default [
   // A resource route (no page): declared before blog/:slug so the feed is never taken for an article.
   route("blog/rss.xml", "routes/blog-rss.ts"),
+  // Files for search engines, browsers and security researchers (issue 16), built from the content.
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  route("site.webmanifest", "routes/web-manifest.ts"),
+  route(".well-known/security.txt", "routes/security-txt.ts"),
   layout("routes/site-layout.tsx", [
     // Pages render inside the header and footer; their errors too (see page-boundary.tsx).
     layout("routes/page-boundary.tsx", [
@@ -24,6 +29,7 @@ export default [
       route("testimonials", "routes/testimonials.tsx"),
       route("clients/:id", "routes/client-detail.tsx"),
       route("careers", "routes/careers.tsx"),
+      route("careers/:id", "routes/career-opening.tsx"),
       route("privacy", "routes/privacy.tsx"),
       route("terms", "routes/terms.tsx"),
       route("account", "routes/account.tsx"),

@@ -65,6 +65,7 @@ const known = {
   serviceSlugs: services.map((s) => s.slug),
   projectSlugs: projects.map((p) => p.slug),
   clientIds: clients.map((c) => c.id),
+  jobIds: jobs.map((j) => j.id),
 };
 
 function allStrings(value: unknown): string[] {

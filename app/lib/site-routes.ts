@@ -19,6 +19,7 @@ export const sitePathPatterns = [
   "/testimonials",
   "/clients/:id",
   "/careers",
+  "/careers/:id",
   "/privacy",
   "/terms",
   "/login",
@@ -48,6 +49,8 @@ export interface KnownSlugs {
   clientIds: readonly string[];
   /** When given, /blog/:slug must name one of these; when omitted, any blog slug is accepted. */
   blogSlugs?: readonly string[];
+  /** When given, /careers/:id must name one of these; when omitted, any opening id is accepted. */
+  jobIds?: readonly string[];
 }
 
 export interface SitePathMatch {
@@ -105,6 +108,8 @@ export function resolvesToRoute(href: string, known: KnownSlugs): boolean {
       return known.clientIds.includes(param);
     case "/blog/:slug":
       return known.blogSlugs ? known.blogSlugs.includes(param) : true;
+    case "/careers/:id":
+      return known.jobIds ? known.jobIds.includes(param) : true;
     default:
       return true;
   }

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/amc-plans";
+import { JsonLd } from "~/components/ui/json-ld";
 import { StaticRegion } from "~/components/ui/static-region";
 import { staticRegions } from "~/lib/static-regions.server";
 import { PlanHighlightCard } from "~/components/cards/plan-highlight-card";
@@ -9,13 +10,14 @@ import { PageHeader } from "~/components/sections/page-header";
 import { IslandSection } from "~/components/sections/island-section";
 import { PageSection, PageSectionHead } from "~/components/sections/page-section";
 import { PlanCards } from "~/components/sections/plan-cards";
-import { PlanChooser, PlanRequestFromQueryLazy, planSummaries } from "~/components/sections/plan-chooser";
+import { PlanChooser, PlanRequestFromQueryLazy } from "~/components/sections/plan-chooser";
 import { PlanComparisonTable } from "~/components/sections/plan-comparison-table";
 import { amcPlansPage } from "~/content/page-copy/amc-plans";
 import { getPlan, planBenefits, planFaqs, plans } from "~/content/plans";
 import { plansSections as sections } from "~/content/sections";
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
+import { faqPage, jsonLdText } from "~/lib/seo/structured-data.server";
 
 const copy = amcPlansPage;
 
@@ -48,6 +50,8 @@ export function loader(args: Route.LoaderArgs) {
         </PageSection>
         <PageSection id="faq" tone="muted" copy={sections.faq}>
           <FaqList faqs={planFaqs} />
+          {/* The FAQPage beside its questions: gzip sends the words once (the page is at its HTML budget). */}
+          <JsonLd json={jsonLdText([faqPage(planFaqs, "/amc-plans")])} />
         </PageSection>
         <ContactBox
           id="plan-help"
@@ -71,7 +75,7 @@ export function loader(args: Route.LoaderArgs) {
   return {
     regions,
     meta: pageMeta(copy, "/amc-plans"),
-    chooser: { returnTo: sections.dialog.returnTo, plans: planSummaries(plans) },
+    chooser: { returnTo: sections.dialog.returnTo },
   };
 }
 
@@ -85,7 +89,7 @@ export default function AmcPlansPage({ loaderData }: Route.ComponentProps) {
       {/* Signed in with ?plan=<id> (back from login or sign-up): that plan's request confirmation. */}
       <PlanRequestFromQueryLazy />
       <IslandSection id="plans" head={regions.plansHead}>
-        <PlanChooser cards={regions.cards} plans={chooser.plans} returnTo={chooser.returnTo} />
+        <PlanChooser cards={regions.cards} returnTo={chooser.returnTo} />
       </IslandSection>
       <StaticRegion region={regions.rest} />
     </>

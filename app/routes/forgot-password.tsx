@@ -22,7 +22,9 @@ export async function action(args: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = sharedFormPageHeaders;
 
-export const meta: Route.MetaFunction = () => pageMeta(copy, "/forgot-password");
+// Sign-in flows stay out of search results (issue 16): noindex, and not in the sitemap.
+export const meta: Route.MetaFunction = () =>
+  pageMeta(copy, "/forgot-password", [{ name: "robots", content: "noindex" }]);
 
 export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();

@@ -8,7 +8,7 @@ import { IslandSection } from "~/components/sections/island-section";
 import { PageSection, PageSectionAction, PageSectionHead } from "~/components/sections/page-section";
 import { ServiceGrid } from "~/components/sections/service-grid";
 import { PlanCards } from "~/components/sections/plan-cards";
-import { PlanChooser, planSummaries } from "~/components/sections/plan-chooser";
+import { PlanChooser } from "~/components/sections/plan-chooser";
 import { TestimonialCarousel } from "~/components/sections/testimonial-carousel";
 import { TestimonialSlides } from "~/components/sections/testimonial-slides";
 import {
@@ -88,14 +88,14 @@ export function loader(args: Route.LoaderArgs) {
   });
   return {
     regions,
-    meta: pageMeta(copy, "/"),
-    plans: planSummaries(plans),
     plansReturnTo: plansSections.dialog.returnTo,
     testimonialNames: testimonials.map((testimonial) => testimonial.name),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+// The home page's meta comes from its own small copy module rather than the loader data, so the
+// document does not carry the same tags twice (the page is the closest to its HTML budget).
+export const meta: Route.MetaFunction = () => pageMeta(homePage, "/");
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { regions } = loaderData;
@@ -103,7 +103,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
     <>
       <StaticRegion region={regions.top} />
       <IslandSection id="plans" head={regions.plansHead} action={regions.plansAction}>
-        <PlanChooser cards={regions.plans} plans={loaderData.plans} returnTo={loaderData.plansReturnTo} />
+        <PlanChooser cards={regions.plans} returnTo={loaderData.plansReturnTo} />
       </IslandSection>
       <StaticRegion region={regions.projects} />
       <IslandSection id="testimonials" head={regions.testimonialsHead} action={regions.testimonialsAction}>

@@ -40,7 +40,8 @@ export async function action(args: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = sharedFormPageHeaders;
 
-export const meta: Route.MetaFunction = () => pageMeta(copy, "/login");
+// Sign-in flows stay out of search results (issue 16): noindex, and not in the sitemap.
+export const meta: Route.MetaFunction = () => pageMeta(copy, "/login", [{ name: "robots", content: "noindex" }]);
 
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
   const { redirectTo, plan, planName } = loaderData;

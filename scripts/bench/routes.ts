@@ -17,6 +17,7 @@ export const benchRoutes = [
   "/testimonials",
   "/clients/vanchinad-mart",
   "/careers",
+  "/careers/full-stack-developer",
   "/privacy",
   "/terms",
   "/login",

@@ -1,4 +1,5 @@
 import { clients } from "../../app/content/clients";
+import { jobs } from "../../app/content/jobs";
 import { newsletterPages } from "../../app/content/newsletter";
 import { pages } from "../../app/content/pages";
 import { projects } from "../../app/content/projects";
@@ -8,6 +9,7 @@ import { testPosts } from "./blog-posts";
 const firstService = services[0]!;
 const firstProject = projects[0]!;
 const firstClient = clients[0]!;
+const firstJob = jobs[0]!;
 const firstPost = testPosts[0]!;
 
 /** Every route of the spec's route table with the heading its server HTML must show. */
@@ -31,6 +33,7 @@ export const siteRoutes = [
   { path: "/testimonials", heading: pages.testimonials.heading, description: pages.testimonials.description },
   { path: `/clients/${firstClient.id}`, heading: firstClient.name, description: firstClient.description },
   { path: "/careers", heading: pages.careers.heading, description: pages.careers.description },
+  { path: `/careers/${firstJob.id}`, heading: firstJob.title, description: firstJob.description },
   { path: "/privacy", heading: pages.privacy.heading, description: pages.privacy.description },
   { path: "/terms", heading: pages.terms.heading, description: pages.terms.description },
   { path: "/login", heading: pages.login.heading, description: pages.login.description },

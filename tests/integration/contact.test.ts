@@ -228,7 +228,19 @@ describe.each(databaseKinds)("contact action on %s", (kind) => {
 
   it("prefills subject and message from the link, with nothing per visitor in the page's data", async () => {
     const request = new Request("http://localhost/contact?subject=Printer%20offline&message=Since%20Monday");
-    const first = await callRoute<{ prefill: object }>(loader as never, request, routeContext(database.db));
-    expect(first.data).toEqual({ prefill: { subject: "Printer offline", message: "Since Monday" } });
+    const first = await callRoute<{ prefill: object; formCopy: object; meta: unknown[] }>(
+      loader as never,
+      request,
+      routeContext(database.db),
+    );
+    expect(first.data.prefill).toEqual({ subject: "Printer offline", message: "Since Monday" });
+    // Everything else is the same for every visitor: static regions (kept on the server for a
+    // document request), the form's words and the meta tags.
+    const other = await callRoute<typeof first.data>(
+      loader as never,
+      new Request("http://localhost/contact"),
+      routeContext(database.db),
+    );
+    expect({ ...first.data, prefill: null }).toEqual({ ...other.data, prefill: null });
   });
 });

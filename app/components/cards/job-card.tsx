@@ -17,7 +17,7 @@ import {
 import type { Job } from "~/content/schema";
 import { formatLongDate } from "~/lib/display-date";
 
-const departmentIcons: Record<Job["department"], IconComponent> = {
+export const departmentIcons: Record<Job["department"], IconComponent> = {
   Development: Code2,
   Support: Headset,
   Cloud: Cloud,
@@ -85,13 +85,19 @@ export function JobCard({ job, applyHref, labels }: JobCardProps) {
         </p>
       </div>
       <h3 id={`job-${job.id}-title`} className="mt-4 text-xl font-semibold text-slate-900">
-        {job.title}
+        {/* The opening's own page (/careers/{id}), with its structured data for job search. */}
+        <a href={`/careers/${job.id}`} className="hover:text-brand-700 hover:underline">
+          {job.title}
+        </a>
       </h3>
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         {facts.map(([FactIcon, term, value]) => (
           <div key={term} className="flex items-center gap-2 text-slate-700">
-            <FactIcon aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-            <dt className="sr-only">{term}</dt>
+            {/* The icon inside the <dt>: a <div> of a <dl> may hold only dt and dd (valid HTML). */}
+            <dt className="shrink-0">
+              <FactIcon aria-hidden="true" className="size-4 text-slate-500" />
+              <span className="sr-only">{term}</span>
+            </dt>
             <dd>{value}</dd>
           </div>
         ))}

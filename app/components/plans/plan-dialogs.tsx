@@ -5,6 +5,7 @@ import { type KeyboardEvent, useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
 import { PlanRequestDialog } from "~/components/plans/plan-request-dialog";
 import { buttonClassName } from "~/components/ui/button-link";
+import { getPlan } from "~/content/plans";
 import type { Plan } from "~/content/schema";
 import { plansSections } from "~/content/sections";
 import { planAccountHref } from "~/lib/plan-links";
@@ -106,16 +107,18 @@ function SignInDialog({ plan, returnTo, onClose }: { plan: PlanSummary; returnTo
  * Rendered on the visitor's choice; closing it hands focus back through `onClose`.
  */
 export default function PlanDialogs({
-  plan,
+  planId,
   signedIn,
   returnTo,
   onClose,
 }: {
-  plan: PlanSummary;
+  planId: string;
   signedIn: boolean;
   returnTo: string;
   onClose: () => void;
 }) {
+  const plan = getPlan(planId);
+  if (!plan) return null;
   return signedIn ? (
     <PlanRequestDialog key={plan.id} plan={plan} open onClose={onClose} returnTo={returnTo} />
   ) : (

@@ -1,7 +1,6 @@
 import { Suspense, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useSignedInUser } from "~/components/layout/use-signed-in-user";
-import type { PlanSummary } from "~/components/plans/plan-dialogs";
 import { StaticRegion } from "~/components/ui/static-region";
 import { lazyIsland } from "~/lib/lazy-island";
 import type { StaticRegionData } from "~/lib/static-regions";
@@ -16,17 +15,9 @@ const CHOICE = "a[data-choose-plan]";
  * it is a button that opens the sign-in dialog (signed out) or the request confirmation (signed
  * in). The dialogs' code is fetched when the visitor points at or focuses the cards, not before.
  */
-export function PlanChooser({
-  cards,
-  plans,
-  returnTo,
-}: {
-  cards: StaticRegionData;
-  plans: readonly PlanSummary[];
-  returnTo: string;
-}) {
+export function PlanChooser({ cards, returnTo }: { cards: StaticRegionData; returnTo: string }) {
   const signedIn = useSignedInUser() !== null;
-  const [chosen, setChosen] = useState<PlanSummary | null>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
   const trigger = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
@@ -45,7 +36,7 @@ export function PlanChooser({
       } else if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
         return;
       }
-      const plan = plans.find((candidate) => candidate.id === control.dataset.choosePlan);
+      const plan = control.dataset.choosePlan;
       if (!plan) return;
       event.preventDefault();
       trigger.current = control;
@@ -62,7 +53,7 @@ export function PlanChooser({
       region.removeEventListener("pointerover", prefetch);
       region.removeEventListener("focusin", prefetch);
     };
-  }, [cards.id, plans]);
+  }, [cards.id]);
 
   return (
     <>
@@ -70,7 +61,7 @@ export function PlanChooser({
       {chosen ? (
         <Suspense fallback={null}>
           <PlanDialogs
-            plan={chosen}
+            planId={chosen}
             signedIn={signedIn}
             returnTo={returnTo}
             onClose={() => {
@@ -82,11 +73,6 @@ export function PlanChooser({
       ) : null}
     </>
   );
-}
-
-/** What PlanChooser needs of each plan (the cards themselves are server-rendered). */
-export function planSummaries(plans: readonly PlanSummary[]): PlanSummary[] {
-  return plans.map(({ id, name, price, duration, responseTime }) => ({ id, name, price, duration, responseTime }));
 }
 
 const RequestFromQuery = lazyIsland(() =>

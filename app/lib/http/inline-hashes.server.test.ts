@@ -23,4 +23,9 @@ describe("inline hashes", () => {
   it("gives no sources for a document without inline code", () => {
     expect(inlineHashes("<p>hi</p>")).toEqual({ scripts: [], styles: [] });
   });
+
+  it("leaves JSON-LD data blocks out: they never run", () => {
+    const html = '<script type="application/ld+json">{"@type":"Thing"}</script><script>go()</script>';
+    expect(inlineHashes(html).scripts).toEqual([sha("go()")]);
+  });
 });

@@ -6,7 +6,8 @@ import type { InlineHashes } from "~/lib/security-headers";
 
 // Script and style are raw-text elements: their content runs to the first closing tag, exactly as
 // the browser's parser reads it (React escapes "</" inside the data it inlines).
-const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+// A data block (JSON-LD, `type="application/ld+json"`) never runs, so the policy needs no hash for it.
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)(?![^>]*\btype="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/gi;
 const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
 
 function sha256(text: string) {
