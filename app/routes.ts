@@ -33,6 +33,10 @@ export default [
       route("privacy", "routes/privacy.tsx"),
       route("terms", "routes/terms.tsx"),
       route("account", "routes/account.tsx"),
+      // The support desk, customer side (issue 14): every page and action checks the account itself.
+      route("account/tickets", "routes/account-tickets.tsx"),
+      route("account/tickets/new", "routes/account-ticket-new.tsx"),
+      route("account/tickets/:number", "routes/account-ticket.tsx"),
       // The staff console (issue 13): every page checks the role in its own loader too.
       // The second step of a staff sign-in: outside the console's layout, whose guard sends people here.
       route("staff/second-factor", "routes/staff-second-factor.tsx"),
@@ -69,6 +73,8 @@ export default [
   // POST-only resource routes of accounts (each checks the request's origin itself).
   route("logout", "routes/logout.tsx"),
   route("plan-requests", "routes/plan-requests.tsx"),
+  // A support ticket's attachment, as a download (a file, no page; the ticket's customer only).
+  route("account/tickets/:number/files/:fileId", "routes/account-ticket-file.ts"),
   // The staff console's CSV export of newsletter subscribers (a file, no page; staff only).
   route("staff/newsletter/subscribers.csv", "routes/staff-newsletter-export.ts"),
   // Set-up for the end-to-end tests; a 404 unless ENABLE_TEST_ROUTES=1.

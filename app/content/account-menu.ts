@@ -3,6 +3,10 @@
 export const accountMenuCopy = {
   /** Read before the name by screen readers: "Account menu: Anjali Nair". */
   menuLabel: "Account menu:",
-  account: "My account",
+  /** The menu's pages, in order. */
+  links: [
+    { href: "/account", label: "My account" },
+    { href: "/account/tickets", label: "Support tickets" },
+  ],
   logout: "Log out",
 } as const;

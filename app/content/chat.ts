@@ -429,5 +429,7 @@ export const chatScript: ChatScript = {
     callEmergency: "Call the 24x7 emergency line",
     email: "Email support",
     sendMessage: "Send us a message",
+    // The hand-off to the support desk: the visitor's messages go into the new-ticket form.
+    openTicket: "Open a support ticket",
   },
 };

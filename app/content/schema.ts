@@ -392,6 +392,7 @@ export const ChatScriptSchema = z.object({
     callEmergency: nonEmpty,
     email: nonEmpty,
     sendMessage: nonEmpty,
+    openTicket: nonEmpty,
   }),
 });
 export type ChatScript = z.infer<typeof ChatScriptSchema>;

@@ -28,6 +28,9 @@ export const sitePathPatterns = [
   "/reset-password",
   "/verify-email",
   "/account",
+  // The support desk, customer side (signed-in customers only; never in the sitemap).
+  "/account/tickets",
+  "/account/tickets/new",
   // The staff console (signed-in staff only; never in the sitemap).
   "/staff",
   "/staff/tickets",

@@ -6,6 +6,7 @@ import { accountCopy, authMessages } from "~/content/accounts";
 import { accountPage } from "~/content/page-copy/account";
 import { planRequestCustomerCopy } from "~/content/plan-request-customer";
 import { site } from "~/content/site";
+import { ticketListCopy } from "~/content/tickets-customer";
 import { getAccountDetails } from "~/lib/auth/account.server";
 import { requireUser } from "~/lib/auth/auth.server";
 import { dbContext } from "~/lib/http/request-context.server";
@@ -91,6 +92,13 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
             {accountCopy.securityText}{" "}
             <Link to="/forgot-password" className="font-medium text-brand-800 underline underline-offset-2">
               {accountCopy.securityLink}
+            </Link>
+          </p>
+          <h3 className="mt-6 text-sm font-bold text-slate-900">{ticketListCopy.accountLink}</h3>
+          <p className="mt-1 text-sm text-slate-600">
+            {ticketListCopy.accountIntro}{" "}
+            <Link to="/account/tickets" className="font-medium text-brand-800 underline underline-offset-2">
+              {ticketListCopy.accountLink}
             </Link>
           </p>
           <Form method="post" action="/logout" className="mt-6">

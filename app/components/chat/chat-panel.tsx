@@ -6,6 +6,7 @@ import {
   RotateCcw,
   SendHorizontal,
   TriangleAlert,
+  Wrench,
   X,
 } from "~/components/ui/icons";
 import { type KeyboardEvent, useEffect, useId, useReducer, useRef, useState } from "react";
@@ -30,6 +31,12 @@ import {
   serializeConversation,
 } from "~/lib/chat/conversation";
 import { getReply, replyTo } from "~/lib/chat/reply";
+import {
+  buildTicketDraft,
+  serializeTicketDraft,
+  TICKET_DRAFT_STORAGE_KEY,
+  TICKET_FROM_CHAT_HREF,
+} from "~/lib/chat/ticket-draft";
 import { ChatIcon } from "./chat-icon";
 
 const { ui, quickTopics, contactPrefill, assistantName } = chatScript;
@@ -177,6 +184,21 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
     if (window.matchMedia("(max-width: 639px)").matches) onClose();
   }
 
+  // 'Open a support ticket': the visitor's messages wait in this tab's storage for the form (and
+  // through the login page), never in the URL. Emergency words are the emergency rule's own.
+  function handOffToTicket() {
+    const draft = buildTicketDraft(conversation, {
+      now: Date.now(),
+      isEmergency: (text) => replyTo(text).priority === "high",
+    });
+    try {
+      if (draft) window.sessionStorage.setItem(TICKET_DRAFT_STORAGE_KEY, serializeTicketDraft(draft));
+    } catch {
+      // Storage blocked: the form opens empty.
+    }
+    closeIfCovering();
+  }
+
   return (
     <div
       id={id}
@@ -242,6 +264,7 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
                 suggestions={message === lastBot ? (getReply(message.replyId)?.suggestions ?? []) : []}
                 onSuggestion={chooseSuggestion}
                 onNavigate={closeIfCovering}
+                onOpenTicket={handOffToTicket}
               />
             ),
           )}
@@ -345,12 +368,14 @@ function BotMessageItem({
   suggestions,
   onSuggestion,
   onNavigate,
+  onOpenTicket,
 }: {
   message: BotMessage;
   question: string | undefined;
   suggestions: readonly string[];
   onSuggestion: (text: string) => void;
   onNavigate: () => void;
+  onOpenTicket: () => void;
 }) {
   const reply = getReply(message.replyId);
   if (!reply) return null;
@@ -408,7 +433,9 @@ function BotMessageItem({
               ))}
             </ul>
           ) : null}
-          {reply.showContact ? <ContactActions reply={reply} question={question} onNavigate={onNavigate} /> : null}
+          {reply.showContact ? (
+            <ContactActions reply={reply} question={question} onNavigate={onNavigate} onOpenTicket={onOpenTicket} />
+          ) : null}
         </div>
         <Time timestamp={message.timestamp} />
         {suggestions.length > 0 ? (
@@ -438,10 +465,12 @@ function ContactActions({
   reply,
   question,
   onNavigate,
+  onOpenTicket,
 }: {
   reply: ChatReply;
   question: string | undefined;
   onNavigate: () => void;
+  onOpenTicket: () => void;
 }) {
   const emergency = reply.priority === "high";
   const values = { topic: reply.topic, question: question ?? reply.topic };
@@ -467,6 +496,12 @@ function ContactActions({
         >
           <MessageSquareText aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
           {ui.sendMessage}
+        </Link>
+      </li>
+      <li>
+        <Link to={TICKET_FROM_CHAT_HREF} onClick={onOpenTicket} className={actionClass}>
+          <Wrench aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+          {ui.openTicket}
         </Link>
       </li>
     </ul>

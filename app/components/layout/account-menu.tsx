@@ -21,9 +21,15 @@ export function AccountMenu({ user }: { user: HeaderUser }) {
       </summary>
       <div className="absolute right-0 z-40 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
         <p className="truncate px-3 py-2 text-xs text-slate-600">{user.email}</p>
-        <Link to="/account" className="block rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-slate-100">
-          {accountMenuCopy.account}
-        </Link>
+        {accountMenuCopy.links.map((link) => (
+          <Link
+            key={link.href}
+            to={link.href}
+            className="block rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-slate-100"
+          >
+            {link.label}
+          </Link>
+        ))}
         <form method="post" action="/logout">
           <button
             type="submit"

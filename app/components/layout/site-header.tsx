@@ -109,12 +109,15 @@ function MobileMenu({ id, user, services }: { id: string; user: HeaderUser | nul
           <li className="mt-3 border-t border-slate-200 pt-4">
             <p className="truncate px-3 text-sm font-semibold text-slate-900">{user.fullName}</p>
             <div className="mt-3 grid grid-cols-2 gap-3">
-              <Link
-                to="/account"
-                className="rounded-lg border border-slate-300 px-4 py-2 text-center text-sm font-semibold text-slate-800"
-              >
-                {accountMenuCopy.account}
-              </Link>
+              {accountMenuCopy.links.map((link) => (
+                <Link
+                  key={link.href}
+                  to={link.href}
+                  className="rounded-lg border border-slate-300 px-4 py-2 text-center text-sm font-semibold text-slate-800"
+                >
+                  {link.label}
+                </Link>
+              ))}
               <form method="post" action="/logout">
                 <button
                   type="submit"

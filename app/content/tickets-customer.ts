@@ -1,0 +1,191 @@
+// The customer side of the support desk (issue 14): the words of /account/tickets, the new-ticket
+// form, a ticket's page, and the emails a customer's ticket sends (to staff and to the customer).
+// Names of priorities, types and statuses come from ./tickets (shared with the staff console).
+import type { PageCopy } from "./schema";
+import { site } from "./site";
+
+export const ticketsPage: PageCopy = {
+  title: "Support tickets",
+  description: `Your support tickets with ${site.name}: their status and when our next step is due.`,
+  heading: "Support tickets",
+  intro: "Every request you have raised with our support desk, newest first, and when we owe you our next step.",
+};
+
+export const newTicketPage: PageCopy = {
+  title: "Open a support ticket",
+  description: `Tell ${site.name}'s support desk what is wrong; we answer within the time your priority promises.`,
+  heading: "Open a support ticket",
+  intro: "Tell us what is wrong. We answer within the time the priority you choose promises, or sooner on an AMC plan.",
+};
+
+export const ticketListCopy = {
+  newTicket: "Open a new ticket",
+  caption: "Your support tickets",
+  empty: "You have not opened any tickets yet.",
+  columns: {
+    number: "Ticket",
+    subject: "Subject",
+    status: "Status",
+    priority: "Priority",
+    next: "Our next step",
+    opened: "Opened",
+  },
+  next: {
+    firstResponse: (due: string) => `First reply by ${due}`,
+    resolution: (due: string) => `Resolution by ${due}`,
+    waitingOnYou: "Waiting on you",
+    done: "—",
+    pending: "Being scheduled",
+  },
+  accountLink: "Support tickets",
+  accountIntro: "Report a problem to our support desk and follow it to its end.",
+};
+
+export const ticketFormCopy = {
+  requiredNote: "Fields marked with * are required.",
+  optional: "optional",
+  labels: {
+    subject: "Subject",
+    description: "What is wrong?",
+    priority: "Priority",
+    type: "Type of problem",
+    device: "Device",
+    location: "Location",
+    attachments: "Attachments",
+  },
+  hints: {
+    subject: "A short summary, e.g. 'Office printer offline since Monday'.",
+    description: "What happened, what you have tried, and any error message you see.",
+    device: "e.g. 'Dell laptop, Windows 11' or 'Reception CCTV recorder'.",
+    location: "The office, branch or address, if we may need to visit.",
+    attachments: "Up to 5 files of 5 MB each: images, PDF or plain-text logs.",
+  },
+  fieldNames: {
+    subject: "Subject",
+    description: "Description",
+    device: "Device",
+    location: "Location",
+  },
+  chooseType: "Choose a type",
+  priorityRequired: "Choose a priority.",
+  typeRequired: "Choose the type of problem.",
+  submit: "Open ticket",
+  submitting: "Opening…",
+  fixErrors: "Please correct the highlighted fields.",
+  fromChat: "We copied your messages from the chat with Netra into the description. Check it before you send.",
+  emergency: {
+    heading: "Is something down right now?",
+    text: "Our 24x7 emergency line answers at any hour, including Sundays and holidays:",
+  },
+  cancel: "Back to your tickets",
+} as const;
+
+export const ticketPageCopy = {
+  title: (number: string) => `Ticket ${number}`,
+  description: "Your support ticket and its conversation with our team.",
+  back: "All your tickets",
+  heading: (number: string, subject: string) => `${number}: ${subject}`,
+  details: "Details",
+  labels: {
+    status: "Status",
+    priority: "Priority",
+    type: "Type",
+    device: "Device",
+    location: "Location",
+    opened: "Opened",
+    next: "Our next step",
+  },
+  threadHeading: "Conversation",
+  thread: {
+    opened: (name: string) => `${name} opened the ticket`,
+    customerReply: (name: string) => `${name} replied`,
+    staffReply: (name: string) => `${name} from our team replied`,
+    status: (from: string, to: string) => `Status changed from ${from} to ${to}`,
+    priority: (from: string, to: string) => `Priority changed from ${from} to ${to}`,
+    type: (from: string, to: string) => `Type changed from ${from} to ${to}`,
+    merge: (number: string) => `Merged into ticket ${number}`,
+    other: "Updated",
+    attachments: "Attachments",
+    download: (name: string, size: string) => `${name} (${size})`,
+  },
+  merged: {
+    before: "This ticket was merged into",
+    after: "Please follow and reply to that ticket instead.",
+  },
+  reply: {
+    heading: "Reply",
+    label: "Your reply",
+    hint: "Our team is emailed at once. Add details, answer a question, or tell us it is solved.",
+    submit: "Send reply",
+    busy: "Sending…",
+    fieldName: "Reply",
+  },
+  closed: {
+    text: "This ticket is closed and takes no more replies. If the problem is back or something new is wrong,",
+    link: "open a new ticket",
+  },
+  empty: "—",
+} as const;
+
+export const ticketToasts = {
+  opened: (number: string) => `Ticket ${number} opened. We have emailed you a confirmation.`,
+  replied: "Your reply was sent to our team.",
+  failed: "We could not save that just now. Please try again in a moment.",
+  closed: "This ticket is closed: please open a new one.",
+  merged: (number: string) => `This ticket was merged into ${number}: please reply there.`,
+  rateLimited: (minutes: number) =>
+    `You have sent a lot in a short time. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or call ${site.phone}.`,
+};
+
+/** How long a promise is, in words: 60 → "1 hour", 480 → "8 hours", 90 → "1 h 30 min", 1440 → "24 hours". */
+export function durationWords(minutes: number): string {
+  if (minutes % 60 === 0) {
+    const hours = minutes / 60;
+    return `${hours} hour${hours === 1 ? "" : "s"}`;
+  }
+  if (minutes < 60) return `${minutes} minutes`;
+  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+}
+
+export const ticketEmails = {
+  staffNew: {
+    subject: (number: string, priority: string, subject: string) => `[${number}] New ${priority} ticket: ${subject}`,
+    intro: (number: string) => `A customer opened ticket ${number} on the website.`,
+    labels: {
+      customer: "Customer",
+      email: "Email",
+      priority: "Priority",
+      type: "Type",
+      device: "Device",
+      location: "Location",
+      source: "Opened from",
+      plan: "AMC response time",
+      due: "First response due",
+      attachments: "Attachments",
+    },
+    sources: { web: "The website form", chat: "The chat with Netra", email: "Email" },
+    noPlan: "No active AMC plan",
+    empty: "—",
+    open: "Open the ticket:",
+  },
+  staffReply: {
+    subject: (number: string, subject: string) => `[${number}] Customer replied: ${subject}`,
+    intro: (number: string, name: string) => `${name} replied on ticket ${number}.`,
+    reopened: (status: string) => `The ticket is ${status} again.`,
+    attachments: (names: string) => `Attachments: ${names}`,
+    open: "Open the ticket:",
+  },
+  customerOpened: {
+    subject: (number: string) => `We received your ticket ${number} — ${site.name}`,
+    paragraphs: (name: string, number: string, subject: string) => [
+      `Hello ${name},`,
+      `Thank you for telling us. Your ticket ${number} ("${subject}") is with our support desk.`,
+    ],
+    promise: (words: string, businessHours: boolean, due: string | null) =>
+      `We will send you a first reply within ${words}${businessHours ? " of business hours (Monday to Friday, 9:00 to 18:00 IST, except Kerala public holidays)" : ""}${due ? `, that is by ${due}` : ""}.`,
+    planNote: "Your AMC plan's response time is shorter than the priority's, so we hold ourselves to the plan's.",
+    follow: "Follow the ticket and reply to it here:",
+    emergency: `If your systems are down right now, call our 24x7 emergency line on ${site.emergencyPhone}.`,
+    signature: `${site.name} support desk`,
+  },
+};

@@ -1,0 +1,146 @@
+// The emails a customer's ticket causes: staff hear of every new ticket and every customer reply;
+// the customer receives a confirmation with the ticket's number and the promised first reply.
+// Customer text goes into subjects only through headerSafe() and into HTML only escaped.
+import { site } from "~/content/site";
+import { ticketPriorityLabels, ticketTypeLabels } from "~/content/tickets";
+import { durationWords, ticketEmails } from "~/content/tickets-customer";
+import type { TicketPriority, TicketSource, TicketType } from "~/db/tickets-schema";
+import { escapeHtml, textToHtml } from "~/lib/email/html";
+import { headerSafe, type OutgoingEmail } from "~/lib/email/outbox.server";
+
+const dueFormat = new Intl.DateTimeFormat("en-IN", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: site.timeZone,
+});
+
+/** A deadline as the emails say it: "23 Nov 2026, 5:50 pm IST". */
+export function formatDue(at: Date): string {
+  return `${dueFormat.format(at)} IST`;
+}
+
+export type OpenedTicketDetails = {
+  number: string;
+  subject: string;
+  description: string;
+  priority: TicketPriority;
+  type: TicketType;
+  device: string | null;
+  location: string | null;
+  source: TicketSource;
+  customer: { fullName: string; email: string };
+  planResponseMinutes: number | null;
+  promise: { minutes: number; source: "priority" | "plan"; businessHours: boolean };
+  firstResponseDueAt: Date | null;
+  /** The names of the files that came with it. */
+  attachments: readonly string[];
+  customerUrl: string;
+  staffUrl: string;
+};
+
+function paragraphsHtml(paragraphs: readonly string[]) {
+  return paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`);
+}
+
+function linkHtml(label: string, url: string) {
+  return `<p>${escapeHtml(label)} <a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`;
+}
+
+export function newTicketStaffMessage(staffEmail: string, ticket: OpenedTicketDetails): OutgoingEmail {
+  const copy = ticketEmails.staffNew;
+  const rows: [string, string][] = [
+    [copy.labels.customer, ticket.customer.fullName],
+    [copy.labels.email, ticket.customer.email],
+    [copy.labels.priority, ticketPriorityLabels[ticket.priority]],
+    [copy.labels.type, ticketTypeLabels[ticket.type]],
+    [copy.labels.device, ticket.device ?? copy.empty],
+    [copy.labels.location, ticket.location ?? copy.empty],
+    [copy.labels.source, copy.sources[ticket.source]],
+    [copy.labels.plan, ticket.planResponseMinutes ? durationWords(ticket.planResponseMinutes) : copy.noPlan],
+    [copy.labels.due, ticket.firstResponseDueAt ? formatDue(ticket.firstResponseDueAt) : copy.empty],
+    [copy.labels.attachments, ticket.attachments.length > 0 ? ticket.attachments.join(", ") : copy.empty],
+  ];
+  return {
+    kind: "ticket.staff-new",
+    to: staffEmail,
+    replyTo: ticket.customer.email,
+    subject: headerSafe(copy.subject(ticket.number, ticketPriorityLabels[ticket.priority], ticket.subject)),
+    text: [
+      copy.intro(ticket.number),
+      "",
+      ...rows.map(([label, value]) => `${label}: ${value}`),
+      "",
+      ticket.subject,
+      "",
+      ticket.description,
+      "",
+      `${copy.open} ${ticket.staffUrl}`,
+    ].join("\n"),
+    html: [
+      `<p>${escapeHtml(copy.intro(ticket.number))}</p>`,
+      "<table>",
+      ...rows.map(
+        ([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+      ),
+      "</table>",
+      `<h2>${escapeHtml(ticket.subject)}</h2>`,
+      textToHtml(ticket.description),
+      linkHtml(copy.open, ticket.staffUrl),
+    ].join("\n"),
+  };
+}
+
+export function ticketOpenedCustomerMessage(ticket: OpenedTicketDetails): OutgoingEmail {
+  const copy = ticketEmails.customerOpened;
+  const paragraphs = [
+    ...copy.paragraphs(ticket.customer.fullName, ticket.number, ticket.subject),
+    copy.promise(
+      durationWords(ticket.promise.minutes),
+      ticket.promise.businessHours,
+      ticket.firstResponseDueAt ? formatDue(ticket.firstResponseDueAt) : null,
+    ),
+    ...(ticket.promise.source === "plan" ? [copy.planNote] : []),
+  ];
+  const closing = [copy.emergency, copy.signature];
+  return {
+    kind: "ticket.customer-opened",
+    to: ticket.customer.email,
+    subject: copy.subject(ticket.number),
+    text: [...paragraphs, `${copy.follow} ${ticket.customerUrl}`, ...closing].join("\n\n"),
+    html: [...paragraphsHtml(paragraphs), linkHtml(copy.follow, ticket.customerUrl), ...paragraphsHtml(closing)].join(
+      "\n",
+    ),
+  };
+}
+
+export type CustomerReplyDetails = {
+  number: string;
+  subject: string;
+  body: string;
+  customer: { fullName: string; email: string };
+  /** The status the reply moved the ticket to, when it did (waiting on customer or resolved → open). */
+  reopenedAs: string | null;
+  attachments: readonly string[];
+  staffUrl: string;
+};
+
+export function customerReplyStaffMessage(to: string, reply: CustomerReplyDetails): OutgoingEmail {
+  const copy = ticketEmails.staffReply;
+  const intro = [
+    copy.intro(reply.number, reply.customer.fullName),
+    ...(reply.reopenedAs ? [copy.reopened(reply.reopenedAs)] : []),
+    ...(reply.attachments.length > 0 ? [copy.attachments(reply.attachments.join(", "))] : []),
+  ];
+  return {
+    kind: "ticket.staff-customer-reply",
+    to,
+    replyTo: reply.customer.email,
+    subject: headerSafe(copy.subject(reply.number, reply.subject)),
+    text: [...intro, "", reply.body, "", `${copy.open} ${reply.staffUrl}`].join("\n"),
+    html: [
+      ...paragraphsHtml(intro),
+      `<blockquote>${textToHtml(reply.body)}</blockquote>`,
+      linkHtml(copy.open, reply.staffUrl),
+    ].join("\n"),
+  };
+}

@@ -1,0 +1,59 @@
+// The customer's ticket forms without their schema: field names, limits and the answers the pages
+// render. The pages need these to draw the forms; the zod schema (customer-schema.ts) loads only
+// when the customer starts typing.
+import type { TicketPriority, TicketType } from "~/db/tickets-schema";
+import { MIB, type UploadRule } from "~/lib/uploads/kinds";
+
+export const TICKET_LIMITS = {
+  subject: 150,
+  description: 10_000,
+  device: 150,
+  location: 200,
+  reply: 10_000,
+} as const;
+
+/**
+ * Attachments of a new ticket or a reply: at most 5 files of 5 MB, screenshots and photos, PDF and
+ * plain-text logs — decided by content (app/lib/uploads), never by name. Owned by the event that
+ * carried them (stored_files owner 'ticket_event').
+ */
+export const ticketUploadRule = {
+  field: "attachments",
+  maxFiles: 5,
+  maxFileBytes: 5 * MIB,
+  kinds: ["png", "jpeg", "gif", "webp", "pdf", "text"],
+} as const satisfies UploadRule;
+
+export const TICKET_ATTACHMENT_OWNER = "ticket_event";
+
+export const ticketFieldNames = ["subject", "description", "priority", "type", "device", "location"] as const;
+export type TicketField = (typeof ticketFieldNames)[number];
+export type TicketValues = Record<TicketField, string>;
+
+/** Where the new-ticket form was reached from: the chat hand-off records 'chat'. */
+export const customerTicketSources = ["web", "chat"] as const;
+export type CustomerTicketSource = (typeof customerTicketSources)[number];
+
+/** The new-ticket action's answer when it does not redirect (rendered into the page, or to the fetcher). */
+export type NewTicketActionData = {
+  fieldErrors: Partial<Record<TicketField | "attachments", string>>;
+  values: Partial<TicketValues>;
+  message: string | null;
+};
+
+export type ReplyActionData = {
+  fieldErrors: { reply?: string; attachments?: string };
+  values: { reply?: string };
+  message: string | null;
+};
+
+/** The order the priority radios and type options are offered in. */
+export const priorityChoices: readonly TicketPriority[] = ["critical", "high", "medium", "low"];
+export const typeChoices: readonly TicketType[] = ["hardware", "software", "network", "data_recovery", "other"];
+
+/** A ticket number as customers see it in URLs (AIT-2026-00042), or null. */
+export function ticketNumberParam(value: string | undefined): string | null {
+  if (!value) return null;
+  const upper = value.toUpperCase();
+  return /^AIT-\d{4}-\d{5,9}$/.test(upper) ? upper : null;
+}

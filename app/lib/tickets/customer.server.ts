@@ -1,0 +1,550 @@
+// The customer side of the support desk: opening a ticket, the customer's list, a ticket's public
+// thread, and a customer's reply. Every query is scoped to the signed-in customer, so another
+// customer's ticket is simply not found (the routes answer with the site's 404).
+import { randomUUID } from "node:crypto";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { ticketStatusLabels } from "~/content/tickets";
+import { ticketToasts } from "~/content/tickets-customer";
+import type { Database } from "~/db/client.server";
+import { planRequests, ticketEvents, tickets, users } from "~/db/schema";
+import type { TicketEventKind, TicketSource, TicketStatus } from "~/db/tickets-schema";
+import { cookieSettings } from "~/lib/auth/auth.server";
+import { flashCookie, type FlashMessage } from "~/lib/auth/cookies.server";
+import { authPageHref } from "~/lib/auth/redirect";
+import { sendEmail } from "~/lib/email/outbox.server";
+import { notifyOutbox } from "~/lib/email/worker.server";
+import type { Env } from "~/lib/env.server";
+import { stringFields } from "~/lib/forms/fields";
+import { dataOutcome, type Outcome, redirectOutcome, retryAfterHeaders } from "~/lib/forms/outcome";
+import { defineForm, type SignedInUser } from "~/lib/forms/pipeline.server";
+import { consumeRateLimit, type RateLimitRule } from "~/lib/rate-limit/rate-limit.server";
+import type { UploadedFile, UploadResult } from "~/lib/uploads/multipart.server";
+import { uploadMessages } from "~/content/uploads";
+import { listEventAttachments, storeEventAttachments, type TicketAttachment } from "./attachments.server";
+import {
+  customerReplyStaffMessage,
+  newTicketStaffMessage,
+  type OpenedTicketDetails,
+  ticketOpenedCustomerMessage,
+} from "./customer-emails.server";
+import {
+  type CustomerTicketSource,
+  customerTicketSources,
+  type NewTicketActionData,
+  type NewTicketInput,
+  type ReplyActionData,
+  ticketFieldNames,
+  ticketUploadRule,
+  validateNewTicketForm,
+  validateTicketReplyForm,
+} from "./customer-schema";
+import { appendTicketEvent } from "./events.server";
+import { customerMayReply, statusAfterCustomerReply } from "./lifecycle";
+import { nextTicketNumber } from "./numbers.server";
+import { bestPlanResponseMinutes, promisedFirstResponse } from "./plan-response";
+
+/** Opening tickets: generous for a real customer, a wall for a script looping on one account. */
+export const ticketOpenRateLimit: RateLimitRule = { name: "ticket-open", limit: 10, windowMs: 60 * 60_000 };
+export const ticketReplyRateLimit: RateLimitRule = { name: "ticket-reply", limit: 60, windowMs: 60 * 60_000 };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+/** A form's idempotency key, or a fresh one when it is missing or malformed (then no deduplication). */
+export function submissionKey(form: FormData, name = "submissionId"): string {
+  const key = String(form.get(name) ?? "");
+  return UUID.test(key) ? key.toLowerCase() : randomUUID();
+}
+
+export function customerTicketPath(number: string) {
+  return `/account/tickets/${number}`;
+}
+
+/** The staff console's page of a ticket (built on the staff side of issue 14). */
+export function staffTicketPath(number: string) {
+  return `/staff/tickets/${number}`;
+}
+
+type Links = { publicUrl: string };
+
+function absolute(links: Links, path: string) {
+  return new URL(path, links.publicUrl).href;
+}
+
+// --- Opening ---------------------------------------------------------------------------------------
+
+export type OpenTicketOptions = Links & {
+  submissionId: string;
+  source: TicketSource;
+  staffEmail: string;
+  /** Checked by the upload pipeline; stored with the 'opened' event. */
+  files?: readonly UploadedFile[];
+  now?: Date;
+};
+
+export type OpenTicketResult = { id: number; number: string; duplicate: boolean; eventId: number | null };
+
+/** The same form posted twice: the first post's ticket stands. Rolls the second's transaction back. */
+class DuplicateSubmission extends Error {}
+
+/** The response time of the customer's active AMC plans, the shortest if several (minutes, or null). */
+async function activePlanResponseMinutes(db: Pick<Database, "select">, customerId: number) {
+  const rows = await db
+    .select({ responseTime: planRequests.responseTime })
+    .from(planRequests)
+    .where(and(eq(planRequests.userId, customerId), eq(planRequests.status, "active")));
+  return bestPlanResponseMinutes(rows.map((row) => row.responseTime));
+}
+
+async function existingSubmission(db: Pick<Database, "select">, customerId: number, submissionId: string) {
+  const [row] = await db
+    .select({ id: tickets.id, number: tickets.number, customerId: tickets.customerId })
+    .from(tickets)
+    .where(eq(tickets.submissionId, submissionId));
+  if (!row) return null;
+  // Another account's key (only by tampering): never reveal that ticket; the post opens nothing.
+  return { id: row.id, number: row.number, mine: row.customerId === customerId };
+}
+
+/**
+ * Opens a ticket: its number, the plan's response time, the 'opened' event (which brings the SLA
+ * deadlines in step), the staff's email and the customer's confirmation, all in one transaction.
+ * A repeated submissionId returns the first ticket and queues nothing.
+ */
+export async function openTicket(
+  db: Database,
+  customer: SignedInUser,
+  input: NewTicketInput,
+  options: OpenTicketOptions,
+): Promise<OpenTicketResult | null> {
+  const now = options.now ?? new Date();
+  const earlier = await existingSubmission(db, customer.id, options.submissionId);
+  if (earlier) return earlier.mine ? { id: earlier.id, number: earlier.number, duplicate: true, eventId: null } : null;
+  try {
+    return await db.transaction(async (tx) => {
+      // The year's counter row stays locked until commit: a concurrent post of the same form waits
+      // here and then finds the first one's ticket.
+      const number = await nextTicketNumber(tx, now);
+      if (await existingSubmission(tx, customer.id, options.submissionId)) throw new DuplicateSubmission();
+      const planResponseMinutes = await activePlanResponseMinutes(tx, customer.id);
+      const [row] = await tx
+        .insert(tickets)
+        .values({
+          number,
+          submissionId: options.submissionId,
+          customerId: customer.id,
+          subject: input.subject,
+          description: input.description,
+          priority: input.priority,
+          type: input.type,
+          device: input.device || null,
+          location: input.location || null,
+          source: options.source,
+          status: "new",
+          planResponseMinutes,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing({ target: tickets.submissionId })
+        .returning({ id: tickets.id });
+      if (!row) throw new DuplicateSubmission();
+      const eventId = await appendTicketEvent(
+        tx,
+        row.id,
+        {
+          kind: "opened",
+          actor: { id: customer.id, name: customer.fullName },
+          body: input.description,
+          toValue: "new",
+        },
+        {},
+        now,
+      );
+      const stored = await storeEventAttachments(tx, eventId, options.files ?? []);
+      const [deadlines] = await tx
+        .select({ firstResponseDueAt: tickets.firstResponseDueAt })
+        .from(tickets)
+        .where(eq(tickets.id, row.id));
+      const details: OpenedTicketDetails = {
+        number,
+        subject: input.subject,
+        description: input.description,
+        priority: input.priority,
+        type: input.type,
+        device: input.device || null,
+        location: input.location || null,
+        source: options.source,
+        customer: { fullName: customer.fullName, email: customer.email },
+        planResponseMinutes,
+        promise: promisedFirstResponse(input.priority, planResponseMinutes),
+        firstResponseDueAt: deadlines?.firstResponseDueAt ?? null,
+        attachments: stored.map((file) => file.fileName),
+        customerUrl: absolute(options, customerTicketPath(number)),
+        staffUrl: absolute(options, staffTicketPath(number)),
+      };
+      await sendEmail(tx, newTicketStaffMessage(options.staffEmail, details));
+      const confirmation = await sendEmail(tx, ticketOpenedCustomerMessage(details));
+      // The event's record of the email it sent the customer (not a change to the ticket).
+      await tx.update(ticketEvents).set({ outboxId: confirmation.id }).where(eq(ticketEvents.id, eventId));
+      return { id: row.id, number, duplicate: false, eventId };
+    });
+  } catch (error) {
+    if (!(error instanceof DuplicateSubmission)) throw error;
+    const first = await existingSubmission(db, customer.id, options.submissionId);
+    return first?.mine ? { id: first.id, number: first.number, duplicate: true, eventId: null } : null;
+  }
+}
+
+// --- Reading ---------------------------------------------------------------------------------------
+
+export type CustomerTicketSummary = {
+  number: string;
+  subject: string;
+  status: TicketStatus;
+  priority: (typeof tickets.$inferSelect)["priority"];
+  createdAt: Date;
+  /** The next promised step and when it is due; null when nothing is running. */
+  next: { step: "first_response" | "resolution"; dueAt: Date } | null;
+  mergedInto: string | null;
+};
+
+function nextStep(row: {
+  status: TicketStatus;
+  firstRespondedAt: Date | null;
+  firstResponseDueAt: Date | null;
+  resolutionDueAt: Date | null;
+  nextDeadlineAt: Date | null;
+}): CustomerTicketSummary["next"] {
+  if (row.status === "waiting_on_customer" || row.status === "resolved" || row.status === "closed") return null;
+  if (!row.firstRespondedAt && row.firstResponseDueAt) return { step: "first_response", dueAt: row.firstResponseDueAt };
+  if (row.resolutionDueAt) return { step: "resolution", dueAt: row.resolutionDueAt };
+  return row.nextDeadlineAt ? { step: "resolution", dueAt: row.nextDeadlineAt } : null;
+}
+
+/** The customer's tickets, newest first (at most 200: a customer with more has an AMC account manager). */
+export async function listCustomerTickets(db: Database, customerId: number): Promise<CustomerTicketSummary[]> {
+  const rows = await db
+    .select()
+    .from(tickets)
+    .where(eq(tickets.customerId, customerId))
+    .orderBy(desc(tickets.createdAt), desc(tickets.id))
+    .limit(200);
+  const targets = rows.map((row) => row.mergedIntoId).filter((id): id is number => id !== null);
+  const merged =
+    targets.length === 0
+      ? []
+      : await db.select({ id: tickets.id, number: tickets.number }).from(tickets).where(inArray(tickets.id, targets));
+  return rows.map((row) => ({
+    number: row.number,
+    subject: row.subject,
+    status: row.status,
+    priority: row.priority,
+    createdAt: row.createdAt,
+    next: nextStep(row),
+    mergedInto: merged.find((target) => target.id === row.mergedIntoId)?.number ?? null,
+  }));
+}
+
+export type PublicTicketEvent = {
+  id: number;
+  kind: TicketEventKind;
+  actorName: string;
+  /** Whether the customer wrote it (their own messages). */
+  byCustomer: boolean;
+  body: string | null;
+  fromValue: string | null;
+  toValue: string | null;
+  createdAt: Date;
+  attachments: TicketAttachment[];
+};
+
+export type CustomerTicket = {
+  id: number;
+  number: string;
+  subject: string;
+  priority: (typeof tickets.$inferSelect)["priority"];
+  type: (typeof tickets.$inferSelect)["type"];
+  status: TicketStatus;
+  device: string | null;
+  location: string | null;
+  createdAt: Date;
+  next: CustomerTicketSummary["next"];
+  /** The ticket this one was merged into; `mine` says whether the customer may open it. */
+  mergedInto: { number: string; mine: boolean } | null;
+  events: PublicTicketEvent[];
+};
+
+/** Finds the customer's ticket by number (null for an unknown number or someone else's ticket). */
+export async function findCustomerTicketId(db: Database, customerId: number, number: string) {
+  const [row] = await db
+    .select({ id: tickets.id })
+    .from(tickets)
+    .where(and(eq(tickets.number, number), eq(tickets.customerId, customerId)));
+  return row?.id ?? null;
+}
+
+/** The ticket and its public thread (internal notes and staff-only changes never leave the server). */
+export async function getCustomerTicket(
+  db: Database,
+  customerId: number,
+  number: string,
+): Promise<CustomerTicket | null> {
+  const [row] = await db
+    .select()
+    .from(tickets)
+    .where(and(eq(tickets.number, number), eq(tickets.customerId, customerId)));
+  if (!row) return null;
+  const events = await db
+    .select()
+    .from(ticketEvents)
+    .where(and(eq(ticketEvents.ticketId, row.id), eq(ticketEvents.internal, false)))
+    .orderBy(asc(ticketEvents.createdAt), asc(ticketEvents.id));
+  const [target] = row.mergedIntoId
+    ? await db
+        .select({ number: tickets.number, customerId: tickets.customerId })
+        .from(tickets)
+        .where(eq(tickets.id, row.mergedIntoId))
+    : [];
+  const attachments = await listEventAttachments(
+    db,
+    events.map((event) => event.id),
+  );
+  return {
+    id: row.id,
+    number: row.number,
+    subject: row.subject,
+    priority: row.priority,
+    type: row.type,
+    status: row.status,
+    device: row.device,
+    location: row.location,
+    createdAt: row.createdAt,
+    next: nextStep(row),
+    mergedInto: target ? { number: target.number, mine: target.customerId === customerId } : null,
+    events: events
+      // Assignments and merges are the staff's business even when not flagged internal.
+      .filter((event) => event.kind !== "assign" && event.kind !== "note")
+      .map((event) => ({
+        id: event.id,
+        kind: event.kind,
+        actorName: event.actorName,
+        byCustomer: event.actorUserId === customerId,
+        body: event.body,
+        fromValue: event.fromValue,
+        toValue: event.toValue,
+        createdAt: event.createdAt,
+        attachments: attachments.get(event.id) ?? [],
+      })),
+  };
+}
+
+// --- Replying --------------------------------------------------------------------------------------
+
+export type CustomerReplyResult =
+  | { outcome: "replied"; eventId: number; status: TicketStatus }
+  | { outcome: "duplicate" }
+  | { outcome: "missing" }
+  | { outcome: "closed" }
+  | { outcome: "merged"; into: string };
+
+/**
+ * Records a customer's reply on their ticket: the reply, the status change it implies (a ticket
+ * waiting on them or resolved is open again) and the email to the assignee, or to STAFF_EMAIL when
+ * nobody has it, in one transaction. The ticket row is locked first, so the same form posted twice
+ * records one reply.
+ */
+export async function replyAsCustomer(
+  db: Database,
+  customer: SignedInUser,
+  number: string,
+  body: string,
+  options: Links & { submissionId: string; staffEmail: string; files?: readonly UploadedFile[]; now?: Date },
+): Promise<CustomerReplyResult> {
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const [ticket] = await tx
+      .select()
+      .from(tickets)
+      .where(and(eq(tickets.number, number), eq(tickets.customerId, customer.id)))
+      .for("update");
+    if (!ticket) return { outcome: "missing" };
+    const [earlier] = await tx
+      .select({ id: ticketEvents.id })
+      .from(ticketEvents)
+      .where(eq(ticketEvents.submissionId, options.submissionId));
+    if (earlier) return { outcome: "duplicate" };
+    if (ticket.mergedIntoId) {
+      const [target] = await tx
+        .select({ number: tickets.number })
+        .from(tickets)
+        .where(eq(tickets.id, ticket.mergedIntoId));
+      return { outcome: "merged", into: target?.number ?? "" };
+    }
+    if (!customerMayReply(ticket.status)) return { outcome: "closed" };
+    const actor = { id: customer.id, name: customer.fullName };
+    const eventId = await appendTicketEvent(
+      tx,
+      ticket.id,
+      { kind: "customer_reply", actor, body, submissionId: options.submissionId },
+      {},
+      now,
+    );
+    const stored = await storeEventAttachments(tx, eventId, options.files ?? []);
+    const status = statusAfterCustomerReply(ticket.status);
+    if (status !== ticket.status) {
+      // Its own event, so the history (and the SLA clocks read from it) show when the pause ended.
+      await appendTicketEvent(
+        tx,
+        ticket.id,
+        { kind: "status", actor, fromValue: ticket.status, toValue: status },
+        { status },
+        now,
+      );
+    }
+    const [assignee] = ticket.assigneeId
+      ? await tx.select({ email: users.email }).from(users).where(eq(users.id, ticket.assigneeId))
+      : [];
+    await sendEmail(
+      tx,
+      customerReplyStaffMessage(assignee?.email ?? options.staffEmail, {
+        number: ticket.number,
+        subject: ticket.subject,
+        body,
+        customer: { fullName: customer.fullName, email: customer.email },
+        reopenedAs: status !== ticket.status ? ticketStatusLabels[status] : null,
+        attachments: stored.map((file) => file.fileName),
+        staffUrl: absolute(options, staffTicketPath(ticket.number)),
+      }),
+    );
+    return { outcome: "replied", eventId, status };
+  });
+}
+
+// --- The forms -------------------------------------------------------------------------------------
+
+type TicketFormEnv = Pick<Env, "APP_SECRET" | "NODE_ENV" | "PUBLIC_URL" | "STAFF_EMAIL" | "RATE_LIMIT_MULTIPLIER">;
+
+async function redirectWithToast(env: TicketFormEnv, location: string, flash: FlashMessage) {
+  const cookie = await flashCookie(cookieSettings(env), flash);
+  return redirectOutcome(location, new Headers({ "Set-Cookie": cookie }));
+}
+
+function sourceOf(form: FormData): CustomerTicketSource {
+  return customerTicketSources.find((source) => source === form.get("source")) ?? "web";
+}
+
+const NEW_TICKET_PATH = "/account/tickets/new";
+
+/**
+ * The file field's message: the pipeline's (too many, wrong kind, empty), or — when the files were
+ * fine but another field was not — that they must be chosen again (a browser cannot be given files back).
+ */
+function attachmentsError(uploads: UploadResult, otherMistakes: boolean): string | undefined {
+  if (!uploads.ok) return uploads.message;
+  return otherMistakes && uploads.files.length > 0 ? uploadMessages.chooseAgain : undefined;
+}
+
+function newTicketAnswer(status: number, fields: Partial<NewTicketActionData>, headers?: Headers) {
+  return dataOutcome<NewTicketActionData>(status, { fieldErrors: {}, values: {}, message: null, ...fields }, headers);
+}
+
+/** POST /account/tickets/new: post/redirect/get to the new ticket with a toast; mistakes come back as data. */
+export const newTicketForm = defineForm<NewTicketActionData, TicketFormEnv>({
+  name: "ticket-new",
+  uploads: ticketUploadRule,
+  sameOriginOnly: true,
+  refused: (status, message) => newTicketAnswer(status, { message }),
+  unavailable: ({ form }) =>
+    newTicketAnswer(503, { message: ticketToasts.failed, values: stringFields(form, ticketFieldNames) }),
+  async handle({ form, db, env, session, uploads }): Promise<Outcome<NewTicketActionData>> {
+    const user = await session();
+    if (!user) return redirectOutcome(authPageHref("/login", NEW_TICKET_PATH));
+    const validation = validateNewTicketForm(form);
+    const fileError = attachmentsError(uploads, !validation.success);
+    if (!validation.success || fileError || !uploads.ok) {
+      return newTicketAnswer(400, {
+        fieldErrors: { ...(validation.success ? {} : validation.fieldErrors), attachments: fileError },
+        values: validation.success ? stringFields(form, ticketFieldNames) : validation.values,
+      });
+    }
+    const limit = await consumeRateLimit(db, ticketOpenRateLimit, String(user.id), env.RATE_LIMIT_MULTIPLIER);
+    if (!limit.allowed) {
+      console.warn(`[ticket-new] rate limit reached for account ${user.id}`);
+      return newTicketAnswer(
+        429,
+        {
+          message: ticketToasts.rateLimited(Math.ceil(limit.retryAfterSeconds / 60)),
+          values: stringFields(form, ticketFieldNames),
+        },
+        retryAfterHeaders(limit.retryAfterSeconds),
+      );
+    }
+    const opened = await openTicket(db, user, validation.data, {
+      submissionId: submissionKey(form),
+      source: sourceOf(form),
+      staffEmail: env.STAFF_EMAIL,
+      publicUrl: env.PUBLIC_URL,
+      files: uploads.files,
+    });
+    if (!opened) return redirectOutcome("/account/tickets");
+    if (!opened.duplicate) notifyOutbox();
+    return redirectWithToast(env, customerTicketPath(opened.number), {
+      type: "success",
+      message: ticketToasts.opened(opened.number),
+    });
+  },
+});
+
+function replyAnswer(status: number, fields: Partial<ReplyActionData>, headers?: Headers) {
+  return dataOutcome<ReplyActionData>(status, { fieldErrors: {}, values: {}, message: null, ...fields }, headers);
+}
+
+/** POST /account/tickets/:number, for the signed-in customer the route has checked owns it. */
+export function ticketReplyForm(customer: SignedInUser, number: string) {
+  return defineForm<ReplyActionData, TicketFormEnv>({
+    name: "ticket-reply",
+    uploads: ticketUploadRule,
+    sameOriginOnly: true,
+    refused: (status, message) => replyAnswer(status, { message }),
+    unavailable: ({ form }) =>
+      replyAnswer(503, { message: ticketToasts.failed, values: stringFields(form, ["reply"]) }),
+    async handle({ form, db, env, uploads }): Promise<Outcome<ReplyActionData>> {
+      const validation = validateTicketReplyForm(form);
+      const fileError = attachmentsError(uploads, !validation.success);
+      if (!validation.success || fileError || !uploads.ok) {
+        return replyAnswer(400, {
+          fieldErrors: { ...(validation.success ? {} : validation.fieldErrors), attachments: fileError },
+          values: validation.success ? { reply: validation.data.reply } : validation.values,
+        });
+      }
+      const typed = { reply: validation.data.reply };
+      const limit = await consumeRateLimit(db, ticketReplyRateLimit, String(customer.id), env.RATE_LIMIT_MULTIPLIER);
+      if (!limit.allowed) {
+        return replyAnswer(
+          429,
+          { message: ticketToasts.rateLimited(Math.ceil(limit.retryAfterSeconds / 60)), values: typed },
+          retryAfterHeaders(limit.retryAfterSeconds),
+        );
+      }
+      const result = await replyAsCustomer(db, customer, number, validation.data.reply, {
+        submissionId: submissionKey(form, "replyKey"),
+        staffEmail: env.STAFF_EMAIL,
+        publicUrl: env.PUBLIC_URL,
+        files: uploads.files,
+      });
+      const here = customerTicketPath(number);
+      switch (result.outcome) {
+        case "replied":
+          notifyOutbox();
+          return redirectWithToast(env, here, { type: "success", message: ticketToasts.replied });
+        case "duplicate":
+          return redirectWithToast(env, here, { type: "success", message: ticketToasts.replied });
+        case "closed":
+          return replyAnswer(409, { message: ticketToasts.closed, values: typed });
+        case "merged":
+          return replyAnswer(409, { message: ticketToasts.merged(result.into), values: typed });
+        default:
+          return replyAnswer(404, { message: ticketToasts.failed });
+      }
+    },
+  });
+}
