@@ -75,6 +75,8 @@ export default [
   route("plan-requests", "routes/plan-requests.tsx"),
   // A support ticket's attachment, as a download (a file, no page; the ticket's customer only).
   route("account/tickets/:number/files/:fileId", "routes/account-ticket-file.ts"),
+  // The same file for staff, internal notes' attachments included (staff only).
+  route("staff/tickets/:number/files/:fileId", "routes/staff-ticket-file.ts"),
   // The staff console's CSV export of newsletter subscribers (a file, no page; staff only).
   route("staff/newsletter/subscribers.csv", "routes/staff-newsletter-export.ts"),
   // Set-up for the end-to-end tests; a 404 unless ENABLE_TEST_ROUTES=1.

@@ -213,6 +213,38 @@ function Summary({ ticket, now }: { ticket: LoaderData["ticket"]; now: LoaderDat
   );
 }
 
+/** Every file of the thread, as downloads (the customer's and staff's, internal notes' marked). */
+function Attachments({ ticket }: { ticket: LoaderData["ticket"] }) {
+  return (
+    <section aria-labelledby="attachments-heading" className={panelClass}>
+      <h2 id="attachments-heading" className="text-lg font-bold text-slate-900">
+        {copy.attachmentsHeading}
+      </h2>
+      {ticket.attachments.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-700">{copy.noAttachments}</p>
+      ) : (
+        <ul className="mt-3 space-y-2 text-sm">
+          {ticket.attachments.map((file) => (
+            <li key={file.id}>
+              <a
+                href={`/staff/tickets/${ticket.number}/files/${file.id}`}
+                download={file.fileName}
+                className="font-medium break-all text-brand-800 underline underline-offset-2"
+              >
+                {file.fileName}
+              </a>{" "}
+              <span className="text-slate-600">
+                ({copy.attachmentSize(file.size)}
+                {file.internal ? `, ${copy.internalAttachment}` : ""})
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 function Customer({ ticket }: { ticket: LoaderData["ticket"] }) {
   const words = copy.customerLabels;
   return (
@@ -393,6 +425,7 @@ export default function StaffTicket({ loaderData, actionData }: Route.ComponentP
         <div className="space-y-4 lg:self-start">
           <Clocks clocks={clocks} now={now} />
           <Customer ticket={ticket} />
+          <Attachments ticket={ticket} />
           <section aria-labelledby="work-heading" className="space-y-4">
             <h2 id="work-heading" className="text-lg font-bold text-slate-900">
               {copy.workHeading}

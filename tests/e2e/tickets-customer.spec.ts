@@ -10,6 +10,7 @@ import { notFoundPage } from "../../app/content/not-found";
 import { site } from "../../app/content/site";
 import { collectConsoleErrors, expectNoSeriousA11yViolations } from "./helpers";
 import { waitForMail } from "./support/mail";
+import { signInAsStaff } from "./support/staff";
 import {
   createCustomer,
   DESK_EMAIL,
@@ -20,8 +21,9 @@ import {
 
 const chatDialog = (page: Page) => page.getByRole("dialog", { name: chatScript.ui.panelTitle });
 
-test("a customer opens a ticket from the chat: login and back, the form filled in, the reply, the emails", async ({
+test("a customer opens a ticket from the chat: login and back, the form filled in, the reply, the emails; staff answer, the customer replies, staff resolve and the follow-up call appears", async ({
   page,
+  browser,
 }) => {
   test.slow();
   const errors = collectConsoleErrors(page);
@@ -112,6 +114,46 @@ test("a customer opens a ticket from the chat: login and back, the form filled i
   // The draft is gone once used: a new form from the chat's address starts empty.
   await page.goto("/account/tickets/new?from=chat");
   await expect(page.getByLabel("Subject")).toHaveValue("");
+
+  // The desk's side, in another browser: the staff member finds the ticket, downloads the
+  // customer's log, answers publicly — the customer is emailed and replies — then resolves it, and
+  // the follow-up call the Terms promise appears.
+  const staffContext = await browser.newContext();
+  const desk = await staffContext.newPage();
+  await signInAsStaff(desk);
+  await desk.goto(`/staff/tickets/${number}`);
+  const attachments = desk.getByRole("region", { name: "Attachments" });
+  const download = desk.waitForEvent("download");
+  await attachments.getByRole("link", { name: "uptime.log" }).click();
+  expect((await download).suggestedFilename()).toBe("uptime.log");
+  const replyForm = desk.getByRole("region", { name: "Reply or add a note" });
+  await replyForm.getByLabel("Reply to the customer (emailed)").check();
+  await replyForm.getByLabel("Message").fill("The UPS feeding the server is failing; an engineer is on the way.");
+  await replyForm.getByRole("button", { name: "Save" }).click();
+  await expect(desk.getByRole("region", { name: "Thread" })).toContainText("an engineer is on the way");
+  const deskReply = await waitForMail(customer.email, (mail) => mail.subject.startsWith(`[${number}] Re:`));
+  expect(deskReply.text).toContain("an engineer is on the way");
+
+  await page.goto(`/account/tickets/${number}`);
+  await expect(thread).toContainText("an engineer is on the way");
+  await replyAsCustomer(page, "Thank you, the engineer can use the side entrance.");
+  await waitForMail(
+    DESK_EMAIL,
+    (mail) => mail.subject.startsWith(`[${number}] Customer replied`) && mail.text.includes("side entrance"),
+  );
+
+  await desk.reload();
+  await expect(desk.getByRole("region", { name: "Thread" })).toContainText("side entrance");
+  const work = desk.getByRole("region", { name: "Work on it" });
+  await work.getByLabel("Status").selectOption("resolved");
+  await work.getByRole("button", { name: "Change status" }).click();
+  await expect(desk.getByRole("region", { name: "Follow-up calls" })).toContainText("To call");
+  const resolved = await waitForMail(customer.email, (mail) => mail.subject === `[${number}] Resolved`);
+  expect(resolved.text).toContain("We will call you within 48 hours");
+  await desk.goto("/staff/tickets/follow-ups");
+  await expect(desk.getByRole("main")).toContainText(number);
+  await expectNoSeriousA11yViolations(desk);
+  await staffContext.close();
   expect(errors).toEqual([]);
 });
 

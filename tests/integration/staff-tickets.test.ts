@@ -25,6 +25,7 @@ import { createSession } from "~/lib/auth/session.server";
 import { getEnv } from "~/lib/env.server";
 import { handleForm } from "~/lib/forms/pipeline.server";
 import type { StaffUser } from "~/lib/staff/guard.server";
+import { storeEventAttachments } from "~/lib/tickets/attachments.server";
 import { appendTicketEvent } from "~/lib/tickets/events.server";
 import { nextTicketNumber } from "~/lib/tickets/numbers.server";
 import { staffTicketActionForm } from "~/lib/tickets/staff-actions.server";
@@ -44,6 +45,7 @@ import {
 } from "~/lib/tickets/staff-tickets.server";
 import { loader as followUpsLoader } from "~/routes/staff-ticket-follow-ups";
 import { loader as ticketLoader } from "~/routes/staff-ticket";
+import { loader as staffFileLoader } from "~/routes/staff-ticket-file";
 import { loader as queueLoader } from "~/routes/staff-tickets";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/database";
 import { formPost, routeContext } from "./support/routes";
@@ -634,5 +636,46 @@ describe.each(databaseKinds)("staff support desk on %s", (kind) => {
       };
       expect(answer.init?.status).toBe(404);
     }
+
+    // Attachments: staff download every file of the ticket, an internal note's too, as a download;
+    // the ticket's own customer gets the 404 of an unknown URL on the staff address, and a file of
+    // another ticket is not found under this one.
+    const noteId = await appendTicketEvent(db, ticket.id, {
+      kind: "note",
+      internal: true,
+      actor: { id: anita.id, name: anita.fullName },
+      body: "Router log attached",
+    });
+    const [file] = await storeEventAttachments(db, noteId, [
+      {
+        fileName: "router.log",
+        kind: "text",
+        mediaType: "text/plain",
+        size: 6,
+        sha256: "z",
+        bytes: new TextEncoder().encode("uptime"),
+      },
+    ]);
+    const fileParams = { number: ticket.number, fileId: file!.id };
+    const filePath = `/staff/tickets/${ticket.number}/files/${file!.id}`;
+    const own = (await call(staffFileLoader as never, filePath, staffCookie, fileParams)) as Response;
+    expect(own.status).toBe(200);
+    expect(own.headers.get("content-disposition")).toContain("attachment");
+    expect(own.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(await own.text()).toBe("uptime");
+    const listed = (await call(ticketLoader as never, `/staff/tickets/${ticket.number}`, staffCookie, {
+      number: ticket.number,
+    })) as { ticket: { attachments: { id: string; internal: boolean }[] } };
+    expect(listed.ticket.attachments).toEqual([expect.objectContaining({ id: file!.id, internal: true })]);
+    const asCustomer = (await call(staffFileLoader as never, filePath, customerCookie, fileParams)) as {
+      init: ResponseInit | null;
+    };
+    expect(asCustomer.init?.status).toBe(404);
+    const other = await openTicket(db, meera, { subject: "Another one" });
+    const elsewhere = (await call(staffFileLoader as never, filePath, staffCookie, {
+      number: other.number,
+      fileId: file!.id,
+    })) as { init: ResponseInit | null };
+    expect(elsewhere.init?.status).toBe(404);
   });
 });

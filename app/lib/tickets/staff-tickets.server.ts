@@ -7,6 +7,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, lte, type
 import { alias } from "drizzle-orm/pg-core";
 import { getPlan } from "~/content/plans";
 import type { Database } from "~/db/client.server";
+import { listEventAttachments } from "./attachments.server";
 import {
   emailOutbox,
   planRequests,
@@ -256,8 +257,17 @@ export async function getStaffTicket(db: Database, number: string) {
       .orderBy(desc(planRequests.startedAt), desc(planRequests.id))
       .limit(1),
   ]);
+  // Every file of the thread, internal notes' included (staff download them from the ticket page).
+  const filesByEvent = await listEventAttachments(
+    db,
+    events.map((event) => event.id),
+  );
+  const attachments = events.flatMap((event) =>
+    (filesByEvent.get(event.id) ?? []).map((file) => ({ ...file, internal: event.internal, addedAt: event.createdAt })),
+  );
   return {
     ...row.ticket,
+    attachments,
     customerName: row.customerName,
     customerEmail: row.customerEmail,
     customerSince: row.customerSince,
