@@ -10,10 +10,18 @@ import wholeStylesheet from "~/styles/app.css?url";
  * fetched only now, after the first paint, and cached for a year like every asset.
  */
 function loadWholeStylesheet(): Promise<unknown> {
-  const link = Object.assign(document.createElement("link"), { rel: "stylesheet", href: wholeStylesheet });
+  // Loaded for print first: a stylesheet a script adds to <head> would otherwise block rendering
+  // until it arrives, delaying the first and largest paints for rules the page already has inline.
+  const link = Object.assign(document.createElement("link"), {
+    rel: "stylesheet",
+    href: wholeStylesheet,
+    media: "print",
+  });
   // On an error the page still works with the document's own rules: hydrating matters more.
   const settled = new Promise((resolve) => {
     link.onload = link.onerror = resolve;
+  }).then(() => {
+    link.media = "all";
   });
   document.head.append(link);
   return settled;
