@@ -184,3 +184,5 @@ export * from "./tickets-schema.ts";
 export * from "./jobs-schema.ts";
 // Uploaded files: ticket attachments and résumés (issues 14 and 17).
 export * from "./uploads-schema.ts";
+// Careers: job applications and HR's pipeline (issue 17).
+export * from "./applications-schema.ts";
