@@ -192,3 +192,32 @@ export const ticketFollowUps = pgTable(
     index("ticket_follow_ups_ticket_idx").on(table.ticketId),
   ],
 );
+
+/**
+ * The customer's satisfaction with one resolution (issue 15): a 1–5 rating given with a signed link
+ * in the 'resolved' email, changed by clicking again, with an optional comment. One row per
+ * resolution event, so a ticket reopened and resolved again can be rated again.
+ */
+export const ticketRatings = pgTable(
+  "ticket_ratings",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    ticketId: bigint("ticket_id", { mode: "number" })
+      .notNull()
+      .references(() => tickets.id, { onDelete: "cascade" }),
+    resolutionEventId: bigint("resolution_event_id", { mode: "number" })
+      .notNull()
+      .references(() => ticketEvents.id, { onDelete: "cascade" }),
+    score: integer("score").notNull(),
+    comment: text("comment"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("ticket_ratings_resolution_key").on(table.resolutionEventId),
+    index("ticket_ratings_ticket_idx").on(table.ticketId),
+    // Reports count ratings given in a period.
+    index("ticket_ratings_created_idx").on(table.createdAt),
+    check("ticket_ratings_score_check", sql`${table.score} between 1 and 5`),
+  ],
+);
