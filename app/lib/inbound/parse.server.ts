@@ -41,18 +41,23 @@ export async function parseInboundMail(raw: Uint8Array): Promise<ParsedInboundMa
     skipImageLinks: true,
   });
   const [sender] = addressesOf(parsed.from as AddressValue | undefined);
-  const headers = parsed.headers;
-  const header: HeaderLookup = (name) => {
-    const value = headers.get(name.toLowerCase());
-    if (value === undefined || value === null) return undefined;
-    if (typeof value === "string") return value;
-    if (typeof value === "object" && "value" in value && typeof value.value === "string") return value.value;
-    if (typeof value === "object" && "text" in value && typeof value.text === "string") return value.text;
-    return String(value);
-  };
-  const deliveredTo = ([] as string[])
-    .concat((headers.get("delivered-to") as string | string[] | undefined) ?? [])
-    .map((value) => /<?([^<>\s]+@[^<>\s]+)>?/.exec(String(value))?.[1]?.toLowerCase())
+  // The raw header lines, not mailparser's structured `headers` (it folds List-* headers into one
+  // 'list' object, for example): the loop rules read headers by their own names.
+  const lines = new Map<string, string>();
+  for (const { key, line } of parsed.headerLines) {
+    if (lines.has(key)) continue;
+    lines.set(
+      key,
+      line
+        .slice(line.indexOf(":") + 1)
+        .replace(/\r?\n[ \t]+/g, " ")
+        .trim(),
+    );
+  }
+  const header: HeaderLookup = (name) => lines.get(name.toLowerCase());
+  const deliveredTo = parsed.headerLines
+    .filter((entry) => entry.key === "delivered-to" || entry.key === "x-original-to")
+    .map((entry) => /<?([^<>\s:]+@[^<>\s]+?)>?\s*$/.exec(entry.line)?.[1]?.toLowerCase())
     .filter((value): value is string => Boolean(value));
   return {
     messageId: parsed.messageId?.toLowerCase() ?? null,
