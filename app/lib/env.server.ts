@@ -88,6 +88,11 @@ const EnvSchema = z
     INBOUND_SMTP_HOST: withDefault(z.string().min(1), "0.0.0.0"),
     /** The support address; ticket emails reply to <local>+<token>@<domain> of it. */
     INBOUND_ADDRESS: withDefault(z.email({ error: "must be an email address" }), site.supportEmail),
+    /**
+     * When a forwarding rule (not the MX) delivers support mail: the address it forwards to, accepted
+     * too; the reply address is then read from the To/Delivered-To headers.
+     */
+    INBOUND_FORWARDED_TO: optional(z.email({ error: "must be an email address" })),
     /** The largest message accepted (SMTP SIZE); larger ones get 552. Room for 5 attachments of 5 MB in base64. */
     INBOUND_MAX_BYTES: withDefault(positiveInt, 36 * 1024 * 1024),
     /** Recipients one message may have (RCPT TO); further ones get 452. */

@@ -118,7 +118,9 @@ async function startInbound(env: Env, db: Database): Promise<InboundSmtpListener
     host: env.INBOUND_SMTP_HOST,
     maxBytes: env.INBOUND_MAX_BYTES,
     maxRecipients: env.INBOUND_MAX_RECIPIENTS,
-    acceptRecipient: (address) => isSupportAddress(env.INBOUND_ADDRESS, address),
+    acceptRecipient: (address) =>
+      isSupportAddress(env.INBOUND_ADDRESS, address) ||
+      (env.INBOUND_FORWARDED_TO !== undefined && isSupportAddress(env.INBOUND_FORWARDED_TO, address)),
     // This process's job worker processes it at once; the others find it at their next poll.
     onStored: () => notifyJobs(),
     name: new URL(env.PUBLIC_URL).hostname,
