@@ -15,6 +15,7 @@ import { type InboundSmtpListener, startInboundSmtp } from "~/lib/inbound/smtp-l
 import { type JobRegistry, runDueJobs } from "~/lib/jobs/worker.server";
 import { openTicket } from "~/lib/tickets/customer.server";
 import { registerTicketEmailReplies } from "~/lib/tickets/email-replies.server";
+import { appendTicketEvent } from "~/lib/tickets/events.server";
 import { isSupportAddress } from "~/lib/tickets/reply-address.server";
 import { refusedSamples, samples } from "../support/file-samples";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/database";
@@ -285,5 +286,36 @@ describe.each(databaseKinds)("replies by email on %s", (kind) => {
       .from(inboundMail)
       .where(inArray(inboundMail.messageKey, [`<many.${kind}@x>`]));
     expect(row!.rcptTo).toHaveLength(3);
+  });
+
+  it("answers a reply to a closed ticket once, pointing to a new ticket, and posts nothing", async () => {
+    const actor = { id: deepa.id, name: deepa.fullName };
+    const [current] = await database.db
+      .select({ status: tickets.status })
+      .from(tickets)
+      .where(eq(tickets.id, ticket.id));
+    await appendTicketEvent(
+      database.db,
+      ticket.id,
+      { kind: "status", actor, fromValue: current!.status, toValue: "closed" },
+      { status: "closed" },
+    );
+    const before = (await emailEvents()).length;
+    await send({
+      from: asha.email,
+      to: customerReplyTo,
+      subject: "Re: x",
+      messageId: `<closed.${kind}@x>`,
+      text: "Back again",
+    });
+    await processAll();
+    expect(await emailEvents()).toHaveLength(before);
+    expect(await inboundRow(`<closed.${kind}@x>`)).toMatchObject({ status: "auto_replied", reason: "ticket-closed" });
+    const [answer] = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.kind, "inbound.auto-reply"), eq(emailOutbox.toAddress, asha.email)));
+    expect(answer!.textBody).toContain(`Ticket ${ticket.number} is closed`);
+    expect(answer!.textBody).toContain(`${env.PUBLIC_URL}/account/tickets/new`);
   });
 });
