@@ -4,14 +4,9 @@
 // server claims it. Relative imports only: scripts/db-migrate.ts loads the schema directly under Node.
 // docs/decisions/019-replies-by-email.md
 import { sql } from "drizzle-orm";
-import { bigint, check, customType, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { ticketEvents, tickets } from "./tickets-schema.ts";
-
-/** PostgreSQL bytea: node-postgres reads it as a Buffer, PGlite as a Uint8Array; both take either. */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => "bytea",
-  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
-});
+import { bytea } from "./uploads-schema.ts";
 
 /**
  * received: stored, not processed yet; posted: it became a ticket event; auto_replied: answered
