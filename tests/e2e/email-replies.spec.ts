@@ -2,7 +2,7 @@
 // the reply appears in the ticket's thread, without the quoted history. The server under test runs
 // its SMTP listener on E2E_INBOUND_PORT (playwright.config.ts); the cases around it (forged and
 // looping senders, dedupe, size) are in tests/integration/email-replies.test.ts.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import nodemailer from "nodemailer";
 import { collectConsoleErrors, expectNoSeriousA11yViolations } from "./helpers";
 import { waitForMail } from "./support/mail";

@@ -1,10 +1,10 @@
 // The staff side of the support desk (issue 14): a customer's ticket reaches the dashboard and the
 // queue; staff find it with the filters, open it, add an internal note, take it, raise its priority,
-// reply (the customer receives the reply with the ticket number in the subject, Reply-To the support
-// address, a link to their ticket), resolve it — a follow-up call appears, due in 48 hours — and tick
+// reply (the customer receives the reply with the ticket number in the subject, Reply-To their signed
+// reply address, a link to their ticket), resolve it — a follow-up call appears, due in 48 hours — and tick
 // the call off. With JavaScript and without; axe on every page and state. Tickets are opened through
 // the test-only route (the customer pages are another part of the issue; the lead joins the specs).
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { collectConsoleErrors, expectNoSeriousA11yViolations } from "./helpers";
 import { waitForMail } from "./support/mail";
 import { createAccount, STAFF_PASSWORD, signInAsStaff } from "./support/staff";
