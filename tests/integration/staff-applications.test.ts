@@ -70,7 +70,7 @@ async function cookieFor(db: Database, user: StaffUser) {
   const cookie = (await createSession(db, cookieSettings(getEnv()), { userId: user.id, persistent: false })).split(
     ";",
   )[0]!;
-  if (user.role !== "customer") {
+  if ((user.role as string) !== "customer") {
     await db
       .insert(staffSecondFactors)
       .values({ userId: user.id, secretEncrypted: "test", confirmedAt: new Date() })
