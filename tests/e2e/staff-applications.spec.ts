@@ -1,0 +1,160 @@
+// HR's pipeline (issue 17): an application (seeded through the test-only route, so this spec does
+// not wait for the public form) reaches the dashboard and /staff/applications; HR finds it with the
+// filters, downloads the résumé, adds a note, takes it, moves it to screening and to interview with
+// an email each time (both arrive in the SMTP sink), and finally deletes it on request after a
+// confirmation. With JavaScript and without; axe on every page and state.
+import { expect, type Page, test } from "@playwright/test";
+import { collectConsoleErrors, expectNoSeriousA11yViolations } from "./helpers";
+import { uniqueEmail, waitForMail } from "./support/mail";
+import { signInAsStaff } from "./support/staff";
+
+async function seedApplication(page: Page, label: string) {
+  const email = uniqueEmail(`applicant-${label}`);
+  const fullName = `Applicant ${label} ${Date.now().toString(36)}`;
+  const response = await page.request.post("/__test/applications", {
+    form: { email, fullName, openingId: "cloud-architect", daysAgo: "9" },
+  });
+  expect(response.ok()).toBe(true);
+  const { id } = (await response.json()) as { id: number };
+  return { id, email, fullName };
+}
+
+async function expectFlash(page: Page, text: string, js: boolean) {
+  const where = js ? page.locator("[data-toast-type]") : page.getByRole("status").or(page.getByRole("alert"));
+  await expect(where.filter({ hasText: text }).first()).toBeVisible();
+}
+
+/**
+ * axe on every page and state in the run without JavaScript (the server's markup, which both runs
+ * share); with JavaScript only where the page differs (toasts, the confirmation), to keep the run short.
+ */
+async function a11y(page: Page, js: boolean, hydratedToo = false) {
+  if (!js || hydratedToo) await expectNoSeriousA11yViolations(page);
+}
+
+const workOf = (page: Page) => page.getByRole("region", { name: "Work on it" });
+const historyOf = (page: Page) => page.getByRole("region", { name: "History" });
+
+async function moveTo(page: Page, stage: string, js: boolean) {
+  await workOf(page).getByLabel("Stage", { exact: true }).selectOption({ label: stage });
+  await workOf(page).getByLabel("Email the applicant about it").check();
+  await workOf(page).getByRole("button", { name: "Change stage" }).click();
+  await expectFlash(page, `Moved to ${stage}; the applicant's email is queued.`, js);
+}
+
+async function journey(page: Page, js: boolean) {
+  const applicant = await seedApplication(page, js ? "js" : "nojs");
+  await signInAsStaff(page, "admin");
+  await expect(page).toHaveURL("/staff");
+  // The dashboard's panel: new applications, this one past its contact-by date (9 days ago).
+  const panel = page.getByRole("region", { name: "Job applications" });
+  await expect(panel).toContainText("new application");
+  await expect(panel).toContainText("past the contact-by date");
+  await a11y(page, js);
+
+  await page.getByRole("navigation", { name: "Staff console" }).getByRole("link", { name: "Applications" }).click();
+  await expect(page).toHaveURL("/staff/applications");
+  await expect(page.getByRole("heading", { level: 1, name: "Job applications" })).toBeVisible();
+  const filters = page.getByRole("form", { name: "Find applications" });
+  await filters.getByLabel("Search").fill(applicant.email);
+  await filters.getByLabel("Opening").selectOption({ label: "Cloud Architect" });
+  await filters.getByLabel("Stage").selectOption({ label: "New" });
+  await filters.getByLabel("Contact by").selectOption({ label: "Overdue only" });
+  await filters.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/\/staff\/applications\?q=.+&opening=cloud-architect&stage=new&overdue=1/);
+  const table = page.getByRole("table", { name: "Job applications" });
+  await expect(table.getByRole("row")).toHaveCount(2);
+  const row = table.getByRole("row").nth(1);
+  await expect(row).toContainText(applicant.fullName);
+  await expect(row).toContainText("Cloud Architect");
+  await expect(row).toContainText("New");
+  await expect(row).toContainText("Overdue");
+  await a11y(page, js);
+  await row.getByRole("link", { name: new RegExp(applicant.fullName) }).click();
+
+  await expect(page).toHaveURL(`/staff/applications/${applicant.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: `#${applicant.id}: ${applicant.fullName}` })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Applicant" })).toContainText(applicant.email);
+  await expect(historyOf(page)).toContainText(`${applicant.fullName} applied`);
+  await a11y(page, js);
+
+  // The résumé: a download (never inline), for staff only.
+  const link = page.getByRole("region", { name: "Résumé" }).getByRole("link", { name: "Download resume.pdf" });
+  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  expect(download.suggestedFilename()).toBe("resume.pdf");
+  const response = await page.request.get((await link.getAttribute("href"))!);
+  expect(response.headers()["content-disposition"]).toMatch(/^attachment;/);
+  expect((await response.body()).subarray(0, 5).toString()).toBe("%PDF-");
+
+  // A note, then HR takes it.
+  await workOf(page).getByLabel("Note").fill("Good AWS background; ask about Terraform.");
+  await workOf(page).getByRole("button", { name: "Add note" }).click();
+  await expectFlash(page, "Note added.", js);
+  await expect(historyOf(page)).toContainText("Good AWS background; ask about Terraform.");
+  await workOf(page).getByRole("button", { name: "Assign to me" }).click();
+  await expectFlash(page, "Assigned to Test admin.", js);
+  await a11y(page, js);
+
+  // Screening, then interview, each with its email to the applicant.
+  await moveTo(page, "Screening", js);
+  await expect(historyOf(page)).toContainText("moved it from New to Screening");
+  await waitForMail(applicant.email, (mail) => mail.subject === "Your application for Cloud Architect: next step");
+  await moveTo(page, "Interview", js);
+  await expect(historyOf(page)).toContainText("moved it from Screening to Interview");
+  await expect(historyOf(page)).toContainText("emailed the applicant: Interview invitation: Cloud Architect");
+  const invitation = await waitForMail(
+    applicant.email,
+    (mail) => mail.subject === "Interview invitation: Cloud Architect",
+  );
+  expect(invitation.text).toContain(`Dear ${applicant.fullName},`);
+  await expect(page.getByText("Interview", { exact: true }).first()).toBeVisible();
+  await a11y(page, js, true);
+
+  // Deleted on request: a confirmation first, then it is gone (its page is the site's 404).
+  await workOf(page).getByRole("button", { name: "Delete this application…" }).click();
+  await expect(workOf(page).getByRole("heading", { name: "Delete this application for good?" })).toBeVisible();
+  await a11y(page, js, true);
+  await workOf(page).getByRole("button", { name: "Yes, delete it for good" }).click();
+  await expect(page).toHaveURL("/staff/applications");
+  await expectFlash(page, `Application #${applicant.id} and its résumé were deleted.`, js);
+  const gone = await page.goto(`/staff/applications/${applicant.id}`);
+  expect(gone?.status()).toBe(404);
+}
+
+test.describe("HR's pipeline with JavaScript", () => {
+  test("an application is found, noted, taken, moved with emails and deleted on request", async ({ page }) => {
+    test.setTimeout(120_000);
+    const errors = collectConsoleErrors(page);
+    await journey(page, true);
+    // The deleted application's page is a 404 on purpose; nothing else may log an error.
+    expect(errors.filter((error) => !/status of 404 /.test(error))).toEqual([]);
+  });
+
+  test("plain staff do not see applications: the site's 404 and no menu entry", async ({ page }) => {
+    test.slow();
+    const applicant = await seedApplication(page, "staff");
+    await signInAsStaff(page, "staff");
+    await expect(
+      page.getByRole("navigation", { name: "Staff console" }).getByRole("link", { name: "Applications" }),
+    ).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Job applications" })).toHaveCount(0);
+    for (const path of ["/staff/applications", `/staff/applications/${applicant.id}`]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+    }
+  });
+});
+
+// Without JavaScript: the site's scripts never load, so the pages stay the server's markup and every
+// form is a plain post (post/redirect/get) — and axe, which needs the browser's JavaScript, can still
+// check each page and state.
+test.describe("HR's pipeline without JavaScript", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  });
+
+  test("the same journey with plain form posts", async ({ page }) => {
+    test.setTimeout(120_000);
+    await journey(page, false);
+  });
+});
