@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Form, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/staff-application";
 import { ApplicationStageBadge, OverdueBadge } from "~/components/staff/application-badges";
+import { AssigneeForms } from "~/components/staff/assignee-forms";
 import { formatStaffDateTime, isoString } from "~/components/staff/staff-format";
 import { Checkbox, FormAlert, TextAreaField } from "~/components/ui/form-fields";
 import { staffCopy } from "~/content/staff";
@@ -306,43 +307,14 @@ export default function StaffApplication({ loaderData, actionData }: Route.Compo
               {copy.stage.submit}
             </button>
           </Form>
-          <div className="rounded-xl border border-slate-200 bg-white p-4">
-            <Form method="post">
-              <input type="hidden" name="intent" value="assign" />
-              <input type="hidden" name="expectedAssignee" value={application.assigneeId ?? ""} />
-              <FormAlert message={alertFor("assign")} />
-              <label htmlFor="application-assignee" className="block text-sm font-medium text-slate-800">
-                {copy.assignee.label}
-              </label>
-              <select
-                id="application-assignee"
-                name="assignee"
-                key={`assignee-${application.assigneeId ?? ""}`}
-                defaultValue={application.assigneeId ?? ""}
-                className={selectClass}
-              >
-                <option value="">{copy.assignee.nobody}</option>
-                {members.map((member) => (
-                  <option key={member.id} value={member.id}>
-                    {member.fullName}
-                  </option>
-                ))}
-              </select>
-              <button type="submit" className={`mt-3 ${buttonClass}`}>
-                {copy.assignee.submit}
-              </button>
-            </Form>
-            {application.assigneeId !== me ? (
-              <Form method="post" className="mt-3">
-                <input type="hidden" name="intent" value="assign" />
-                <input type="hidden" name="expectedAssignee" value={application.assigneeId ?? ""} />
-                <input type="hidden" name="assignee" value={me} />
-                <button type="submit" className={buttonClass}>
-                  {copy.assignee.toMe}
-                </button>
-              </Form>
-            ) : null}
-          </div>
+          <AssigneeForms
+            id="application-assignee"
+            assigneeId={application.assigneeId}
+            me={me}
+            members={members}
+            alert={alertFor("assign")}
+            words={copy.assignee}
+          />
           <Form
             method="post"
             key={`note-${formKey}`}
