@@ -127,7 +127,6 @@ export const privacyPolicy: LegalDocument = {
         {
           kind: "paragraph",
           text: `Careers: an application sent on our careers pages, résumé included, is seen only by our HR team and deleted automatically twelve months after its last change. To have it deleted sooner, write to ${site.careersEmail}.`,
-
         },
       ],
     },

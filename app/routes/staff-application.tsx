@@ -2,9 +2,9 @@ import type { ReactNode } from "react";
 import { Form, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/staff-application";
 import { ApplicationStageBadge, OverdueBadge } from "~/components/staff/application-badges";
-import { AssigneeForms } from "~/components/staff/assignee-forms";
+import { AssigneeForms, NoteForm } from "~/components/staff/record-forms";
 import { formatStaffDateTime, isoString } from "~/components/staff/staff-format";
-import { Checkbox, FormAlert, TextAreaField } from "~/components/ui/form-fields";
+import { Checkbox, FormAlert } from "~/components/ui/form-fields";
 import { staffCopy } from "~/content/staff";
 import {
   applicationStageLabels,
@@ -315,27 +315,14 @@ export default function StaffApplication({ loaderData, actionData }: Route.Compo
             alert={alertFor("assign")}
             words={copy.assignee}
           />
-          <Form
-            method="post"
-            key={`note-${formKey}`}
-            className="space-y-3 rounded-xl border border-slate-200 bg-white p-4"
-          >
-            <input type="hidden" name="intent" value="note" />
-            <FormAlert message={alertFor("note")} />
-            <TextAreaField
-              name="note"
-              label={copy.note.label}
-              description={copy.note.hint}
-              maxLength={APPLICATION_LIMITS.note}
-              rows={4}
-              compact
-              error={answer?.intent === "note" ? answer.fieldErrors.note : undefined}
-              defaultValue={answer?.intent === "note" ? answer.values.note : undefined}
-            />
-            <button type="submit" className={buttonClass}>
-              {copy.note.submit}
-            </button>
-          </Form>
+          <NoteForm
+            formKey={formKey}
+            alert={alertFor("note")}
+            maxLength={APPLICATION_LIMITS.note}
+            error={answer?.intent === "note" ? answer.fieldErrors.note : undefined}
+            defaultValue={answer?.intent === "note" ? answer.values.note : undefined}
+            words={copy.note}
+          />
           <section aria-labelledby="delete-heading" className="rounded-xl border border-red-200 bg-white p-4">
             <h3 id="delete-heading" className="font-semibold text-slate-900">
               {answer?.confirmDelete ? copy.remove.confirmHeading : copy.remove.heading}

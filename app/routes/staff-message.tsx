@@ -1,6 +1,6 @@
 import { Form, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import type { Route } from "./+types/staff-message";
-import { AssigneeForms } from "~/components/staff/assignee-forms";
+import { AssigneeForms, NoteForm } from "~/components/staff/record-forms";
 import { formatStaffDateTime, isoString } from "~/components/staff/staff-format";
 import { MessageStatusBadge } from "~/components/staff/status-badges";
 import { FormAlert, SubmitButton, TextAreaField } from "~/components/ui/form-fields";
@@ -247,27 +247,14 @@ export default function StaffMessage({ loaderData, actionData }: Route.Component
             alert={alertFor("assign")}
             words={copy.assignee}
           />
-          <Form
-            method="post"
-            key={`note-${formKey}`}
-            className="space-y-3 rounded-xl border border-slate-200 bg-white p-4"
-          >
-            <input type="hidden" name="intent" value="note" />
-            <FormAlert message={alertFor("note")} />
-            <TextAreaField
-              name="note"
-              label={copy.note.label}
-              description={copy.note.hint}
-              maxLength={INBOX_LIMITS.note}
-              rows={4}
-              compact
-              error={answer?.intent === "note" ? answer.fieldErrors.note : undefined}
-              defaultValue={answer?.intent === "note" ? answer.values.note : undefined}
-            />
-            <button type="submit" className={buttonClass}>
-              {copy.note.submit}
-            </button>
-          </Form>
+          <NoteForm
+            formKey={formKey}
+            alert={alertFor("note")}
+            maxLength={INBOX_LIMITS.note}
+            error={answer?.intent === "note" ? answer.fieldErrors.note : undefined}
+            defaultValue={answer?.intent === "note" ? answer.values.note : undefined}
+            words={copy.note}
+          />
         </section>
       </div>
     </>

@@ -1,8 +1,9 @@
-// The assignee box of a staff record page (a contact message, a job application): a choice of staff
-// and 'Assign to me'. Both forms post intent=assign with the assignee the page showed, so a change
-// based on a stale page is refused by the action (409). Props only; the words come from the page.
+// The side forms of a staff record page (a contact message, a job application): the assignee box (a
+// choice of staff and 'Assign to me') and the internal note. The assignee forms post intent=assign
+// with the assignee the page showed, so a change based on a stale page is refused by the action
+// (409). Props only; the words come from the page.
 import { Form } from "react-router";
-import { FormAlert } from "~/components/ui/form-fields";
+import { FormAlert, TextAreaField } from "~/components/ui/form-fields";
 
 const selectClass = "mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900";
 const buttonClass =
@@ -62,5 +63,42 @@ export function AssigneeForms({
         </Form>
       ) : null}
     </div>
+  );
+}
+
+/** An internal note (intent=note); `formKey` changes when the history grows, so the box empties. */
+export function NoteForm({
+  formKey,
+  alert,
+  maxLength,
+  error,
+  defaultValue,
+  words,
+}: {
+  formKey: number;
+  alert: string | null;
+  maxLength: number;
+  error?: string;
+  defaultValue?: string;
+  words: { label: string; hint: string; submit: string };
+}) {
+  return (
+    <Form method="post" key={`note-${formKey}`} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
+      <input type="hidden" name="intent" value="note" />
+      <FormAlert message={alert} />
+      <TextAreaField
+        name="note"
+        label={words.label}
+        description={words.hint}
+        maxLength={maxLength}
+        rows={4}
+        compact
+        error={error}
+        defaultValue={defaultValue}
+      />
+      <button type="submit" className={buttonClass}>
+        {words.submit}
+      </button>
+    </Form>
   );
 }
