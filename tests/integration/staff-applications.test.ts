@@ -35,6 +35,7 @@ import {
 } from "~/lib/careers/staff-applications.server";
 import { type ApplicationQuery, parseApplicationQuery, pipelineStages } from "~/lib/careers/staff-query";
 import { seedTestApplication, TEST_RESUME_PDF } from "~/lib/careers/staff-test-support.server";
+import { sendEmail } from "~/lib/email/outbox.server";
 import { getEnv } from "~/lib/env.server";
 import { handleForm } from "~/lib/forms/pipeline.server";
 import type { StaffUser } from "~/lib/staff/guard.server";
@@ -301,6 +302,8 @@ describe.each(databaseKinds)("HR's pipeline on %s", (kind) => {
     });
     await submit({ intent: "note", note: "Called; interview next week." });
 
+    // The public form's acknowledgement (not linked from this history here) goes too.
+    await sendEmail(db, { kind: "application.acknowledgement", to: app.email, subject: "Thanks", text: "x" });
     // Deletion: the first post only asks; the confirmed one deletes everything personal.
     expect(await submit({ intent: "delete" })).toMatchObject({ status: 200, body: { confirmDelete: true } });
     expect(await rowOf(db, app.id)).not.toBeNull();

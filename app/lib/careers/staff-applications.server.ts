@@ -292,8 +292,8 @@ export async function addApplicationNote(db: Database, actor: Actor, id: number,
 /**
  * Deletes applications with everything that holds their personal data, in the caller's transaction:
  * the résumés (stored_files), the emails to the applicant still in the outbox (linked from the
- * history, or careers emails to the same address), and the rows (the history goes with them by the
- * foreign key's cascade). Answers how many files were deleted.
+ * history, or careers emails — kinds careers.* and application.* — to the same address), and the
+ * rows (the history goes with them by the foreign key's cascade). Answers how many files went.
  */
 export async function deleteApplicationsWithData(
   tx: Database,
@@ -310,7 +310,7 @@ export async function deleteApplicationsWithData(
     or(
       inArray(emailOutbox.id, linked),
       and(
-        like(emailOutbox.kind, "careers.%"),
+        or(like(emailOutbox.kind, "careers.%"), like(emailOutbox.kind, "application.%")),
         inArray(
           emailOutbox.toAddress,
           rows.map((row) => row.email),
