@@ -2,8 +2,9 @@
 // not wait for the public form) reaches the dashboard and /staff/applications; HR finds it with the
 // filters, downloads the résumé, adds a note, takes it, moves it to screening and to interview with
 // an email each time (both arrive in the SMTP sink), and finally deletes it on request after a
-// confirmation. With JavaScript and without; axe on every page and state.
-import { expect, type Page, test } from "@playwright/test";
+// confirmation. With JavaScript and without; axe on every page and state (with JavaScript: axe needs
+// it). Who may see applications (admins only) is covered by tests/integration/staff-applications.test.ts.
+import { expect, type Page, test } from "./fixtures";
 import { collectConsoleErrors, expectNoSeriousA11yViolations } from "./helpers";
 import { uniqueEmail, waitForMail } from "./support/mail";
 import { signInAsStaff } from "./support/staff";
@@ -24,12 +25,9 @@ async function expectFlash(page: Page, text: string, js: boolean) {
   await expect(where.filter({ hasText: text }).first()).toBeVisible();
 }
 
-/**
- * axe on every page and state in the run without JavaScript (the server's markup, which both runs
- * share); with JavaScript only where the page differs (toasts, the confirmation), to keep the run short.
- */
-async function a11y(page: Page, js: boolean, hydratedToo = false) {
-  if (!js || hydratedToo) await expectNoSeriousA11yViolations(page);
+/** axe needs JavaScript in the page: every page and state is checked in the run with it. */
+async function a11y(page: Page, js: boolean) {
+  if (js) await expectNoSeriousA11yViolations(page);
 }
 
 const workOf = (page: Page) => page.getByRole("region", { name: "Work on it" });
@@ -93,7 +91,6 @@ async function journey(page: Page, js: boolean) {
   await expect(historyOf(page)).toContainText("Good AWS background; ask about Terraform.");
   await workOf(page).getByRole("button", { name: "Assign to me" }).click();
   await expectFlash(page, "Assigned to Test admin.", js);
-  await a11y(page, js);
 
   // Screening, then interview, each with its email to the applicant.
   await moveTo(page, "Screening", js);
@@ -108,12 +105,12 @@ async function journey(page: Page, js: boolean) {
   );
   expect(invitation.text).toContain(`Dear ${applicant.fullName},`);
   await expect(page.getByText("Interview", { exact: true }).first()).toBeVisible();
-  await a11y(page, js, true);
+  await a11y(page, js);
 
   // Deleted on request: a confirmation first, then it is gone (its page is the site's 404).
   await workOf(page).getByRole("button", { name: "Delete this application…" }).click();
   await expect(workOf(page).getByRole("heading", { name: "Delete this application for good?" })).toBeVisible();
-  await a11y(page, js, true);
+  await a11y(page, js);
   await workOf(page).getByRole("button", { name: "Yes, delete it for good" }).click();
   await expect(page).toHaveURL("/staff/applications");
   await expectFlash(page, `Application #${applicant.id} and its résumé were deleted.`, js);
@@ -129,29 +126,10 @@ test.describe("HR's pipeline with JavaScript", () => {
     // The deleted application's page is a 404 on purpose; nothing else may log an error.
     expect(errors.filter((error) => !/status of 404 /.test(error))).toEqual([]);
   });
-
-  test("plain staff do not see applications: the site's 404 and no menu entry", async ({ page }) => {
-    test.slow();
-    const applicant = await seedApplication(page, "staff");
-    await signInAsStaff(page, "staff");
-    await expect(
-      page.getByRole("navigation", { name: "Staff console" }).getByRole("link", { name: "Applications" }),
-    ).toHaveCount(0);
-    await expect(page.getByRole("region", { name: "Job applications" })).toHaveCount(0);
-    for (const path of ["/staff/applications", `/staff/applications/${applicant.id}`]) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(404);
-    }
-  });
 });
 
-// Without JavaScript: the site's scripts never load, so the pages stay the server's markup and every
-// form is a plain post (post/redirect/get) — and axe, which needs the browser's JavaScript, can still
-// check each page and state.
 test.describe("HR's pipeline without JavaScript", () => {
-  test.beforeEach(async ({ page }) => {
-    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-  });
+  test.use({ javaScriptEnabled: false });
 
   test("the same journey with plain form posts", async ({ page }) => {
     test.setTimeout(120_000);
