@@ -76,6 +76,8 @@ export default [
   // POST-only resource routes of accounts (each checks the request's origin itself).
   route("logout", "routes/logout.tsx"),
   route("plan-requests", "routes/plan-requests.tsx"),
+  // A job application sent by script, for upload progress: the same form as POST /careers/:id, answered as JSON.
+  route("careers/:id/apply", "routes/career-apply.ts"),
   // A support ticket's attachment, as a download (a file, no page; the ticket's customer only).
   route("account/tickets/:number/files/:fileId", "routes/account-ticket-file.ts"),
   // The same file for staff, internal notes' attachments included (staff only).

@@ -68,6 +68,8 @@ const EnvSchema = z
     MAIL_FROM: withDefault(z.string().min(3).max(200), `${site.name} <${site.email}>`),
     /** Where contact-form notifications go. */
     STAFF_EMAIL: withDefault(z.email({ error: "must be an email address" }), site.email),
+    /** Where job applications from /careers/{id} are announced (issue 17): HR, the careers address by default. */
+    HR_EMAIL: withDefault(z.email({ error: "must be an email address" }), site.careersEmail),
     /** Signs newsletter confirm/unsubscribe links. NEWSLETTER_SECRET is accepted as an alias. */
     APP_SECRET: optional(z.string().min(32, { error: "must be at least 32 characters (try `openssl rand -hex 32`)" })),
     /** Multiplies every rate limit; raised by the end-to-end tests, which post many times from one address. */

@@ -1,42 +1,84 @@
 import { data } from "react-router";
 import type { Route } from "./+types/career-opening";
-import { CareerOpening } from "~/components/sections/career-opening";
+import { ApplySection } from "~/components/careers/apply-section";
+import { CareerOpening, OtherOpenings } from "~/components/sections/career-opening";
 import { StaticRegion } from "~/components/ui/static-region";
 import { careerOpeningPage as copy } from "~/content/career-opening";
 import { applicationSubject, careersPage, jobs } from "~/content/jobs";
 import { site } from "~/content/site";
+import { type ApplicationActionData, isOpeningOpen } from "~/lib/careers/apply-form";
+import { applicationForm } from "~/lib/careers/apply.server";
+import { formAction } from "~/lib/form-action.server";
+import { formPageHeaders } from "~/lib/forms/outcome";
 import { mailtoHref } from "~/lib/mailto";
 import { pageMeta } from "~/lib/meta";
 import { notFoundData } from "~/lib/not-found";
-import { staticPage } from "~/lib/static-regions.server";
+import { staticRegions } from "~/lib/static-regions.server";
 
-// One opening, static from top to bottom (app/lib/static-regions.ts); an unknown id is the site's 404.
-export function loader(args: Route.LoaderArgs) {
+function findOpening(args: { params: { id?: string }; url: URL }) {
   const job = jobs.find((opening) => opening.id === args.params.id);
   if (!job) throw data(notFoundData(args.url.pathname), { status: 404 });
+  return job;
+}
+
+// One opening: the role and the other openings are static (app/lib/static-regions.ts); between them
+// the application form (issue 17), the confirmation after applying, or — after the deadline, judged
+// in IST — the closed message. An unknown id is the site's 404.
+export function loader(args: Route.LoaderArgs) {
+  const job = findOpening(args);
   const meta = pageMeta(
     { title: `${job.title} · ${copy.titleSuffix}`, description: job.description },
     `/careers/${job.id}`,
   );
-  return staticPage(
-    args,
-    `career-${job.id}`,
+  const regions = staticRegions(args, `career-${job.id}`, {
+    top: (
+      <CareerOpening
+        job={job}
+        applyHref={mailtoHref(site.careersEmail, { subject: applicationSubject(job.title) })}
+        labels={careersPage.jobLabels}
+        copy={copy}
+      />
+    ),
+    rest: <OtherOpenings others={jobs.filter((opening) => opening.id !== job.id)} title={copy.otherOpeningsTitle} />,
+  });
+  const applied = args.url.searchParams.get("applied") === "1";
+  const open = isOpeningOpen(job, new Date());
+  return {
     meta,
-    <CareerOpening
-      job={job}
-      others={jobs.filter((opening) => opening.id !== job.id)}
-      applyHref={mailtoHref(site.careersEmail, { subject: applicationSubject(job.title) })}
-      careersEmail={site.careersEmail}
-      labels={careersPage.jobLabels}
-      applyText={careersPage.applyText}
-      hrResponse={careersPage.hrResponse}
-      copy={copy}
-    />,
-  );
+    regions,
+    opening: { id: job.id, title: job.title, applicationDeadline: job.applicationDeadline },
+    state: applied ? ("applied" as const) : open ? ("open" as const) : ("closed" as const),
+    // Idempotency key of this copy of the form: posted twice (double click, resubmitted page), one application.
+    submissionId: open && !applied ? crypto.randomUUID() : null,
+  };
+}
+
+/** Without JavaScript: the multipart form posts here (the script path is /careers/:id/apply). */
+export async function action(args: Route.ActionArgs) {
+  return formAction(args, applicationForm(findOpening(args)));
+}
+
+// Never kept by a shared cache: the form carries a per-visit key. A refused post's Retry-After passed on.
+export function headers(args: Route.HeadersArgs) {
+  const headers = formPageHeaders(args);
+  headers.set("Cache-Control", "private, no-store");
+  return headers;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-export default function CareerOpeningPage({ loaderData }: Route.ComponentProps) {
-  return <StaticRegion region={loaderData.page} />;
+export default function CareerOpeningPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { regions } = loaderData;
+  return (
+    <>
+      <StaticRegion region={regions.top} />
+      <ApplySection
+        opening={loaderData.opening}
+        state={loaderData.state}
+        submissionId={loaderData.submissionId}
+        actionData={actionData as ApplicationActionData | undefined}
+      />
+      <StaticRegion region={regions.rest} />
+    </>
+  );
 }

@@ -7,21 +7,15 @@ import { formatLongDate } from "~/lib/display-date";
 
 type CareerOpeningProps = {
   job: Job;
-  others: readonly Job[];
   applyHref: string;
-  careersEmail: string;
   labels: JobCardLabels;
-  applyText: string;
-  hrResponse: string;
   copy: {
     backLabel: string;
     atAGlanceTitle: string;
     overviewTitle: string;
     departmentLabel: string;
     applyTitle: string;
-    applyByEmail: string;
     applyButton: string;
-    otherOpeningsTitle: string;
   };
 };
 
@@ -38,19 +32,10 @@ function BulletList({ items }: { items: readonly string[] }) {
 }
 
 /**
- * One opening's page: the role, its duties and requirements, the facts at a glance, and how to apply.
- * The apply section (#apply) is where the application form of issue 17 goes; today it is email.
+ * The top of one opening's page: the role, its duties and requirements, the facts at a glance. The
+ * apply section (#apply, the application form of issue 17) follows it, rendered by the route.
  */
-export function CareerOpening({
-  job,
-  others,
-  applyHref,
-  careersEmail,
-  labels,
-  applyText,
-  hrResponse,
-  copy,
-}: CareerOpeningProps) {
+export function CareerOpening({ job, applyHref, labels, copy }: CareerOpeningProps) {
   const DepartmentIcon = departmentIcons[job.department];
   const facts: [typeof MapPin, string, React.ReactNode][] = [
     [DepartmentIcon, copy.departmentLabel, job.department],
@@ -148,54 +133,33 @@ export function CareerOpening({
           </div>
         </aside>
       </div>
-
-      <section id="apply" aria-labelledby="apply-heading" className="bg-slate-50 py-16">
-        <div className="container-page">
-          <div className="max-w-3xl rounded-2xl bg-gradient-to-br from-brand-800 to-brand-700 p-8 text-white">
-            <h2 id="apply-heading" className="text-3xl font-bold tracking-tight">
-              {copy.applyTitle}
-            </h2>
-            <p className="mt-3 text-brand-50">{applyText}</p>
-            <p className="mt-6 text-brand-50">
-              {copy.applyByEmail}{" "}
-              <a
-                href={applyHref}
-                className="font-semibold break-all text-white underline decoration-white/50 underline-offset-4 hover:decoration-white"
-              >
-                {careersEmail}
-              </a>
-            </p>
-            <a href={applyHref} className={`mt-6 ${buttonClassName("light")}`}>
-              <Mail aria-hidden="true" className="size-4" />
-              {copy.applyButton}
-              <span className="sr-only">: {job.title}</span>
-            </a>
-            <p className="mt-6 font-medium text-white">{hrResponse}</p>
-          </div>
-        </div>
-      </section>
-
-      <section aria-labelledby="other-openings-heading" className="container-page py-16">
-        <h2 id="other-openings-heading" className={subheading}>
-          {copy.otherOpeningsTitle}
-        </h2>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {others.map((other) => (
-            <li key={other.id}>
-              <a
-                href={`/careers/${other.id}`}
-                className="group flex h-full items-center justify-between gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-300"
-              >
-                <span>
-                  <span className="block font-semibold text-slate-900 group-hover:text-brand-700">{other.title}</span>
-                  <span className="block text-sm text-slate-600">{other.department}</span>
-                </span>
-                <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-              </a>
-            </li>
-          ))}
-        </ul>
-      </section>
     </>
+  );
+}
+
+/** The other openings, after the apply section (a static region of its own). */
+export function OtherOpenings({ others, title }: { others: readonly Job[]; title: string }) {
+  return (
+    <section aria-labelledby="other-openings-heading" className="container-page py-16">
+      <h2 id="other-openings-heading" className={subheading}>
+        {title}
+      </h2>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {others.map((other) => (
+          <li key={other.id}>
+            <a
+              href={`/careers/${other.id}`}
+              className="group flex h-full items-center justify-between gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-300"
+            >
+              <span>
+                <span className="block font-semibold text-slate-900 group-hover:text-brand-700">{other.title}</span>
+                <span className="block text-sm text-slate-600">{other.department}</span>
+              </span>
+              <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

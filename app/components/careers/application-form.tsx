@@ -1,0 +1,278 @@
+// The application form (issue 17). Without JavaScript it is a plain multipart form posting to the
+// opening's page, which answers with the confirmation (post/redirect/get) or this form with its
+// messages. With JavaScript the fields are checked as the applicant goes (the server's own schema and
+// file rules, loaded lazily), and the form is sent with XMLHttpRequest to /careers/{id}/apply — the
+// same form pipeline answering JSON — so that the upload's progress can be shown and read out.
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { FileField } from "~/components/ui/file-field";
+import { Checkbox, FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-fields";
+import { HoneypotField } from "~/components/ui/honeypot-field";
+import { focusFirstInvalid, useFormValidation } from "~/components/ui/use-form-validation";
+import { applicationFormCopy as copy } from "~/content/careers-apply";
+import { uploadMessages } from "~/content/uploads";
+import {
+  APPLICATION_LIMITS,
+  type ApplicationActionData,
+  type ApplicationField,
+  type ApplicationJsonAnswer,
+  applicationFieldNames,
+  applicationScriptPath,
+  MAX_YEARS_CHOICE,
+  resumeUploadRule,
+} from "~/lib/careers/apply-form";
+import { acceptAttribute } from "~/lib/uploads/kinds";
+
+type Props = {
+  opening: { id: string; title: string };
+  submissionId: string;
+  /** The server's answer to a post sent without JavaScript (mistakes, rate limit, closed, outage). */
+  actionData?: ApplicationActionData;
+};
+
+const yearChoices = [
+  { value: "", label: copy.chooseYears },
+  ...Array.from({ length: MAX_YEARS_CHOICE + 1 }, (_, years) => ({
+    value: String(years),
+    label: years === MAX_YEARS_CHOICE ? copy.yearsMaxLabel(years) : copy.yearsLabel(years),
+  })),
+];
+const noticeChoices = [
+  { value: "", label: copy.chooseNotice },
+  ...copy.noticePeriods.map((period) => ({ value: period, label: period })),
+];
+
+/** The resume field's instant check, with the server's own rules and words (loaded when a file is chosen). */
+async function checkResume(input: HTMLInputElement | null | undefined): Promise<string | null> {
+  const files = Array.from(input?.files ?? []);
+  try {
+    const { checkChosenFiles } = await import("~/lib/uploads/check-files");
+    return await checkChosenFiles(files, resumeUploadRule);
+  } catch {
+    // Offline or a new deployment: the server checks the file anyway.
+    return null;
+  }
+}
+
+/** Announced in steps of a quarter only: a screen reader reading every percent would drown the page. */
+const ANNOUNCED_STEP = 25;
+
+export function ApplicationForm({ opening, submissionId, actionData }: Props) {
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const resumeInput = () =>
+    formRef.current?.elements.namedItem(resumeUploadRule.field) as HTMLInputElement | null | undefined;
+  // The script path's last answer replaces the no-JavaScript one.
+  const [scriptAnswer, setScriptAnswer] = useState<ApplicationActionData | null>(null);
+  const answer = scriptAnswer ?? actionData;
+  const [resumeError, setResumeError] = useState<string | undefined>(undefined);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [announced, setAnnounced] = useState<string>("");
+  const { errors, onSubmit, onChange } = useFormValidation<ApplicationField>({
+    validator: () => import("~/lib/careers/apply-schema").then((schema) => schema.validateApplicationForm),
+    fields: applicationFieldNames,
+    serverErrors: answer?.fieldErrors,
+    answer,
+  });
+  // A new server answer brings its own résumé message (or none).
+  useEffect(() => setResumeError(answer?.fieldErrors.resume), [answer]);
+  useEffect(() => {
+    if (!scriptAnswer) return;
+    if (Object.keys(scriptAnswer.fieldErrors).some((name) => scriptAnswer.fieldErrors[name as ApplicationField])) {
+      focusFirstInvalid(formRef.current, scriptAnswer.fieldErrors, [...applicationFieldNames, "resume"]);
+    }
+  }, [scriptAnswer]);
+
+  const values = answer?.values ?? {};
+  const busy = progress !== null;
+  const formError =
+    answer?.message ?? (answer && Object.values(answer.fieldErrors).some(Boolean) ? copy.fixErrors : null);
+
+  function reportProgress(percent: number) {
+    setProgress(percent);
+    const step = Math.floor(percent / ANNOUNCED_STEP) * ANNOUNCED_STEP;
+    setAnnounced((previous) => {
+      const next = percent >= 100 ? copy.progressDone : copy.progress(step);
+      return previous === next ? previous : next;
+    });
+  }
+
+  function send(form: HTMLFormElement) {
+    const request = new XMLHttpRequest();
+    request.open("POST", applicationScriptPath(opening.id));
+    request.responseType = "json";
+    request.setRequestHeader("Accept", "application/json");
+    request.upload.addEventListener("progress", (event) => {
+      if (event.lengthComputable) reportProgress(Math.min(100, Math.floor((event.loaded * 100) / event.total)));
+    });
+    request.addEventListener("load", () => {
+      const body = request.response as ApplicationJsonAnswer | null;
+      setProgress(null);
+      setAnnounced("");
+      if (body && "redirect" in body) {
+        navigate(body.redirect);
+        return;
+      }
+      setScriptAnswer(body && "fieldErrors" in body ? body : { fieldErrors: {}, values: {}, message: copy.failed });
+    });
+    request.addEventListener("error", () => {
+      setProgress(null);
+      setAnnounced("");
+      setScriptAnswer({ fieldErrors: {}, values: {}, message: copy.connectionLost });
+    });
+    reportProgress(0);
+    request.send(new FormData(form));
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    // The schema's check (prevents the post when a field is wrong), then the résumé's, then the send.
+    onSubmit(event);
+    const fieldsWrong = event.defaultPrevented;
+    event.preventDefault();
+    if (busy) return;
+    const form = event.currentTarget;
+    const fileMessage = await checkResume(resumeInput());
+    setResumeError(fileMessage ?? undefined);
+    if (fieldsWrong) return;
+    if (fileMessage) {
+      resumeInput()?.focus();
+      return;
+    }
+    send(form);
+  }
+
+  async function change(event: ChangeEvent<HTMLFormElement>) {
+    onChange(event);
+    if ((event.target as EventTarget) === resumeInput())
+      setResumeError((await checkResume(resumeInput())) ?? undefined);
+  }
+
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      action={`/careers/${opening.id}#apply`}
+      encType="multipart/form-data"
+      noValidate
+      onSubmit={submit}
+      onChange={change}
+      aria-describedby="application-form-note"
+      className="relative mt-6 space-y-6"
+    >
+      <p id="application-form-note" className="text-sm text-slate-600">
+        {copy.requiredNote}
+      </p>
+      {!busy ? <FormAlert message={formError} /> : null}
+      <input type="hidden" name="submissionId" value={submissionId} />
+      <HoneypotField label={copy.honeypotLabel} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          name="fullName"
+          label={copy.labels.fullName}
+          requiredMark
+          autoComplete="name"
+          maxLength={APPLICATION_LIMITS.fullName}
+          defaultValue={values.fullName ?? ""}
+          error={errors.fullName}
+        />
+        <TextField
+          name="email"
+          type="email"
+          label={copy.labels.email}
+          requiredMark
+          autoComplete="email"
+          defaultValue={values.email ?? ""}
+          error={errors.email}
+        />
+        <TextField
+          name="phone"
+          type="tel"
+          label={copy.labels.phone}
+          requiredMark
+          autoComplete="tel"
+          description={copy.hints.phone}
+          maxLength={APPLICATION_LIMITS.phone}
+          defaultValue={values.phone ?? ""}
+          error={errors.phone}
+        />
+        <TextField
+          name="currentLocation"
+          label={copy.labels.currentLocation}
+          requiredMark
+          autoComplete="address-level2"
+          description={copy.hints.currentLocation}
+          maxLength={APPLICATION_LIMITS.currentLocation}
+          defaultValue={values.currentLocation ?? ""}
+          error={errors.currentLocation}
+        />
+        <SelectField
+          name="yearsExperience"
+          label={copy.labels.yearsExperience}
+          requiredMark
+          options={yearChoices}
+          defaultValue={values.yearsExperience ?? ""}
+          error={errors.yearsExperience}
+        />
+        <SelectField
+          name="noticePeriod"
+          label={copy.labels.noticePeriod}
+          requiredMark
+          options={noticeChoices}
+          defaultValue={values.noticePeriod ?? ""}
+          error={errors.noticePeriod}
+        />
+      </div>
+      <TextField
+        name="profileUrl"
+        label={copy.labels.profileUrl}
+        required={false}
+        optionalNote={copy.optional}
+        autoComplete="url"
+        description={copy.hints.profileUrl}
+        maxLength={APPLICATION_LIMITS.profileUrl}
+        defaultValue={values.profileUrl ?? ""}
+        error={errors.profileUrl}
+      />
+      <TextAreaField
+        name="coverNote"
+        label={copy.labels.coverNote}
+        requiredMark
+        description={copy.hints.coverNote}
+        maxLength={APPLICATION_LIMITS.coverNote}
+        rows={6}
+        defaultValue={values.coverNote ?? ""}
+        error={errors.coverNote}
+      />
+      <FileField
+        name={resumeUploadRule.field}
+        label={copy.labels.resume}
+        required
+        hint={uploadMessages.hint(resumeUploadRule.kinds, resumeUploadRule.maxFiles, resumeUploadRule.maxFileBytes)}
+        accept={acceptAttribute(resumeUploadRule.kinds)}
+        error={resumeError}
+      />
+      <div>
+        <Checkbox name="consent" defaultChecked={values.consent === "on"} error={errors.consent}>
+          {copy.labels.consent} <span className="text-slate-600">{copy.hints.consent}</span>
+        </Checkbox>
+      </div>
+      {busy ? (
+        <div className="space-y-1.5">
+          <label htmlFor="application-progress" className="block text-sm font-medium text-slate-800">
+            {copy.progressLabel}
+          </label>
+          <progress
+            id="application-progress"
+            max={100}
+            value={progress ?? 0}
+            className="h-2 w-full overflow-hidden rounded-full accent-brand-700"
+          />
+        </div>
+      ) : null}
+      <p role="status" aria-live="polite" className="text-sm text-slate-700">
+        {announced}
+      </p>
+      <SubmitButton busy={busy} label={copy.submit} busyLabel={copy.submitting} fullWidth={false} />
+    </form>
+  );
+}

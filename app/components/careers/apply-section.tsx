@@ -1,0 +1,82 @@
+// The #apply section of an opening's page (issue 17): the application form while the opening takes
+// applications, the confirmation after applying (post/redirect/get lands here), or the closed message
+// after the deadline. Only the opening's page imports it, so its code weighs on no other page.
+import { useEffect, useRef } from "react";
+import { CircleCheck, Mail } from "~/components/ui/icons";
+import { applicationClosed, applicationConfirmation, applicationFormCopy } from "~/content/careers-apply";
+import { site } from "~/content/site";
+import type { ApplicationActionData } from "~/lib/careers/apply-form";
+import { formatLongDate } from "~/lib/display-date";
+import { ApplicationForm } from "./application-form";
+
+type Props = {
+  opening: { id: string; title: string; applicationDeadline: string };
+  state: "open" | "applied" | "closed";
+  submissionId: string | null;
+  actionData?: ApplicationActionData;
+};
+
+function Confirmation() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // After the script path navigated here, the news is read out where the reader now is.
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+  return (
+    <div role="status" className="rounded-2xl border border-emerald-200 bg-emerald-50 p-6 text-slate-800">
+      <h2
+        id="apply-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="flex items-center gap-2 text-2xl font-bold tracking-tight text-slate-900"
+      >
+        <CircleCheck aria-hidden="true" className="size-6 shrink-0 text-emerald-700" />
+        {applicationConfirmation.heading}
+      </h2>
+      <p className="mt-3">{applicationConfirmation.text}</p>
+      <p className="mt-3">
+        {applicationConfirmation.next}{" "}
+        <a href="/careers" className="font-semibold text-brand-800 underline underline-offset-2">
+          {applicationConfirmation.careersLink}
+        </a>
+      </p>
+    </div>
+  );
+}
+
+export function ApplySection({ opening, state, submissionId, actionData }: Props) {
+  return (
+    <section id="apply" aria-labelledby="apply-heading" className="scroll-mt-24 bg-slate-50 py-16">
+      <div className="container-page max-w-3xl">
+        {state === "applied" ? (
+          <Confirmation />
+        ) : state === "closed" ? (
+          <div className="rounded-2xl border border-slate-200 bg-white p-6">
+            <h2 id="apply-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+              {applicationClosed.heading}
+            </h2>
+            <p className="mt-3 text-slate-700">{applicationClosed.text(formatLongDate(opening.applicationDeadline))}</p>
+          </div>
+        ) : (
+          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+            <h2 id="apply-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+              {applicationFormCopy.heading}
+            </h2>
+            <p className="mt-2 text-slate-700">{applicationFormCopy.intro}</p>
+            <ApplicationForm opening={opening} submissionId={submissionId ?? ""} actionData={actionData} />
+            <p className="mt-6 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+              <Mail aria-hidden="true" className="size-4 text-brand-700" />
+              {applicationFormCopy.emailInstead}{" "}
+              <a
+                href={`mailto:${site.careersEmail}`}
+                className="font-semibold text-brand-800 underline underline-offset-2"
+              >
+                {site.careersEmail}
+              </a>
+            </p>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

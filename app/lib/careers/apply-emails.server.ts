@@ -1,0 +1,113 @@
+// The emails an application sends through the outbox (issue 17): the applicant's acknowledgement (or,
+// for a repeat within 30 days, a plain note that it was added to the first one) and HR's notification.
+// The address is unverified: the applicant's emails echo only their name and the job title, never
+// the cover note, so the form cannot be used to send someone else arbitrary text. The résumé is never
+// attached: HR opens it in the staff console.
+import { applicationEmails } from "~/content/careers-apply";
+import { site } from "~/content/site";
+import { escapeHtml, textToHtml } from "~/lib/email/html";
+import { headerSafe, type OutgoingEmail } from "~/lib/email/outbox.server";
+import type { ApplicationInput } from "./apply-schema";
+
+const dateTime = new Intl.DateTimeFormat("en-IN", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: site.timeZone,
+});
+const dateOnly = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: site.timeZone,
+});
+
+/** 'Friday, 27 November 2026, 6:00 pm IST'. */
+export function formatContactBy(at: Date) {
+  return `${dateTime.format(at)} IST`;
+}
+
+export function applicantAcknowledgement(input: ApplicationInput, jobTitle: string, contactBy: Date): OutgoingEmail {
+  const copy = applicationEmails.acknowledgement;
+  const lines = copy.lines(input.fullName, jobTitle, formatContactBy(contactBy));
+  return {
+    kind: "application.acknowledgement",
+    to: input.email,
+    subject: headerSafe(copy.subject(jobTitle)),
+    text: lines.join("\n"),
+    html: textToHtml(lines.join("\n")),
+  };
+}
+
+export function applicantRepeatNote(
+  input: ApplicationInput,
+  jobTitle: string,
+  firstAppliedAt: Date,
+  resumeAdded: boolean,
+): OutgoingEmail {
+  const copy = applicationEmails.repeat;
+  const lines = copy.lines(input.fullName, jobTitle, dateOnly.format(firstAppliedAt), resumeAdded);
+  return {
+    kind: "application.repeat",
+    to: input.email,
+    subject: headerSafe(copy.subject(jobTitle)),
+    text: lines.join("\n"),
+    html: textToHtml(lines.join("\n")),
+  };
+}
+
+export type HrNotificationDetails = {
+  id: number;
+  jobTitle: string;
+  input: ApplicationInput;
+  resumeName: string;
+  contactBy: Date;
+  staffUrl: string;
+};
+
+export function hrNotification(hrEmail: string, details: HrNotificationDetails): OutgoingEmail {
+  const copy = applicationEmails.hr;
+  const { input } = details;
+  const rows: [string, string][] = [
+    [copy.labels.name, input.fullName],
+    [copy.labels.email, input.email],
+    [copy.labels.phone, input.phone],
+    [copy.labels.location, input.currentLocation],
+    [copy.labels.years, input.yearsExperience],
+    [copy.labels.notice, input.noticePeriod],
+    [copy.labels.profile, input.profileUrl || copy.empty],
+    [copy.labels.resume, details.resumeName],
+    [copy.labels.contactBy, formatContactBy(details.contactBy)],
+  ];
+  const intro = copy.intro(details.id, details.jobTitle);
+  return {
+    kind: "application.hr",
+    to: hrEmail,
+    replyTo: input.email,
+    subject: headerSafe(copy.subject(details.id, details.jobTitle, input.fullName)),
+    text: [
+      intro,
+      "",
+      ...rows.map(([label, value]) => `${label}: ${value}`),
+      "",
+      copy.coverNote,
+      input.coverNote,
+      "",
+      copy.open(details.staffUrl),
+    ].join("\n"),
+    html: [
+      `<p>${escapeHtml(intro)}</p>`,
+      "<table>",
+      ...rows.map(
+        ([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+      ),
+      "</table>",
+      `<p>${escapeHtml(copy.coverNote)}</p>`,
+      textToHtml(input.coverNote),
+      `<p>${escapeHtml(copy.open(details.staffUrl))}</p>`,
+    ].join("\n"),
+  };
+}

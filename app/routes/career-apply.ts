@@ -1,0 +1,21 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/career-apply";
+import { jobs } from "~/content/jobs";
+import { applicationForm, applicationJsonResponse } from "~/lib/careers/apply.server";
+import { formRequest } from "~/lib/form-action.server";
+import { handleForm } from "~/lib/forms/pipeline.server";
+
+// The application form posted by script (the page's form with JavaScript, for upload progress):
+// the very same form definition and pipeline as POST /careers/:id, answered as JSON so the page can
+// show its progress, then the field messages or go to the confirmation itself.
+
+export async function action(args: Route.ActionArgs) {
+  const job = jobs.find((opening) => opening.id === args.params.id);
+  if (!job) return Response.json({ fieldErrors: {}, values: {}, message: null }, { status: 404 });
+  return applicationJsonResponse(await handleForm(applicationForm(job), formRequest(args)));
+}
+
+/** Nothing to see at this address: the form is on the opening's page. */
+export function loader({ params }: Route.LoaderArgs) {
+  return redirect(`/careers/${encodeURIComponent(params.id)}#apply`);
+}
