@@ -20,7 +20,7 @@ import {
   listHrMembers,
 } from "~/lib/careers/staff-applications.server";
 import { openingTitle, stageEmailSubject } from "~/lib/careers/staff-emails.server";
-import { APPLICATION_LIMITS, type ApplicationActionData, isOverdue, pipelineStages } from "~/lib/careers/staff-query";
+import { PIPELINE_LIMITS, type PipelineActionData, isOverdue, pipelineStages } from "~/lib/careers/staff-query";
 import { formAction } from "~/lib/form-action.server";
 import { dbContext } from "~/lib/http/request-context.server";
 import { idParam } from "~/lib/list-params";
@@ -239,9 +239,9 @@ function Resume({ id, files }: { id: number; files: LoaderData["application"]["f
 
 export default function StaffApplication({ loaderData, actionData }: Route.ComponentProps) {
   const { application, members, me, stageEmails } = loaderData;
-  const answer = actionData as ApplicationActionData | undefined;
+  const answer = actionData as PipelineActionData | undefined;
   // A post refused before its fields were read (intent null) is reported once, in the first form.
-  const alertFor = (intent: ApplicationActionData["intent"]) =>
+  const alertFor = (intent: PipelineActionData["intent"]) =>
     answer && (answer.intent === intent || (answer.intent === null && intent === "stage")) ? answer.message : null;
   // Forms start empty again once the history has grown.
   const formKey = application.events.length;
@@ -318,7 +318,7 @@ export default function StaffApplication({ loaderData, actionData }: Route.Compo
           <NoteForm
             formKey={formKey}
             alert={alertFor("note")}
-            maxLength={APPLICATION_LIMITS.note}
+            maxLength={PIPELINE_LIMITS.note}
             error={answer?.intent === "note" ? answer.fieldErrors.note : undefined}
             defaultValue={answer?.intent === "note" ? answer.values.note : undefined}
             words={copy.note}

@@ -304,6 +304,13 @@ describe.each(databaseKinds)("HR's pipeline on %s", (kind) => {
 
     // The public form's acknowledgement (not linked from this history here) goes too.
     await sendEmail(db, { kind: "application.acknowledgement", to: app.email, subject: "Thanks", text: "x" });
+    const hrNote = await sendEmail(db, {
+      kind: "application.hr",
+      to: "hr@company.test",
+      replyTo: app.email,
+      subject: "New application",
+      text: "Arjun Menon applied",
+    });
     // Deletion: the first post only asks; the confirmed one deletes everything personal.
     expect(await submit({ intent: "delete" })).toMatchObject({ status: 200, body: { confirmDelete: true } });
     expect(await rowOf(db, app.id)).not.toBeNull();
@@ -314,6 +321,7 @@ describe.each(databaseKinds)("HR's pipeline on %s", (kind) => {
     expect(await eventsOf(db, app.id)).toEqual([]);
     expect(await filesOf(db, app.id)).toEqual([]);
     expect(await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, app.email))).toEqual([]);
+    expect(await db.select().from(emailOutbox).where(eq(emailOutbox.id, hrNote.id))).toEqual([]);
     const audit = await auditFor(db, app.id);
     expect(audit.at(-1)).toMatchObject({
       action: "application.delete",

@@ -17,7 +17,7 @@ import {
   changeApplicationStage,
   deleteApplication,
 } from "./staff-applications.server";
-import type { ApplicationActionData } from "./staff-query";
+import type { PipelineActionData } from "./staff-query";
 import { validateAssignForm, validateNoteForm, validateStageForm } from "./staff-schema";
 
 const copy = staffApplicationCopy;
@@ -29,8 +29,8 @@ type PipelineEnv = Pick<Env, "APP_SECRET" | "NODE_ENV" | "PUBLIC_URL" | "MAIL_FR
 function answer(
   intent: Intent | null,
   status: number,
-  fields: Partial<ApplicationActionData>,
-): Outcome<ApplicationActionData> {
+  fields: Partial<PipelineActionData>,
+): Outcome<PipelineActionData> {
   return dataOutcome(status, { intent, message: null, fieldErrors: {}, values: {}, ...fields });
 }
 
@@ -50,7 +50,7 @@ function missing(intent: Intent) {
 
 export function applicationActionForm(staff: StaffUser, id: number) {
   const page = `/staff/applications/${id}`;
-  return defineForm<ApplicationActionData, PipelineEnv>({
+  return defineForm<PipelineActionData, PipelineEnv>({
     name: "staff-application",
     maxBytes: 64 * 1024,
     sameOriginOnly: true,

@@ -21,12 +21,11 @@ import { containsPattern } from "~/lib/list-params";
 import { recordAudit } from "~/lib/staff/audit.server";
 import type { StaffUser } from "~/lib/staff/guard.server";
 import { deleteStoredFilesOf, getStoredFile, listStoredFiles } from "~/lib/uploads/store.server";
+import { RESUME_OWNER_KIND } from "./apply-form";
 import { stageEmail } from "./staff-emails.server";
 import type { ApplicationQuery } from "./staff-query";
 
 export const APPLICATIONS_PAGE_SIZE = 25;
-/** stored_files owner kind of a résumé (ADR 015). */
-export const RESUME_OWNER_KIND = "job-application";
 const SUBJECT_TYPE = "job_application";
 
 type Actor = Pick<StaffUser, "id" | "email" | "fullName">;
@@ -291,9 +290,10 @@ export async function addApplicationNote(db: Database, actor: Actor, id: number,
 
 /**
  * Deletes applications with everything that holds their personal data, in the caller's transaction:
- * the résumés (stored_files), the emails to the applicant still in the outbox (linked from the
- * history, or careers emails — kinds careers.* and application.* — to the same address), and the
- * rows (the history goes with them by the foreign key's cascade). Answers how many files went.
+ * the résumés (stored_files), the emails about the applicant still in the outbox (linked from the
+ * history, or careers emails — kinds careers.* and application.* — to or replying to the same
+ * address: HR's notification too), and the rows (the history goes with them by the foreign key's
+ * cascade). Answers how many files went.
  */
 export async function deleteApplicationsWithData(
   tx: Database,
@@ -301,6 +301,7 @@ export async function deleteApplicationsWithData(
 ): Promise<{ files: number }> {
   if (rows.length === 0) return { files: 0 };
   const ids = rows.map((row) => row.id);
+  const emails = rows.map((row) => row.email);
   const files = await deleteStoredFilesOf(tx, RESUME_OWNER_KIND, ids);
   const linked = tx
     .select({ id: jobApplicationEvents.outboxId })
@@ -309,12 +310,10 @@ export async function deleteApplicationsWithData(
   await tx.delete(emailOutbox).where(
     or(
       inArray(emailOutbox.id, linked),
+      // The public form's emails: to the applicant, and HR's notification (Reply-To: the applicant).
       and(
         or(like(emailOutbox.kind, "careers.%"), like(emailOutbox.kind, "application.%")),
-        inArray(
-          emailOutbox.toAddress,
-          rows.map((row) => row.email),
-        ),
+        or(inArray(emailOutbox.toAddress, emails), inArray(emailOutbox.replyTo, emails)),
       ),
     ),
   );

@@ -11,10 +11,10 @@ import { pageParam, queryString } from "~/lib/list-params";
 export const pipelineStages = Object.keys(applicationStageLabels) as ApplicationStageName[];
 export type PipelineStage = ApplicationStageName;
 
-export const APPLICATION_LIMITS = { note: 5000, search: 100 } as const;
+export const PIPELINE_LIMITS = { note: 5000, search: 100 } as const;
 
 /** What the application page's action answers when it does not redirect. */
-export type ApplicationActionData = {
+export type PipelineActionData = {
   /** Which form answered; null when the post was refused before its fields were read. */
   intent: "stage" | "assign" | "note" | "delete" | null;
   message: string | null;
@@ -36,7 +36,7 @@ export type ApplicationQuery = {
 
 /** `openings`: the ids the filter accepts (app/content/jobs.ts); anything else is ignored. */
 export function parseApplicationQuery(params: URLSearchParams, openings: readonly string[]): ApplicationQuery {
-  const q = (params.get("q") ?? "").trim().slice(0, APPLICATION_LIMITS.search);
+  const q = (params.get("q") ?? "").trim().slice(0, PIPELINE_LIMITS.search);
   const opening = openings.find((id) => id === params.get("opening")) ?? null;
   const stage = pipelineStages.find((value) => value === params.get("stage")) ?? null;
   const rawAssignee = params.get("assignee") ?? "";

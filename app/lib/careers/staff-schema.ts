@@ -4,7 +4,7 @@ import * as z from "zod/mini";
 import { staffApplicationCopy } from "~/content/staff-applications";
 import { requiredText } from "~/lib/forms/fields";
 import { validateForm } from "~/lib/forms/validate";
-import { APPLICATION_LIMITS, type PipelineStage, pipelineStages } from "./staff-query";
+import { PIPELINE_LIMITS, type PipelineStage, pipelineStages } from "./staff-query";
 
 const copy = staffApplicationCopy;
 const stages = pipelineStages as [PipelineStage, ...PipelineStage[]];
@@ -23,7 +23,7 @@ export const AssignFormSchema = z.object({
   expectedAssignee: z.string().check(z.regex(/^\d{0,18}$/, copy.errors.assignee)),
 });
 
-export const NoteFormSchema = z.object({ note: requiredText(copy.fieldNames.note, APPLICATION_LIMITS.note) });
+export const NoteFormSchema = z.object({ note: requiredText(copy.fieldNames.note, PIPELINE_LIMITS.note) });
 
 export const validateStageForm = (form: FormData) => validateForm(StageFormSchema, form);
 export const validateAssignForm = (form: FormData) => validateForm(AssignFormSchema, form);

@@ -4,19 +4,14 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Database } from "~/db/client.server";
 import { jobApplicationEvents, jobApplications } from "~/db/schema";
-import { businessHoursCalendar } from "~/lib/sla/calendar";
 import { storeUploadedFiles } from "~/lib/uploads/store.server";
-import { RESUME_OWNER_KIND } from "./staff-applications.server";
+import { RESUME_OWNER_KIND } from "./apply-form";
+import { applicationContactBy } from "./contact-by";
 
 /** A tiny but real PDF (its magic bytes are what the upload pipeline checks). */
 export const TEST_RESUME_PDF = new TextEncoder().encode(
   "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
 );
-
-/** 5 business days of 9 hours on the Kerala calendar (the promise the careers page makes). */
-export function testContactBy(at: Date): Date {
-  return new Date(businessHoursCalendar().addCountedMs(at.getTime(), 5 * 9 * 60 * 60_000));
-}
 
 export type TestApplicationInput = {
   fullName?: string;
@@ -45,7 +40,7 @@ export async function seedTestApplication(db: Database, input: TestApplicationIn
         profileUrl: "https://example.test/portfolio",
         coverNote: "I maintain the network of a 40-seat office and build small web tools.",
         consentedAt: at,
-        contactBy: input.contactBy ?? testContactBy(at),
+        contactBy: input.contactBy ?? applicationContactBy(at),
         createdAt: at,
         updatedAt: at,
       })
