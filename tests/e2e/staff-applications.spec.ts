@@ -1,23 +1,53 @@
-// HR's pipeline (issue 17): an application (seeded through the test-only route, so this spec does
-// not wait for the public form) reaches the dashboard and /staff/applications; HR finds it with the
-// filters, downloads the résumé, adds a note, takes it, moves it to screening and to interview with
-// an email each time (both arrive in the SMTP sink), and finally deletes it on request after a
-// confirmation. With JavaScript and without; axe on every page and state (with JavaScript: axe needs
-// it). Who may see applications (admins only) is covered by tests/integration/staff-applications.test.ts.
+// Careers, end to end (issue 17). With JavaScript, the joined journey: someone applies on
+// /careers/cloud-architect with a résumé (the acknowledgement arrives), HR finds the application on
+// /staff/applications, downloads the résumé, adds a note, takes it, moves it to screening and to
+// interview with an email each time (both arrive in the SMTP sink) and finally deletes it on request
+// after a confirmation. Without JavaScript the same pipeline on an application seeded 9 days ago
+// through the test-only route (so the overdue 'contact by' badge shows), with plain form posts.
+// axe on every page and state of the JavaScript run (axe needs it). Who may see applications
+// (admins only) is covered by tests/integration/staff-applications.test.ts.
 import { expect, type Page, test } from "./fixtures";
 import { collectConsoleErrors, expectNoSeriousA11yViolations } from "./helpers";
 import { uniqueEmail, waitForMail } from "./support/mail";
 import { signInAsStaff } from "./support/staff";
 
-async function seedApplication(page: Page, label: string) {
+type Applicant = { email: string; fullName: string; resume: string; overdue: boolean };
+
+/** An application 9 days old (past its contact-by date), stored by the test-only route. */
+async function seedApplication(page: Page, label: string): Promise<Applicant> {
   const email = uniqueEmail(`applicant-${label}`);
   const fullName = `Applicant ${label} ${Date.now().toString(36)}`;
   const response = await page.request.post("/__test/applications", {
     form: { email, fullName, openingId: "cloud-architect", daysAgo: "9" },
   });
   expect(response.ok()).toBe(true);
-  const { id } = (await response.json()) as { id: number };
-  return { id, email, fullName };
+  return { email, fullName, resume: "resume.pdf", overdue: true };
+}
+
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
+
+/** Applies on the opening's page with a résumé, as a visitor would; the acknowledgement arrives. */
+async function applyOnTheSite(page: Page): Promise<Applicant> {
+  const email = uniqueEmail("applicant-site");
+  const fullName = `Lakshmi ${Date.now().toString(36)}`;
+  await page.goto("/careers/cloud-architect");
+  const form = page.getByRole("region", { name: "Apply for this role" });
+  await form.getByLabel("Full name").fill(fullName);
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Phone").fill("+91 98470 12345");
+  await form.getByLabel("Current location").fill("Kochi, Kerala");
+  await form.getByLabel("Years of experience").selectOption({ label: "6 years" });
+  await form.getByLabel("Notice period").selectOption("30 days");
+  await form.getByLabel("Profile or portfolio link").fill("https://example.com/lakshmi");
+  await form.getByLabel("Cover note").fill("I moved a 60-seat office to AWS and kept it running.");
+  await form
+    .getByLabel("Résumé", { exact: true })
+    .setInputFiles({ name: "cv-lakshmi.pdf", mimeType: "application/pdf", buffer: PDF });
+  await form.getByLabel(/I agree that/).check();
+  await form.getByRole("button", { name: "Send application" }).click();
+  await expect(page.getByRole("heading", { name: "Thank you — your application has arrived" })).toBeVisible();
+  await waitForMail(email, (mail) => mail.subject.startsWith("We received your application: Cloud Architect"));
+  return { email, fullName, resume: "cv-lakshmi.pdf", overdue: false };
 }
 
 async function expectFlash(page: Page, text: string, js: boolean) {
@@ -41,13 +71,13 @@ async function moveTo(page: Page, stage: string, js: boolean) {
 }
 
 async function journey(page: Page, js: boolean) {
-  const applicant = await seedApplication(page, js ? "js" : "nojs");
+  const applicant = js ? await applyOnTheSite(page) : await seedApplication(page, "nojs");
   await signInAsStaff(page, "admin");
   await expect(page).toHaveURL("/staff");
-  // The dashboard's panel: new applications, this one past its contact-by date (9 days ago).
+  // The dashboard's panel counts new applications (and, for the seeded one, that it is overdue).
   const panel = page.getByRole("region", { name: "Job applications" });
   await expect(panel).toContainText("new application");
-  await expect(panel).toContainText("past the contact-by date");
+  if (applicant.overdue) await expect(panel).toContainText("past the contact-by date");
   await a11y(page, js);
 
   await page.getByRole("navigation", { name: "Staff console" }).getByRole("link", { name: "Applications" }).click();
@@ -57,30 +87,39 @@ async function journey(page: Page, js: boolean) {
   await filters.getByLabel("Search").fill(applicant.email);
   await filters.getByLabel("Opening").selectOption({ label: "Cloud Architect" });
   await filters.getByLabel("Stage").selectOption({ label: "New" });
-  await filters.getByLabel("Contact by").selectOption({ label: "Overdue only" });
+  if (applicant.overdue) await filters.getByLabel("Contact by").selectOption({ label: "Overdue only" });
   await filters.getByRole("button", { name: "Apply" }).click();
-  await expect(page).toHaveURL(/\/staff\/applications\?q=.+&opening=cloud-architect&stage=new&overdue=1/);
+  await expect(page).toHaveURL(
+    applicant.overdue
+      ? /\/staff\/applications\?q=.+&opening=cloud-architect&stage=new&overdue=1/
+      : /\/staff\/applications\?q=.+&opening=cloud-architect&stage=new/,
+  );
   const table = page.getByRole("table", { name: "Job applications" });
   await expect(table.getByRole("row")).toHaveCount(2);
   const row = table.getByRole("row").nth(1);
   await expect(row).toContainText(applicant.fullName);
   await expect(row).toContainText("Cloud Architect");
   await expect(row).toContainText("New");
-  await expect(row).toContainText("Overdue");
+  if (applicant.overdue) await expect(row).toContainText("Overdue");
+  else await expect(row).not.toContainText("Overdue");
   await a11y(page, js);
-  await row.getByRole("link", { name: new RegExp(applicant.fullName) }).click();
+  const link = row.getByRole("link", { name: new RegExp(applicant.fullName) });
+  const id = Number((await link.getAttribute("href"))!.split("/").at(-1));
+  await link.click();
 
-  await expect(page).toHaveURL(`/staff/applications/${applicant.id}`);
-  await expect(page.getByRole("heading", { level: 1, name: `#${applicant.id}: ${applicant.fullName}` })).toBeVisible();
+  await expect(page).toHaveURL(`/staff/applications/${id}`);
+  await expect(page.getByRole("heading", { level: 1, name: `#${id}: ${applicant.fullName}` })).toBeVisible();
   await expect(page.getByRole("region", { name: "Applicant" })).toContainText(applicant.email);
   await expect(historyOf(page)).toContainText(`${applicant.fullName} applied`);
   await a11y(page, js);
 
   // The résumé: a download (never inline), for staff only.
-  const link = page.getByRole("region", { name: "Résumé" }).getByRole("link", { name: "Download resume.pdf" });
-  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
-  expect(download.suggestedFilename()).toBe("resume.pdf");
-  const response = await page.request.get((await link.getAttribute("href"))!);
+  const resume = page
+    .getByRole("region", { name: "Résumé" })
+    .getByRole("link", { name: `Download ${applicant.resume}` });
+  const [download] = await Promise.all([page.waitForEvent("download"), resume.click()]);
+  expect(download.suggestedFilename()).toBe(applicant.resume);
+  const response = await page.request.get((await resume.getAttribute("href"))!);
   expect(response.headers()["content-disposition"]).toMatch(/^attachment;/);
   expect((await response.body()).subarray(0, 5).toString()).toBe("%PDF-");
 
@@ -113,13 +152,15 @@ async function journey(page: Page, js: boolean) {
   await a11y(page, js);
   await workOf(page).getByRole("button", { name: "Yes, delete it for good" }).click();
   await expect(page).toHaveURL("/staff/applications");
-  await expectFlash(page, `Application #${applicant.id} and its résumé were deleted.`, js);
-  const gone = await page.goto(`/staff/applications/${applicant.id}`);
+  await expectFlash(page, `Application #${id} and its résumé were deleted.`, js);
+  const gone = await page.goto(`/staff/applications/${id}`);
   expect(gone?.status()).toBe(404);
 }
 
 test.describe("HR's pipeline with JavaScript", () => {
-  test("an application is found, noted, taken, moved with emails and deleted on request", async ({ page }) => {
+  test("someone applies on the site; HR finds it, downloads the résumé, moves it with emails, deletes it", async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const errors = collectConsoleErrors(page);
     await journey(page, true);
