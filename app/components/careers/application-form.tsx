@@ -65,7 +65,8 @@ export function ApplicationForm({ opening, submissionId, actionData }: Props) {
   // The script path's last answer replaces the no-JavaScript one.
   const [scriptAnswer, setScriptAnswer] = useState<ApplicationActionData | null>(null);
   const answer = scriptAnswer ?? actionData;
-  const [resumeError, setResumeError] = useState<string | undefined>(undefined);
+  // The browser's own check of the chosen file (null: fine), once made; until then the server's message.
+  const [checkedResume, setResumeError] = useState<string | null | undefined>(undefined);
   const [progress, setProgress] = useState<number | null>(null);
   const [announced, setAnnounced] = useState<string>("");
   const { errors, onSubmit, onChange } = useFormValidation<ApplicationField>({
@@ -75,7 +76,9 @@ export function ApplicationForm({ opening, submissionId, actionData }: Props) {
     answer,
   });
   // A new server answer brings its own résumé message (or none).
-  useEffect(() => setResumeError(answer?.fieldErrors.resume), [answer]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per server answer.
+  useEffect(() => setResumeError(undefined), [answer]);
+  const resumeError = checkedResume === undefined ? answer?.fieldErrors.resume : (checkedResume ?? undefined);
   useEffect(() => {
     if (!scriptAnswer) return;
     if (Object.keys(scriptAnswer.fieldErrors).some((name) => scriptAnswer.fieldErrors[name as ApplicationField])) {
@@ -132,7 +135,7 @@ export function ApplicationForm({ opening, submissionId, actionData }: Props) {
     if (busy) return;
     const form = event.currentTarget;
     const fileMessage = await checkResume(resumeInput());
-    setResumeError(fileMessage ?? undefined);
+    setResumeError(fileMessage);
     if (fieldsWrong) return;
     if (fileMessage) {
       resumeInput()?.focus();
@@ -143,8 +146,7 @@ export function ApplicationForm({ opening, submissionId, actionData }: Props) {
 
   async function change(event: ChangeEvent<HTMLFormElement>) {
     onChange(event);
-    if ((event.target as EventTarget) === resumeInput())
-      setResumeError((await checkResume(resumeInput())) ?? undefined);
+    if ((event.target as EventTarget) === resumeInput()) setResumeError(await checkResume(resumeInput()));
   }
 
   return (
