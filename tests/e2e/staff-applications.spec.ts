@@ -8,6 +8,7 @@
 // (admins only) is covered by tests/integration/staff-applications.test.ts.
 import { expect, type Page, test } from "./fixtures";
 import { collectConsoleErrors, expectNoSeriousA11yViolations } from "./helpers";
+import { applyToOpening } from "./support/careers-apply";
 import { uniqueEmail, waitForMail } from "./support/mail";
 import { signInAsStaff } from "./support/staff";
 
@@ -24,30 +25,14 @@ async function seedApplication(page: Page, label: string): Promise<Applicant> {
   return { email, fullName, resume: "resume.pdf", overdue: true };
 }
 
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
-
 /** Applies on the opening's page with a résumé, as a visitor would; the acknowledgement arrives. */
 async function applyOnTheSite(page: Page): Promise<Applicant> {
-  const email = uniqueEmail("applicant-site");
-  const fullName = `Lakshmi ${Date.now().toString(36)}`;
-  await page.goto("/careers/cloud-architect");
-  const form = page.getByRole("region", { name: "Apply for this role" });
-  await form.getByLabel("Full name").fill(fullName);
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Phone").fill("+91 98470 12345");
-  await form.getByLabel("Current location").fill("Kochi, Kerala");
-  await form.getByLabel("Years of experience").selectOption({ label: "6 years" });
-  await form.getByLabel("Notice period").selectOption("30 days");
-  await form.getByLabel("Profile or portfolio link").fill("https://example.com/lakshmi");
-  await form.getByLabel("Cover note").fill("I moved a 60-seat office to AWS and kept it running.");
-  await form
-    .getByLabel("Résumé", { exact: true })
-    .setInputFiles({ name: "cv-lakshmi.pdf", mimeType: "application/pdf", buffer: PDF });
-  await form.getByLabel(/I agree that/).check();
-  await form.getByRole("button", { name: "Send application" }).click();
-  await expect(page.getByRole("heading", { name: "Thank you — your application has arrived" })).toBeVisible();
-  await waitForMail(email, (mail) => mail.subject.startsWith("We received your application: Cloud Architect"));
-  return { email, fullName, resume: "cv-lakshmi.pdf", overdue: false };
+  const applicant = { email: uniqueEmail("applicant-site"), fullName: `Lakshmi ${Date.now().toString(36)}` };
+  await applyToOpening(page, "cloud-architect", applicant);
+  await waitForMail(applicant.email, (mail) =>
+    mail.subject.startsWith("We received your application: Cloud Architect"),
+  );
+  return { ...applicant, resume: "My CV.pdf", overdue: false };
 }
 
 async function expectFlash(page: Page, text: string, js: boolean) {
