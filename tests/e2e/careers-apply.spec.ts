@@ -3,7 +3,7 @@
 // confirmation; without JavaScript — the multipart form, its messages from the server, post/redirect/
 // get to the confirmation. Both emails (applicant, HR) read from the SMTP sink; axe on every state.
 // tests/e2e/support/careers-apply.ts has `applyToOpening` for the joined journey with HR's pipeline.
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "./fixtures";
 import { applicationConfirmation, applicationFormCopy as copy } from "../../app/content/careers-apply";
 import { site } from "../../app/content/site";
 import { collectConsoleErrors, expectNoSeriousA11yViolations } from "./helpers";

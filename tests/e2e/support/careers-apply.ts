@@ -1,6 +1,6 @@
 // Applying to an opening through its page (issue 17), for the public form's tests and the joined
 // journey with HR's pipeline (tests/e2e/staff-applications.spec.ts).
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page } from "../fixtures";
 import { applicationConfirmation, applicationFormCopy as copy } from "../../../app/content/careers-apply";
 
 export const PDF = Buffer.from(
