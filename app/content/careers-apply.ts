@@ -30,7 +30,7 @@ export const applicationFormCopy = {
     profileUrl: "Profile or portfolio link",
     coverNote: "Cover note",
     resume: "Résumé",
-    consent: "I agree that Anantha IT Solutions keeps my application and résumé for 12 months, then deletes them.",
+    consent: `I agree that ${site.name} keeps my application and résumé for 12 months, then deletes them.`,
   },
   hints: {
     phone: "With the country code if you are outside India, e.g. +91 98470 12345.",
@@ -61,8 +61,7 @@ export const applicationFormCopy = {
   progressLabel: "Sending your application",
   progress: (percent: number) => `Sending your application: ${percent}% uploaded.`,
   progressDone: "Uploaded. Waiting for the confirmation…",
-  failed:
-    "We could not send your application just now. Nothing was lost on your side: please try again in a few minutes, or email your CV to careers@ananthait.in.",
+  failed: `We could not send your application just now. Nothing was lost on your side: please try again in a few minutes, or email your CV to ${site.careersEmail}.`,
   connectionLost:
     "The connection was lost before your application arrived. Please check your connection and send it again.",
   rateLimited: (minutes: number) =>

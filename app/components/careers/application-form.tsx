@@ -22,6 +22,7 @@ import {
   resumeUploadRule,
 } from "~/lib/careers/apply-form";
 import { acceptAttribute } from "~/lib/uploads/kinds";
+import { useHydrated } from "~/lib/use-hydrated";
 
 type Props = {
   opening: { id: string; title: string };
@@ -59,6 +60,7 @@ const ANNOUNCED_STEP = 25;
 
 export function ApplicationForm({ opening, submissionId, actionData }: Props) {
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const resumeInput = () =>
     formRef.current?.elements.namedItem(resumeUploadRule.field) as HTMLInputElement | null | undefined;
@@ -159,6 +161,8 @@ export function ApplicationForm({ opening, submissionId, actionData }: Props) {
       onSubmit={submit}
       onChange={change}
       aria-describedby="application-form-note"
+      // Marks the form as enhanced (instant checks, upload progress): the end-to-end tests wait for it.
+      data-enhanced={hydrated ? "" : undefined}
       className="relative mt-6 space-y-6"
     >
       <p id="application-form-note" className="text-sm text-slate-600">

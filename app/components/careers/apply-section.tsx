@@ -1,13 +1,18 @@
 // The #apply section of an opening's page (issue 17): the application form while the opening takes
 // applications, the confirmation after applying (post/redirect/get lands here), or the closed message
 // after the deadline. Only the opening's page imports it, so its code weighs on no other page.
-import { useEffect, useRef } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import { CircleCheck, Mail } from "~/components/ui/icons";
 import { applicationClosed, applicationConfirmation, applicationFormCopy } from "~/content/careers-apply";
 import { site } from "~/content/site";
 import type { ApplicationActionData } from "~/lib/careers/apply-form";
 import { formatLongDate } from "~/lib/display-date";
-import { ApplicationForm } from "./application-form";
+import { lazyIsland } from "~/lib/lazy-island";
+
+// The form's code (fields, validation hook, upload progress) is fetched after the page is interactive:
+// it stays out of the page's first load (budgets, ADR 012). The server renders it in full, so without
+// JavaScript — or until the code arrives — the plain multipart form works.
+const ApplicationForm = lazyIsland(() => import("./application-form").then((module) => module.ApplicationForm));
 
 type Props = {
   opening: { id: string; title: string; applicationDeadline: string };
@@ -63,7 +68,9 @@ export function ApplySection({ opening, state, submissionId, actionData }: Props
               {applicationFormCopy.heading}
             </h2>
             <p className="mt-2 text-slate-700">{applicationFormCopy.intro}</p>
-            <ApplicationForm opening={opening} submissionId={submissionId ?? ""} actionData={actionData} />
+            <Suspense fallback={null}>
+              <ApplicationForm opening={opening} submissionId={submissionId ?? ""} actionData={actionData} />
+            </Suspense>
             <p className="mt-6 flex flex-wrap items-center gap-2 text-sm text-slate-700">
               <Mail aria-hidden="true" className="size-4 text-brand-700" />
               {applicationFormCopy.emailInstead}{" "}
