@@ -56,6 +56,9 @@ export default [
         route("plan-requests/:id", "routes/staff-plan-request.tsx"),
         route("newsletter", "routes/staff-newsletter.tsx"),
         route("newsletter/issues/:id", "routes/staff-newsletter-issue.tsx"),
+        // HR's pipeline of job applications (issue 17): admins only.
+        route("applications", "routes/staff-applications.tsx"),
+        route("applications/:id", "routes/staff-application.tsx"),
       ]),
       route("__test/error", "routes/test-error.tsx"),
       // The upload pipeline's test page (issues 14 and 17); a 404 unless ENABLE_TEST_ROUTES=1.
@@ -79,11 +82,14 @@ export default [
   route("account/tickets/:number/files/:fileId", "routes/account-ticket-file.ts"),
   // The same file for staff, internal notes' attachments included (staff only).
   route("staff/tickets/:number/files/:fileId", "routes/staff-ticket-file.ts"),
+  // An applicant's résumé, as a download (a file, no page; admins only).
+  route("staff/applications/:id/resume/:fileId", "routes/staff-application-resume.ts"),
   // The staff console's CSV export of newsletter subscribers (a file, no page; staff only).
   route("staff/newsletter/subscribers.csv", "routes/staff-newsletter-export.ts"),
   // Set-up for the end-to-end tests; a 404 unless ENABLE_TEST_ROUTES=1.
   route("__test/accounts", "routes/test-accounts.tsx"),
   route("__test/tickets", "routes/test-tickets.tsx"),
+  route("__test/applications", "routes/test-applications.tsx"),
   // The test upload page's stored files: a list as JSON, and each file as a download.
   route("__test/uploads/:owner/:fileId?", "routes/test-upload-files.ts"),
 ] satisfies RouteConfig;

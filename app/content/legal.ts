@@ -124,6 +124,10 @@ export const privacyPolicy: LegalDocument = {
             "Job applications: twelve months, unless you ask us to delete yours sooner.",
           ],
         },
+        {
+          kind: "paragraph",
+          text: `Careers: an application sent on our careers pages, résumé included, is seen only by our HR team and deleted automatically twelve months after its last change. To have it deleted sooner, write to ${site.careersEmail}.`,
+        },
       ],
     },
     {

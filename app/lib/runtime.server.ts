@@ -5,6 +5,7 @@
 // its one database handle — PGlite allows a single instance per data directory.
 import { RouterContextProvider } from "react-router";
 import { type Database, type DatabaseHandle, openDatabase } from "~/db/client.server";
+import { startApplicationRetention } from "~/lib/careers/retention.server";
 import { type Env, getEnv } from "~/lib/env.server";
 import { createSmtpTransport } from "~/lib/email/transport.server";
 import { startOutboxWorker } from "~/lib/email/worker.server";
@@ -78,6 +79,8 @@ async function start({ migrationsFolder }: RuntimeOptions): Promise<Runtime> {
   // Replies by email: stored mail is processed by the same job worker (docs/decisions/019-replies-by-email.md).
   registerTicketEmailReplies(env);
   const jobs = startJobWorker({ db, pollIntervalMs: env.JOBS_POLL_INTERVAL_MS });
+  // Job applications 12 months past their last change are deleted (issue 17): hourly, on every server.
+  const retention = startApplicationRetention({ db });
   const inbound = await startInbound(env, db);
   return {
     env,
@@ -88,6 +91,7 @@ async function start({ migrationsFolder }: RuntimeOptions): Promise<Runtime> {
       await issueSender.stop();
       // Before the outbox worker: a job's email is queued by then, and sent now or by the next start.
       await jobs.stop();
+      await retention.stop();
       await worker.stop();
       await pruning.stop();
       await handle.close();

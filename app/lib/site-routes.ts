@@ -39,6 +39,7 @@ export const sitePathPatterns = [
   "/staff/plan-requests",
   "/staff/newsletter",
   "/staff/email",
+  "/staff/applications",
   "/staff/team",
   "/staff/audit",
 ] as const;

@@ -2,8 +2,10 @@ import { Link } from "react-router";
 import type { Route } from "./+types/staff-dashboard";
 import { formatStaffDateTime, isoString } from "~/components/staff/staff-format";
 import { staffCopy } from "~/content/staff";
+import { staffApplicationsDashboardCopy as applicationWords } from "~/content/staff-applications";
 import { staffDashboardCopy as copy } from "~/content/staff-dashboard";
 import { staffTicketsDashboardCopy as ticketWords } from "~/content/staff-tickets";
+import { applicationsDashboardSummary } from "~/lib/careers/staff-applications.server";
 import { newMessagesSummary } from "~/lib/contact/inbox.server";
 import { dbContext } from "~/lib/http/request-context.server";
 import { deadEmailsSummary } from "~/lib/outbox-console/outbox-console.server";
@@ -13,15 +15,33 @@ import { ticketsDashboardSummary } from "~/lib/tickets/staff-tickets.server";
 
 // What needs action: counts and the newest few of each kind, each linking to its page.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context);
+  const staff = await requireStaff(request, context);
   const db = context.get(dbContext);
-  const [tickets, messages, planRequests, emails] = await Promise.all([
-    ticketsDashboardSummary(db, new Date()),
+  const now = new Date();
+  const [tickets, messages, planRequests, emails, applications] = await Promise.all([
+    ticketsDashboardSummary(db, now),
     newMessagesSummary(db),
     openPlanRequestsSummary(db),
     deadEmailsSummary(db),
+    // Job applications are HR's (admins only, ADR 019): other staff do not see the panel.
+    staff.role === "admin" ? applicationsDashboardSummary(db, now) : null,
   ]);
   return {
+    applications: applications && {
+      count: applications.count,
+      countText: [
+        applicationWords.count(applications.count),
+        applications.overdue > 0 ? applicationWords.overdue(applications.overdue) : null,
+      ]
+        .filter(Boolean)
+        .join(" · "),
+      items: applications.items.map((item) => ({
+        href: `/staff/applications/${item.id}`,
+        title: applicationWords.item(item.id, item.fullName),
+        detail: applicationWords.contactBy,
+        at: item.contactBy,
+      })),
+    },
     tickets: {
       count: tickets.count,
       // The count line says how many missed a promise and how many follow-up calls are overdue too.
@@ -126,7 +146,7 @@ function Panel({
 }
 
 export default function StaffDashboard({ loaderData }: Route.ComponentProps) {
-  const { tickets, messages, planRequests, emails } = loaderData;
+  const { tickets, messages, planRequests, emails, applications } = loaderData;
   return (
     <>
       <h1 className="text-2xl font-bold text-slate-900">{staffCopy.dashboardHeading}</h1>
@@ -168,6 +188,17 @@ export default function StaffDashboard({ loaderData }: Route.ComponentProps) {
           all={{ href: "/staff/email?status=dead", label: copy.emails.all }}
           items={emails.items}
         />
+        {applications ? (
+          <Panel
+            id="dashboard-applications"
+            heading={applicationWords.heading}
+            count={applications.count}
+            countText={applications.countText}
+            empty={applicationWords.empty}
+            all={{ href: "/staff/applications?stage=new", label: applicationWords.all }}
+            items={applications.items}
+          />
+        ) : null}
       </div>
     </>
   );

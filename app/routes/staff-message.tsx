@@ -1,5 +1,6 @@
 import { Form, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import type { Route } from "./+types/staff-message";
+import { AssigneeForms, NoteForm } from "~/components/staff/record-forms";
 import { formatStaffDateTime, isoString } from "~/components/staff/staff-format";
 import { MessageStatusBadge } from "~/components/staff/status-badges";
 import { FormAlert, SubmitButton, TextAreaField } from "~/components/ui/form-fields";
@@ -238,64 +239,22 @@ export default function StaffMessage({ loaderData, actionData }: Route.Component
               {copy.status.submit}
             </button>
           </Form>
-          <div className="rounded-xl border border-slate-200 bg-white p-4">
-            <Form method="post">
-              <input type="hidden" name="intent" value="assign" />
-              <input type="hidden" name="expectedAssignee" value={message.assigneeId ?? ""} />
-              <FormAlert message={alertFor("assign")} />
-              <label htmlFor="message-assignee" className="block text-sm font-medium text-slate-800">
-                {copy.assignee.label}
-              </label>
-              <select
-                id="message-assignee"
-                name="assignee"
-                key={`assignee-${message.assigneeId ?? ""}`}
-                defaultValue={message.assigneeId ?? ""}
-                className={selectClass}
-              >
-                <option value="">{copy.assignee.nobody}</option>
-                {members.map((member) => (
-                  <option key={member.id} value={member.id}>
-                    {member.fullName}
-                  </option>
-                ))}
-              </select>
-              <button type="submit" className={`mt-3 ${buttonClass}`}>
-                {copy.assignee.submit}
-              </button>
-            </Form>
-            {message.assigneeId !== me ? (
-              <Form method="post" className="mt-3">
-                <input type="hidden" name="intent" value="assign" />
-                <input type="hidden" name="expectedAssignee" value={message.assigneeId ?? ""} />
-                <input type="hidden" name="assignee" value={me} />
-                <button type="submit" className={buttonClass}>
-                  {copy.assignee.toMe}
-                </button>
-              </Form>
-            ) : null}
-          </div>
-          <Form
-            method="post"
-            key={`note-${formKey}`}
-            className="space-y-3 rounded-xl border border-slate-200 bg-white p-4"
-          >
-            <input type="hidden" name="intent" value="note" />
-            <FormAlert message={alertFor("note")} />
-            <TextAreaField
-              name="note"
-              label={copy.note.label}
-              description={copy.note.hint}
-              maxLength={INBOX_LIMITS.note}
-              rows={4}
-              compact
-              error={answer?.intent === "note" ? answer.fieldErrors.note : undefined}
-              defaultValue={answer?.intent === "note" ? answer.values.note : undefined}
-            />
-            <button type="submit" className={buttonClass}>
-              {copy.note.submit}
-            </button>
-          </Form>
+          <AssigneeForms
+            id="message-assignee"
+            assigneeId={message.assigneeId}
+            me={me}
+            members={members}
+            alert={alertFor("assign")}
+            words={copy.assignee}
+          />
+          <NoteForm
+            formKey={formKey}
+            alert={alertFor("note")}
+            maxLength={INBOX_LIMITS.note}
+            error={answer?.intent === "note" ? answer.fieldErrors.note : undefined}
+            defaultValue={answer?.intent === "note" ? answer.values.note : undefined}
+            words={copy.note}
+          />
         </section>
       </div>
     </>

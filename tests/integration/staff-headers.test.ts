@@ -45,6 +45,8 @@ const consoleUrls = [
   "/staff/email",
   "/staff/email?status=dead",
   "/staff/email/1",
+  "/staff/applications",
+  "/staff/applications?stage=new&overdue=1&q=a",
   "/staff/team",
   "/staff/audit",
 ];

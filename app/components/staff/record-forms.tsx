@@ -1,0 +1,104 @@
+// The side forms of a staff record page (a contact message, a job application): the assignee box (a
+// choice of staff and 'Assign to me') and the internal note. The assignee forms post intent=assign
+// with the assignee the page showed, so a change based on a stale page is refused by the action
+// (409). Props only; the words come from the page.
+import { Form } from "react-router";
+import { FormAlert, TextAreaField } from "~/components/ui/form-fields";
+
+const selectClass = "mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900";
+const buttonClass =
+  "rounded-lg border border-brand-700 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50";
+
+export function AssigneeForms({
+  id,
+  assigneeId,
+  me,
+  members,
+  alert,
+  words,
+}: {
+  /** The select's id (unique on the page). */
+  id: string;
+  assigneeId: number | null;
+  me: number;
+  members: readonly { id: number; fullName: string }[];
+  alert: string | null;
+  words: { label: string; nobody: string; submit: string; toMe: string };
+}) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-4">
+      <Form method="post">
+        <input type="hidden" name="intent" value="assign" />
+        <input type="hidden" name="expectedAssignee" value={assigneeId ?? ""} />
+        <FormAlert message={alert} />
+        <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+          {words.label}
+        </label>
+        <select
+          id={id}
+          name="assignee"
+          key={`assignee-${assigneeId ?? ""}`}
+          defaultValue={assigneeId ?? ""}
+          className={selectClass}
+        >
+          <option value="">{words.nobody}</option>
+          {members.map((member) => (
+            <option key={member.id} value={member.id}>
+              {member.fullName}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className={`mt-3 ${buttonClass}`}>
+          {words.submit}
+        </button>
+      </Form>
+      {assigneeId !== me ? (
+        <Form method="post" className="mt-3">
+          <input type="hidden" name="intent" value="assign" />
+          <input type="hidden" name="expectedAssignee" value={assigneeId ?? ""} />
+          <input type="hidden" name="assignee" value={me} />
+          <button type="submit" className={buttonClass}>
+            {words.toMe}
+          </button>
+        </Form>
+      ) : null}
+    </div>
+  );
+}
+
+/** An internal note (intent=note); `formKey` changes when the history grows, so the box empties. */
+export function NoteForm({
+  formKey,
+  alert,
+  maxLength,
+  error,
+  defaultValue,
+  words,
+}: {
+  formKey: number;
+  alert: string | null;
+  maxLength: number;
+  error?: string;
+  defaultValue?: string;
+  words: { label: string; hint: string; submit: string };
+}) {
+  return (
+    <Form method="post" key={`note-${formKey}`} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
+      <input type="hidden" name="intent" value="note" />
+      <FormAlert message={alert} />
+      <TextAreaField
+        name="note"
+        label={words.label}
+        description={words.hint}
+        maxLength={maxLength}
+        rows={4}
+        compact
+        error={error}
+        defaultValue={defaultValue}
+      />
+      <button type="submit" className={buttonClass}>
+        {words.submit}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,361 @@
+import type { ReactNode } from "react";
+import { Form, Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { Route } from "./+types/staff-application";
+import { ApplicationStageBadge, OverdueBadge } from "~/components/staff/application-badges";
+import { AssigneeForms, NoteForm } from "~/components/staff/record-forms";
+import { formatStaffDateTime, isoString } from "~/components/staff/staff-format";
+import { Checkbox, FormAlert } from "~/components/ui/form-fields";
+import { staffCopy } from "~/content/staff";
+import {
+  applicationStageLabels,
+  type ApplicationStageName,
+  staffApplicationCopy as copy,
+  staffApplicationsCopy,
+} from "~/content/staff-applications";
+import { applicationActionForm } from "~/lib/careers/staff-actions.server";
+import {
+  applicationExists,
+  getApplication,
+  type HistoryEvent,
+  listHrMembers,
+} from "~/lib/careers/staff-applications.server";
+import { openingTitle, stageEmailSubject } from "~/lib/careers/staff-emails.server";
+import { PIPELINE_LIMITS, type PipelineActionData, isOverdue, pipelineStages } from "~/lib/careers/staff-query";
+import { formAction } from "~/lib/form-action.server";
+import { dbContext } from "~/lib/http/request-context.server";
+import { idParam } from "~/lib/list-params";
+import { notFound, requireStaff, staffPageHeaders } from "~/lib/staff/guard.server";
+
+// Admins only, like the list (docs/decisions/019-hr-pipeline.md); an unknown id is the site's 404.
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const staff = await requireStaff(request, context, { role: "admin" });
+  const id = idParam(params.id);
+  const db = context.get(dbContext);
+  const application = id === null ? null : await getApplication(db, id);
+  if (!application) throw notFound(request);
+  const members = await listHrMembers(db);
+  const { ipAddress, userAgent, ...rest } = application;
+  return {
+    me: staff.id,
+    now: new Date(),
+    members,
+    opening: openingTitle(application.openingId),
+    stageEmails: pipelineStages.flatMap((stage) => {
+      const subject = stageEmailSubject(stage, application.openingId);
+      return subject ? [{ stage, subject }] : [];
+    }),
+    application: {
+      ...rest,
+      ipAddress,
+      userAgent,
+      files: application.files.map(({ id, fileName, size }) => ({ id, fileName, size })),
+    },
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { request, context, params } = args;
+  const staff = await requireStaff(request, context, { role: "admin" });
+  const id = idParam(params.id);
+  if (id === null || !(await applicationExists(context.get(dbContext), id))) throw notFound(request);
+  return formAction(args, applicationActionForm(staff, id));
+}
+
+export const headers = staffPageHeaders;
+
+// A refused stale change (409) must show the page as it is now, so reload its data then too.
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (actionStatus === 409) return true;
+  return defaultShouldRevalidate;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: staffCopy.title(loaderData ? copy.title(loaderData.application.id) : "") },
+  { name: "robots", content: "noindex" },
+];
+
+const selectClass = "mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900";
+const buttonClass =
+  "rounded-lg border border-brand-700 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50";
+const dangerClass =
+  "rounded-lg border border-red-700 bg-white px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50";
+
+function stageLabel(value: string | null) {
+  return applicationStageLabels[(value ?? "") as ApplicationStageName] ?? value ?? "";
+}
+
+function eventTitle(event: HistoryEvent) {
+  const words = copy.history;
+  switch (event.kind) {
+    case "submitted":
+      return words.submitted(event.actorName);
+    case "repeated":
+      return words.repeated(event.actorName);
+    case "stage":
+      return words.stage(event.actorName, stageLabel(event.fromValue), stageLabel(event.toValue));
+    case "note":
+      return words.note(event.actorName);
+    case "emailed":
+      return words.emailed(event.actorName, event.emailSubject ?? stageLabel(event.toValue));
+    default:
+      return words.assign(event.actorName, event.fromValue ?? "", event.toValue ?? "");
+  }
+}
+
+type LoaderData = Route.ComponentProps["loaderData"];
+
+function History({ events }: { events: LoaderData["application"]["events"] }) {
+  return (
+    <section aria-labelledby="history-heading" className="mt-8">
+      <h2 id="history-heading" className="text-lg font-bold text-slate-900">
+        {copy.historyHeading}
+      </h2>
+      <ol className="mt-4 space-y-3">
+        {events.map((event) => (
+          <li
+            key={event.id}
+            className={`rounded-xl border p-4 ${event.kind === "note" ? "border-amber-200 bg-amber-50" : "border-slate-200 bg-slate-50"}`}
+          >
+            <p className="text-sm font-semibold text-slate-900">
+              {eventTitle(event)} ·{" "}
+              <time dateTime={isoString(event.createdAt)} className="font-normal text-slate-700">
+                {formatStaffDateTime(event.createdAt)}
+              </time>
+              {event.emailStatus ? (
+                <span className="font-normal text-slate-700"> · {copy.history.email[event.emailStatus]}</span>
+              ) : null}
+            </p>
+            {event.body ? <p className="mt-2 break-words whitespace-pre-line text-slate-900">{event.body}</p> : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function Applicant({ data }: { data: LoaderData }) {
+  const { application, opening, now } = data;
+  const labels = copy.labels;
+  const profile = application.profileUrl?.startsWith("https://") ? application.profileUrl : null;
+  const rows: [string, ReactNode][] = [
+    [labels.opening, opening],
+    [
+      labels.email,
+      <a
+        key="email"
+        href={`mailto:${application.email}`}
+        className="break-all text-brand-800 underline underline-offset-2"
+      >
+        {application.email}
+      </a>,
+    ],
+    [labels.phone, application.phone],
+    [labels.location, application.currentLocation],
+    [labels.experience, copy.years(application.yearsExperience)],
+    [labels.notice, application.noticePeriod],
+    [
+      labels.profile,
+      profile ? (
+        <a
+          key="profile"
+          href={profile}
+          rel="noopener noreferrer nofollow"
+          className="break-all text-brand-800 underline underline-offset-2"
+        >
+          {profile}
+        </a>
+      ) : (
+        copy.empty
+      ),
+    ],
+    [
+      labels.applied,
+      <time key="applied" dateTime={isoString(application.createdAt)}>
+        {formatStaffDateTime(application.createdAt)}
+      </time>,
+    ],
+    [
+      labels.contactBy,
+      <span key="contact-by" className="inline-flex flex-wrap items-center gap-2">
+        <time dateTime={isoString(application.contactBy)}>{formatStaffDateTime(application.contactBy)}</time>
+        {isOverdue(application, now) ? <OverdueBadge label={staffApplicationsCopy.overdue} /> : null}
+      </span>,
+    ],
+    [labels.contactedAt, application.contactedAt ? formatStaffDateTime(application.contactedAt) : copy.empty],
+    [labels.consent, formatStaffDateTime(application.consentedAt)],
+    [labels.repeats, application.repeatCount > 0 ? copy.repeats(application.repeatCount) : copy.empty],
+    [labels.updated, formatStaffDateTime(application.updatedAt)],
+    [labels.address, application.ipAddress || copy.empty],
+    [labels.userAgent, application.userAgent || copy.empty],
+  ];
+  return (
+    <section aria-labelledby="applicant-heading" className="rounded-xl border border-slate-200 bg-white p-4">
+      <h2 id="applicant-heading" className="text-lg font-bold text-slate-900">
+        {copy.applicantHeading}
+      </h2>
+      <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm md:grid-cols-3">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-medium text-slate-600">{label}</dt>
+            <dd className="break-words text-slate-900 md:col-span-2">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3 className="mt-4 font-semibold text-slate-900">{copy.coverHeading}</h3>
+      <p className="mt-1 break-words whitespace-pre-line text-slate-900">{application.coverNote || copy.noCover}</p>
+    </section>
+  );
+}
+
+function Resume({ id, files }: { id: number; files: LoaderData["application"]["files"] }) {
+  return (
+    <section aria-labelledby="resume-heading" className="mt-8 rounded-xl border border-slate-200 bg-white p-4">
+      <h2 id="resume-heading" className="text-lg font-bold text-slate-900">
+        {copy.resumeHeading}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{copy.resumeHint}</p>
+      {files.length === 0 ? (
+        <p className="mt-2 text-slate-800">{copy.noResume}</p>
+      ) : (
+        <ul className="mt-2 space-y-1">
+          {files.map((file) => (
+            <li key={file.id}>
+              {/* A file, not a page: the browser downloads it (Content-Disposition: attachment). */}
+              <a
+                href={`/staff/applications/${id}/resume/${file.id}`}
+                download
+                className="font-medium break-all text-brand-800 underline underline-offset-2"
+              >
+                {copy.download(file.fileName)}
+              </a>{" "}
+              <span className="text-sm text-slate-600">({copy.size(file.size)})</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export default function StaffApplication({ loaderData, actionData }: Route.ComponentProps) {
+  const { application, members, me, stageEmails } = loaderData;
+  const answer = actionData as PipelineActionData | undefined;
+  // A post refused before its fields were read (intent null) is reported once, in the first form.
+  const alertFor = (intent: PipelineActionData["intent"]) =>
+    answer && (answer.intent === intent || (answer.intent === null && intent === "stage")) ? answer.message : null;
+  // Forms start empty again once the history has grown.
+  const formKey = application.events.length;
+  return (
+    <>
+      <Link to="/staff/applications" className="text-sm font-semibold text-brand-800 underline underline-offset-2">
+        {copy.back}
+      </Link>
+      <h1 className="mt-3 text-2xl font-bold break-words text-slate-900">
+        {copy.heading(application.id, application.fullName)}
+      </h1>
+      <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+        <ApplicationStageBadge stage={application.stage} />
+        <span>
+          {copy.assignee.label}: {application.assigneeName ?? copy.assignee.nobody}
+        </span>
+      </p>
+      <div className="mt-6 grid gap-8 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">
+          <Applicant data={loaderData} />
+          <Resume id={application.id} files={application.files} />
+          <History events={application.events} />
+        </div>
+        <section aria-labelledby="work-heading" className="space-y-4 lg:self-start">
+          <h2 id="work-heading" className="text-lg font-bold text-slate-900">
+            {copy.workHeading}
+          </h2>
+          <Form
+            method="post"
+            key={`stage-${formKey}`}
+            className="space-y-3 rounded-xl border border-slate-200 bg-white p-4"
+          >
+            <input type="hidden" name="intent" value="stage" />
+            <input type="hidden" name="expectedStage" value={application.stage} />
+            <FormAlert message={alertFor("stage")} />
+            <div>
+              <label htmlFor="application-stage" className="block text-sm font-medium text-slate-800">
+                {copy.stage.label}
+              </label>
+              <select
+                id="application-stage"
+                name="stage"
+                key={`stage-${application.stage}`}
+                defaultValue={application.stage}
+                className={selectClass}
+              >
+                {pipelineStages.map((stage) => (
+                  <option key={stage} value={stage}>
+                    {applicationStageLabels[stage]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <Checkbox name="email">{copy.stage.email}</Checkbox>
+            <ul className="space-y-1 text-xs text-slate-600">
+              {stageEmails.map((item) => (
+                <li key={item.stage}>
+                  {applicationStageLabels[item.stage]}: {copy.stage.emailHint(item.subject)}
+                </li>
+              ))}
+            </ul>
+            <button type="submit" className={buttonClass}>
+              {copy.stage.submit}
+            </button>
+          </Form>
+          <AssigneeForms
+            id="application-assignee"
+            assigneeId={application.assigneeId}
+            me={me}
+            members={members}
+            alert={alertFor("assign")}
+            words={copy.assignee}
+          />
+          <NoteForm
+            formKey={formKey}
+            alert={alertFor("note")}
+            maxLength={PIPELINE_LIMITS.note}
+            error={answer?.intent === "note" ? answer.fieldErrors.note : undefined}
+            defaultValue={answer?.intent === "note" ? answer.values.note : undefined}
+            words={copy.note}
+          />
+          <section aria-labelledby="delete-heading" className="rounded-xl border border-red-200 bg-white p-4">
+            <h3 id="delete-heading" className="font-semibold text-slate-900">
+              {answer?.confirmDelete ? copy.remove.confirmHeading : copy.remove.heading}
+            </h3>
+            <FormAlert message={alertFor("delete")} />
+            {answer?.confirmDelete ? (
+              <Form method="post" className="mt-2 space-y-3">
+                <input type="hidden" name="intent" value="delete" />
+                <input type="hidden" name="confirm" value="yes" />
+                <p role="alert" className="text-sm text-slate-800">
+                  {copy.remove.confirmText(application.fullName)}
+                </p>
+                <div className="flex flex-wrap gap-3">
+                  <button type="submit" className={dangerClass}>
+                    {copy.remove.confirm}
+                  </button>
+                  <Link to={`/staff/applications/${application.id}`} className={buttonClass}>
+                    {copy.remove.cancel}
+                  </Link>
+                </div>
+              </Form>
+            ) : (
+              <Form method="post" className="mt-2 space-y-3">
+                <input type="hidden" name="intent" value="delete" />
+                <p className="text-sm text-slate-700">{copy.remove.hint}</p>
+                <button type="submit" className={dangerClass}>
+                  {copy.remove.start}
+                </button>
+              </Form>
+            )}
+          </section>
+        </section>
+      </div>
+    </>
+  );
+}
