@@ -9,7 +9,7 @@ export const staffNav: readonly StaffNavItem[] = [
   { href: "/staff/messages", label: "Messages" },
   { href: "/staff/plan-requests", label: "Plan requests" },
   { href: "/staff/newsletter", label: "Newsletter" },
-  // Applicants' personal data: HR's, so admins only (docs/decisions/019-hr-pipeline.md).
+  // Applicants' personal data: HR's, so admins only (docs/decisions/021-hr-pipeline.md).
   { href: "/staff/applications", label: "Applications", adminOnly: true },
   { href: "/staff/email", label: "Email outbox" },
   { href: "/staff/team", label: "Team", adminOnly: true },

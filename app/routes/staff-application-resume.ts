@@ -6,7 +6,7 @@ import { notFound, requireStaff } from "~/lib/staff/guard.server";
 import { fileDownloadResponse } from "~/lib/uploads/download";
 
 /**
- * `GET /staff/applications/:id/resume/:fileId`: an applicant's résumé, for admins only (HR, ADR 019),
+ * `GET /staff/applications/:id/resume/:fileId`: an applicant's résumé, for admins only (HR, ADR 021),
  * always as a download (attachment, nosniff, sandboxed, never cached) — never shown inline. Anyone
  * else, an unknown id, or another application's file: the same 404.
  */

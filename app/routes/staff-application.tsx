@@ -26,7 +26,7 @@ import { dbContext } from "~/lib/http/request-context.server";
 import { idParam } from "~/lib/list-params";
 import { notFound, requireStaff, staffPageHeaders } from "~/lib/staff/guard.server";
 
-// Admins only, like the list (docs/decisions/019-hr-pipeline.md); an unknown id is the site's 404.
+// Admins only, like the list (docs/decisions/021-hr-pipeline.md); an unknown id is the site's 404.
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context, { role: "admin" });
   const id = idParam(params.id);

@@ -20,7 +20,7 @@ import { requireStaff, staffPageHeaders } from "~/lib/staff/guard.server";
 
 const openingIds = jobs.map((job) => job.id);
 
-// Applications are personal data for HR: admins only (docs/decisions/019-hr-pipeline.md).
+// Applications are personal data for HR: admins only (docs/decisions/021-hr-pipeline.md).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context, { role: "admin" });
   const db = context.get(dbContext);

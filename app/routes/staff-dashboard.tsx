@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     newMessagesSummary(db),
     openPlanRequestsSummary(db),
     deadEmailsSummary(db),
-    // Job applications are HR's (admins only, ADR 019): other staff do not see the panel.
+    // Job applications are HR's (admins only, ADR 021): other staff do not see the panel.
     staff.role === "admin" ? applicationsDashboardSummary(db, now) : null,
   ]);
   return {

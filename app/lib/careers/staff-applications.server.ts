@@ -30,7 +30,7 @@ const SUBJECT_TYPE = "job_application";
 
 type Actor = Pick<StaffUser, "id" | "email" | "fullName">;
 
-/** Who may be assigned an application: admins (applications are theirs only, ADR 019). */
+/** Who may be assigned an application: admins (applications are theirs only, ADR 021). */
 const HR_ROLES = ["admin"] as const;
 
 function searchText() {
