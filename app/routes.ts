@@ -37,6 +37,8 @@ export default [
       route("account/tickets", "routes/account-tickets.tsx"),
       route("account/tickets/new", "routes/account-ticket-new.tsx"),
       route("account/tickets/:number", "routes/account-ticket.tsx"),
+      // A satisfaction rating from the 'resolved' email's signed link (issue 15): no sign-in needed.
+      route("ticket-rating", "routes/ticket-rating.tsx"),
       // The staff console (issue 13): every page checks the role in its own loader too.
       // The second step of a staff sign-in: outside the console's layout, whose guard sends people here.
       route("staff/second-factor", "routes/staff-second-factor.tsx"),
