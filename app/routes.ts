@@ -32,6 +32,8 @@ export default [
       route("careers/:id", "routes/career-opening.tsx"),
       route("privacy", "routes/privacy.tsx"),
       route("terms", "routes/terms.tsx"),
+      // The Terms' targets beside the figures of real tickets (issue 15).
+      route("service-levels", "routes/service-levels.tsx"),
       route("account", "routes/account.tsx"),
       // The support desk, customer side (issue 14): every page and action checks the account itself.
       route("account/tickets", "routes/account-tickets.tsx"),
@@ -84,6 +86,8 @@ export default [
   // Set-up for the end-to-end tests; a 404 unless ENABLE_TEST_ROUTES=1.
   route("__test/accounts", "routes/test-accounts.tsx"),
   route("__test/tickets", "routes/test-tickets.tsx"),
+  // Seeds the tickets /service-levels measures (known answers) or too few of them.
+  route("__test/service-levels", "routes/test-service-levels.tsx"),
   // The test upload page's stored files: a list as JSON, and each file as a download.
   route("__test/uploads/:owner/:fileId?", "routes/test-upload-files.ts"),
 ] satisfies RouteConfig;

@@ -22,6 +22,7 @@ export const sitePathPatterns = [
   "/careers/:id",
   "/privacy",
   "/terms",
+  "/service-levels",
   "/login",
   "/signup",
   "/forgot-password",

@@ -20,7 +20,7 @@ import { loadRatingPage, ticketRatingForm } from "~/lib/tickets/ratings.server";
 
 // The link in the 'resolved' email opens this page with its score chosen; the rating is recorded
 // by the page's one button (POST), never by opening the link: mail scanners open every link of an
-// email (docs/decisions/019-satisfaction-ratings-and-service-levels.md).
+// email (docs/decisions/020-satisfaction-ratings-and-service-levels.md).
 // The page answers for the token in its link: never kept by the server or any cache.
 export function headers() {
   return { "Cache-Control": "private, no-store" };

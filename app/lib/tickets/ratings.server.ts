@@ -1,4 +1,4 @@
-// Satisfaction ratings (issue 15, ADR 019): the page a rating link opens, recording the rating (a
+// Satisfaction ratings (issue 15, ADR 020): the page a rating link opens, recording the rating (a
 // second rating of the same resolution replaces the first), and what staff see. A GET never writes:
 // mail scanners open every link of an email, so the page only preselects the clicked score and the
 // customer's one button press records it.
