@@ -77,16 +77,24 @@ export const serviceLevelsCopy = {
   },
   resolution: {
     caption: "Resolution by type of issue",
-    columns: ["Type of issue", "Our Terms' target resolution time", "Measured: typical time (median)", "Measured: 9 in 10 resolved within", "Measured: resolved within target"],
+    columns: [
+      "Type of issue",
+      "Our Terms' target resolution time",
+      "Measured: typical time (median)",
+      "Measured: 9 in 10 resolved within",
+      "Measured: resolved within target",
+    ],
     figure: (percent: number, counted: number) => `${whole(percent)} of ${ticketsWord(counted)}`,
   },
   quality: {
     caption: "Quality commitments",
     columns: ["Measure", "Our Terms' target", "Measured"],
-    firstContact: (percent: number, counted: number) => `${whole(percent)} of ${ticketsWord(counted)} resolved with one reply`,
+    firstContact: (percent: number, counted: number) =>
+      `${whole(percent)} of ${ticketsWord(counted)} resolved with one reply`,
     satisfaction: (percent: number, average: number, counted: number) =>
       `${whole(percent)} rated us 4 or 5 of 5 (average ${average.toFixed(1)}; ${counted.toLocaleString("en-IN")} ratings)`,
-    followUp: (percent: number, counted: number) => `${whole(percent)} of ${counted.toLocaleString("en-IN")} calls made within 48 hours`,
+    followUp: (percent: number, counted: number) =>
+      `${whole(percent)} of ${counted.toLocaleString("en-IN")} calls made within 48 hours`,
   },
   howHeading: "How we measure",
   how: [

@@ -17,7 +17,11 @@ const when = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: 
 // exactly the same words when it hydrates.
 export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
-  const levels = await orUnavailable<ServiceLevels | null>("service-levels", () => hourlyServiceLevels(db), () => null);
+  const levels = await orUnavailable<ServiceLevels | null>(
+    "service-levels",
+    () => hourlyServiceLevels(db),
+    () => null,
+  );
   return {
     levels,
     period: levels ? words.period(when.format(new Date(levels.from)), when.format(new Date(levels.to))) : null,

@@ -11,7 +11,12 @@ const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
 
 /** The Terms' resolution rows ('other' is not a type the Terms name). */
-export const publishedTypes = ["hardware", "software", "network", "data_recovery"] as const satisfies readonly TicketType[];
+export const publishedTypes = [
+  "hardware",
+  "software",
+  "network",
+  "data_recovery",
+] as const satisfies readonly TicketType[];
 
 /** A figure with how many tickets (or ratings, calls) it rests on; `value` null below the minimum sample. */
 export type Published<T> = { counted: number; value: T | null };

@@ -101,7 +101,13 @@ export async function seedServiceLevels(db: Database, size: "full" | "few", now:
       const ticketId = rows[i]?.id as number;
       return [
         { ticketId, kind: "opened" as const, ...actor, body: "Seeded.", createdAt: item.openedAt },
-        { ticketId, kind: "staff_reply" as const, ...actor, body: "Seeded reply.", createdAt: at(item, item.replyAfter) },
+        {
+          ticketId,
+          kind: "staff_reply" as const,
+          ...actor,
+          body: "Seeded reply.",
+          createdAt: at(item, item.replyAfter),
+        },
         ...(item.resolveAfter === null
           ? []
           : [
