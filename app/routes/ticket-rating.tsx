@@ -1,8 +1,7 @@
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/ticket-rating";
 import { PageHeader } from "~/components/sections/page-header";
-import { ChoiceField } from "~/components/tickets/choice-field";
-import { FormAlert, SubmitButton, TextAreaField } from "~/components/ui/form-fields";
+import { FieldError, FormAlert, SubmitButton, TextAreaField } from "~/components/ui/form-fields";
 import { CircleAlert, CircleCheck } from "~/components/ui/icons";
 import {
   ratingScoreLabels,
@@ -53,6 +52,43 @@ const scoreOptions = ratingScores.map((score) => ({
   description: words.scoreDescriptions[score],
 }));
 
+/**
+ * The five scores as radio buttons, each read out with what it means. Written here rather than with
+ * components/tickets/choice-field: a chunk of its own would make this public page load 9 scripts.
+ */
+function ScoreChoice({ legend, defaultValue, error }: { legend: string; defaultValue: string; error?: string }) {
+  return (
+    <fieldset aria-describedby={error ? "score-error" : undefined}>
+      <legend className="font-semibold text-slate-900">{legend}</legend>
+      <div className="mt-3 grid gap-2">
+        {scoreOptions.map((option) => (
+          <label
+            key={option.value}
+            className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 bg-white p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+          >
+            <input
+              type="radio"
+              name="score"
+              value={option.value}
+              required
+              defaultChecked={defaultValue === option.value}
+              aria-describedby={`score-${option.value}`}
+              className="mt-1 size-4 shrink-0 accent-brand-700"
+            />
+            <span>
+              <span className="block text-sm font-semibold text-slate-900">{option.label}</span>
+              <span id={`score-${option.value}`} className="block text-sm text-slate-600">
+                {option.description}
+              </span>
+            </span>
+          </label>
+        ))}
+      </div>
+      <FieldError id="score-error" error={error} />
+    </fieldset>
+  );
+}
+
 function Notice({ good, children }: { good: boolean; children: string }) {
   return (
     <div
@@ -96,10 +132,8 @@ export default function TicketRatingPage({ loaderData, actionData }: Route.Compo
             >
               <FormAlert message={answer?.outcome === "refused" ? answer.message : null} />
               <input type="hidden" name="token" value={page.token} />
-              <ChoiceField
-                name="score"
+              <ScoreChoice
                 legend={words.legend(page.number)}
-                options={scoreOptions}
                 defaultValue={answer?.values.score || String(answer?.score ?? page.linkScore)}
                 error={answer?.fieldErrors.score}
               />
