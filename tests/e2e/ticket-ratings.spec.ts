@@ -3,7 +3,7 @@
 // chosen, and its button records the rating with a comment; a second link changes it, without
 // JavaScript; staff see the rating on the ticket and in the queue; an altered link is refused.
 // axe on every page and state.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { collectConsoleErrors, expectNoSeriousA11yViolations } from "./helpers";
 import { waitForMail } from "./support/mail";
 import { createAccount, signInAsStaff } from "./support/staff";
