@@ -62,7 +62,7 @@ export const ratingPageCopy = {
 
 /** The ticket page's panel (staff) and the queue's badge. */
 export const staffRatingCopy = {
-  heading: "Customer satisfaction",
+  heading: "Satisfaction ratings",
   none: "Not rated yet.",
   score: (score: number) => ratingWords(score),
   given: "Given",

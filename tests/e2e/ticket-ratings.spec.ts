@@ -31,7 +31,7 @@ test("a rating from the resolution email, changed by a second click, seen by sta
   const work = page.getByRole("region", { name: "Work on it" });
   await work.getByLabel("Status").selectOption("resolved");
   await work.getByRole("button", { name: "Change status" }).click();
-  await expect(page.getByRole("region", { name: "Customer satisfaction" })).toContainText("Not rated yet.");
+  await expect(page.getByRole("region", { name: "Satisfaction ratings" })).toContainText("Not rated yet.");
 
   // The customer's email: five links, one per score.
   const mail = await waitForMail(customer.email, (m) => m.subject === `[${number}] Resolved`);
@@ -73,7 +73,7 @@ test("a rating from the resolution email, changed by a second click, seen by sta
 
   // Staff see it on the ticket and as a badge in the queue.
   await page.reload();
-  const ratings = page.getByRole("region", { name: "Customer satisfaction" });
+  const ratings = page.getByRole("region", { name: "Satisfaction ratings" });
   await expect(ratings).toContainText("2 of 5 (Poor)");
   await expect(ratings).toContainText("Quick visit, scanner works again.");
   await expectNoSeriousA11yViolations(page);
