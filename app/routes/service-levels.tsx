@@ -37,7 +37,7 @@ export default function ServiceLevelsPage({ loaderData }: Route.ComponentProps) 
   return (
     <>
       <PageHeader heading={copy.heading} intro={copy.intro} />
-      <div className="container-page max-w-5xl space-y-8 py-12 lg:py-16">
+      <div className="container-page max-w-6xl space-y-8 py-12 lg:py-16">
         {period ? <p className="text-slate-700">{period}</p> : null}
         {!levels ? <p className={notice}>{words.unavailable}</p> : null}
         {levels && !levels.enough ? <p className={notice}>{words.notEnoughOverall(levels.ticketsOpened)}</p> : null}
