@@ -32,11 +32,15 @@ export default [
       route("careers/:id", "routes/career-opening.tsx"),
       route("privacy", "routes/privacy.tsx"),
       route("terms", "routes/terms.tsx"),
+      // The Terms' targets beside the figures of real tickets (issue 15).
+      route("service-levels", "routes/service-levels.tsx"),
       route("account", "routes/account.tsx"),
       // The support desk, customer side (issue 14): every page and action checks the account itself.
       route("account/tickets", "routes/account-tickets.tsx"),
       route("account/tickets/new", "routes/account-ticket-new.tsx"),
       route("account/tickets/:number", "routes/account-ticket.tsx"),
+      // A satisfaction rating from the 'resolved' email's signed link (issue 15): no sign-in needed.
+      route("ticket-rating", "routes/ticket-rating.tsx"),
       // The staff console (issue 13): every page checks the role in its own loader too.
       // The second step of a staff sign-in: outside the console's layout, whose guard sends people here.
       route("staff/second-factor", "routes/staff-second-factor.tsx"),
@@ -90,6 +94,8 @@ export default [
   route("__test/accounts", "routes/test-accounts.tsx"),
   route("__test/tickets", "routes/test-tickets.tsx"),
   route("__test/applications", "routes/test-applications.tsx"),
+  // Seeds the tickets /service-levels measures (known answers) or too few of them.
+  route("__test/service-levels", "routes/test-service-levels.tsx"),
   // The test upload page's stored files: a list as JSON, and each file as a download.
   route("__test/uploads/:owner/:fileId?", "routes/test-upload-files.ts"),
 ] satisfies RouteConfig;

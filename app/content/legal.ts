@@ -4,6 +4,7 @@
 import { hrResponseDays } from "./jobs";
 import type { LegalDocument } from "./schema";
 import { fullAddress, site } from "./site";
+import { serviceLevelsLink } from "./service-levels-link";
 
 export const privacyPolicy: LegalDocument = {
   lastUpdated: "2026-11-16",
@@ -313,6 +314,11 @@ export const termsOfService: LegalDocument = {
           caption: "Quality commitments",
           columns: ["Measure", "Target"],
           rows: serviceLevels.quality,
+        },
+        // Issue 15: the figures measured against these targets, published.
+        {
+          kind: "links",
+          items: [{ label: serviceLevelsLink.label, value: serviceLevelsLink.value, href: serviceLevelsLink.href }],
         },
         {
           kind: "paragraph",

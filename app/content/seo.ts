@@ -17,6 +17,7 @@ export const shareSections: Record<string, string> = {
   contact: "Contact",
   privacy: "Legal",
   terms: "Legal",
+  "service-levels": "Support",
   login: "Your account",
   signup: "Your account",
   "forgot-password": "Your account",

@@ -15,6 +15,7 @@ import { PlanComparisonTable } from "~/components/sections/plan-comparison-table
 import { amcPlansPage } from "~/content/page-copy/amc-plans";
 import { getPlan, planBenefits, planFaqs, plans } from "~/content/plans";
 import { plansSections as sections } from "~/content/sections";
+import { serviceLevelsLink } from "~/content/service-levels-link";
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
 import { faqPage, jsonLdText } from "~/lib/seo/structured-data.server";
@@ -45,7 +46,12 @@ export function loader(args: Route.LoaderArgs) {
         <PageSection id="benefits" tone="muted" copy={sections.benefits}>
           <InfoCardGrid cards={planBenefits} columns={4} />
         </PageSection>
-        <PageSection id="compare" copy={sections.comparison}>
+        <PageSection
+          id="compare"
+          copy={sections.comparison}
+          // Issue 15: how the promised response times hold up on real tickets.
+          action={{ label: serviceLevelsLink.plans, href: serviceLevelsLink.href }}
+        >
           <PlanComparisonTable plans={plans} />
         </PageSection>
         <PageSection id="faq" tone="muted" copy={sections.faq}>

@@ -21,6 +21,8 @@ import {
 } from "~/lib/tickets/staff-tickets.server";
 import { staffTicketClocks } from "~/lib/tickets/sla-sync.server";
 import { TicketThread } from "~/components/staff/ticket-thread";
+import { TicketRatings } from "~/components/staff/ticket-ratings";
+import { listTicketRatings } from "~/lib/tickets/ratings.server";
 
 const ticketTypes = Object.keys(ticketTypeLabels) as (keyof typeof ticketTypeLabels)[];
 
@@ -31,7 +33,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ticket = number === null ? null : await getStaffTicket(db, number);
   if (!ticket) throw notFound(request);
   const now = new Date();
-  const [members, clocks] = await Promise.all([listTicketStaff(db), staffTicketClocks(db, ticket, now)]);
+  const [members, clocks, ratings] = await Promise.all([
+    listTicketStaff(db),
+    staffTicketClocks(db, ticket, now),
+    listTicketRatings(db, ticket.id),
+  ]);
   return {
     me: staff.id,
     now,
@@ -39,6 +45,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     submissionId: crypto.randomUUID(),
     members,
     clocks,
+    ratings,
     ticket,
   };
 }
@@ -343,7 +350,7 @@ function FollowUps({
 }
 
 export default function StaffTicket({ loaderData, actionData }: Route.ComponentProps) {
-  const { ticket, members, me, submissionId, clocks, now } = loaderData;
+  const { ticket, members, me, submissionId, clocks, ratings, now } = loaderData;
   const answer = actionData as StaffTicketActionData | undefined;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "reply";
@@ -512,6 +519,7 @@ export default function StaffTicket({ loaderData, actionData }: Route.ComponentP
             )}
           </section>
           <FollowUps ticket={ticket} now={now} answer={answer} />
+          <TicketRatings ratings={ratings} className={panelClass} />
         </div>
       </div>
     </>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/staff-tickets";
+import { RatingBadge } from "~/components/staff/ticket-ratings";
 import { FilterForm, SearchFilter, SelectFilter } from "~/components/staff/list-filters";
 import { StaffPagination } from "~/components/staff/staff-pagination";
 import { DeskTabs } from "~/components/staff/ticket-desk-tabs";
@@ -155,7 +156,10 @@ export default function StaffTickets({ loaderData }: Route.ComponentProps) {
                     <TicketPriorityBadge priority={row.priority} />
                   </td>
                   <td className="px-4 py-3">
-                    <TicketStatusBadge status={row.status} />
+                    <span className="flex flex-wrap gap-1">
+                      <TicketStatusBadge status={row.status} />
+                      <RatingBadge score={row.rating} />
+                    </span>
                   </td>
                   <td className="px-4 py-3 text-slate-800">{row.customerName}</td>
                   <td className="px-4 py-3 text-slate-800">{row.assigneeName ?? copy.nobody}</td>

@@ -20,6 +20,7 @@ export const benchRoutes = [
   "/careers/full-stack-developer",
   "/privacy",
   "/terms",
+  "/service-levels",
   "/login",
   "/signup",
   "/forgot-password",

@@ -49,7 +49,7 @@ import { loader as queueLoader } from "~/routes/staff-tickets";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/database";
 import { formPost, routeContext } from "./support/routes";
 
-const env = { PUBLIC_URL: "https://desk.example.test" };
+const env = { PUBLIC_URL: "https://desk.example.test", APP_SECRET: "t".repeat(40) };
 const query = (overrides: Partial<TicketQueueQuery> = {}): TicketQueueQuery => ({
   ...parseTicketQueueQuery(new URLSearchParams()),
   ...overrides,

@@ -20,7 +20,7 @@ import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/
 
 const quiet = { log() {}, warn() {}, error() {} };
 const HOUR = 3_600_000;
-const env = { PUBLIC_URL: "https://desk.example.test" };
+const env = { PUBLIC_URL: "https://desk.example.test", APP_SECRET: "t".repeat(40) };
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * HOUR);
 
 async function addUser(db: Database, role: "customer" | "staff" | "admin", fullName: string) {

@@ -31,6 +31,7 @@ import {
   shareSections,
   staticPagesUpdated,
 } from "~/content/seo";
+import { serviceLevelsPage } from "~/content/service-levels";
 import { services } from "~/content/services";
 import { site } from "~/content/site";
 import { newsletterPages } from "~/content/newsletter";
@@ -188,6 +189,8 @@ export function seoPages(posts: readonly SeoPost[]): SeoPage[] {
     ),
     page({ path: "/privacy", title: privacyPage.title, lastmod: updated }),
     page({ path: "/terms", title: termsPage.title, lastmod: updated }),
+    // Its figures change hourly; the page itself (what is measured, and how) changes with the content.
+    page({ path: "/service-levels", title: serviceLevelsPage.title, lastmod: updated }),
     // Not indexed (they carry noindex), but shared in chats all the same.
     page({ path: "/login", title: loginPage.title, lastmod: updated, indexed: false }),
     page({ path: "/signup", title: signupPage.title, lastmod: updated, indexed: false }),

@@ -4,6 +4,7 @@
 // nears or misses a promised time. Customer and staff text goes into subjects only through
 // headerSafe() (sendEmail) and into HTML only escaped.
 import { ticketCustomerEmails, ticketEscalationEmails } from "~/content/staff-tickets";
+import { ratingEmailCopy } from "~/content/ticket-ratings";
 import { ticketPriorityLabels } from "~/content/tickets";
 import type { TicketPriority, TicketStatus } from "~/db/tickets-schema";
 import { escapeHtml, textToHtml } from "~/lib/email/html";
@@ -18,6 +19,25 @@ export type EmailedTicket = {
   replyTo: string;
 };
 
+/** The signed one-click rating links a resolution's email carries (rating-links.server.ts). */
+export type RatingLinks = readonly { score: number; url: string }[];
+
+/** How did we do? One link per score, plainly listed in text and as a row of links in HTML. */
+function ratingBlock(links: RatingLinks) {
+  const copy = ratingEmailCopy;
+  return {
+    text: [copy.heading, copy.intro, ...links.map((link) => `${copy.link(link.score)} ${link.url}`), copy.change, ""],
+    html: [
+      `<h2>${escapeHtml(copy.heading)}</h2>`,
+      `<p>${escapeHtml(copy.intro)}</p>`,
+      `<p>${links
+        .map((link) => `<a href="${escapeHtml(link.url)}">${escapeHtml(copy.link(link.score).replace(/:$/, ""))}</a>`)
+        .join(" &nbsp;·&nbsp; ")}</p>`,
+      `<p>${escapeHtml(copy.change)}</p>`,
+    ],
+  };
+}
+
 function ticketUrl(publicUrl: string, number: string) {
   return new URL(`/account/tickets/${encodeURIComponent(number)}`, publicUrl).href;
 }
@@ -28,11 +48,14 @@ function customerEmail(
   subject: string,
   paragraphs: string[],
   publicUrl: string,
+  rating?: RatingLinks,
 ): OutgoingEmail {
   const copy = ticketCustomerEmails;
   const url = ticketUrl(publicUrl, ticket.number);
+  const block = rating && rating.length > 0 ? ratingBlock(rating) : { text: [], html: [] };
   const text = [
     ...paragraphs.flatMap((paragraph) => [paragraph, ""]),
+    ...block.text,
     `${copy.link} ${url}`,
     "",
     copy.replyHint,
@@ -41,6 +64,7 @@ function customerEmail(
   ];
   const html = [
     ...paragraphs.map((paragraph) => textToHtml(paragraph)),
+    ...block.html,
     `<p>${escapeHtml(copy.link)} <a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`,
     `<p>${escapeHtml(copy.replyHint)}</p>`,
     `<p>${escapeHtml(copy.footer)}</p>`,
@@ -57,13 +81,17 @@ function customerEmail(
   };
 }
 
-/** A staff member's public reply; `status` when the same post also moved the ticket. */
+/**
+ * A staff member's public reply; `status` when the same post also moved the ticket, and the rating
+ * links when that move was a resolution.
+ */
 export function ticketReplyEmail(
   ticket: EmailedTicket,
   reply: string,
   staffName: string,
   status: TicketStatus | null,
   publicUrl: string,
+  rating?: RatingLinks,
 ): OutgoingEmail {
   const copy = ticketCustomerEmails.reply;
   const paragraphs = [
@@ -73,15 +101,26 @@ export function ticketReplyEmail(
     ...(status ? [copy.statusLine(status)] : []),
     copy.signature(staffName).join("\n"),
   ];
-  return customerEmail("ticket.reply", ticket, copy.subject(ticket.number, ticket.subject), paragraphs, publicUrl);
+  return customerEmail(
+    "ticket.reply",
+    ticket,
+    copy.subject(ticket.number, ticket.subject),
+    paragraphs,
+    publicUrl,
+    rating,
+  );
 }
 
-/** A status change; `mergedInto` when the ticket was closed as a duplicate (null: number withheld). */
+/**
+ * A status change; `mergedInto` when the ticket was closed as a duplicate (null: number withheld);
+ * the rating links with a resolution.
+ */
 export function ticketStatusEmail(
   ticket: EmailedTicket,
   status: TicketStatus,
   publicUrl: string,
   merge?: { into: string | null },
+  rating?: RatingLinks,
 ): OutgoingEmail {
   const copy = ticketCustomerEmails.status;
   const paragraphs = [
@@ -89,7 +128,7 @@ export function ticketStatusEmail(
     ...copy.lines(ticket.number, status),
     ...(merge ? [copy.merged(merge.into)] : []),
   ];
-  return customerEmail("ticket.status", ticket, copy.subject(ticket.number, status), paragraphs, publicUrl);
+  return customerEmail("ticket.status", ticket, copy.subject(ticket.number, status), paragraphs, publicUrl, rating);
 }
 
 export type EscalationFacts = {

@@ -24,13 +24,16 @@ import { recordAudit } from "~/lib/staff/audit.server";
 import type { StaffUser } from "~/lib/staff/guard.server";
 import { appendTicketEvent } from "./events.server";
 import { staffMayMove, statusAfterStaffReply } from "./lifecycle";
+import { ratingLinks } from "./rating-links.server";
+import { latestRatingScore } from "./ratings.server";
 import type { TicketWriter } from "./sla-sync.server";
 import { ticketReplyTo } from "./reply-address.server";
 import { type EmailedTicket, ticketReplyEmail, ticketStatusEmail } from "./staff-emails.server";
 import { ACTIVE_STATUSES, type TicketQueueQuery } from "./staff-queue";
 
 export type TicketActor = Pick<StaffUser, "id" | "email" | "fullName">;
-export type StaffTicketEnv = { PUBLIC_URL: string };
+/** APP_SECRET signs the rating links of a resolution's email. */
+export type StaffTicketEnv = { PUBLIC_URL: string; APP_SECRET: string };
 
 const SUBJECT_TYPE = "ticket";
 /** The Terms: a follow-up call within 48 hours of a resolution. */
@@ -68,6 +71,8 @@ export type QueueRow = {
   nextDeadlineAt: Date | null;
   breached: boolean;
   createdAt: Date;
+  /** The customer's newest satisfaction rating (issue 15), null when none. */
+  rating: number | null;
 };
 
 /** One page of the queue, what breaches first on top (staff-queue.ts compareQueueRows), and the total. */
@@ -88,6 +93,7 @@ export async function listTicketQueue(db: Database, query: TicketQueueQuery, sta
         nextDeadlineAt: tickets.nextDeadlineAt,
         breached: tickets.breached,
         createdAt: tickets.createdAt,
+        rating: latestRatingScore(tickets.id),
       })
       .from(tickets)
       .innerJoin(customer, eq(customer.id, tickets.customerId))
@@ -326,6 +332,19 @@ async function staffName(tx: TicketWriter, userId: number | null) {
 const actorOf = (actor: TicketActor) => ({ id: actor.id, name: actor.fullName });
 
 /**
+ * The email an event sent, noted on the event once queued: a resolution's email carries rating
+ * links signed over the resolution event's id, so the events are written before their email.
+ */
+async function noteEmail(tx: TicketWriter, eventId: number, outboxId: number) {
+  await tx.update(ticketEvents).set({ outboxId }).where(eq(ticketEvents.id, eventId));
+}
+
+/** The rating links when a move was a resolution (issue 15), else none. */
+function ratingFor(env: StaffTicketEnv, ticketId: number, resolutionEventId: number | null) {
+  return resolutionEventId === null ? undefined : ratingLinks({ ticketId, resolutionEventId }, env);
+}
+
+/**
  * Moves the status with its event (public: the customer's page shows it), creating the follow-up
  * call when it is a resolution. Returns the event's id.
  */
@@ -407,6 +426,29 @@ export async function replyToTicket(
     if (then && !staffMayMove(afterReply, then)) return { outcome: "invalid", reason: "status" };
     if (row.mergedIntoId !== null && then) return { outcome: "invalid", reason: "merged" };
     const finalStatus = then ?? afterReply;
+    const replyEventId = await appendTicketEvent(
+      tx,
+      id,
+      {
+        kind: "staff_reply",
+        actor: actorOf(actor),
+        body: input.body,
+        submissionId: input.submissionId,
+        channel: input.channel,
+      },
+      {},
+      now,
+    );
+    // Every status change is its own event in the thread; the reply's email already tells the customer.
+    let resolutionEventId: number | null = null;
+    if (afterReply !== row.status) {
+      const eventId = await moveStatus(tx, actor, row, row.status, afterReply, now);
+      if (afterReply === "resolved") resolutionEventId = eventId;
+    }
+    if (then) {
+      const eventId = await moveStatus(tx, actor, row, afterReply, then, now);
+      if (then === "resolved") resolutionEventId = eventId;
+    }
     const email = await sendEmail(
       tx as Database,
       ticketReplyEmail(
@@ -415,25 +457,10 @@ export async function replyToTicket(
         actor.fullName,
         finalStatus !== row.status ? finalStatus : null,
         env.PUBLIC_URL,
+        ratingFor(env, id, resolutionEventId),
       ),
     );
-    const eventId = await appendTicketEvent(
-      tx,
-      id,
-      {
-        kind: "staff_reply",
-        actor: actorOf(actor),
-        body: input.body,
-        outboxId: email.id,
-        submissionId: input.submissionId,
-        channel: input.channel,
-      },
-      {},
-      now,
-    );
-    // Every status change is its own event in the thread; the reply's email already tells the customer.
-    if (afterReply !== row.status) await moveStatus(tx, actor, row, row.status, afterReply, now);
-    if (then) await moveStatus(tx, actor, row, afterReply, then, now);
+    await noteEmail(tx, replyEventId, email.id);
     await recordAudit(tx, actor, {
       action: "ticket.reply",
       subjectType: SUBJECT_TYPE,
@@ -441,7 +468,7 @@ export async function replyToTicket(
       before: { status: row.status },
       after: { status: finalStatus, reply: input.body, outboxId: email.id },
     });
-    return { outcome: "changed", statusAfter: finalStatus, eventId };
+    return { outcome: "changed", statusAfter: finalStatus, eventId: replyEventId };
   });
 }
 
@@ -464,11 +491,18 @@ export async function changeTicketStatus(
     if (row.status === change.status) return { outcome: "unchanged" };
     if (row.mergedIntoId !== null) return { outcome: "invalid", reason: "merged" };
     if (!staffMayMove(row.status, change.status)) return { outcome: "invalid", reason: "status" };
+    const eventId = await moveStatus(tx, actor, row, row.status, change.status, now);
     const email = await sendEmail(
       tx as Database,
-      ticketStatusEmail(await emailedTicket(tx, row), change.status, env.PUBLIC_URL),
+      ticketStatusEmail(
+        await emailedTicket(tx, row),
+        change.status,
+        env.PUBLIC_URL,
+        undefined,
+        ratingFor(env, id, change.status === "resolved" ? eventId : null),
+      ),
     );
-    await moveStatus(tx, actor, row, row.status, change.status, now, email.id);
+    await noteEmail(tx, eventId, email.id);
     await recordAudit(tx, actor, {
       action: "ticket.status",
       subjectType: SUBJECT_TYPE,

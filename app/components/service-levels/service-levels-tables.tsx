@@ -1,0 +1,140 @@
+// The /service-levels tables (issue 15): each target of the Terms beside the measured figure, or —
+// below the minimum sample — that there are not yet enough tickets to publish one. Props only;
+// `levels` null when the figures cannot be read (the targets are still shown).
+import type { ReactNode } from "react";
+import {
+  durationText,
+  qualityTargets,
+  resolutionTargets,
+  responseTargets,
+  serviceLevelsCopy as copy,
+} from "~/content/service-levels";
+import type { Published, ServiceLevels } from "~/lib/service-metrics/public-levels";
+
+const priorities = ["critical", "high", "medium", "low"] as const;
+const types = ["hardware", "software", "network", "data_recovery"] as const;
+
+const cell = "px-4 py-3 align-top";
+const head = "px-4 py-2.5 font-semibold";
+
+function Table({ caption, columns, children }: { caption: string; columns: readonly string[]; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200">
+      <table className="w-full text-left text-sm">
+        <caption className="bg-slate-50 px-4 py-3 text-left text-base font-semibold text-slate-900">{caption}</caption>
+        <thead className="border-y border-slate-200 bg-slate-50 text-slate-700">
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className={head}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 bg-white">{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The measured cell(s) of a row, or one cell across them saying why there is no figure yet. */
+function Measured<T>({
+  figure,
+  span = 1,
+  show,
+}: {
+  figure: Published<T> | null;
+  span?: number;
+  show: (value: T, counted: number) => ReactNode[];
+}) {
+  if (!figure) {
+    return (
+      <td colSpan={span} className={`${cell} text-slate-700 italic`}>
+        {copy.notShown}
+      </td>
+    );
+  }
+  if (figure.value === null) {
+    return (
+      <td colSpan={span} className={`${cell} text-slate-700 italic`}>
+        {copy.notEnough(figure.counted)}
+      </td>
+    );
+  }
+  const value = figure.value;
+  return (
+    <>
+      {show(value, figure.counted).map((content, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed number of columns
+        <td key={index} className={`${cell} font-semibold text-slate-900`}>
+          {content}
+        </td>
+      ))}
+    </>
+  );
+}
+
+function Row({ label, target, children }: { label: string; target: string; children: ReactNode }) {
+  return (
+    <tr>
+      <th scope="row" className={`${cell} font-normal text-slate-800`}>
+        {label}
+      </th>
+      <td className={`${cell} whitespace-nowrap text-slate-900`}>{target}</td>
+      {children}
+    </tr>
+  );
+}
+
+export function ServiceLevelsTables({ levels }: { levels: ServiceLevels | null }) {
+  const response = (priority: (typeof priorities)[number]) =>
+    levels?.firstResponse.find((row) => row.priority === priority)?.percentWithin ?? null;
+  const resolution = (type: (typeof types)[number]) =>
+    levels?.resolution.find((row) => row.type === type)?.figures ?? null;
+  return (
+    <div className="space-y-8">
+      <Table caption={copy.response.caption} columns={copy.response.columns}>
+        {priorities.map((priority) => (
+          <Row key={priority} {...responseTargets[priority]}>
+            <Measured figure={response(priority)} show={(value, counted) => [copy.response.figure(value, counted)]} />
+          </Row>
+        ))}
+      </Table>
+      <Table caption={copy.resolution.caption} columns={copy.resolution.columns}>
+        {types.map((type) => (
+          <Row key={type} {...resolutionTargets[type]}>
+            <Measured
+              figure={resolution(type)}
+              span={3}
+              show={(value, counted) => [
+                durationText(value.medianMinutes),
+                durationText(value.p90Minutes),
+                copy.resolution.figure(value.percentWithin, counted),
+              ]}
+            />
+          </Row>
+        ))}
+      </Table>
+      <Table caption={copy.quality.caption} columns={copy.quality.columns}>
+        <Row {...qualityTargets.firstContact}>
+          <Measured
+            figure={levels?.firstContact ?? null}
+            show={(value, counted) => [copy.quality.firstContact(value, counted)]}
+          />
+        </Row>
+        <Row {...qualityTargets.satisfaction}>
+          <Measured
+            figure={levels?.satisfaction ?? null}
+            show={(value, counted) => [copy.quality.satisfaction(value.percentSatisfied, value.average, counted)]}
+          />
+        </Row>
+        <Row {...qualityTargets.followUp}>
+          <Measured
+            figure={levels?.followUps ?? null}
+            show={(value, counted) => [copy.quality.followUp(value, counted)]}
+          />
+        </Row>
+      </Table>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+// The public /service-levels page (issue 15): the Terms' targets (content/legal.ts serviceLevels,
+// the same words /terms shows) beside what the support desk achieved over the last 90 days, and the
+// links to it from /terms and /amc-plans.
+import type { TicketPriority, TicketType } from "~/db/tickets-schema";
+import { serviceLevels } from "./legal";
+import type { PageCopy } from "./schema";
+import { site } from "./site";
+
+export const serviceLevelsPage: PageCopy = {
+  title: "Service levels",
+  description: `The response and resolution times ${site.name}'s Terms promise, beside the times we achieved on real support tickets over the last 90 days.`,
+  heading: "Service levels: promised and delivered",
+  intro:
+    "Our Terms promise response and resolution times. Beside each target is what we actually achieved on real support tickets over the last 90 days, measured by the same clocks that hold every ticket to it.",
+};
+
+/** The fewest tickets behind a figure before we publish it: fewer would say more about luck than about us. */
+export const MIN_SAMPLE = 30;
+
+/** Row `index` of one of the Terms' tables as label and target (a missing row fails at start and in tests). */
+function termsRow(rows: readonly (readonly [string, string])[], index: number) {
+  const row = rows[index];
+  if (!row) throw new Error(`content/legal.ts serviceLevels has no row ${index}`);
+  return { label: row[0], target: row[1] };
+}
+
+/** The Terms' rows, keyed (their order in content/legal.ts; a unit test checks they match the SLA targets). */
+export const responseTargets: Record<TicketPriority, { label: string; target: string }> = {
+  critical: termsRow(serviceLevels.responseTimes, 0),
+  high: termsRow(serviceLevels.responseTimes, 1),
+  medium: termsRow(serviceLevels.responseTimes, 2),
+  low: termsRow(serviceLevels.responseTimes, 3),
+};
+
+export const resolutionTargets: Record<Exclude<TicketType, "other">, { label: string; target: string }> = {
+  hardware: termsRow(serviceLevels.resolutionTimes, 0),
+  software: termsRow(serviceLevels.resolutionTimes, 1),
+  network: termsRow(serviceLevels.resolutionTimes, 2),
+  data_recovery: termsRow(serviceLevels.resolutionTimes, 3),
+};
+
+export const qualityTargets = {
+  firstContact: termsRow(serviceLevels.quality, 0),
+  satisfaction: termsRow(serviceLevels.quality, 1),
+  followUp: termsRow(serviceLevels.quality, 2),
+};
+
+const whole = (value: number) => `${Math.round(value)} %`;
+const ticketsWord = (n: number) => (n === 1 ? "1 ticket" : `${n.toLocaleString("en-IN")} tickets`);
+
+/** A duration as a customer reads it: "45 min", "3 h 20 min", "2 days 4 h" (24-hour days). */
+export function durationText(minutes: number): string {
+  const total = Math.round(minutes);
+  if (total < 60) return `${total} min`;
+  if (total < 48 * 60) {
+    const hours = Math.floor(total / 60);
+    const rest = total % 60;
+    return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+  }
+  const days = Math.floor(total / (24 * 60));
+  const hours = Math.round((total % (24 * 60)) / 60);
+  return hours === 0 ? `${days} days` : `${days} days ${hours} h`;
+}
+
+export const serviceLevelsCopy = {
+  period: (from: string, to: string) =>
+    `Measured over the 90 days from ${from} to ${to} India time, and refreshed every hour.`,
+  notEnoughOverall: (counted: number) =>
+    `We have not yet handled enough support tickets in the last 90 days to publish our figures: ${ticketsWord(counted)} so far, and we publish a figure only once it rests on at least ${MIN_SAMPLE}. The targets below are what we promise in the meantime.`,
+  notEnough: (counted: number) => `Not enough tickets yet to publish (${counted} of ${MIN_SAMPLE})`,
+  notShown: "Not shown just now",
+  unavailable: "Our measured figures cannot be shown just now. The targets below are what we promise.",
+  response: {
+    caption: "First response by priority",
+    columns: ["Priority", "Our Terms promise a first response within", "Measured: answered within that time"],
+    figure: (percent: number, counted: number) => `${whole(percent)} of ${ticketsWord(counted)}`,
+  },
+  resolution: {
+    caption: "Resolution by type of issue",
+    columns: [
+      "Type of issue",
+      "Our Terms' target resolution time",
+      "Measured: typical time (median)",
+      "Measured: 9 in 10 resolved within",
+      "Measured: resolved within target",
+    ],
+    figure: (percent: number, counted: number) => `${whole(percent)} of ${ticketsWord(counted)}`,
+  },
+  quality: {
+    caption: "Quality commitments",
+    columns: ["Measure", "Our Terms' target", "Measured"],
+    firstContact: (percent: number, counted: number) =>
+      `${whole(percent)} of ${ticketsWord(counted)} resolved with one reply`,
+    satisfaction: (percent: number, average: number, counted: number) =>
+      `${whole(percent)} rated us 4 or 5 of 5 (average ${average.toFixed(1)}; ${counted.toLocaleString("en-IN")} ratings)`,
+    followUp: (percent: number, counted: number) =>
+      `${whole(percent)} of ${counted.toLocaleString("en-IN")} calls made within 48 hours`,
+  },
+  howHeading: "How we measure",
+  how: [
+    "Every support ticket opened in the 90 days counts, on the same clocks as our Terms: critical and high priority around the clock, medium and low in business hours (Monday to Friday, 9:00 AM to 6:00 PM IST, excluding Kerala public holidays), paused while a ticket waits on the customer.",
+    "A first response counts as on time when our first reply to the customer came within the ticket's target — the priority's, or the shorter time of the customer's AMC plan. Tickets still inside their target and unanswered are counted once they are answered or late.",
+    "Resolution times are for the tickets resolved in the 90 days. Where the Terms give a range we promise its longer end, as the Terms say. Satisfaction comes from the one-click rating in the email we send when a ticket is resolved.",
+    `We publish a figure only when at least ${MIN_SAMPLE} tickets stand behind it, and never anything about a single customer or ticket. Service availability is not measured from tickets and is not shown here.`,
+  ],
+  termsLink: "Read the Terms of Service",
+};

@@ -1,0 +1,164 @@
+// Satisfaction ratings (issue 15, ADR 022): the page a rating link opens, recording the rating (a
+// second rating of the same resolution replaces the first), and what staff see. A GET never writes:
+// mail scanners open every link of an email, so the page only preselects the clicked score and the
+// customer's one button press records it.
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { ratingPageCopy } from "~/content/ticket-ratings";
+import type { Database } from "~/db/client.server";
+import { ticketEvents, ticketRatings, tickets } from "~/db/schema";
+import type { Env } from "~/lib/env.server";
+import { dataOutcome, retryAfterHeaders } from "~/lib/forms/outcome";
+import { defineForm } from "~/lib/forms/pipeline.server";
+import { consumeRateLimit, type RateLimitRule } from "~/lib/rate-limit/rate-limit.server";
+import { RATING_WINDOW_DAYS, type RatingActionData, type RatingPageData } from "./rating-form";
+import { type RatingLink, verifyRatingToken } from "./rating-links.server";
+import { validateRatingForm } from "./rating-schema";
+
+/** Per client address: generous for a household behind one router, useless for guessing tokens. */
+export const ticketRatingRateLimit: RateLimitRule = { name: "ticket-rating", limit: 30, windowMs: 10 * 60_000 };
+
+const WINDOW_MS = RATING_WINDOW_DAYS * 24 * 60 * 60_000;
+
+/** The resolution the link names: a 'resolved' status event of that very ticket, or null. */
+async function findResolution(db: Database, link: RatingLink) {
+  const [row] = await db
+    .select({ number: tickets.number, resolvedAt: ticketEvents.createdAt })
+    .from(ticketEvents)
+    .innerJoin(tickets, eq(tickets.id, ticketEvents.ticketId))
+    .where(
+      and(
+        eq(ticketEvents.id, link.resolutionEventId),
+        eq(ticketEvents.ticketId, link.ticketId),
+        eq(ticketEvents.kind, "status"),
+        eq(ticketEvents.toValue, "resolved"),
+      ),
+    );
+  return row ?? null;
+}
+
+type Checked = { state: "invalid" | "expired" } | { state: "ok"; link: RatingLink; number: string };
+
+async function checkLink(db: Database, token: string, secret: string, now: Date): Promise<Checked> {
+  const link = verifyRatingToken(token, secret);
+  if (!link) return { state: "invalid" };
+  const resolution = await findResolution(db, link);
+  if (!resolution) return { state: "invalid" };
+  if (now.getTime() - resolution.resolvedAt.getTime() > WINDOW_MS) return { state: "expired" };
+  return { state: "ok", link, number: resolution.number };
+}
+
+/** What the rating page shows for a link: the form with the clicked score chosen, or why not. */
+export async function loadRatingPage(db: Database, token: string, secret: string, now = new Date()) {
+  const checked = await checkLink(db, token, secret, now);
+  if (checked.state !== "ok") return { state: checked.state } satisfies RatingPageData;
+  const [current] = await db
+    .select({ score: ticketRatings.score, comment: ticketRatings.comment })
+    .from(ticketRatings)
+    .where(eq(ticketRatings.resolutionEventId, checked.link.resolutionEventId));
+  return {
+    state: "ready",
+    token,
+    number: checked.number,
+    linkScore: checked.link.score,
+    current: current ?? null,
+  } satisfies RatingPageData;
+}
+
+/**
+ * Records the rating of one resolution; a later one replaces it (score and comment), keeping when it
+ * was first given. The score comes from the form, not the link: the customer may change their mind
+ * on the page, and holds all five links anyway.
+ */
+export async function recordRating(
+  db: Database,
+  link: RatingLink,
+  input: { score: number; comment: string },
+  now = new Date(),
+) {
+  const comment = input.comment === "" ? null : input.comment;
+  await db
+    .insert(ticketRatings)
+    .values({
+      ticketId: link.ticketId,
+      resolutionEventId: link.resolutionEventId,
+      score: input.score,
+      comment,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: ticketRatings.resolutionEventId,
+      set: { score: input.score, comment, updatedAt: now },
+    });
+}
+
+/** Every rating of a ticket, newest resolution first, with the resolution's date (staff ticket page). */
+export async function listTicketRatings(db: Database, ticketId: number) {
+  return db
+    .select({
+      id: ticketRatings.id,
+      score: ticketRatings.score,
+      comment: ticketRatings.comment,
+      createdAt: ticketRatings.createdAt,
+      updatedAt: ticketRatings.updatedAt,
+      resolvedAt: ticketEvents.createdAt,
+    })
+    .from(ticketRatings)
+    .innerJoin(ticketEvents, eq(ticketEvents.id, ticketRatings.resolutionEventId))
+    .where(eq(ticketRatings.ticketId, ticketId))
+    .orderBy(desc(ticketEvents.createdAt), asc(ticketRatings.id));
+}
+
+/** The newest rating's score of a ticket, for the queue's badge (one index probe per row). */
+export function latestRatingScore(ticketId: typeof tickets.id) {
+  return sql<
+    number | null
+  >`(select ${ticketRatings.score} from ${ticketRatings} where ${ticketRatings.ticketId} = ${ticketId} order by ${ticketRatings.createdAt} desc, ${ticketRatings.id} desc limit 1)`;
+}
+
+type RatingEnv = Pick<Env, "APP_SECRET" | "PUBLIC_URL" | "RATE_LIMIT_MULTIPLIER">;
+
+function answer(status: number, fields: Partial<RatingActionData>, headers?: Headers) {
+  return dataOutcome<RatingActionData>(
+    status,
+    { outcome: "refused", message: null, fieldErrors: {}, values: {}, ...fields },
+    headers,
+  );
+}
+
+/** POST /ticket-rating: the link's token (in the form) and the chosen score and comment. */
+export const ticketRatingForm = defineForm<RatingActionData, RatingEnv>({
+  name: "ticket-rating",
+  maxBytes: 16 * 1024,
+  sameOriginOnly: true,
+  refused: (status, message) => answer(status, { message }),
+  unavailable: ({ form }) =>
+    answer(503, {
+      message: ratingPageCopy.failed,
+      values: { score: String(form.get("score") ?? ""), comment: String(form.get("comment") ?? "") },
+    }),
+  async handle({ form, db, env, clientAddress }) {
+    const limit = await consumeRateLimit(db, ticketRatingRateLimit, clientAddress, env.RATE_LIMIT_MULTIPLIER);
+    if (!limit.allowed) {
+      return answer(429, { message: ratingPageCopy.tooMany }, retryAfterHeaders(limit.retryAfterSeconds));
+    }
+    const now = new Date();
+    const checked = await checkLink(db, String(form.get("token") ?? ""), env.APP_SECRET, now);
+    if (checked.state !== "ok") {
+      return answer(checked.state === "invalid" ? 404 : 410, { message: ratingPageCopy[checked.state] });
+    }
+    const validation = validateRatingForm(form);
+    if (!validation.success) {
+      return answer(400, { fieldErrors: validation.fieldErrors, values: validation.values });
+    }
+    const score = Number(validation.data.score);
+    await recordRating(db, checked.link, { score, comment: validation.data.comment }, now);
+    return dataOutcome<RatingActionData>(200, {
+      outcome: "saved",
+      message: null,
+      fieldErrors: {},
+      values: {},
+      score,
+    });
+  },
+});
