@@ -22,7 +22,7 @@ export function ratingWords(score: number): string {
 
 export const ratingEmailCopy = {
   heading: "How did we do?",
-  intro: "Rate how we resolved this ticket — one click on a score, then confirm on the page it opens:",
+  intro: "Rate how we resolved this ticket — one click on a score records it:",
   link: (score: number) => `${score} – ${ratingScoreLabels[score as RatingScore]}:`,
   change: "Changed your mind? Click another score: the newest counts.",
 };
@@ -31,7 +31,8 @@ export const ratingPage: PageCopy = {
   title: "Rate our support",
   description: `How satisfied you are with how ${site.name} resolved your support ticket.`,
   heading: "Rate our support",
-  intro: "One click records your rating; a comment is welcome but optional.",
+  intro:
+    "How satisfied you are with how we resolved your ticket: one click on a score in our email records it, and here you may change it or add a comment.",
 };
 
 export const ratingPageCopy = {
@@ -46,9 +47,9 @@ export const ratingPageCopy = {
   commentLabel: "Anything you want to tell us?",
   commentHint: "The support team reads every comment.",
   optional: "optional",
-  submit: "Send my rating",
-  submitting: "Sending…",
-  current: (words: string) => `Your rating so far: ${words}. Send again to change it.`,
+  submit: "Save my rating",
+  submitting: "Saving…",
+  current: (words: string) => `Your rating so far: ${words}. Save to change it.`,
   saved: (words: string) => `Thank you: your rating ${words} is recorded. You can change it here at any time.`,
   invalid: "This rating link is not valid. Please use the links in the email about your resolved ticket.",
   expired: "This rating link has expired: ratings are taken for 60 days after a ticket is resolved.",

@@ -17,9 +17,9 @@ import { pageMeta } from "~/lib/meta";
 import { RATING_COMMENT_MAX, type RatingActionData, type RatingPageData } from "~/lib/tickets/rating-form";
 import { loadRatingPage, ticketRatingForm } from "~/lib/tickets/ratings.server";
 
-// The link in the 'resolved' email opens this page with its score chosen; the rating is recorded
-// by the page's one button (POST), never by opening the link: mail scanners open every link of an
-// email (docs/decisions/022-satisfaction-ratings-and-service-levels.md).
+// A link in the 'resolved' email records its score when opened (one click) and shows this page, where
+// the customer may pick another score or add a comment (POST)
+// (docs/decisions/022-satisfaction-ratings-and-service-levels.md).
 // The page answers for the token in its link: never kept by the server or any cache.
 export function headers() {
   return { "Cache-Control": "private, no-store" };
@@ -31,7 +31,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const page = await orUnavailable<RatingPageData>(
     "ticket-rating",
-    () => loadRatingPage(context.get(dbContext), token, context.get(envContext).APP_SECRET),
+    () =>
+      loadRatingPage(context.get(dbContext), token, context.get(envContext).APP_SECRET, new Date(), {
+        record: request.method === "GET",
+      }),
     () => ({ state: "unavailable" }),
   );
   return data(page, { status: statusOf[page.state] });
@@ -121,6 +124,8 @@ export default function TicketRatingPage({ loaderData, actionData }: Route.Compo
           <>
             {answer?.outcome === "saved" && answer.score ? (
               <Notice good>{words.saved(ratingWords(answer.score))}</Notice>
+            ) : page.recorded && page.current ? (
+              <Notice good>{words.saved(ratingWords(page.current.score))}</Notice>
             ) : page.current ? (
               <p className="text-slate-700">{words.current(ratingWords(page.current.score))}</p>
             ) : null}

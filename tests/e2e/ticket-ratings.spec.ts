@@ -40,29 +40,36 @@ test("a rating from the resolution email, changed by a second click, seen by sta
   );
   expect(links).toHaveLength(5);
 
-  // Signed out (another browser context), the '4 – Good' link opens the page with 4 chosen.
+  // Signed out (another browser context), one click on the '4 – Good' link records it; the page it
+  // opens takes a comment.
   const customerContext = await browser.newContext();
   const rater = await customerContext.newPage();
   const raterErrors = collectConsoleErrors(rater);
   await rater.goto(links[3]!);
   await expect(rater.getByRole("heading", { level: 1, name: "Rate our support" })).toBeVisible();
+  await expect(rater.getByRole("status")).toContainText("your rating 4 of 5 (Good) is recorded");
   await expect(rater.getByRole("radio", { name: /^4 – Good/ })).toBeChecked();
   await rater.getByLabel(/Anything you want to tell us/).fill("Quick visit, scanner works again.");
-  await rater.getByRole("button", { name: "Send my rating" }).click();
+  await rater.getByRole("button", { name: "Save my rating" }).click();
   await expect(rater.getByRole("status")).toContainText("your rating 4 of 5 (Good) is recorded");
+  await expect(rater.getByLabel(/Anything you want to tell us/)).toHaveValue("Quick visit, scanner works again.");
   // The saved state still holds the whole form: one check covers both.
   await expectNoSeriousA11yViolations(rater);
   expect(raterErrors).toEqual([]);
   await customerContext.close();
 
-  // A second click, '2 – Poor', without JavaScript: the rating so far is shown, sending changes it.
+  // A second click, '2 – Poor', without JavaScript, changes it and keeps the comment; the page's
+  // form changes it again.
   const noJs = await browser.newContext({ javaScriptEnabled: false });
   const plain = await noJs.newPage();
   await plain.goto(links[1]!);
-  await expect(plain.getByText("Your rating so far: 4 of 5 (Good).")).toBeVisible();
+  await expect(plain.getByRole("status")).toContainText("your rating 2 of 5 (Poor) is recorded");
   await expect(plain.getByRole("radio", { name: /^2 – Poor/ })).toBeChecked();
   await expect(plain.getByLabel(/Anything you want to tell us/)).toHaveValue("Quick visit, scanner works again.");
-  await plain.getByRole("button", { name: "Send my rating" }).click();
+  await plain.getByRole("radio", { name: /^3 – / }).check();
+  await plain.getByRole("button", { name: "Save my rating" }).click();
+  await expect(plain.getByRole("status")).toContainText("your rating 3 of 5");
+  await plain.goto(links[1]!);
   await expect(plain.getByRole("status")).toContainText("your rating 2 of 5 (Poor) is recorded");
 
   // An altered link (the score changed) is refused.

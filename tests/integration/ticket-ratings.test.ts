@@ -89,7 +89,7 @@ describe.each(databaseKinds)("satisfaction ratings on %s", (kind) => {
   });
   afterAll(() => database.destroy());
 
-  it("emails five links with a resolution; a click shows the page, the button records, a second rating replaces it", async () => {
+  it("emails five links with a resolution; a click records its score, the page adds a comment, a second click changes it", async () => {
     const ticket = await openTicket(db, customer);
     const resolved = await changeTicketStatus(db, staff, ticket.id, { status: "resolved", expected: "new" }, env);
     expect(resolved).toEqual({ outcome: "changed" });
@@ -104,22 +104,42 @@ describe.each(databaseKinds)("satisfaction ratings on %s", (kind) => {
       .where(and(eq(ticketEvents.ticketId, ticket.id), eq(ticketEvents.toValue, "resolved")));
     expect(resolution!.outboxId).toBe(mail.id);
 
-    // Opening the link (what a mail scanner does too) records nothing.
+    // Opening the link records its score: one click.
     const page = await open(links.get(4)!);
     expect(page.status).toBe(200);
-    expect(page.data).toMatchObject({ state: "ready", number: ticket.number, linkScore: 4, current: null });
-    expect(await db.select().from(ticketRatings).where(eq(ticketRatings.ticketId, ticket.id))).toEqual([]);
+    expect(page.data).toMatchObject({
+      state: "ready",
+      number: ticket.number,
+      linkScore: 4,
+      recorded: true,
+      current: { score: 4, comment: null },
+    });
+    expect(await db.select().from(ticketRatings).where(eq(ticketRatings.ticketId, ticket.id))).toMatchObject([
+      { score: 4, comment: null },
+    ]);
+    // A HEAD (a link checker) records nothing more.
+    const head = await callRoute<RatingPageData>(
+      loader as never,
+      new Request(links.get(1)!, { method: "HEAD" }),
+      routeContext(db),
+    );
+    expect(head.data).toMatchObject({ state: "ready", recorded: false, current: { score: 4 } });
 
-    // The button records it, with the comment.
+    // The page's button saves a comment with it.
     const saved = await post({ token: tokenOf(links.get(4)!), score: "4", comment: "  Fixed within the hour. " });
     expect(saved.status).toBe(200);
     expect(saved.data).toMatchObject({ outcome: "saved", score: 4 });
     let rows = await db.select().from(ticketRatings).where(eq(ticketRatings.ticketId, ticket.id));
     expect(rows).toMatchObject([{ score: 4, comment: "Fixed within the hour.", resolutionEventId: resolution!.id }]);
 
-    // A second click (another score) shows the page with that score and the rating so far; sending changes it.
+    // A second click (another score) changes the score and keeps the comment; the form changes both.
     const again = await open(links.get(2)!);
-    expect(again.data).toMatchObject({ state: "ready", linkScore: 2, current: { score: 4 } });
+    expect(again.data).toMatchObject({
+      state: "ready",
+      linkScore: 2,
+      recorded: true,
+      current: { score: 2, comment: "Fixed within the hour." },
+    });
     expect((await post({ token: tokenOf(links.get(2)!), score: "2", comment: "" })).data).toMatchObject({
       outcome: "saved",
       score: 2,

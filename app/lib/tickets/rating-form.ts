@@ -15,6 +15,8 @@ export type RatingPageData =
       number: string;
       /** The score of the link that was clicked, preselected. */
       linkScore: number;
+      /** Whether opening the link recorded its score (a GET; never a HEAD or a failed check). */
+      recorded: boolean;
       current: { score: number; comment: string | null } | null;
     };
 
