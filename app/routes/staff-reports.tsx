@@ -96,6 +96,8 @@ export default function StaffReports({ loaderData }: Route.ComponentProps) {
       <p className="mt-3 max-w-3xl text-slate-700">{copy.intro}</p>
 
       <FilterForm
+        // A new period remounts the fields, so their default values follow a client-side navigation.
+        key={`${chosen.range} ${chosen.fromDate} ${chosen.toDate}`}
         label={copy.chooser.legend}
         columns="lg:grid-cols-4"
         clear={{ href: "/staff/reports", label: copy.chooser.reset }}
