@@ -82,6 +82,49 @@ function DefinitionTable({ caption, rows }: { caption: string; rows: [string, st
   );
 }
 
+/** A table of figures: a header row, one row per group (its first cell the row header), a total row. */
+function FiguresTable({
+  caption,
+  columns,
+  rows,
+}: {
+  caption: string;
+  columns: readonly string[];
+  rows: { key: string; head: React.ReactNode; cells: React.ReactNode[]; total?: boolean }[];
+}) {
+  return (
+    <div className={tableWrap}>
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50 text-slate-700">
+          <tr>
+            {columns.map((label) => (
+              <th key={label} scope="col" className={th}>
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 bg-white">
+          {rows.map((row) => (
+            <tr key={row.key} className={row.total ? "bg-slate-50 font-semibold" : undefined}>
+              <th scope="row" className={`${th} whitespace-nowrap`}>
+                {row.head}
+              </th>
+              {row.cells.map((cell, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional, under their column
+                <td key={index} className={td}>
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 export default function StaffReports({ loaderData }: Route.ComponentProps) {
   const { chosen, query, report } = loaderData;
   const fr = report.firstResponse;
@@ -188,34 +231,16 @@ export default function StaffReports({ loaderData }: Route.ComponentProps) {
             texts: [formatPercent(row.percentWithin)],
           }))}
         />
-        <div className={tableWrap}>
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{copy.firstResponse.caption}</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                {Object.values(copy.firstResponse.columns).map((label) => (
-                  <th key={label} scope="col" className={th}>
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 bg-white">
-              {[...fr.byPriority, fr.total].map((row) => (
-                <tr key={row.priority ?? "all"} className={row.priority ? undefined : "bg-slate-50 font-semibold"}>
-                  <th scope="row" className={th}>
-                    {row.priority ? ticketPriorityLabels[row.priority] : copy.total}
-                  </th>
-                  <td className={td}>{row.opened}</td>
-                  <td className={td}>{row.met}</td>
-                  <td className={td}>{row.missed}</td>
-                  <td className={td}>{row.pending}</td>
-                  <td className={td}>{formatPercent(row.percentWithin)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <FiguresTable
+          caption={copy.firstResponse.caption}
+          columns={Object.values(copy.firstResponse.columns)}
+          rows={[...fr.byPriority, fr.total].map((row) => ({
+            key: row.priority ?? "all",
+            head: row.priority ? ticketPriorityLabels[row.priority] : copy.total,
+            cells: [row.opened, row.met, row.missed, row.pending, formatPercent(row.percentWithin)],
+            total: !row.priority,
+          }))}
+        />
       </Section>
 
       <Section id="report-resolution" heading={copy.resolution.heading} explain={copy.resolution.explain}>
@@ -235,34 +260,22 @@ export default function StaffReports({ loaderData }: Route.ComponentProps) {
             texts: [formatReportDuration(row.medianMinutes), formatReportDuration(row.p90Minutes)],
           }))}
         />
-        <div className={tableWrap}>
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{copy.resolution.caption}</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                {Object.values(copy.resolution.columns).map((label) => (
-                  <th key={label} scope="col" className={th}>
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 bg-white">
-              {[...res.byType, res.total].map((row) => (
-                <tr key={row.type ?? "all"} className={row.type ? undefined : "bg-slate-50 font-semibold"}>
-                  <th scope="row" className={th}>
-                    {row.type ? ticketTypeLabels[row.type] : copy.total}
-                  </th>
-                  <td className={td}>{row.resolved}</td>
-                  <td className={td}>{formatReportDuration(row.medianMinutes)}</td>
-                  <td className={td}>{formatReportDuration(row.p90Minutes)}</td>
-                  <td className={td}>{row.withinTarget}</td>
-                  <td className={td}>{formatPercent(row.percentWithin)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <FiguresTable
+          caption={copy.resolution.caption}
+          columns={Object.values(copy.resolution.columns)}
+          rows={[...res.byType, res.total].map((row) => ({
+            key: row.type ?? "all",
+            head: row.type ? ticketTypeLabels[row.type] : copy.total,
+            cells: [
+              row.resolved,
+              formatReportDuration(row.medianMinutes),
+              formatReportDuration(row.p90Minutes),
+              row.withinTarget,
+              formatPercent(row.percentWithin),
+            ],
+            total: !row.type,
+          }))}
+        />
       </Section>
 
       <Section id="report-first-contact" heading={copy.firstContact.heading} explain={copy.firstContact.explain}>
@@ -298,32 +311,15 @@ export default function StaffReports({ loaderData }: Route.ComponentProps) {
             texts: [String(count)],
           }))}
         />
-        <div className={tableWrap}>
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{copy.satisfaction.distributionCaption}</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className={th}>
-                  {copy.satisfaction.score}
-                </th>
-                <th scope="col" className={th}>
-                  {copy.satisfaction.count}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 bg-white">
-              {sat.distribution.map((count, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the index is the score
-                <tr key={index}>
-                  <th scope="row" className={th}>
-                    {copy.satisfaction.stars(index + 1)}
-                  </th>
-                  <td className={td}>{count}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <FiguresTable
+          caption={copy.satisfaction.distributionCaption}
+          columns={[copy.satisfaction.score, copy.satisfaction.count]}
+          rows={sat.distribution.map((count, index) => ({
+            key: String(index + 1),
+            head: copy.satisfaction.stars(index + 1),
+            cells: [count],
+          }))}
+        />
       </Section>
 
       <Section id="report-follow-ups" heading={copy.followUps.heading} explain={copy.followUps.explain}>
@@ -345,46 +341,31 @@ export default function StaffReports({ loaderData }: Route.ComponentProps) {
           {report.breaches.length === 0 ? copy.breaches.empty : copy.breaches.count(report.breaches.length)}
         </p>
         {report.breaches.length > 0 ? (
-          <div className={tableWrap}>
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">{copy.breaches.caption}</caption>
-              <thead className="bg-slate-50 text-slate-700">
-                <tr>
-                  {Object.values(copy.breaches.columns).map((label) => (
-                    <th key={label} scope="col" className={th}>
-                      {label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200 bg-white">
-                {report.breaches.map((row) => (
-                  <tr key={`${row.ticketId}-${row.clock}`}>
-                    <th scope="row" className="px-4 py-3 font-medium whitespace-nowrap">
-                      <Link
-                        to={`/staff/tickets/${row.number}`}
-                        className="text-brand-800 underline underline-offset-2 hover:text-brand-900"
-                      >
-                        {row.number}
-                      </Link>
-                    </th>
-                    <td className={td}>{ticketPriorityLabels[row.priority]}</td>
-                    <td className={td}>{ticketTypeLabels[row.type]}</td>
-                    <td className={td}>{copy.breaches.clocks[row.clock]}</td>
-                    <td className={td}>{formatReportDuration(row.targetMinutes)}</td>
-                    <td className={`${td} whitespace-nowrap`}>
-                      <time dateTime={isoString(row.breachedAt)}>{formatStaffDateTime(row.breachedAt)}</time>
-                    </td>
-                    <td className={td}>
-                      {row.metAt
-                        ? copy.breaches.metLate(formatStaffDateTime(row.metAt))
-                        : copy.breaches.states[row.state]}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <FiguresTable
+            caption={copy.breaches.caption}
+            columns={Object.values(copy.breaches.columns)}
+            rows={report.breaches.map((row) => ({
+              key: `${row.ticketId}-${row.clock}`,
+              head: (
+                <Link
+                  to={`/staff/tickets/${row.number}`}
+                  className="text-brand-800 underline underline-offset-2 hover:text-brand-900"
+                >
+                  {row.number}
+                </Link>
+              ),
+              cells: [
+                ticketPriorityLabels[row.priority],
+                ticketTypeLabels[row.type],
+                copy.breaches.clocks[row.clock],
+                formatReportDuration(row.targetMinutes),
+                <time key="at" dateTime={isoString(row.breachedAt)} className="whitespace-nowrap">
+                  {formatStaffDateTime(row.breachedAt)}
+                </time>,
+                row.metAt ? copy.breaches.metLate(formatStaffDateTime(row.metAt)) : copy.breaches.states[row.state],
+              ],
+            }))}
+          />
         ) : null}
       </Section>
     </>
