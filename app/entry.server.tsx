@@ -5,6 +5,7 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { ServerRouter } from "react-router";
 import { listPostSummaries } from "~/lib/blog/posts.server";
 import { DocumentContext } from "~/lib/document-context";
+import { deferHydration } from "~/lib/http/deferred-hydration.server";
 import { inlineHashes } from "~/lib/http/inline-hashes.server";
 import { documentHeadTags, seoIndex, withHeadTags } from "~/lib/seo/head.server";
 import { contentSecurityPolicy } from "~/lib/security-headers";
@@ -72,7 +73,9 @@ export default async function handleRequest(
   // (issue 16, app/lib/seo/head.server.ts); then the style rules the finished markup uses.
   const tags = documentHeadTags(seoIndex(listPostSummaries()), new URL(request.url).pathname, status);
   const withTags = withHeadTags(html, tags);
-  const document = withTags.replace(EMPTY_STYLE, () => `<style id="site-css">${stylesFor(withTags)}</style>`);
+  const styled = withTags.replace(EMPTY_STYLE, () => `<style id="site-css">${stylesFor(withTags)}</style>`);
+  // The scripts are fetched once the page has been painted (deferred-hydration.server.ts).
+  const document = deferHydration(styled);
   responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(inlineHashes(document), { isDevelopment }));
   // HEAD gets the headers GET would (policy and type included) without the body.
   const body = request.method.toUpperCase() === "HEAD" ? null : document;

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorScreen } from "~/components/layout/error-screen";
@@ -5,6 +6,11 @@ import { InlineStyles } from "~/components/layout/inline-styles";
 import { Toaster } from "~/components/ui/toaster";
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Says that the page has hydrated — every island's and controller's effect has run before this one —
+  // for the end-to-end tests: hydration starts only after the first paint (deferred-hydration.server.ts).
+  useEffect(() => {
+    document.documentElement.setAttribute("data-hydrated", "");
+  }, []);
   return (
     <html lang="en-IN">
       <head>

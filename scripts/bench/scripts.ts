@@ -18,6 +18,13 @@ export async function firstLoadScripts(documentUrl: string, html: string): Promi
   for (const match of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
     pending.push(...staticImports(match[1] ?? ""));
   }
+  // The bootstrap deferred until after the first paint (app/lib/http/deferred-hydration.server.ts):
+  // its preloads and imports still load before the page is interactive.
+  for (const match of html.matchAll(
+    /<script type="text\/plain" id="hydration-bootstrap" data-modules="([^"]*)">([\s\S]*?)<\/script>/g,
+  )) {
+    pending.push(...(match[1] ?? "").split(" ").filter(Boolean), ...staticImports(match[2] ?? ""));
+  }
   const scripts = new Map<string, string>();
   const queue = pending.map((src) => new URL(src, documentUrl).href);
   while (queue.length > 0) {

@@ -2,7 +2,7 @@
 // sign-up with email confirmation → logout → login from the plans modal's link → request a plan →
 // see it on /account; a failed login; a password reset through the emailed link that signs out the
 // other browser; the forms without JavaScript; cross-site posts refused; axe on every page and state.
-import { type Browser, expect as baseExpect, type Page, test } from "@playwright/test";
+import { type Browser, expect as baseExpect, type Page, test } from "./fixtures";
 import { collectConsoleErrors, expectNoSeriousA11yViolations } from "./helpers";
 import { linkIn, uniqueEmail, waitForMail } from "./support/mail";
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { blogListCopy, blogPostCopy } from "../../app/content/blog";
 import { pages } from "../../app/content/pages";
 import { filterPosts } from "../../app/lib/blog/query";

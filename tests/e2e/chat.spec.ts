@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { chatScript } from "../../app/content/chat";
 import { chatLauncherCopy } from "../../app/content/chat-launcher";
 import { site } from "../../app/content/site";

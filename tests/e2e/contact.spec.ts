@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { contactFaqs } from "../../app/content/faqs";
 import { launchOffers } from "../../app/content/marketing";
 import { site } from "../../app/content/site";

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page } from "./fixtures";
 
 /** Runs axe (WCAG 2.0-2.2 A/AA) on the page as it is now and fails on serious or critical findings. */
 export async function expectNoSeriousA11yViolations(page: Page, include?: string) {

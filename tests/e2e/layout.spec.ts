@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { services } from "../../app/content/services";
 import { expectNoSeriousA11yViolations } from "./helpers";
 

@@ -1,6 +1,6 @@
 // Issue 3, part B: /portfolio, /portfolio/{slug}, /clients/{id}, /insights, /careers, /privacy, /terms.
 // Expected values come from the content modules, so the tests follow the copy instead of retyping it.
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { clientResults, clients } from "../../app/content/clients";
 import { industryAnalyses, insightsPage, insightsTabs, technologyInsights, trends } from "../../app/content/insights";
 import { applicationSteps, careerBenefits, careersPage, cultureValues, jobs } from "../../app/content/jobs";

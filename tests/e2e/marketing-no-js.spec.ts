@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { aboutValues, processSteps, usp } from "../../app/content/marketing";
 import { pages } from "../../app/content/pages";
 import { planFaqs, plans } from "../../app/content/plans";

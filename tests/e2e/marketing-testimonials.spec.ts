@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { testimonialMetrics } from "../../app/content/marketing";
 import { pages } from "../../app/content/pages";
 import { carouselLabels } from "../../app/content/carousel";

@@ -1,6 +1,6 @@
 // Who may enter /staff: signed out → /login and back (through the second factor); a customer → the
 // same 404 as any unknown URL.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { completeEnrolment, createAccount, signIn, signInAsStaff } from "./support/staff";
 
 test.describe("staff console access", () => {

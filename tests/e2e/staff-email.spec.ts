@@ -1,7 +1,7 @@
 // The staff outbox page (issue 13): an email the SMTP server refused for good (550, the worker's
 // real failure path) is dead, shown on the dashboard and in the outbox with its last error, and a
 // retry sends it — with JavaScript and without.
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { collectConsoleErrors, expectNoSeriousA11yViolations } from "./helpers";
 import { refuseMailTo, uniqueEmail, waitForMail } from "./support/mail";
 import { signInAsStaff } from "./support/staff";

@@ -13,7 +13,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type Browser, type BrowserContext, expect, type Page, test } from "./fixtures";
 import { site } from "../../app/content/site";
 import { type Running, startServer } from "../integration/support/server-process";
 import { freePort } from "../support/ports";

@@ -2,7 +2,7 @@
 // a test copy to oneself, the send (once, with progress), the issue arriving with its own one-click
 // unsubscribe (RFC 8058 headers), that POST unsubscribing, and the CSV export. Axe on every state;
 // the compose form without JavaScript too.
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "./fixtures";
 import { collectConsoleErrors, expectNoSeriousA11yViolations } from "./helpers";
 import { linkIn, uniqueEmail, waitForMail } from "./support/mail";
 import { createAccount, signIn, signInAsStaff } from "./support/staff";

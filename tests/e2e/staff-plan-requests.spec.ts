@@ -1,7 +1,7 @@
 // Staff work a plan request: a customer asks for a plan, staff move it to contacted and then active
 // with a message; the customer reads it on /account and receives the emails. With and without
 // JavaScript, axe on every page and state.
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "./fixtures";
 import { collectConsoleErrors, expectNoSeriousA11yViolations } from "./helpers";
 import { waitForMail } from "./support/mail";
 import { createAccount, signIn, signInAsStaff, type TestAccount } from "./support/staff";

@@ -4,7 +4,7 @@
 // address, a link to their ticket), resolve it — a follow-up call appears, due in 48 hours — and tick
 // the call off. With JavaScript and without; axe on every page and state. Tickets are opened through
 // the test-only route (the customer pages are another part of the issue; the lead joins the specs).
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { site } from "../../app/content/site";
 import { collectConsoleErrors, expectNoSeriousA11yViolations } from "./helpers";
 import { waitForMail } from "./support/mail";

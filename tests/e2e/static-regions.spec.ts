@@ -1,7 +1,7 @@
 // Server-only parts of a page (app/lib/static-regions.ts): present without JavaScript, kept as they
 // are while the page hydrates, delivered by the loader on a client-side navigation, and their links
 // navigate inside the app rather than loading a new document.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { pages } from "../../app/content/pages";
 import { homeSections } from "../../app/content/sections";
 import { services } from "../../app/content/services";

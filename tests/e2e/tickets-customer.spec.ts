@@ -3,7 +3,7 @@
 // from the chat (critical chosen, the 24x7 line shown), opens the ticket, replies, and reads the
 // emails in the SMTP sink; the same pages without JavaScript; another customer's ticket is a 404.
 // axe on every page and state. The helpers are exported for the joined staff + customer journey.
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { chatScript } from "../../app/content/chat";
 import { chatLauncherCopy } from "../../app/content/chat-launcher";
 import { notFoundPage } from "../../app/content/not-found";

@@ -4,7 +4,7 @@
 // must really see: the server answers before the body is in and keeps reading the rest, so the
 // connection is not reset under the browser (server/unread-bodies.ts).
 import { randomUUID } from "node:crypto";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { refusedSamples, samples } from "../support/file-samples";
 import { collectConsoleErrors, expectNoSeriousA11yViolations } from "./helpers";
 

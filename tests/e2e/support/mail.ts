@@ -1,4 +1,4 @@
-import { expect } from "@playwright/test";
+import { expect } from "../fixtures";
 import type { ReceivedMail } from "../../support/smtp-sink";
 
 const api = `http://127.0.0.1:${process.env.E2E_MAIL_API_PORT}`;

@@ -2,7 +2,7 @@
 // the role, then the test signs in through the real login form and the real second factor (TOTP
 // enrolment at the first sign-in, with codes computed here by the same library the server uses).
 // Every staff test goes through `signInAsStaff`, so when sign-in gains steps only this file changes.
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page } from "../fixtures";
 import { Secret, TOTP } from "otpauth";
 import { uniqueEmail } from "./mail";
 

@@ -1,7 +1,7 @@
 // The customer's side of a support ticket in the end-to-end tests: a customer account, the
 // new-ticket form, a reply. Shared by tickets-customer.spec.ts and the joined staff + customer
 // journey, so when the pages change only this file changes.
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page } from "../fixtures";
 import { site } from "../../../app/content/site";
 import { uniqueEmail } from "./mail";
 import { signIn, STAFF_PASSWORD, type TestAccount } from "./staff";
