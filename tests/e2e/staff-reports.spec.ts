@@ -3,7 +3,7 @@
 // with JavaScript, and with the app's scripts blocked (the server-rendered page and its plain GET
 // form); axe on each. The figures themselves are checked against known answers in
 // tests/integration/service-metrics.test.ts.
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test, waitForHydration } from "./fixtures";
 import { collectConsoleErrors, expectNoSeriousA11yViolations } from "./helpers";
 import { createAccount, signInAsStaff } from "./support/staff";
 
@@ -26,6 +26,7 @@ async function checkReport(page: Page, { js }: { js: boolean }) {
   await signInAsStaff(page);
   await page.getByRole("navigation", { name: "Staff console" }).getByRole("link", { name: "Reports" }).click();
   await expect(page).toHaveURL("/staff/reports");
+  if (js) await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1, name: "Service report" })).toBeVisible();
   const firstResponse = page.getByRole("region", { name: "First responses within target" });
   await expect(firstResponse.getByRole("img", { name: /First responses within target, by priority/ })).toBeVisible();
@@ -78,6 +79,9 @@ test.describe("staff service report", () => {
   test("with the app's scripts blocked: server-rendered and a plain GET form", async ({ page }) => {
     test.slow();
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    // With its scripts blocked the page never hydrates: `goto` must not wait for it (fixtures.ts
+    // wraps it on the page object; the prototype's own is the plain one).
+    Reflect.deleteProperty(page, "goto");
     await checkReport(page, { js: false });
   });
 });
