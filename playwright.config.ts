@@ -18,6 +18,8 @@ function freePort(): string {
 // Chosen once by the runner; its worker processes load this file again and inherit the values.
 process.env.E2E_SMTP_PORT ??= freePort();
 process.env.E2E_MAIL_API_PORT ??= freePort();
+// The app's own SMTP listener for replies by email (issue 15), which the tests send mail into.
+process.env.E2E_INBOUND_PORT ??= freePort();
 // A fresh database for every run (PGlite files in a new temporary directory).
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "anantha-e2e-"));
 
@@ -61,6 +63,8 @@ export default defineConfig({
         // Every test posts from 127.0.0.1; the limit itself is covered by the integration tests.
         RATE_LIMIT_MULTIPLIER: "1000",
         OUTBOX_POLL_INTERVAL_MS: "250",
+        INBOUND_SMTP_PORT: process.env.E2E_INBOUND_PORT,
+        INBOUND_SMTP_HOST: "127.0.0.1",
       },
     },
   ],

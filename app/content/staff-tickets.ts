@@ -276,7 +276,7 @@ export const ticketCustomerEmails = {
         : "It was a duplicate of another request; we continue there.",
   },
   link: "See your ticket:",
-  replyHint: `You can reply on the ticket page. Replies to this email reach ${site.supportEmail}.`,
+  replyHint: "Reply to this email, or on the ticket page: your answer is added to the ticket.",
 };
 
 /** The emails admins receive when a ticket nears or misses a promised time. */

@@ -186,3 +186,5 @@ export * from "./jobs-schema.ts";
 export * from "./uploads-schema.ts";
 // Careers: job applications and HR's pipeline (issue 17).
 export * from "./applications-schema.ts";
+// Inbound email: messages received by the SMTP listener, stored before they are accepted (issue 15).
+export * from "./inbound-schema.ts";

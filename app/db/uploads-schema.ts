@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { bigint, check, customType, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** PostgreSQL bytea: node-postgres reads it as a Buffer, PGlite as a Uint8Array; both take either. */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => "bytea",
   toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
 });

@@ -78,6 +78,25 @@ const EnvSchema = z
     OUTBOX_RETRY_BASE_MS: withDefault(positiveInt, 30_000),
     /** How often each server looks for due jobs (SLA escalations); an idle look is one indexed query. */
     JOBS_POLL_INTERVAL_MS: withDefault(positiveInt, 5000),
+    /**
+     * Replies by email (issue 15, docs/decisions/019-replies-by-email.md): the port of the SMTP
+     * listener the company's MX (or a forwarding rule) delivers support mail to; unset keeps it off.
+     */
+    INBOUND_SMTP_PORT: optional(
+      z.coerce.number().int().min(0).max(65_535, { error: "must be a port number (0-65535)" }),
+    ),
+    INBOUND_SMTP_HOST: withDefault(z.string().min(1), "0.0.0.0"),
+    /** The support address; ticket emails reply to <local>+<token>@<domain> of it. */
+    INBOUND_ADDRESS: withDefault(z.email({ error: "must be an email address" }), site.supportEmail),
+    /**
+     * When a forwarding rule (not the MX) delivers support mail: the address it forwards to, accepted
+     * too; the reply address is then read from the To/Delivered-To headers.
+     */
+    INBOUND_FORWARDED_TO: optional(z.email({ error: "must be an email address" })),
+    /** The largest message accepted (SMTP SIZE); larger ones get 552. Room for 5 attachments of 5 MB in base64. */
+    INBOUND_MAX_BYTES: withDefault(positiveInt, 36 * 1024 * 1024),
+    /** Recipients one message may have (RCPT TO); further ones get 452. */
+    INBOUND_MAX_RECIPIENTS: withDefault(positiveInt.max(100), 10),
   })
   .superRefine((env, ctx) => {
     // Several instances on one PostgreSQL must sign links with the same secret, so it has to be

@@ -1,5 +1,5 @@
 // The process's runtime: the database (opened and migrated), the outbox worker, the due-jobs
-// worker and the periodic rate-limit pruning, started before the first request and stopped on
+// worker, the SMTP listener for support mail (when configured) and the periodic rate-limit pruning, started before the first request and stopped on
 // shutdown. The HTTP app
 // (server/app.ts) is built into the same bundle as the routes, so both share this one module and
 // its one database handle — PGlite allows a single instance per data directory.
@@ -8,11 +8,14 @@ import { type Database, type DatabaseHandle, openDatabase } from "~/db/client.se
 import { type Env, getEnv } from "~/lib/env.server";
 import { createSmtpTransport } from "~/lib/email/transport.server";
 import { startOutboxWorker } from "~/lib/email/worker.server";
-import { startJobWorker } from "~/lib/jobs/worker.server";
+import { type InboundSmtpListener, startInboundSmtp } from "~/lib/inbound/smtp-listener.server";
+import { notifyJobs, startJobWorker } from "~/lib/jobs/worker.server";
 import { clientAddressContext, dbContext, envContext } from "~/lib/http/request-context.server";
 import { startIssueSender } from "~/lib/newsletter/send-job.server";
 import { pruneRateLimits } from "~/lib/rate-limit/rate-limit.server";
+import { registerTicketEmailReplies } from "~/lib/tickets/email-replies.server";
 import { registerTicketEscalations } from "~/lib/tickets/escalations.server";
+import { isSupportAddress } from "~/lib/tickets/reply-address.server";
 
 /** Old rate-limit counters are deleted this often; harmless when several servers all do it. */
 const PRUNE_INTERVAL_MS = 60 * 60_000;
@@ -72,11 +75,16 @@ async function start({ migrationsFolder }: RuntimeOptions): Promise<Runtime> {
   // Due jobs (SLA escalations): run by whichever server claims them first; handlers are registered
   // by kind with registerJobHandler() before this point (app/lib/jobs/worker.server.ts).
   registerTicketEscalations(env);
+  // Replies by email: stored mail is processed by the same job worker (docs/decisions/019-replies-by-email.md).
+  registerTicketEmailReplies(env);
   const jobs = startJobWorker({ db, pollIntervalMs: env.JOBS_POLL_INTERVAL_MS });
+  const inbound = await startInbound(env, db);
   return {
     env,
     db,
     async stop() {
+      // First: no new mail is accepted while the rest stops (the sending servers retry later).
+      await inbound?.stop();
       await issueSender.stop();
       // Before the outbox worker: a job's email is queued by then, and sent now or by the next start.
       await jobs.stop();
@@ -99,6 +107,26 @@ async function openMigratedDatabase(env: Env, migrationsFolder: string): Promise
     handle.kind === "pglite" ? `[db] PGlite ready in ${env.DATA_DIR}/pglite` : "[db] PostgreSQL ready (DATABASE_URL)",
   );
   return handle;
+}
+
+/** The SMTP listener for support mail, when INBOUND_SMTP_PORT is set (off by default). */
+async function startInbound(env: Env, db: Database): Promise<InboundSmtpListener | null> {
+  if (env.INBOUND_SMTP_PORT === undefined) return null;
+  const listener = await startInboundSmtp({
+    db,
+    port: env.INBOUND_SMTP_PORT,
+    host: env.INBOUND_SMTP_HOST,
+    maxBytes: env.INBOUND_MAX_BYTES,
+    maxRecipients: env.INBOUND_MAX_RECIPIENTS,
+    acceptRecipient: (address) =>
+      isSupportAddress(env.INBOUND_ADDRESS, address) ||
+      (env.INBOUND_FORWARDED_TO !== undefined && isSupportAddress(env.INBOUND_FORWARDED_TO, address)),
+    // This process's job worker processes it at once; the others find it at their next poll.
+    onStored: () => notifyJobs(),
+    name: new URL(env.PUBLIC_URL).hostname,
+  });
+  console.log(`[inbound] SMTP listener for ${env.INBOUND_ADDRESS} on ${env.INBOUND_SMTP_HOST}:${listener.port}`);
+  return listener;
 }
 
 /** Deletes stale rate-limit counters now and every hour, until stopped. */

@@ -45,6 +45,19 @@ describe("deferHydration", () => {
     expect(after).toHaveLength(before.length + 1);
   });
 
+  it("writes React Router's indented route manifest compactly, the same data", () => {
+    const manifest = { routes: { root: { id: "root", module: "/assets/root-a.js", imports: [] } }, version: "1" };
+    const withManifest = page.replace(
+      "window.__reactRouterRouteModules",
+      `window.__reactRouterManifest = ${JSON.stringify(manifest, null, 2)};\n  window.__reactRouterRouteModules`,
+    );
+    const result = deferHydration(withManifest);
+    expect(result).toContain(
+      `window.__reactRouterManifest = ${JSON.stringify(manifest)};\n  window.__reactRouterRouteModules`,
+    );
+    expect(result).not.toContain('{\n  "routes"');
+  });
+
   it("returns a document without a bootstrap unchanged", () => {
     const plain = "<!DOCTYPE html><html><head></head><body><p>Error</p></body></html>";
     expect(deferHydration(plain)).toBe(plain);

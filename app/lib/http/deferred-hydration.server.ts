@@ -9,27 +9,37 @@
 // of the document, the bootstrap is kept, inert, as a `type="text/plain"` block, and a small starter
 // puts both back once the browser has painted (or at once in a background tab, where no frame comes).
 //
-// The bootstrap's text is unchanged, so the hash the Content-Security-Policy already gives every
-// inline script (inline-hashes.server.ts) is the one the re-inserted module script needs, and the
-// modules it imports stay trusted through 'strict-dynamic'.
+// The Content-Security-Policy hashes every inline script of the finished document
+// (inline-hashes.server.ts), the inert bootstrap included: the module script the starter makes of it
+// has the same text, so it may run, and the modules it imports are trusted through 'strict-dynamic'.
 
 export const BOOTSTRAP_ID = "hydration-bootstrap";
 
 // React renders boolean attributes as `async=""`; the bootstrap is the document's one module script.
 const MODULE_BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+// React Router prints the routes' manifest indented (JSON.stringify(…, null, 2)); compact, it is the
+// same data in fewer bytes.
+const INDENTED_MANIFEST = /(window\.__reactRouterManifest = )(\{[\s\S]*?\});\n/;
 
 /**
  * Waits for a frame to be painted, then adds the preloads and runs the bootstrap. The same text on
  * every page (the module list is in the bootstrap's data attribute), so it costs one hash in the policy.
  */
-export const STARTER = `(()=>{const b=document.getElementById("${BOOTSTRAP_ID}");if(!b)return;const start=()=>{for(const href of b.dataset.modules.split(" ").filter(Boolean)){const l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.append(l)}const s=document.createElement("script");s.type="module";s.textContent=b.textContent;b.replaceWith(s)};if(document.visibilityState==="hidden")start();else requestAnimationFrame(()=>setTimeout(start))})()`;
+export const STARTER = `(()=>{const d=document,b=d.getElementById("${BOOTSTRAP_ID}"),s=()=>{for(const h of b.dataset.modules.split(" ").filter(Boolean))d.head.append(Object.assign(d.createElement("link"),{rel:"modulepreload",href:h}));b.replaceWith(Object.assign(d.createElement("script"),{type:"module",textContent:b.textContent}))};d.hidden?s():requestAnimationFrame(()=>setTimeout(s))})()`;
 
 /** The document with its module preloads and bootstrap deferred; unchanged when it has no bootstrap. */
 export function deferHydration(html: string): string {
   const bootstrap = MODULE_BOOTSTRAP.exec(html);
   if (!bootstrap) return html;
   const modules = [...new Set([...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string))];
-  const inert = `<script type="text/plain" id="${BOOTSTRAP_ID}" data-modules="${modules.join(" ")}">${bootstrap[1]}</script><script>${STARTER}</script>`;
+  const code = (bootstrap[1] ?? "").replace(INDENTED_MANIFEST, (whole, assignment: string, json: string) => {
+    try {
+      return `${assignment}${JSON.stringify(JSON.parse(json))};\n`;
+    } catch {
+      return whole; // not the shape this expects: leave it as React Router wrote it
+    }
+  });
+  const inert = `<script type="text/plain" id="${BOOTSTRAP_ID}" data-modules="${modules.join(" ")}">${code}</script><script>${STARTER}</script>`;
   return html.replace(MODULE_PRELOAD, "").replace(MODULE_BOOTSTRAP, () => inert);
 }

@@ -2,6 +2,7 @@
 // the customer receives a confirmation with the ticket's number and the promised first reply.
 // Customer text goes into subjects only through headerSafe() and into HTML only escaped.
 import { site } from "~/content/site";
+import { ticketEmailReplyCopy } from "~/content/ticket-email-replies";
 import { ticketPriorityLabels, ticketTypeLabels } from "~/content/tickets";
 import { durationWords, ticketEmails } from "~/content/tickets-customer";
 import type { TicketPriority, TicketSource, TicketType } from "~/db/tickets-schema";
@@ -36,6 +37,9 @@ export type OpenedTicketDetails = {
   attachments: readonly string[];
   customerUrl: string;
   staffUrl: string;
+  /** Signed reply addresses (reply-address.server.ts): a reply by email lands in the thread. */
+  customerReplyTo: string;
+  staffReplyTo: string;
 };
 
 function paragraphsHtml(paragraphs: readonly string[]) {
@@ -63,7 +67,7 @@ export function newTicketStaffMessage(staffEmail: string, ticket: OpenedTicketDe
   return {
     kind: "ticket.staff-new",
     to: staffEmail,
-    replyTo: ticket.customer.email,
+    replyTo: ticket.staffReplyTo,
     subject: headerSafe(copy.subject(ticket.number, ticketPriorityLabels[ticket.priority], ticket.subject)),
     text: [
       copy.intro(ticket.number),
@@ -75,6 +79,8 @@ export function newTicketStaffMessage(staffEmail: string, ticket: OpenedTicketDe
       ticket.description,
       "",
       `${copy.open} ${ticket.staffUrl}`,
+      "",
+      ticketEmailReplyCopy.staffReplyHint,
     ].join("\n"),
     html: [
       `<p>${escapeHtml(copy.intro(ticket.number))}</p>`,
@@ -86,6 +92,7 @@ export function newTicketStaffMessage(staffEmail: string, ticket: OpenedTicketDe
       `<h2>${escapeHtml(ticket.subject)}</h2>`,
       textToHtml(ticket.description),
       linkHtml(copy.open, ticket.staffUrl),
+      `<p>${escapeHtml(ticketEmailReplyCopy.staffReplyHint)}</p>`,
     ].join("\n"),
   };
 }
@@ -101,10 +108,11 @@ export function ticketOpenedCustomerMessage(ticket: OpenedTicketDetails): Outgoi
     ),
     ...(ticket.promise.source === "plan" ? [copy.planNote] : []),
   ];
-  const closing = [copy.emergency, copy.signature];
+  const closing = [ticketEmailReplyCopy.replyHint, copy.emergency, copy.signature];
   return {
     kind: "ticket.customer-opened",
     to: ticket.customer.email,
+    replyTo: ticket.customerReplyTo,
     subject: copy.subject(ticket.number),
     text: [...paragraphs, `${copy.follow} ${ticket.customerUrl}`, ...closing].join("\n\n"),
     html: [...paragraphsHtml(paragraphs), linkHtml(copy.follow, ticket.customerUrl), ...paragraphsHtml(closing)].join(
@@ -122,6 +130,8 @@ export type CustomerReplyDetails = {
   reopenedAs: string | null;
   attachments: readonly string[];
   staffUrl: string;
+  /** The assignee's signed reply address, or the desk's when nobody has the ticket. */
+  staffReplyTo: string;
 };
 
 export function customerReplyStaffMessage(to: string, reply: CustomerReplyDetails): OutgoingEmail {
@@ -134,13 +144,22 @@ export function customerReplyStaffMessage(to: string, reply: CustomerReplyDetail
   return {
     kind: "ticket.staff-customer-reply",
     to,
-    replyTo: reply.customer.email,
+    replyTo: reply.staffReplyTo,
     subject: headerSafe(copy.subject(reply.number, reply.subject)),
-    text: [...intro, "", reply.body, "", `${copy.open} ${reply.staffUrl}`].join("\n"),
+    text: [
+      ...intro,
+      "",
+      reply.body,
+      "",
+      `${copy.open} ${reply.staffUrl}`,
+      "",
+      ticketEmailReplyCopy.staffReplyHint,
+    ].join("\n"),
     html: [
       ...paragraphsHtml(intro),
       `<blockquote>${textToHtml(reply.body)}</blockquote>`,
       linkHtml(copy.open, reply.staffUrl),
+      `<p>${escapeHtml(ticketEmailReplyCopy.staffReplyHint)}</p>`,
     ].join("\n"),
   };
 }

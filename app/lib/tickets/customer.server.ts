@@ -7,7 +7,7 @@ import { ticketStatusLabels } from "~/content/tickets";
 import { ticketToasts } from "~/content/tickets-customer";
 import type { Database } from "~/db/client.server";
 import { planRequests, ticketEvents, tickets, users } from "~/db/schema";
-import type { TicketEventKind, TicketSource, TicketStatus } from "~/db/tickets-schema";
+import type { TicketEventChannel, TicketEventKind, TicketSource, TicketStatus } from "~/db/tickets-schema";
 import { cookieSettings } from "~/lib/auth/auth.server";
 import { flashCookie, type FlashMessage } from "~/lib/auth/cookies.server";
 import { authPageHref } from "~/lib/auth/redirect";
@@ -41,6 +41,7 @@ import {
 import { appendTicketEvent } from "./events.server";
 import { customerMayReply, statusAfterCustomerReply } from "./lifecycle";
 import { nextTicketNumber } from "./numbers.server";
+import { ticketReplyTo } from "./reply-address.server";
 import { bestPlanResponseMinutes, promisedFirstResponse } from "./plan-response";
 
 /** Opening tickets: generous for a real customer, a wall for a script looping on one account. */
@@ -180,6 +181,8 @@ export async function openTicket(
         attachments: stored.map((file) => file.fileName),
         customerUrl: absolute(options, customerTicketPath(number)),
         staffUrl: absolute(options, staffTicketPath(number)),
+        customerReplyTo: ticketReplyTo(row.id, { role: "customer", userId: customer.id }),
+        staffReplyTo: ticketReplyTo(row.id, { role: "staff", userId: null }),
       };
       await sendEmail(tx, newTicketStaffMessage(options.staffEmail, details));
       const confirmation = await sendEmail(tx, ticketOpenedCustomerMessage(details));
@@ -357,7 +360,14 @@ export async function replyAsCustomer(
   customer: SignedInUser,
   number: string,
   body: string,
-  options: Links & { submissionId: string; staffEmail: string; files?: readonly UploadedFile[]; now?: Date },
+  options: Links & {
+    submissionId: string;
+    staffEmail: string;
+    files?: readonly UploadedFile[];
+    now?: Date;
+    /** 'email' for a reply that came by email (app/lib/tickets/email-replies.server.ts). */
+    channel?: TicketEventChannel;
+  },
 ): Promise<CustomerReplyResult> {
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
@@ -384,7 +394,7 @@ export async function replyAsCustomer(
     const eventId = await appendTicketEvent(
       tx,
       ticket.id,
-      { kind: "customer_reply", actor, body, submissionId: options.submissionId },
+      { kind: "customer_reply", actor, body, submissionId: options.submissionId, channel: options.channel },
       {},
       now,
     );
@@ -395,7 +405,7 @@ export async function replyAsCustomer(
       await appendTicketEvent(
         tx,
         ticket.id,
-        { kind: "status", actor, fromValue: ticket.status, toValue: status },
+        { kind: "status", actor, fromValue: ticket.status, toValue: status, channel: options.channel },
         { status },
         now,
       );
@@ -413,6 +423,7 @@ export async function replyAsCustomer(
         reopenedAs: status !== ticket.status ? ticketStatusLabels[status] : null,
         attachments: stored.map((file) => file.fileName),
         staffUrl: absolute(options, staffTicketPath(ticket.number)),
+        staffReplyTo: ticketReplyTo(ticket.id, { role: "staff", userId: ticket.assigneeId }),
       }),
     );
     return { outcome: "replied", eventId, status };

@@ -1,16 +1,22 @@
 // The emails the staff side of the support desk sends: to the customer on every public reply and
-// every status change (their ticket number in the subject, a link to their ticket page, Reply-To the
-// support address, so that issue 15 can thread replies by email), and to the admins when a ticket
+// every status change (their ticket number in the subject, a link to their ticket page, Reply-To
+// their signed reply address, so that a reply by email lands in the thread), and to the admins when a ticket
 // nears or misses a promised time. Customer and staff text goes into subjects only through
 // headerSafe() (sendEmail) and into HTML only escaped.
-import { site } from "~/content/site";
 import { ticketCustomerEmails, ticketEscalationEmails } from "~/content/staff-tickets";
 import { ticketPriorityLabels } from "~/content/tickets";
 import type { TicketPriority, TicketStatus } from "~/db/tickets-schema";
 import { escapeHtml, textToHtml } from "~/lib/email/html";
 import type { OutgoingEmail } from "~/lib/email/outbox.server";
 
-export type EmailedTicket = { number: string; subject: string; customerName: string; customerEmail: string };
+export type EmailedTicket = {
+  number: string;
+  subject: string;
+  customerName: string;
+  customerEmail: string;
+  /** The customer's signed reply address for this ticket (reply-address.server.ts). */
+  replyTo: string;
+};
 
 function ticketUrl(publicUrl: string, number: string) {
   return new URL(`/account/tickets/${encodeURIComponent(number)}`, publicUrl).href;
@@ -42,7 +48,7 @@ function customerEmail(
   return {
     kind,
     to: ticket.customerEmail,
-    replyTo: site.supportEmail,
+    replyTo: ticket.replyTo,
     subject,
     text: text.join("\n"),
     html: html.join("\n"),

@@ -17,7 +17,7 @@ import {
   tickets,
   users,
 } from "~/db/schema";
-import type { TicketPriority, TicketStatus, TicketType } from "~/db/tickets-schema";
+import type { TicketEventChannel, TicketPriority, TicketStatus, TicketType } from "~/db/tickets-schema";
 import { sendEmail } from "~/lib/email/outbox.server";
 import { containsPattern, STAFF_PAGE_SIZE } from "~/lib/list-query";
 import { recordAudit } from "~/lib/staff/audit.server";
@@ -25,6 +25,7 @@ import type { StaffUser } from "~/lib/staff/guard.server";
 import { appendTicketEvent } from "./events.server";
 import { staffMayMove, statusAfterStaffReply } from "./lifecycle";
 import type { TicketWriter } from "./sla-sync.server";
+import { ticketReplyTo } from "./reply-address.server";
 import { type EmailedTicket, ticketReplyEmail, ticketStatusEmail } from "./staff-emails.server";
 import { ACTIVE_STATUSES, type TicketQueueQuery } from "./staff-queue";
 
@@ -307,7 +308,13 @@ async function emailedTicket(tx: TicketWriter, row: TicketRow): Promise<EmailedT
     .from(users)
     .where(eq(users.id, row.customerId));
   if (!customer) throw new Error(`ticket ${row.number} has no customer`);
-  return { number: row.number, subject: row.subject, customerName: customer.fullName, customerEmail: customer.email };
+  return {
+    number: row.number,
+    subject: row.subject,
+    customerName: customer.fullName,
+    customerEmail: customer.email,
+    replyTo: ticketReplyTo(row.id, { role: "customer", userId: row.customerId }),
+  };
 }
 
 async function staffName(tx: TicketWriter, userId: number | null) {
@@ -359,10 +366,17 @@ export async function replyToTicket(
   db: Database,
   actor: TicketActor,
   id: number,
-  input: { body: string; internal: boolean; nextStatus: TicketStatus | null; submissionId: string },
+  input: {
+    body: string;
+    internal: boolean;
+    nextStatus: TicketStatus | null;
+    submissionId: string;
+    /** 'email' for a reply that came by email (app/lib/tickets/email-replies.server.ts). */
+    channel?: TicketEventChannel;
+  },
   env: StaffTicketEnv,
   now: Date = new Date(),
-): Promise<ActionResult & { statusAfter?: TicketStatus }> {
+): Promise<ActionResult & { statusAfter?: TicketStatus; eventId?: number }> {
   return db.transaction(async (tx) => {
     const row = await lockTicket(tx, id);
     if (!row) return { outcome: "missing" };
@@ -403,7 +417,7 @@ export async function replyToTicket(
         env.PUBLIC_URL,
       ),
     );
-    await appendTicketEvent(
+    const eventId = await appendTicketEvent(
       tx,
       id,
       {
@@ -412,6 +426,7 @@ export async function replyToTicket(
         body: input.body,
         outboxId: email.id,
         submissionId: input.submissionId,
+        channel: input.channel,
       },
       {},
       now,
@@ -426,7 +441,7 @@ export async function replyToTicket(
       before: { status: row.status },
       after: { status: finalStatus, reply: input.body, outboxId: email.id },
     });
-    return { outcome: "changed", statusAfter: finalStatus };
+    return { outcome: "changed", statusAfter: finalStatus, eventId };
   });
 }
 
