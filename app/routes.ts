@@ -54,6 +54,7 @@ export default [
         route("tickets", "routes/staff-tickets.tsx"),
         route("tickets/follow-ups", "routes/staff-ticket-follow-ups.tsx"),
         route("tickets/:number", "routes/staff-ticket.tsx"),
+        route("reports", "routes/staff-reports.tsx"),
         route("email", "routes/staff-email.tsx"),
         route("email/:id", "routes/staff-email-detail.tsx"),
         route("plan-requests", "routes/staff-plan-requests.tsx"),
@@ -90,6 +91,8 @@ export default [
   route("staff/applications/:id/resume/:fileId", "routes/staff-application-resume.ts"),
   // The staff console's CSV export of newsletter subscribers (a file, no page; staff only).
   route("staff/newsletter/subscribers.csv", "routes/staff-newsletter-export.ts"),
+  // The service report's figures or breaches as a CSV file (?part=figures|breaches&range=…; staff only).
+  route("staff/reports/export.csv", "routes/staff-reports-export.ts"),
   // Set-up for the end-to-end tests; a 404 unless ENABLE_TEST_ROUTES=1.
   route("__test/accounts", "routes/test-accounts.tsx"),
   route("__test/tickets", "routes/test-tickets.tsx"),

@@ -6,6 +6,7 @@ export type StaffNavItem = { href: string; label: string; adminOnly?: boolean };
 export const staffNav: readonly StaffNavItem[] = [
   { href: "/staff", label: "Dashboard" },
   { href: "/staff/tickets", label: "Tickets" },
+  { href: "/staff/reports", label: "Reports" },
   { href: "/staff/messages", label: "Messages" },
   { href: "/staff/plan-requests", label: "Plan requests" },
   { href: "/staff/newsletter", label: "Newsletter" },

@@ -1,0 +1,373 @@
+// /staff/reports — the support desk's service report for a chosen period (issue 15): first responses
+// within target, resolution times, first-contact resolution, satisfaction, follow-up calls and the
+// breaches, as tables with server-drawn SVG charts (no script needed), and as CSV files. Staff and
+// admins (ADR 013); a customer gets the 404 of an unknown address.
+import { Link } from "react-router";
+import type { Route } from "./+types/staff-reports";
+import { BarChart } from "~/components/staff/bar-chart";
+import { FilterForm, SelectFilter } from "~/components/staff/list-filters";
+import { formatStaffDateTime, isoString } from "~/components/staff/staff-format";
+import { staffCopy } from "~/content/staff";
+import {
+  staffReportsCopy as copy,
+  formatPercent,
+  formatReportDuration,
+  ticketPriorityLabels,
+  ticketTypeLabels,
+} from "~/content/staff-reports";
+import { dbContext } from "~/lib/http/request-context.server";
+import { serviceReport } from "~/lib/service-metrics/metrics.server";
+import { readReportPeriod, reportPeriodQuery, reportRanges } from "~/lib/service-metrics/period";
+import { requireStaff, staffPageHeaders } from "~/lib/staff/guard.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context);
+  const now = new Date();
+  const chosen = readReportPeriod(new URL(request.url).searchParams, now);
+  const report = await serviceReport(context.get(dbContext), chosen.period, now);
+  return { chosen, query: reportPeriodQuery(chosen), report };
+}
+
+export const headers = staffPageHeaders;
+
+export const meta: Route.MetaFunction = () => [
+  { title: staffCopy.title(copy.title) },
+  { name: "robots", content: "noindex" },
+];
+
+const th = "px-4 py-3 font-semibold";
+const td = "px-4 py-3 text-slate-800 tabular-nums";
+const tableWrap = "mt-4 overflow-x-auto rounded-xl border border-slate-200";
+const controlClass = "mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900";
+
+function Section({
+  id,
+  heading,
+  explain,
+  children,
+}: {
+  id: string;
+  heading: string;
+  explain: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="mt-10">
+      <h2 id={id} className="text-xl font-bold text-slate-900">
+        {heading}
+      </h2>
+      <p className="mt-2 max-w-3xl text-sm text-slate-700">{explain}</p>
+      {children}
+    </section>
+  );
+}
+
+function DefinitionTable({ caption, rows }: { caption: string; rows: [string, string][] }) {
+  return (
+    <div className={tableWrap}>
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <tbody className="divide-y divide-slate-200 bg-white">
+          {rows.map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row" className="w-1/2 px-4 py-3 font-medium text-slate-800">
+                {label}
+              </th>
+              <td className={td}>{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A table of figures: a header row, one row per group (its first cell the row header), a total row. */
+function FiguresTable({
+  caption,
+  columns,
+  rows,
+}: {
+  caption: string;
+  columns: readonly string[];
+  rows: { key: string; head: React.ReactNode; cells: React.ReactNode[]; total?: boolean }[];
+}) {
+  return (
+    <div className={tableWrap}>
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50 text-slate-700">
+          <tr>
+            {columns.map((label) => (
+              <th key={label} scope="col" className={th}>
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 bg-white">
+          {rows.map((row) => (
+            <tr key={row.key} className={row.total ? "bg-slate-50 font-semibold" : undefined}>
+              <th scope="row" className={`${th} whitespace-nowrap`}>
+                {row.head}
+              </th>
+              {row.cells.map((cell, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional, under their column
+                <td key={index} className={td}>
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export default function StaffReports({ loaderData }: Route.ComponentProps) {
+  const { chosen, query, report } = loaderData;
+  const fr = report.firstResponse;
+  const res = report.resolution;
+  const sat = report.satisfaction;
+  const calls = report.followUps;
+  const fcr = report.firstContact;
+  const lastMoment = new Date(new Date(report.period.to).getTime() - 1);
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-slate-900">{copy.heading}</h1>
+      <p className="mt-3 max-w-3xl text-slate-700">{copy.intro}</p>
+
+      <FilterForm
+        // A new period remounts the fields, so their default values follow a client-side navigation.
+        key={`${chosen.range} ${chosen.fromDate} ${chosen.toDate}`}
+        label={copy.chooser.legend}
+        columns="lg:grid-cols-4"
+        clear={{ href: "/staff/reports", label: copy.chooser.reset }}
+        applyLabel={copy.chooser.apply}
+      >
+        <SelectFilter
+          id="report-range"
+          name="range"
+          label={copy.chooser.range}
+          defaultValue={chosen.range}
+          options={reportRanges.map((value) => ({ value, label: copy.chooser.ranges[value] }))}
+        />
+        <div>
+          <label htmlFor="report-from" className="block text-sm font-medium text-slate-800">
+            {copy.chooser.from}
+          </label>
+          <input
+            id="report-from"
+            name="from"
+            type="date"
+            defaultValue={chosen.fromDate}
+            aria-describedby="report-custom-hint"
+            className={controlClass}
+          />
+        </div>
+        <div>
+          <label htmlFor="report-to" className="block text-sm font-medium text-slate-800">
+            {copy.chooser.to}
+          </label>
+          <input
+            id="report-to"
+            name="to"
+            type="date"
+            defaultValue={chosen.toDate}
+            aria-describedby="report-custom-hint"
+            className={controlClass}
+          />
+        </div>
+      </FilterForm>
+      <p id="report-custom-hint" className="mt-2 text-xs text-slate-600">
+        {copy.chooser.customHint}
+      </p>
+      {chosen.error ? (
+        <p
+          role="alert"
+          className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+        >
+          {copy.errors[chosen.error]}
+        </p>
+      ) : null}
+
+      <div className="mt-6 flex flex-wrap items-baseline gap-x-6 gap-y-2 text-sm text-slate-700">
+        <p>
+          {copy.periodLine(formatStaffDateTime(report.period.from), formatStaffDateTime(lastMoment))}{" "}
+          {copy.computedAt(formatStaffDateTime(report.computedAt))}
+        </p>
+        <nav aria-label={copy.downloads.label} className="flex gap-4">
+          <a
+            href={`/staff/reports/export.csv?part=figures&${query}`}
+            download
+            className="font-semibold text-brand-800 underline underline-offset-2"
+          >
+            {copy.downloads.figures}
+          </a>
+          <a
+            href={`/staff/reports/export.csv?part=breaches&${query}`}
+            download
+            className="font-semibold text-brand-800 underline underline-offset-2"
+          >
+            {copy.downloads.breaches}
+          </a>
+        </nav>
+      </div>
+
+      <Section id="report-first-response" heading={copy.firstResponse.heading} explain={copy.firstResponse.explain}>
+        <BarChart
+          id="chart-first-response"
+          title={copy.firstResponse.chartTitle}
+          desc={copy.firstResponse.chartDesc(
+            fr.byPriority.map(
+              (row) => `${ticketPriorityLabels[row.priority ?? "low"]}: ${formatPercent(row.percentWithin)}`,
+            ),
+          )}
+          max={100}
+          groups={fr.byPriority.map((row) => ({
+            label: ticketPriorityLabels[row.priority ?? "low"],
+            values: [row.percentWithin],
+            texts: [formatPercent(row.percentWithin)],
+          }))}
+        />
+        <FiguresTable
+          caption={copy.firstResponse.caption}
+          columns={Object.values(copy.firstResponse.columns)}
+          rows={[...fr.byPriority, fr.total].map((row) => ({
+            key: row.priority ?? "all",
+            head: row.priority ? ticketPriorityLabels[row.priority] : copy.total,
+            cells: [row.opened, row.met, row.missed, row.pending, formatPercent(row.percentWithin)],
+            total: !row.priority,
+          }))}
+        />
+      </Section>
+
+      <Section id="report-resolution" heading={copy.resolution.heading} explain={copy.resolution.explain}>
+        <BarChart
+          id="chart-resolution"
+          title={copy.resolution.chartTitle}
+          desc={copy.resolution.chartDesc(
+            res.byType.map(
+              (row) =>
+                `${ticketTypeLabels[row.type ?? "other"]}: ${copy.resolution.median} ${formatReportDuration(row.medianMinutes)}, ${copy.resolution.p90} ${formatReportDuration(row.p90Minutes)}`,
+            ),
+          )}
+          series={[copy.resolution.median, copy.resolution.p90]}
+          groups={res.byType.map((row) => ({
+            label: ticketTypeLabels[row.type ?? "other"],
+            values: [row.medianMinutes, row.p90Minutes],
+            texts: [formatReportDuration(row.medianMinutes), formatReportDuration(row.p90Minutes)],
+          }))}
+        />
+        <FiguresTable
+          caption={copy.resolution.caption}
+          columns={Object.values(copy.resolution.columns)}
+          rows={[...res.byType, res.total].map((row) => ({
+            key: row.type ?? "all",
+            head: row.type ? ticketTypeLabels[row.type] : copy.total,
+            cells: [
+              row.resolved,
+              formatReportDuration(row.medianMinutes),
+              formatReportDuration(row.p90Minutes),
+              row.withinTarget,
+              formatPercent(row.percentWithin),
+            ],
+            total: !row.type,
+          }))}
+        />
+      </Section>
+
+      <Section id="report-first-contact" heading={copy.firstContact.heading} explain={copy.firstContact.explain}>
+        <DefinitionTable
+          caption={copy.firstContact.caption}
+          rows={[
+            [copy.firstContact.resolved, String(fcr.resolved)],
+            [copy.firstContact.oneReply, String(fcr.oneReply)],
+            [copy.firstContact.percent, formatPercent(fcr.percent)],
+          ]}
+        />
+      </Section>
+
+      <Section id="report-satisfaction" heading={copy.satisfaction.heading} explain={copy.satisfaction.explain}>
+        <DefinitionTable
+          caption={copy.satisfaction.caption}
+          rows={[
+            [copy.satisfaction.resolutions, String(sat.resolutions)],
+            [copy.satisfaction.rated, String(sat.rated)],
+            [copy.satisfaction.responseRate, formatPercent(sat.responseRate)],
+            [copy.satisfaction.average, copy.satisfaction.averageValue(sat.average)],
+          ]}
+        />
+        <BarChart
+          id="chart-satisfaction"
+          title={copy.satisfaction.chartTitle}
+          desc={copy.satisfaction.chartDesc(
+            sat.distribution.map((count, index) => `${copy.satisfaction.stars(index + 1)}: ${count}`),
+          )}
+          groups={sat.distribution.map((count, index) => ({
+            label: copy.satisfaction.stars(index + 1),
+            values: [count],
+            texts: [String(count)],
+          }))}
+        />
+        <FiguresTable
+          caption={copy.satisfaction.distributionCaption}
+          columns={[copy.satisfaction.score, copy.satisfaction.count]}
+          rows={sat.distribution.map((count, index) => ({
+            key: String(index + 1),
+            head: copy.satisfaction.stars(index + 1),
+            cells: [count],
+          }))}
+        />
+      </Section>
+
+      <Section id="report-follow-ups" heading={copy.followUps.heading} explain={copy.followUps.explain}>
+        <DefinitionTable
+          caption={copy.followUps.caption}
+          rows={[
+            [copy.followUps.calls, String(calls.calls)],
+            [copy.followUps.onTime, String(calls.onTime)],
+            [copy.followUps.late, String(calls.late)],
+            [copy.followUps.missed, String(calls.missed)],
+            [copy.followUps.pending, String(calls.pending)],
+            [copy.followUps.percent, formatPercent(calls.percentOnTime)],
+          ]}
+        />
+      </Section>
+
+      <Section id="report-breaches" heading={copy.breaches.heading} explain={copy.breaches.explain}>
+        <p className="mt-4 text-sm text-slate-700">
+          {report.breaches.length === 0 ? copy.breaches.empty : copy.breaches.count(report.breaches.length)}
+        </p>
+        {report.breaches.length > 0 ? (
+          <FiguresTable
+            caption={copy.breaches.caption}
+            columns={Object.values(copy.breaches.columns)}
+            rows={report.breaches.map((row) => ({
+              key: `${row.ticketId}-${row.clock}`,
+              head: (
+                <Link
+                  to={`/staff/tickets/${row.number}`}
+                  className="text-brand-800 underline underline-offset-2 hover:text-brand-900"
+                >
+                  {row.number}
+                </Link>
+              ),
+              cells: [
+                ticketPriorityLabels[row.priority],
+                ticketTypeLabels[row.type],
+                copy.breaches.clocks[row.clock],
+                formatReportDuration(row.targetMinutes),
+                <time key="at" dateTime={isoString(row.breachedAt)} className="whitespace-nowrap">
+                  {formatStaffDateTime(row.breachedAt)}
+                </time>,
+                row.metAt ? copy.breaches.metLate(formatStaffDateTime(row.metAt)) : copy.breaches.states[row.state],
+              ],
+            }))}
+          />
+        ) : null}
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+// The staff service report (issue 15): reached from the staff navigation, a period chosen with the
+// GET form, figures as tables with server-drawn SVG charts beside them, the CSV files as downloads;
+// with JavaScript, and with the app's scripts blocked (the server-rendered page and its plain GET
+// form); axe on each. The figures themselves are checked against known answers in
+// tests/integration/service-metrics.test.ts.
+import { expect, type Page, test, waitForHydration } from "./fixtures";
+import { collectConsoleErrors, expectNoSeriousA11yViolations } from "./helpers";
+import { createAccount, signInAsStaff } from "./support/staff";
+
+async function openTicket(page: Page) {
+  const customer = await createAccount(page, "customer", "report");
+  const response = await page.request.post("/__test/tickets", {
+    form: {
+      email: customer.email,
+      subject: "Report printer",
+      description: "The printer is offline.",
+      priority: "critical",
+      type: "hardware",
+    },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+async function checkReport(page: Page, { js }: { js: boolean }) {
+  await openTicket(page);
+  await signInAsStaff(page);
+  await page.getByRole("navigation", { name: "Staff console" }).getByRole("link", { name: "Reports" }).click();
+  await expect(page).toHaveURL("/staff/reports");
+  if (js) await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Service report" })).toBeVisible();
+  const firstResponse = page.getByRole("region", { name: "First responses within target" });
+  await expect(firstResponse.getByRole("img", { name: /First responses within target, by priority/ })).toBeVisible();
+  const table = firstResponse.getByRole("table", { name: "First responses within target, by priority" });
+  // The ticket just opened is critical (other specs share the server, so counts are not exact here).
+  await expect(table.getByRole("row", { name: /^Critical/ })).toContainText(/^Critical[1-9]/);
+  for (const name of [
+    "Resolution time",
+    "First-contact resolution",
+    "Customer satisfaction",
+    "Follow-up calls",
+    "Breaches",
+  ]) {
+    await expect(page.getByRole("region", { name })).toBeVisible();
+  }
+  await expectNoSeriousA11yViolations(page);
+
+  // Another period with the GET form: the URL carries it, and so do the CSV links.
+  const chooser = page.getByRole("form", { name: "Report period" });
+  await chooser.getByLabel("Period").selectOption("7d");
+  await chooser.getByRole("button", { name: "Show report" }).click();
+  await expect(page).toHaveURL(/\/staff\/reports\?range=7d/);
+  await expect(chooser.getByLabel("Period")).toHaveValue("7d");
+  const csv = page.getByRole("navigation", { name: "Download" }).getByRole("link", { name: "Figures (CSV)" });
+  await expect(csv).toHaveAttribute("href", "/staff/reports/export.csv?part=figures&range=7d");
+  const file = await page.request.get((await csv.getAttribute("href")) as string);
+  expect(file.status()).toBe(200);
+  expect(file.headers()["content-disposition"]).toMatch(/^attachment; filename="service-report-\d{4}-\d{2}-\d{2}-to-/);
+  expect(await file.text()).toMatch(/\r\nFirst response,Critical,Opened,[1-9]\d*\r\n/);
+
+  if (js) return;
+  // A custom period the wrong way round: said, and the default shown instead.
+  await chooser.getByLabel("Period").selectOption("custom");
+  await chooser.getByLabel("From").fill("2026-06-30");
+  await chooser.getByLabel("To").fill("2026-06-01");
+  await chooser.getByRole("button", { name: "Show report" }).click();
+  await expect(page.getByRole("alert")).toContainText("The start date is after the end date");
+  await expect(chooser.getByLabel("Period")).toHaveValue("30d");
+  await expectNoSeriousA11yViolations(page);
+}
+
+test.describe("staff service report", () => {
+  test("with JavaScript", async ({ page }) => {
+    test.slow();
+    const errors = collectConsoleErrors(page);
+    await checkReport(page, { js: true });
+    expect(errors).toEqual([]);
+  });
+
+  test("with the app's scripts blocked: server-rendered and a plain GET form", async ({ page }) => {
+    test.slow();
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    // With its scripts blocked the page never hydrates: `goto` must not wait for it (fixtures.ts
+    // wraps it on the page object; the prototype's own is the plain one).
+    Reflect.deleteProperty(page, "goto");
+    await checkReport(page, { js: false });
+  });
+});
