@@ -1,5 +1,5 @@
 // Words of the staff console's service report (/staff/reports, issue 15) and its CSV files. The
-// definitions behind each figure: docs/decisions/019-service-metrics.md.
+// definitions behind each figure: docs/decisions/023-service-metrics.md.
 import { ticketPriorityLabels, ticketTypeLabels } from "./tickets";
 
 export { ticketPriorityLabels, ticketTypeLabels };

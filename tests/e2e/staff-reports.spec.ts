@@ -79,9 +79,6 @@ test.describe("staff service report", () => {
   test("with the app's scripts blocked: server-rendered and a plain GET form", async ({ page }) => {
     test.slow();
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-    // With its scripts blocked the page never hydrates: `goto` must not wait for it (fixtures.ts
-    // wraps it on the page object; the prototype's own is the plain one).
-    Reflect.deleteProperty(page, "goto");
     await checkReport(page, { js: false });
   });
 });

@@ -1,7 +1,7 @@
 // The service figures of the support desk (issue 15: /staff/reports and the public /service-levels
 // page) as pure arithmetic over facts the queries gather (metrics.server.ts): no database, no clock,
 // so every definition below is pinned by unit tests (figures.test.ts). The definitions are those of
-// docs/decisions/019-service-metrics.md; in short:
+// docs/decisions/023-service-metrics.md; in short:
 //
 // - A period is the half-open interval [from, to) of instants.
 // - First response within target: the tickets OPENED in the period, by priority. Met = the first

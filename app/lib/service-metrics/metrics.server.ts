@@ -1,5 +1,5 @@
 // The service figures read from the database (definitions: figures.ts and
-// docs/decisions/019-service-metrics.md). Each ticket's clocks are recomputed from its event history
+// docs/decisions/023-service-metrics.md). Each ticket's clocks are recomputed from its event history
 // with the SLA calculator (app/lib/sla, ADR 016) at `now` — the same answer the ticket page and the
 // escalations give — never read from the cached columns, which are only as fresh as the last event.
 //
