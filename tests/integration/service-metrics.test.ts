@@ -29,7 +29,7 @@ import { loader as reportLoader } from "~/routes/staff-reports";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/database";
 import { routeContext } from "./support/routes";
 
-const env = { PUBLIC_URL: "https://desk.example.test" };
+const env = { PUBLIC_URL: "https://desk.example.test", APP_SECRET: "t".repeat(40) };
 const at = (iso: string) => new Date(`${iso}Z`);
 const period = { from: at("2026-06-01T00:00:00"), to: at("2026-06-30T00:00:00") };
 const now = at("2026-06-30T00:00:00");
