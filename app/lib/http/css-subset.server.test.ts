@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { documentClasses, selectorClasses, stylesheetSubsetter } from "./css-subset.server";
+import { documentClasses, selectorClasses, stylesheetSubsetter, withoutUnusedProperties } from "./css-subset.server";
 
 describe("the inlined stylesheet's subset", () => {
   it("reads escaped class names as the markup writes them", () => {
@@ -18,7 +18,7 @@ describe("the inlined stylesheet's subset", () => {
     const css =
       '@layer theme{:root{--c:red}}@layer base{html{color:var(--c)}}@layer components;@property --x{syntax:"*";inherits:false}' +
       "@layer utilities{.flex{display:flex}.grid{display:grid}@media (width>=40rem){.sm\\:flex-row{flex-direction:row}.sm\\:grid{display:grid}}" +
-      ".group-open\\:rotate-180:is(:where(.group):is([open],:popover-open) *){rotate:180deg}}";
+      ".group-open\\:rotate-180:is(:where(.group):is([open],:popover-open) *){rotate:var(--x,180deg)}}";
     const subset = stylesheetSubsetter(css)(
       '<div class="flex sm:flex-row group"><span class="group-open:rotate-180"></span></div>',
     );
@@ -29,7 +29,7 @@ describe("the inlined stylesheet's subset", () => {
     expect(subset).toContain(".flex{display:flex}");
     expect(subset).not.toContain(".grid{display:grid}");
     expect(subset).toContain("@media (width>=40rem){.sm\\:flex-row{flex-direction:row}}");
-    expect(subset).toContain("rotate:180deg");
+    expect(subset).toContain("rotate:var(--x,180deg)");
   });
 
   it("keeps a rule when one selector of its list matches", () => {
@@ -39,5 +39,15 @@ describe("the inlined stylesheet's subset", () => {
 
   it("collects class names from class attributes, entities decoded", () => {
     expect([...documentClasses('<a class="x  y&amp;z"></a><b class="">')]).toEqual(["x", "y&z"]);
+  });
+});
+
+describe("withoutUnusedProperties", () => {
+  it("keeps the registrations of custom properties the rules use and drops the others", () => {
+    const css =
+      '@property --tw-shadow{syntax:"*";inherits:false}@property --tw-ordinal{syntax:"*";inherits:false}.shadow{box-shadow:var(--tw-shadow)}';
+    expect(withoutUnusedProperties(css)).toBe(
+      '@property --tw-shadow{syntax:"*";inherits:false}.shadow{box-shadow:var(--tw-shadow)}',
+    );
   });
 });

@@ -1,7 +1,7 @@
 // The inlined stylesheet, cut down to what one document uses. The whole stylesheet (72 kB, 12 kB
 // gzip) is the largest part of most documents; a page uses a fraction of its utility classes. The
-// document gets every rule without a class (base styles, theme variables, @property) and every rule
-// whose classes all appear in its markup; the browser loads the whole stylesheet before the page
+// document gets every rule without a class (base styles, theme variables, the @property
+// registrations its rules use) and every rule whose classes all appear in its markup; the browser loads the whole stylesheet before the page
 // becomes interactive (entry.client.tsx), for the classes islands add at run time.
 
 type Block = { kind: "rule"; text: string; classes: string[] } | { kind: "group"; head: string; children: Block[] };
@@ -135,8 +135,20 @@ function decodeEntities(text: string): string {
     : text;
 }
 
+const PROPERTY_RULE = /@property (--[\w-]+)\{[^}]*\}/g;
+
+/**
+ * Drops the `@property` registrations of custom properties nothing else in the subset names: Tailwind
+ * registers the variables of every utility it generated (five for `tabular-nums` alone), and a
+ * registration has no class to tell whether the document needs it.
+ */
+export function withoutUnusedProperties(css: string): string {
+  const rest = css.replace(PROPERTY_RULE, "");
+  return css.replace(PROPERTY_RULE, (rule, name: string) => (rest.includes(name) ? rule : ""));
+}
+
 /** A stylesheet parsed once; `subsetFor(html)` gives the part one document needs. */
 export function stylesheetSubsetter(css: string) {
   const blocks = parse(css);
-  return (html: string) => render(blocks, documentClasses(html));
+  return (html: string) => withoutUnusedProperties(render(blocks, documentClasses(html)));
 }
