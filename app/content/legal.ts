@@ -289,7 +289,7 @@ export const termsOfService: LegalDocument = {
       blocks: [
         {
           kind: "paragraph",
-          text: "The targets below apply to corporate support contracts; we measure ourselves against them every month and share the figures on request. Customers on an AMC plan get the response time their plan states, and a critical issue always goes to the front of the queue.",
+          text: "The targets below apply to corporate support contracts; we measure ourselves against them and publish the figures of the last 90 days on our Service levels page. Customers on an AMC plan get the response time their plan states, and a critical issue always goes to the front of the queue.",
         },
         {
           kind: "table",
