@@ -42,6 +42,7 @@ export const sitePathPatterns = [
   "/staff/plan-requests",
   "/staff/newsletter",
   "/staff/email",
+  "/staff/reports",
   "/staff/applications",
   "/staff/team",
   "/staff/audit",
