@@ -42,12 +42,10 @@ export async function consumeRateLimit(
       retryAfter: sql<number>`ceil(extract(epoch from (${rateLimits.windowStart} + make_interval(secs => ${windowSeconds}) - now())))::int`,
     });
   const hits = row?.hits ?? 1;
-  return {
-    allowed: hits <= limit,
-    hits,
-    limit,
-    retryAfterSeconds: Math.max(1, Number(row?.retryAfter ?? windowSeconds)),
-  };
+  // now() is each transaction's start: a request that began before, and then waited on, the one that
+  // opened the window sees slightly more than a whole window left. Never promise more than one window.
+  const retryAfterSeconds = Math.min(Math.ceil(windowSeconds), Math.max(1, Number(row?.retryAfter ?? windowSeconds)));
+  return { allowed: hits <= limit, hits, limit, retryAfterSeconds };
 }
 
 /** Counts one request in each bucket (rule and key) in turn; the first one over its limit is returned. */
