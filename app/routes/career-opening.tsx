@@ -9,7 +9,7 @@ import { site } from "~/content/site";
 import { type ApplicationActionData, isOpeningOpen } from "~/lib/careers/apply-form";
 import { applicationForm } from "~/lib/careers/apply.server";
 import { formAction } from "~/lib/form-action.server";
-import { formPageHeaders } from "~/lib/forms/outcome";
+import { sharedFormPageHeaders } from "~/lib/forms/outcome";
 import { mailtoHref } from "~/lib/mailto";
 import { pageMeta } from "~/lib/meta";
 import { notFoundData } from "~/lib/not-found";
@@ -48,8 +48,6 @@ export function loader(args: Route.LoaderArgs) {
     regions,
     opening: { id: job.id, title: job.title, applicationDeadline: job.applicationDeadline },
     state: applied ? ("applied" as const) : open ? ("open" as const) : ("closed" as const),
-    // Idempotency key of this copy of the form: posted twice (double click, resubmitted page), one application.
-    submissionId: open && !applied ? crypto.randomUUID() : null,
   };
 }
 
@@ -58,12 +56,10 @@ export async function action(args: Route.ActionArgs) {
   return formAction(args, applicationForm(findOpening(args)));
 }
 
-// Never kept by a shared cache: the form carries a per-visit key. A refused post's Retry-After passed on.
-export function headers(args: Route.HeadersArgs) {
-  const headers = formPageHeaders(args);
-  headers.set("Cache-Control", "private, no-store");
-  return headers;
-}
+// The same for every anonymous visitor (the form's key is made in the browser), so the server may keep
+// it. Around the deadline a kept copy may show the form a minute longer; a post then gets the closed
+// message, as it would for anyone who opened the page a minute earlier.
+export const headers: Route.HeadersFunction = sharedFormPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
@@ -75,7 +71,6 @@ export default function CareerOpeningPage({ loaderData, actionData }: Route.Comp
       <ApplySection
         opening={loaderData.opening}
         state={loaderData.state}
-        submissionId={loaderData.submissionId}
         actionData={actionData as ApplicationActionData | undefined}
       />
       <StaticRegion region={regions.rest} />

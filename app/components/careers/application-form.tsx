@@ -26,7 +26,6 @@ import { useHydrated } from "~/lib/use-hydrated";
 
 type Props = {
   opening: { id: string; title: string };
-  submissionId: string;
   /** The server's answer to a post sent without JavaScript (mistakes, rate limit, closed, outage). */
   actionData?: ApplicationActionData;
 };
@@ -58,8 +57,13 @@ async function checkResume(input: HTMLInputElement | null | undefined): Promise<
 /** Announced in steps of a quarter only: a screen reader reading every percent would drown the page. */
 const ANNOUNCED_STEP = 25;
 
-export function ApplicationForm({ opening, submissionId, actionData }: Props) {
+export function ApplicationForm({ opening, actionData }: Props) {
   const navigate = useNavigate();
+  // Idempotency key of this copy of the form (a double post is one application), made in the browser
+  // so that the page is the same for every visitor and the server may keep it. Without JavaScript the
+  // server derives one from what was sent (app/lib/careers/apply.server.ts).
+  const [submissionId, setSubmissionId] = useState("");
+  useEffect(() => setSubmissionId(crypto.randomUUID()), []);
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const resumeInput = () =>

@@ -17,7 +17,6 @@ const ApplicationForm = lazyIsland(() => import("./application-form").then((modu
 type Props = {
   opening: { id: string; title: string; applicationDeadline: string };
   state: "open" | "applied" | "closed";
-  submissionId: string | null;
   actionData?: ApplicationActionData;
 };
 
@@ -49,7 +48,7 @@ function Confirmation() {
   );
 }
 
-export function ApplySection({ opening, state, submissionId, actionData }: Props) {
+export function ApplySection({ opening, state, actionData }: Props) {
   return (
     <section id="apply" aria-labelledby="apply-heading" className="scroll-mt-24 bg-slate-50 py-16">
       <div className="container-page max-w-3xl">
@@ -69,7 +68,7 @@ export function ApplySection({ opening, state, submissionId, actionData }: Props
             </h2>
             <p className="mt-2 text-slate-700">{applicationFormCopy.intro}</p>
             <Suspense fallback={null}>
-              <ApplicationForm opening={opening} submissionId={submissionId ?? ""} actionData={actionData} />
+              <ApplicationForm opening={opening} actionData={actionData} />
             </Suspense>
             <p className="mt-6 flex flex-wrap items-center gap-2 text-sm text-slate-700">
               <Mail aria-hidden="true" className="size-4 text-brand-700" />

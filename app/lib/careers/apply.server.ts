@@ -22,6 +22,7 @@ import { stringFields } from "~/lib/forms/fields";
 import { isHoneypotFilled } from "~/lib/forms/honeypot.server";
 import { dataOutcome, type Outcome, redirectOutcome, retryAfterHeaders } from "~/lib/forms/outcome";
 import { defineForm } from "~/lib/forms/pipeline.server";
+import { derivedSubmissionKey, submissionKey } from "~/lib/forms/submission-key.server";
 import { consumeRateLimit, type RateLimitRule } from "~/lib/rate-limit/rate-limit.server";
 import type { UploadedFile, UploadResult } from "~/lib/uploads/multipart.server";
 import { listStoredFiles, storeUploadedFiles } from "~/lib/uploads/store.server";
@@ -48,7 +49,6 @@ import { applicationContactBy } from "./contact-by";
  */
 export const applicationRateLimit: RateLimitRule = { name: "job-application", limit: 5, windowMs: 60 * 60_000 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 const DAY_MS = 24 * 60 * 60_000;
 
 /** The staff console's page of an application (the pipeline, built on the staff side of issue 17). */
@@ -295,10 +295,20 @@ export function applicationForm(opening: Job, { now = () => new Date() }: Applic
         console.warn(`[job-application] honeypot filled by ${clientAddress}; application discarded`);
         return redirectOutcome(applicationConfirmationPath(opening.id));
       }
-      const key = String(form.get("submissionId") ?? "");
-      const result = await submitApplication(db, opening, validation.data, {
-        // Without a key (a hand-made post) there is no deduplication of double posts; repeats still are.
-        submissionId: UUID.test(key) ? key.toLowerCase() : crypto.randomUUID(),
+      const application = validation.data;
+      const result = await submitApplication(db, opening, application, {
+        // The form makes its key in the browser. Without JavaScript the same application (the same
+        // answers and résumé bytes, from the same address, that day) posted again is the same one.
+        submissionId: submissionKey(form, {
+          otherwise: () =>
+            derivedSubmissionKey([
+              opening.id,
+              application,
+              resume.sha256,
+              clientAddress,
+              at.toISOString().slice(0, 10),
+            ]),
+        }),
         resume,
         hrEmail: env.HR_EMAIL,
         publicUrl: env.PUBLIC_URL,

@@ -1,6 +1,5 @@
 // Handling of one contact form post: guards, validation, then the message and its two emails are
 // committed in one transaction. Success is reported only after that commit (nothing lost).
-import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { contactMessages as messages } from "~/content/contact";
 import type { Database } from "~/db/client.server";
@@ -12,11 +11,10 @@ import { stringFields } from "~/lib/forms/fields";
 import { isHoneypotFilled } from "~/lib/forms/honeypot.server";
 import { dataOutcome, retryAfterHeaders } from "~/lib/forms/outcome";
 import { defineForm } from "~/lib/forms/pipeline.server";
+import { derivedSubmissionKey, submissionKey } from "~/lib/forms/submission-key.server";
 import { consumeRateLimit, rateLimitRules } from "~/lib/rate-limit/rate-limit.server";
 import { staffNotification, visitorAcknowledgement } from "./emails.server";
 import { type ContactActionData, type ContactInput, contactFieldNames, validateContactForm } from "./schema";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
 export const contactHandler = defineForm<ContactActionData, Pick<Env, "STAFF_EMAIL" | "RATE_LIMIT_MULTIPLIER">>({
   name: "contact",
@@ -42,11 +40,19 @@ export const contactHandler = defineForm<ContactActionData, Pick<Env, "STAFF_EMA
       console.warn(`[contact] honeypot filled by ${clientAddress}; message discarded`);
       return dataOutcome(200, { status: "sent" });
     }
-    const submissionId = String(form.get("submissionId") ?? "");
-    await recordContactMessage(db, validation.data, {
-      submissionId: UUID.test(submissionId)
-        ? submissionId.toLowerCase()
-        : derivedSubmissionId(validation.data, clientAddress, new Date()),
+    const message = validation.data;
+    await recordContactMessage(db, message, {
+      // Without JavaScript the form has no key: the same message from the same address that day is one.
+      submissionId: submissionKey(form, {
+        otherwise: () =>
+          derivedSubmissionKey([
+            message.email.toLowerCase(),
+            message.subject,
+            message.message,
+            clientAddress,
+            new Date().toISOString().slice(0, 10),
+          ]),
+      }),
       ipAddress: clientAddress,
       userAgent: request.headers.get("user-agent")?.slice(0, 500) ?? null,
       staffEmail: env.STAFF_EMAIL,
@@ -91,20 +97,4 @@ export async function recordContactMessage(db: Database, message: ContactInput, 
     await sendEmail(tx, visitorAcknowledgement(message, row.id));
     return { id: row.id, duplicate: false };
   });
-}
-
-/**
- * The idempotency key of a form sent without one (no JavaScript): the same message from the same
- * address on the same day is the same submission, so a resubmitted form (reload after sending, back
- * button, double click) is stored once. Shaped as a UUID for the column.
- */
-export function derivedSubmissionId(
-  message: Pick<ContactInput, "email" | "subject" | "message">,
-  clientAddress: string | null,
-  now: Date,
-): string {
-  const day = now.toISOString().slice(0, 10);
-  const material = JSON.stringify([message.email.toLowerCase(), message.subject, message.message, clientAddress, day]);
-  const hex = createHash("sha256").update(material, "utf8").digest("hex");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

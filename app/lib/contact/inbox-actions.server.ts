@@ -1,7 +1,6 @@
 // The message page's one form handler (POST /staff/messages/:id): the `intent` field says which of
 // its forms was sent — status, assign, note or reply. Success is post/redirect/get with a toast;
 // invalid input and conflicts (a change based on a stale page) come back to the page as data.
-import { randomUUID } from "node:crypto";
 import { messageStatusLabels, staffMessageCopy } from "~/content/staff-messages";
 import type { Env } from "~/lib/env.server";
 import { cookieSettings } from "~/lib/auth/auth.server";
@@ -10,6 +9,7 @@ import { notifyOutbox } from "~/lib/email/worker.server";
 import { stringFields } from "~/lib/forms/fields";
 import { dataOutcome, type Outcome, redirectOutcome } from "~/lib/forms/outcome";
 import { defineForm } from "~/lib/forms/pipeline.server";
+import { submissionKey } from "~/lib/forms/submission-key.server";
 import type { StaffUser } from "~/lib/staff/guard.server";
 import { addMessageNote, assignMessage, changeMessageStatus, replyToMessage } from "./inbox.server";
 import type { MessageActionData } from "./inbox-query";
@@ -37,14 +37,6 @@ function intentOf(form: FormData): Intent | null {
 /** Only when the message vanished after the route found it (messages are never deleted today). */
 function missing(intent: Intent) {
   return answer(intent, 404, { message: copy.toasts.failed });
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
-
-/** The reply form's idempotency key, or a fresh one when it is missing or malformed. */
-function replyKey(form: FormData) {
-  const key = String(form.get("replyKey") ?? "");
-  return UUID.test(key) ? key.toLowerCase() : randomUUID();
 }
 
 export function messageActionForm(staff: StaffUser, id: number) {
@@ -114,7 +106,13 @@ export function messageActionForm(staff: StaffUser, id: number) {
           if (!validation.success) {
             return answer(intent, 400, { fieldErrors: validation.fieldErrors, values: validation.values });
           }
-          const result = await replyToMessage(db, staff, id, validation.data.reply, replyKey(form));
+          const result = await replyToMessage(
+            db,
+            staff,
+            id,
+            validation.data.reply,
+            submissionKey(form, { name: "replyKey" }),
+          );
           if (result.outcome === "missing") return missing(intent);
           // A repeated post of the same form: the first one's reply stands, answered alike.
           if (result.outcome === "changed") notifyOutbox();

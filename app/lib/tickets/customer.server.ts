@@ -1,7 +1,6 @@
 // The customer side of the support desk: opening a ticket, the customer's list, a ticket's public
 // thread, and a customer's reply. Every query is scoped to the signed-in customer, so another
 // customer's ticket is simply not found (the routes answer with the site's 404).
-import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { ticketStatusLabels } from "~/content/tickets";
 import { ticketToasts } from "~/content/tickets-customer";
@@ -17,6 +16,7 @@ import type { Env } from "~/lib/env.server";
 import { stringFields } from "~/lib/forms/fields";
 import { dataOutcome, type Outcome, redirectOutcome, retryAfterHeaders } from "~/lib/forms/outcome";
 import { defineForm, type SignedInUser } from "~/lib/forms/pipeline.server";
+import { submissionKey } from "~/lib/forms/submission-key.server";
 import { consumeRateLimit, type RateLimitRule } from "~/lib/rate-limit/rate-limit.server";
 import type { UploadedFile, UploadResult } from "~/lib/uploads/multipart.server";
 import { uploadMessages } from "~/content/uploads";
@@ -47,14 +47,6 @@ import { bestPlanResponseMinutes, promisedFirstResponse } from "./plan-response"
 /** Opening tickets: generous for a real customer, a wall for a script looping on one account. */
 export const ticketOpenRateLimit: RateLimitRule = { name: "ticket-open", limit: 10, windowMs: 60 * 60_000 };
 export const ticketReplyRateLimit: RateLimitRule = { name: "ticket-reply", limit: 60, windowMs: 60 * 60_000 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
-
-/** A form's idempotency key, or a fresh one when it is missing or malformed (then no deduplication). */
-export function submissionKey(form: FormData, name = "submissionId"): string {
-  const key = String(form.get(name) ?? "");
-  return UUID.test(key) ? key.toLowerCase() : randomUUID();
-}
 
 export function customerTicketPath(number: string) {
   return `/account/tickets/${number}`;
@@ -537,7 +529,7 @@ export function ticketReplyForm(customer: SignedInUser, number: string) {
         );
       }
       const result = await replyAsCustomer(db, customer, number, validation.data.reply, {
-        submissionId: submissionKey(form, "replyKey"),
+        submissionId: submissionKey(form, { name: "replyKey" }),
         staffEmail: env.STAFF_EMAIL,
         publicUrl: env.PUBLIC_URL,
         files: uploads.files,

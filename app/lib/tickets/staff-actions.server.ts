@@ -1,7 +1,6 @@
 // The ticket page's one form handler (POST /staff/tickets/:number): the `intent` field says which of
 // its forms was sent. Success is post/redirect/get with a toast; invalid input and conflicts (a
 // change based on a stale page) come back to the page as data, 400 and 409.
-import { randomUUID } from "node:crypto";
 import { staffTicketCopy } from "~/content/staff-tickets";
 import { staffTicketStatusLabels, ticketPriorityLabels, ticketTypeLabels } from "~/content/tickets";
 import type { TicketStatus } from "~/db/tickets-schema";
@@ -13,6 +12,7 @@ import type { Env } from "~/lib/env.server";
 import { stringFields } from "~/lib/forms/fields";
 import { dataOutcome, type Outcome, redirectOutcome } from "~/lib/forms/outcome";
 import { defineForm } from "~/lib/forms/pipeline.server";
+import { submissionKey } from "~/lib/forms/submission-key.server";
 import type { StaffUser } from "~/lib/staff/guard.server";
 import type { StaffTicketActionData, StaffTicketField, StaffTicketIntent } from "./staff-form";
 import {
@@ -49,14 +49,6 @@ function answer(
 
 function intentOf(form: FormData): StaffTicketIntent | null {
   return intents.find((intent) => intent === form.get("intent")) ?? null;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
-
-/** The reply form's idempotency key, or a fresh one when it is missing or malformed. */
-function submissionKey(form: FormData) {
-  const key = String(form.get("submissionId") ?? "");
-  return UUID.test(key) ? key.toLowerCase() : randomUUID();
 }
 
 const reasonMessages: Record<string, { field: StaffTicketField; message: string }> = {
