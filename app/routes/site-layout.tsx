@@ -80,7 +80,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       <SkipLink />
       <FlashToast flash={loaderData.flash} />
       <StaticRegion region={loaderData.header} />
-      <main id="main" tabIndex={-1} className="deferred-sections flex-1 focus:outline-none">
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
       {/* Between main and footer on purpose: see ChatLauncher on why it never covers the footer. */}
