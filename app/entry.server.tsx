@@ -7,6 +7,7 @@ import { listPostSummaries } from "~/lib/blog/posts.server";
 import { DocumentContext } from "~/lib/document-context";
 import { deferHydration } from "~/lib/http/deferred-hydration.server";
 import { inlineHashes } from "~/lib/http/inline-hashes.server";
+import { lightenScrollRestoration } from "~/lib/http/scroll-restoration.server";
 import { documentHeadTags, seoIndex, withHeadTags } from "~/lib/seo/head.server";
 import { contentSecurityPolicy } from "~/lib/security-headers";
 import { StaticRegionsContext } from "~/lib/static-regions";
@@ -74,8 +75,9 @@ export default async function handleRequest(
   const tags = documentHeadTags(seoIndex(listPostSummaries()), new URL(request.url).pathname, status);
   const withTags = withHeadTags(html, tags);
   const styled = withTags.replace(EMPTY_STYLE, () => `<style id="site-css">${stylesFor(withTags)}</style>`);
-  // The scripts are fetched once the page has been painted (deferred-hydration.server.ts).
-  const document = deferHydration(styled);
+  // The scripts are fetched once the page has been painted (deferred-hydration.server.ts), and the
+  // scroll script does nothing costly on a first visit (scroll-restoration.server.ts).
+  const document = deferHydration(lightenScrollRestoration(styled));
   responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(inlineHashes(document), { isDevelopment }));
   // HEAD gets the headers GET would (policy and type included) without the body.
   const body = request.method.toUpperCase() === "HEAD" ? null : document;

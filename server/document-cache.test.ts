@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ANONYMOUS_CACHE_HEADER } from "~/lib/http/anonymous-cache";
+import { ANONYMOUS_CACHE_HEADER, FORGET_DOCUMENTS_HEADER } from "~/lib/http/anonymous-cache";
 import { documentCache } from "./document-cache";
 
 let clock = 1_000_000;
@@ -21,6 +21,7 @@ beforeAll(async () => {
     const page = `<!doctype html><p>${"page ".repeat(200)}${req.path} render ${renders}</p>`;
     if (req.path !== "/private") res.setHeader(ANONYMOUS_CACHE_HEADER, "60");
     if (req.path === "/cookie") res.setHeader("Set-Cookie", "a=b");
+    if (req.path === "/forget") res.setHeader(FORGET_DOCUMENTS_HEADER, "1");
     if (req.path === "/missing") res.status(404);
     if (req.path === "/json") res.type("application/json");
     else res.type("text/html; charset=utf-8");
@@ -52,6 +53,15 @@ describe("document cache", () => {
     expect(first.text).toContain("render");
     for (const { response } of [first, second]) expect(response.headers.get(ANONYMOUS_CACHE_HEADER)).toBeNull();
     expect(second.response.headers.get("vary")).toBe("Accept-Encoding");
+  });
+
+  it("forgets every kept page when an answer asks it to, and never shows that header either", async () => {
+    const first = await get("/kept");
+    await settle();
+    expect((await get("/kept")).text).toBe(first.text);
+    const forget = await fetch(`${base}/forget`, { method: "POST" });
+    expect(forget.headers.get(FORGET_DOCUMENTS_HEADER)).toBeNull();
+    expect((await get("/kept")).text).not.toBe(first.text);
   });
 
   it("answers with the encoding the browser asks for, compressed once", async () => {

@@ -6,7 +6,7 @@
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { RequestHandler, Response } from "express";
-import { ANONYMOUS_CACHE_HEADER } from "~/lib/http/anonymous-cache";
+import { ANONYMOUS_CACHE_HEADER, FORGET_DOCUMENTS_HEADER } from "~/lib/http/anonymous-cache";
 import { chooseEncoding, type Encoding } from "./static-assets";
 
 const brotli = promisify(brotliCompress);
@@ -74,6 +74,10 @@ export function documentCache({ maxBytes = 64 * 1024 * 1024, now = Date.now }: D
       if (marker !== undefined) {
         res.removeHeader(ANONYMOUS_CACHE_HEADER);
         keepSeconds = Number(marker) || 0;
+      }
+      if (res.getHeader(FORGET_DOCUMENTS_HEADER) !== undefined) {
+        res.removeHeader(FORGET_DOCUMENTS_HEADER);
+        for (const kept of [...documents.keys()]) remove(kept);
       }
       return writeHead(...args);
     }) as typeof res.writeHead;

@@ -1,9 +1,7 @@
 // Messages every form shares: the field rules' messages (the spec's 'X is required' and 'Invalid
 // email address'), what the bounded body reader answers, and the failure policy's message.
 
-function formatCount(count: number) {
-  return count.toLocaleString("en-US");
-}
+import { formatCount } from "./numbers";
 
 export const fieldMessages = {
   required: (label: string) => `${label} is required`,

@@ -1,6 +1,7 @@
 // The public /service-levels page (issue 15): the Terms' targets (content/legal.ts serviceLevels,
 // the same words /terms shows) beside what the support desk achieved over the last 90 days, and the
 // links to it from /terms and /amc-plans.
+import { formatCount } from "./numbers";
 import type { TicketPriority, TicketType } from "~/db/tickets-schema";
 import { serviceLevels } from "./legal";
 import type { PageCopy } from "./schema";
@@ -46,7 +47,7 @@ export const qualityTargets = {
 };
 
 const whole = (value: number) => `${Math.round(value)} %`;
-const ticketsWord = (n: number) => (n === 1 ? "1 ticket" : `${n.toLocaleString("en-IN")} tickets`);
+const ticketsWord = (n: number) => (n === 1 ? "1 ticket" : `${formatCount(n)} tickets`);
 
 /** A duration as a customer reads it: "45 min", "3 h 20 min", "2 days 4 h" (24-hour days). */
 export function durationText(minutes: number): string {
@@ -92,9 +93,9 @@ export const serviceLevelsCopy = {
     firstContact: (percent: number, counted: number) =>
       `${whole(percent)} of ${ticketsWord(counted)} resolved with one reply`,
     satisfaction: (percent: number, average: number, counted: number) =>
-      `${whole(percent)} rated us 4 or 5 of 5 (average ${average.toFixed(1)}; ${counted.toLocaleString("en-IN")} ratings)`,
+      `${whole(percent)} rated us 4 or 5 of 5 (average ${average.toFixed(1)}; ${formatCount(counted)} ratings)`,
     followUp: (percent: number, counted: number) =>
-      `${whole(percent)} of ${counted.toLocaleString("en-IN")} calls made within 48 hours`,
+      `${whole(percent)} of ${formatCount(counted)} calls made within 48 hours`,
   },
   howHeading: "How we measure",
   how: [

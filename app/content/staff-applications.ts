@@ -1,6 +1,7 @@
 // Words of HR's pipeline in the staff console (issue 17): /staff/applications, an application's
 // page, the dashboard panel, and the emails an applicant receives when HR moves their application
 // to another stage. The modules that build pages and emails only assemble them.
+import { formatCount } from "./numbers";
 import { site } from "./site";
 
 /** The stages, in HR's order; the same list as the database's check (applicationStages). */
@@ -51,7 +52,7 @@ export const staffApplicationsCopy = {
   overdue: "Overdue",
   empty: "No applications match.",
   summary: (from: number, to: number, total: number) =>
-    total === 0 ? "No applications" : `Applications ${from}–${to} of ${total.toLocaleString("en-IN")}`,
+    total === 0 ? "No applications" : `Applications ${from}–${to} of ${formatCount(total)}`,
   pagination: {
     label: "Pages",
     previous: "Previous page",
@@ -159,8 +160,8 @@ export const staffApplicationCopy = {
 
 export const staffApplicationsDashboardCopy = {
   heading: "Job applications",
-  count: (n: number) => (n === 1 ? "1 new application" : `${n.toLocaleString("en-IN")} new applications`),
-  overdue: (n: number) => `${n.toLocaleString("en-IN")} past the contact-by date`,
+  count: (n: number) => (n === 1 ? "1 new application" : `${formatCount(n)} new applications`),
+  overdue: (n: number) => `${formatCount(n)} past the contact-by date`,
   empty: "No new applications.",
   all: "All new applications",
   item: (id: number, name: string) => `#${id} ${name}`,

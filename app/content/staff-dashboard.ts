@@ -1,11 +1,13 @@
 // Words of the staff dashboard (/staff, issue 13): what needs action.
+import { formatCount } from "./numbers";
+
 export const staffDashboardCopy = {
   title: "Dashboard",
   intro:
     "Support tickets by what breaches first, new contact messages, plan requests still open and emails that could not be delivered.",
   messages: {
     heading: "New messages",
-    count: (n: number) => (n === 1 ? "1 new message" : `${n.toLocaleString("en-IN")} new messages`),
+    count: (n: number) => (n === 1 ? "1 new message" : `${formatCount(n)} new messages`),
     empty: "No new messages.",
     all: "All new messages",
     item: (id: number, subject: string) => `#${id} ${subject}`,
@@ -13,7 +15,7 @@ export const staffDashboardCopy = {
   },
   planRequests: {
     heading: "Open plan requests",
-    count: (n: number) => (n === 1 ? "1 open plan request" : `${n.toLocaleString("en-IN")} open plan requests`),
+    count: (n: number) => (n === 1 ? "1 open plan request" : `${formatCount(n)} open plan requests`),
     empty: "No open plan requests.",
     all: "All plan requests",
     item: (id: number, plan: string) => `#${id} ${plan}`,
@@ -22,7 +24,7 @@ export const staffDashboardCopy = {
   },
   emails: {
     heading: "Dead emails",
-    count: (n: number) => (n === 1 ? "1 dead email" : `${n.toLocaleString("en-IN")} dead emails`),
+    count: (n: number) => (n === 1 ? "1 dead email" : `${formatCount(n)} dead emails`),
     empty: "No dead emails.",
     all: "All dead emails",
     item: (id: number, subject: string) => `#${id} ${subject}`,

@@ -1,4 +1,6 @@
 // Words of the staff outbox page (issue 13): /staff/email and one email's page.
+import { formatCount } from "./numbers";
+
 export const outboxStatusLabels = {
   pending: "Pending",
   sending: "Sending",
@@ -32,7 +34,7 @@ export const staffEmailCopy = {
   none: "—",
   empty: "No emails match.",
   summary: (from: number, to: number, total: number) =>
-    total === 0 ? "No emails" : `Emails ${from}–${to} of ${total.toLocaleString("en-IN")}`,
+    total === 0 ? "No emails" : `Emails ${from}–${to} of ${formatCount(total)}`,
   pagination: {
     label: "Pages",
     previous: "Previous page",

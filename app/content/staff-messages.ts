@@ -1,5 +1,6 @@
 // Words of the staff inbox (issue 13): /staff/messages, a message's page, and the reply email the
 // visitor receives. The modules that build pages and emails only assemble them.
+import { formatCount } from "./numbers";
 import { site } from "./site";
 
 export const messageStatusLabels = {
@@ -32,7 +33,7 @@ export const staffMessagesCopy = {
   nobody: "—",
   empty: "No messages match.",
   summary: (from: number, to: number, total: number) =>
-    total === 0 ? "No messages" : `Messages ${from}–${to} of ${total.toLocaleString("en-IN")}`,
+    total === 0 ? "No messages" : `Messages ${from}–${to} of ${formatCount(total)}`,
   pagination: {
     label: "Pages",
     previous: "Previous page",

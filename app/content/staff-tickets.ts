@@ -2,12 +2,13 @@
 // the follow-up calls list, the dashboard panel, the emails customers receive when staff answer or
 // move their ticket, and the escalation emails admins receive. The shared ticket words (priority,
 // type and status names) live in tickets.ts.
+import { formatCount } from "./numbers";
 import { site } from "./site";
 import { staffTicketStatusLabels, ticketStatusLabels } from "./tickets";
 
 type Status = keyof typeof ticketStatusLabels;
 
-const count = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n.toLocaleString("en-IN")} ${many}`);
+const count = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${formatCount(n)} ${many}`);
 
 export const staffTicketsCopy = {
   title: "Tickets",
@@ -46,7 +47,7 @@ export const staffTicketsCopy = {
   nobody: "—",
   empty: "No tickets match.",
   summary: (from: number, to: number, total: number) =>
-    total === 0 ? "No tickets" : `Tickets ${from}–${to} of ${total.toLocaleString("en-IN")}`,
+    total === 0 ? "No tickets" : `Tickets ${from}–${to} of ${formatCount(total)}`,
   pagination: {
     label: "Pages",
     previous: "Previous page",
@@ -72,7 +73,7 @@ export const staffFollowUpsCopy = {
   columns: { ticket: "Ticket", customer: "Customer", due: "Due", state: "State", outcome: "Outcome" },
   empty: "No follow-up calls here.",
   summary: (from: number, to: number, total: number) =>
-    total === 0 ? "No calls" : `Calls ${from}–${to} of ${total.toLocaleString("en-IN")}`,
+    total === 0 ? "No calls" : `Calls ${from}–${to} of ${formatCount(total)}`,
   badges: { due: "To call", overdue: "Overdue", done: "Done" },
   doneBy: (name: string) => `by ${name}`,
 } as const;
@@ -104,7 +105,7 @@ export const staffTicketCopy = {
     planResponse: "Plan response time",
   },
   noPlan: "No active AMC plan",
-  planResponseOnTicket: (minutes: number) => `${minutes.toLocaleString("en-IN")} minutes (promised on this ticket)`,
+  planResponseOnTicket: (minutes: number) => `${formatCount(minutes)} minutes (promised on this ticket)`,
   slaHeading: "Promised times",
   slaClocks: { first_response: "First response", resolution: "Resolution" },
   slaLabels: { due: "Due", left: "Time left", state: "State", target: "Target" },

@@ -1,5 +1,6 @@
 // Satisfaction ratings (issue 15): the five scores, the block the 'resolved' email carries, the
 // public page its links open, and how staff see a rating on the ticket and in the queue.
+import { formatCount } from "./numbers";
 import type { PageCopy } from "./schema";
 import { site } from "./site";
 
@@ -56,7 +57,7 @@ export const ratingPageCopy = {
   unavailable: "We could not open your rating just now. Please try the link again in a few minutes.",
   failed: "We could not record your rating just now. Please try again in a few minutes.",
   tooMany: "Too many ratings from your network just now. Please try again in a few minutes.",
-  commentTooLong: (max: number) => `Please keep the comment under ${max.toLocaleString("en-IN")} characters.`,
+  commentTooLong: (max: number) => `Please keep the comment under ${formatCount(max)} characters.`,
   scoreRequired: "Please choose a score from 1 to 5.",
   contact: `Still a problem? Call our 24x7 line ${site.emergencyPhone} or reply on your ticket page.`,
 };

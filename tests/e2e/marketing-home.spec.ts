@@ -212,6 +212,43 @@ test.describe("images and layout stability", () => {
     }
   });
 
+  test("no page shifts while it streams in and hydrates, on a phone or a desktop (CLS budget 0.01)", async ({
+    page,
+  }) => {
+    // The whole page this time, footer included: a short page shows its footer on the first screen,
+    // and a block drawn at a placeholder height in the first frame would move it (issue 12).
+    await page.addInitScript(() => {
+      const state = window as unknown as { __shift: number };
+      state.__shift = 0;
+      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Shift[]) if (!entry.hadRecentInput) state.__shift += entry.value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    const paths = [
+      "/",
+      "/newsletter",
+      "/contact",
+      "/about",
+      "/careers/full-stack-developer",
+      "/service-levels",
+      "/login",
+    ];
+    for (const viewport of [
+      { width: 412, height: 823 },
+      { width: 1350, height: 940 },
+    ]) {
+      await page.setViewportSize(viewport);
+      for (const path of paths) {
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+        await page.waitForTimeout(300);
+        const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+        expect(shift, `${path} at ${viewport.width} px`).toBeLessThan(0.01);
+      }
+    }
+  });
+
   test("axe finds nothing serious on the home page at 375 px", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/");

@@ -5,6 +5,12 @@
 
 export const ANONYMOUS_CACHE_HEADER = "x-anonymous-cache-seconds";
 
+/**
+ * A response carrying this header makes the server forget every page it keeps (read and removed like
+ * the opt-in). The test routes send it after changing what pages show, so the next visit sees it.
+ */
+export const FORGET_DOCUMENTS_HEADER = "x-forget-kept-documents";
+
 /** How long a kept page is served before it is rendered again (content edits show within this time). */
 export const ANONYMOUS_CACHE_SECONDS = 60;
 
