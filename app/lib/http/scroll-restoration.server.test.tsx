@@ -3,19 +3,18 @@ import { createRoutesStub, Outlet, ScrollRestoration } from "react-router";
 import { describe, expect, it } from "vitest";
 import { lightenScrollRestoration } from "./scroll-restoration.server";
 
+function Layout() {
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}
+
 /** What React Router itself prints for <ScrollRestoration /> (so a change in its script shows here). */
 function routerScript(): string {
-  const Stub = createRoutesStub([
-    {
-      path: "/",
-      Component: () => (
-        <>
-          <Outlet />
-          <ScrollRestoration />
-        </>
-      ),
-    },
-  ]);
+  const Stub = createRoutesStub([{ path: "/", Component: Layout }]);
   return renderToString(<Stub initialEntries={["/"]} />);
 }
 
@@ -41,7 +40,10 @@ function run(html: string, state: unknown, saved: Record<string, number>) {
   };
   let reads = 0;
   const counted = {
-    getItem: (key: string) => (reads++, sessionStorage.getItem(key)),
+    getItem: (key: string) => {
+      reads += 1;
+      return sessionStorage.getItem(key);
+    },
     removeItem: sessionStorage.removeItem,
   };
   new Function("window", "sessionStorage", "setTimeout", "scrollTo", script)(
