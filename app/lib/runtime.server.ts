@@ -1,15 +1,21 @@
 // The process's runtime: the database (opened and migrated), the outbox worker, the due-jobs
-// worker, the SMTP listener for support mail (when configured) and the periodic rate-limit pruning, started before the first request and stopped on
-// shutdown. The HTTP app
-// (server/app.ts) is built into the same bundle as the routes, so both share this one module and
-// its one database handle — PGlite allows a single instance per data directory.
+// worker, the SMTP listener for support mail (when configured) and the periodic housekeeping
+// (rate-limit pruning, retention sweeps), started before the first request and stopped on shutdown.
+// The HTTP app (server/app.ts) is built into the same bundle as the routes, so both share this one
+// module and its one database handle — PGlite allows a single instance per data directory.
 import { RouterContextProvider } from "react-router";
 import { type Database, type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { startApplicationRetention } from "~/lib/careers/retention.server";
 import { type Env, getEnv } from "~/lib/env.server";
 import { createSmtpTransport } from "~/lib/email/transport.server";
 import { startOutboxWorker } from "~/lib/email/worker.server";
+import {
+  INBOUND_RETENTION_DAYS,
+  INBOUND_RETENTION_SWEEP_INTERVAL_MS,
+  sweepOldInboundMail,
+} from "~/lib/inbound/retention.server";
 import { type InboundSmtpListener, startInboundSmtp } from "~/lib/inbound/smtp-listener.server";
+import { startPeriodicTask } from "~/lib/jobs/periodic.server";
 import { notifyJobs, startJobWorker } from "~/lib/jobs/worker.server";
 import { clientAddressContext, dbContext, envContext } from "~/lib/http/request-context.server";
 import { startIssueSender } from "~/lib/newsletter/send-job.server";
@@ -70,7 +76,12 @@ async function start({ migrationsFolder }: RuntimeOptions): Promise<Runtime> {
     settings: { maxAttempts: env.OUTBOX_MAX_ATTEMPTS, retryBaseMs: env.OUTBOX_RETRY_BASE_MS },
     logBodies: env.NODE_ENV !== "production",
   });
-  const pruning = startPruning(db);
+  // Stale rate-limit counters go hourly; harmless when several servers all do it.
+  const pruning = startPeriodicTask({
+    name: "rate-limit",
+    intervalMs: PRUNE_INTERVAL_MS,
+    run: () => pruneRateLimits(db),
+  });
   // Newsletter issues being sent: queued into the outbox in batches, by whichever server claims them.
   const issueSender = startIssueSender({ db, env, pollIntervalMs: Math.max(env.OUTBOX_POLL_INTERVAL_MS, 1000) });
   // Due jobs (SLA escalations): run by whichever server claims them first; handlers are registered
@@ -81,6 +92,16 @@ async function start({ migrationsFolder }: RuntimeOptions): Promise<Runtime> {
   const jobs = startJobWorker({ db, pollIntervalMs: env.JOBS_POLL_INTERVAL_MS });
   // Job applications 12 months past their last change are deleted (issue 17): hourly, on every server.
   const retention = startApplicationRetention({ db });
+  // Received support mail is kept 90 days (docs/decisions/019-replies-by-email.md): hourly, on every server.
+  const inboundRetention = startPeriodicTask({
+    name: "inbound",
+    intervalMs: INBOUND_RETENTION_SWEEP_INTERVAL_MS,
+    run: async () => {
+      const deleted = await sweepOldInboundMail(db);
+      if (deleted > 0)
+        return `retention deleted ${deleted} received message(s) older than ${INBOUND_RETENTION_DAYS} days`;
+    },
+  });
   const inbound = await startInbound(env, db);
   return {
     env,
@@ -92,6 +113,7 @@ async function start({ migrationsFolder }: RuntimeOptions): Promise<Runtime> {
       // Before the outbox worker: a job's email is queued by then, and sent now or by the next start.
       await jobs.stop();
       await retention.stop();
+      await inboundRetention.stop();
       await worker.stop();
       await pruning.stop();
       await handle.close();
@@ -131,27 +153,6 @@ async function startInbound(env: Env, db: Database): Promise<InboundSmtpListener
   });
   console.log(`[inbound] SMTP listener for ${env.INBOUND_ADDRESS} on ${env.INBOUND_SMTP_HOST}:${listener.port}`);
   return listener;
-}
-
-/** Deletes stale rate-limit counters now and every hour, until stopped. */
-function startPruning(db: Database) {
-  let running: Promise<void> | undefined;
-  const prune = () => {
-    running ??= pruneRateLimits(db)
-      .catch((error) => console.error("[rate-limit] pruning failed:", error instanceof Error ? error.message : error))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  prune();
-  const timer = setInterval(prune, PRUNE_INTERVAL_MS);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
 }
 
 /** Stops the worker (after its current batch) and the pruning, then closes the database. */

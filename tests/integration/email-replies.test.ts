@@ -11,7 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, inboundMail, storedFiles, ticketEvents, tickets, users } from "~/db/schema";
 import { getEnv } from "~/lib/env.server";
 import type { SignedInUser } from "~/lib/forms/pipeline.server";
+import { sweepOldInboundMail } from "~/lib/inbound/retention.server";
 import { type InboundSmtpListener, startInboundSmtp } from "~/lib/inbound/smtp-listener.server";
+import { storeInboundMail } from "~/lib/inbound/store.server";
 import { type JobRegistry, runDueJobs } from "~/lib/jobs/worker.server";
 import { openTicket } from "~/lib/tickets/customer.server";
 import { registerTicketEmailReplies } from "~/lib/tickets/email-replies.server";
@@ -317,5 +319,39 @@ describe.each(databaseKinds)("replies by email on %s", (kind) => {
       .where(and(eq(emailOutbox.kind, "inbound.auto-reply"), eq(emailOutbox.toAddress, asha.email)));
     expect(answer!.textBody).toContain(`Ticket ${ticket.number} is closed`);
     expect(answer!.textBody).toContain(`${env.PUBLIC_URL}/account/tickets/new`);
+  });
+
+  it("keeps received mail 90 days: two servers sweeping at once delete each older message once", async () => {
+    const now = new Date();
+    const day = 24 * 60 * 60_000;
+    const stored = await Promise.all(
+      [91, 90, 89].map((age) =>
+        storeInboundMail(database.db, new TextEncoder().encode(`Message-ID: <aged-${age}.${kind}@x>\r\n\r\nOld\r\n`), {
+          mailFrom: "someone@elsewhere.test",
+          rcptTo: [env.INBOUND_ADDRESS],
+        }).then(async ({ id }) => {
+          await database.db
+            .update(inboundMail)
+            .set({ receivedAt: new Date(now.getTime() - age * day) })
+            .where(eq(inboundMail.id, id));
+          return id;
+        }),
+      ),
+    );
+    const everyOtherMessage = await database.db.select({ id: inboundMail.id }).from(inboundMail);
+    const [first, second] = await Promise.all([
+      sweepOldInboundMail(database.db, { now, batchSize: 1 }),
+      sweepOldInboundMail(database.db, { now, batchSize: 1 }),
+    ]);
+    expect(first + second).toBe(2);
+    const left = await database.db.select({ id: inboundMail.id }).from(inboundMail);
+    expect(left.map((row) => row.id).sort()).toEqual(
+      everyOtherMessage
+        .map((row) => row.id)
+        .filter((id) => id !== stored[0] && id !== stored[1])
+        .sort(),
+    );
+    // A processing job whose message is gone finishes without doing anything.
+    await processAll();
   });
 });

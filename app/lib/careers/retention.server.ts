@@ -9,6 +9,7 @@
 import { asc, lte } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { jobApplications } from "~/db/schema";
+import { startPeriodicTask } from "~/lib/jobs/periodic.server";
 import { recordAudit } from "~/lib/staff/audit.server";
 import { deleteApplicationsWithData } from "./staff-applications.server";
 
@@ -72,28 +73,14 @@ export async function sweepExpiredApplications(
 
 /** Sweeps now and every `intervalMs` until stopped (started by app/lib/runtime.server.ts). */
 export function startApplicationRetention(options: { db: Database; intervalMs?: number; now?: () => Date }) {
-  let running: Promise<void> | undefined;
-  const sweep = () => {
-    running ??= sweepExpiredApplications(options.db, { now: options.now?.() })
-      .then((result) => {
-        if (result.applications > 0) {
-          console.log(`[careers] retention deleted ${result.applications} application(s), ${result.files} file(s)`);
-        }
-      })
-      .catch((error) =>
-        console.error("[careers] retention sweep failed:", error instanceof Error ? error.message : error),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  sweep();
-  const timer = setInterval(sweep, options.intervalMs ?? RETENTION_SWEEP_INTERVAL_MS);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+  return startPeriodicTask({
+    name: "careers",
+    intervalMs: options.intervalMs ?? RETENTION_SWEEP_INTERVAL_MS,
+    run: async () => {
+      const result = await sweepExpiredApplications(options.db, { now: options.now?.() });
+      if (result.applications > 0) {
+        return `retention deleted ${result.applications} application(s), ${result.files} file(s)`;
+      }
     },
-  };
+  });
 }
