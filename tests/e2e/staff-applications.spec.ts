@@ -133,7 +133,10 @@ async function journey(page: Page, js: boolean) {
 
   // Deleted on request: a confirmation first, then it is gone (its page is the site's 404).
   await workOf(page).getByRole("button", { name: "Delete this application…" }).click();
-  await expect(workOf(page).getByRole("heading", { name: "Delete this application for good?" })).toBeVisible();
+  const confirmHeading = workOf(page).getByRole("heading", { name: "Delete this application for good?" });
+  await expect(confirmHeading).toBeVisible();
+  // With JavaScript the pressed button is gone: focus moves to the confirmation, not to the page's top.
+  if (js) await expect(confirmHeading).toBeFocused();
   await a11y(page, js);
   await workOf(page).getByRole("button", { name: "Yes, delete it for good" }).click();
   await expect(page).toHaveURL("/staff/applications");
