@@ -12,6 +12,7 @@ import { ApplySection } from "~/components/careers/apply-section";
 import { applicationClosed, applicationFormCopy } from "~/content/careers-apply";
 import { careerOpeningPage } from "~/content/career-opening";
 import { jobs } from "~/content/jobs";
+import { site } from "~/content/site";
 import { emailOutbox, jobApplicationEvents, jobApplications, storedFiles } from "~/db/schema";
 import type { ApplicationActionData } from "~/lib/careers/apply-form";
 import { applicationForm, applicationRateLimit } from "~/lib/careers/apply.server";
@@ -142,7 +143,8 @@ describe.each(databaseKinds)("job applications on %s", (kind) => {
     expect(events.map((event) => event.kind)).toEqual(["submitted"]);
 
     const [ack] = await mailsTo("meera@example.test");
-    expect(ack).toMatchObject({ kind: "application.acknowledgement" });
+    // A reply (the email offers one, to ask for deletion) reaches HR, not the general inbox.
+    expect(ack).toMatchObject({ kind: "application.acknowledgement", replyTo: site.careersEmail });
     expect(ack!.textBody).toContain("within 5 business days");
     expect(ack!.textBody).toContain("27 November 2026");
     // The applicant's email never echoes the cover note (the address is unverified).
@@ -193,7 +195,9 @@ describe.each(databaseKinds)("job applications on %s", (kind) => {
     expect(events[1]!.body).toBe("Updated CV attached.");
     const mails = await mailsTo(email);
     expect(mails.map((mail) => mail.kind).sort()).toEqual(["application.acknowledgement", "application.repeat"]);
-    expect(mails.find((mail) => mail.kind === "application.repeat")!.textBody).toContain("31 October 2026");
+    const repeat = mails.find((mail) => mail.kind === "application.repeat")!;
+    expect(repeat.textBody).toContain("31 October 2026");
+    expect(repeat.replyTo).toBe(site.careersEmail);
 
     // The same résumé again is not stored again; after 30 days it is a new application.
     await apply(fields({ email }), [newer], { now: new Date(later.getTime() + 60_000) });
