@@ -221,6 +221,15 @@ describe.each(databaseKinds)("job applications on %s", (kind) => {
     expect(await applicationsOf("magic@example.test")).toEqual([]);
   });
 
+  it("takes a real résumé whatever its name and Content-Type say, stored under a name that fits its bytes", async () => {
+    const email = "misnamed@example.test";
+    await apply(fields({ email }), [{ fileName: "cv.pdf", bytes: samples.docx, contentType: "image/png" }]);
+    const [row] = await applicationsOf(email);
+    expect(await resumesOf(row!.id)).toEqual([
+      { fileName: "cv.pdf.docx", kind: "docx", size: samples.docx.byteLength },
+    ]);
+  });
+
   it("refuses a résumé over 5 MB with 413 and a clear message, storing nothing", async () => {
     const big = new Uint8Array(5 * MIB + 1);
     big.set(samples.pdf);
