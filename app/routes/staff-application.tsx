@@ -357,7 +357,9 @@ export default function StaffApplication({ loaderData, actionData }: Route.Compo
                 </div>
               </Form>
             ) : (
-              <Form method="post" className="mt-2 space-y-3">
+              // Without JavaScript the answer is a whole page: its fragment brings the reader to the
+              // confirmation at the bottom of the column instead of the page's top.
+              <Form method="post" action="#delete-heading" className="mt-2 space-y-3">
                 <input type="hidden" name="intent" value="delete" />
                 <p className="text-sm text-slate-700">{copy.remove.hint}</p>
                 <button type="submit" className={dangerClass}>

@@ -135,8 +135,10 @@ async function journey(page: Page, js: boolean) {
   await workOf(page).getByRole("button", { name: "Delete this application…" }).click();
   const confirmHeading = workOf(page).getByRole("heading", { name: "Delete this application for good?" });
   await expect(confirmHeading).toBeVisible();
-  // With JavaScript the pressed button is gone: focus moves to the confirmation, not to the page's top.
-  if (js) await expect(confirmHeading).toBeFocused();
+  // The pressed button is gone: the reader is taken to the confirmation (its fragment without
+  // JavaScript, focus with it), not left at the page's top.
+  await expect(page).toHaveURL(`/staff/applications/${id}#delete-heading`);
+  await expect(confirmHeading).toBeFocused();
   await a11y(page, js);
   await workOf(page).getByRole("button", { name: "Yes, delete it for good" }).click();
   await expect(page).toHaveURL("/staff/applications");
