@@ -38,8 +38,10 @@ export const applicationFormCopy = {
     profileUrl: "An https:// link to LinkedIn, GitHub, Behance or your own site.",
     coverNote:
       "A few lines on why this role interests you: something you fixed or built is worth more than a template.",
-    consent: "We use it only to consider you for roles here; see the privacy policy.",
+    consent: "We use it only to consider you for roles here; see the",
   },
+  /** Ends the consent's hint: a link to /privacy. */
+  privacyLink: "privacy policy",
   chooseYears: "Choose…",
   yearsLabel: (years: number) => (years === 0 ? "Less than a year" : years === 1 ? "1 year" : `${years} years`),
   yearsMaxLabel: (years: number) => `${years} years or more`,

@@ -57,6 +57,18 @@ describe("legal documents", () => {
     expect(text).toContain(site.legalName);
   });
 
+  it("privacy: job applications are deleted automatically 12 months after their last change, or sooner on request", () => {
+    const keeping = documentText({
+      ...privacyPolicy,
+      sections: privacyPolicy.sections.filter((s) => s.id === "how-long-we-keep-it"),
+    });
+    // The retention sweep (app/lib/careers/retention.server.ts) deletes 12 months after updated_at,
+    // the address and browser stored with the application included.
+    expect(keeping).toContain("deleted automatically twelve months after its last change");
+    expect(keeping).toContain("network address and browser");
+    expect(keeping).toContain(`To have it deleted sooner, write to ${site.careersEmail}`);
+  });
+
   it("terms: scope, pricing and payment, SLAs and privacy sections", () => {
     expect(termsOfService.sections.map((s) => s.id)).toEqual(
       expect.arrayContaining(["service-scope", "pricing-and-payment", "service-levels", "privacy"]),

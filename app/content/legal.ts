@@ -7,7 +7,7 @@ import { fullAddress, site } from "./site";
 import { serviceLevelsLink } from "./service-levels-link";
 
 export const privacyPolicy: LegalDocument = {
-  lastUpdated: "2026-11-16",
+  lastUpdated: "2026-11-25",
   summary:
     "We collect only what we need to answer you, support your devices and run your projects. We never sell personal data, we open your files only when you ask us to, and everything we store is encrypted with AES-256.",
   sections: [
@@ -127,7 +127,7 @@ export const privacyPolicy: LegalDocument = {
         },
         {
           kind: "paragraph",
-          text: `Careers: an application sent on our careers pages, résumé included, is seen only by our HR team and deleted automatically twelve months after its last change. To have it deleted sooner, write to ${site.careersEmail}.`,
+          text: `Careers: an application sent on our careers pages, résumé included, is seen only by our HR team and deleted automatically twelve months after its last change, together with the network address and browser it was sent from (kept with it to stop misuse). To have it deleted sooner, write to ${site.careersEmail}.`,
         },
       ],
     },

@@ -30,19 +30,25 @@ export function loader(args: Route.LoaderArgs) {
     { title: `${job.title} · ${copy.titleSuffix}`, description: job.description },
     `/careers/${job.id}`,
   );
-  const regions = staticRegions(args, `career-${job.id}`, {
-    top: (
-      <CareerOpening
-        job={job}
-        applyHref={mailtoHref(site.careersEmail, { subject: applicationSubject(job.title) })}
-        labels={careersPage.jobLabels}
-        copy={copy}
-      />
-    ),
-    rest: <OtherOpenings others={jobs.filter((opening) => opening.id !== job.id)} title={copy.otherOpeningsTitle} />,
-  });
-  const applied = args.url.searchParams.get("applied") === "1";
   const open = isOpeningOpen(job, new Date());
+  // A closed opening invites no application by email either: its top then differs (the cache's variant).
+  const regions = staticRegions(
+    args,
+    `career-${job.id}`,
+    {
+      top: (
+        <CareerOpening
+          job={job}
+          applyHref={open ? mailtoHref(site.careersEmail, { subject: applicationSubject(job.title) }) : null}
+          labels={careersPage.jobLabels}
+          copy={copy}
+        />
+      ),
+      rest: <OtherOpenings others={jobs.filter((opening) => opening.id !== job.id)} title={copy.otherOpeningsTitle} />,
+    },
+    { variant: open ? "open" : "closed" },
+  );
+  const applied = args.url.searchParams.get("applied") === "1";
   return {
     meta,
     regions,

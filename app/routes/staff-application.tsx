@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/staff-application";
 import { ApplicationStageBadge, OverdueBadge } from "~/components/staff/application-badges";
@@ -245,6 +245,13 @@ export default function StaffApplication({ loaderData, actionData }: Route.Compo
     answer && (answer.intent === intent || (answer.intent === null && intent === "stage")) ? answer.message : null;
   // Forms start empty again once the history has grown.
   const formKey = application.events.length;
+  // With JavaScript the button just pressed is replaced by the confirmation: keyboard and screen
+  // reader users are taken to its heading, not dropped at the top of the page.
+  const deleteHeading = useRef<HTMLHeadingElement>(null);
+  const confirmDelete = Boolean(answer?.confirmDelete);
+  useEffect(() => {
+    if (confirmDelete) deleteHeading.current?.focus();
+  }, [confirmDelete]);
   return (
     <>
       <Link to="/staff/applications" className="text-sm font-semibold text-brand-800 underline underline-offset-2">
@@ -324,11 +331,16 @@ export default function StaffApplication({ loaderData, actionData }: Route.Compo
             words={copy.note}
           />
           <section aria-labelledby="delete-heading" className="rounded-xl border border-red-200 bg-white p-4">
-            <h3 id="delete-heading" className="font-semibold text-slate-900">
-              {answer?.confirmDelete ? copy.remove.confirmHeading : copy.remove.heading}
+            <h3
+              id="delete-heading"
+              ref={deleteHeading}
+              tabIndex={confirmDelete ? -1 : undefined}
+              className="font-semibold text-slate-900"
+            >
+              {confirmDelete ? copy.remove.confirmHeading : copy.remove.heading}
             </h3>
             <FormAlert message={alertFor("delete")} />
-            {answer?.confirmDelete ? (
+            {confirmDelete ? (
               <Form method="post" className="mt-2 space-y-3">
                 <input type="hidden" name="intent" value="delete" />
                 <input type="hidden" name="confirm" value="yes" />
@@ -345,7 +357,9 @@ export default function StaffApplication({ loaderData, actionData }: Route.Compo
                 </div>
               </Form>
             ) : (
-              <Form method="post" className="mt-2 space-y-3">
+              // Without JavaScript the answer is a whole page: its fragment brings the reader to the
+              // confirmation at the bottom of the column instead of the page's top.
+              <Form method="post" action="#delete-heading" className="mt-2 space-y-3">
                 <input type="hidden" name="intent" value="delete" />
                 <p className="text-sm text-slate-700">{copy.remove.hint}</p>
                 <button type="submit" className={dangerClass}>

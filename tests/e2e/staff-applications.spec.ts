@@ -133,7 +133,12 @@ async function journey(page: Page, js: boolean) {
 
   // Deleted on request: a confirmation first, then it is gone (its page is the site's 404).
   await workOf(page).getByRole("button", { name: "Delete this application…" }).click();
-  await expect(workOf(page).getByRole("heading", { name: "Delete this application for good?" })).toBeVisible();
+  const confirmHeading = workOf(page).getByRole("heading", { name: "Delete this application for good?" });
+  await expect(confirmHeading).toBeVisible();
+  // The pressed button is gone: the reader is taken to the confirmation (its fragment without
+  // JavaScript, focus with it), not left at the page's top.
+  await expect(page).toHaveURL(`/staff/applications/${id}#delete-heading`);
+  await expect(confirmHeading).toBeFocused();
   await a11y(page, js);
   await workOf(page).getByRole("button", { name: "Yes, delete it for good" }).click();
   await expect(page).toHaveURL("/staff/applications");

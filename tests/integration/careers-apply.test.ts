@@ -5,8 +5,14 @@
 // application within 30 days recognised; a closed opening; the honeypot; the per-address rate limit;
 // the script path's JSON answers; the page's three states.
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { ApplySection } from "~/components/careers/apply-section";
+import { applicationClosed, applicationFormCopy } from "~/content/careers-apply";
+import { careerOpeningPage } from "~/content/career-opening";
 import { jobs } from "~/content/jobs";
+import { site } from "~/content/site";
 import { emailOutbox, jobApplicationEvents, jobApplications, storedFiles } from "~/db/schema";
 import type { ApplicationActionData } from "~/lib/careers/apply-form";
 import { applicationForm, applicationRateLimit } from "~/lib/careers/apply.server";
@@ -99,6 +105,16 @@ describe.each(databaseKinds)("job applications on %s", (kind) => {
       .select({ fileName: storedFiles.fileName, kind: storedFiles.kind, size: storedFiles.size })
       .from(storedFiles)
       .where(and(eq(storedFiles.ownerKind, "job-application"), eq(storedFiles.ownerId, String(id))));
+  /** Every stored résumé's id: what a refused post must leave as it was. */
+  const allResumes = async () =>
+    (
+      await database.db
+        .select({ id: storedFiles.id })
+        .from(storedFiles)
+        .where(eq(storedFiles.ownerKind, "job-application"))
+    )
+      .map((file) => file.id)
+      .sort();
   const mailsTo = (to: string) => database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to));
 
   it("stores an application: the row, its résumé, the 'submitted' event, contact-by and both emails", async () => {
@@ -127,7 +143,8 @@ describe.each(databaseKinds)("job applications on %s", (kind) => {
     expect(events.map((event) => event.kind)).toEqual(["submitted"]);
 
     const [ack] = await mailsTo("meera@example.test");
-    expect(ack).toMatchObject({ kind: "application.acknowledgement" });
+    // A reply (the email offers one, to ask for deletion) reaches HR, not the general inbox.
+    expect(ack).toMatchObject({ kind: "application.acknowledgement", replyTo: site.careersEmail });
     expect(ack!.textBody).toContain("within 5 business days");
     expect(ack!.textBody).toContain("27 November 2026");
     // The applicant's email never echoes the cover note (the address is unverified).
@@ -178,7 +195,9 @@ describe.each(databaseKinds)("job applications on %s", (kind) => {
     expect(events[1]!.body).toBe("Updated CV attached.");
     const mails = await mailsTo(email);
     expect(mails.map((mail) => mail.kind).sort()).toEqual(["application.acknowledgement", "application.repeat"]);
-    expect(mails.find((mail) => mail.kind === "application.repeat")!.textBody).toContain("31 October 2026");
+    const repeat = mails.find((mail) => mail.kind === "application.repeat")!;
+    expect(repeat.textBody).toContain("31 October 2026");
+    expect(repeat.replyTo).toBe(site.careersEmail);
 
     // The same résumé again is not stored again; after 30 days it is a new application.
     await apply(fields({ email }), [newer], { now: new Date(later.getTime() + 60_000) });
@@ -202,16 +221,28 @@ describe.each(databaseKinds)("job applications on %s", (kind) => {
     expect(await applicationsOf("magic@example.test")).toEqual([]);
   });
 
+  it("takes a real résumé whatever its name and Content-Type say, stored under a name that fits its bytes", async () => {
+    const email = "misnamed@example.test";
+    await apply(fields({ email }), [{ fileName: "cv.pdf", bytes: samples.docx, contentType: "image/png" }]);
+    const [row] = await applicationsOf(email);
+    expect(await resumesOf(row!.id)).toEqual([
+      { fileName: "cv.pdf.docx", kind: "docx", size: samples.docx.byteLength },
+    ]);
+  });
+
   it("refuses a résumé over 5 MB with 413 and a clear message, storing nothing", async () => {
     const big = new Uint8Array(5 * MIB + 1);
     big.set(samples.pdf);
+    const filesBefore = await allResumes();
     const outcome = await apply(fields({ email: "big@example.test" }), [{ fileName: "big.pdf", bytes: big }]);
     expect(outcome).toMatchObject({ type: "data", status: 413 });
     if (outcome.type === "data") expect(outcome.body.message).toMatch(/larger than 5 MB, so nothing was sent/);
     expect(await applicationsOf("big@example.test")).toEqual([]);
+    expect(await allResumes()).toEqual(filesBefore);
   });
 
   it("asks for one résumé when several files or none are sent", async () => {
+    const filesBefore = await allResumes();
     const several = await apply(fields({ email: "several@example.test" }), [pdf(), pdf("second.pdf")]);
     expect(several).toMatchObject({
       type: "data",
@@ -226,19 +257,33 @@ describe.each(databaseKinds)("job applications on %s", (kind) => {
     });
     expect(await applicationsOf("several@example.test")).toEqual([]);
     expect(await applicationsOf("none@example.test")).toEqual([]);
+    expect(await allResumes()).toEqual(filesBefore);
   });
 
   it("keeps only a safe last segment of a path-traversal file name", async () => {
-    await apply(fields({ email: "traversal@example.test" }), [pdf("../../etc/passwd")]);
-    const [row] = await applicationsOf("traversal@example.test");
-    const [file] = await resumesOf(row!.id);
-    expect(file!.fileName).toBe("passwd.pdf");
+    for (const [index, [fileName, stored]] of [
+      ["../../etc/passwd", "passwd.pdf"],
+      ["..\\..\\Windows\\win.ini", "win.ini.pdf"],
+      ["/var/www/../../cv.pdf", "cv.pdf"],
+    ].entries()) {
+      const email = `traversal${index}@example.test`;
+      await apply(fields({ email }), [pdf(fileName)]);
+      const [row] = await applicationsOf(email);
+      const [file] = await resumesOf(row!.id);
+      expect(file!.fileName, fileName).toBe(stored);
+    }
   });
 
-  it("answers 400 to a body cut off before its closing boundary, storing nothing", async () => {
-    const outcome = await apply(fields({ email: "cut@example.test" }), [pdf()], { cut: 40 });
-    expect(outcome).toMatchObject({ type: "data", status: 400 });
+  it("answers 400 to a body cut off before its closing boundary or inside the résumé, storing nothing", async () => {
+    const filesBefore = await allResumes();
+    // Only the closing boundary missing; then cut inside the résumé's bytes (its part is last).
+    for (const cut of [40, 100]) {
+      const outcome = await apply(fields({ email: "cut@example.test" }), [pdf()], { cut });
+      expect(outcome, `cut ${cut}`).toMatchObject({ type: "data", status: 400 });
+    }
     expect(await applicationsOf("cut@example.test")).toEqual([]);
+    expect(await mailsTo("cut@example.test")).toEqual([]);
+    expect(await allResumes()).toEqual(filesBefore);
   });
 
   it("shows the field messages with what was typed, and asks for the résumé again", async () => {
@@ -327,6 +372,37 @@ describe.each(databaseKinds)("job applications on %s", (kind) => {
     expect(await load("?applied=1")).toMatchObject({ state: "applied" });
     const headers = openingPage.headers({ actionHeaders: new Headers() } as never) as Headers;
     expect(headers.get(ANONYMOUS_CACHE_HEADER)).toBe(String(ANONYMOUS_CACHE_SECONDS));
+  });
+
+  it("after the deadline the page says the opening is closed: no form, and no invitation to apply by email", async () => {
+    const context = routeContext(database.db);
+    // A client-side navigation's data request carries the static regions' HTML.
+    const load = async () => {
+      const url = new URL(`http://localhost/careers/${opening.id}`);
+      const request = new Request(`http://localhost/careers/${opening.id}.data`);
+      return openingPage.loader({ request, context, params: { id: opening.id }, url } as never);
+    };
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(new Date("2026-12-15T18:20:00Z")); // 23:50 IST on the last day: still open
+      const open = await load();
+      expect(open.state).toBe("open");
+      expect(open.regions.top.html).toContain(careerOpeningPage.applyButton);
+      vi.setSystemTime(new Date("2026-12-15T18:40:00Z")); // 00:10 IST the next day: closed
+      const closed = await load();
+      expect(closed.state).toBe("closed");
+      expect(closed.regions.top.html).not.toContain(careerOpeningPage.applyButton);
+      expect(closed.regions.top.html).not.toContain("mailto:");
+      const section = renderToStaticMarkup(
+        createElement(ApplySection, { opening: closed.opening, state: closed.state }),
+      );
+      expect(section).toContain(applicationClosed.heading);
+      expect(section).toContain("15 December 2026");
+      expect(section).not.toContain("<form");
+      expect(section).not.toContain(applicationFormCopy.submit);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("without a key, recognises the same application posted twice and still stores a different one", async () => {

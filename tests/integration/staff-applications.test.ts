@@ -361,6 +361,9 @@ describe.each(databaseKinds)("HR's pipeline on %s", (kind) => {
     expect(download.headers.get("content-disposition")).toMatch(/^attachment;/);
     expect(download.headers.get("content-type")).toBe("application/pdf");
     expect(download.headers.get("cache-control")).toBe("private, no-store");
+    // Never shown inline, never sniffed into something that runs.
+    expect(download.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(download.headers.get("content-security-policy")).toContain("sandbox");
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(TEST_RESUME_PDF);
 
     for (const [loader, path, params] of [

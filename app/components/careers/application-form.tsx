@@ -257,13 +257,25 @@ export function ApplicationForm({ opening, actionData }: Props) {
         name={resumeUploadRule.field}
         label={copy.labels.resume}
         required
+        requiredMark
         hint={uploadMessages.hint(resumeUploadRule.kinds, resumeUploadRule.maxFiles, resumeUploadRule.maxFileBytes)}
         accept={acceptAttribute(resumeUploadRule.kinds)}
         error={resumeError}
       />
       <div>
         <Checkbox name="consent" defaultChecked={values.consent === "on"} error={errors.consent}>
-          {copy.labels.consent} <span className="text-slate-600">{copy.hints.consent}</span>
+          {copy.labels.consent}
+          <span aria-hidden="true" className="text-red-700">
+            {" "}
+            *
+          </span>{" "}
+          <span className="text-slate-600">
+            {copy.hints.consent}{" "}
+            <a href="/privacy" className="font-medium text-brand-800 underline underline-offset-2">
+              {copy.privacyLink}
+            </a>
+            .
+          </span>
         </Checkbox>
       </div>
       {busy ? (

@@ -7,7 +7,8 @@ import { formatLongDate } from "~/lib/display-date";
 
 type CareerOpeningProps = {
   job: Job;
-  applyHref: string;
+  /** The email alternative to the form; none once the opening is closed (its deadline has passed). */
+  applyHref: string | null;
   labels: JobCardLabels;
   copy: {
     backLabel: string;
@@ -70,10 +71,12 @@ export function CareerOpening({ job, applyHref, labels, copy }: CareerOpeningPro
           <a href="#apply" className={buttonClassName("light")}>
             {copy.applyTitle}
           </a>
-          <a href={applyHref} className={buttonClassName("outline-light")}>
-            <Mail aria-hidden="true" className="size-4" />
-            {copy.applyButton}
-          </a>
+          {applyHref ? (
+            <a href={applyHref} className={buttonClassName("outline-light")}>
+              <Mail aria-hidden="true" className="size-4" />
+              {copy.applyButton}
+            </a>
+          ) : null}
         </div>
       </PageHeader>
 

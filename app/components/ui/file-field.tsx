@@ -13,6 +13,8 @@ type FileFieldProps = {
   accept: string;
   multiple?: boolean;
   required?: boolean;
+  /** Shows the red * of a required field (form-fields.tsx), where the form says what * means. */
+  requiredMark?: boolean;
   optionalNote?: string;
   error?: string;
 };
@@ -24,6 +26,7 @@ export function FileField({
   accept,
   multiple,
   required = false,
+  requiredMark,
   optionalNote,
   error,
 }: FileFieldProps) {
@@ -34,6 +37,12 @@ export function FileField({
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
+        {required && requiredMark ? (
+          <span aria-hidden="true" className="text-red-700">
+            {" "}
+            *
+          </span>
+        ) : null}
         {!required && optionalNote ? <span className="font-normal text-slate-600"> ({optionalNote})</span> : null}
       </label>
       <input

@@ -36,6 +36,8 @@ export function applicantAcknowledgement(input: ApplicationInput, jobTitle: stri
   return {
     kind: "application.acknowledgement",
     to: input.email,
+    // "Reply to ask us to delete it sooner" (and any question) must reach HR, as the stage emails do.
+    replyTo: site.careersEmail,
     subject: headerSafe(copy.subject(jobTitle)),
     text: lines.join("\n"),
     html: textToHtml(lines.join("\n")),
@@ -53,6 +55,8 @@ export function applicantRepeatNote(
   return {
     kind: "application.repeat",
     to: input.email,
+    // "Reply to ask us to delete it sooner" (and any question) must reach HR, as the stage emails do.
+    replyTo: site.careersEmail,
     subject: headerSafe(copy.subject(jobTitle)),
     text: lines.join("\n"),
     html: textToHtml(lines.join("\n")),

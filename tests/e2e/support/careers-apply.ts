@@ -37,5 +37,9 @@ export async function applyToOpening(page: Page, openingId: string, applicant: A
   await page.goto(`/careers/${openingId}`);
   await fillApplication(page, applicant);
   await page.getByRole("button", { name: copy.submit }).click();
-  await expect(page.getByRole("heading", { name: applicationConfirmation.heading })).toBeVisible();
+  // With JavaScript the send waits for the lazily loaded checks and the upload: on a busy 2-core CI
+  // machine that took over 5 s (the spec of the form itself allows 15 s too).
+  await expect(page.getByRole("heading", { name: applicationConfirmation.heading })).toBeVisible({
+    timeout: 15_000,
+  });
 }
