@@ -21,6 +21,25 @@ async function openTicket(page: Page) {
   expect(response.ok()).toBe(true);
 }
 
+/**
+ * On a 412 px phone: the page does not scroll sideways (wide tables scroll in their own focusable
+ * boxes), the charts' words stay readable (the SVG scales with the page), and axe still passes.
+ */
+async function checkOnPhone(page: Page) {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 412, height: 900 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
+  const smallest = await page.evaluate(() =>
+    Math.min(
+      ...[...document.querySelectorAll("svg[role=img] text")].map((text) => text.getBoundingClientRect().height),
+    ),
+  );
+  // A text box ~1.2 times its font size: 12 px or more is an ~10 px font at the least.
+  expect(smallest).toBeGreaterThanOrEqual(12);
+  await expectNoSeriousA11yViolations(page);
+  if (size) await page.setViewportSize(size);
+}
+
 async function checkReport(page: Page, { js }: { js: boolean }) {
   await openTicket(page);
   await signInAsStaff(page);
@@ -43,6 +62,7 @@ async function checkReport(page: Page, { js }: { js: boolean }) {
     await expect(page.getByRole("region", { name })).toBeVisible();
   }
   await expectNoSeriousA11yViolations(page);
+  await checkOnPhone(page);
 
   // Another period with the GET form: the URL carries it, and so do the CSV links.
   const chooser = page.getByRole("form", { name: "Report period" });
