@@ -180,6 +180,9 @@ export default function StaffReports({ loaderData }: Route.ComponentProps) {
             className={controlClass}
           />
         </div>
+        {/* Last, so the address starts with the period. The dates as shown: a changed date then means a custom period (period.ts). */}
+        <input type="hidden" name="shownFrom" value={chosen.fromDate} />
+        <input type="hidden" name="shownTo" value={chosen.toDate} />
       </FilterForm>
       <p id="report-custom-hint" className="mt-2 text-xs text-slate-600">
         {copy.chooser.customHint}

@@ -86,6 +86,17 @@ async function checkReport(page: Page, { js }: { js: boolean }) {
   await expect(page.getByRole("alert")).toContainText("The start date is after the end date");
   await expect(chooser.getByLabel("Period")).toHaveValue("30d");
   await expectNoSeriousA11yViolations(page);
+
+  // Dates typed while the list still says "Last 30 days" are taken as the custom period they are.
+  await chooser.getByLabel("From").fill("2026-06-01");
+  await chooser.getByLabel("To").fill("2026-06-30");
+  await chooser.getByRole("button", { name: "Show report" }).click();
+  await expect(chooser.getByLabel("Period")).toHaveValue("custom");
+  await expect(chooser.getByLabel("From")).toHaveValue("2026-06-01");
+  await expect(csv).toHaveAttribute(
+    "href",
+    "/staff/reports/export.csv?part=figures&range=custom&from=2026-06-01&to=2026-06-30",
+  );
 }
 
 test.describe("staff service report", () => {
