@@ -33,7 +33,7 @@ export const staffReportsCopy = {
     range: "Period",
     from: "From",
     to: "To",
-    customHint: "For a custom period, choose “Custom” and both dates (the end date is included).",
+    customHint: "For a custom period, change the dates (the end date is included); the period then becomes “Custom”.",
     apply: "Show report",
     reset: "Last 30 days",
     ranges: {

@@ -5,6 +5,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/staff-reports";
 import { BarChart } from "~/components/staff/bar-chart";
+import { TableScroller } from "~/components/ui/table-scroller";
 import { FilterForm, SelectFilter } from "~/components/staff/list-filters";
 import { formatStaffDateTime, isoString } from "~/components/staff/staff-format";
 import { staffCopy } from "~/content/staff";
@@ -37,7 +38,7 @@ export const meta: Route.MetaFunction = () => [
 
 const th = "px-4 py-3 font-semibold";
 const td = "px-4 py-3 text-slate-800 tabular-nums";
-const tableWrap = "mt-4 overflow-x-auto rounded-xl border border-slate-200";
+const tableWrap = "mt-4 rounded-xl border border-slate-200";
 const controlClass = "mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900";
 
 function Section({
@@ -64,7 +65,7 @@ function Section({
 
 function DefinitionTable({ caption, rows }: { caption: string; rows: [string, string][] }) {
   return (
-    <div className={tableWrap}>
+    <TableScroller label={caption} className={tableWrap}>
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <tbody className="divide-y divide-slate-200 bg-white">
@@ -78,7 +79,7 @@ function DefinitionTable({ caption, rows }: { caption: string; rows: [string, st
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }
 
@@ -93,7 +94,7 @@ function FiguresTable({
   rows: { key: string; head: React.ReactNode; cells: React.ReactNode[]; total?: boolean }[];
 }) {
   return (
-    <div className={tableWrap}>
+    <TableScroller label={caption} className={tableWrap}>
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-slate-700">
@@ -121,7 +122,7 @@ function FiguresTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }
 
@@ -179,6 +180,9 @@ export default function StaffReports({ loaderData }: Route.ComponentProps) {
             className={controlClass}
           />
         </div>
+        {/* Last, so the address starts with the period. The dates as shown: a changed date then means a custom period (period.ts). */}
+        <input type="hidden" name="shownFrom" value={chosen.fromDate} />
+        <input type="hidden" name="shownTo" value={chosen.toDate} />
       </FilterForm>
       <p id="report-custom-hint" className="mt-2 text-xs text-slate-600">
         {copy.chooser.customHint}

@@ -21,6 +21,25 @@ async function openTicket(page: Page) {
   expect(response.ok()).toBe(true);
 }
 
+/**
+ * On a 412 px phone: the page does not scroll sideways (wide tables scroll in their own focusable
+ * boxes), the charts' words stay readable (the SVG scales with the page), and axe still passes.
+ */
+async function checkOnPhone(page: Page) {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 412, height: 900 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
+  const smallest = await page.evaluate(() =>
+    Math.min(
+      ...[...document.querySelectorAll("svg[role=img] text")].map((text) => text.getBoundingClientRect().height),
+    ),
+  );
+  // A text box ~1.2 times its font size: 12 px or more is an ~10 px font at the least.
+  expect(smallest).toBeGreaterThanOrEqual(12);
+  await expectNoSeriousA11yViolations(page);
+  if (size) await page.setViewportSize(size);
+}
+
 async function checkReport(page: Page, { js }: { js: boolean }) {
   await openTicket(page);
   await signInAsStaff(page);
@@ -43,6 +62,7 @@ async function checkReport(page: Page, { js }: { js: boolean }) {
     await expect(page.getByRole("region", { name })).toBeVisible();
   }
   await expectNoSeriousA11yViolations(page);
+  await checkOnPhone(page);
 
   // Another period with the GET form: the URL carries it, and so do the CSV links.
   const chooser = page.getByRole("form", { name: "Report period" });
@@ -66,6 +86,17 @@ async function checkReport(page: Page, { js }: { js: boolean }) {
   await expect(page.getByRole("alert")).toContainText("The start date is after the end date");
   await expect(chooser.getByLabel("Period")).toHaveValue("30d");
   await expectNoSeriousA11yViolations(page);
+
+  // Dates typed while the list still says "Last 30 days" are taken as the custom period they are.
+  await chooser.getByLabel("From").fill("2026-06-01");
+  await chooser.getByLabel("To").fill("2026-06-30");
+  await chooser.getByRole("button", { name: "Show report" }).click();
+  await expect(chooser.getByLabel("Period")).toHaveValue("custom");
+  await expect(chooser.getByLabel("From")).toHaveValue("2026-06-01");
+  await expect(csv).toHaveAttribute(
+    "href",
+    "/staff/reports/export.csv?part=figures&range=custom&from=2026-06-01&to=2026-06-30",
+  );
 }
 
 test.describe("staff service report", () => {

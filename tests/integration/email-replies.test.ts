@@ -141,6 +141,8 @@ describe.each(databaseKinds)("replies by email on %s", (kind) => {
       attachments: [
         { filename: "screen.png", content: Buffer.from(samples.png) },
         { filename: "setup.exe", content: Buffer.from(refusedSamples.exe) },
+        // A program named as a PDF: the bytes decide, not the name.
+        { filename: "invoice.pdf", content: Buffer.from(refusedSamples.exe) },
       ],
     });
     expect(info.response).toMatch(/^250 /);
@@ -148,7 +150,9 @@ describe.each(databaseKinds)("replies by email on %s", (kind) => {
     const events = await emailEvents();
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ kind: "customer_reply", actorUserId: asha.id, internal: false });
-    expect(events[0]!.body).toMatch(/^The printer prints again, thank you!\n\n\[Not attached: setup\.exe\./);
+    expect(events[0]!.body).toMatch(
+      /^The printer prints again, thank you!\n\n\[Not attached: setup\.exe, invoice\.pdf\./,
+    );
     expect(events[0]!.body).not.toContain("Hello Asha");
     expect(events[0]!.body).not.toContain("Nair Traders");
     const files = await database.db
@@ -231,9 +235,21 @@ describe.each(databaseKinds)("replies by email on %s", (kind) => {
       messageId: `<u2.${kind}@e>`,
       text: "??",
     });
+    // The same sender with their address in capitals is still the same sender.
+    await send({
+      from: stranger.toUpperCase(),
+      to: "support@ananthait.in",
+      subject: "Help!!",
+      messageId: `<u3.${kind}@e>`,
+      text: "???",
+    });
     await processAll();
     expect(await inboundRow(`<u1.${kind}@e>`)).toMatchObject({ status: "auto_replied", reason: "no-ticket" });
     expect(await inboundRow(`<u2.${kind}@e>`)).toMatchObject({ status: "ignored" });
+    expect(await inboundRow(`<u3.${kind}@e>`)).toMatchObject({
+      status: "ignored",
+      reason: "auto-reply-limit:no-ticket",
+    });
     const answers = await database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, stranger));
     expect(answers).toHaveLength(1);
     expect(answers[0]!.headers).toMatchObject({ "Auto-Submitted": "auto-replied" });

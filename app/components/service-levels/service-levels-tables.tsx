@@ -3,12 +3,14 @@
 // `levels` null when the figures cannot be read (the targets are still shown).
 import type { ReactNode } from "react";
 import {
+  availabilityTargets,
   durationText,
   qualityTargets,
   resolutionTargets,
   responseTargets,
   serviceLevelsCopy as copy,
 } from "~/content/service-levels";
+import { TableScroller } from "~/components/ui/table-scroller";
 import type { Published, ServiceLevels } from "~/lib/service-metrics/public-levels";
 
 const priorities = ["critical", "high", "medium", "low"] as const;
@@ -19,7 +21,7 @@ const head = "px-4 py-2.5 font-semibold";
 
 function Table({ caption, columns, children }: { caption: string; columns: readonly string[]; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200">
+    <TableScroller label={caption} className="rounded-xl border border-slate-200">
       <table className="w-full text-left text-sm">
         <caption className="bg-slate-50 px-4 py-3 text-left text-base font-semibold text-slate-900">{caption}</caption>
         <thead className="border-y border-slate-200 bg-slate-50 text-slate-700">
@@ -33,7 +35,7 @@ function Table({ caption, columns, children }: { caption: string; columns: reado
         </thead>
         <tbody className="divide-y divide-slate-100 bg-white">{children}</tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }
 
@@ -112,6 +114,13 @@ export function ServiceLevelsTables({ levels }: { levels: ServiceLevels | null }
                 copy.resolution.figure(value.percentWithin, counted),
               ]}
             />
+          </Row>
+        ))}
+      </Table>
+      <Table caption={copy.availability.caption} columns={copy.availability.columns}>
+        {availabilityTargets.map((row) => (
+          <Row key={row.label} {...row}>
+            <td className={`${cell} text-slate-700 italic`}>{copy.availability.notMeasured}</td>
           </Row>
         ))}
       </Table>

@@ -1,10 +1,13 @@
 // A horizontal bar chart drawn on the server as inline SVG (staff reports, issue 15): no script, no
 // client library, readable without JavaScript. It is an image with a <title> and a <desc> that say
 // what it shows in words; the page puts the same figures in a table beside it. Props only.
-const WIDTH = 640;
-const LABEL_WIDTH = 150;
-const VALUE_WIDTH = 110;
-const BAR_HEIGHT = 16;
+// Drawn narrow and shown at most a little larger (max-w-lg): the whole drawing scales with the
+// page, text included, so a wide drawing squeezed onto a phone (640 units into ~380 px) had 7 px
+// labels. At 424 units the labels stay at 12-13 px on a 412 px phone and ~16 px on a desktop.
+const WIDTH = 424;
+const LABEL_WIDTH = 110;
+const VALUE_WIDTH = 92;
+const BAR_HEIGHT = 18;
 const BAR_GAP = 4;
 const GROUP_GAP = 14;
 const PAD = 8;
@@ -48,7 +51,7 @@ export function BarChart({
       viewBox={`0 0 ${WIDTH} ${height}`}
       role="img"
       aria-labelledby={`${id}-title ${id}-desc`}
-      className="mt-4 h-auto w-full max-w-3xl"
+      className="mt-4 h-auto w-full max-w-lg"
       xmlns="http://www.w3.org/2000/svg"
     >
       <title id={`${id}-title`}>{title}</title>
@@ -56,9 +59,9 @@ export function BarChart({
       {legendHeight > 0 && series ? (
         <g>
           {series.map((name, index) => (
-            <g key={name} transform={`translate(${LABEL_WIDTH + PAD + index * 170} ${PAD})`}>
+            <g key={name} transform={`translate(${LABEL_WIDTH + PAD + index * 160} ${PAD})`}>
               <rect width="12" height="12" y="2" className={seriesFill[index % seriesFill.length]} />
-              <text x="18" y="12" className="fill-slate-800 text-[12px]">
+              <text x="18" y="12" className="fill-slate-800 text-[13px]">
                 {name}
               </text>
             </g>
@@ -69,7 +72,7 @@ export function BarChart({
         const top = PAD + legendHeight + groupIndex * (groupHeight + GROUP_GAP);
         return (
           <g key={group.label} transform={`translate(0 ${top})`}>
-            <text x={LABEL_WIDTH} y={groupHeight / 2 + 4} textAnchor="end" className="fill-slate-800 text-[13px]">
+            <text x={LABEL_WIDTH} y={groupHeight / 2 + 4} textAnchor="end" className="fill-slate-800 text-[14px]">
               {group.label}
             </text>
             {group.values.map((value, index) => {
@@ -85,7 +88,7 @@ export function BarChart({
                     height={BAR_HEIGHT}
                     className={seriesFill[index % seriesFill.length]}
                   />
-                  <text x={LABEL_WIDTH + PAD + width + 6} y={y + BAR_HEIGHT - 4} className="fill-slate-800 text-[12px]">
+                  <text x={LABEL_WIDTH + PAD + width + 6} y={y + BAR_HEIGHT - 5} className="fill-slate-800 text-[13px]">
                     {group.texts[index] ?? ""}
                   </text>
                 </g>

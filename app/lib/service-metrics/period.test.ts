@@ -39,6 +39,22 @@ describe("report period", () => {
     expect(read("range=custom&from=2025-01-01&to=2026-11-01")).toMatchObject({ error: "too_long" });
   });
 
+  it("dates changed in the form make a custom period, even with a preset still chosen in the list", () => {
+    const shown = "shownFrom=2026-10-25&shownTo=2026-11-24";
+    expect(read(`range=30d&from=2026-11-01&to=2026-11-15&${shown}`)).toMatchObject({
+      range: "custom",
+      fromDate: "2026-11-01",
+      toDate: "2026-11-15",
+    });
+    // Only the list changed: the preset, whatever dates the form still showed.
+    expect(read(`range=7d&from=2026-10-25&to=2026-11-24&${shown}`)).toMatchObject({
+      range: "7d",
+      fromDate: "2026-11-17",
+    });
+    // A bad date typed under a preset is said, like a bad custom one.
+    expect(read(`range=30d&from=2026-11-15&to=2026-11-01&${shown}`)).toMatchObject({ range: "30d", error: "order" });
+  });
+
   it("writes the period back as a query", () => {
     expect(reportPeriodQuery(read("range=custom&from=2026-11-01&to=2026-11-15"))).toBe(
       "range=custom&from=2026-11-01&to=2026-11-15",

@@ -72,7 +72,14 @@ function preset(range: Exclude<ReportRange, "custom">, now: Date): ReportPeriod 
 /** The period the query string asks for; an unknown range is the default, a bad custom one says why. */
 export function readReportPeriod(params: URLSearchParams, now: Date): ChosenPeriod {
   const asked = params.get("range");
-  const range = reportRanges.find((value) => value === asked) ?? DEFAULT_RANGE;
+  // The form also sends the dates it showed (shownFrom, shownTo). A date the user changed means a
+  // custom period even if the Period list still names a preset: without script the list cannot
+  // switch itself, and silently showing the preset would throw the typed dates away.
+  const edited =
+    params.has("shownFrom") &&
+    params.has("shownTo") &&
+    (params.get("from") !== params.get("shownFrom") || params.get("to") !== params.get("shownTo"));
+  const range = edited ? "custom" : (reportRanges.find((value) => value === asked) ?? DEFAULT_RANGE);
   if (range === "custom") {
     const fromText = params.get("from") ?? "";
     const toText = params.get("to") ?? "";
