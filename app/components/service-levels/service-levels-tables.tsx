@@ -1,7 +1,11 @@
 // The /service-levels tables (issue 15): each target of the Terms beside the measured figure, or —
 // below the minimum sample — that there are not yet enough tickets to publish one. Props only;
 // `levels` null when the figures cannot be read (the targets are still shown).
-import type { ReactNode } from "react";
+//
+// On a phone each row is stacked — its header, then each cell under its column's name — instead of
+// five narrow columns scrolled sideways. The table stays a table (the column names are still its
+// header for assistive technology; the visible names in the cells are hidden from it).
+import { createContext, type ReactNode, useContext } from "react";
 import {
   availabilityTargets,
   durationText,
@@ -16,15 +20,30 @@ import type { Published, ServiceLevels } from "~/lib/service-metrics/public-leve
 const priorities = ["critical", "high", "medium", "low"] as const;
 const types = ["hardware", "software", "network", "data_recovery"] as const;
 
-const cell = "px-4 py-3 align-top";
+const cell = "px-4 py-3 align-top max-sm:block max-sm:py-1";
 const head = "px-4 py-2.5 font-semibold";
+
+/** The column names of the table being drawn, shown above each cell on a phone. */
+const Columns = createContext<readonly string[]>([]);
+
+/** A cell's column name, seen only where rows are stacked (and never read twice). */
+function ColumnName({ index }: { index: number }) {
+  const name = useContext(Columns)[index];
+  return name ? (
+    <span aria-hidden="true" className="block text-xs font-medium text-slate-600 not-italic sm:hidden">
+      {name}
+    </span>
+  ) : null;
+}
 
 function Table({ caption, columns, children }: { caption: string; columns: readonly string[]; children: ReactNode }) {
   return (
     <TableScroller label={caption} className="rounded-xl border border-slate-200">
-      <table className="w-full text-left text-sm">
-        <caption className="bg-slate-50 px-4 py-3 text-left text-base font-semibold text-slate-900">{caption}</caption>
-        <thead className="border-y border-slate-200 bg-slate-50 text-slate-700">
+      <table className="w-full text-left text-sm max-sm:block">
+        <caption className="bg-slate-50 px-4 py-3 text-left text-base font-semibold text-slate-900 max-sm:block">
+          {caption}
+        </caption>
+        <thead className="border-y border-slate-200 bg-slate-50 text-slate-700 max-sm:sr-only">
           <tr>
             {columns.map((column) => (
               <th key={column} scope="col" className={head}>
@@ -33,7 +52,9 @@ function Table({ caption, columns, children }: { caption: string; columns: reado
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100 bg-white">{children}</tbody>
+        <tbody className="divide-y divide-slate-100 bg-white max-sm:block max-sm:border-t max-sm:border-slate-200">
+          <Columns value={columns}>{children}</Columns>
+        </tbody>
       </table>
     </TableScroller>
   );
@@ -52,6 +73,7 @@ function Measured<T>({
   if (!figure) {
     return (
       <td colSpan={span} className={`${cell} text-slate-700 italic`}>
+        {span === 1 && <ColumnName index={2} />}
         {copy.notShown}
       </td>
     );
@@ -59,6 +81,7 @@ function Measured<T>({
   if (figure.value === null) {
     return (
       <td colSpan={span} className={`${cell} text-slate-700 italic`}>
+        {span === 1 && <ColumnName index={2} />}
         {copy.notEnough(figure.counted)}
       </td>
     );
@@ -69,6 +92,7 @@ function Measured<T>({
       {show(value, figure.counted).map((content, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a fixed number of columns
         <td key={index} className={`${cell} font-semibold text-slate-900`}>
+          <ColumnName index={2 + index} />
           {content}
         </td>
       ))}
@@ -78,11 +102,14 @@ function Measured<T>({
 
 function Row({ label, target, children }: { label: string; target: string; children: ReactNode }) {
   return (
-    <tr>
-      <th scope="row" className={`${cell} font-normal text-slate-800`}>
+    <tr className="max-sm:block max-sm:py-2">
+      <th scope="row" className={`${cell} font-normal text-slate-800 max-sm:font-semibold`}>
         {label}
       </th>
-      <td className={`${cell} whitespace-nowrap text-slate-900`}>{target}</td>
+      <td className={`${cell} whitespace-nowrap text-slate-900`}>
+        <ColumnName index={1} />
+        {target}
+      </td>
       {children}
     </tr>
   );
@@ -120,7 +147,10 @@ export function ServiceLevelsTables({ levels }: { levels: ServiceLevels | null }
       <Table caption={copy.availability.caption} columns={copy.availability.columns}>
         {availabilityTargets.map((row) => (
           <Row key={row.label} {...row}>
-            <td className={`${cell} text-slate-700 italic`}>{copy.availability.notMeasured}</td>
+            <td className={`${cell} text-slate-700 italic`}>
+              <ColumnName index={2} />
+              {copy.availability.notMeasured}
+            </td>
           </Row>
         ))}
       </Table>
