@@ -227,8 +227,8 @@ export const cultureValues: InfoCard[] = [
 
 export const applicationSteps: Step[] = [
   {
-    title: "Apply by email",
-    description: "Send your CV and a short note about the role that interests you to our careers inbox.",
+    title: "Apply online",
+    description: "Fill in the form on the role's page and attach your CV, or email them to our careers inbox.",
   },
   {
     title: "Screening call",
@@ -288,7 +288,7 @@ export const careersPage = {
   processIntro: "Five steps, usually completed within three weeks. You will always know where you stand.",
   applyTitle: "How to apply",
   applyText:
-    "Email your CV and a few lines about why the role interests you, with the job title in the subject line. No cover-letter templates needed: tell us about something you fixed or built.",
+    "Choose 'Apply Now' on a role and fill in its form with your CV (PDF or Word), or email your CV and a few lines about why the role interests you, with the job title in the subject line. No cover-letter templates needed: tell us about something you fixed or built.",
   hrResponse: `Our HR team replies to every application within ${hrResponseDays} business days.`,
   generalTitle: "Don't see your role?",
   generalText:

@@ -8,14 +8,7 @@ import { SocialIcon } from "~/components/layout/social-icons";
 import { PageHeader } from "~/components/sections/page-header";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { buttonClassName } from "~/components/ui/button-link";
-import {
-  applicationSteps,
-  applicationSubject,
-  careerBenefits,
-  careersPage as copy,
-  cultureValues,
-  jobs,
-} from "~/content/jobs";
+import { applicationSteps, careerBenefits, careersPage as copy, cultureValues, jobs } from "~/content/jobs";
 import { careersPage } from "~/content/page-copy/careers";
 import { careersOfficeHours, site } from "~/content/site";
 import { mailtoHref } from "~/lib/mailto";
@@ -98,11 +91,7 @@ function CareersContent() {
         <ul className="mt-10 grid gap-6 lg:grid-cols-2">
           {jobs.map((job) => (
             <li key={job.id}>
-              <JobCard
-                job={job}
-                applyHref={mailtoHref(site.careersEmail, { subject: applicationSubject(job.title) })}
-                labels={copy.jobLabels}
-              />
+              <JobCard job={job} applyHref={`/careers/${job.id}#apply`} labels={copy.jobLabels} />
             </li>
           ))}
         </ul>

@@ -357,7 +357,7 @@ test.describe("with JavaScript", () => {
   });
 
   test.describe("/careers", () => {
-    test("lists six openings with every field and an email application", async ({ page }) => {
+    test("lists six openings with every field and an Apply Now to each form", async ({ page }) => {
       const errors = collectConsoleErrors(page);
       await page.goto("/careers");
       const openings = main(page).getByRole("region", { name: careersPage.openingsTitle });
@@ -381,9 +381,10 @@ test.describe("with JavaScript", () => {
         for (const item of [...job.requirements, ...job.responsibilities, ...job.skills]) {
           await expect(card.getByText(item, { exact: true })).toBeVisible();
         }
+        // Applying is on the opening's own page (issue 17), its form at #apply.
         await expect(card.getByRole("link", { name: new RegExp(`Apply Now\\W+${job.title}`) })).toHaveAttribute(
           "href",
-          `mailto:${site.careersEmail}?subject=${encodeURIComponent(`Application: ${job.title}`)}`,
+          `/careers/${job.id}#apply`,
         );
       }
       await expectNoSeriousA11yViolations(page);
@@ -564,13 +565,16 @@ test.describe("without JavaScript (server-rendered main content)", () => {
     await expect(page.getByRole("tab", { name: "Market Trends" })).not.toHaveAttribute("tabindex", "-1");
   });
 
-  test("/careers: job details open natively and applications are mailto links", async ({ page }) => {
+  test("/careers: job details open natively and 'Apply Now' leads to the opening's form", async ({ page }) => {
     await page.goto("/careers");
     const card = main(page).getByRole("article", { name: jobs[0]!.title });
     await card.getByText("View Details").click();
     await expect(card.getByText(jobs[0]!.requirements[0]!)).toBeVisible();
     await expect(main(page).getByRole("link", { name: /^Apply Now/ })).toHaveCount(6);
     await expect(main(page).getByText("within 5 business days")).toBeVisible();
+    await card.getByRole("link", { name: /^Apply Now/ }).click();
+    await expect(page).toHaveURL(`/careers/${jobs[0]!.id}#apply`);
+    await expect(main(page).getByRole("textbox", { name: /Full name/ })).toBeInViewport();
   });
 
   test("/privacy and /terms render every section", async ({ page }) => {

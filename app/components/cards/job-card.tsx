@@ -1,4 +1,5 @@
 import {
+  ArrowRight,
   Briefcase,
   CalendarClock,
   ChevronDown,
@@ -7,7 +8,6 @@ import {
   Headset,
   IndianRupee,
   type IconComponent,
-  Mail,
   MapPin,
   Palette,
   Settings2,
@@ -59,7 +59,7 @@ function DetailList({ title, items }: { title: string; items: readonly string[] 
 
 /**
  * One opening with every field of the spec. The long lists sit in a native <details>, which opens
- * without JavaScript; applying is an email with the job title in the subject.
+ * without JavaScript; 'Apply Now' leads to the application form on the opening's own page.
  */
 export function JobCard({ job, applyHref, labels }: JobCardProps) {
   const DepartmentIcon = departmentIcons[job.department];
@@ -136,9 +136,9 @@ export function JobCard({ job, applyHref, labels }: JobCardProps) {
           href={applyHref}
           className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white transition-colors hover:bg-brand-800"
         >
-          <Mail aria-hidden="true" className="size-4" />
           {labels.apply}
-          <span className="sr-only">: {job.title} (by email)</span>
+          <span className="sr-only">: {job.title}</span>
+          <ArrowRight aria-hidden="true" className="size-4" />
         </a>
       </div>
     </article>
