@@ -227,7 +227,8 @@ export function jobPosting(job: Job, headings: { responsibilities: string; requi
       : {}),
     skills: job.skills.join(", "),
     ...experienceRequirements(job.experience),
-    directApply: false,
+    // The opening's page carries the application form itself (issue 17): one can apply right there.
+    directApply: true,
   };
 }
 
