@@ -46,10 +46,7 @@ export default defineConfig({
       command: "node tests/e2e/support/mail-sink.ts",
       url: `http://127.0.0.1:${process.env.E2E_MAIL_API_PORT}/health`,
       reuseExistingServer: false,
-      // A hang guard, not a speed check: on this 2-core machine with two browsers and the server busy,
-  // one journey of several page loads, emails and axe runs takes 8-30 s (median 9 s, 1 in 10 over
-  // 20 s in a CI run of 25 November), so 30 s failed sound tests at random.
-  timeout: 60_000,
+      timeout: 30_000,
       env: { SMTP_PORT: process.env.E2E_SMTP_PORT, API_PORT: process.env.E2E_MAIL_API_PORT },
     },
     {
