@@ -22,7 +22,7 @@ import type { CookieSettings } from "~/lib/auth/cookies.server";
 import { changeStaffRole, ensureAccountWithRole, grantStaffRole, listStaff } from "~/lib/auth/roles.server";
 import { createSession, lookupSession, STAFF_IDLE_SECONDS } from "~/lib/auth/session.server";
 import { handleForm } from "~/lib/forms/pipeline.server";
-import { recordAudit } from "~/lib/staff/audit.server";
+import { recordAudit } from "~/lib/audit/audit.server";
 import { listAuditActions, listAuditEntries } from "~/lib/staff/audit-log.server";
 import {
   beginEnrolment,

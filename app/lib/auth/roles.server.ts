@@ -5,7 +5,7 @@ import type { Database } from "~/db/client.server";
 import { type AccountRole, staffRecoveryCodes, staffSecondFactors, users } from "~/db/schema";
 import { sendEmail } from "~/lib/email/outbox.server";
 import { notifyOutbox } from "~/lib/email/worker.server";
-import { recordAudit } from "~/lib/staff/audit.server";
+import { recordAudit } from "~/lib/audit/audit.server";
 import { issueToken } from "./accounts.server";
 import { staffInviteMessage, staffRoleGrantedMessage } from "./emails.server";
 import { hashPassword } from "./password.server";

@@ -10,7 +10,7 @@ import { asc, lte } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { jobApplications } from "~/db/schema";
 import { startPeriodicTask } from "~/lib/jobs/periodic.server";
-import { recordAudit } from "~/lib/staff/audit.server";
+import { recordAudit } from "~/lib/audit/audit.server";
 import { deleteApplicationsWithData } from "./staff-applications.server";
 
 export const RETENTION_MONTHS = 12;

@@ -18,7 +18,7 @@ import {
 } from "~/db/schema";
 import { sendEmail } from "~/lib/email/outbox.server";
 import { containsPattern } from "~/lib/list-params";
-import { recordAudit } from "~/lib/staff/audit.server";
+import { recordAudit } from "~/lib/audit/audit.server";
 import type { StaffUser } from "~/lib/staff/guard.server";
 import { deleteStoredFilesOf, getStoredFile, listStoredFiles } from "~/lib/uploads/store.server";
 import { RESUME_OWNER_KIND } from "./apply-form";

@@ -17,7 +17,7 @@ import {
 } from "~/db/schema";
 import { sendEmail } from "~/lib/email/outbox.server";
 import { containsPattern } from "~/lib/list-params";
-import { recordAudit } from "~/lib/staff/audit.server";
+import { recordAudit } from "~/lib/audit/audit.server";
 import type { StaffUser } from "~/lib/staff/guard.server";
 import { staffReply } from "./emails.server";
 import type { InboxQuery } from "./inbox-query";

@@ -15,7 +15,7 @@ import { dataOutcome, type Outcome, redirectOutcome } from "~/lib/forms/outcome"
 import { defineForm } from "~/lib/forms/pipeline.server";
 import { validateForm } from "~/lib/forms/validate";
 import { choiceParam, containsPattern, pageParam, STAFF_PAGE_SIZE, searchParam } from "~/lib/list-query";
-import { recordAudit } from "~/lib/staff/audit.server";
+import { recordAudit } from "~/lib/audit/audit.server";
 import type { StaffUser } from "~/lib/staff/guard.server";
 import { csvRow } from "./csv";
 import { issueEmail } from "./emails.server";

@@ -6,7 +6,7 @@ import { and, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
 import { containsPattern } from "~/lib/list-params";
-import { recordAudit } from "~/lib/staff/audit.server";
+import { recordAudit } from "~/lib/audit/audit.server";
 import type { StaffUser } from "~/lib/staff/guard.server";
 import type { OutboxQuery } from "./query";
 

@@ -20,7 +20,7 @@ import {
 import type { TicketEventChannel, TicketPriority, TicketStatus, TicketType } from "~/db/tickets-schema";
 import { sendEmail } from "~/lib/email/outbox.server";
 import { containsPattern, STAFF_PAGE_SIZE } from "~/lib/list-query";
-import { recordAudit } from "~/lib/staff/audit.server";
+import { recordAudit } from "~/lib/audit/audit.server";
 import type { StaffUser } from "~/lib/staff/guard.server";
 import { appendTicketEvent } from "./events.server";
 import { staffMayMove, statusAfterStaffReply } from "./lifecycle";

@@ -1,0 +1,103 @@
+// The one way any record changes: an event appended to its history, the record's columns set with
+// it, and — in the same transaction — its audit entry, the email it sends (through the outbox) and
+// whatever the case type keeps in step after it (a ticket's SLA deadlines). The thread, the audit
+// log, the record and the email never disagree, and nothing is sent for a change that rolled back.
+import { eq, sql } from "drizzle-orm";
+import { sendEmail } from "~/lib/email/outbox.server";
+import { recordAudit } from "~/lib/audit/audit.server";
+import type { CaseActor, CaseType, CaseWriter } from "./case-type.server";
+
+type EmailMessage = Parameters<typeof sendEmail>[1];
+
+export type NewCaseEvent = {
+  kind: string;
+  /** Hidden from the customer (notes, assignments). */
+  internal?: boolean;
+  channel?: "web" | "email" | "system";
+  body?: string | null;
+  fromValue?: string | null;
+  toValue?: string | null;
+  /** An email already queued by the caller that this event stands for. */
+  outboxId?: number | null;
+  /** The form's idempotency key: a second post of the same form records nothing ('duplicate'). */
+  submissionId?: string | null;
+};
+
+export type CaseEventOptions = {
+  /** Columns of the record the event changes (status, assignee…). */
+  changes?: Record<string, unknown>;
+  /** The email this event sends; its outbox id is kept on the event. */
+  email?: EmailMessage | null;
+  /**
+   * The audit entry: the verb (after the case type's prefix) and what changed; `outboxKey` names
+   * the property of `after` that receives the queued email's id.
+   */
+  audit?: { verb: string; before?: unknown; after?: Record<string, unknown>; outboxKey?: string } | null;
+  now?: Date;
+};
+
+export type AppendedEvent = { eventId: number; outboxId: number | null };
+
+/**
+ * Appends one event to the record's history with everything that goes with it. Returns null when
+ * `submissionId` was already recorded (a repeated post): then nothing else is written or sent.
+ */
+export async function appendCaseEvent(
+  tx: CaseWriter,
+  type: CaseType,
+  recordId: number,
+  actor: CaseActor,
+  event: NewCaseEvent,
+  options: CaseEventOptions = {},
+): Promise<AppendedEvent | null> {
+  const now = options.now ?? new Date();
+  const insert = tx.insert(type.events).values({
+    [type.eventRecordKey]: recordId,
+    kind: event.kind,
+    internal: event.internal ?? false,
+    channel: event.channel ?? "web",
+    actorUserId: actor.id,
+    actorName: actor.fullName,
+    body: event.body ?? null,
+    fromValue: event.fromValue ?? null,
+    toValue: event.toValue ?? null,
+    outboxId: event.outboxId ?? null,
+    submissionId: event.submissionId ?? null,
+    createdAt: now,
+  });
+  const [row] = await (event.submissionId
+    ? insert.onConflictDoNothing({ target: type.events.submissionId })
+    : insert
+  ).returning({ id: type.events.id });
+  if (!row) return null;
+  const eventId = Number(row.id);
+
+  let outboxId = event.outboxId ?? null;
+  if (options.email) {
+    outboxId = (await sendEmail(tx, options.email)).id;
+    await tx.update(type.events).set({ outboxId }).where(eq(type.events.id, eventId));
+  }
+
+  const changes: Record<string, unknown> = { ...options.changes };
+  if (type.touchKey) {
+    // Never move the clock back: an event dated earlier (a test's clock, a delayed job) keeps the later time.
+    const column = type.table[type.touchKey];
+    changes[type.touchKey] = sql`greatest(${column}, ${now.toISOString()}::timestamptz)`;
+  }
+  if (Object.keys(changes).length > 0) {
+    await tx.update(type.table).set(changes).where(eq(type.table.id, recordId));
+  }
+
+  if (options.audit) {
+    const { verb, before, after, outboxKey } = options.audit;
+    await recordAudit(tx, actor, {
+      action: `${type.auditPrefix}.${verb}`,
+      subjectType: type.subject,
+      subjectId: recordId,
+      before,
+      after: outboxKey && options.email ? { ...after, [outboxKey]: outboxId } : after,
+    });
+  }
+  if (type.afterEvent) await type.afterEvent(tx, recordId, now);
+  return { eventId, outboxId };
+}
