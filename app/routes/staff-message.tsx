@@ -1,26 +1,28 @@
 import { Form, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import type { Route } from "./+types/staff-message";
-import { AssigneeForms, NoteForm } from "~/components/staff/record-forms";
+import { CaseThread, threadTones } from "~/components/staff/case-thread";
+import { AssigneeForms, NoteForm, StatusForm } from "~/components/staff/record-forms";
 import { formatStaffDateTime, isoString } from "~/components/staff/staff-format";
 import { MessageStatusBadge } from "~/components/staff/status-badges";
 import { FormAlert, SubmitButton, TextAreaField } from "~/components/ui/form-fields";
 import { staffCopy } from "~/content/staff";
 import { messageStatusLabels, staffMessageCopy as copy } from "~/content/staff-messages";
+import { listAssignees } from "~/lib/casework/commands.server";
+import { idValue } from "~/lib/casework/list-codec";
 import { messageActionForm } from "~/lib/contact/inbox-actions.server";
-import { getMessage, listStaffMembers, messageExists, type ThreadEvent } from "~/lib/contact/inbox.server";
+import { contactMessageCase, getMessage, type ThreadEvent } from "~/lib/contact/inbox.server";
 import { INBOX_LIMITS, type MessageActionData, messageStatuses } from "~/lib/contact/inbox-query";
 import { formAction } from "~/lib/form-action.server";
 import { dbContext } from "~/lib/http/request-context.server";
-import { idParam } from "~/lib/list-params";
 import { notFound, requireStaff } from "~/lib/staff/guard.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context);
-  const id = idParam(params.id);
+  const id = idValue(params.id);
   const db = context.get(dbContext);
   const message = id === null ? null : await getMessage(db, id);
   if (!message) throw notFound(request);
-  const members = await listStaffMembers(db);
+  const members = await listAssignees(db, contactMessageCase);
   return {
     me: staff.id,
     // Idempotency key of this copy of the reply form; a fresh one each time the page loads.
@@ -48,8 +50,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { request, context, params } = args;
   const staff = await requireStaff(request, context);
-  const id = idParam(params.id);
-  if (id === null || !(await messageExists(context.get(dbContext), id))) throw notFound(request);
+  const id = idValue(params.id);
+  if (id === null) throw notFound(request);
+  // A message that does not exist answers 404 from the form (after the origin check, before any change).
   return formAction(args, messageActionForm(staff, id));
 }
 
@@ -63,10 +66,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: staffCopy.title(loaderData ? copy.title(loaderData.message.id) : "") },
   { name: "robots", content: "noindex" },
 ];
-
-const selectClass = "mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900";
-const buttonClass =
-  "rounded-lg border border-brand-700 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50";
 
 function statusLabel(value: string | null) {
   return messageStatusLabels[(value ?? "") as keyof typeof messageStatusLabels] ?? value ?? "";
@@ -86,50 +85,40 @@ function eventTitle(event: ThreadEvent) {
 }
 
 const eventTone: Record<ThreadEvent["kind"], string> = {
-  reply: "border-slate-300 bg-white",
-  note: "border-amber-200 bg-amber-50",
-  status: "border-slate-200 bg-slate-50",
-  assign: "border-slate-200 bg-slate-50",
+  reply: threadTones.reply,
+  note: threadTones.note,
+  status: threadTones.change,
+  assign: threadTones.change,
 };
 
 function Thread({ message }: { message: Route.ComponentProps["loaderData"]["message"] }) {
   return (
-    <section aria-labelledby="thread-heading" className="mt-8">
-      <h2 id="thread-heading" className="text-lg font-bold text-slate-900">
-        {copy.threadHeading}
-      </h2>
-      <ol className="mt-4 space-y-3">
-        <li className="rounded-xl border border-brand-200 bg-brand-50 p-4">
-          <p className="text-sm font-semibold text-slate-900">
-            {copy.thread.original(message.name)} ·{" "}
-            <time dateTime={isoString(message.createdAt)} className="font-normal text-slate-700">
-              {formatStaffDateTime(message.createdAt)}
-            </time>
-          </p>
-          <p className="mt-2 break-words whitespace-pre-line text-slate-900">{message.text}</p>
-        </li>
-        {message.events.map((event) => (
-          <li key={event.id} className={`rounded-xl border p-4 ${eventTone[event.kind]}`}>
-            <p className="text-sm font-semibold text-slate-900">
-              {eventTitle(event)} ·{" "}
-              <time dateTime={isoString(event.createdAt)} className="font-normal text-slate-700">
-                {formatStaffDateTime(event.createdAt)}
-              </time>
-              {event.kind === "reply" && event.emailStatus ? (
-                <span className="font-normal text-slate-700"> · {copy.thread.replyEmail[event.emailStatus]}</span>
-              ) : null}
-            </p>
-            {event.body ? <p className="mt-2 break-words whitespace-pre-line text-slate-900">{event.body}</p> : null}
-          </li>
-        ))}
-      </ol>
-    </section>
+    <CaseThread
+      heading={copy.threadHeading}
+      entries={[
+        {
+          id: "message",
+          title: copy.thread.original(message.name),
+          createdAt: message.createdAt,
+          body: message.text,
+          tone: threadTones.record,
+        },
+        ...message.events.map((event) => ({
+          id: event.id,
+          title: eventTitle(event),
+          createdAt: event.createdAt,
+          body: event.body,
+          tone: eventTone[event.kind],
+          extra: event.kind === "reply" && event.emailStatus ? copy.thread.replyEmail[event.emailStatus] : null,
+        })),
+      ]}
+    />
   );
 }
 
 export default function StaffMessage({ loaderData, actionData }: Route.ComponentProps) {
   const { message, members, me, replyKey } = loaderData;
-  const answer = actionData as MessageActionData | undefined;
+  const answer: MessageActionData | undefined = actionData;
   const navigation = useNavigation();
   const busy = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   // A post refused before its fields were read (intent null) is reported once, in the first form.
@@ -215,30 +204,13 @@ export default function StaffMessage({ loaderData, actionData }: Route.Component
           <h2 id="work-heading" className="text-lg font-bold text-slate-900">
             {copy.workHeading}
           </h2>
-          <Form method="post" className="rounded-xl border border-slate-200 bg-white p-4">
-            <input type="hidden" name="intent" value="status" />
-            <input type="hidden" name="expectedStatus" value={message.status} />
-            <FormAlert message={alertFor("status")} />
-            <label htmlFor="message-status" className="block text-sm font-medium text-slate-800">
-              {copy.status.label}
-            </label>
-            <select
-              id="message-status"
-              name="status"
-              key={`status-${message.status}`}
-              defaultValue={message.status}
-              className={selectClass}
-            >
-              {messageStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {messageStatusLabels[status]}
-                </option>
-              ))}
-            </select>
-            <button type="submit" className={`mt-3 ${buttonClass}`}>
-              {copy.status.submit}
-            </button>
-          </Form>
+          <StatusForm
+            id="message-status"
+            value={message.status}
+            options={messageStatuses.map((status) => ({ value: status, label: messageStatusLabels[status] }))}
+            alert={alertFor("status")}
+            words={copy.status}
+          />
           <AssigneeForms
             id="message-assignee"
             assigneeId={message.assigneeId}

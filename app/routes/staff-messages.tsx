@@ -1,21 +1,22 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/staff-messages";
 import { FilterForm, SearchFilter, SelectFilter } from "~/components/staff/list-filters";
+import { RecordList } from "~/components/staff/record-list";
 import { formatStaffDateTime, isoString } from "~/components/staff/staff-format";
 import { MessageStatusBadge } from "~/components/staff/status-badges";
-import { StaffPagination } from "~/components/staff/staff-pagination";
 import { staffCopy } from "~/content/staff";
 import { messageStatusLabels, staffMessagesCopy as copy } from "~/content/staff-messages";
-import { listMessages, listStaffMembers } from "~/lib/contact/inbox.server";
-import { type InboxQuery, inboxQueryString, messageStatuses, parseInboxQuery } from "~/lib/contact/inbox-query";
+import { listAssignees } from "~/lib/casework/commands.server";
+import { contactMessageCase, type InboxRow, listMessages } from "~/lib/contact/inbox.server";
+import { type InboxQuery, inboxList, messageStatuses } from "~/lib/contact/inbox-query";
 import { dbContext } from "~/lib/http/request-context.server";
 import { requireStaff } from "~/lib/staff/guard.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context);
   const db = context.get(dbContext);
-  const query = parseInboxQuery(new URL(request.url).searchParams);
-  const [list, members] = await Promise.all([listMessages(db, query, staff.id), listStaffMembers(db)]);
+  const query = inboxList.parse(new URL(request.url).searchParams);
+  const [list, members] = await Promise.all([listMessages(db, query, staff.id), listAssignees(db, contactMessageCase)]);
   return { query, ...list, members: members.map(({ id, fullName }) => ({ id, fullName })) };
 }
 
@@ -60,74 +61,49 @@ function Filters({ query, members }: { query: InboxQuery; members: { id: number;
   );
 }
 
+const columns = [
+  {
+    header: copy.columns.subject,
+    cell: (row: InboxRow) => (
+      <Link
+        to={`/staff/messages/${row.id}`}
+        className="text-brand-800 underline underline-offset-2 hover:text-brand-900"
+      >
+        #{row.id} {row.subject}
+      </Link>
+    ),
+  },
+  {
+    header: copy.columns.from,
+    cell: (row: InboxRow) => (
+      <>
+        <span className="block">{row.name}</span>
+        <span className="block break-all text-slate-600">{row.email}</span>
+      </>
+    ),
+  },
+  { header: copy.columns.status, cell: (row: InboxRow) => <MessageStatusBadge status={row.status} /> },
+  { header: copy.columns.assignee, cell: (row: InboxRow) => row.assigneeName ?? copy.nobody },
+  {
+    header: copy.columns.received,
+    className: "whitespace-nowrap text-slate-700",
+    cell: (row: InboxRow) => <time dateTime={isoString(row.createdAt)}>{formatStaffDateTime(row.createdAt)}</time>,
+  },
+] as const;
+
 export default function StaffMessages({ loaderData }: Route.ComponentProps) {
-  const { query, rows, total, pageSize, members } = loaderData;
-  const pageCount = Math.ceil(total / pageSize);
-  const first = (query.page - 1) * pageSize + 1;
+  const { query, rows, members } = loaderData;
   return (
     <>
       <h1 className="text-2xl font-bold text-slate-900">{copy.heading}</h1>
       <p className="mt-1 text-slate-700">{copy.intro}</p>
       <Filters query={query} members={members} />
-      <p className="mt-6 text-sm text-slate-700" role="status">
-        {rows.length === 0 ? copy.empty : copy.summary(first, first + rows.length - 1, total)}
-      </p>
-      {rows.length > 0 ? (
-        <div className="mt-2 overflow-x-auto rounded-xl border border-slate-200">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{copy.tableLabel}</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {copy.columns.subject}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {copy.columns.from}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {copy.columns.status}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {copy.columns.assignee}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {copy.columns.received}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 bg-white">
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <th scope="row" className="max-w-xs px-4 py-3 font-medium break-words">
-                    <Link
-                      to={`/staff/messages/${row.id}`}
-                      className="text-brand-800 underline underline-offset-2 hover:text-brand-900"
-                    >
-                      #{row.id} {row.subject}
-                    </Link>
-                  </th>
-                  <td className="px-4 py-3 text-slate-800">
-                    <span className="block">{row.name}</span>
-                    <span className="block break-all text-slate-600">{row.email}</span>
-                  </td>
-                  <td className="px-4 py-3">
-                    <MessageStatusBadge status={row.status} />
-                  </td>
-                  <td className="px-4 py-3 text-slate-800">{row.assigneeName ?? copy.nobody}</td>
-                  <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                    <time dateTime={isoString(row.createdAt)}>{formatStaffDateTime(row.createdAt)}</time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      <StaffPagination
-        page={query.page}
-        pageCount={pageCount}
-        href={(page) => `/staff/messages${inboxQueryString(query, { page })}`}
-        words={copy.pagination}
+      <RecordList
+        rows={rows}
+        window={loaderData}
+        columns={columns}
+        words={{ caption: copy.tableLabel, empty: copy.empty, summary: copy.summary, pagination: copy.pagination }}
+        href={(page) => `/staff/messages${inboxList.search(query, { page })}`}
       />
     </>
   );

@@ -24,16 +24,15 @@ import { takeFlash } from "~/lib/auth/cookies.server";
 import { createSession } from "~/lib/auth/session.server";
 import { recordContactMessage } from "~/lib/contact/contact.server";
 import { messageActionForm } from "~/lib/contact/inbox-actions.server";
+import { addCaseNote, assignCase, changeCaseStatus } from "~/lib/casework/commands.server";
 import {
-  addMessageNote,
-  assignMessage,
-  changeMessageStatus,
+  contactMessageCase,
   getMessage,
   listMessages,
   newMessagesSummary,
   replyToMessage,
 } from "~/lib/contact/inbox.server";
-import { type InboxQuery, messageStatuses, parseInboxQuery } from "~/lib/contact/inbox-query";
+import { type InboxQuery, inboxList, messageStatuses } from "~/lib/contact/inbox-query";
 import { claimDueEmails } from "~/lib/email/claims.server";
 import { sendEmail } from "~/lib/email/outbox.server";
 import { createSmtpTransport } from "~/lib/email/transport.server";
@@ -112,8 +111,8 @@ async function auditFor(db: Database, subjectType: string, id: number) {
 
 it("the inbox's statuses are the database's", () => {
   expect(messageStatuses).toEqual([...contactMessageStatuses]);
-  expect(parseInboxQuery(new URLSearchParams("status=bogus&assignee=x&page=-3&q=%20a%20"))).toEqual(query({ q: "a" }));
-  expect(parseInboxQuery(new URLSearchParams("status=spam&assignee=mine&page=2"))).toEqual(
+  expect(inboxList.parse(new URLSearchParams("status=bogus&assignee=x&page=-3&q=%20a%20"))).toEqual(query({ q: "a" }));
+  expect(inboxList.parse(new URLSearchParams("status=spam&assignee=mine&page=2"))).toEqual(
     query({ status: "spam", assignee: "mine", page: 2 }),
   );
 });
@@ -165,9 +164,9 @@ describe.each(databaseKinds)("staff inbox on %s", (kind) => {
     expect((await listMessages(db, query({ q: "Body number 1" }), anita.id)).total).toBe(11);
 
     // Status and assignee filters.
-    await changeMessageStatus(db, anita, ids[0]!, { status: "spam", expected: "new" });
-    await assignMessage(db, anita, ids[1]!, { assigneeId: anita.id, expected: null });
-    await assignMessage(db, ravi, ids[2]!, { assigneeId: ravi.id, expected: null });
+    await changeCaseStatus(db, contactMessageCase, anita, ids[0]!, { to: "spam", expected: "new" });
+    await assignCase(db, contactMessageCase, anita, ids[1]!, { assigneeId: anita.id, expected: null });
+    await assignCase(db, contactMessageCase, ravi, ids[2]!, { assigneeId: ravi.id, expected: null });
     expect((await listMessages(db, query({ status: "spam" }), anita.id)).rows.map((r) => r.id)).toEqual([ids[0]]);
     expect((await listMessages(db, query({ assignee: "mine" }), anita.id)).rows.map((r) => r.id)).toEqual([ids[1]]);
     expect((await listMessages(db, query({ assignee: ravi.id }), anita.id)).rows).toMatchObject([
@@ -250,35 +249,41 @@ describe.each(databaseKinds)("staff inbox on %s", (kind) => {
 
   it("notes, assignments and status changes form one thread, each audited; a stale change is refused", async () => {
     const id = await addMessage(db);
-    expect(await addMessageNote(db, anita, id, "Called them, no answer.")).toEqual({ outcome: "changed" });
-    expect(await assignMessage(db, anita, id, { assigneeId: anita.id, expected: null })).toEqual({
+    expect(await addCaseNote(db, contactMessageCase, anita, id, "Called them, no answer.")).toEqual({
+      outcome: "changed",
+    });
+    expect(await assignCase(db, contactMessageCase, anita, id, { assigneeId: anita.id, expected: null })).toEqual({
       outcome: "changed",
       name: "Anita Staff",
     });
-    expect(await changeMessageStatus(db, anita, id, { status: "open", expected: "new" })).toEqual({
+    expect(await changeCaseStatus(db, contactMessageCase, anita, id, { to: "open", expected: "new" })).toEqual({
       outcome: "changed",
     });
     // Ravi's page still shows 'new' and no assignee: both changes are refused, nothing written.
-    expect(await changeMessageStatus(db, ravi, id, { status: "closed", expected: "new" })).toEqual({
+    expect(await changeCaseStatus(db, contactMessageCase, ravi, id, { to: "closed", expected: "new" })).toEqual({
       outcome: "conflict",
       current: "open",
     });
-    expect(await assignMessage(db, ravi, id, { assigneeId: ravi.id, expected: null })).toEqual({
+    expect(await assignCase(db, contactMessageCase, ravi, id, { assigneeId: ravi.id, expected: null })).toEqual({
       outcome: "conflict",
       current: "Anita Staff",
     });
     // A customer cannot be assigned.
     const customer = await addUser(db, "customer", "Some Customer");
-    expect(await assignMessage(db, anita, id, { assigneeId: customer.id, expected: anita.id })).toEqual({
+    expect(
+      await assignCase(db, contactMessageCase, anita, id, { assigneeId: customer.id, expected: anita.id }),
+    ).toEqual({
       outcome: "invalid",
     });
-    expect(await changeMessageStatus(db, ravi, id, { status: "open", expected: "open" })).toEqual({
+    expect(await changeCaseStatus(db, contactMessageCase, ravi, id, { to: "open", expected: "open" })).toEqual({
       outcome: "unchanged",
     });
-    expect(await assignMessage(db, ravi, id, { assigneeId: ravi.id, expected: anita.id })).toMatchObject({
+    expect(
+      await assignCase(db, contactMessageCase, ravi, id, { assigneeId: ravi.id, expected: anita.id }),
+    ).toMatchObject({
       outcome: "changed",
     });
-    expect(await assignMessage(db, ravi, id, { assigneeId: null, expected: ravi.id })).toMatchObject({
+    expect(await assignCase(db, contactMessageCase, ravi, id, { assigneeId: null, expected: ravi.id })).toMatchObject({
       outcome: "changed",
     });
 
@@ -304,8 +309,8 @@ describe.each(databaseKinds)("staff inbox on %s", (kind) => {
   it("two staff changing the status of one page at once: one wins, the other is told", async () => {
     const id = await addMessage(db);
     const results = await Promise.all([
-      changeMessageStatus(db, anita, id, { status: "closed", expected: "new" }),
-      changeMessageStatus(db, ravi, id, { status: "spam", expected: "new" }),
+      changeCaseStatus(db, contactMessageCase, anita, id, { to: "closed", expected: "new" }),
+      changeCaseStatus(db, contactMessageCase, ravi, id, { to: "spam", expected: "new" }),
     ]);
     expect(results.map((r) => r.outcome).sort()).toEqual(["changed", "conflict"]);
     expect((await auditFor(db, "contact_message", id)).filter((a) => a.action === "message.status")).toHaveLength(1);

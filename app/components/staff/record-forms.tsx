@@ -2,6 +2,7 @@
 // choice of staff and 'Assign to me') and the internal note. The assignee forms post intent=assign
 // with the assignee the page showed, so a change based on a stale page is refused by the action
 // (409). Props only; the words come from the page.
+import type React from "react";
 import { Form } from "react-router";
 import { FormAlert, TextAreaField } from "~/components/ui/form-fields";
 
@@ -97,6 +98,52 @@ export function NoteForm({
         defaultValue={defaultValue}
       />
       <button type="submit" className={buttonClass}>
+        {words.submit}
+      </button>
+    </Form>
+  );
+}
+
+/**
+ * The status box (intent=status): a choice of statuses and the one the page showed, so a change based
+ * on a stale page is refused (409). `field` is the form's name for it ('status', 'stage').
+ */
+export function StatusForm({
+  id,
+  field = "status",
+  value,
+  options,
+  alert,
+  words,
+  children,
+}: {
+  id: string;
+  field?: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  alert: string | null;
+  words: { label: string; submit: string };
+  /** More fields of the same form (e.g. "Email the applicant"). */
+  children?: React.ReactNode;
+}) {
+  const expected = `expected${field[0]?.toUpperCase()}${field.slice(1)}`;
+  return (
+    <Form method="post" className="rounded-xl border border-slate-200 bg-white p-4">
+      <input type="hidden" name="intent" value={field === "status" ? "status" : field} />
+      <input type="hidden" name={expected} value={value} />
+      <FormAlert message={alert} />
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {words.label}
+      </label>
+      <select id={id} name={field} key={`${field}-${value}`} defaultValue={value} className={selectClass}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {children}
+      <button type="submit" className={`mt-3 ${buttonClass}`}>
         {words.submit}
       </button>
     </Form>

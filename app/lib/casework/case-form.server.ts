@@ -8,17 +8,7 @@ import { stringFields } from "~/lib/forms/fields";
 import { dataOutcome, type Outcome } from "~/lib/forms/outcome";
 import { defineForm, type FormSubmission } from "~/lib/forms/pipeline.server";
 import { redirectWithToast, type ToastType } from "~/lib/forms/toast-redirect.server";
-
-/** What a record page's action answers when it does not redirect. */
-export type CaseActionData<Intent extends string = string, Field extends string = string> = {
-  /** Which form answered; null when the post was refused before its fields were read. */
-  intent: Intent | null;
-  message: string | null;
-  fieldErrors: Partial<Record<Field, string>>;
-  values: Partial<Record<Field, string>>;
-  /** The first step of a two-step action (a deletion): the page shows the confirmation. */
-  confirm?: boolean;
-};
+import type { CaseActionData } from "./case-form";
 
 export type CaseFormEnv = Pick<Env, "APP_SECRET" | "NODE_ENV" | "PUBLIC_URL" | "MAIL_FROM">;
 
@@ -31,7 +21,10 @@ export type CaseAnswers<Intent extends string, Field extends string> = {
   /** The page again with the invalid field's error. */
   invalid(field: Field, message: string): Outcome<CaseActionData<Intent, Field>>;
   /** The page again with a form's validation errors and what was typed. */
-  rejected(errors: { fieldErrors: FieldErrors<string>; values: Record<string, string> }): Outcome<CaseActionData<Intent, Field>>;
+  rejected(errors: {
+    fieldErrors: FieldErrors<string>;
+    values: Record<string, string>;
+  }): Outcome<CaseActionData<Intent, Field>>;
   /** The record vanished after the route found it. */
   missing(): Outcome<CaseActionData<Intent, Field>>;
 };

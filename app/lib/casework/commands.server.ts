@@ -54,7 +54,7 @@ export async function changeCaseStatus<S extends string>(
   id: number,
   change: { to: S; expected: S; body?: string | null },
   extras?: (row: CaseRow) => StatusChangeExtras,
-): Promise<CaseResult<S, { outboxId: number | null }>> {
+): Promise<CaseResult<S, { outboxId?: number }>> {
   const status = type.status;
   if (!status) throw new Error(`${type.subject} has no status`);
   return withLockedCase(db, type, id, async (tx, row) => {
@@ -80,7 +80,8 @@ export async function changeCaseStatus<S extends string>(
         },
       },
     );
-    return { outcome: "changed" as const, outboxId: appended?.outboxId ?? null };
+    const outboxId = appended?.outboxId ?? null;
+    return outboxId === null ? { outcome: "changed" as const } : { outcome: "changed" as const, outboxId };
   });
 }
 

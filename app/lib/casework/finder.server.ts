@@ -1,14 +1,14 @@
 // The one finder of every staff list: the list's filters become one WHERE, and the same WHERE
 // counts the matches, so "1–25 of N" and the page never disagree. A list supplies its select (with
 // its joins) and count as dynamic Drizzle queries; the finder adds where, order, limit and offset.
-import { and, type SQL } from "drizzle-orm";
-import type { PgSelect } from "drizzle-orm/pg-core";
-import { pageWindow, STAFF_PAGE_SIZE } from "./list-codec";
+import { and, eq, isNull, type SQL } from "drizzle-orm";
+import type { PgColumn, PgSelect } from "drizzle-orm/pg-core";
+import { type AssigneeFilter, pageWindow, STAFF_PAGE_SIZE } from "./list-codec";
 
 export type FoundPage<Row> = ReturnType<typeof pageWindow> & { rows: Row[]; pageSize: number };
 
 /** The filters that apply (undefined ones are left out) as one condition. */
-export function allOf(conditions: readonly (SQL | undefined | null | false)[]): SQL | undefined {
+export function allOf(conditions: readonly (SQL | undefined | null | false | "")[]): SQL | undefined {
   const present = conditions.filter((condition): condition is SQL => Boolean(condition));
   return present.length > 0 ? and(...present) : undefined;
 }
@@ -16,7 +16,7 @@ export function allOf(conditions: readonly (SQL | undefined | null | false)[]): 
 export async function findPage<Rows extends PgSelect, Count extends PgSelect>(list: {
   rows: Rows;
   count: Count;
-  where: readonly (SQL | undefined | null | false)[];
+  where: readonly (SQL | undefined | null | false | "")[];
   orderBy: readonly SQL[];
   page: number;
   pageSize?: number;
@@ -33,4 +33,12 @@ export async function findPage<Rows extends PgSelect, Count extends PgSelect>(li
   ]);
   const total = Number((counted[0] as { value?: number } | undefined)?.value ?? 0);
   return { ...pageWindow(list.page, rows.length, total, pageSize), rows, pageSize };
+}
+
+/** The list filter "whose records": mine, nobody's, one member's, or (null) anyone's. */
+export function assigneeCondition(column: PgColumn, filter: AssigneeFilter, staffId: number): SQL | undefined {
+  if (filter === null) return undefined;
+  if (filter === "mine") return eq(column, staffId);
+  if (filter === "unassigned") return isNull(column);
+  return eq(column, filter);
 }

@@ -5,12 +5,14 @@ import * as z from "zod/mini";
 import type { Database } from "~/db/client.server";
 import { requiredText } from "~/lib/forms/fields";
 import { validateForm } from "~/lib/forms/validate";
+import type { Outcome } from "~/lib/forms/outcome";
+import type { CaseActionData } from "./case-form";
 import type { CaseAnswers } from "./case-form.server";
 import type { CaseActor, CaseType } from "./case-type.server";
 import { addCaseNote, assignCase, type CaseRow, changeCaseStatus, type StatusChangeExtras } from "./commands.server";
 
-type Answers = CaseAnswers<string, string>;
-type Args = Answers & { form: FormData; db: Database };
+type Args<I extends string, F extends string> = CaseAnswers<I, F> & { form: FormData; db: Database };
+type Answer<I extends string, F extends string> = Promise<Outcome<CaseActionData<I, F>>>;
 
 /** A user id, or '' for nobody. */
 const assigneeValue = (message: string) => z.string().check(z.regex(/^\d{0,18}$/, message));
@@ -36,15 +38,15 @@ export function statusIntent<S extends string>(options: {
     changed: (to: S) => string;
   };
   extras?: (row: CaseRow, form: FormData) => StatusChangeExtras;
-  after?: (to: S, result: { outboxId: number | null }, answers: Answers) => ReturnType<Answers["done"]> | null;
+  after?: (to: S, result: { outboxId?: number }) => { message: string } | null;
 }) {
   const field = options.field ?? "status";
   const expectedField = `expected${field[0]?.toUpperCase()}${field.slice(1)}`;
   const choice = z.enum(options.statuses as unknown as [S, ...S[]], { error: options.words.error });
   const schema = z.object({ [field]: choice, [expectedField]: choice });
-  return async (args: Args) => {
+  return async <I extends string, F extends string>(args: Args<I, F>): Answer<I, F> => {
     const validation = validateForm(schema, args.form);
-    if (!validation.success) return args.invalid(field, options.words.error);
+    if (!validation.success) return args.invalid(field as F, options.words.error);
     const to = validation.data[field] as S;
     const result = await changeCaseStatus<S>(
       args.db,
@@ -60,11 +62,11 @@ export function statusIntent<S extends string>(options: {
       case "conflict":
         return args.answer(409, { message: options.words.conflict(result.current) });
       case "invalid":
-        return args.invalid(field, options.words.invalid ?? options.words.error);
+        return args.invalid(field as F, options.words.invalid ?? options.words.error);
       case "unchanged":
         return args.done(options.words.unchanged, "info");
       case "changed":
-        return options.after?.(to, result, args) ?? args.done(options.words.changed(to));
+        return args.done(options.after?.(to, result)?.message ?? options.words.changed(to));
       default:
         return args.missing();
     }
@@ -89,9 +91,9 @@ export function assignIntent(options: {
     assignee: assigneeValue(options.words.error),
     expectedAssignee: assigneeValue(options.words.error),
   });
-  return async (args: Args) => {
+  return async <I extends string, F extends string>(args: Args<I, F>): Answer<I, F> => {
     const validation = validateForm(schema, args.form);
-    if (!validation.success) return args.invalid("assignee", options.words.error);
+    if (!validation.success) return args.invalid("assignee" as F, options.words.error);
     const assigneeId = toId(validation.data.assignee);
     const result = await assignCase(args.db, options.type, options.actor, options.id, {
       assigneeId,
@@ -101,7 +103,7 @@ export function assignIntent(options: {
       case "missing":
         return args.missing();
       case "invalid":
-        return args.invalid("assignee", options.words.error);
+        return args.invalid("assignee" as F, options.words.error);
       case "conflict":
         return args.answer(409, { message: options.words.conflict(result.current || options.words.nobody) });
       case "unchanged":
@@ -124,7 +126,7 @@ export function noteIntent(options: {
   words: { added: string };
 }) {
   const schema = z.object({ note: requiredText(options.fieldName, options.maxLength) });
-  return async (args: Args) => {
+  return async <I extends string, F extends string>(args: Args<I, F>): Answer<I, F> => {
     const validation = validateForm(schema, args.form);
     if (!validation.success) return args.rejected(validation);
     const result = await addCaseNote(args.db, options.type, options.actor, options.id, validation.data.note);

@@ -11,7 +11,7 @@ import type { Env } from "~/lib/env.server";
 import type { FieldErrors } from "~/lib/forms/fields";
 import { dataOutcome, type Outcome, redirectOutcome } from "~/lib/forms/outcome";
 import { defineForm } from "~/lib/forms/pipeline.server";
-import { recordAudit } from "./audit.server";
+import { recordAudit } from "~/lib/audit/audit.server";
 import type { StaffUser } from "./guard.server";
 import { type InviteField, idOrNull, validateInviteForm } from "./schema";
 import { resetSecondFactor } from "./second-factor.server";

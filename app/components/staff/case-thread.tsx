@@ -1,0 +1,48 @@
+// A record's history as staff read it: the record's own first entry (the message, the application…)
+// then every event, oldest first, each titled and timed, its text kept as written. Props only: the
+// page says how each event reads (its title, tone and any extra words such as an email's state).
+import type { ReactNode } from "react";
+import { formatStaffDateTime, isoString } from "./staff-format";
+
+export type ThreadEntry = {
+  id: number | string;
+  title: ReactNode;
+  createdAt: Date | string;
+  body?: string | null;
+  /** Words after the time (e.g. whether the reply's email went out). */
+  extra?: ReactNode;
+  /** Border and background classes: replies, notes and changes look different. */
+  tone: string;
+};
+
+export function CaseThread({ heading, entries }: { heading: string; entries: readonly ThreadEntry[] }) {
+  return (
+    <section aria-labelledby="thread-heading" className="mt-8">
+      <h2 id="thread-heading" className="text-lg font-bold text-slate-900">
+        {heading}
+      </h2>
+      <ol className="mt-4 space-y-3">
+        {entries.map((entry) => (
+          <li key={entry.id} className={`rounded-xl border p-4 ${entry.tone}`}>
+            <p className="text-sm font-semibold text-slate-900">
+              {entry.title} ·{" "}
+              <time dateTime={isoString(entry.createdAt)} className="font-normal text-slate-700">
+                {formatStaffDateTime(entry.createdAt)}
+              </time>
+              {entry.extra ? <span className="font-normal text-slate-700"> · {entry.extra}</span> : null}
+            </p>
+            {entry.body ? <p className="mt-2 break-words whitespace-pre-line text-slate-900">{entry.body}</p> : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** The tones every history uses: the record itself, a reply, a note, a change. */
+export const threadTones = {
+  record: "border-brand-200 bg-brand-50",
+  reply: "border-slate-300 bg-white",
+  note: "border-amber-200 bg-amber-50",
+  change: "border-slate-200 bg-slate-50",
+} as const;

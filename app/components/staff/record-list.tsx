@@ -1,0 +1,85 @@
+// A staff list: the count line ("1–25 of N", a live region so a filtered list announces itself),
+// the records as a table, and Previous / Next. Props only; the words and columns come from the page.
+//
+// On a phone each row is a stacked card — its first cell as the card's title, then every other cell
+// under its column's name — so no column is off-screen. The table stays a table for assistive
+// technology (the visible column names in the cells are hidden from it; the header row still names them).
+import type { ReactNode } from "react";
+import { StaffPagination } from "./staff-pagination";
+
+export type RecordColumn<Row> = {
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** Extra classes for the cell (alignment, wrapping). */
+  className?: string;
+};
+
+export type ListWindow = { first: number; last: number; total: number; page: number; pageCount: number };
+
+export type RecordListWords = {
+  caption: string;
+  empty: string;
+  summary: (first: number, last: number, total: number) => string;
+  pagination: { label: string; previous: string; next: string; page: (n: number, of: number) => string };
+};
+
+const cellClass = "px-4 py-3 align-top max-sm:block max-sm:py-1";
+
+export function RecordList<Row extends { id: number | string }>({
+  rows,
+  window,
+  columns,
+  words,
+  href,
+}: {
+  rows: readonly Row[];
+  window: ListWindow;
+  /** The first column is the row's header (its link); the rest are its details. */
+  columns: readonly [RecordColumn<Row>, ...RecordColumn<Row>[]];
+  words: RecordListWords;
+  /** The list's URL for another page, with its filters kept. */
+  href: (page: number) => string;
+}) {
+  const [title, ...details] = columns;
+  return (
+    <>
+      <p className="mt-6 text-sm text-slate-700" role="status">
+        {rows.length === 0 ? words.empty : words.summary(window.first, window.last, window.total)}
+      </p>
+      {rows.length > 0 ? (
+        <div className="mt-2 rounded-xl border border-slate-200 sm:overflow-x-auto">
+          <table className="w-full text-left text-sm max-sm:block">
+            <caption className="sr-only">{words.caption}</caption>
+            <thead className="bg-slate-50 text-slate-700 max-sm:sr-only">
+              <tr>
+                {columns.map((column) => (
+                  <th key={column.header} scope="col" className="px-4 py-3 font-semibold">
+                    {column.header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200 bg-white max-sm:block">
+              {rows.map((row) => (
+                <tr key={row.id} className="max-sm:block max-sm:py-2">
+                  <th scope="row" className={`max-w-xs font-medium break-words ${cellClass} ${title.className ?? ""}`}>
+                    {title.cell(row)}
+                  </th>
+                  {details.map((column) => (
+                    <td key={column.header} className={`text-slate-800 ${cellClass} ${column.className ?? ""}`}>
+                      <span aria-hidden="true" className="block text-xs font-medium text-slate-600 sm:hidden">
+                        {column.header}
+                      </span>
+                      {column.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <StaffPagination page={window.page} pageCount={window.pageCount} href={href} words={words.pagination} />
+    </>
+  );
+}

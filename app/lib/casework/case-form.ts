@@ -1,0 +1,12 @@
+// What a record page's action answers, shared by the page (browser) and the server's case form.
+
+/** What a record page's action answers when it does not redirect. */
+export type CaseActionData<Intent extends string = string, Field extends string = string> = {
+  /** Which form answered; null when the post was refused before its fields were read. */
+  intent: Intent | null;
+  message: string | null;
+  fieldErrors: Partial<Record<Field, string>>;
+  values: Partial<Record<Field, string>>;
+  /** The first step of a two-step action (a deletion): the page shows the confirmation. */
+  confirm?: boolean;
+};
