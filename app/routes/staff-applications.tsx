@@ -16,13 +16,13 @@ import {
   pipelineStages,
 } from "~/lib/careers/staff-query";
 import { dbContext } from "~/lib/http/request-context.server";
-import { requireStaff, staffPageHeaders } from "~/lib/staff/guard.server";
+import { staffOf, staffPageHeaders } from "~/lib/staff/guard.server";
 
 const openingIds = jobs.map((job) => job.id);
 
 // Applications are personal data for HR: admins only (docs/decisions/021-hr-pipeline.md).
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const staff = await requireStaff(request, context, { role: "admin" });
+  const staff = staffOf(context);
   const db = context.get(dbContext);
   const query = parseApplicationQuery(new URL(request.url).searchParams, openingIds);
   // Overdue badges are decided by the loader's clock, so server and browser agree.
