@@ -5,7 +5,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts-schema.ts";
-import { caseEventColumns, caseEventConstraints } from "./case-events.ts";
+import { caseEventsTable } from "./case-events.ts";
 import { createdAt, inList } from "./columns.ts";
 
 /** HR's pipeline, in order; every application starts 'new'. */
@@ -66,19 +66,12 @@ export const jobApplications = pgTable(
 export const applicationEventKinds = ["submitted", "repeated", "stage", "note", "assign", "emailed"] as const;
 export type ApplicationEventKind = (typeof applicationEventKinds)[number];
 
-export const jobApplicationEvents = pgTable(
-  "job_application_events",
-  {
-    applicationId: bigint("application_id", { mode: "number" })
-      .notNull()
-      .references(() => jobApplications.id, { onDelete: "cascade" }),
-    ...caseEventColumns(applicationEventKinds),
+export const jobApplicationEvents = caseEventsTable("job_application_events", {
+  record: {
+    key: "applicationId",
+    column: "application_id",
+    references: () => jobApplications.id,
+    index: "job_application_events_application_idx",
   },
-  (table) =>
-    caseEventConstraints(table, {
-      tableName: "job_application_events",
-      record: table.applicationId,
-      recordIndex: "job_application_events_application_idx",
-      kinds: applicationEventKinds,
-    }),
-);
+  kinds: applicationEventKinds,
+});

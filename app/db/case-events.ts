@@ -6,7 +6,7 @@
 // (retention) takes its history with it. Relative imports only: scripts/db-migrate.ts loads the
 // schema directly under Node.
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, bigint, boolean, check, index, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, bigint, boolean, check, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts-schema.ts";
 import { createdAt, inList } from "./columns.ts";
 import { emailOutbox } from "./email-outbox-schema.ts";
@@ -15,8 +15,8 @@ import { emailOutbox } from "./email-outbox-schema.ts";
 export const caseEventChannels = ["web", "email", "system"] as const;
 export type CaseEventChannel = (typeof caseEventChannels)[number];
 
-/** The history's columns, with `kinds` as the table's own list of what can happen to its record. */
-export function caseEventColumns<const Kinds extends readonly [string, ...string[]]>(kinds: Kinds) {
+/** The history's shared columns, with `kinds` as the table's own list of what can happen to its record. */
+function caseEventColumns<const Kinds extends readonly [string, ...string[]]>(kinds: Kinds) {
   return {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     kind: text("kind", { enum: kinds }).notNull(),
@@ -40,28 +40,36 @@ export function caseEventColumns<const Kinds extends readonly [string, ...string
   };
 }
 
-type CaseEventTable = {
-  id: AnyPgColumn;
-  kind: AnyPgColumn;
-  channel: AnyPgColumn;
-  submissionId: AnyPgColumn;
-  createdAt: AnyPgColumn;
-};
+/** The history's link to its record: deleting the record (retention) deletes its history with it. */
+const recordIdColumn = (column: string, references: () => AnyPgColumn) =>
+  bigint(column, { mode: "number" }).notNull().references(references, { onDelete: "cascade" });
 
 /**
- * The indexes and checks every history table has: its record's events in order (a thread is read
- * by record, oldest first, ties broken by id), one event per form submission, and the kind and
- * channel checks. Named after `tableName`, except the by-record index, which keeps its own name.
+ * A record's history table: its foreign key to the record (property `record.key`, column
+ * `record.column`) and the shared columns, with the indexes and checks every history has — its
+ * record's events in order (a thread is read by record, oldest first, ties broken by id), one event
+ * per form submission, and the kind and channel checks.
  */
-export function caseEventConstraints(
-  table: CaseEventTable,
-  options: { tableName: string; record: AnyPgColumn; recordIndex: string; kinds: readonly string[] },
+export function caseEventsTable<
+  const Name extends string,
+  const Key extends string,
+  const Kinds extends readonly [string, ...string[]],
+>(
+  name: Name,
+  options: {
+    record: { key: Key; column: string; references: () => AnyPgColumn; index: string };
+    kinds: Kinds;
+  },
 ) {
-  const { tableName, record, recordIndex, kinds } = options;
-  return [
-    index(recordIndex).on(record, table.createdAt, table.id),
-    uniqueIndex(`${tableName}_submission_id_key`).on(table.submissionId),
-    check(`${tableName}_kind_check`, sql`${table.kind} in (${inList(kinds)})`),
-    check(`${tableName}_channel_check`, sql`${table.channel} in (${inList(caseEventChannels)})`),
-  ];
+  const { record, kinds } = options;
+  const columns = {
+    [record.key]: recordIdColumn(record.column, record.references),
+    ...caseEventColumns(kinds),
+  } as Record<Key, ReturnType<typeof recordIdColumn>> & ReturnType<typeof caseEventColumns<Kinds>>;
+  return pgTable(name, columns, (table) => [
+    index(record.index).on(table[record.key], table.createdAt, table.id),
+    uniqueIndex(`${name}_submission_id_key`).on(table.submissionId),
+    check(`${name}_kind_check`, sql`${table.kind} in (${inList(kinds)})`),
+    check(`${name}_channel_check`, sql`${table.channel} in (${inList(caseEventChannels)})`),
+  ]);
 }

@@ -14,7 +14,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts-schema.ts";
-import { caseEventColumns, caseEventConstraints } from "./case-events.ts";
+import { caseEventsTable } from "./case-events.ts";
 import { createdAt, inList } from "./columns.ts";
 
 /**
@@ -83,19 +83,12 @@ export const contactMessages = pgTable(
 export const contactMessageEventKinds = ["reply", "note", "status", "assign"] as const;
 export type ContactMessageEventKind = (typeof contactMessageEventKinds)[number];
 
-export const contactMessageEvents = pgTable(
-  "contact_message_events",
-  {
-    messageId: bigint("message_id", { mode: "number" })
-      .notNull()
-      .references(() => contactMessages.id, { onDelete: "cascade" }),
-    ...caseEventColumns(contactMessageEventKinds),
+export const contactMessageEvents = caseEventsTable("contact_message_events", {
+  record: {
+    key: "messageId",
+    column: "message_id",
+    references: () => contactMessages.id,
+    index: "contact_message_events_message_idx",
   },
-  (table) =>
-    caseEventConstraints(table, {
-      tableName: "contact_message_events",
-      record: table.messageId,
-      recordIndex: "contact_message_events_message_idx",
-      kinds: contactMessageEventKinds,
-    }),
-);
+  kinds: contactMessageEventKinds,
+});

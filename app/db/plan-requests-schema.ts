@@ -4,7 +4,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./accounts-schema.ts";
-import { caseEventColumns, caseEventConstraints } from "./case-events.ts";
+import { caseEventsTable } from "./case-events.ts";
 import { createdAt, inList } from "./columns.ts";
 
 export const planRequestStatuses = ["requested", "contacted", "active", "declined", "cancelled"] as const;
@@ -47,19 +47,12 @@ export const planRequests = pgTable(
 export const planRequestEventKinds = ["status"] as const;
 export type PlanRequestEventKind = (typeof planRequestEventKinds)[number];
 
-export const planRequestEvents = pgTable(
-  "plan_request_events",
-  {
-    planRequestId: bigint("plan_request_id", { mode: "number" })
-      .notNull()
-      .references(() => planRequests.id, { onDelete: "cascade" }),
-    ...caseEventColumns(planRequestEventKinds),
+export const planRequestEvents = caseEventsTable("plan_request_events", {
+  record: {
+    key: "planRequestId",
+    column: "plan_request_id",
+    references: () => planRequests.id,
+    index: "plan_request_events_request_idx",
   },
-  (table) =>
-    caseEventConstraints(table, {
-      tableName: "plan_request_events",
-      record: table.planRequestId,
-      recordIndex: "plan_request_events_request_idx",
-      kinds: planRequestEventKinds,
-    }),
-);
+  kinds: planRequestEventKinds,
+});

@@ -18,7 +18,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts-schema.ts";
-import { caseEventChannels, caseEventColumns, caseEventConstraints } from "./case-events.ts";
+import { caseEventChannels, caseEventsTable } from "./case-events.ts";
 import { createdAt, inList } from "./columns.ts";
 
 export const ticketPriorities = ["critical", "high", "medium", "low"] as const;
@@ -130,22 +130,10 @@ export type TicketEventKind = (typeof ticketEventKinds)[number];
 export const ticketEventChannels = caseEventChannels;
 export type TicketEventChannel = (typeof ticketEventChannels)[number];
 
-export const ticketEvents = pgTable(
-  "ticket_events",
-  {
-    ticketId: bigint("ticket_id", { mode: "number" })
-      .notNull()
-      .references(() => tickets.id, { onDelete: "cascade" }),
-    ...caseEventColumns(ticketEventKinds),
-  },
-  (table) =>
-    caseEventConstraints(table, {
-      tableName: "ticket_events",
-      record: table.ticketId,
-      recordIndex: "ticket_events_ticket_idx",
-      kinds: ticketEventKinds,
-    }),
-);
+export const ticketEvents = caseEventsTable("ticket_events", {
+  record: { key: "ticketId", column: "ticket_id", references: () => tickets.id, index: "ticket_events_ticket_idx" },
+  kinds: ticketEventKinds,
+});
 
 /**
  * The follow-up call the Terms promise within 48 hours of a resolution: created when a ticket is
