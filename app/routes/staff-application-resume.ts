@@ -2,7 +2,7 @@ import type { Route } from "./+types/staff-application-resume";
 import { getApplicationResume } from "~/lib/careers/staff-applications.server";
 import { dbContext } from "~/lib/http/request-context.server";
 import { idParam } from "~/lib/list-params";
-import { notFound } from "~/lib/staff/guard.server";
+import { notFound, staffOf } from "~/lib/staff/guard.server";
 import { fileDownloadResponse } from "~/lib/uploads/download";
 
 /**
@@ -11,6 +11,7 @@ import { fileDownloadResponse } from "~/lib/uploads/download";
  * else, an unknown id, or another application's file: the same 404.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
+  staffOf(context);
   const id = idParam(params.id);
   const file = id === null ? null : await getApplicationResume(context.get(dbContext), id, params.fileId);
   if (!file) throw notFound(request);

@@ -5,9 +5,11 @@ import { auditCopy as copy } from "~/content/staff-auth";
 import { dbContext } from "~/lib/http/request-context.server";
 import { listAuditActions, listAuditEntries } from "~/lib/staff/audit-log.server";
 import { auditQuery, parseAuditFilters } from "~/lib/staff/schema";
+import { staffOf } from "~/lib/staff/guard.server";
 
 // Admins only: every staff action, newest first; the filters and the page live in the query string.
 export async function loader({ request, context }: Route.LoaderArgs) {
+  staffOf(context);
   const filters = parseAuditFilters(new URL(request.url).searchParams);
   const db = context.get(dbContext);
   const [{ entries, hasNext }, actions] = await Promise.all([listAuditEntries(db, filters), listAuditActions(db)]);

@@ -13,6 +13,7 @@ import { retryEmailForm } from "~/lib/outbox-console/retry.server";
 import { notFound, staffOf } from "~/lib/staff/guard.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
+  staffOf(context);
   const id = idParam(params.id);
   const email = id === null ? null : await getOutboxEmail(context.get(dbContext), id);
   if (!email) throw notFound(request);

@@ -20,6 +20,7 @@ function issueId(params: { id: string }): number | null | undefined {
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
+  staffOf(context);
   const id = issueId(params);
   if (id === undefined) throw notFound(request);
   const db = context.get(dbContext);

@@ -12,10 +12,12 @@ import {
   subscriberStatusLabels,
 } from "~/content/staff-newsletter";
 import { dbContext } from "~/lib/http/request-context.server";
+import { staffOf } from "~/lib/staff/guard.server";
 import { listHref, pageCount } from "~/lib/list-query";
 import { listIssues, listSubscribers, readSubscriberFilters } from "~/lib/newsletter/staff.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  staffOf(context);
   const db = context.get(dbContext);
   const url = new URL(request.url);
   const filters = readSubscriberFilters(url.searchParams);

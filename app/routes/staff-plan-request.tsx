@@ -17,6 +17,7 @@ function requestId(params: { id: string }) {
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
+  staffOf(context);
   const id = requestId(params);
   const found = id === null ? null : await getStaffPlanRequest(context.get(dbContext), id);
   if (!found) throw notFound(request);

@@ -93,25 +93,42 @@ export function staffPageHeaders(args: { actionHeaders: Headers }): Headers {
   return headers;
 }
 
-const staffContext = createContext<StaffUser>();
+/** The console's check for this request: the member, or the answer they get instead. */
+type Access = { staff: StaffUser } | { refusal: unknown };
+const accessContext = createContext<Access>();
 
 /**
- * The console's one check (the staff layout's middleware): origin for posts before any database
- * work, then the role, the second factor and the policy's section for this path.
+ * The console's one check (the staff layout's middleware): the origin of a post before any database
+ * work, then the role, the second factor and the policy's section for this path. The answer is kept
+ * for the request and given by `staffOf`, which every console loader and action calls first: a
+ * refusal thrown from a loader renders the site's own 404 inside the layout, as for any unknown page
+ * (React Router renders an error thrown by middleware at the root instead).
  */
 export const staffAccess: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  if (request.method !== "GET" && request.method !== "HEAD") {
-    if (!isSameOriginRequest(request, context.get(envContext).PUBLIC_URL)) {
-      throw data(formBodyMessages.crossSite, { status: 403 });
-    }
-  }
-  const staff = await requireStaff(request, context);
-  if (!canOpen(staff, new URL(pagePath(request), "http://site.invalid").pathname)) throw notFound(request);
-  context.set(staffContext, staff);
+  context.set(accessContext, await checkAccess(request, context));
   return next();
 };
 
-/** The staff member the console's middleware let in (only under the staff layout). */
+async function checkAccess(request: Request, context: Readonly<RouterContextProvider>): Promise<Access> {
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    if (!isSameOriginRequest(request, context.get(envContext).PUBLIC_URL)) {
+      return { refusal: data(formBodyMessages.crossSite, { status: 403 }) };
+    }
+  }
+  try {
+    const staff = await requireStaff(request, context);
+    if (!canOpen(staff, new URL(pagePath(request), "http://site.invalid").pathname)) {
+      return { refusal: notFound(request) };
+    }
+    return { staff };
+  } catch (refusal) {
+    return { refusal };
+  }
+}
+
+/** The staff member the console's check let in; otherwise throws that check's answer (404, login…). */
 export function staffOf(context: Readonly<RouterContextProvider>): StaffUser {
-  return context.get(staffContext);
+  const access = context.get(accessContext);
+  if ("refusal" in access) throw access.refusal;
+  return access.staff;
 }
