@@ -41,7 +41,7 @@ export default [
       route("account/tickets/:number", "routes/account-ticket.tsx"),
       // A satisfaction rating from the 'resolved' email's signed link (issue 15): no sign-in needed.
       route("ticket-rating", "routes/ticket-rating.tsx"),
-      // The staff console (issue 13): every page checks the role in its own loader too.
+      // The staff console: its layout's middleware checks every page, action and file once.
       // The second step of a staff sign-in: outside the console's layout, whose guard sends people here.
       route("staff/second-factor", "routes/staff-second-factor.tsx"),
       route("staff/second-factor/setup", "routes/staff-second-factor-setup.tsx"),
@@ -61,9 +61,13 @@ export default [
         route("plan-requests/:id", "routes/staff-plan-request.tsx"),
         route("newsletter", "routes/staff-newsletter.tsx"),
         route("newsletter/issues/:id", "routes/staff-newsletter-issue.tsx"),
-        // HR's pipeline of job applications (issue 17): admins only.
         route("applications", "routes/staff-applications.tsx"),
         route("applications/:id", "routes/staff-application.tsx"),
+        // Files of the console (no page): checked by the same layout middleware as its pages.
+        route("tickets/:number/files/:fileId", "routes/staff-ticket-file.ts"),
+        route("applications/:id/resume/:fileId", "routes/staff-application-resume.ts"),
+        route("newsletter/subscribers.csv", "routes/staff-newsletter-export.ts"),
+        route("reports/export.csv", "routes/staff-reports-export.ts"),
       ]),
       route("__test/error", "routes/test-error.tsx"),
       // The upload pipeline's test page (issues 14 and 17); a 404 unless ENABLE_TEST_ROUTES=1.
@@ -85,14 +89,6 @@ export default [
   route("careers/:id/apply", "routes/career-apply.ts"),
   // A support ticket's attachment, as a download (a file, no page; the ticket's customer only).
   route("account/tickets/:number/files/:fileId", "routes/account-ticket-file.ts"),
-  // The same file for staff, internal notes' attachments included (staff only).
-  route("staff/tickets/:number/files/:fileId", "routes/staff-ticket-file.ts"),
-  // An applicant's résumé, as a download (a file, no page; admins only).
-  route("staff/applications/:id/resume/:fileId", "routes/staff-application-resume.ts"),
-  // The staff console's CSV export of newsletter subscribers (a file, no page; staff only).
-  route("staff/newsletter/subscribers.csv", "routes/staff-newsletter-export.ts"),
-  // The service report's figures or breaches as a CSV file (?part=figures|breaches&range=…; staff only).
-  route("staff/reports/export.csv", "routes/staff-reports-export.ts"),
   // Set-up for the end-to-end tests; a 404 unless ENABLE_TEST_ROUTES=1.
   route("__test/accounts", "routes/test-accounts.tsx"),
   route("__test/tickets", "routes/test-tickets.tsx"),

@@ -1,7 +1,8 @@
 // Words of the staff console (issue 13): navigation and the labels shared by its pages. Each page's
 // own words live beside these, grouped by page.
 
-export type StaffNavItem = { href: string; label: string; adminOnly?: boolean };
+/** Who sees which item is the console's policy (app/lib/casework/policy.ts), not this list. */
+export type StaffNavItem = { href: string; label: string };
 
 export const staffNav: readonly StaffNavItem[] = [
   { href: "/staff", label: "Dashboard" },
@@ -10,11 +11,10 @@ export const staffNav: readonly StaffNavItem[] = [
   { href: "/staff/messages", label: "Messages" },
   { href: "/staff/plan-requests", label: "Plan requests" },
   { href: "/staff/newsletter", label: "Newsletter" },
-  // Applicants' personal data: HR's, so admins only (docs/decisions/021-hr-pipeline.md).
-  { href: "/staff/applications", label: "Applications", adminOnly: true },
+  { href: "/staff/applications", label: "Applications" },
   { href: "/staff/email", label: "Email outbox" },
-  { href: "/staff/team", label: "Team", adminOnly: true },
-  { href: "/staff/audit", label: "Audit log", adminOnly: true },
+  { href: "/staff/team", label: "Team" },
+  { href: "/staff/audit", label: "Audit log" },
 ];
 
 export const staffCopy = {

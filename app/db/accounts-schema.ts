@@ -1,11 +1,10 @@
-// Accounts: people who sign up, their database sessions, the single-use tokens mailed to them
-// (email confirmation, password reset) and the plans they ask for. Re-exported by schema.ts, so
-// drizzle-kit and the query builder see one schema (docs/decisions/010-accounts-and-sessions.md).
+// Accounts: people who sign up, their database sessions and the single-use tokens mailed to them
+// (email confirmation, password reset). Re-exported by schema.ts, so drizzle-kit and the query
+// builder see one schema (docs/decisions/010-accounts-and-sessions.md).
 // Relative imports only: scripts/db-migrate.ts loads the schema directly under Node.
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+import { createdAt, inList } from "./columns.ts";
 
 /** Every account is a customer; staff and admins also work the staff console (admins manage staff). */
 export const accountRoles = ["customer", "staff", "admin"] as const;
@@ -37,7 +36,7 @@ export const users = pgTable(
     // trigram indexes (pg_trgm, created in 0004), one per column, combined by a bitmap OR.
     index("users_email_search_idx").using("gin", table.email.op("gin_trgm_ops")),
     index("users_full_name_search_idx").using("gin", table.fullName.op("gin_trgm_ops")),
-    check("users_role_check", sql`${table.role} in ('customer', 'staff', 'admin')`),
+    check("users_role_check", sql`${table.role} in (${inList(accountRoles)})`),
   ],
 );
 
@@ -92,41 +91,6 @@ export const authTokens = pgTable(
   (table) => [
     uniqueIndex("auth_tokens_token_hash_key").on(table.tokenHash),
     index("auth_tokens_user_purpose_idx").on(table.userId, table.purpose),
-    check("auth_tokens_purpose_check", sql`${table.purpose} in ('verify-email', 'reset-password')`),
-  ],
-);
-
-export const planRequestStatuses = ["requested", "contacted", "active", "declined", "cancelled"] as const;
-export type PlanRequestStatus = (typeof planRequestStatuses)[number];
-
-/** A signed-in visitor's request for an AMC plan; staff follow it up (status changes are theirs). */
-export const planRequests = pgTable(
-  "plan_requests",
-  {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: bigint("user_id", { mode: "number" })
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    /** A plan id from app/content/plans.ts ('free-tier', 'starter', …). */
-    planId: text("plan_id").notNull(),
-    note: text("note"),
-    status: text("status", { enum: planRequestStatuses }).notNull().default("requested"),
-    /** When the plan became active (set by the staff's move to 'active'); the support desk counts from it. */
-    startedAt: timestamp("started_at", { withTimezone: true }),
-    /** The plan's promised response time when it became active (copied: plans.ts may change later). */
-    responseTime: text("response_time"),
-    createdAt: createdAt(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    index("plan_requests_user_id_idx").on(table.userId, table.createdAt),
-    // The staff list: newest first, optionally by status and plan.
-    index("plan_requests_created_at_idx").on(table.createdAt, table.id),
-    index("plan_requests_status_idx").on(table.status, table.createdAt),
-    index("plan_requests_plan_idx").on(table.planId, table.createdAt),
-    check(
-      "plan_requests_status_check",
-      sql`${table.status} in ('requested', 'contacted', 'active', 'declined', 'cancelled')`,
-    ),
+    check("auth_tokens_purpose_check", sql`${table.purpose} in (${inList(authTokenPurposes)})`),
   ],
 );

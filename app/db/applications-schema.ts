@@ -1,13 +1,12 @@
-// Careers (issue 17): job applications sent from /careers/{id} and their history in HR's pipeline.
+// Careers: job applications sent from /careers/{id} and their history in HR's pipeline.
 // The résumé is a stored file (uploads-schema.ts) owned by ('job-application', id); it is deleted
 // with its application. Applications are kept 12 months after their last change (updated_at), then
 // deleted by a due job. Relative imports only: scripts/db-migrate.ts loads the schema directly under Node.
 import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts-schema.ts";
-import { emailOutbox } from "./schema.ts";
-
-const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(", "));
+import { caseEventsTable } from "./case-events.ts";
+import { createdAt, inList } from "./columns.ts";
 
 /** HR's pipeline, in order; every application starts 'new'. */
 export const applicationStages = ["new", "screening", "interview", "offer", "hired", "rejected"] as const;
@@ -45,7 +44,7 @@ export const jobApplications = pgTable(
     /** Client address as the server saw it; kept for abuse investigations. */
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** The last change by anyone: the retention clock (12 months) runs from here. */
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -67,29 +66,12 @@ export const jobApplications = pgTable(
 export const applicationEventKinds = ["submitted", "repeated", "stage", "note", "assign", "emailed"] as const;
 export type ApplicationEventKind = (typeof applicationEventKinds)[number];
 
-export const jobApplicationEvents = pgTable(
-  "job_application_events",
-  {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    applicationId: bigint("application_id", { mode: "number" })
-      .notNull()
-      .references(() => jobApplications.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: applicationEventKinds }).notNull(),
-    /** Who did it (null for the applicant or the system); the name is copied so the history still reads right. */
-    actorUserId: bigint("actor_user_id", { mode: "number" }).references(() => users.id, { onDelete: "set null" }),
-    actorName: text("actor_name").notNull(),
-    body: text("body"),
-    fromValue: text("from_value"),
-    toValue: text("to_value"),
-    /** The email this event sent the applicant, if any. */
-    outboxId: bigint("outbox_id", { mode: "number" }).references(() => emailOutbox.id, { onDelete: "set null" }),
-    /** A staff form's idempotency key: the same form posted twice records one event. */
-    submissionId: uuid("submission_id"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+export const jobApplicationEvents = caseEventsTable("job_application_events", {
+  record: {
+    key: "applicationId",
+    column: "application_id",
+    references: () => jobApplications.id,
+    index: "job_application_events_application_idx",
   },
-  (table) => [
-    index("job_application_events_application_idx").on(table.applicationId, table.createdAt, table.id),
-    uniqueIndex("job_application_events_submission_id_key").on(table.submissionId),
-    check("job_application_events_kind_check", sql`${table.kind} in (${inList(applicationEventKinds)})`),
-  ],
-);
+  kinds: applicationEventKinds,
+});

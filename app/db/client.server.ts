@@ -99,7 +99,7 @@ function claimPgliteDirectory(dataDir: string): () => void {
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   let client: PGlite;
   let releaseLock = () => {};
-  // pg_trgm: the staff console's searches ("contains") use trigram indexes (issue 13).
+  // pg_trgm: the staff console's searches ("contains") use trigram indexes.
   const extensions = { pg_trgm };
   if (dataDir === "memory://") {
     client = new PGlite({ extensions });

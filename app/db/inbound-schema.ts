@@ -1,10 +1,11 @@
-// Inbound email (issue 15): every message the SMTP listener accepts, stored before it is answered
+// Inbound email: every message the SMTP listener accepts, stored before it is answered
 // with 250, so that a crash after the answer loses nothing; processing it (a reply landing in a
 // ticket's thread, an auto-reply, or nothing) is a due job (app/lib/jobs) that runs once whichever
 // server claims it. Relative imports only: scripts/db-migrate.ts loads the schema directly under Node.
 // docs/decisions/019-replies-by-email.md
 import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { inList } from "./columns.ts";
 import { ticketEvents, tickets } from "./tickets-schema.ts";
 import { bytea } from "./uploads-schema.ts";
 
@@ -43,9 +44,6 @@ export const inboundMail = pgTable(
   (table) => [
     uniqueIndex("inbound_mail_message_key").on(table.messageKey),
     index("inbound_mail_received_idx").on(table.receivedAt),
-    check(
-      "inbound_mail_status_check",
-      sql`${table.status} in (${sql.raw(inboundMailStatuses.map((value) => `'${value}'`).join(", "))})`,
-    ),
+    check("inbound_mail_status_check", sql`${table.status} in (${inList(inboundMailStatuses)})`),
   ],
 );

@@ -1,5 +1,5 @@
 // Due jobs: work that must happen at a given time, exactly once, whichever app server gets there
-// first — e.g. the support desk's SLA escalations (issue 14). Re-exported by schema.ts. Relative
+// first — e.g. the support desk's SLA escalations. Re-exported by schema.ts. Relative
 // imports only: scripts/db-migrate.ts loads the schema directly under Node.
 // The runner is app/lib/jobs/ (docs/decisions/016-sla-calendar.md).
 import { sql } from "drizzle-orm";

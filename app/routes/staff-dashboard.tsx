@@ -10,12 +10,13 @@ import { newMessagesSummary } from "~/lib/contact/inbox.server";
 import { dbContext } from "~/lib/http/request-context.server";
 import { deadEmailsSummary } from "~/lib/outbox-console/outbox-console.server";
 import { openPlanRequestsSummary } from "~/lib/plan-requests/dashboard.server";
-import { requireStaff } from "~/lib/staff/guard.server";
+import { can } from "~/lib/casework/policy";
+import { staffOf } from "~/lib/staff/guard.server";
 import { ticketsDashboardSummary } from "~/lib/tickets/staff-tickets.server";
 
 // What needs action: counts and the newest few of each kind, each linking to its page.
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const staff = await requireStaff(request, context);
+export async function loader({ context }: Route.LoaderArgs) {
+  const staff = staffOf(context);
   const db = context.get(dbContext);
   const now = new Date();
   const [tickets, messages, planRequests, emails, applications] = await Promise.all([
@@ -23,8 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     newMessagesSummary(db),
     openPlanRequestsSummary(db),
     deadEmailsSummary(db),
-    // Job applications are HR's (admins only, ADR 021): other staff do not see the panel.
-    staff.role === "admin" ? applicationsDashboardSummary(db, now) : null,
+    // Job applications are HR's (ADR 021): only those the policy lets see them get the panel.
+    can(staff, "view", "job_application") ? applicationsDashboardSummary(db, now) : null,
   ]);
   return {
     applications: applications && {

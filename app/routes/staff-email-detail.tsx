@@ -10,10 +10,9 @@ import { dbContext } from "~/lib/http/request-context.server";
 import { idParam } from "~/lib/list-params";
 import { getOutboxEmail } from "~/lib/outbox-console/outbox-console.server";
 import { retryEmailForm } from "~/lib/outbox-console/retry.server";
-import { notFound, requireStaff } from "~/lib/staff/guard.server";
+import { notFound, staffOf } from "~/lib/staff/guard.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireStaff(request, context);
   const id = idParam(params.id);
   const email = id === null ? null : await getOutboxEmail(context.get(dbContext), id);
   if (!email) throw notFound(request);
@@ -23,7 +22,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 /** The page's one action: retry this (dead) email. */
 export async function action(args: Route.ActionArgs) {
   const { request, context, params } = args;
-  const staff = await requireStaff(request, context);
+  const staff = staffOf(context);
   const id = idParam(params.id);
   if (id === null || !(await getOutboxEmail(context.get(dbContext), id))) throw notFound(request);
   return formAction(args, retryEmailForm(staff, id));

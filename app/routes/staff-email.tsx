@@ -9,10 +9,8 @@ import { staffEmailCopy as copy, outboxStatusLabels } from "~/content/staff-emai
 import { dbContext } from "~/lib/http/request-context.server";
 import { listOutbox } from "~/lib/outbox-console/outbox-console.server";
 import { type OutboxQuery, outboxQueryString, outboxStatusList, parseOutboxQuery } from "~/lib/outbox-console/query";
-import { requireStaff } from "~/lib/staff/guard.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context);
   const query = parseOutboxQuery(new URL(request.url).searchParams);
   return { query, ...(await listOutbox(context.get(dbContext), query)) };
 }

@@ -2,16 +2,20 @@ import { data, NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/staff-layout";
 import { FlashToast } from "~/components/layout/flash-toast";
 import { staffCopy, staffNav } from "~/content/staff";
+import { canOpen } from "~/lib/casework/policy";
 import { cookieSettings } from "~/lib/auth/auth.server";
 import { takeFlash } from "~/lib/auth/cookies.server";
 import { envContext } from "~/lib/http/request-context.server";
-import { requireStaff, staffPageHeaders } from "~/lib/staff/guard.server";
+import { staffAccess, staffOf, staffPageHeaders } from "~/lib/staff/guard.server";
 
-// The whole console requires the role: signed out → /login and back; a customer → the site's 404.
+// The whole console — every page, action and file below /staff — is checked once, here: signed out →
+// /login and back; a customer, or a section the policy keeps from this member → the site's 404.
+export const middleware: Route.MiddlewareFunction[] = [staffAccess];
+
 // This layout reloads after every staff form post, so it, not the site's layout, shows the one-shot
 // message the post left (the site's layout leaves /staff messages alone).
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const staff = await requireStaff(request, context);
+  const staff = staffOf(context);
   const { flash, clear } = await takeFlash(request, cookieSettings(context.get(envContext)));
   return data(
     { staff: { fullName: staff.fullName, role: staff.role }, flash },
@@ -24,7 +28,7 @@ export const headers = staffPageHeaders;
 
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   const { staff } = loaderData;
-  const items = staffNav.filter((item) => !item.adminOnly || staff.role === "admin");
+  const items = staffNav.filter((item) => canOpen(staff, item.href));
   return (
     <div className="container-page grid gap-8 py-8 lg:grid-cols-[14rem_1fr]">
       <nav aria-label={staffCopy.navLabel} className="lg:sticky lg:top-24 lg:self-start">

@@ -14,10 +14,10 @@ import { contactMessageCase, getMessage, type ThreadEvent } from "~/lib/contact/
 import { INBOX_LIMITS, type MessageActionData, messageStatuses } from "~/lib/contact/inbox-query";
 import { formAction } from "~/lib/form-action.server";
 import { dbContext } from "~/lib/http/request-context.server";
-import { notFound, requireStaff } from "~/lib/staff/guard.server";
+import { notFound, staffOf } from "~/lib/staff/guard.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const staff = await requireStaff(request, context);
+  const staff = staffOf(context);
   const id = idValue(params.id);
   const db = context.get(dbContext);
   const message = id === null ? null : await getMessage(db, id);
@@ -49,7 +49,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { request, context, params } = args;
-  const staff = await requireStaff(request, context);
+  const staff = staffOf(context);
   const id = idValue(params.id);
   if (id === null) throw notFound(request);
   // A message that does not exist answers 404 from the form (after the origin check, before any change).

@@ -10,10 +10,10 @@ import { listAssignees } from "~/lib/casework/commands.server";
 import { contactMessageCase, type InboxRow, listMessages } from "~/lib/contact/inbox.server";
 import { type InboxQuery, inboxList, messageStatuses } from "~/lib/contact/inbox-query";
 import { dbContext } from "~/lib/http/request-context.server";
-import { requireStaff } from "~/lib/staff/guard.server";
+import { staffOf } from "~/lib/staff/guard.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const staff = await requireStaff(request, context);
+  const staff = staffOf(context);
   const db = context.get(dbContext);
   const query = inboxList.parse(new URL(request.url).searchParams);
   const [list, members] = await Promise.all([listMessages(db, query, staff.id), listAssignees(db, contactMessageCase)]);

@@ -11,7 +11,7 @@ import { dbContext, envContext } from "~/lib/http/request-context.server";
 import { ISSUE_BODY_MAX_LENGTH, ISSUE_SUBJECT_MAX_LENGTH } from "~/lib/newsletter/limits";
 import { renderIssueMarkdown } from "~/lib/newsletter/markdown.server";
 import { countConfirmedSubscribers, getIssue, issueForm } from "~/lib/newsletter/staff.server";
-import { notFound, requireStaff, staffPageHeaders } from "~/lib/staff/guard.server";
+import { notFound, staffOf, staffPageHeaders } from "~/lib/staff/guard.server";
 
 /** "new", or the id of an issue. */
 function issueId(params: { id: string }): number | null | undefined {
@@ -20,7 +20,6 @@ function issueId(params: { id: string }): number | null | undefined {
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireStaff(request, context);
   const id = issueId(params);
   if (id === undefined) throw notFound(request);
   const db = context.get(dbContext);
@@ -46,7 +45,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const staff = await requireStaff(args.request, args.context);
+  const staff = staffOf(args.context);
   const id = issueId(args.params);
   if (id === undefined) throw notFound(args.request);
   return formAction(args, issueForm(staff, id));

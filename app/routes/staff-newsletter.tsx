@@ -14,10 +14,8 @@ import {
 import { dbContext } from "~/lib/http/request-context.server";
 import { listHref, pageCount } from "~/lib/list-query";
 import { listIssues, listSubscribers, readSubscriberFilters } from "~/lib/newsletter/staff.server";
-import { requireStaff } from "~/lib/staff/guard.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context);
   const db = context.get(dbContext);
   const url = new URL(request.url);
   const filters = readSubscriberFilters(url.searchParams);

@@ -10,14 +10,13 @@ import { formAction } from "~/lib/form-action.server";
 import { dbContext } from "~/lib/http/request-context.server";
 import { getStaffPlanRequest, planRequestStatusForm } from "~/lib/plan-requests/staff.server";
 import { PLAN_REQUEST_MESSAGE_MAX_LENGTH } from "~/lib/plan-requests/limits";
-import { notFound, requireStaff, staffPageHeaders } from "~/lib/staff/guard.server";
+import { notFound, staffOf, staffPageHeaders } from "~/lib/staff/guard.server";
 
 function requestId(params: { id: string }) {
   return /^\d{1,15}$/.test(params.id) ? Number(params.id) : null;
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireStaff(request, context);
   const id = requestId(params);
   const found = id === null ? null : await getStaffPlanRequest(context.get(dbContext), id);
   if (!found) throw notFound(request);
@@ -33,7 +32,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const staff = await requireStaff(args.request, args.context);
+  const staff = staffOf(args.context);
   const id = requestId(args.params);
   if (id === null) throw notFound(args.request);
   return formAction(args, planRequestStatusForm(staff, id));

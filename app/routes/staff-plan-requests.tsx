@@ -10,10 +10,8 @@ import { site } from "~/content/site";
 import { dbContext } from "~/lib/http/request-context.server";
 import { listHref, pageCount } from "~/lib/list-query";
 import { listStaffPlanRequests, readPlanRequestFilters } from "~/lib/plan-requests/staff.server";
-import { requireStaff } from "~/lib/staff/guard.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context);
   const url = new URL(request.url);
   const filters = readPlanRequestFilters(url.searchParams);
   const { rows, total } = await listStaffPlanRequests(context.get(dbContext), filters);

@@ -8,10 +8,9 @@ import { csvRow } from "~/lib/newsletter/csv";
 import { reportBreachRecords, reportFiguresRecords } from "~/lib/service-metrics/csv";
 import { serviceReport } from "~/lib/service-metrics/metrics.server";
 import { readReportPeriod } from "~/lib/service-metrics/period";
-import { notFound, requireStaff } from "~/lib/staff/guard.server";
+import { notFound } from "~/lib/staff/guard.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context);
   const params = new URL(request.url).searchParams;
   const part = params.get("part") ?? "figures";
   if (part !== "figures" && part !== "breaches") throw notFound(request);

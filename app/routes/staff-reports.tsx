@@ -19,10 +19,9 @@ import {
 import { dbContext } from "~/lib/http/request-context.server";
 import { serviceReport } from "~/lib/service-metrics/metrics.server";
 import { readReportPeriod, reportPeriodQuery, reportRanges } from "~/lib/service-metrics/period";
-import { requireStaff, staffPageHeaders } from "~/lib/staff/guard.server";
+import { staffPageHeaders } from "~/lib/staff/guard.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context);
   const now = new Date();
   const chosen = readReportPeriod(new URL(request.url).searchParams, now);
   const report = await serviceReport(context.get(dbContext), chosen.period, now);

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/staff-ticket-file";
 import { dbContext } from "~/lib/http/request-context.server";
-import { notFound, requireStaff } from "~/lib/staff/guard.server";
+import { notFound } from "~/lib/staff/guard.server";
 import { getTicketAttachment } from "~/lib/tickets/attachments.server";
 import { ticketNumberParam } from "~/lib/tickets/customer-form";
 import { ticketIdByNumber } from "~/lib/tickets/staff-tickets.server";
@@ -12,7 +12,6 @@ import { fileDownloadResponse } from "~/lib/uploads/download";
  * 404 as an unknown address; an unknown file or another ticket's answers 404 as well.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireStaff(request, context);
   const db = context.get(dbContext);
   const number = ticketNumberParam(params.number);
   const ticketId = number === null ? null : await ticketIdByNumber(db, number);

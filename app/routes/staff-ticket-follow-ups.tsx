@@ -9,13 +9,12 @@ import { staffCopy } from "~/content/staff";
 import { staffFollowUpsCopy as copy, staffTicketsCopy } from "~/content/staff-tickets";
 import { dbContext } from "~/lib/http/request-context.server";
 import { choiceParam, listHref, pageParam } from "~/lib/list-query";
-import { requireStaff, staffPageHeaders } from "~/lib/staff/guard.server";
+import { staffPageHeaders } from "~/lib/staff/guard.server";
 import { listFollowUps } from "~/lib/tickets/staff-tickets.server";
 
 const shows = ["open", "done", "all"] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context);
   const params = new URL(request.url).searchParams;
   const show = choiceParam(params, "show", shows) ?? "open";
   const page = pageParam(params);

@@ -8,7 +8,7 @@ import { STAFF_TICKET_LIMITS, staffTicketCopy as copy } from "~/content/staff-ti
 import { staffTicketStatusLabels, ticketPriorityLabels, ticketTypeLabels } from "~/content/tickets";
 import { formAction } from "~/lib/form-action.server";
 import { dbContext } from "~/lib/http/request-context.server";
-import { notFound, requireStaff, staffPageHeaders } from "~/lib/staff/guard.server";
+import { notFound, staffOf, staffPageHeaders } from "~/lib/staff/guard.server";
 import { staffStatusMoves, statusAfterStaffReply } from "~/lib/tickets/lifecycle";
 import { staffTicketActionForm } from "~/lib/tickets/staff-actions.server";
 import type { StaffTicketActionData } from "~/lib/tickets/staff-form";
@@ -27,7 +27,7 @@ import { listTicketRatings } from "~/lib/tickets/ratings.server";
 const ticketTypes = Object.keys(ticketTypeLabels) as (keyof typeof ticketTypeLabels)[];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const staff = await requireStaff(request, context);
+  const staff = staffOf(context);
   const number = ticketNumberParam(params.number);
   const db = context.get(dbContext);
   const ticket = number === null ? null : await getStaffTicket(db, number);
@@ -52,7 +52,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { request, context, params } = args;
-  const staff = await requireStaff(request, context);
+  const staff = staffOf(context);
   const number = ticketNumberParam(params.number);
   const id = number === null ? null : await ticketIdByNumber(context.get(dbContext), number);
   if (number === null || id === null) throw notFound(request);

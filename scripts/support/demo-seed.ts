@@ -334,15 +334,17 @@ export async function seedDemo(db: Database, volumes: DemoVolumes = demoVolumes(
     // contacted → active/declined/cancelled, and requested → cancelled for the rest of the cancellations.
     const demoRequests = sql`plan_requests as r join users as u on u.id = r.user_id and u.email like '%.demo.example'`;
     await tx.execute(sql`
-      insert into plan_request_events (plan_request_id, actor_user_id, from_status, to_status, message, created_at)
-      select r.id, (${staffIds})[1 + r.id % ${staffMembers.length}], 'requested', 'contacted',
+      insert into plan_request_events (plan_request_id, kind, actor_user_id, actor_name, from_value, to_value, body, created_at)
+      select r.id, 'status', (${staffIds})[1 + r.id % ${staffMembers.length}],
+        (${staffNames})[1 + r.id % ${staffMembers.length}], 'requested', 'contacted',
         case when random() < 0.5 then 'Thanks for your request: we will call you to go through your needs.' end,
         r.created_at + interval '1 day'
       from ${demoRequests}
       where r.status in ('contacted', 'active', 'declined') or (r.status = 'cancelled' and r.id % 2 = 0)`);
     await tx.execute(sql`
-      insert into plan_request_events (plan_request_id, actor_user_id, from_status, to_status, message, created_at)
-      select r.id, (${staffIds})[1 + r.id % ${staffMembers.length}],
+      insert into plan_request_events (plan_request_id, kind, actor_user_id, actor_name, from_value, to_value, body, created_at)
+      select r.id, 'status', (${staffIds})[1 + r.id % ${staffMembers.length}],
+        (${staffNames})[1 + r.id % ${staffMembers.length}],
         case when r.status = 'cancelled' and r.id % 2 = 1 then 'requested' else 'contacted' end, r.status,
         case r.status when 'active' then 'Your plan is active. Welcome aboard!'
           when 'declined' then 'We cannot offer this plan for your setup; we will suggest another.'
@@ -399,7 +401,7 @@ export async function seedDemo(db: Database, volumes: DemoVolumes = demoVolumes(
     await tx.execute(sql`
       insert into audit_log (actor_user_id, actor_email, action, subject_type, subject_id, before, after, created_at)
       select e.actor_user_id, u.email, 'plan-request.status', 'plan_request', e.plan_request_id::text,
-        jsonb_build_object('status', e.from_status), jsonb_build_object('status', e.to_status, 'message', e.message),
+        jsonb_build_object('status', e.from_value), jsonb_build_object('status', e.to_value, 'message', e.body),
         e.created_at
       from plan_request_events as e join users as u on u.id = e.actor_user_id
       where u.email like '%@staff.demo.example'

@@ -33,7 +33,7 @@ async function counts(db: TestDatabase["db"]) {
     (select count(distinct status) from plan_requests)::int as plan_statuses,
     (select count(*) from plan_requests where status = 'active' and (started_at is null or response_time is null))::int as active_incomplete,
     (select count(*) from plan_requests r where status <> 'requested'
-       and not exists (select 1 from plan_request_events e where e.plan_request_id = r.id and e.to_status = r.status))::int as without_history,
+       and not exists (select 1 from plan_request_events e where e.plan_request_id = r.id and e.to_value = r.status))::int as without_history,
     (select count(*) from newsletter_subscribers)::int as subscribers,
     (select count(distinct status) from newsletter_subscribers)::int as subscriber_statuses,
     (select count(distinct source) from newsletter_subscribers)::int as sources,

@@ -43,7 +43,7 @@ import { loader as applicationLoader } from "~/routes/staff-application";
 import { loader as resumeLoader } from "~/routes/staff-application-resume";
 import { loader as listLoader } from "~/routes/staff-applications";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/database";
-import { formPost, routeContext } from "./support/routes";
+import { behindConsole, formPost, routeContext } from "./support/routes";
 
 const DAY = 24 * 60 * 60_000;
 const query = (overrides: Partial<ApplicationQuery> = {}): ApplicationQuery => ({
@@ -342,7 +342,7 @@ describe.each(databaseKinds)("HR's pipeline on %s", (kind) => {
     const call = async (loader: (args: never) => unknown, path: string, cookie: string | null, params = {}) => {
       const request = new Request(`http://localhost${path}`, { headers: cookie ? { cookie } : {} });
       try {
-        return await loader({ request, context: routeContext(db), params } as never);
+        return await behindConsole(loader)({ request, context: routeContext(db), params } as never);
       } catch (thrown) {
         return thrown as { init?: ResponseInit | null; status?: number; headers?: Headers };
       }

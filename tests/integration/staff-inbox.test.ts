@@ -50,7 +50,7 @@ import type { StaffUser } from "~/lib/staff/guard.server";
 import { loader as messageLoader } from "~/routes/staff-message";
 import { startSmtpSink } from "../support/smtp-sink";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/database";
-import { formPost, routeContext } from "./support/routes";
+import { behindConsole, formPost, routeContext } from "./support/routes";
 
 const quiet = { log() {}, warn() {}, error() {} };
 const query = (overrides: Partial<InboxQuery> = {}): InboxQuery => ({
@@ -383,7 +383,11 @@ describe.each(databaseKinds)("staff inbox on %s", (kind) => {
     const load = async (path: string, cookie: string, messageId: string) => {
       const request = new Request(`http://localhost${path}`, { headers: { cookie } });
       try {
-        return await messageLoader({ request, context: routeContext(db), params: { id: messageId } } as never);
+        return await behindConsole(messageLoader)({
+          request,
+          context: routeContext(db),
+          params: { id: messageId },
+        } as never);
       } catch (thrown) {
         return thrown as { init: ResponseInit | null };
       }

@@ -79,7 +79,7 @@ describe.each(databaseKinds)("staff plan requests on %s", (kind) => {
       .select()
       .from(planRequestEvents)
       .where(eq(planRequestEvents.planRequestId, request.id));
-    expect(events.map((event) => [event.fromStatus, event.toStatus, event.message])).toEqual([
+    expect(events.map((event) => [event.fromValue, event.toValue, event.body])).toEqual([
       ["requested", "contacted", "We will call you tomorrow <b>morning</b>."],
       ["contacted", "active", null],
     ]);

@@ -47,7 +47,7 @@ import { loader as ticketLoader } from "~/routes/staff-ticket";
 import { loader as staffFileLoader } from "~/routes/staff-ticket-file";
 import { loader as queueLoader } from "~/routes/staff-tickets";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/database";
-import { formPost, routeContext } from "./support/routes";
+import { behindConsole, formPost, routeContext } from "./support/routes";
 
 const env = { PUBLIC_URL: "https://desk.example.test", APP_SECRET: "t".repeat(40) };
 const query = (overrides: Partial<TicketQueueQuery> = {}): TicketQueueQuery => ({
@@ -609,7 +609,7 @@ describe.each(databaseKinds)("staff support desk on %s", (kind) => {
     const call = async (loader: (args: never) => unknown, path: string, cookie: string | null, params = {}) => {
       const request = new Request(`http://localhost${path}`, { headers: cookie ? { cookie } : {} });
       try {
-        return await loader({ request, context: routeContext(db), params } as never);
+        return await behindConsole(loader)({ request, context: routeContext(db), params } as never);
       } catch (thrown) {
         return thrown as { init?: ResponseInit | null; status?: number; headers?: Headers };
       }

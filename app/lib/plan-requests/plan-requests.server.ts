@@ -90,8 +90,8 @@ export async function listPlanRequests(db: Database, userId: number): Promise<Pl
     history: events
       .filter((event) => event.planRequestId === row.id)
       .map((event) => ({
-        toStatus: event.toStatus as PlanRequestStatus,
-        message: event.message,
+        toStatus: event.toValue as PlanRequestStatus,
+        message: event.body,
         createdAt: event.createdAt,
       })),
   }));

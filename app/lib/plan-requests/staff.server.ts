@@ -84,17 +84,16 @@ export async function getStaffPlanRequest(db: Database, id: number) {
     .innerJoin(users, eq(users.id, planRequests.userId))
     .where(eq(planRequests.id, id));
   if (!row) return null;
-  const history = await db
+  const events = await db
     .select({
       id: planRequestEvents.id,
-      fromStatus: planRequestEvents.fromStatus,
-      toStatus: planRequestEvents.toStatus,
-      message: planRequestEvents.message,
+      fromValue: planRequestEvents.fromValue,
+      toValue: planRequestEvents.toValue,
+      body: planRequestEvents.body,
       createdAt: planRequestEvents.createdAt,
-      actorName: users.fullName,
+      actorName: planRequestEvents.actorName,
     })
     .from(planRequestEvents)
-    .leftJoin(users, eq(users.id, planRequestEvents.actorUserId))
     .where(eq(planRequestEvents.planRequestId, id))
     .orderBy(asc(planRequestEvents.createdAt), asc(planRequestEvents.id));
   const plan = getPlan(row.request.planId);
@@ -106,7 +105,13 @@ export async function getStaffPlanRequest(db: Database, id: number) {
     customerName: row.customerName,
     customerEmail: row.customerEmail,
     next: allowedTransitions(row.request.status),
-    history,
+    // Every event of a plan request is a status change ('status'): from and to are statuses.
+    history: events.map(({ fromValue, toValue, body, ...event }) => ({
+      ...event,
+      fromStatus: fromValue as PlanRequestStatus,
+      toStatus: toValue as PlanRequestStatus,
+      message: body,
+    })),
   };
 }
 
@@ -131,7 +136,7 @@ export type ChangeResult =
  */
 export async function changePlanRequestStatus(
   db: Database,
-  staff: Pick<StaffUser, "id" | "email">,
+  staff: Pick<StaffUser, "id" | "email" | "fullName">,
   input: { id: number; expected: PlanRequestStatus; to: PlanRequestStatus; message: string },
   env: Pick<Env, "PUBLIC_URL">,
 ): Promise<ChangeResult> {
@@ -160,9 +165,15 @@ export async function changePlanRequestStatus(
       .where(eq(planRequests.id, input.id))
       .returning();
     const message = input.message || null;
-    await tx
-      .insert(planRequestEvents)
-      .values({ planRequestId: input.id, actorUserId: staff.id, fromStatus: from, toStatus: input.to, message });
+    await tx.insert(planRequestEvents).values({
+      planRequestId: input.id,
+      kind: "status",
+      actorUserId: staff.id,
+      actorName: staff.fullName,
+      fromValue: from,
+      toValue: input.to,
+      body: message,
+    });
     await recordAudit(tx, staff, {
       action: "plan-request.status",
       subjectType: "plan_request",

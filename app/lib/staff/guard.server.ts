@@ -1,11 +1,16 @@
-// Who may enter the staff console. Everything under /staff calls `requireStaff` in its loader and
-// action: signed out → /login with the way back; signed in without the role → the same 404 as any
-// unknown address (the console's existence is not revealed to customers); with the role but without
-// the second factor in this session → the setup or verify page, and back afterwards.
-import { data, redirect, type RouterContextProvider } from "react-router";
+// Who may enter the staff console. The console's layout checks once, in its middleware, for every
+// page, action and file under /staff: a post from another site is refused before anything else;
+// signed out → /login with the way back; signed in without the role, or outside what the policy
+// lets this member open → the same 404 as any unknown address (the console's existence is not
+// revealed to customers); with the role but without the second factor in this session → the setup
+// or verify page, and back afterwards. Loaders and actions then read the member with `staffOf`.
+import { createContext, data, type MiddlewareFunction, redirect, type RouterContextProvider } from "react-router";
+import { canOpen } from "~/lib/casework/policy";
+import { formBodyMessages } from "~/content/forms";
+import { isSameOriginRequest } from "~/lib/http/origin.server";
 import type { AccountRole } from "~/db/schema";
 import { getSessionLookup, requireUser } from "~/lib/auth/auth.server";
-import { dbContext } from "~/lib/http/request-context.server";
+import { dbContext, envContext } from "~/lib/http/request-context.server";
 import { formPageHeaders } from "~/lib/forms/outcome";
 import { pagePath } from "~/lib/http/return-path";
 import { notFoundData } from "~/lib/not-found";
@@ -86,4 +91,27 @@ export function staffPageHeaders(args: { actionHeaders: Headers }): Headers {
   headers.set("Cache-Control", "private, no-store");
   headers.set("X-Robots-Tag", "noindex");
   return headers;
+}
+
+const staffContext = createContext<StaffUser>();
+
+/**
+ * The console's one check (the staff layout's middleware): origin for posts before any database
+ * work, then the role, the second factor and the policy's section for this path.
+ */
+export const staffAccess: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    if (!isSameOriginRequest(request, context.get(envContext).PUBLIC_URL)) {
+      throw data(formBodyMessages.crossSite, { status: 403 });
+    }
+  }
+  const staff = await requireStaff(request, context);
+  if (!canOpen(staff, new URL(pagePath(request), "http://site.invalid").pathname)) throw notFound(request);
+  context.set(staffContext, staff);
+  return next();
+};
+
+/** The staff member the console's middleware let in (only under the staff layout). */
+export function staffOf(context: Readonly<RouterContextProvider>): StaffUser {
+  return context.get(staffContext);
 }

@@ -1,9 +1,19 @@
 // A fresh, migrated database for one test file: in-memory PGlite, or a new database on the run's
-// temporary PostgreSQL server (dropped again afterwards).
+// temporary PostgreSQL server (dropped again afterwards); or one migrated only up to an older
+// migration, for the tests of a migration itself.
 import { randomBytes } from "node:crypto";
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
-import { type Database, type DatabaseHandle, type DatabaseKind, openDatabase } from "~/db/client.server";
+import {
+  type Database,
+  type DatabaseHandle,
+  type DatabaseKind,
+  defaultMigrationsFolder,
+  openDatabase,
+} from "~/db/client.server";
 
 export const postgresUrl = inject("postgresUrl");
 export const postgresSkipReason = inject("postgresSkipReason");
@@ -37,18 +47,39 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
   };
 }
 
+/**
+ * A copy of drizzle/ that ends with the migration `lastTag` (e.g. "0012_inbound_mail"): migrating
+ * with it builds a database as it was then; `migrate()` afterwards applies the migrations after it.
+ */
+export async function migrationsUpTo(lastTag: string): Promise<{ folder: string; remove(): Promise<void> }> {
+  type Journal = { entries: { tag: string }[] };
+  const journal = JSON.parse(
+    await readFile(path.join(defaultMigrationsFolder, "meta/_journal.json"), "utf8"),
+  ) as Journal;
+  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
+  if (last < 0) throw new Error(`No migration ${lastTag} in drizzle/meta/_journal.json`);
+  const entries = journal.entries.slice(0, last + 1);
+  const folder = await mkdtemp(path.join(os.tmpdir(), "migrations-"));
+  await mkdir(path.join(folder, "meta"));
+  await writeFile(path.join(folder, "meta/_journal.json"), JSON.stringify({ ...journal, entries }));
+  for (const { tag } of entries) {
+    await copyFile(path.join(defaultMigrationsFolder, `${tag}.sql`), path.join(folder, `${tag}.sql`));
+  }
+  return { folder, remove: () => rm(folder, { recursive: true, force: true }) };
+}
+
 export async function createTestDatabase(
   kind: DatabaseKind,
-  { poolSize }: { poolSize?: number } = {},
+  { poolSize, migrationsFolder }: { poolSize?: number; migrationsFolder?: string } = {},
 ): Promise<TestDatabase> {
   if (kind === "pglite") {
     const handle = await openDatabase({ dataDir: "memory://" });
-    await handle.migrate();
+    await handle.migrate(migrationsFolder);
     return { ...handle, url: null, destroy: () => handle.close() };
   }
   const database = await createPostgresDatabase();
   const handle = await openDatabase({ databaseUrl: database.url, poolSize });
-  await handle.migrate();
+  await handle.migrate(migrationsFolder);
   return {
     ...handle,
     url: database.url,

@@ -2,6 +2,7 @@
 import { RouterContextProvider } from "react-router";
 import type { Database } from "~/db/client.server";
 import { getEnv } from "~/lib/env.server";
+import { staffAccess } from "~/lib/staff/guard.server";
 import { clientAddressContext, dbContext, envContext } from "~/lib/http/request-context.server";
 
 export function routeContext(db: Database, clientAddress = "198.51.100.7") {
@@ -39,4 +40,19 @@ export function formPost(path: string, fields: Record<string, string>, headers: 
     body: new URLSearchParams(fields),
     headers: { "user-agent": "integration-test", ...headers },
   });
+}
+
+/**
+ * A console route's loader or action as React Router runs it: behind the staff layout's middleware,
+ * which checks the member once for every page, action and file under /staff.
+ */
+export function behindConsole<Args>(handler: (args: Args) => unknown) {
+  return async (args: Args): Promise<unknown> => {
+    let result: unknown;
+    await staffAccess(args as never, async () => {
+      result = await handler(args);
+      return new Response(null);
+    });
+    return result;
+  };
 }

@@ -1,5 +1,5 @@
-// The staff console's tables. Re-exported by schema.ts, so drizzle-kit and the query builder see one
-// schema. Relative imports only: scripts/db-migrate.ts loads the schema directly under Node.
+// The staff console's audit log. Re-exported by schema.ts, so drizzle-kit and the query builder see
+// one schema. Relative imports only: scripts/db-migrate.ts loads the schema directly under Node.
 import { bigint, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**

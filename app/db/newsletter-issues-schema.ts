@@ -1,31 +1,9 @@
-// The staff console's plan-request history and newsletter issues (issue 13). Re-exported by
-// schema.ts, so drizzle-kit and the query builder see one schema. Relative imports only:
-// scripts/db-migrate.ts loads the schema directly under Node.
+// Newsletter issues written in the staff console and their deliveries, one per subscriber.
+// Relative imports only: scripts/db-migrate.ts loads the schema directly under Node.
 import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { planRequests, users } from "./accounts-schema.ts";
-
-/**
- * Every status change of a plan request, with the message the staff wrote to the customer (if any).
- * The customer reads these on /account; the staff on the request's page.
- */
-export const planRequestEvents = pgTable(
-  "plan_request_events",
-  {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    planRequestId: bigint("plan_request_id", { mode: "number" })
-      .notNull()
-      .references(() => planRequests.id, { onDelete: "cascade" }),
-    /** The staff member; null once their account is gone (the audit log keeps their address). */
-    actorUserId: bigint("actor_user_id", { mode: "number" }).references(() => users.id, { onDelete: "set null" }),
-    fromStatus: text("from_status").notNull(),
-    toStatus: text("to_status").notNull(),
-    /** Shown to the customer and emailed to them. */
-    message: text("message"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index("plan_request_events_request_idx").on(table.planRequestId, table.createdAt)],
-);
+import { users } from "./accounts-schema.ts";
+import { createdAt, inList } from "./columns.ts";
 
 export const newsletterIssueStatuses = ["draft", "sending", "sent"] as const;
 export type NewsletterIssueStatus = (typeof newsletterIssueStatuses)[number];
@@ -51,13 +29,13 @@ export const newsletterIssues = pgTable(
     cursorSubscriberId: bigint("cursor_subscriber_id", { mode: "number" }).notNull().default(0),
     sendRequestedAt: timestamp("send_requested_at", { withTimezone: true }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index("newsletter_issues_created_at_idx").on(table.createdAt),
     index("newsletter_issues_status_idx").on(table.status),
-    check("newsletter_issues_status_check", sql`${table.status} in ('draft', 'sending', 'sent')`),
+    check("newsletter_issues_status_check", sql`${table.status} in (${inList(newsletterIssueStatuses)})`),
   ],
 );
 
@@ -76,7 +54,7 @@ export const newsletterDeliveries = pgTable(
     subscriberId: bigint("subscriber_id", { mode: "number" }).notNull(),
     /** The queued email (no foreign key: the outbox may be pruned one day without touching this). */
     outboxId: bigint("outbox_id", { mode: "number" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex("newsletter_deliveries_issue_subscriber_key").on(table.issueId, table.subscriberId),

@@ -1,0 +1,51 @@
+// The email outbox: every email the site sends, written in the same transaction as its cause.
+// Relative imports only: scripts/db-migrate.ts loads the schema directly under Node.
+import { sql } from "drizzle-orm";
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAt, inList } from "./columns.ts";
+
+export const outboxStatuses = ["pending", "sending", "sent", "dead"] as const;
+export type OutboxStatus = (typeof outboxStatuses)[number];
+
+/**
+ * Transactional outbox: every email is a row written in the same transaction as the record that
+ * caused it, and a worker delivers it over SMTP with retries (docs/decisions/007-email-outbox.md).
+ * Dead rows are kept for staff to inspect; nothing here is ever deleted automatically.
+ */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    /** What the email is for (e.g. 'contact.staff'), for logs and for staff tooling. */
+    kind: text("kind").notNull(),
+    toAddress: text("to_address").notNull(),
+    fromAddress: text("from_address").notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body"),
+    /** Extra headers such as List-Unsubscribe. */
+    headers: jsonb("headers").$type<Record<string, string>>(),
+    /** Stable Message-ID, so a retried delivery that did reach the server can be recognised. */
+    messageId: text("message_id").notNull(),
+    status: text("status", { enum: outboxStatuses }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** A claimed ('sending') row belongs to one worker until this time; after it, it may be re-claimed. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** Random token of the claim, so a worker whose lease ran out cannot overwrite a newer claim. */
+    claimToken: uuid("claim_token"),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("email_outbox_message_id_key").on(table.messageId),
+    index("email_outbox_due_idx").on(table.status, table.nextAttemptAt),
+    // The staff outbox page: newest first, all or by status.
+    index("email_outbox_created_at_idx").on(table.createdAt),
+    index("email_outbox_status_created_idx").on(table.status, table.createdAt),
+    index("email_outbox_to_address_search_idx").using("gin", table.toAddress.op("gin_trgm_ops")),
+    check("email_outbox_status_check", sql`${table.status} in (${inList(outboxStatuses)})`),
+  ],
+);

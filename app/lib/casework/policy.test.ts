@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { can, canOpen, sectionOf } from "./policy";
+
+describe("the console's policy", () => {
+  it("finds a path's section by its longest prefix", () => {
+    expect(sectionOf("/staff")).toBe("dashboard");
+    expect(sectionOf("/staff/applications/12/resume/abc")).toBe("job_application");
+    expect(sectionOf("/staff/tickets/follow-ups")).toBe("ticket");
+    expect(sectionOf("/staffroom")).toBeNull();
+    expect(sectionOf("/account")).toBeNull();
+  });
+
+  it("keeps applicants, the team and the audit log to admins; everything else to staff and admins", () => {
+    const staff = { role: "staff" as const };
+    const admin = { role: "admin" as const };
+    const customer = { role: "customer" as const };
+    for (const path of ["/staff/applications", "/staff/applications/3", "/staff/team", "/staff/audit"]) {
+      expect(canOpen(staff, path)).toBe(false);
+      expect(canOpen(admin, path)).toBe(true);
+    }
+    for (const path of ["/staff", "/staff/messages/1", "/staff/email", "/staff/reports/export.csv"]) {
+      expect(canOpen(staff, path)).toBe(true);
+      expect(canOpen(customer, path)).toBe(false);
+    }
+    expect(can(staff, "work", "ticket")).toBe(true);
+    expect(can(staff, "view", "job_application")).toBe(false);
+    expect(canOpen(admin, "/staff-ish")).toBe(false);
+  });
+});
