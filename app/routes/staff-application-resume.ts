@@ -1,7 +1,7 @@
 import type { Route } from "./+types/staff-application-resume";
 import { getApplicationResume } from "~/lib/careers/staff-applications.server";
 import { dbContext } from "~/lib/http/request-context.server";
-import { idParam } from "~/lib/list-params";
+import { idValue } from "~/lib/casework/list-codec";
 import { notFound, staffOf } from "~/lib/staff/guard.server";
 import { fileDownloadResponse } from "~/lib/uploads/download";
 
@@ -12,7 +12,7 @@ import { fileDownloadResponse } from "~/lib/uploads/download";
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   staffOf(context);
-  const id = idParam(params.id);
+  const id = idValue(params.id);
   const file = id === null ? null : await getApplicationResume(context.get(dbContext), id, params.fileId);
   if (!file) throw notFound(request);
   return fileDownloadResponse(file);

@@ -2,7 +2,8 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/staff-application";
 import { ApplicationStageBadge, OverdueBadge } from "~/components/staff/application-badges";
-import { AssigneeForms, NoteForm } from "~/components/staff/record-forms";
+import { CaseThread, threadTones } from "~/components/staff/case-thread";
+import { AssigneeForms, NoteForm, StatusForm } from "~/components/staff/record-forms";
 import { formatStaffDateTime, isoString } from "~/components/staff/staff-format";
 import { Checkbox, FormAlert } from "~/components/ui/form-fields";
 import { staffCopy } from "~/content/staff";
@@ -13,32 +14,28 @@ import {
   staffApplicationsCopy,
 } from "~/content/staff-applications";
 import { applicationActionForm } from "~/lib/careers/staff-actions.server";
-import {
-  applicationExists,
-  getApplication,
-  type HistoryEvent,
-  listHrMembers,
-} from "~/lib/careers/staff-applications.server";
+import { getApplication, type HistoryEvent, jobApplicationCase } from "~/lib/careers/staff-applications.server";
 import { openingTitle, stageEmailSubject } from "~/lib/careers/staff-emails.server";
 import { PIPELINE_LIMITS, type PipelineActionData, isOverdue, pipelineStages } from "~/lib/careers/staff-query";
+import { listAssignees } from "~/lib/casework/commands.server";
+import { idValue } from "~/lib/casework/list-codec";
 import { formAction } from "~/lib/form-action.server";
 import { dbContext } from "~/lib/http/request-context.server";
-import { idParam } from "~/lib/list-params";
 import { notFound, staffOf, staffPageHeaders } from "~/lib/staff/guard.server";
 
 // Admins only, like the list (docs/decisions/021-hr-pipeline.md); an unknown id is the site's 404.
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const staff = staffOf(context);
-  const id = idParam(params.id);
+  const id = idValue(params.id);
   const db = context.get(dbContext);
   const application = id === null ? null : await getApplication(db, id);
   if (!application) throw notFound(request);
-  const members = await listHrMembers(db);
+  const members = await listAssignees(db, jobApplicationCase);
   const { ipAddress, userAgent, ...rest } = application;
   return {
     me: staff.id,
     now: new Date(),
-    members,
+    members: members.map(({ id, fullName }) => ({ id, fullName })),
     opening: openingTitle(application.openingId),
     stageEmails: pipelineStages.flatMap((stage) => {
       const subject = stageEmailSubject(stage, application.openingId);
@@ -56,8 +53,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { request, context, params } = args;
   const staff = staffOf(context);
-  const id = idParam(params.id);
-  if (id === null || !(await applicationExists(context.get(dbContext), id))) throw notFound(request);
+  const id = idValue(params.id);
+  if (id === null) throw notFound(request);
+  // An application that does not exist answers 404 from the form (after the origin check, before any change).
   return formAction(args, applicationActionForm(staff, id));
 }
 
@@ -74,7 +72,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex" },
 ];
 
-const selectClass = "mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900";
 const buttonClass =
   "rounded-lg border border-brand-700 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50";
 const dangerClass =
@@ -104,32 +101,28 @@ function eventTitle(event: HistoryEvent) {
 
 type LoaderData = Route.ComponentProps["loaderData"];
 
+const eventTone: Record<HistoryEvent["kind"], string> = {
+  submitted: threadTones.change,
+  repeated: threadTones.change,
+  stage: threadTones.change,
+  emailed: threadTones.change,
+  assign: threadTones.change,
+  note: threadTones.note,
+};
+
 function History({ events }: { events: LoaderData["application"]["events"] }) {
   return (
-    <section aria-labelledby="history-heading" className="mt-8">
-      <h2 id="history-heading" className="text-lg font-bold text-slate-900">
-        {copy.historyHeading}
-      </h2>
-      <ol className="mt-4 space-y-3">
-        {events.map((event) => (
-          <li
-            key={event.id}
-            className={`rounded-xl border p-4 ${event.kind === "note" ? "border-amber-200 bg-amber-50" : "border-slate-200 bg-slate-50"}`}
-          >
-            <p className="text-sm font-semibold text-slate-900">
-              {eventTitle(event)} ·{" "}
-              <time dateTime={isoString(event.createdAt)} className="font-normal text-slate-700">
-                {formatStaffDateTime(event.createdAt)}
-              </time>
-              {event.emailStatus ? (
-                <span className="font-normal text-slate-700"> · {copy.history.email[event.emailStatus]}</span>
-              ) : null}
-            </p>
-            {event.body ? <p className="mt-2 break-words whitespace-pre-line text-slate-900">{event.body}</p> : null}
-          </li>
-        ))}
-      </ol>
-    </section>
+    <CaseThread
+      heading={copy.historyHeading}
+      entries={events.map((event) => ({
+        id: event.id,
+        title: eventTitle(event),
+        createdAt: event.createdAt,
+        body: event.body,
+        tone: eventTone[event.kind],
+        extra: event.emailStatus ? copy.history.email[event.emailStatus] : null,
+      }))}
+    />
   );
 }
 
@@ -239,7 +232,7 @@ function Resume({ id, files }: { id: number; files: LoaderData["application"]["f
 
 export default function StaffApplication({ loaderData, actionData }: Route.ComponentProps) {
   const { application, members, me, stageEmails } = loaderData;
-  const answer = actionData as PipelineActionData | undefined;
+  const answer: PipelineActionData | undefined = actionData;
   // A post refused before its fields were read (intent null) is reported once, in the first form.
   const alertFor = (intent: PipelineActionData["intent"]) =>
     answer && (answer.intent === intent || (answer.intent === null && intent === "stage")) ? answer.message : null;
@@ -248,7 +241,7 @@ export default function StaffApplication({ loaderData, actionData }: Route.Compo
   // With JavaScript the button just pressed is replaced by the confirmation: keyboard and screen
   // reader users are taken to its heading, not dropped at the top of the page.
   const deleteHeading = useRef<HTMLHeadingElement>(null);
-  const confirmDelete = Boolean(answer?.confirmDelete);
+  const confirmDelete = answer?.intent === "delete" && answer.confirm === true;
   useEffect(() => {
     if (confirmDelete) deleteHeading.current?.focus();
   }, [confirmDelete]);
@@ -276,44 +269,26 @@ export default function StaffApplication({ loaderData, actionData }: Route.Compo
           <h2 id="work-heading" className="text-lg font-bold text-slate-900">
             {copy.workHeading}
           </h2>
-          <Form
-            method="post"
-            key={`stage-${formKey}`}
-            className="space-y-3 rounded-xl border border-slate-200 bg-white p-4"
+          <StatusForm
+            id="application-stage"
+            field="stage"
+            value={application.stage}
+            options={pipelineStages.map((stage) => ({ value: stage, label: applicationStageLabels[stage] }))}
+            alert={alertFor("stage")}
+            words={copy.stage}
           >
-            <input type="hidden" name="intent" value="stage" />
-            <input type="hidden" name="expectedStage" value={application.stage} />
-            <FormAlert message={alertFor("stage")} />
-            <div>
-              <label htmlFor="application-stage" className="block text-sm font-medium text-slate-800">
-                {copy.stage.label}
-              </label>
-              <select
-                id="application-stage"
-                name="stage"
-                key={`stage-${application.stage}`}
-                defaultValue={application.stage}
-                className={selectClass}
-              >
-                {pipelineStages.map((stage) => (
-                  <option key={stage} value={stage}>
-                    {applicationStageLabels[stage]}
-                  </option>
+            {/* Keyed by the history, so the box is unticked again once a move is saved. */}
+            <div key={formKey} className="mt-3 space-y-3">
+              <Checkbox name="email">{copy.stage.email}</Checkbox>
+              <ul className="space-y-1 text-xs text-slate-600">
+                {stageEmails.map((item) => (
+                  <li key={item.stage}>
+                    {applicationStageLabels[item.stage]}: {copy.stage.emailHint(item.subject)}
+                  </li>
                 ))}
-              </select>
+              </ul>
             </div>
-            <Checkbox name="email">{copy.stage.email}</Checkbox>
-            <ul className="space-y-1 text-xs text-slate-600">
-              {stageEmails.map((item) => (
-                <li key={item.stage}>
-                  {applicationStageLabels[item.stage]}: {copy.stage.emailHint(item.subject)}
-                </li>
-              ))}
-            </ul>
-            <button type="submit" className={buttonClass}>
-              {copy.stage.submit}
-            </button>
-          </Form>
+          </StatusForm>
           <AssigneeForms
             id="application-assignee"
             assigneeId={application.assigneeId}

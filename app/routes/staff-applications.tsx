@@ -2,33 +2,35 @@ import { Link } from "react-router";
 import type { Route } from "./+types/staff-applications";
 import { ApplicationStageBadge, OverdueBadge } from "~/components/staff/application-badges";
 import { FilterForm, SearchFilter, SelectFilter } from "~/components/staff/list-filters";
+import { RecordList } from "~/components/staff/record-list";
 import { formatStaffDateTime, isoString } from "~/components/staff/staff-format";
-import { StaffPagination } from "~/components/staff/staff-pagination";
 import { jobs } from "~/content/jobs";
 import { staffCopy } from "~/content/staff";
 import { applicationStageLabels, staffApplicationsCopy as copy } from "~/content/staff-applications";
-import { listApplications, listHrMembers } from "~/lib/careers/staff-applications.server";
+import { type ApplicationRow, jobApplicationCase, listApplications } from "~/lib/careers/staff-applications.server";
 import {
   type ApplicationQuery,
-  applicationQueryString,
+  applicationList,
   isOverdue,
-  parseApplicationQuery,
+  PIPELINE_LIMITS,
   pipelineStages,
 } from "~/lib/careers/staff-query";
+import { listAssignees } from "~/lib/casework/commands.server";
 import { dbContext } from "~/lib/http/request-context.server";
 import { staffOf, staffPageHeaders } from "~/lib/staff/guard.server";
-
-const openingIds = jobs.map((job) => job.id);
 
 // Applications are personal data for HR: admins only (docs/decisions/021-hr-pipeline.md).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = staffOf(context);
   const db = context.get(dbContext);
-  const query = parseApplicationQuery(new URL(request.url).searchParams, openingIds);
+  const query = applicationList.parse(new URL(request.url).searchParams);
   // Overdue badges are decided by the loader's clock, so server and browser agree.
   const now = new Date();
-  const [list, members] = await Promise.all([listApplications(db, query, staff.id, now), listHrMembers(db)]);
-  return { query, ...list, members, now };
+  const [list, members] = await Promise.all([
+    listApplications(db, query, staff.id, now),
+    listAssignees(db, jobApplicationCase),
+  ]);
+  return { query, ...list, members: members.map(({ id, fullName }) => ({ id, fullName })), now };
 }
 
 export const headers = staffPageHeaders;
@@ -56,7 +58,7 @@ function Filters({ query, members }: { query: ApplicationQuery; members: { id: n
         label={words.search}
         hint={words.searchHint}
         defaultValue={query.q}
-        maxLength={100}
+        maxLength={PIPELINE_LIMITS.search}
       />
       <SelectFilter
         id="applications-opening"
@@ -101,85 +103,62 @@ function Filters({ query, members }: { query: ApplicationQuery; members: { id: n
   );
 }
 
-const th = "px-4 py-3 font-semibold";
+function columns(now: Date) {
+  return [
+    {
+      header: copy.columns.applicant,
+      cell: (row: ApplicationRow) => (
+        <>
+          <Link
+            to={`/staff/applications/${row.id}`}
+            className="text-brand-800 underline underline-offset-2 hover:text-brand-900"
+          >
+            #{row.id} {row.fullName}
+          </Link>
+          <span className="block font-normal break-all text-slate-600">{row.email}</span>
+        </>
+      ),
+    },
+    { header: copy.columns.opening, cell: (row: ApplicationRow) => openingName(row.openingId) },
+    { header: copy.columns.stage, cell: (row: ApplicationRow) => <ApplicationStageBadge stage={row.stage} /> },
+    {
+      header: copy.columns.contactBy,
+      className: "whitespace-nowrap text-slate-700",
+      cell: (row: ApplicationRow) => (
+        <>
+          <time dateTime={isoString(row.contactBy)}>{formatStaffDateTime(row.contactBy)}</time>
+          {isOverdue(row, now) ? (
+            <span className="ml-2">
+              <OverdueBadge label={copy.overdue} />
+            </span>
+          ) : null}
+        </>
+      ),
+    },
+    { header: copy.columns.assignee, cell: (row: ApplicationRow) => row.assigneeName ?? copy.nobody },
+    {
+      header: copy.columns.applied,
+      className: "whitespace-nowrap text-slate-700",
+      cell: (row: ApplicationRow) => (
+        <time dateTime={isoString(row.createdAt)}>{formatStaffDateTime(row.createdAt)}</time>
+      ),
+    },
+  ] as const;
+}
 
 export default function StaffApplications({ loaderData }: Route.ComponentProps) {
-  const { query, rows, total, pageSize, members, now } = loaderData;
-  const pageCount = Math.ceil(total / pageSize);
-  const first = (query.page - 1) * pageSize + 1;
+  const { query, rows, members, now } = loaderData;
   return (
     <>
       <h1 className="text-2xl font-bold text-slate-900">{copy.heading}</h1>
       <p className="mt-1 text-slate-700">{copy.intro}</p>
       <Filters query={query} members={members} />
-      <p className="mt-6 text-sm text-slate-700" role="status">
-        {rows.length === 0 ? copy.empty : copy.summary(first, first + rows.length - 1, total)}
-      </p>
-      {rows.length > 0 ? (
-        <div className="mt-2 overflow-x-auto rounded-xl border border-slate-200">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{copy.tableLabel}</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className={th}>
-                  {copy.columns.applicant}
-                </th>
-                <th scope="col" className={th}>
-                  {copy.columns.opening}
-                </th>
-                <th scope="col" className={th}>
-                  {copy.columns.stage}
-                </th>
-                <th scope="col" className={th}>
-                  {copy.columns.contactBy}
-                </th>
-                <th scope="col" className={th}>
-                  {copy.columns.assignee}
-                </th>
-                <th scope="col" className={th}>
-                  {copy.columns.applied}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 bg-white">
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <th scope="row" className="max-w-xs px-4 py-3 font-medium break-words">
-                    <Link
-                      to={`/staff/applications/${row.id}`}
-                      className="text-brand-800 underline underline-offset-2 hover:text-brand-900"
-                    >
-                      #{row.id} {row.fullName}
-                    </Link>
-                    <span className="block font-normal break-all text-slate-600">{row.email}</span>
-                  </th>
-                  <td className="px-4 py-3 text-slate-800">{openingName(row.openingId)}</td>
-                  <td className="px-4 py-3">
-                    <ApplicationStageBadge stage={row.stage} />
-                  </td>
-                  <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                    <time dateTime={isoString(row.contactBy)}>{formatStaffDateTime(row.contactBy)}</time>
-                    {isOverdue(row, now) ? (
-                      <span className="ml-2">
-                        <OverdueBadge label={copy.overdue} />
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className="px-4 py-3 text-slate-800">{row.assigneeName ?? copy.nobody}</td>
-                  <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                    <time dateTime={isoString(row.createdAt)}>{formatStaffDateTime(row.createdAt)}</time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      <StaffPagination
-        page={query.page}
-        pageCount={pageCount}
-        href={(page) => `/staff/applications${applicationQueryString(query, { page })}`}
-        words={copy.pagination}
+      <RecordList
+        rows={rows}
+        window={loaderData}
+        columns={columns(now)}
+        words={{ caption: copy.tableLabel, empty: copy.empty, summary: copy.summary, pagination: copy.pagination }}
+        href={(page) => `/staff/applications${applicationList.search(query, { page })}`}
       />
       <p className="mt-6 text-sm text-slate-600">{copy.retention}</p>
     </>

@@ -4,8 +4,9 @@
 // interview with an email each time (both arrive in the SMTP sink) and finally deletes it on request
 // after a confirmation. Without JavaScript the same pipeline on an application seeded 9 days ago
 // through the test-only route (so the overdue 'contact by' badge shows), with plain form posts.
-// axe on every page and state of the JavaScript run (axe needs it). Who may see applications
-// (admins only) is covered by tests/integration/staff-applications.test.ts.
+// axe on every page and state of the JavaScript run (axe needs it). On a 412 px phone the list shows
+// each application as a card, its 'contact by' date on screen without sideways scrolling. Who may
+// see applications (admins only) is covered by tests/integration/staff-applications.test.ts.
 import { expect, type Page, test } from "./fixtures";
 import { collectConsoleErrors, expectNoSeriousA11yViolations } from "./helpers";
 import { applyToOpening } from "./support/careers-apply";
@@ -165,5 +166,30 @@ test.describe("HR's pipeline without JavaScript", () => {
   test("the same journey with plain form posts", async ({ page }) => {
     test.setTimeout(120_000);
     await journey(page, false);
+  });
+});
+
+test.describe("HR's pipeline on a phone", () => {
+  test("at 412 px each application is a card: its contact-by date is on screen, nothing scrolls sideways", async ({
+    page,
+  }) => {
+    const applicant = await seedApplication(page, "phone");
+    await signInAsStaff(page, "admin");
+    await page.setViewportSize({ width: 412, height: 915 });
+    await page.goto(`/staff/applications?q=${encodeURIComponent(applicant.email)}`);
+    const row = page.getByRole("table", { name: "Job applications" }).getByRole("row", { name: applicant.fullName });
+    await expect(row).toBeVisible();
+    // The cells after the applicant: opening, stage, contact by, assignee, applied.
+    const contactBy = row.getByRole("cell").nth(2);
+    await expect(contactBy.locator("time")).toBeVisible();
+    await expect(contactBy).toContainText("Overdue");
+    for (const part of [contactBy, contactBy.locator("time")]) {
+      const box = await part.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(412);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
+    await expectNoSeriousA11yViolations(page);
   });
 });

@@ -27,13 +27,13 @@ import { createSession } from "~/lib/auth/session.server";
 import { retentionCutoff, sweepExpiredApplications } from "~/lib/careers/retention.server";
 import { applicationActionForm } from "~/lib/careers/staff-actions.server";
 import {
-  addApplicationNote,
   applicationsDashboardSummary,
-  assignApplication,
   changeApplicationStage,
+  jobApplicationCase,
   listApplications,
 } from "~/lib/careers/staff-applications.server";
-import { type ApplicationQuery, parseApplicationQuery, pipelineStages } from "~/lib/careers/staff-query";
+import { type ApplicationQuery, applicationList, pipelineStages } from "~/lib/careers/staff-query";
+import { addCaseNote, assignCase } from "~/lib/casework/commands.server";
 import { seedTestApplication, TEST_RESUME_PDF } from "~/lib/careers/staff-test-support.server";
 import { sendEmail } from "~/lib/email/outbox.server";
 import { getEnv } from "~/lib/env.server";
@@ -46,9 +46,8 @@ import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/
 import { behindConsole, formPost, routeContext } from "./support/routes";
 
 const DAY = 24 * 60 * 60_000;
-const openings = ["full-stack-developer", "cloud-architect", "it-support-engineer"];
 const query = (overrides: Partial<ApplicationQuery> = {}): ApplicationQuery => ({
-  ...parseApplicationQuery(new URLSearchParams(), openings),
+  ...applicationList.parse(new URLSearchParams()),
   ...overrides,
 });
 
@@ -238,21 +237,21 @@ describe.each(databaseKinds)("HR's pipeline on %s", (kind) => {
 
   it("notes and assignment bump the retention clock, are audited, and refuse a stale page", async () => {
     const app = await seedTestApplication(db, { at: new Date(Date.now() - 200 * DAY) });
-    await addApplicationNote(db, hr, app.id, "Strong on networking; ask about Kubernetes.");
+    await addCaseNote(db, jobApplicationCase, hr, app.id, "Strong on networking; ask about Kubernetes.");
     const noted = await rowOf(db, app.id);
     expect(Date.now() - noted!.updatedAt.getTime()).toBeLessThan(60_000);
     await lastChangedAt(db, app.id, new Date(Date.now() - 100 * DAY));
-    expect(await assignApplication(db, hr, app.id, { assigneeId: hr2.id, expected: null })).toEqual({
+    expect(await assignCase(db, jobApplicationCase, hr, app.id, { assigneeId: hr2.id, expected: null })).toEqual({
       outcome: "changed",
       name: hr2.fullName,
     });
     expect(Date.now() - (await rowOf(db, app.id))!.updatedAt.getTime()).toBeLessThan(60_000);
-    expect(await assignApplication(db, hr, app.id, { assigneeId: hr.id, expected: null })).toEqual({
+    expect(await assignCase(db, jobApplicationCase, hr, app.id, { assigneeId: hr.id, expected: null })).toEqual({
       outcome: "conflict",
       current: hr2.fullName,
     });
     // Only HR (admins) can be given applications.
-    expect(await assignApplication(db, hr, app.id, { assigneeId: anita.id, expected: hr2.id })).toEqual({
+    expect(await assignCase(db, jobApplicationCase, hr, app.id, { assigneeId: anita.id, expected: hr2.id })).toEqual({
       outcome: "invalid",
     });
     const audit = await auditFor(db, app.id);
@@ -312,7 +311,7 @@ describe.each(databaseKinds)("HR's pipeline on %s", (kind) => {
       text: "Arjun Menon applied",
     });
     // Deletion: the first post only asks; the confirmed one deletes everything personal.
-    expect(await submit({ intent: "delete" })).toMatchObject({ status: 200, body: { confirmDelete: true } });
+    expect(await submit({ intent: "delete" })).toMatchObject({ status: 200, body: { confirm: true } });
     expect(await rowOf(db, app.id)).not.toBeNull();
     expect(await filesOf(db, app.id)).toHaveLength(1);
     const deleted = await submit({ intent: "delete", confirm: "yes" });
@@ -403,7 +402,7 @@ describe.each(databaseKinds)("HR's pipeline on %s", (kind) => {
     const due = await seedTestApplication(db, { at: new Date(now.getTime() - 400 * DAY) });
     await lastChangedAt(db, due.id, cutoff); // exactly 12 months ago
     const touched = await seedTestApplication(db, { at: new Date(now.getTime() - 400 * DAY) });
-    await addApplicationNote(db, hr, touched.id, "Still interested; keep for the next opening.");
+    await addCaseNote(db, jobApplicationCase, hr, touched.id, "Still interested; keep for the next opening.");
 
     const result = await sweepExpiredApplications(db, { now });
     expect(result).toEqual({ applications: 1, files: 1 });

@@ -1,125 +1,77 @@
-// The application page's one form handler (POST /staff/applications/:id): the `intent` field says
-// which of its forms was sent — stage, assign, note or delete. Success is post/redirect/get with a
-// toast; invalid input, conflicts (a change based on a stale page: 409) and the deletion's
-// confirmation step come back to the page as data.
+// The application page's one form handler (POST /staff/applications/:id): stage, assignee and note
+// are the kernel's shared intents (the stage bringing its email and first-contact time); the
+// deletion on request, in two steps, is the pipeline's own.
 import { applicationStageLabels, staffApplicationCopy } from "~/content/staff-applications";
-import { cookieSettings } from "~/lib/auth/auth.server";
-import { flashCookie, type FlashMessage } from "~/lib/auth/cookies.server";
+import { defineCaseForm } from "~/lib/casework/case-form.server";
+import type { CaseActor } from "~/lib/casework/case-type.server";
+import { assignIntent, noteIntent, statusIntent } from "~/lib/casework/intents.server";
 import { notifyOutbox } from "~/lib/email/worker.server";
-import type { Env } from "~/lib/env.server";
-import { stringFields } from "~/lib/forms/fields";
-import { dataOutcome, type Outcome, redirectOutcome } from "~/lib/forms/outcome";
-import { defineForm } from "~/lib/forms/pipeline.server";
-import type { StaffUser } from "~/lib/staff/guard.server";
-import {
-  addApplicationNote,
-  assignApplication,
-  changeApplicationStage,
-  deleteApplication,
-} from "./staff-applications.server";
-import type { PipelineActionData } from "./staff-query";
-import { validateAssignForm, validateNoteForm, validateStageForm } from "./staff-schema";
+import { deleteApplication, jobApplicationCase, stageMove } from "./staff-applications.server";
+import { PIPELINE_LIMITS, type PipelineStage, pipelineStages } from "./staff-query";
 
 const copy = staffApplicationCopy;
-const intents = ["stage", "assign", "note", "delete"] as const;
-type Intent = (typeof intents)[number];
 
-type PipelineEnv = Pick<Env, "APP_SECRET" | "NODE_ENV" | "PUBLIC_URL" | "MAIL_FROM">;
-
-function answer(
-  intent: Intent | null,
-  status: number,
-  fields: Partial<PipelineActionData>,
-): Outcome<PipelineActionData> {
-  return dataOutcome(status, { intent, message: null, fieldErrors: {}, values: {}, ...fields });
+/** The "Email the applicant" checkbox: present ('1', 'on'…) when HR wants the applicant emailed. */
+function emailWanted(form: FormData) {
+  const value = form.get("email");
+  return typeof value === "string" && value !== "";
 }
 
-async function done(env: PipelineEnv, path: string, message: string, type: FlashMessage["type"] = "success") {
-  const flash = await flashCookie(cookieSettings(env), { type, message });
-  return redirectOutcome(path, new Headers({ "Set-Cookie": flash }));
-}
-
-function intentOf(form: FormData): Intent | null {
-  return intents.find((intent) => intent === form.get("intent")) ?? null;
-}
-
-/** The application vanished after the route found it (deleted by someone else, or by retention). */
-function missing(intent: Intent) {
-  return answer(intent, 404, { message: copy.toasts.failed });
-}
-
-export function applicationActionForm(staff: StaffUser, id: number) {
-  const page = `/staff/applications/${id}`;
-  return defineForm<PipelineActionData, PipelineEnv>({
+export function applicationActionForm(actor: CaseActor, id: number) {
+  const type = jobApplicationCase;
+  return defineCaseForm<"stage" | "assign" | "note" | "delete", "note" | "stage" | "assignee">({
     name: "staff-application",
-    maxBytes: 64 * 1024,
-    sameOriginOnly: true,
-    refused: (status, message) => answer(null, status, { message }),
-    unavailable: ({ form }) =>
-      answer(intentOf(form), 503, { message: copy.toasts.failed, values: stringFields(form, ["note"]) }),
-    async handle({ form, db, env }) {
-      const intent = intentOf(form);
-      switch (intent) {
-        case "stage": {
-          const validation = validateStageForm(form);
-          if (!validation.success) {
-            return answer(intent, 400, { message: copy.errors.stage, fieldErrors: { stage: copy.errors.stage } });
-          }
-          const { stage, expectedStage, email } = validation.data;
-          const result = await changeApplicationStage(db, staff, id, {
-            stage,
-            expected: expectedStage,
-            email: Boolean(email),
-          });
-          if (result.outcome === "missing") return missing(intent);
-          if (result.outcome === "conflict") {
-            return answer(intent, 409, { message: copy.conflicts.stage(applicationStageLabels[result.current]) });
-          }
-          if (result.outcome === "unchanged") return done(env, page, copy.toasts.unchanged, "info");
-          if (result.emailed) {
-            notifyOutbox();
-            return done(env, page, copy.toasts.stageEmailed(applicationStageLabels[stage]));
-          }
-          return done(env, page, copy.toasts.stage(applicationStageLabels[stage]));
-        }
-        case "assign": {
-          const validation = validateAssignForm(form);
-          const invalid = () =>
-            answer(intent, 400, { message: copy.errors.assignee, fieldErrors: { assignee: copy.errors.assignee } });
-          if (!validation.success) return invalid();
-          const toId = (value: string) => (value === "" ? null : Number(value));
-          const assigneeId = toId(validation.data.assignee);
-          const result = await assignApplication(db, staff, id, {
-            assigneeId,
-            expected: toId(validation.data.expectedAssignee),
-          });
-          if (result.outcome === "missing") return missing(intent);
-          if (result.outcome === "invalid") return invalid();
-          if (result.outcome === "conflict") {
-            return answer(intent, 409, { message: copy.conflicts.assignee(result.current || copy.assignee.nobody) });
-          }
-          if (result.outcome === "unchanged") return done(env, page, copy.toasts.unchanged, "info");
-          return done(env, page, assigneeId === null ? copy.toasts.unassigned : copy.toasts.assigned(result.name));
-        }
-        case "note": {
-          const validation = validateNoteForm(form);
-          if (!validation.success) {
-            return answer(intent, 400, { fieldErrors: validation.fieldErrors, values: validation.values });
-          }
-          const result = await addApplicationNote(db, staff, id, validation.data.note);
-          if (result.outcome === "missing") return missing(intent);
-          return done(env, page, copy.toasts.note);
-        }
-        case "delete": {
-          // Two steps, without JavaScript too: the first post asks, the second (confirm=yes) deletes.
-          if (form.get("confirm") !== "yes") return answer(intent, 200, { confirmDelete: true });
-          const result = await deleteApplication(db, staff, id);
-          if (result.outcome === "missing") return missing(intent);
-          return done(env, "/staff/applications", copy.toasts.deleted(id));
-        }
-        default:
-          return answer(null, 400, { message: copy.toasts.failed });
-      }
+    page: `/staff/applications/${id}`,
+    failed: copy.toasts.failed,
+    keep: ["note"],
+    intents: {
+      stage: statusIntent<PipelineStage>({
+        type,
+        actor,
+        id,
+        statuses: pipelineStages,
+        field: "stage",
+        words: {
+          error: copy.errors.stage,
+          conflict: (current) => copy.conflicts.stage(applicationStageLabels[current]),
+          unchanged: copy.toasts.unchanged,
+          changed: (to) => copy.toasts.stage(applicationStageLabels[to]),
+        },
+        extras: (row, to, form) => stageMove(row, to, emailWanted(form)),
+        after(to, { outboxId }) {
+          if (outboxId === undefined) return null;
+          notifyOutbox();
+          return { message: copy.toasts.stageEmailed(applicationStageLabels[to]) };
+        },
+      }),
+      assign: assignIntent({
+        type,
+        actor,
+        id,
+        words: {
+          error: copy.errors.assignee,
+          conflict: copy.conflicts.assignee,
+          nobody: copy.assignee.nobody,
+          unchanged: copy.toasts.unchanged,
+          assigned: copy.toasts.assigned,
+          unassigned: copy.toasts.unassigned,
+        },
+      }),
+      note: noteIntent({
+        type,
+        actor,
+        id,
+        fieldName: copy.fieldNames.note,
+        maxLength: PIPELINE_LIMITS.note,
+        words: { added: copy.toasts.note },
+      }),
+      async delete(args) {
+        // Two steps, without JavaScript too: the first post asks, the second (confirm=yes) deletes.
+        if (args.form.get("confirm") !== "yes") return args.answer(200, { confirm: true });
+        const result = await deleteApplication(args.db, actor, id);
+        if (result.outcome === "missing") return args.missing();
+        return args.done(copy.toasts.deleted(id), "success", "/staff/applications");
+      },
     },
   });
 }

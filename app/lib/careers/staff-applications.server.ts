@@ -1,10 +1,9 @@
-// HR's pipeline (issue 17): job applications as HR works them — list with search, filters and
-// pages; one application with its history, notes and résumé; stage changes (optionally emailing the
-// applicant), assignment, and deletion on request. Every change locks the application row, writes its
-// history event, bumps updated_at (the 12-month retention clock) and its audit entry in one
-// transaction. Audit entries name the application by id only: after a deletion, nothing personal is
-// left in the log.
-import { and, asc, count, desc, eq, ilike, inArray, isNull, like, lt, or, type SQL, sql } from "drizzle-orm";
+// HR's pipeline: job applications as a case type of the casework kernel — the list with search,
+// filters and pages; one application with its history and résumé; the stage move (optionally
+// emailing the applicant) and deletion on request. Assignment and notes are the kernel's commands.
+// Every change restarts the 12-month retention clock (updated_at). Audit entries name the
+// application by id only: after a deletion, nothing personal is left in the log.
+import { and, asc, count, desc, eq, ilike, inArray, like, lt, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import {
@@ -16,56 +15,47 @@ import {
   type OutboxStatus,
   users,
 } from "~/db/schema";
-import { sendEmail } from "~/lib/email/outbox.server";
-import { containsPattern } from "~/lib/list-params";
 import { recordAudit } from "~/lib/audit/audit.server";
-import type { StaffUser } from "~/lib/staff/guard.server";
+import { type CaseActor, defineCaseType } from "~/lib/casework/case-type.server";
+import {
+  type CaseRow,
+  changeCaseStatus,
+  type StatusChangeExtras,
+  withLockedCase,
+} from "~/lib/casework/commands.server";
+import { assigneeCondition, findPage } from "~/lib/casework/finder.server";
+import { containsPattern } from "~/lib/casework/list-codec";
 import { deleteStoredFilesOf, getStoredFile, listStoredFiles } from "~/lib/uploads/store.server";
 import { RESUME_OWNER_KIND } from "./apply-form";
 import { stageEmail } from "./staff-emails.server";
 import type { ApplicationQuery } from "./staff-query";
 
-export const APPLICATIONS_PAGE_SIZE = 25;
-const SUBJECT_TYPE = "job_application";
+export const jobApplicationCase = defineCaseType({
+  subject: "job_application",
+  auditPrefix: "application",
+  table: jobApplications,
+  events: jobApplicationEvents,
+  eventRecordKey: "applicationId",
+  status: { key: "stage" },
+  // Applications are personal data for HR, and HR is the admins (ADR 021).
+  assignee: { key: "assigneeId", roles: ["admin"] },
+  // Every staff change restarts the 12-month retention clock.
+  touchKey: "updatedAt",
+  // A note may hold what the applicant said; the audit log keeps only its length.
+  noteAudit: "length",
+});
 
-type Actor = Pick<StaffUser, "id" | "email" | "fullName">;
-
-/** Who may be assigned an application: admins (applications are theirs only, ADR 021). */
-const HR_ROLES = ["admin"] as const;
+type ApplicationRecord = typeof jobApplications.$inferSelect;
 
 function searchText() {
   return sql`${jobApplications.fullName} || ' ' || ${jobApplications.email} || ' ' || ${jobApplications.phone}`;
 }
 
-function listFilter(query: ApplicationQuery, staffId: number, now: Date): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (query.opening) conditions.push(eq(jobApplications.openingId, query.opening));
-  if (query.stage) conditions.push(eq(jobApplications.stage, query.stage));
-  if (query.overdue) conditions.push(eq(jobApplications.stage, "new"), lt(jobApplications.contactBy, now));
-  if (query.assignee === "mine") conditions.push(eq(jobApplications.assigneeId, staffId));
-  else if (query.assignee === "unassigned") conditions.push(isNull(jobApplications.assigneeId));
-  else if (typeof query.assignee === "number") conditions.push(eq(jobApplications.assigneeId, query.assignee));
-  if (query.q) conditions.push(ilike(searchText(), containsPattern(query.q)));
-  return conditions.length > 0 ? and(...conditions) : undefined;
-}
-
-export type ApplicationRow = {
-  id: number;
-  fullName: string;
-  email: string;
-  openingId: string;
-  stage: ApplicationStage;
-  contactBy: Date;
-  assigneeName: string | null;
-  createdAt: Date;
-};
-
 /** One page of applications, newest first, and how many match in all. */
 export async function listApplications(db: Database, query: ApplicationQuery, staffId: number, now: Date) {
-  const where = listFilter(query, staffId, now);
   const assignee = alias(users, "assignee");
-  const [rows, [total]] = await Promise.all([
-    db
+  return findPage({
+    rows: db
       .select({
         id: jobApplications.id,
         fullName: jobApplications.fullName,
@@ -78,23 +68,21 @@ export async function listApplications(db: Database, query: ApplicationQuery, st
       })
       .from(jobApplications)
       .leftJoin(assignee, eq(assignee.id, jobApplications.assigneeId))
-      .where(where)
-      .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
-      .limit(APPLICATIONS_PAGE_SIZE)
-      .offset((query.page - 1) * APPLICATIONS_PAGE_SIZE),
-    db.select({ value: count() }).from(jobApplications).where(where),
-  ]);
-  return { rows: rows as ApplicationRow[], total: total?.value ?? 0, pageSize: APPLICATIONS_PAGE_SIZE };
+      .$dynamic(),
+    count: db.select({ value: count() }).from(jobApplications).$dynamic(),
+    where: [
+      query.opening && eq(jobApplications.openingId, query.opening),
+      query.stage && eq(jobApplications.stage, query.stage),
+      query.overdue && and(eq(jobApplications.stage, "new"), lt(jobApplications.contactBy, now)),
+      assigneeCondition(jobApplications.assigneeId, query.assignee, staffId),
+      query.q && ilike(searchText(), containsPattern(query.q)),
+    ],
+    orderBy: [desc(jobApplications.createdAt), desc(jobApplications.id)],
+    page: query.page,
+  });
 }
 
-/** Who an application may be assigned to. */
-export async function listHrMembers(db: Database) {
-  return db
-    .select({ id: users.id, fullName: users.fullName })
-    .from(users)
-    .where(inArray(users.role, HR_ROLES))
-    .orderBy(asc(users.fullName), asc(users.id));
-}
+export type ApplicationRow = Awaited<ReturnType<typeof listApplications>>["rows"][number];
 
 export type HistoryEvent = {
   id: number;
@@ -139,153 +127,43 @@ export async function getApplication(db: Database, id: number) {
   return { ...row.application, assigneeName: row.assigneeName, events: events as HistoryEvent[], files };
 }
 
-export async function applicationExists(db: Database, id: number) {
-  const [row] = await db.select({ id: jobApplications.id }).from(jobApplications).where(eq(jobApplications.id, id));
-  return row !== undefined;
+/**
+ * What a move brings for an application: the first move out of 'new' keeps HR's promise
+ * (contacted_at), and with `email` the stage's email (if it has one) goes to the applicant, shown in
+ * the history as an entry of its own and named in the move's audit entry by its outbox id.
+ */
+export function stageMove(row: CaseRow, to: ApplicationStage, email: boolean): StatusChangeExtras {
+  const application = row as ApplicationRecord;
+  const firstContact = application.contactedAt === null && application.stage === "new";
+  return {
+    changes: firstContact ? { contactedAt: sql`now()` } : {},
+    email: email ? stageEmail(application, to) : null,
+    emailEvent: "emailed",
+    outboxKey: "emailOutboxId",
+  };
 }
-
-/** The application row, locked until the transaction ends (two HR members act one after the other). */
-async function lockApplication(tx: Database, id: number) {
-  const [row] = await tx.select().from(jobApplications).where(eq(jobApplications.id, id)).for("update");
-  return row ?? null;
-}
-
-async function addEvent(
-  tx: Database,
-  actor: Actor,
-  applicationId: number,
-  event: { kind: ApplicationEventKind; body?: string; fromValue?: string; toValue?: string; outboxId?: number },
-) {
-  await tx.insert(jobApplicationEvents).values({
-    applicationId,
-    kind: event.kind,
-    actorUserId: actor.id,
-    actorName: actor.fullName,
-    body: event.body ?? null,
-    fromValue: event.fromValue ?? null,
-    toValue: event.toValue ?? null,
-    outboxId: event.outboxId ?? null,
-  });
-}
-
-/** Every staff change restarts the 12-month retention clock (updated_at). */
-function touched(extra: Partial<typeof jobApplications.$inferInsert> = {}) {
-  return { ...extra, updatedAt: sql`now()` };
-}
-
-export type ChangeResult<T = undefined> =
-  | { outcome: "missing" }
-  | { outcome: "unchanged" }
-  | { outcome: "conflict"; current: T }
-  | { outcome: "changed"; emailed?: boolean };
 
 /**
  * Moves the application to another stage, unless someone moved it since the page was rendered
- * (`expected`). With `email`, the stage's email (if it has one) is queued to the applicant in the
- * same transaction and recorded in the history. The first move out of 'new' keeps HR's promise
- * (contacted_at).
+ * (`expected`): the page's stage form does the same through the kernel's status intent.
  */
 export async function changeApplicationStage(
   db: Database,
-  actor: Actor,
+  actor: CaseActor,
   id: number,
   change: { stage: ApplicationStage; expected: ApplicationStage; email: boolean },
-): Promise<ChangeResult<ApplicationStage>> {
-  return db.transaction(async (tx) => {
-    const row = await lockApplication(tx, id);
-    if (!row) return { outcome: "missing" };
-    if (row.stage !== change.expected) return { outcome: "conflict", current: row.stage };
-    if (row.stage === change.stage) return { outcome: "unchanged" };
-    await tx
-      .update(jobApplications)
-      .set(
-        touched({
-          stage: change.stage,
-          ...(row.contactedAt === null && row.stage === "new" ? { contactedAt: sql`now()` as never } : {}),
-        }),
-      )
-      .where(eq(jobApplications.id, id));
-    await addEvent(tx, actor, id, { kind: "stage", fromValue: row.stage, toValue: change.stage });
-    const email = change.email ? stageEmail(row, change.stage) : null;
-    let outboxId: number | null = null;
-    if (email) {
-      outboxId = (await sendEmail(tx, email)).id;
-      await addEvent(tx, actor, id, { kind: "emailed", toValue: change.stage, outboxId });
-    }
-    await recordAudit(tx, actor, {
-      action: "application.stage",
-      subjectType: SUBJECT_TYPE,
-      subjectId: id,
-      before: { stage: row.stage },
-      after: { stage: change.stage, ...(outboxId === null ? {} : { emailOutboxId: outboxId }) },
-    });
-    return { outcome: "changed", emailed: outboxId !== null };
-  });
-}
-
-async function staffName(tx: Database, userId: number | null) {
-  if (userId === null) return "";
-  const [row] = await tx.select({ fullName: users.fullName }).from(users).where(eq(users.id, userId));
-  return row?.fullName ?? "";
-}
-
-/** Assigns the application (or nobody: null), unless the assignee changed since the page was rendered. */
-export async function assignApplication(
-  db: Database,
-  actor: Actor,
-  id: number,
-  change: { assigneeId: number | null; expected: number | null },
-): Promise<
-  Exclude<ChangeResult<string>, { outcome: "changed" }> | { outcome: "invalid" } | { outcome: "changed"; name: string }
-> {
-  return db.transaction(async (tx) => {
-    const row = await lockApplication(tx, id);
-    if (!row) return { outcome: "missing" };
-    if (row.assigneeId !== change.expected) {
-      return { outcome: "conflict", current: await staffName(tx, row.assigneeId) };
-    }
-    if (row.assigneeId === change.assigneeId) return { outcome: "unchanged" };
-    let toName = "";
-    if (change.assigneeId !== null) {
-      const [member] = await tx
-        .select({ fullName: users.fullName })
-        .from(users)
-        .where(and(eq(users.id, change.assigneeId), inArray(users.role, HR_ROLES)));
-      if (!member) return { outcome: "invalid" };
-      toName = member.fullName;
-    }
-    const fromName = await staffName(tx, row.assigneeId);
-    await tx
-      .update(jobApplications)
-      .set(touched({ assigneeId: change.assigneeId }))
-      .where(eq(jobApplications.id, id));
-    await addEvent(tx, actor, id, { kind: "assign", fromValue: fromName, toValue: toName });
-    await recordAudit(tx, actor, {
-      action: "application.assign",
-      subjectType: SUBJECT_TYPE,
-      subjectId: id,
-      before: { assigneeId: row.assigneeId },
-      after: { assigneeId: change.assigneeId },
-    });
-    return { outcome: "changed", name: toName };
-  });
-}
-
-/** Adds a note to the history (HR only; never emailed). The audit entry keeps its length, not its words. */
-export async function addApplicationNote(db: Database, actor: Actor, id: number, note: string) {
-  return db.transaction(async (tx) => {
-    const row = await lockApplication(tx, id);
-    if (!row) return { outcome: "missing" as const };
-    await tx.update(jobApplications).set(touched()).where(eq(jobApplications.id, id));
-    await addEvent(tx, actor, id, { kind: "note", body: note });
-    await recordAudit(tx, actor, {
-      action: "application.note",
-      subjectType: SUBJECT_TYPE,
-      subjectId: id,
-      after: { noteLength: note.length },
-    });
-    return { outcome: "changed" as const };
-  });
+) {
+  const result = await changeCaseStatus<ApplicationStage>(
+    db,
+    jobApplicationCase,
+    actor,
+    id,
+    { to: change.stage, expected: change.expected },
+    (row, to) => stageMove(row, to, change.email),
+  );
+  return result.outcome === "changed"
+    ? { outcome: "changed" as const, emailed: result.outboxId !== undefined }
+    : result;
 }
 
 /**
@@ -322,15 +200,13 @@ export async function deleteApplicationsWithData(
 }
 
 /** Deletes one application on the applicant's request (the confirmed form). */
-export async function deleteApplication(db: Database, actor: Actor, id: number) {
-  return db.transaction(async (tx) => {
-    const row = await lockApplication(tx, id);
-    if (!row) return { outcome: "missing" as const };
-    const { files } = await deleteApplicationsWithData(tx, [row]);
+export async function deleteApplication(db: Database, actor: CaseActor, id: number) {
+  return withLockedCase(db, jobApplicationCase, id, async (tx, row) => {
+    const { files } = await deleteApplicationsWithData(tx, [row as ApplicationRecord]);
     // Only the id, the stage and what was removed: the person is forgotten, the act is not.
     await recordAudit(tx, actor, {
       action: "application.delete",
-      subjectType: SUBJECT_TYPE,
+      subjectType: jobApplicationCase.subject,
       subjectId: id,
       before: { stage: row.stage, openingId: row.openingId },
       after: { deleted: true, files, reason: "request" },

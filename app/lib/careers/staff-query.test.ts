@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { applicationQueryString, isOverdue, parseApplicationQuery } from "./staff-query";
+import { applicationList, isOverdue } from "./staff-query";
 
-const openings = ["cloud-architect", "full-stack-developer"];
-const parse = (query: string) => parseApplicationQuery(new URLSearchParams(query), openings);
+const parse = (query: string) => applicationList.parse(new URLSearchParams(query));
 
 describe("the applications list's query", () => {
   it("keeps what it knows and drops the rest", () => {
@@ -27,9 +26,9 @@ describe("the applications list's query", () => {
 
   it("writes short, bookmarkable URLs", () => {
     const query = parse("stage=new&overdue=1");
-    expect(applicationQueryString(query)).toBe("?stage=new&overdue=1");
-    expect(applicationQueryString(query, { page: 2 })).toBe("?stage=new&overdue=1&page=2");
-    expect(applicationQueryString(parse(""))).toBe("");
+    expect(applicationList.search(query)).toBe("?stage=new&overdue=1");
+    expect(applicationList.search(query, { page: 2 })).toBe("?stage=new&overdue=1&page=2");
+    expect(applicationList.search(parse(""))).toBe("");
   });
 });
 

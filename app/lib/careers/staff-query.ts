@@ -1,7 +1,16 @@
-// HR's pipeline (issue 17), the zod-free pieces shared by the pages (browser) and the server: the
-// stages, field limits, what the application page's action answers, and the list's query string.
+// HR's pipeline, the zod-free pieces shared by the pages (browser) and the server: the stages, field
+// limits, what the application page's action answers, and the list's URL.
+import { jobs } from "~/content/jobs";
 import { applicationStageLabels, type ApplicationStageName } from "~/content/staff-applications";
-import { pageParam, queryString } from "~/lib/list-params";
+import type { CaseActionData } from "~/lib/casework/case-form";
+import {
+  assigneeParam,
+  choiceParam,
+  defineListCodec,
+  flagParam,
+  pageParam,
+  textParam,
+} from "~/lib/casework/list-codec";
 
 /**
  * The stages in HR's order. The same list as the database's check (applicationStages in
@@ -13,47 +22,22 @@ export type PipelineStage = ApplicationStageName;
 
 export const PIPELINE_LIMITS = { note: 5000, search: 100 } as const;
 
-/** What the application page's action answers when it does not redirect. */
-export type PipelineActionData = {
-  /** Which form answered; null when the post was refused before its fields were read. */
-  intent: "stage" | "assign" | "note" | "delete" | null;
-  message: string | null;
-  fieldErrors: Partial<Record<"note" | "stage" | "assignee", string>>;
-  values: Partial<Record<"note", string>>;
-  /** The first step of a deletion: the page shows the confirmation. */
-  confirmDelete?: boolean;
-};
+/** What the application page's action answers when it does not redirect (`confirm`: the deletion asks first). */
+export type PipelineActionData = CaseActionData<"stage" | "assign" | "note" | "delete", "note" | "stage" | "assignee">;
 
-/** The list's query string: ?q=&opening=&stage=&overdue=1&assignee=&page= (bookmarkable). */
-export type ApplicationQuery = {
-  q: string;
-  opening: string | null;
-  stage: PipelineStage | null;
-  overdue: boolean;
-  assignee: "mine" | "unassigned" | number | null;
-  page: number;
-};
-
-/** `openings`: the ids the filter accepts (app/content/jobs.ts); anything else is ignored. */
-export function parseApplicationQuery(params: URLSearchParams, openings: readonly string[]): ApplicationQuery {
-  const q = (params.get("q") ?? "").trim().slice(0, PIPELINE_LIMITS.search);
-  const opening = openings.find((id) => id === params.get("opening")) ?? null;
-  const stage = pipelineStages.find((value) => value === params.get("stage")) ?? null;
-  const rawAssignee = params.get("assignee") ?? "";
-  const assignee =
-    rawAssignee === "mine" || rawAssignee === "unassigned"
-      ? rawAssignee
-      : /^\d{1,15}$/.test(rawAssignee)
-        ? Number(rawAssignee)
-        : null;
-  return { q, opening, stage, overdue: params.get("overdue") === "1", assignee, page: pageParam(params) };
-}
-
-/** The query string for a query (defaults left out, so URLs stay short). */
-export function applicationQueryString(query: ApplicationQuery, overrides: Partial<ApplicationQuery> = {}): string {
-  const { q, opening, stage, overdue, assignee, page } = { ...query, ...overrides };
-  return queryString({ q, opening, stage, overdue: overdue ? 1 : null, assignee, page });
-}
+/**
+ * The list's URL: ?q=&opening=&stage=&overdue=1&assignee=&page= (bookmarkable). An opening must be
+ * one of app/content/jobs.ts; anything else is ignored.
+ */
+export const applicationList = defineListCodec({
+  q: textParam(PIPELINE_LIMITS.search),
+  opening: choiceParam(jobs.map((job) => job.id)),
+  stage: choiceParam(pipelineStages),
+  overdue: flagParam(),
+  assignee: assigneeParam(),
+  page: pageParam(),
+});
+export type ApplicationQuery = ReturnType<typeof applicationList.parse>;
 
 /** Still waiting for HR's first contact after the promised date. */
 export function isOverdue(application: { stage: string; contactBy: Date | string }, now: Date | string): boolean {

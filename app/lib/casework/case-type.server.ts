@@ -23,7 +23,10 @@ export type CaseType = {
   events: any;
   /** The events table's property that points at the record, e.g. 'messageId'. */
   eventRecordKey: string;
-  /** The record's status property and the moves its lifecycle allows (absent: any move). */
+  /**
+   * The record's status property and the moves its lifecycle allows (absent: any move). A move is
+   * recorded under the property's name: its history entry's kind and its audit verb ('status', 'stage').
+   */
   status?: { key: string; canMove?: (from: string, to: string) => boolean };
   /** The record's assignee property and which roles may be assigned. */
   assignee?: { key: string; roles: readonly AccountRole[] };

@@ -36,7 +36,7 @@ async function staffName(tx: CaseWriter, userId: number | null): Promise<string>
 }
 
 /** What a status change may add: more columns, an email, the audit's extra fields. */
-export type StatusChangeExtras = Pick<CaseEventOptions, "email"> & {
+export type StatusChangeExtras = Pick<CaseEventOptions, "email" | "emailEvent"> & {
   changes?: Record<string, unknown>;
   auditAfter?: Record<string, unknown>;
   outboxKey?: string;
@@ -44,7 +44,7 @@ export type StatusChangeExtras = Pick<CaseEventOptions, "email"> & {
 
 /**
  * Moves the record to another status, unless someone changed it since the page was rendered
- * (`expected`), or the lifecycle forbids the move ('invalid'). `extras(row)` adds what the move
+ * (`expected`), or the lifecycle forbids the move ('invalid'). `extras(row, to)` adds what the move
  * brings with it for this type (a first-contact time, the email to the customer).
  */
 export async function changeCaseStatus<S extends string>(
@@ -53,7 +53,7 @@ export async function changeCaseStatus<S extends string>(
   actor: CaseActor,
   id: number,
   change: { to: S; expected: S; body?: string | null },
-  extras?: (row: CaseRow) => StatusChangeExtras,
+  extras?: (row: CaseRow, to: S) => StatusChangeExtras,
 ): Promise<CaseResult<S, { outboxId?: number }>> {
   const status = type.status;
   if (!status) throw new Error(`${type.subject} has no status`);
@@ -62,18 +62,19 @@ export async function changeCaseStatus<S extends string>(
     if (from !== change.expected) return { outcome: "conflict" as const, current: from };
     if (from === change.to) return { outcome: "unchanged" as const };
     if (status.canMove && !status.canMove(from, change.to)) return { outcome: "invalid" as const };
-    const more = extras?.(row) ?? {};
+    const more = extras?.(row, change.to) ?? {};
     const appended = await appendCaseEvent(
       tx,
       type,
       id,
       actor,
-      { kind: "status", fromValue: from, toValue: change.to, body: change.body ?? null },
+      { kind: status.key, fromValue: from, toValue: change.to, body: change.body ?? null },
       {
         changes: { ...more.changes, [status.key]: change.to },
         email: more.email ?? null,
+        emailEvent: more.emailEvent,
         audit: {
-          verb: "status",
+          verb: status.key,
           before: { [status.key]: from },
           after: { [status.key]: change.to, ...more.auditAfter },
           outboxKey: more.outboxKey,
@@ -200,7 +201,7 @@ export async function replyToCase<S extends string>(
         type,
         id,
         actor,
-        { kind: "status", fromValue: from, toValue: reply.statusAfter },
+        { kind: status.key, fromValue: from, toValue: reply.statusAfter },
         { changes: { [status.key]: reply.statusAfter } },
       );
     }

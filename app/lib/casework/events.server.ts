@@ -29,6 +29,12 @@ export type CaseEventOptions = {
   /** The email this event sends; its outbox id is kept on the event. */
   email?: EmailMessage | null;
   /**
+   * Records the email as an entry of its own, of this kind, right after the event (carrying the
+   * event's new value and the outbox id) — for a history that shows "moved it" and "emailed them"
+   * apart. Absent, the email belongs to the event itself.
+   */
+  emailEvent?: string;
+  /**
    * The audit entry: the verb (after the case type's prefix) and what changed; `outboxKey` names
    * the property of `after` that receives the queued email's id.
    */
@@ -51,20 +57,22 @@ export async function appendCaseEvent(
   options: CaseEventOptions = {},
 ): Promise<AppendedEvent | null> {
   const now = options.now ?? new Date();
-  const insert = tx.insert(type.events).values({
-    [type.eventRecordKey]: recordId,
-    kind: event.kind,
-    internal: event.internal ?? false,
-    channel: event.channel ?? "web",
-    actorUserId: actor.id,
-    actorName: actor.fullName,
-    body: event.body ?? null,
-    fromValue: event.fromValue ?? null,
-    toValue: event.toValue ?? null,
-    outboxId: event.outboxId ?? null,
-    submissionId: event.submissionId ?? null,
-    createdAt: now,
-  });
+  const insertEvent = (entry: NewCaseEvent) =>
+    tx.insert(type.events).values({
+      [type.eventRecordKey]: recordId,
+      kind: entry.kind,
+      internal: entry.internal ?? false,
+      channel: entry.channel ?? "web",
+      actorUserId: actor.id,
+      actorName: actor.fullName,
+      body: entry.body ?? null,
+      fromValue: entry.fromValue ?? null,
+      toValue: entry.toValue ?? null,
+      outboxId: entry.outboxId ?? null,
+      submissionId: entry.submissionId ?? null,
+      createdAt: now,
+    });
+  const insert = insertEvent(event);
   const [row] = await (event.submissionId
     ? insert.onConflictDoNothing({ target: type.events.submissionId })
     : insert
@@ -75,7 +83,11 @@ export async function appendCaseEvent(
   let outboxId = event.outboxId ?? null;
   if (options.email) {
     outboxId = (await sendEmail(tx, options.email)).id;
-    await tx.update(type.events).set({ outboxId }).where(eq(type.events.id, eventId));
+    if (options.emailEvent) {
+      await insertEvent({ kind: options.emailEvent, internal: event.internal, toValue: event.toValue, outboxId });
+    } else {
+      await tx.update(type.events).set({ outboxId }).where(eq(type.events.id, eventId));
+    }
   }
 
   const changes: Record<string, unknown> = { ...options.changes };

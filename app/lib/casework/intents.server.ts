@@ -37,7 +37,7 @@ export function statusIntent<S extends string>(options: {
     unchanged: string;
     changed: (to: S) => string;
   };
-  extras?: (row: CaseRow, form: FormData) => StatusChangeExtras;
+  extras?: (row: CaseRow, to: S, form: FormData) => StatusChangeExtras;
   after?: (to: S, result: { outboxId?: number }) => { message: string } | null;
 }) {
   const field = options.field ?? "status";
@@ -54,7 +54,7 @@ export function statusIntent<S extends string>(options: {
       options.actor,
       options.id,
       { to, expected: validation.data[expectedField] as S },
-      options.extras ? (row) => options.extras?.(row, args.form) ?? {} : undefined,
+      options.extras ? (row, moveTo) => options.extras?.(row, moveTo, args.form) ?? {} : undefined,
     );
     switch (result.outcome) {
       case "missing":
