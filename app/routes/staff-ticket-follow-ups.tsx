@@ -1,10 +1,10 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/staff-ticket-follow-ups";
 import { FilterForm, SelectFilter } from "~/components/staff/list-filters";
 import { formatStaffDateTime, isoString } from "~/components/staff/staff-format";
 import { RecordList } from "~/components/staff/record-list";
 import { FollowUpBadge } from "~/components/staff/ticket-badges";
 import { DeskTabs } from "~/components/staff/ticket-desk-tabs";
+import { TicketListLink } from "~/components/staff/ticket-panels";
 import { staffCopy } from "~/content/staff";
 import { staffFollowUpsCopy as copy, staffTicketsCopy } from "~/content/staff-tickets";
 import { dbContext } from "~/lib/http/request-context.server";
@@ -33,15 +33,7 @@ const columns = (now: Date) =>
   [
     {
       header: copy.columns.ticket,
-      cell: (row: Row) => (
-        <Link
-          to={`/staff/tickets/${row.number}`}
-          className="text-brand-800 underline underline-offset-2 hover:text-brand-900"
-        >
-          <span className="block whitespace-nowrap">{row.number}</span>
-          <span className="block font-normal">{row.subject}</span>
-        </Link>
-      ),
+      cell: (row: Row) => <TicketListLink row={row} />,
     },
     { header: copy.columns.customer, cell: (row: Row) => row.customerName },
     {

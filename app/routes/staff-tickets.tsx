@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/staff-tickets";
 import { RatingBadge } from "~/components/staff/ticket-ratings";
 import { FilterForm, SearchFilter, SelectFilter } from "~/components/staff/list-filters";
 import { RecordList } from "~/components/staff/record-list";
 import { DeskTabs } from "~/components/staff/ticket-desk-tabs";
+import { TicketListLink } from "~/components/staff/ticket-panels";
 import { DeadlineBadge, TicketPriorityBadge, TicketStatusBadge } from "~/components/staff/ticket-badges";
 import { staffCopy } from "~/content/staff";
 import { staffTicketsCopy as copy } from "~/content/staff-tickets";
@@ -97,15 +97,7 @@ const columns = (now: Date) =>
   [
     {
       header: copy.columns.ticket,
-      cell: (row: Row) => (
-        <Link
-          to={`/staff/tickets/${row.number}`}
-          className="text-brand-800 underline underline-offset-2 hover:text-brand-900"
-        >
-          <span className="block whitespace-nowrap">{row.number}</span>
-          <span className="block font-normal">{row.subject}</span>
-        </Link>
-      ),
+      cell: (row: Row) => <TicketListLink row={row} />,
     },
     {
       header: copy.columns.deadline,

@@ -10,6 +10,19 @@ import { DeadlineBadge, TicketPriorityBadge, TicketStatusBadge } from "./ticket-
 
 export const panelClass = "rounded-xl border border-slate-200 bg-white p-4";
 
+/** A ticket in a staff list (the queue, the follow-up calls): its number and subject, to its page. */
+export function TicketListLink({ row }: { row: { number: string; subject: string } }) {
+  return (
+    <Link
+      to={`/staff/tickets/${row.number}`}
+      className="text-brand-800 underline underline-offset-2 hover:text-brand-900"
+    >
+      <span className="block whitespace-nowrap">{row.number}</span>
+      <span className="block font-normal">{row.subject}</span>
+    </Link>
+  );
+}
+
 type Day = Date | string;
 
 export function TicketSummary({
