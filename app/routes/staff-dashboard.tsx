@@ -12,7 +12,7 @@ import { deadEmailsSummary } from "~/lib/outbox-console/outbox-console.server";
 import { openPlanRequestsSummary } from "~/lib/plan-requests/dashboard.server";
 import { can } from "~/lib/casework/policy";
 import { staffOf } from "~/lib/staff/guard.server";
-import { ticketsDashboardSummary } from "~/lib/tickets/staff-tickets.server";
+import { ticketsDashboardSummary } from "~/lib/tickets/staff-queue.server";
 
 // What needs action: counts and the newest few of each kind, each linking to its page.
 export async function loader({ context }: Route.LoaderArgs) {

@@ -3,7 +3,7 @@ import { dbContext } from "~/lib/http/request-context.server";
 import { notFound, staffOf } from "~/lib/staff/guard.server";
 import { getTicketAttachment } from "~/lib/tickets/attachments.server";
 import { ticketNumberParam } from "~/lib/tickets/customer-form";
-import { ticketIdByNumber } from "~/lib/tickets/staff-tickets.server";
+import { ticketIdByNumber } from "~/lib/tickets/staff-queue.server";
 import { fileDownloadResponse } from "~/lib/uploads/download";
 
 /**

@@ -1,26 +1,22 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/staff-ticket-follow-ups";
 import { FilterForm, SelectFilter } from "~/components/staff/list-filters";
 import { formatStaffDateTime, isoString } from "~/components/staff/staff-format";
-import { StaffPagination } from "~/components/staff/staff-pagination";
+import { RecordList } from "~/components/staff/record-list";
 import { FollowUpBadge } from "~/components/staff/ticket-badges";
 import { DeskTabs } from "~/components/staff/ticket-desk-tabs";
+import { TicketListLink } from "~/components/staff/ticket-panels";
 import { staffCopy } from "~/content/staff";
 import { staffFollowUpsCopy as copy, staffTicketsCopy } from "~/content/staff-tickets";
 import { dbContext } from "~/lib/http/request-context.server";
-import { choiceParam, listHref, pageParam } from "~/lib/list-query";
 import { staffPageHeaders, staffOf } from "~/lib/staff/guard.server";
-import { listFollowUps } from "~/lib/tickets/staff-tickets.server";
-
-const shows = ["open", "done", "all"] as const;
+import { followUpList, followUpShows } from "~/lib/tickets/staff-queue";
+import { listFollowUps } from "~/lib/tickets/staff-queue.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   staffOf(context);
-  const params = new URL(request.url).searchParams;
-  const show = choiceParam(params, "show", shows) ?? "open";
-  const page = pageParam(params);
-  const list = await listFollowUps(context.get(dbContext), show, page);
-  return { show, page, search: params.toString(), ...list, now: new Date() };
+  const query = followUpList.parse(new URL(request.url).searchParams);
+  const list = await listFollowUps(context.get(dbContext), query.show, query.page);
+  return { query, ...list, now: new Date() };
 }
 
 export const headers = staffPageHeaders;
@@ -30,12 +26,41 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-const th = "px-4 py-3 font-semibold";
+type Row = Route.ComponentProps["loaderData"]["rows"][number];
+
+/** The calls' state is read at the loader's clock, so server and browser agree. */
+const columns = (now: Date) =>
+  [
+    {
+      header: copy.columns.ticket,
+      cell: (row: Row) => <TicketListLink row={row} />,
+    },
+    { header: copy.columns.customer, cell: (row: Row) => row.customerName },
+    {
+      header: copy.columns.due,
+      className: "whitespace-nowrap text-slate-700",
+      cell: (row: Row) => <time dateTime={isoString(row.dueAt)}>{formatStaffDateTime(row.dueAt)}</time>,
+    },
+    { header: copy.columns.state, cell: (row: Row) => <FollowUpBadge task={row} now={now} /> },
+    {
+      header: copy.columns.outcome,
+      className: "max-w-xs break-words whitespace-pre-line",
+      cell: (row: Row) =>
+        row.doneAt ? (
+          <>
+            {row.outcome ? `${row.outcome}\n` : ""}
+            <span className="text-slate-600">
+              {formatStaffDateTime(row.doneAt)} {row.doneByName ? copy.doneBy(row.doneByName) : ""}
+            </span>
+          </>
+        ) : (
+          "—"
+        ),
+    },
+  ] as const;
 
 export default function StaffFollowUps({ loaderData }: Route.ComponentProps) {
-  const { show, page, search, rows, total, pageSize, now } = loaderData;
-  const pageCount = Math.ceil(total / pageSize);
-  const first = (page - 1) * pageSize + 1;
+  const { query, rows, now } = loaderData;
   return (
     <>
       <h1 className="text-2xl font-bold text-slate-900">{copy.heading}</h1>
@@ -51,78 +76,21 @@ export default function StaffFollowUps({ loaderData }: Route.ComponentProps) {
           id="follow-ups-show"
           name="show"
           label={copy.filters.show}
-          defaultValue={show}
-          options={shows.map((value) => ({ value, label: copy.filters[value] }))}
+          defaultValue={query.show}
+          options={followUpShows.map((value) => ({ value, label: copy.filters[value] }))}
         />
       </FilterForm>
-      <p className="mt-6 text-sm text-slate-700" role="status">
-        {rows.length === 0 ? copy.empty : copy.summary(first, first + rows.length - 1, total)}
-      </p>
-      {rows.length > 0 ? (
-        <div className="mt-2 overflow-x-auto rounded-xl border border-slate-200">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{copy.tableLabel}</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className={th}>
-                  {copy.columns.ticket}
-                </th>
-                <th scope="col" className={th}>
-                  {copy.columns.customer}
-                </th>
-                <th scope="col" className={th}>
-                  {copy.columns.due}
-                </th>
-                <th scope="col" className={th}>
-                  {copy.columns.state}
-                </th>
-                <th scope="col" className={th}>
-                  {copy.columns.outcome}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 bg-white">
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <th scope="row" className="max-w-xs px-4 py-3 font-medium break-words">
-                    <Link
-                      to={`/staff/tickets/${row.number}`}
-                      className="text-brand-800 underline underline-offset-2 hover:text-brand-900"
-                    >
-                      <span className="block whitespace-nowrap">{row.number}</span>
-                      <span className="block font-normal">{row.subject}</span>
-                    </Link>
-                  </th>
-                  <td className="px-4 py-3 text-slate-800">{row.customerName}</td>
-                  <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                    <time dateTime={isoString(row.dueAt)}>{formatStaffDateTime(row.dueAt)}</time>
-                  </td>
-                  <td className="px-4 py-3">
-                    <FollowUpBadge task={row} now={now} />
-                  </td>
-                  <td className="max-w-xs px-4 py-3 break-words whitespace-pre-line text-slate-800">
-                    {row.doneAt ? (
-                      <>
-                        {row.outcome ? `${row.outcome}\n` : ""}
-                        <span className="text-slate-600">
-                          {formatStaffDateTime(row.doneAt)} {row.doneByName ? copy.doneBy(row.doneByName) : ""}
-                        </span>
-                      </>
-                    ) : (
-                      "—"
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      <StaffPagination
-        page={page}
-        pageCount={pageCount}
-        href={(next) => listHref("/staff/tickets/follow-ups", new URLSearchParams(search), { page: next })}
-        words={staffTicketsCopy.pagination}
+      <RecordList
+        rows={rows}
+        window={loaderData}
+        columns={columns(now)}
+        words={{
+          caption: copy.tableLabel,
+          empty: copy.empty,
+          summary: copy.summary,
+          pagination: staffTicketsCopy.pagination,
+        }}
+        href={(page) => `/staff/tickets/follow-ups${followUpList.search(query, { page })}`}
       />
     </>
   );

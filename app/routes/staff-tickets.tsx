@@ -1,27 +1,21 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/staff-tickets";
 import { RatingBadge } from "~/components/staff/ticket-ratings";
 import { FilterForm, SearchFilter, SelectFilter } from "~/components/staff/list-filters";
-import { StaffPagination } from "~/components/staff/staff-pagination";
+import { RecordList } from "~/components/staff/record-list";
 import { DeskTabs } from "~/components/staff/ticket-desk-tabs";
+import { TicketListLink } from "~/components/staff/ticket-panels";
 import { DeadlineBadge, TicketPriorityBadge, TicketStatusBadge } from "~/components/staff/ticket-badges";
 import { staffCopy } from "~/content/staff";
 import { staffTicketsCopy as copy } from "~/content/staff-tickets";
 import { staffTicketStatusLabels, ticketPriorityLabels } from "~/content/tickets";
 import { dbContext } from "~/lib/http/request-context.server";
 import { staffOf, staffPageHeaders } from "~/lib/staff/guard.server";
-import {
-  parseTicketQueueQuery,
-  queuePriorities,
-  queueStatuses,
-  type TicketQueueQuery,
-  ticketQueueQueryString,
-} from "~/lib/tickets/staff-queue";
-import { listTicketQueue } from "~/lib/tickets/staff-tickets.server";
+import { queuePriorities, queueStatuses, type TicketQueueQuery, ticketQueueList } from "~/lib/tickets/staff-queue";
+import { listTicketQueue } from "~/lib/tickets/staff-queue.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = staffOf(context);
-  const query = parseTicketQueueQuery(new URL(request.url).searchParams);
+  const query = ticketQueueList.parse(new URL(request.url).searchParams);
   const list = await listTicketQueue(context.get(dbContext), query, staff.id);
   // The badges' time left is counted from the loader's clock, so server and browser agree.
   return { query, ...list, now: new Date() };
@@ -96,84 +90,48 @@ function Filters({ query }: { query: TicketQueueQuery }) {
   );
 }
 
-const th = "px-4 py-3 font-semibold";
+type Row = Route.ComponentProps["loaderData"]["rows"][number];
+
+/** The badges' time left is counted from the loader's clock, so server and browser agree. */
+const columns = (now: Date) =>
+  [
+    {
+      header: copy.columns.ticket,
+      cell: (row: Row) => <TicketListLink row={row} />,
+    },
+    {
+      header: copy.columns.deadline,
+      className: "whitespace-nowrap",
+      cell: (row: Row) => <DeadlineBadge row={row} now={now} />,
+    },
+    { header: copy.columns.priority, cell: (row: Row) => <TicketPriorityBadge priority={row.priority} /> },
+    {
+      header: copy.columns.status,
+      cell: (row: Row) => (
+        <span className="flex flex-wrap gap-1">
+          <TicketStatusBadge status={row.status} />
+          <RatingBadge score={row.rating} />
+        </span>
+      ),
+    },
+    { header: copy.columns.customer, cell: (row: Row) => row.customerName },
+    { header: copy.columns.assignee, cell: (row: Row) => row.assigneeName ?? copy.nobody },
+  ] as const;
 
 export default function StaffTickets({ loaderData }: Route.ComponentProps) {
-  const { query, rows, total, pageSize, now } = loaderData;
-  const pageCount = Math.ceil(total / pageSize);
-  const first = (query.page - 1) * pageSize + 1;
+  const { query, rows, now } = loaderData;
   return (
     <>
       <h1 className="text-2xl font-bold text-slate-900">{copy.heading}</h1>
       <DeskTabs current="queue" />
       <p className="mt-3 text-slate-700">{copy.intro}</p>
       <Filters query={query} />
-      <p className="mt-6 text-sm text-slate-700" role="status">
-        {rows.length === 0 ? copy.empty : copy.summary(first, first + rows.length - 1, total)}
-      </p>
-      {rows.length > 0 ? (
-        <div className="mt-2 overflow-x-auto rounded-xl border border-slate-200">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{copy.tableLabel}</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className={th}>
-                  {copy.columns.ticket}
-                </th>
-                <th scope="col" className={th}>
-                  {copy.columns.deadline}
-                </th>
-                <th scope="col" className={th}>
-                  {copy.columns.priority}
-                </th>
-                <th scope="col" className={th}>
-                  {copy.columns.status}
-                </th>
-                <th scope="col" className={th}>
-                  {copy.columns.customer}
-                </th>
-                <th scope="col" className={th}>
-                  {copy.columns.assignee}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 bg-white">
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <th scope="row" className="max-w-xs px-4 py-3 font-medium break-words">
-                    <Link
-                      to={`/staff/tickets/${row.number}`}
-                      className="text-brand-800 underline underline-offset-2 hover:text-brand-900"
-                    >
-                      <span className="block whitespace-nowrap">{row.number}</span>
-                      <span className="block font-normal">{row.subject}</span>
-                    </Link>
-                  </th>
-                  <td className="px-4 py-3 whitespace-nowrap">
-                    <DeadlineBadge row={row} now={now} />
-                  </td>
-                  <td className="px-4 py-3">
-                    <TicketPriorityBadge priority={row.priority} />
-                  </td>
-                  <td className="px-4 py-3">
-                    <span className="flex flex-wrap gap-1">
-                      <TicketStatusBadge status={row.status} />
-                      <RatingBadge score={row.rating} />
-                    </span>
-                  </td>
-                  <td className="px-4 py-3 text-slate-800">{row.customerName}</td>
-                  <td className="px-4 py-3 text-slate-800">{row.assigneeName ?? copy.nobody}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      <StaffPagination
-        page={query.page}
-        pageCount={pageCount}
-        href={(page) => `/staff/tickets${ticketQueueQueryString(query, { page })}`}
-        words={copy.pagination}
+      <RecordList
+        rows={rows}
+        window={loaderData}
+        columns={columns(now)}
+        words={{ caption: copy.tableLabel, empty: copy.empty, summary: copy.summary, pagination: copy.pagination }}
+        href={(page) => `/staff/tickets${ticketQueueList.search(query, { page })}`}
       />
     </>
   );

@@ -28,19 +28,21 @@ import { storeEventAttachments } from "~/lib/tickets/attachments.server";
 import { appendTicketEvent } from "~/lib/tickets/events.server";
 import { nextTicketNumber } from "~/lib/tickets/numbers.server";
 import { staffTicketActionForm } from "~/lib/tickets/staff-actions.server";
-import { parseTicketQueueQuery, type TicketQueueQuery } from "~/lib/tickets/staff-queue";
+import { type TicketQueueQuery, ticketQueueList } from "~/lib/tickets/staff-queue";
+import {
+  getStaffTicket,
+  listFollowUps,
+  listTicketQueue,
+  ticketsDashboardSummary,
+} from "~/lib/tickets/staff-queue.server";
 import {
   assignTicket,
   changeTicketField,
   changeTicketStatus,
   completeFollowUp,
   FOLLOW_UP_AFTER_MS,
-  getStaffTicket,
-  listFollowUps,
-  listTicketQueue,
   mergeTicket,
   replyToTicket,
-  ticketsDashboardSummary,
 } from "~/lib/tickets/staff-tickets.server";
 import { loader as followUpsLoader } from "~/routes/staff-ticket-follow-ups";
 import { loader as ticketLoader } from "~/routes/staff-ticket";
@@ -51,7 +53,7 @@ import { behindConsole, formPost, routeContext } from "./support/routes";
 
 const env = { PUBLIC_URL: "https://desk.example.test", APP_SECRET: "t".repeat(40) };
 const query = (overrides: Partial<TicketQueueQuery> = {}): TicketQueueQuery => ({
-  ...parseTicketQueueQuery(new URLSearchParams()),
+  ...ticketQueueList.parse(new URLSearchParams()),
   ...overrides,
 });
 

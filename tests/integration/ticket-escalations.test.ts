@@ -15,7 +15,8 @@ import type { StaffUser } from "~/lib/staff/guard.server";
 import { ticketEscalationHandler } from "~/lib/tickets/escalations.server";
 import { appendTicketEvent } from "~/lib/tickets/events.server";
 import { nextTicketNumber } from "~/lib/tickets/numbers.server";
-import { changeTicketStatus, getStaffTicket, replyToTicket } from "~/lib/tickets/staff-tickets.server";
+import { getStaffTicket } from "~/lib/tickets/staff-queue.server";
+import { changeTicketStatus, replyToTicket } from "~/lib/tickets/staff-tickets.server";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/database";
 
 const quiet = { log() {}, warn() {}, error() {} };

@@ -13,8 +13,9 @@ import { appendTicketEvent } from "~/lib/tickets/events.server";
 import { nextTicketNumber } from "~/lib/tickets/numbers.server";
 import type { RatingActionData, RatingPageData } from "~/lib/tickets/rating-form";
 import { listTicketRatings } from "~/lib/tickets/ratings.server";
-import { changeTicketStatus, listTicketQueue, replyToTicket } from "~/lib/tickets/staff-tickets.server";
-import { parseTicketQueueQuery } from "~/lib/tickets/staff-queue";
+import { ticketQueueList } from "~/lib/tickets/staff-queue";
+import { listTicketQueue } from "~/lib/tickets/staff-queue.server";
+import { changeTicketStatus, replyToTicket } from "~/lib/tickets/staff-tickets.server";
 import { action, loader } from "~/routes/ticket-rating";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/database";
 import { callRoute, formPost, routeContext } from "./support/routes";
@@ -151,7 +152,7 @@ describe.each(databaseKinds)("satisfaction ratings on %s", (kind) => {
 
     // Staff see it on the ticket and in the queue.
     expect(await listTicketRatings(db, ticket.id)).toMatchObject([{ score: 2, comment: null }]);
-    const queue = await listTicketQueue(db, parseTicketQueueQuery(new URLSearchParams("status=any")), staff.id);
+    const queue = await listTicketQueue(db, ticketQueueList.parse(new URLSearchParams("status=any")), staff.id);
     expect(queue.rows.find((row) => row.id === ticket.id)?.rating).toBe(2);
 
     // A wrong score in the form is refused, nothing changes.

@@ -15,9 +15,18 @@ export type ThreadEntry = {
   tone: string;
 };
 
-export function CaseThread({ heading, entries }: { heading: string; entries: readonly ThreadEntry[] }) {
+export function CaseThread({
+  heading,
+  entries,
+  className = "mt-8",
+}: {
+  heading: string;
+  entries: readonly ThreadEntry[];
+  /** The section's spacing where the page lays it out otherwise (a column with its own gaps). */
+  className?: string;
+}) {
   return (
-    <section aria-labelledby="thread-heading" className="mt-8">
+    <section aria-labelledby="thread-heading" className={className}>
       <h2 id="thread-heading" className="text-lg font-bold text-slate-900">
         {heading}
       </h2>

@@ -1,7 +1,7 @@
-// A ticket's whole thread as staff see it (issue 14): the opening description, replies, internal
+// A ticket's whole thread as staff see it, on the staff kit's CaseThread: the opening description, replies, internal
 // notes (marked "Staff only"), status, priority, type, assignment and merge events, each with who
 // and when, and whether the customer's email went out.
-import { formatStaffDateTime, isoString } from "~/components/staff/staff-format";
+import { CaseThread, threadTones } from "./case-thread";
 import { staffTicketCopy as copy } from "~/content/staff-tickets";
 import { staffTicketStatusLabels, ticketPriorityLabels, ticketTypeLabels } from "~/content/tickets";
 
@@ -62,48 +62,40 @@ function title(event: ThreadEvent, customerName: string) {
   }
 }
 
+// Notes are marked more strongly than elsewhere: a ticket's thread mixes them with the customer's replies.
 function tone(event: ThreadEvent) {
   if (event.kind === "note" || (event.internal && event.body)) return "border-amber-300 bg-amber-50";
-  if (event.kind === "opened" || event.kind === "customer_reply") return "border-brand-200 bg-brand-50";
-  if (event.kind === "staff_reply") return "border-slate-300 bg-white";
-  return "border-slate-200 bg-slate-50";
+  if (event.kind === "opened" || event.kind === "customer_reply") return threadTones.record;
+  if (event.kind === "staff_reply") return threadTones.reply;
+  return threadTones.change;
 }
 
 export function TicketThread({ ticket }: { ticket: Ticket }) {
   return (
-    <section aria-labelledby="thread-heading">
-      <h2 id="thread-heading" className="text-lg font-bold text-slate-900">
-        {copy.threadHeading}
-      </h2>
-      <ol className="mt-4 space-y-3">
-        {ticket.events.map((event) => {
-          const body = event.kind === "opened" ? (event.body ?? ticket.description) : event.body;
-          const via = copy.thread.via[event.channel];
-          return (
-            <li key={event.id} className={`rounded-xl border p-4 ${tone(event)}`}>
-              <p className="text-sm font-semibold text-slate-900">
-                {event.internal ? (
-                  <span className="mr-2 rounded-full bg-amber-200 px-2 py-0.5 text-xs font-bold text-amber-950">
-                    {copy.thread.internal}
-                  </span>
-                ) : null}
-                {title(event, ticket.customerName)} ·{" "}
-                <time dateTime={isoString(event.createdAt)} className="font-normal text-slate-700">
-                  {formatStaffDateTime(event.createdAt)}
-                </time>
-                {via ? <span className="font-normal text-slate-700"> · {via}</span> : null}
-                {event.emailStatus ? (
-                  <span className="font-normal text-slate-700">
-                    {" "}
-                    · {copy.thread.email[event.emailStatus] ?? event.emailStatus}
-                  </span>
-                ) : null}
-              </p>
-              {body ? <p className="mt-2 break-words whitespace-pre-line text-slate-900">{body}</p> : null}
-            </li>
-          );
-        })}
-      </ol>
-    </section>
+    <CaseThread
+      heading={copy.threadHeading}
+      className=""
+      entries={ticket.events.map((event) => {
+        const via = copy.thread.via[event.channel];
+        const email = event.emailStatus ? (copy.thread.email[event.emailStatus] ?? event.emailStatus) : null;
+        return {
+          id: event.id,
+          title: (
+            <>
+              {event.internal ? (
+                <span className="mr-2 rounded-full bg-amber-200 px-2 py-0.5 text-xs font-bold text-amber-950">
+                  {copy.thread.internal}
+                </span>
+              ) : null}
+              {title(event, ticket.customerName)}
+            </>
+          ),
+          createdAt: event.createdAt,
+          body: event.kind === "opened" ? (event.body ?? ticket.description) : event.body,
+          extra: [via, email].filter(Boolean).join(" · ") || null,
+          tone: tone(event),
+        };
+      })}
+    />
   );
 }

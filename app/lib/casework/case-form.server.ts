@@ -13,27 +13,37 @@ import type { CaseActionData } from "./case-form";
 export type CaseFormEnv = Pick<Env, "APP_SECRET" | "NODE_ENV" | "PUBLIC_URL" | "MAIL_FROM">;
 
 /** The answers an intent's handler gives, bound to the page. */
-export type CaseAnswers<Intent extends string, Field extends string> = {
+export type CaseAnswers<Intent extends string, Field extends string, Extra extends object = object> = {
   /** Back to the page (or `path`) with a toast. */
-  done(message: string, type?: ToastType, path?: string): Promise<Outcome<CaseActionData<Intent, Field>>>;
+  done(message: string, type?: ToastType, path?: string): Promise<Outcome<CaseActionData<Intent, Field, Extra>>>;
   /** The page again with a message and field errors (400, 409, 404…). */
-  answer(status: number, fields: Partial<CaseActionData<Intent, Field>>): Outcome<CaseActionData<Intent, Field>>;
+  answer(
+    status: number,
+    fields: Partial<CaseActionData<Intent, Field, Extra>>,
+  ): Outcome<CaseActionData<Intent, Field, Extra>>;
   /** The page again with the invalid field's error. */
-  invalid(field: Field, message: string): Outcome<CaseActionData<Intent, Field>>;
+  invalid(field: Field, message: string): Outcome<CaseActionData<Intent, Field, Extra>>;
   /** The page again with a form's validation errors and what was typed. */
   rejected(errors: {
     fieldErrors: FieldErrors<string>;
     values: Record<string, string>;
-  }): Outcome<CaseActionData<Intent, Field>>;
+  }): Outcome<CaseActionData<Intent, Field, Extra>>;
   /** The record vanished after the route found it. */
-  missing(): Outcome<CaseActionData<Intent, Field>>;
+  missing(): Outcome<CaseActionData<Intent, Field, Extra>>;
 };
 
-type IntentHandler<Intent extends string, Field extends string> = (
-  args: FormSubmission<CaseFormEnv> & CaseAnswers<Intent, Field>,
-) => Promise<Outcome<CaseActionData<Intent, Field>>>;
+/** What an intent's handler is given: the checked post (form, db, env…) and the page's answers. */
+export type CaseIntentArgs<
+  Intent extends string,
+  Field extends string,
+  Extra extends object = object,
+> = FormSubmission<CaseFormEnv> & CaseAnswers<Intent, Field, Extra>;
 
-export function defineCaseForm<Intent extends string, Field extends string>(config: {
+type IntentHandler<Intent extends string, Field extends string, Extra extends object> = (
+  args: CaseIntentArgs<Intent, Field, Extra>,
+) => Promise<Outcome<CaseActionData<Intent, Field, Extra>>>;
+
+export function defineCaseForm<Intent extends string, Field extends string, Extra extends object = object>(config: {
   name: string;
   /** The record page, where success returns. */
   page: string;
@@ -43,19 +53,24 @@ export function defineCaseForm<Intent extends string, Field extends string>(conf
   failed: string;
   /** Text fields kept when the database is unavailable, so nothing typed is lost. */
   keep: readonly Field[];
-  intents: Record<Intent, IntentHandler<Intent, Field>>;
+  intents: Record<Intent, IntentHandler<Intent, Field, Extra>>;
 }) {
   const intents = Object.keys(config.intents) as Intent[];
   const intentOf = (form: FormData) => intents.find((intent) => intent === form.get("intent")) ?? null;
-  const reply = (intent: Intent | null, status: number, fields: Partial<CaseActionData<Intent, Field>>) =>
-    dataOutcome<CaseActionData<Intent, Field>>(status, {
+  const reply = (
+    intent: Intent | null,
+    status: number,
+    fields: Partial<CaseActionData<Intent, Field>> | Partial<CaseActionData<Intent, Field, Extra>>,
+  ) =>
+    dataOutcome<CaseActionData<Intent, Field, Extra>>(status, {
       intent,
       message: null,
       fieldErrors: {},
       values: {},
       ...fields,
-    });
-  return defineForm<CaseActionData<Intent, Field>, CaseFormEnv>({
+      // Extra's fields are optional (see CaseActionData): every answer without them is one.
+    } as CaseActionData<Intent, Field, Extra>);
+  return defineForm<CaseActionData<Intent, Field, Extra>, CaseFormEnv>({
     name: config.name,
     maxBytes: config.maxBytes ?? 64 * 1024,
     sameOriginOnly: true,
@@ -68,7 +83,7 @@ export function defineCaseForm<Intent extends string, Field extends string>(conf
     async handle(args) {
       const intent = intentOf(args.form);
       if (intent === null) return reply(null, 400, { message: config.failed });
-      const answers: CaseAnswers<Intent, Field> = {
+      const answers: CaseAnswers<Intent, Field, Extra> = {
         done: (message, type = "success", path = config.page) => redirectWithToast(args.env, path, { type, message }),
         answer: (status, fields) => reply(intent, status, fields),
         invalid: (field, message) =>

@@ -1,7 +1,14 @@
 // What a record page's action answers, shared by the page (browser) and the server's case form.
 
-/** What a record page's action answers when it does not redirect. */
-export type CaseActionData<Intent extends string = string, Field extends string = string> = {
+/**
+ * What a record page's action answers when it does not redirect. `Extra` is what a type's own forms
+ * add (optional fields only: the shared intents never set them).
+ */
+export type CaseActionData<
+  Intent extends string = string,
+  Field extends string = string,
+  Extra extends object = object,
+> = Extra & {
   /** Which form answered; null when the post was refused before its fields were read. */
   intent: Intent | null;
   message: string | null;

@@ -15,6 +15,8 @@ export type CaseType = {
   subject: string;
   /** The audit actions' prefix: 'message' gives 'message.status', 'message.assign', … */
   auditPrefix: string;
+  /** The record's property the audit log names it by where staff know it by another name than its id (a ticket's number). */
+  auditIdKey?: string;
   /** The record's table (a Drizzle table), with an `id` column. */
   // biome-ignore lint/suspicious/noExplicitAny: the kernel serves tables of every shape
   table: any;

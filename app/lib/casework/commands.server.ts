@@ -14,6 +14,15 @@ import type { CaseResult } from "./result";
 export type CaseRow = Record<string, any> & { id: number };
 
 /**
+ * The record, locked (`FOR UPDATE`) until the caller's transaction ends, or null. For a command
+ * that locks two records (a merge: lock them in id order, so two opposite merges cannot deadlock).
+ */
+export async function lockCase(tx: CaseWriter, type: CaseType, id: number): Promise<CaseRow | null> {
+  const [row] = await tx.select().from(type.table).where(eq(type.table.id, id)).for("update");
+  return (row as CaseRow | undefined) ?? null;
+}
+
+/**
  * Runs `work` in a transaction with the record locked (`FOR UPDATE`), or answers 'missing'.
  */
 export async function withLockedCase<R>(
@@ -23,9 +32,9 @@ export async function withLockedCase<R>(
   work: (tx: Database, row: CaseRow) => Promise<R>,
 ): Promise<R | { outcome: "missing" }> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(type.table).where(eq(type.table.id, id)).for("update");
+    const row = await lockCase(tx, type, id);
     if (!row) return { outcome: "missing" as const };
-    return work(tx, row as CaseRow);
+    return work(tx, row);
   });
 }
 

@@ -23,22 +23,25 @@ export type NewCaseEvent = {
   submissionId?: string | null;
 };
 
+/** An audit entry: the verb (after the case type's prefix) and what changed. */
+export type CaseAudit = { verb: string; before?: unknown; after?: Record<string, unknown> };
+
 export type CaseEventOptions = {
   /** Columns of the record the event changes (status, assignee…). */
   changes?: Record<string, unknown>;
-  /** The email this event sends; its outbox id is kept on the event. */
-  email?: EmailMessage | null;
+  /**
+   * The email this event sends; its outbox id is kept on the event. Given as a function of the
+   * event's id when the email names its own event (a rating link signed over a resolution).
+   */
+  email?: EmailMessage | ((eventId: number) => EmailMessage) | null;
   /**
    * Records the email as an entry of its own, of this kind, right after the event (carrying the
    * event's new value and the outbox id) — for a history that shows "moved it" and "emailed them"
    * apart. Absent, the email belongs to the event itself.
    */
   emailEvent?: string;
-  /**
-   * The audit entry: the verb (after the case type's prefix) and what changed; `outboxKey` names
-   * the property of `after` that receives the queued email's id.
-   */
-  audit?: { verb: string; before?: unknown; after?: Record<string, unknown>; outboxKey?: string } | null;
+  /** The audit entry; `outboxKey` names the property of `after` that receives the queued email's id. */
+  audit?: (CaseAudit & { outboxKey?: string }) | null;
   now?: Date;
 };
 
@@ -48,6 +51,22 @@ export type AppendedEvent = { eventId: number; outboxId: number | null };
  * Appends one event to the record's history with everything that goes with it. Returns null when
  * `submissionId` was already recorded (a repeated post): then nothing else is written or sent.
  */
+export async function appendCaseEvent(
+  tx: CaseWriter,
+  type: CaseType,
+  recordId: number,
+  actor: CaseActor,
+  event: NewCaseEvent & { submissionId?: null },
+  options?: CaseEventOptions,
+): Promise<AppendedEvent>;
+export async function appendCaseEvent(
+  tx: CaseWriter,
+  type: CaseType,
+  recordId: number,
+  actor: CaseActor,
+  event: NewCaseEvent,
+  options?: CaseEventOptions,
+): Promise<AppendedEvent | null>;
 export async function appendCaseEvent(
   tx: CaseWriter,
   type: CaseType,
@@ -82,11 +101,12 @@ export async function appendCaseEvent(
 
   let outboxId = event.outboxId ?? null;
   if (options.email) {
-    outboxId = (await sendEmail(tx, options.email)).id;
+    const email = typeof options.email === "function" ? options.email(eventId) : options.email;
     if (options.emailEvent) {
+      outboxId = (await sendEmail(tx, email)).id;
       await insertEvent({ kind: options.emailEvent, internal: event.internal, toValue: event.toValue, outboxId });
     } else {
-      await tx.update(type.events).set({ outboxId }).where(eq(type.events.id, eventId));
+      outboxId = await emailCaseEvent(tx, type, eventId, email);
     }
   }
 
@@ -101,15 +121,54 @@ export async function appendCaseEvent(
   }
 
   if (options.audit) {
-    const { verb, before, after, outboxKey } = options.audit;
-    await recordAudit(tx, actor, {
-      action: `${type.auditPrefix}.${verb}`,
-      subjectType: type.subject,
-      subjectId: recordId,
-      before,
-      after: outboxKey && options.email ? { ...after, [outboxKey]: outboxId } : after,
-    });
+    const { outboxKey, ...audit } = options.audit;
+    if (outboxKey && options.email) audit.after = { ...audit.after, [outboxKey]: outboxId };
+    await auditCase(tx, type, recordId, actor, audit);
   }
   if (type.afterEvent) await type.afterEvent(tx, recordId, now);
   return { eventId, outboxId };
+}
+
+/**
+ * Queues an email through the outbox for an event already in the history, and keeps its outbox id
+ * on the event. For a change of several events whose email is written last (a reply that also
+ * resolves: the email carries the resolution's rating links); otherwise pass `email` to appendCaseEvent.
+ */
+export async function emailCaseEvent(
+  tx: CaseWriter,
+  type: CaseType,
+  eventId: number,
+  email: EmailMessage,
+): Promise<number> {
+  const outboxId = (await sendEmail(tx, email)).id;
+  await tx.update(type.events).set({ outboxId }).where(eq(type.events.id, eventId));
+  return outboxId;
+}
+
+/**
+ * The audit entry of a change to a record: `<prefix>.<verb>` on the type's subject, the record named
+ * by its `auditIdKey` when the type has one. For a change of several events audited once (a merge).
+ */
+export async function auditCase(
+  tx: CaseWriter,
+  type: CaseType,
+  recordId: number,
+  actor: CaseActor,
+  audit: CaseAudit,
+): Promise<void> {
+  let subjectId: string | number = recordId;
+  if (type.auditIdKey) {
+    const [row] = await tx
+      .select({ name: type.table[type.auditIdKey] })
+      .from(type.table)
+      .where(eq(type.table.id, recordId));
+    subjectId = (row?.name as string | number | undefined) ?? recordId;
+  }
+  await recordAudit(tx, actor, {
+    action: `${type.auditPrefix}.${audit.verb}`,
+    subjectType: type.subject,
+    subjectId,
+    before: audit.before,
+    after: audit.after,
+  });
 }

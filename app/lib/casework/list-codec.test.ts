@@ -63,6 +63,19 @@ describe("the staff lists' URL codec", () => {
     expect(list.parse(new URLSearchParams("assignee=1234567890123456")).assignee).toBeNull();
   });
 
+  it("reads a choice with a default view: anything else is the default, which URLs leave out", () => {
+    const view = defineListCodec({ show: choiceParam(["open", "done", "all"] as const, "open"), page: pageParam() });
+    expect(view.parse(new URLSearchParams("show=done&page=2"))).toEqual({ show: "done", page: 2 });
+    expect(view.parse(new URLSearchParams("show=bogus"))).toEqual({ show: "open", page: 1 });
+    expect(view.search({ show: "open", page: 1 }, { page: 3 })).toBe("?page=3");
+    expect(view.search({ show: "all", page: 1 })).toBe("?show=all");
+    // The default need not be one of the URL's choices (a view with no value of its own).
+    const queue = defineListCodec({ status: choiceParam(["new", "closed", "any"] as const, "active") });
+    expect(queue.parse(new URLSearchParams("status=active")).status).toBe("active");
+    expect(queue.search({ status: "active" })).toBe("");
+    expect(queue.search({ status: "any" })).toBe("?status=any");
+  });
+
   it("accepts only dates that exist", () => {
     expect(calendarDate("2024-02-29")).toBe("2024-02-29");
     for (const bad of ["2026-02-29", "2026-02-30", "0000-01-01", "2026-13-01", "2026-1-1", "", null, "2026-01-01x"]) {

@@ -28,9 +28,17 @@ export function textParam(maxLength = 100): ListParam<string> {
   return { read: (raw) => cleanText(raw, maxLength), write: (value) => value || null };
 }
 
-/** A value from a fixed list, or null (no filter). */
-export function choiceParam<T extends string>(choices: readonly T[]): ListParam<T | null> {
-  return { read: (raw) => choices.find((choice) => choice === raw) ?? null, write: (value) => value };
+/**
+ * A value from a fixed list, or null (no filter); with a `fallback`, anything else is the fallback
+ * (a list whose default view is itself a filter, e.g. "still to do"), which URLs leave out.
+ */
+export function choiceParam<T extends string>(choices: readonly T[]): ListParam<T | null>;
+export function choiceParam<T extends string, D extends string>(choices: readonly T[], fallback: D): ListParam<T | D>;
+export function choiceParam<T extends string>(choices: readonly T[], fallback: string | null = null) {
+  return {
+    read: (raw: string | null) => choices.find((choice) => choice === raw) ?? fallback,
+    write: (value: string | null) => (value === fallback ? null : value),
+  };
 }
 
 /** A 1-based page number; junk, zero, negatives and absurd values become 1. */

@@ -1,22 +1,19 @@
-// The ticket page's one form handler (POST /staff/tickets/:number): the `intent` field says which of
-// its forms was sent. Success is post/redirect/get with a toast; invalid input and conflicts (a
-// change based on a stale page) come back to the page as data, 400 and 409.
+// The ticket page's one form handler (POST /staff/tickets/:number): the assignee is the kernel's
+// shared intent; the reply (or internal note), status, priority, type, merge and follow-up call are
+// the desk's own, answered alike: a refusal names its field (400), a stale page is told who changed
+// what (409), a ticket that is gone answers 404.
 import { staffTicketCopy } from "~/content/staff-tickets";
 import { staffTicketStatusLabels, ticketPriorityLabels, ticketTypeLabels } from "~/content/tickets";
-import type { TicketStatus } from "~/db/tickets-schema";
-import { cookieSettings } from "~/lib/auth/auth.server";
-import { flashCookie, type FlashMessage } from "~/lib/auth/cookies.server";
+import { type CaseIntentArgs, defineCaseForm } from "~/lib/casework/case-form.server";
+import { assignIntent } from "~/lib/casework/intents.server";
 import { notifyOutbox } from "~/lib/email/worker.server";
-import { notifyJobs } from "~/lib/jobs/worker.server";
-import type { Env } from "~/lib/env.server";
-import { stringFields } from "~/lib/forms/fields";
-import { dataOutcome, type Outcome, redirectOutcome } from "~/lib/forms/outcome";
-import { defineForm } from "~/lib/forms/pipeline.server";
+import type { Outcome } from "~/lib/forms/outcome";
 import { submissionKey } from "~/lib/forms/submission-key.server";
-import type { StaffUser } from "~/lib/staff/guard.server";
+import { notifyJobs } from "~/lib/jobs/worker.server";
+import { ticketCase } from "./events.server";
 import type { StaffTicketActionData, StaffTicketField, StaffTicketIntent } from "./staff-form";
+import { ticketIdByNumber } from "./staff-queue.server";
 import {
-  validateAssignForm,
   validateFollowUpForm,
   validateMergeForm,
   validatePriorityForm,
@@ -25,33 +22,22 @@ import {
   validateTypeForm,
 } from "./staff-schema";
 import {
-  type ActionResult,
-  assignTicket,
   changeTicketField,
   changeTicketStatus,
   completeFollowUp,
   mergeTicket,
   replyToTicket,
+  type TicketActor,
+  type TicketRefusal,
+  type TicketResult,
 } from "./staff-tickets.server";
 
 const copy = staffTicketCopy;
-const intents: readonly StaffTicketIntent[] = ["reply", "status", "priority", "type", "assign", "merge", "follow-up"];
 
-type TicketEnv = Pick<Env, "APP_SECRET" | "NODE_ENV" | "PUBLIC_URL" | "MAIL_FROM">;
+type Args = CaseIntentArgs<StaffTicketIntent, StaffTicketField, { confirmOtherCustomer?: boolean }>;
+type Answer = Promise<Outcome<StaffTicketActionData>>;
 
-function answer(
-  intent: StaffTicketIntent | null,
-  status: number,
-  fields: Partial<StaffTicketActionData>,
-): Outcome<StaffTicketActionData> {
-  return dataOutcome(status, { intent, message: null, fieldErrors: {}, values: {}, ...fields });
-}
-
-function intentOf(form: FormData): StaffTicketIntent | null {
-  return intents.find((intent) => intent === form.get("intent")) ?? null;
-}
-
-const reasonMessages: Record<string, { field: StaffTicketField; message: string }> = {
+const refusals: Record<TicketRefusal, { field: StaffTicketField; message: string }> = {
   status: { field: "status", message: copy.errors.status },
   merged: { field: "status", message: copy.errors.mergeAlready },
   assignee: { field: "assignee", message: copy.errors.assignee },
@@ -63,215 +49,164 @@ const reasonMessages: Record<string, { field: StaffTicketField; message: string 
   followUp: { field: "outcome", message: copy.errors.followUp },
 };
 
-const fieldLabels = { status: "status", priority: "priority", type: "type", assignee: "assignee" } as const;
-
-export function staffTicketActionForm(staff: StaffUser, ticket: { id: number; number: string }) {
-  const done = async (env: TicketEnv, message: string, type: FlashMessage["type"] = "success") => {
-    const flash = await flashCookie(cookieSettings(env), { type, message });
-    return redirectOutcome(`/staff/tickets/${ticket.number}`, new Headers({ "Set-Cookie": flash }));
-  };
-
-  /** The answers every action shares: gone, unchanged, refused, stale. */
-  const common = async (
-    env: TicketEnv,
-    intent: StaffTicketIntent,
-    result: ActionResult<string>,
-    stale: keyof typeof fieldLabels | null,
-    label: (value: string) => string = (value) => value,
-    values: StaffTicketActionData["values"] = {},
-  ): Promise<Outcome<StaffTicketActionData> | null> => {
-    switch (result.outcome) {
-      case "missing":
-        return answer(intent, 404, { message: copy.toasts.failed });
-      case "unchanged":
-        return done(env, copy.toasts.unchanged, "info");
-      case "invalid": {
-        const reason = reasonMessages[result.reason] ?? { field: "status", message: copy.toasts.failed };
-        return answer(intent, 400, {
-          message: reason.message,
-          fieldErrors: { [reason.field]: reason.message },
-          values,
-          confirmOtherCustomer: result.reason === "mergeOtherCustomer",
-        });
-      }
-      case "conflict":
-        return answer(intent, 409, {
-          message:
-            stale === null
-              ? copy.conflicts.followUpDone
-              : copy.conflicts.changed(fieldLabels[stale], label(result.current) || copy.assignee.nobody),
-        });
-      default:
-        return null;
+/**
+ * The answers every change shares — gone, unchanged, refused, stale — or null when it changed (the
+ * caller answers that). `values` is what the page keeps typed after a refusal.
+ */
+async function refusedAnswer<Current>(
+  args: Args,
+  result: TicketResult<Current, object>,
+  words: { conflict?: (current: Current) => string; values?: StaffTicketActionData["values"] } = {},
+): Promise<Outcome<StaffTicketActionData> | null> {
+  switch (result.outcome) {
+    case "missing":
+      return args.missing();
+    case "unchanged":
+      return args.done(copy.toasts.unchanged, "info");
+    case "invalid": {
+      const { field, message } = refusals[result.reason];
+      return args.answer(400, {
+        message,
+        fieldErrors: { [field]: message },
+        values: words.values ?? {},
+        confirmOtherCustomer: result.reason === "mergeOtherCustomer",
+      });
     }
-  };
+    case "conflict":
+      return args.answer(409, { message: words.conflict?.(result.current) ?? copy.toasts.failed });
+    default:
+      return null;
+  }
+}
 
-  return defineForm<StaffTicketActionData, TicketEnv>({
+/** A change of priority or type: a new one may move a deadline into the past, so the escalation is due now. */
+async function fieldChanged<V extends string>(
+  args: Args,
+  result: TicketResult,
+  change: { field: "priority" | "type"; value: V; labels: Record<V, string> },
+): Answer {
+  const label = (value: string) => change.labels[value as V] ?? value;
+  const refused = await refusedAnswer(args, result, {
+    conflict: (current) => copy.conflicts.changed(change.field, label(current)),
+  });
+  if (refused) return refused;
+  notifyJobs();
+  return args.done(copy.toasts[change.field](change.labels[change.value]));
+}
+
+export function staffTicketActionForm(actor: TicketActor, ticket: { number: string }) {
+  /** The ticket's id for its number; a ticket that is gone answers 404 (after the origin check). */
+  const onTicket =
+    (handler: (id: number, args: Args) => Answer) =>
+    async (args: Args): Answer => {
+      const id = await ticketIdByNumber(args.db, ticket.number);
+      return id === null ? args.missing() : handler(id, args);
+    };
+
+  return defineCaseForm<StaffTicketIntent, StaffTicketField, { confirmOtherCustomer?: boolean }>({
     name: "staff-ticket",
+    page: `/staff/tickets/${ticket.number}`,
     // Room for the longest reply (10,000 characters, up to 4 bytes each when encoded) and the rest.
     maxBytes: 64 * 1024,
-    sameOriginOnly: true,
-    refused: (status, message) => answer(null, status, { message }),
-    unavailable: ({ form }) =>
-      answer(intentOf(form), 503, {
-        message: copy.toasts.failed,
-        values: stringFields(form, ["body", "kind", "nextStatus", "into", "outcome", "followUpId"]),
-      }),
-    async handle({ form, db, env }) {
-      const intent = intentOf(form);
-      const now = new Date();
-      switch (intent) {
-        case "reply": {
-          const validation = validateReplyForm(form);
-          if (!validation.success) {
-            return answer(intent, 400, { fieldErrors: validation.fieldErrors, values: validation.values });
-          }
-          const { body, kind, nextStatus } = validation.data;
-          const internal = kind === "internal";
-          const result = await replyToTicket(
-            db,
-            staff,
-            ticket.id,
-            {
-              body,
-              internal,
-              nextStatus: internal || nextStatus === "" ? null : (nextStatus as TicketStatus),
-              submissionId: submissionKey(form),
-            },
-            env,
-            now,
-          );
-          const refused = await common(env, intent, result, null, undefined, { body, kind, nextStatus });
-          if (refused) return refused;
-          // A repeated post of the same form: the first one's reply stands, answered alike.
-          if (result.outcome === "changed" && !internal) {
-            notifyOutbox();
-            notifyJobs();
-          }
-          if (internal) return done(env, copy.toasts.note);
-          return done(
-            env,
-            result.outcome === "changed" && result.statusAfter === "resolved"
-              ? copy.toasts.resolved
-              : copy.toasts.reply,
-          );
-        }
-        case "status": {
-          const validation = validateStatusForm(form);
-          if (!validation.success) {
-            return answer(intent, 400, { message: copy.errors.status, fieldErrors: { status: copy.errors.status } });
-          }
-          const { status, expectedStatus } = validation.data;
-          const result = await changeTicketStatus(db, staff, ticket.id, { status, expected: expectedStatus }, env, now);
-          const refused = await common(
-            env,
-            intent,
-            result,
-            "status",
-            (value) => staffTicketStatusLabels[value as TicketStatus] ?? value,
-          );
-          if (refused) return refused;
-          notifyOutbox();
-          return done(
-            env,
-            status === "resolved" ? copy.toasts.resolved : copy.toasts.status(staffTicketStatusLabels[status]),
-          );
-        }
-        case "priority":
-        case "type": {
-          const validation = intent === "priority" ? validatePriorityForm(form) : validateTypeForm(form);
-          const labels: Record<string, string> = intent === "priority" ? ticketPriorityLabels : ticketTypeLabels;
-          if (!validation.success) {
-            return answer(intent, 400, {
-              message: copy.errors[intent],
-              fieldErrors: { [intent]: copy.errors[intent] },
-            });
-          }
-          const data = validation.data as Record<string, string>;
-          const change = {
-            field: intent,
-            value: data[intent],
-            expected: data[intent === "priority" ? "expectedPriority" : "expectedType"],
-          };
-          const result = await changeTicketField(
-            db,
-            staff,
-            ticket.id,
-            change as Parameters<typeof changeTicketField>[3],
-            now,
-          );
-          const refused = await common(env, intent, result, intent, (value) => labels[value] ?? value);
-          // A new priority or type may move a deadline into the past: the escalation is due now.
-          if (!refused) notifyJobs();
-          return refused ?? done(env, copy.toasts[intent](labels[change.value ?? ""] ?? ""));
-        }
-        case "assign": {
-          const validation = validateAssignForm(form);
-          if (!validation.success) {
-            return answer(intent, 400, {
-              message: copy.errors.assignee,
-              fieldErrors: { assignee: copy.errors.assignee },
-            });
-          }
-          const toId = (value: string) => (value === "" ? null : Number(value));
-          const assigneeId = toId(validation.data.assignee);
-          const result = await assignTicket(
-            db,
-            staff,
-            ticket.id,
-            { assigneeId, expected: toId(validation.data.expectedAssignee) },
-            now,
-          );
-          const refused = await common(env, intent, result, "assignee");
-          if (refused) return refused;
-          const name = result.outcome === "changed" ? (result.detail ?? "") : "";
-          return done(env, assigneeId === null ? copy.toasts.unassigned : copy.toasts.assigned(name));
-        }
-        case "merge": {
-          const validation = validateMergeForm(form);
-          if (!validation.success) {
-            return answer(intent, 400, {
-              fieldErrors: validation.fieldErrors,
-              values: { into: validation.values.into },
-            });
-          }
-          const { into, confirm } = validation.data;
-          const result = await mergeTicket(
-            db,
-            staff,
-            ticket.id,
-            { into, confirmOtherCustomer: confirm === "on" || confirm === "yes" },
-            env,
-            now,
-          );
-          const refused = await common(env, intent, result, null, undefined, { into });
-          if (refused) return refused;
+    failed: copy.toasts.failed,
+    keep: ["body", "kind", "nextStatus", "into", "outcome", "followUpId"],
+    intents: {
+      reply: onTicket(async (id, args) => {
+        const validation = validateReplyForm(args.form);
+        if (!validation.success) return args.rejected(validation);
+        const { body, kind, nextStatus } = validation.data;
+        const internal = kind === "internal";
+        const result = await replyToTicket(
+          args.db,
+          actor,
+          id,
+          {
+            body,
+            internal,
+            nextStatus: internal || nextStatus === "" ? null : nextStatus,
+            submissionId: submissionKey(args.form),
+          },
+          args.env,
+        );
+        const refused = await refusedAnswer(args, result, { values: { body, kind, nextStatus } });
+        if (refused) return refused;
+        // A repeated post of the same form: the first one's reply stands, answered alike.
+        if (result.outcome === "changed" && !internal) {
           notifyOutbox();
           notifyJobs();
-          return done(env, copy.toasts.merged(into));
         }
-        case "follow-up": {
-          const validation = validateFollowUpForm(form);
-          if (!validation.success) {
-            return answer(intent, 400, { fieldErrors: validation.fieldErrors, values: validation.values });
-          }
-          const result = await completeFollowUp(
-            db,
-            staff,
-            ticket.id,
-            Number(validation.data.followUpId),
-            validation.data.outcome,
-            now,
-          );
-          const refused = await common(env, intent, result, null, undefined, {
-            followUpId: validation.data.followUpId,
-            outcome: validation.data.outcome,
-          });
-          return refused ?? done(env, copy.toasts.followUp);
+        if (internal) return args.done(copy.toasts.note);
+        const resolved = result.outcome === "changed" && result.statusAfter === "resolved";
+        return args.done(resolved ? copy.toasts.resolved : copy.toasts.reply);
+      }),
+      status: onTicket(async (id, args) => {
+        const validation = validateStatusForm(args.form);
+        if (!validation.success) return args.invalid("status", copy.errors.status);
+        const { status, expectedStatus } = validation.data;
+        const result = await changeTicketStatus(args.db, actor, id, { status, expected: expectedStatus }, args.env);
+        const refused = await refusedAnswer(args, result, {
+          conflict: (current) => copy.conflicts.changed("status", staffTicketStatusLabels[current]),
+        });
+        if (refused) return refused;
+        notifyOutbox();
+        return args.done(
+          status === "resolved" ? copy.toasts.resolved : copy.toasts.status(staffTicketStatusLabels[status]),
+        );
+      }),
+      priority: onTicket(async (id, args) => {
+        const validation = validatePriorityForm(args.form);
+        if (!validation.success) return args.invalid("priority", copy.errors.priority);
+        const { priority: value, expectedPriority: expected } = validation.data;
+        const result = await changeTicketField(args.db, actor, id, { field: "priority", value, expected });
+        return fieldChanged(args, result, { field: "priority", value, labels: ticketPriorityLabels });
+      }),
+      type: onTicket(async (id, args) => {
+        const validation = validateTypeForm(args.form);
+        if (!validation.success) return args.invalid("type", copy.errors.type);
+        const { type: value, expectedType: expected } = validation.data;
+        const result = await changeTicketField(args.db, actor, id, { field: "type", value, expected });
+        return fieldChanged(args, result, { field: "type", value, labels: ticketTypeLabels });
+      }),
+      assign: onTicket((id, args) =>
+        assignIntent({
+          type: ticketCase,
+          actor,
+          id,
+          words: {
+            error: copy.errors.assignee,
+            conflict: (name) => copy.conflicts.changed("assignee", name),
+            nobody: copy.assignee.nobody,
+            unchanged: copy.toasts.unchanged,
+            assigned: copy.toasts.assigned,
+            unassigned: copy.toasts.unassigned,
+          },
+        })(args),
+      ),
+      merge: onTicket(async (id, args) => {
+        const validation = validateMergeForm(args.form);
+        if (!validation.success) {
+          return args.rejected({ fieldErrors: validation.fieldErrors, values: { into: validation.values.into ?? "" } });
         }
-        default:
-          return answer(null, 400, { message: copy.toasts.failed });
-      }
+        const { into, confirm } = validation.data;
+        const confirmOtherCustomer = confirm === "on" || confirm === "yes";
+        const result = await mergeTicket(args.db, actor, id, { into, confirmOtherCustomer }, args.env);
+        const refused = await refusedAnswer(args, result, { values: { into } });
+        if (refused) return refused;
+        notifyOutbox();
+        notifyJobs();
+        return args.done(copy.toasts.merged(into));
+      }),
+      "follow-up": onTicket(async (id, args) => {
+        const validation = validateFollowUpForm(args.form);
+        if (!validation.success) return args.rejected(validation);
+        const { followUpId, outcome } = validation.data;
+        const result = await completeFollowUp(args.db, actor, id, Number(followUpId), outcome);
+        const refused = await refusedAnswer(args, result, {
+          conflict: () => copy.conflicts.followUpDone,
+          values: { followUpId, outcome },
+        });
+        return refused ?? args.done(copy.toasts.followUp);
+      }),
     },
   });
 }

@@ -1,5 +1,6 @@
-// The ticket page's shared, zod-free pieces (issue 14): what its action answers when it does not
-// redirect, imported by the page (browser) and the server.
+// The ticket page's shared, zod-free pieces: what its action answers when it does not redirect,
+// imported by the page (browser) and the server.
+import type { CaseActionData } from "~/lib/casework/case-form";
 
 export type StaffTicketIntent = "reply" | "status" | "priority" | "type" | "assign" | "merge" | "follow-up";
 
@@ -12,15 +13,15 @@ export type StaffTicketField =
   | "type"
   | "assignee"
   | "into"
-  | "outcome";
+  | "outcome"
+  | "followUpId";
 
 /** What the ticket page's action answers when it does not redirect (invalid input, a conflict). */
-export type StaffTicketActionData = {
-  /** Which form answered; null when the post was refused before its fields were read. */
-  intent: StaffTicketIntent | null;
-  message: string | null;
-  fieldErrors: Partial<Record<StaffTicketField, string>>;
-  values: Partial<Record<"body" | "kind" | "nextStatus" | "into" | "outcome" | "followUpId", string>>;
-  /** The merge form asks to confirm a merge across customers. */
-  confirmOtherCustomer?: boolean;
-};
+export type StaffTicketActionData = CaseActionData<
+  StaffTicketIntent,
+  StaffTicketField,
+  {
+    /** The merge form asks to confirm a merge across customers. */
+    confirmOtherCustomer?: boolean;
+  }
+>;

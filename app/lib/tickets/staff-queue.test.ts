@@ -5,10 +5,9 @@ import {
   deadlineBadge,
   followUpBadge,
   formatDuration,
-  parseTicketQueueQuery,
   queuePriorities,
   queueStatuses,
-  ticketQueueQueryString,
+  ticketQueueList,
 } from "./staff-queue";
 
 const now = new Date("2026-11-23T10:00:00Z");
@@ -21,7 +20,7 @@ describe("staff queue query", () => {
   });
 
   it("reads filters defensively and writes them back without the defaults", () => {
-    const query = parseTicketQueueQuery(
+    const query = ticketQueueList.parse(
       new URLSearchParams("assignee=mine&priority=critical&status=waiting_on_customer&breached=1&q=%20AIT%20&page=3"),
     );
     expect(query).toEqual({
@@ -32,15 +31,15 @@ describe("staff queue query", () => {
       breached: true,
       page: 3,
     });
-    expect(ticketQueueQueryString(query, { page: 1 })).toBe(
+    expect(ticketQueueList.search(query, { page: 1 })).toBe(
       "?q=AIT&assignee=mine&priority=critical&status=waiting_on_customer&breached=1",
     );
-    const junk = parseTicketQueueQuery(
+    const junk = ticketQueueList.parse(
       new URLSearchParams("assignee=7&priority=urgent&status=done&breached=yes&page=0"),
     );
     expect(junk).toEqual({ q: "", assignee: null, priority: null, status: "active", breached: false, page: 1 });
-    expect(ticketQueueQueryString(junk)).toBe("");
-    expect(ticketQueueQueryString(junk, { status: "any", page: 2 })).toBe("?status=any&page=2");
+    expect(ticketQueueList.search(junk)).toBe("");
+    expect(ticketQueueList.search(junk, { status: "any", page: 2 })).toBe("?status=any&page=2");
   });
 });
 

@@ -1,8 +1,8 @@
-// The staff queue's pure pieces (issue 14): its GET parameters, the order it shows tickets in, and
+// The staff queue's pure pieces: its URL (and the follow-up calls'), the order it shows tickets in, and
 // the deadline badge of each row. Zod-free and database-free, so the queue page's browser bundle
 // stays small and the rules are unit-tested.
 import type { TicketPriority, TicketStatus } from "~/db/tickets-schema";
-import { choiceParam, pageParam, searchParam } from "~/lib/list-query";
+import { choiceParam, defineListCodec, flagParam, pageParam, textParam } from "~/lib/casework/list-codec";
 
 // The database's lists (tickets-schema.ts), repeated so that the schema never reaches the browser;
 // a test compares them.
@@ -17,43 +17,25 @@ export const queueStatuses = [
 
 /** 'active' (the default): everything still to do — new, open and waiting on the customer. */
 export const ACTIVE_STATUSES: readonly TicketStatus[] = ["new", "open", "waiting_on_customer"];
-export type QueueStatusFilter = TicketStatus | "active" | "any";
 
-export type TicketQueueQuery = {
-  q: string;
-  /** 'mine', 'unassigned', or null for anyone. */
-  assignee: "mine" | "unassigned" | null;
-  priority: TicketPriority | null;
-  status: QueueStatusFilter;
-  /** Only tickets that have missed a promised time. */
-  breached: boolean;
-  page: number;
-};
+/**
+ * The queue's URL: ?q=&assignee=&priority=&status=&breached=1&page= (bookmarkable). `status` is
+ * 'active' unless another is asked for; `breached` keeps only tickets that missed a promised time.
+ */
+export const ticketQueueList = defineListCodec({
+  q: textParam(100),
+  assignee: choiceParam(["mine", "unassigned"] as const),
+  priority: choiceParam(queuePriorities),
+  status: choiceParam([...queueStatuses, "any"] as const, "active"),
+  breached: flagParam(),
+  page: pageParam(),
+});
+export type TicketQueueQuery = ReturnType<typeof ticketQueueList.parse>;
 
-export function parseTicketQueueQuery(params: URLSearchParams): TicketQueueQuery {
-  return {
-    q: searchParam(params),
-    assignee: choiceParam(params, "assignee", ["mine", "unassigned"] as const),
-    priority: choiceParam(params, "priority", queuePriorities),
-    status: choiceParam(params, "status", [...queueStatuses, "any"] as const) ?? "active",
-    breached: params.get("breached") === "1",
-    page: pageParam(params),
-  };
-}
-
-/** The query string of a queue view (defaults left out, so links stay short and bookmarkable). */
-export function ticketQueueQueryString(query: TicketQueueQuery, overrides: Partial<TicketQueueQuery> = {}): string {
-  const merged = { ...query, ...overrides };
-  const params = new URLSearchParams();
-  if (merged.q) params.set("q", merged.q);
-  if (merged.assignee) params.set("assignee", merged.assignee);
-  if (merged.priority) params.set("priority", merged.priority);
-  if (merged.status !== "active") params.set("status", merged.status);
-  if (merged.breached) params.set("breached", "1");
-  if (merged.page > 1) params.set("page", String(merged.page));
-  const text = params.toString();
-  return text ? `?${text}` : "";
-}
+/** The follow-up calls' URL: ?show=open|done|all&page=. */
+export const followUpShows = ["open", "done", "all"] as const;
+export const followUpList = defineListCodec({ show: choiceParam(followUpShows, "open"), page: pageParam() });
+export type FollowUpFilter = (typeof followUpShows)[number];
 
 /** What the queue orders by, per row. */
 export type QueueOrderRow = { id: number; nextDeadlineAt: Date | null; createdAt: Date };

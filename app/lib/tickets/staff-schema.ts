@@ -1,4 +1,4 @@
-// The ticket page's forms (issue 14), parsed on the server only: the page imports the zod-free
+// The ticket page's own forms (the assignee's is the kernel's), parsed on the server only: the page imports the zod-free
 // staff-form.ts, so neither zod nor these schemas reach the staff page's browser bundle.
 import * as z from "zod/mini";
 import { STAFF_TICKET_LIMITS, staffTicketCopy } from "~/content/staff-tickets";
@@ -18,7 +18,6 @@ const copy = staffTicketCopy;
 const statuses = ticketStatuses as unknown as [TicketStatus, ...TicketStatus[]];
 const priorities = ticketPriorities as unknown as [TicketPriority, ...TicketPriority[]];
 const types = ticketTypes as unknown as [TicketType, ...TicketType[]];
-const userId = z.string().check(z.regex(/^\d{0,15}$/, copy.errors.assignee));
 
 /** A reply or a note; `then` is '' (keep) or the status to move to after a public reply. */
 export const ReplyFormSchema = z.object({
@@ -40,9 +39,6 @@ export const TypeFormSchema = z.object({
   type: z.enum(types, { error: copy.errors.type }),
   expectedType: z.enum(types, { error: copy.errors.type }),
 });
-/** `assignee`: a user id, or '' for nobody; `expectedAssignee` likewise (the page's value). */
-export const AssignFormSchema = z.object({ assignee: userId, expectedAssignee: userId });
-
 export const MergeFormSchema = z.object({
   into: requiredLine(copy.fieldNames.merge, STAFF_TICKET_LIMITS.merge, copy.errors.mergeNumber).check(
     z.overwrite((value) => value.toUpperCase()),
@@ -68,6 +64,5 @@ export const validateReplyForm = (form: FormData) => validateForm(ReplyFormSchem
 export const validateStatusForm = (form: FormData) => validateForm(StatusFormSchema, form);
 export const validatePriorityForm = (form: FormData) => validateForm(PriorityFormSchema, form);
 export const validateTypeForm = (form: FormData) => validateForm(TypeFormSchema, form);
-export const validateAssignForm = (form: FormData) => validateForm(AssignFormSchema, form);
 export const validateMergeForm = (form: FormData) => validateForm(MergeFormSchema, form);
 export const validateFollowUpForm = (form: FormData) => validateForm(FollowUpFormSchema, form);

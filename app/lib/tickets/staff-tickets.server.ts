@@ -1,314 +1,56 @@
-// The staff side of the support desk (issue 14): the queue, one ticket with its thread, customer,
-// plan and follow-up calls, and every staff action on a ticket. Each action locks the ticket row,
-// appends its events through appendTicketEvent (which refreshes the SLA cache and escalation jobs),
-// queues the customer's email and writes its audit entry — all in one transaction, so the thread,
-// the email, the audit log and the deadlines never disagree.
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, lte, type SQL, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
-import { getPlan } from "~/content/plans";
+// What staff do to a ticket: reply or note, move its status, change its priority or type, assign
+// it, merge a duplicate, tick off a follow-up call. Each runs in one transaction on the locked
+// ticket through the casework kernel (app/lib/casework): its events (which keep the SLA deadlines
+// and escalation jobs in step), the customer's email and the audit entry are written together, so
+// the thread, the email, the audit log and the deadlines never disagree. What is the desk's own:
+// the life cycle of a reply, resolutions' rating links and follow-up calls, merges.
+import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { listEventAttachments } from "./attachments.server";
-import {
-  emailOutbox,
-  planRequests,
-  ticketEvents,
-  ticketFollowUps,
-  ticketSearchText,
-  tickets,
-  users,
-} from "~/db/schema";
+import { ticketEvents, ticketFollowUps, tickets, users } from "~/db/schema";
 import type { TicketEventChannel, TicketPriority, TicketStatus, TicketType } from "~/db/tickets-schema";
-import { sendEmail } from "~/lib/email/outbox.server";
-import { containsPattern, STAFF_PAGE_SIZE } from "~/lib/list-query";
-import { recordAudit } from "~/lib/audit/audit.server";
-import type { StaffUser } from "~/lib/staff/guard.server";
-import { appendTicketEvent } from "./events.server";
+import type { CaseActor, CaseWriter } from "~/lib/casework/case-type.server";
+import { assignCase, lockCase, withLockedCase } from "~/lib/casework/commands.server";
+import {
+  type AppendedEvent,
+  appendCaseEvent,
+  auditCase,
+  type CaseEventOptions,
+  emailCaseEvent,
+} from "~/lib/casework/events.server";
+import type { CaseResult } from "~/lib/casework/result";
+import { ticketCase } from "./events.server";
 import { staffMayMove, statusAfterStaffReply } from "./lifecycle";
 import { ratingLinks } from "./rating-links.server";
-import { latestRatingScore } from "./ratings.server";
-import type { TicketWriter } from "./sla-sync.server";
 import { ticketReplyTo } from "./reply-address.server";
 import { type EmailedTicket, ticketReplyEmail, ticketStatusEmail } from "./staff-emails.server";
-import { ACTIVE_STATUSES, type TicketQueueQuery } from "./staff-queue";
 
-export type TicketActor = Pick<StaffUser, "id" | "email" | "fullName">;
+export type TicketActor = CaseActor & { id: number };
 /** APP_SECRET signs the rating links of a resolution's email. */
 export type StaffTicketEnv = { PUBLIC_URL: string; APP_SECRET: string };
 
-const SUBJECT_TYPE = "ticket";
 /** The Terms: a follow-up call within 48 hours of a resolution. */
 export const FOLLOW_UP_AFTER_MS = 48 * 60 * 60_000;
 
-/** A ticket number as customers quote it (AIT-2026-00042); anything else is not a ticket. */
-export function ticketNumberParam(raw: string | undefined): string | null {
-  const value = (raw ?? "").trim().toUpperCase();
-  return /^AIT-\d{4}-\d{5,7}$/.test(value) ? value : null;
-}
+/** Why the desk refuses a change (the page names the field and the words for each). */
+export type TicketRefusal =
+  | "status"
+  | "merged"
+  | "assignee"
+  | "mergeUnknown"
+  | "mergeSelf"
+  | "mergeMerged"
+  | "mergeAlready"
+  | "mergeOtherCustomer"
+  | "followUp";
 
-// ---------------------------------------------------------------------------------------------
-// The queue
-
-function queueFilter(query: TicketQueueQuery, staffId: number): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (query.status === "active") conditions.push(inArray(tickets.status, [...ACTIVE_STATUSES]));
-  else if (query.status !== "any") conditions.push(eq(tickets.status, query.status));
-  if (query.assignee === "mine") conditions.push(eq(tickets.assigneeId, staffId));
-  else if (query.assignee === "unassigned") conditions.push(isNull(tickets.assigneeId));
-  if (query.priority) conditions.push(eq(tickets.priority, query.priority));
-  if (query.breached) conditions.push(eq(tickets.breached, true));
-  if (query.q) conditions.push(ilike(ticketSearchText(tickets), containsPattern(query.q)));
-  return conditions.length > 0 ? and(...conditions) : undefined;
-}
-
-export type QueueRow = {
-  id: number;
-  number: string;
-  subject: string;
-  customerName: string;
-  priority: TicketPriority;
-  status: TicketStatus;
-  assigneeName: string | null;
-  nextDeadlineAt: Date | null;
-  breached: boolean;
-  createdAt: Date;
-  /** The customer's newest satisfaction rating (issue 15), null when none. */
-  rating: number | null;
-};
-
-/** One page of the queue, what breaches first on top (staff-queue.ts compareQueueRows), and the total. */
-export async function listTicketQueue(db: Database, query: TicketQueueQuery, staffId: number) {
-  const where = queueFilter(query, staffId);
-  const assignee = alias(users, "assignee");
-  const customer = alias(users, "customer");
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: tickets.id,
-        number: tickets.number,
-        subject: tickets.subject,
-        customerName: customer.fullName,
-        priority: tickets.priority,
-        status: tickets.status,
-        assigneeName: assignee.fullName,
-        nextDeadlineAt: tickets.nextDeadlineAt,
-        breached: tickets.breached,
-        createdAt: tickets.createdAt,
-        rating: latestRatingScore(tickets.id),
-      })
-      .from(tickets)
-      .innerJoin(customer, eq(customer.id, tickets.customerId))
-      .leftJoin(assignee, eq(assignee.id, tickets.assigneeId))
-      .where(where)
-      .orderBy(sql`${tickets.nextDeadlineAt} asc nulls last`, asc(tickets.createdAt), asc(tickets.id))
-      .limit(STAFF_PAGE_SIZE)
-      .offset((query.page - 1) * STAFF_PAGE_SIZE),
-    db.select({ value: count() }).from(tickets).where(where),
-  ]);
-  return { rows: rows as QueueRow[], total: total?.value ?? 0, pageSize: STAFF_PAGE_SIZE };
-}
-
-/** For the dashboard: tickets still to do, how many missed a promise, overdue calls, the first few. */
-export async function ticketsDashboardSummary(db: Database, now: Date, limit = 5) {
-  const active = inArray(tickets.status, [...ACTIVE_STATUSES]);
-  const [items, [total], [breached], [overdueCalls]] = await Promise.all([
-    db
-      .select({
-        number: tickets.number,
-        subject: tickets.subject,
-        status: tickets.status,
-        nextDeadlineAt: tickets.nextDeadlineAt,
-        breached: tickets.breached,
-        createdAt: tickets.createdAt,
-      })
-      .from(tickets)
-      .where(active)
-      .orderBy(sql`${tickets.nextDeadlineAt} asc nulls last`, asc(tickets.createdAt), asc(tickets.id))
-      .limit(limit),
-    db.select({ value: count() }).from(tickets).where(active),
-    db
-      .select({ value: count() })
-      .from(tickets)
-      .where(and(active, eq(tickets.breached, true))),
-    db
-      .select({ value: count() })
-      .from(ticketFollowUps)
-      .where(and(isNull(ticketFollowUps.doneAt), lte(ticketFollowUps.dueAt, now))),
-  ]);
-  return {
-    count: total?.value ?? 0,
-    breached: breached?.value ?? 0,
-    overdueFollowUps: overdueCalls?.value ?? 0,
-    items,
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Follow-up calls
-
-export type FollowUpFilter = "open" | "done" | "all";
-
-/** The follow-up calls list: open ones by due time (overdue first), done ones newest first. */
-export async function listFollowUps(db: Database, show: FollowUpFilter, page: number) {
-  const where =
-    show === "open" ? isNull(ticketFollowUps.doneAt) : show === "done" ? isNotNull(ticketFollowUps.doneAt) : undefined;
-  const customer = alias(users, "customer");
-  const order =
-    show === "done"
-      ? [desc(ticketFollowUps.doneAt), desc(ticketFollowUps.id)]
-      : [sql`${ticketFollowUps.doneAt} is not null`, asc(ticketFollowUps.dueAt), asc(ticketFollowUps.id)];
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: ticketFollowUps.id,
-        number: tickets.number,
-        subject: tickets.subject,
-        customerName: customer.fullName,
-        dueAt: ticketFollowUps.dueAt,
-        doneAt: ticketFollowUps.doneAt,
-        doneByName: ticketFollowUps.doneByName,
-        outcome: ticketFollowUps.outcome,
-      })
-      .from(ticketFollowUps)
-      .innerJoin(tickets, eq(tickets.id, ticketFollowUps.ticketId))
-      .innerJoin(customer, eq(customer.id, tickets.customerId))
-      .where(where)
-      .orderBy(...order)
-      .limit(STAFF_PAGE_SIZE)
-      .offset((page - 1) * STAFF_PAGE_SIZE),
-    db.select({ value: count() }).from(ticketFollowUps).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0, pageSize: STAFF_PAGE_SIZE };
-}
-
-/** The call the Terms promise after a resolution: one per resolution event, due 48 hours later. */
-async function createFollowUp(tx: TicketWriter, ticketId: number, resolutionEventId: number, now: Date) {
-  await tx
-    .insert(ticketFollowUps)
-    .values({ ticketId, resolutionEventId, dueAt: new Date(now.getTime() + FOLLOW_UP_AFTER_MS), createdAt: now })
-    .onConflictDoNothing({ target: ticketFollowUps.resolutionEventId });
-}
-
-// ---------------------------------------------------------------------------------------------
-// One ticket
-
-export type StaffThreadEvent = {
-  id: number;
-  kind: (typeof ticketEvents.$inferSelect)["kind"];
-  internal: boolean;
-  channel: (typeof ticketEvents.$inferSelect)["channel"];
-  actorName: string;
-  body: string | null;
-  fromValue: string | null;
-  toValue: string | null;
-  emailStatus: string | null;
-  createdAt: Date;
-};
-
-export async function ticketIdByNumber(db: Database, number: string): Promise<number | null> {
-  const [row] = await db.select({ id: tickets.id }).from(tickets).where(eq(tickets.number, number));
-  return row?.id ?? null;
-}
-
-/** A ticket with its customer, plan, assignee, thread (oldest first) and follow-up calls; or null. */
-export async function getStaffTicket(db: Database, number: string) {
-  const assignee = alias(users, "assignee");
-  const customer = alias(users, "customer");
-  const target = alias(tickets, "merged_into");
-  const [row] = await db
-    .select({
-      ticket: tickets,
-      customerName: customer.fullName,
-      customerEmail: customer.email,
-      customerSince: customer.createdAt,
-      assigneeName: assignee.fullName,
-      mergedIntoNumber: target.number,
-    })
-    .from(tickets)
-    .innerJoin(customer, eq(customer.id, tickets.customerId))
-    .leftJoin(assignee, eq(assignee.id, tickets.assigneeId))
-    .leftJoin(target, eq(target.id, tickets.mergedIntoId))
-    .where(eq(tickets.number, number));
-  if (!row) return null;
-  const id = row.ticket.id;
-  const [events, followUps, [plan]] = await Promise.all([
-    db
-      .select({
-        id: ticketEvents.id,
-        kind: ticketEvents.kind,
-        internal: ticketEvents.internal,
-        channel: ticketEvents.channel,
-        actorName: ticketEvents.actorName,
-        body: ticketEvents.body,
-        fromValue: ticketEvents.fromValue,
-        toValue: ticketEvents.toValue,
-        emailStatus: emailOutbox.status,
-        createdAt: ticketEvents.createdAt,
-      })
-      .from(ticketEvents)
-      .leftJoin(emailOutbox, eq(emailOutbox.id, ticketEvents.outboxId))
-      .where(eq(ticketEvents.ticketId, id))
-      .orderBy(asc(ticketEvents.createdAt), asc(ticketEvents.id)),
-    db
-      .select()
-      .from(ticketFollowUps)
-      .where(eq(ticketFollowUps.ticketId, id))
-      .orderBy(asc(ticketFollowUps.dueAt), asc(ticketFollowUps.id)),
-    db
-      .select({
-        planId: planRequests.planId,
-        responseTime: planRequests.responseTime,
-        startedAt: planRequests.startedAt,
-      })
-      .from(planRequests)
-      .where(and(eq(planRequests.userId, row.ticket.customerId), eq(planRequests.status, "active")))
-      .orderBy(desc(planRequests.startedAt), desc(planRequests.id))
-      .limit(1),
-  ]);
-  // Every file of the thread, internal notes' included (staff download them from the ticket page).
-  const filesByEvent = await listEventAttachments(
-    db,
-    events.map((event) => event.id),
-  );
-  const attachments = events.flatMap((event) =>
-    (filesByEvent.get(event.id) ?? []).map((file) => ({ ...file, internal: event.internal, addedAt: event.createdAt })),
-  );
-  return {
-    ...row.ticket,
-    attachments,
-    customerName: row.customerName,
-    customerEmail: row.customerEmail,
-    customerSince: row.customerSince,
-    assigneeName: row.assigneeName,
-    mergedIntoNumber: row.mergedIntoNumber,
-    events: events as StaffThreadEvent[],
-    followUps,
-    plan: plan
-      ? { name: getPlan(plan.planId)?.name ?? plan.planId, responseTime: plan.responseTime, startedAt: plan.startedAt }
-      : null,
-  };
-}
-
-/** Who a ticket may be assigned to: every staff member and admin. */
-export async function listTicketStaff(db: Database) {
-  return db
-    .select({ id: users.id, fullName: users.fullName })
-    .from(users)
-    .where(inArray(users.role, ["staff", "admin"]))
-    .orderBy(asc(users.fullName), asc(users.id));
-}
-
-// ---------------------------------------------------------------------------------------------
-// Actions
+/** The kernel's result, with the desk's refusal named and what a change reports (`detail`: a name, a number). */
+export type TicketResult<Current = string, Done extends object = { detail?: string }> =
+  | Exclude<CaseResult<Current, Done>, { outcome: "invalid" }>
+  | { outcome: "invalid"; reason: TicketRefusal };
 
 type TicketRow = typeof tickets.$inferSelect;
 
-/** The ticket row, locked until the transaction ends: two staff members act one after the other. */
-async function lockTicket(tx: TicketWriter, id: number): Promise<TicketRow | null> {
-  const [row] = await tx.select().from(tickets).where(eq(tickets.id, id)).for("update");
-  return row ?? null;
-}
-
-async function emailedTicket(tx: TicketWriter, row: TicketRow): Promise<EmailedTicket> {
+async function emailedTicket(tx: CaseWriter, row: TicketRow): Promise<EmailedTicket> {
   const [customer] = await tx
     .select({ fullName: users.fullName, email: users.email })
     .from(users)
@@ -323,58 +65,41 @@ async function emailedTicket(tx: TicketWriter, row: TicketRow): Promise<EmailedT
   };
 }
 
-async function staffName(tx: TicketWriter, userId: number | null) {
-  if (userId === null) return "";
-  const [row] = await tx.select({ fullName: users.fullName }).from(users).where(eq(users.id, userId));
-  return row?.fullName ?? "";
-}
-
-const actorOf = (actor: TicketActor) => ({ id: actor.id, name: actor.fullName });
-
-/**
- * The email an event sent, noted on the event once queued: a resolution's email carries rating
- * links signed over the resolution event's id, so the events are written before their email.
- */
-async function noteEmail(tx: TicketWriter, eventId: number, outboxId: number) {
-  await tx.update(ticketEvents).set({ outboxId }).where(eq(ticketEvents.id, eventId));
-}
-
-/** The rating links when a move was a resolution (issue 15), else none. */
+/** The rating links when a move was a resolution, else none. */
 function ratingFor(env: StaffTicketEnv, ticketId: number, resolutionEventId: number | null) {
   return resolutionEventId === null ? undefined : ratingLinks({ ticketId, resolutionEventId }, env);
 }
 
-/**
- * Moves the status with its event (public: the customer's page shows it), creating the follow-up
- * call when it is a resolution. Returns the event's id.
- */
-async function moveStatus(
-  tx: TicketWriter,
-  actor: TicketActor,
-  row: TicketRow,
-  from: TicketStatus,
-  to: TicketStatus,
-  now: Date,
-  outboxId: number | null = null,
-) {
-  const eventId = await appendTicketEvent(
-    tx,
-    row.id,
-    { kind: "status", actor: actorOf(actor), fromValue: from, toValue: to, outboxId },
-    { status: to },
-    now,
-  );
-  if (to === "resolved") await createFollowUp(tx, row.id, eventId, now);
-  return eventId;
+/** The call the Terms promise after a resolution: one per resolution event, due 48 hours later. */
+async function createFollowUp(tx: CaseWriter, ticketId: number, resolutionEventId: number, now: Date) {
+  await tx
+    .insert(ticketFollowUps)
+    .values({ ticketId, resolutionEventId, dueAt: new Date(now.getTime() + FOLLOW_UP_AFTER_MS), createdAt: now })
+    .onConflictDoNothing({ target: ticketFollowUps.resolutionEventId });
 }
 
-export type ActionResult<Current = string> =
-  | { outcome: "missing" }
-  | { outcome: "unchanged" }
-  | { outcome: "conflict"; current: Current }
-  | { outcome: "invalid"; reason: string }
-  | { outcome: "changed"; detail?: string }
-  | { outcome: "duplicate" };
+/**
+ * Moves the status with its event (public: the customer's page shows it), creating the follow-up
+ * call when it is a resolution.
+ */
+async function moveStatus(
+  tx: CaseWriter,
+  actor: TicketActor,
+  ticketId: number,
+  move: { from: TicketStatus; to: TicketStatus; now: Date },
+  options: Pick<CaseEventOptions, "email" | "audit"> = {},
+): Promise<AppendedEvent> {
+  const appended = await appendCaseEvent(
+    tx,
+    ticketCase,
+    ticketId,
+    actor,
+    { kind: "status", fromValue: move.from, toValue: move.to },
+    { ...options, changes: { status: move.to }, now: move.now },
+  );
+  if (move.to === "resolved") await createFollowUp(tx, ticketId, appended.eventId, move.now);
+  return appended;
+}
 
 /**
  * A public reply (emailed to the customer) or an internal note, optionally moving the status in the
@@ -395,30 +120,26 @@ export async function replyToTicket(
   },
   env: StaffTicketEnv,
   now: Date = new Date(),
-): Promise<ActionResult & { statusAfter?: TicketStatus; eventId?: number }> {
-  return db.transaction(async (tx) => {
-    const row = await lockTicket(tx, id);
-    if (!row) return { outcome: "missing" };
-    // The ticket row is locked, so a repeated post waits here and then finds the first one's event.
+): Promise<TicketResult<string, { statusAfter?: TicketStatus; eventId?: number }>> {
+  return withLockedCase(db, ticketCase, id, async (tx, locked) => {
+    const row = locked as TicketRow;
+    // The ticket row is locked, so a repeated post waits here and then finds the first one's event
+    // (before any rule is checked: the first post's answer stands).
     const [seen] = await tx
       .select({ id: ticketEvents.id })
       .from(ticketEvents)
       .where(eq(ticketEvents.submissionId, input.submissionId));
     if (seen) return { outcome: "duplicate" };
+    const { body, submissionId } = input;
     if (input.internal) {
-      await appendTicketEvent(
+      await appendCaseEvent(
         tx,
+        ticketCase,
         id,
-        { kind: "note", internal: true, actor: actorOf(actor), body: input.body, submissionId: input.submissionId },
-        {},
-        now,
+        actor,
+        { kind: "note", internal: true, body, submissionId },
+        { audit: { verb: "note", after: { note: body } }, now },
       );
-      await recordAudit(tx, actor, {
-        action: "ticket.note",
-        subjectType: SUBJECT_TYPE,
-        subjectId: row.number,
-        after: { note: input.body },
-      });
       return { outcome: "changed" };
     }
     const afterReply = statusAfterStaffReply(row.status);
@@ -426,49 +147,45 @@ export async function replyToTicket(
     if (then && !staffMayMove(afterReply, then)) return { outcome: "invalid", reason: "status" };
     if (row.mergedIntoId !== null && then) return { outcome: "invalid", reason: "merged" };
     const finalStatus = then ?? afterReply;
-    const replyEventId = await appendTicketEvent(
+    const reply = await appendCaseEvent(
       tx,
+      ticketCase,
       id,
-      {
-        kind: "staff_reply",
-        actor: actorOf(actor),
-        body: input.body,
-        submissionId: input.submissionId,
-        channel: input.channel,
-      },
-      {},
-      now,
+      actor,
+      { kind: "staff_reply", body, submissionId, channel: input.channel },
+      { now },
     );
+    if (!reply) return { outcome: "duplicate" };
     // Every status change is its own event in the thread; the reply's email already tells the customer.
     let resolutionEventId: number | null = null;
     if (afterReply !== row.status) {
-      const eventId = await moveStatus(tx, actor, row, row.status, afterReply, now);
+      const { eventId } = await moveStatus(tx, actor, id, { from: row.status, to: afterReply, now });
       if (afterReply === "resolved") resolutionEventId = eventId;
     }
     if (then) {
-      const eventId = await moveStatus(tx, actor, row, afterReply, then, now);
+      const { eventId } = await moveStatus(tx, actor, id, { from: afterReply, to: then, now });
       if (then === "resolved") resolutionEventId = eventId;
     }
-    const email = await sendEmail(
-      tx as Database,
+    // Written last: a reply that resolves carries the resolution's rating links.
+    const outboxId = await emailCaseEvent(
+      tx,
+      ticketCase,
+      reply.eventId,
       ticketReplyEmail(
         await emailedTicket(tx, row),
-        input.body,
+        body,
         actor.fullName,
         finalStatus !== row.status ? finalStatus : null,
         env.PUBLIC_URL,
         ratingFor(env, id, resolutionEventId),
       ),
     );
-    await noteEmail(tx, replyEventId, email.id);
-    await recordAudit(tx, actor, {
-      action: "ticket.reply",
-      subjectType: SUBJECT_TYPE,
-      subjectId: row.number,
+    await auditCase(tx, ticketCase, id, actor, {
+      verb: "reply",
       before: { status: row.status },
-      after: { status: finalStatus, reply: input.body, outboxId: email.id },
+      after: { status: finalStatus, reply: body, outboxId },
     });
-    return { outcome: "changed", statusAfter: finalStatus, eventId: replyEventId };
+    return { outcome: "changed", statusAfter: finalStatus, eventId: reply.eventId };
   });
 }
 
@@ -483,33 +200,32 @@ export async function changeTicketStatus(
   change: { status: TicketStatus; expected: TicketStatus },
   env: StaffTicketEnv,
   now: Date = new Date(),
-): Promise<ActionResult<TicketStatus>> {
-  return db.transaction(async (tx) => {
-    const row = await lockTicket(tx, id);
-    if (!row) return { outcome: "missing" };
+): Promise<TicketResult<TicketStatus>> {
+  return withLockedCase(db, ticketCase, id, async (tx, locked) => {
+    const row = locked as TicketRow;
     if (row.status !== change.expected) return { outcome: "conflict", current: row.status };
     if (row.status === change.status) return { outcome: "unchanged" };
     if (row.mergedIntoId !== null) return { outcome: "invalid", reason: "merged" };
     if (!staffMayMove(row.status, change.status)) return { outcome: "invalid", reason: "status" };
-    const eventId = await moveStatus(tx, actor, row, row.status, change.status, now);
-    const email = await sendEmail(
-      tx as Database,
-      ticketStatusEmail(
-        await emailedTicket(tx, row),
-        change.status,
-        env.PUBLIC_URL,
-        undefined,
-        ratingFor(env, id, change.status === "resolved" ? eventId : null),
-      ),
+    const ticket = await emailedTicket(tx, row);
+    const to = change.status;
+    await moveStatus(
+      tx,
+      actor,
+      id,
+      { from: row.status, to, now },
+      {
+        email: (eventId) =>
+          ticketStatusEmail(
+            ticket,
+            to,
+            env.PUBLIC_URL,
+            undefined,
+            ratingFor(env, id, to === "resolved" ? eventId : null),
+          ),
+        audit: { verb: "status", before: { status: row.status }, after: { status: to }, outboxKey: "outboxId" },
+      },
     );
-    await noteEmail(tx, eventId, email.id);
-    await recordAudit(tx, actor, {
-      action: "ticket.status",
-      subjectType: SUBJECT_TYPE,
-      subjectId: row.number,
-      before: { status: row.status },
-      after: { status: change.status, outboxId: email.id },
-    });
     return { outcome: "changed" };
   });
 }
@@ -523,71 +239,42 @@ export async function changeTicketField(
     | { field: "priority"; value: TicketPriority; expected: TicketPriority }
     | { field: "type"; value: TicketType; expected: TicketType },
   now: Date = new Date(),
-): Promise<ActionResult> {
-  return db.transaction(async (tx) => {
-    const row = await lockTicket(tx, id);
-    if (!row) return { outcome: "missing" };
+): Promise<TicketResult> {
+  return withLockedCase(db, ticketCase, id, async (tx, locked) => {
+    const row = locked as TicketRow;
     const current = change.field === "priority" ? row.priority : row.type;
     if (current !== change.expected) return { outcome: "conflict", current };
     if (current === change.value) return { outcome: "unchanged" };
-    await appendTicketEvent(
+    await appendCaseEvent(
       tx,
+      ticketCase,
       id,
-      { kind: change.field, actor: actorOf(actor), fromValue: current, toValue: change.value },
-      change.field === "priority" ? { priority: change.value } : { type: change.value },
-      now,
+      actor,
+      { kind: change.field, fromValue: current, toValue: change.value },
+      {
+        changes: { [change.field]: change.value },
+        audit: { verb: change.field, before: { [change.field]: current }, after: { [change.field]: change.value } },
+        now,
+      },
     );
-    await recordAudit(tx, actor, {
-      action: `ticket.${change.field}`,
-      subjectType: SUBJECT_TYPE,
-      subjectId: row.number,
-      before: { [change.field]: current },
-      after: { [change.field]: change.value },
-    });
     return { outcome: "changed" };
   });
 }
 
-/** Assigns the ticket to a staff member (or nobody), unless the assignee changed since the page was rendered. */
+/**
+ * Assigns the ticket to a staff member (or nobody): the kernel's assignCase, answered in the desk's
+ * shape (the page's form uses the kernel's shared assign intent directly).
+ */
 export async function assignTicket(
   db: Database,
   actor: TicketActor,
   id: number,
   change: { assigneeId: number | null; expected: number | null },
-  now: Date = new Date(),
-): Promise<ActionResult> {
-  return db.transaction(async (tx) => {
-    const row = await lockTicket(tx, id);
-    if (!row) return { outcome: "missing" };
-    if (row.assigneeId !== change.expected)
-      return { outcome: "conflict", current: await staffName(tx, row.assigneeId) };
-    if (row.assigneeId === change.assigneeId) return { outcome: "unchanged" };
-    let toName = "";
-    if (change.assigneeId !== null) {
-      const [member] = await tx
-        .select({ fullName: users.fullName })
-        .from(users)
-        .where(and(eq(users.id, change.assigneeId), inArray(users.role, ["staff", "admin"])));
-      if (!member) return { outcome: "invalid", reason: "assignee" };
-      toName = member.fullName;
-    }
-    const fromName = await staffName(tx, row.assigneeId);
-    await appendTicketEvent(
-      tx,
-      id,
-      { kind: "assign", internal: true, actor: actorOf(actor), fromValue: fromName, toValue: toName },
-      { assigneeId: change.assigneeId },
-      now,
-    );
-    await recordAudit(tx, actor, {
-      action: "ticket.assign",
-      subjectType: SUBJECT_TYPE,
-      subjectId: row.number,
-      before: { assigneeId: row.assigneeId },
-      after: { assigneeId: change.assigneeId },
-    });
-    return { outcome: "changed", detail: toName };
-  });
+): Promise<TicketResult> {
+  const result = await assignCase(db, ticketCase, actor, id, change);
+  if (result.outcome === "invalid") return { outcome: "invalid", reason: "assignee" };
+  if (result.outcome === "changed") return { outcome: "changed", detail: result.name };
+  return result;
 }
 
 /**
@@ -603,15 +290,15 @@ export async function mergeTicket(
   input: { into: string; confirmOtherCustomer: boolean },
   env: StaffTicketEnv,
   now: Date = new Date(),
-): Promise<ActionResult> {
-  return db.transaction(async (tx) => {
+): Promise<TicketResult> {
+  return db.transaction(async (tx): Promise<TicketResult> => {
     const [found] = await tx.select({ id: tickets.id }).from(tickets).where(eq(tickets.number, input.into));
     if (!found) return { outcome: "invalid", reason: "mergeUnknown" };
     if (found.id === id) return { outcome: "invalid", reason: "mergeSelf" };
     // Both rows locked in id order, so two merges of the same pair in opposite directions cannot deadlock.
     const [firstId, secondId] = id < found.id ? [id, found.id] : [found.id, id];
-    const first = await lockTicket(tx, firstId);
-    const second = await lockTicket(tx, secondId);
+    const first = (await lockCase(tx, ticketCase, firstId)) as TicketRow | null;
+    const second = (await lockCase(tx, ticketCase, secondId)) as TicketRow | null;
     const row = first?.id === id ? first : second;
     const target = first?.id === id ? second : first;
     if (!row) return { outcome: "missing" };
@@ -620,35 +307,31 @@ export async function mergeTicket(
     if (target.mergedIntoId !== null) return { outcome: "invalid", reason: "mergeMerged" };
     const sameCustomer = row.customerId === target.customerId;
     if (!sameCustomer && !input.confirmOtherCustomer) return { outcome: "invalid", reason: "mergeOtherCustomer" };
-    await appendTicketEvent(
+    await appendCaseEvent(
       tx,
+      ticketCase,
       row.id,
-      { kind: "merge", internal: !sameCustomer, actor: actorOf(actor), toValue: target.number },
-      { mergedIntoId: target.id },
-      now,
+      actor,
+      { kind: "merge", internal: !sameCustomer, toValue: target.number },
+      { changes: { mergedIntoId: target.id }, now },
     );
-    await appendTicketEvent(
+    await appendCaseEvent(
       tx,
+      ticketCase,
       target.id,
-      { kind: "merge", internal: true, actor: actorOf(actor), fromValue: row.number },
-      {},
-      now,
+      actor,
+      { kind: "merge", internal: true, fromValue: row.number },
+      { now },
     );
     let outboxId: number | null = null;
     if (row.status !== "closed") {
-      const email = await sendEmail(
-        tx as Database,
-        ticketStatusEmail(await emailedTicket(tx, row), "closed", env.PUBLIC_URL, {
-          into: sameCustomer ? target.number : null,
-        }),
-      );
-      outboxId = email.id;
-      await moveStatus(tx, actor, row, row.status, "closed", now, email.id);
+      const email = ticketStatusEmail(await emailedTicket(tx, row), "closed", env.PUBLIC_URL, {
+        into: sameCustomer ? target.number : null,
+      });
+      ({ outboxId } = await moveStatus(tx, actor, row.id, { from: row.status, to: "closed", now }, { email }));
     }
-    await recordAudit(tx, actor, {
-      action: "ticket.merge",
-      subjectType: SUBJECT_TYPE,
-      subjectId: row.number,
+    await auditCase(tx, ticketCase, row.id, actor, {
+      verb: "merge",
       before: { status: row.status },
       after: { status: "closed", mergedInto: target.number, sameCustomer, outboxId },
     });
@@ -664,8 +347,8 @@ export async function completeFollowUp(
   followUpId: number,
   outcome: string,
   now: Date = new Date(),
-): Promise<ActionResult> {
-  return db.transaction(async (tx) => {
+): Promise<TicketResult> {
+  return db.transaction(async (tx): Promise<TicketResult> => {
     const [done] = await tx
       .update(ticketFollowUps)
       .set({ doneAt: now, doneById: actor.id, doneByName: actor.fullName, outcome: outcome || null })
@@ -680,11 +363,8 @@ export async function completeFollowUp(
         .where(and(eq(ticketFollowUps.id, followUpId), eq(ticketFollowUps.ticketId, ticketId)));
       return exists ? { outcome: "conflict", current: "done" } : { outcome: "invalid", reason: "followUp" };
     }
-    const [ticket] = await tx.select({ number: tickets.number }).from(tickets).where(eq(tickets.id, ticketId));
-    await recordAudit(tx, actor, {
-      action: "ticket.follow-up",
-      subjectType: SUBJECT_TYPE,
-      subjectId: ticket?.number ?? ticketId,
+    await auditCase(tx, ticketCase, ticketId, actor, {
+      verb: "follow-up",
       after: { followUpId, outcome: outcome || null },
     });
     return { outcome: "changed" };

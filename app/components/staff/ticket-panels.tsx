@@ -1,0 +1,217 @@
+// The read-only parts of a ticket's staff page: the summary under its heading, and the side panels
+// (its SLA clocks, its customer and plan, its files). Props only; the words come from the content.
+import { Link } from "react-router";
+import { staffTicketCopy as copy } from "~/content/staff-tickets";
+import { ticketTypeLabels } from "~/content/tickets";
+import type { TicketPriority, TicketStatus } from "~/db/tickets-schema";
+import { formatDuration } from "~/lib/tickets/staff-queue";
+import { formatStaffDateTime, isoString } from "./staff-format";
+import { DeadlineBadge, TicketPriorityBadge, TicketStatusBadge } from "./ticket-badges";
+
+export const panelClass = "rounded-xl border border-slate-200 bg-white p-4";
+
+/** A ticket in a staff list (the queue, the follow-up calls): its number and subject, to its page. */
+export function TicketListLink({ row }: { row: { number: string; subject: string } }) {
+  return (
+    <Link
+      to={`/staff/tickets/${row.number}`}
+      className="text-brand-800 underline underline-offset-2 hover:text-brand-900"
+    >
+      <span className="block whitespace-nowrap">{row.number}</span>
+      <span className="block font-normal">{row.subject}</span>
+    </Link>
+  );
+}
+
+type Day = Date | string;
+
+export function TicketSummary({
+  ticket,
+  now,
+}: {
+  ticket: {
+    status: TicketStatus;
+    priority: TicketPriority;
+    type: keyof typeof ticketTypeLabels;
+    nextDeadlineAt: Day | null;
+    breached: boolean;
+    createdAt: Day;
+    mergedIntoNumber: string | null;
+    assigneeName: string | null;
+    source: string;
+    device: string | null;
+    location: string | null;
+  };
+  now: Day;
+}) {
+  const rows: [string, string][] = [
+    [copy.labels.type, ticketTypeLabels[ticket.type]],
+    [copy.labels.assignee, ticket.assigneeName ?? copy.assignee.nobody],
+    [copy.labels.source, copy.sources[ticket.source] ?? ticket.source],
+    [copy.labels.device, ticket.device || copy.empty],
+    [copy.labels.location, ticket.location || copy.empty],
+  ];
+  return (
+    <section aria-label={copy.summaryLabel} className="mt-2 space-y-2">
+      <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+        <TicketStatusBadge status={ticket.status} />
+        <TicketPriorityBadge priority={ticket.priority} />
+        <DeadlineBadge row={ticket} now={now} />
+        <span>
+          {copy.labels.opened}{" "}
+          <time dateTime={isoString(ticket.createdAt)}>{formatStaffDateTime(ticket.createdAt)}</time>
+        </span>
+      </p>
+      {ticket.mergedIntoNumber ? (
+        <p className="text-sm font-semibold text-slate-900">
+          <Link
+            to={`/staff/tickets/${ticket.mergedIntoNumber}`}
+            className="text-brand-800 underline underline-offset-2"
+          >
+            {copy.mergedInto(ticket.mergedIntoNumber)}
+          </Link>
+        </p>
+      ) : null}
+      <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-medium text-slate-600">{label}</dt>
+            <dd className="break-words text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+export type ClockView = {
+  clock: "first_response" | "resolution";
+  state: string | null;
+  targetMinutes: number | null;
+  dueAt: Day | null;
+  metAt: Day | null;
+  counting: boolean;
+};
+
+export function TicketClocks({ clocks, now }: { clocks: readonly ClockView[]; now: Day }) {
+  return (
+    <section aria-labelledby="sla-heading" className={panelClass}>
+      <h2 id="sla-heading" className="text-lg font-bold text-slate-900">
+        {copy.slaHeading}
+      </h2>
+      <dl className="mt-3 space-y-3 text-sm">
+        {clocks.map((clock) => (
+          <div key={clock.clock}>
+            <dt className="font-semibold text-slate-900">{copy.slaClocks[clock.clock]}</dt>
+            <dd className="mt-1 space-y-1 text-slate-800">
+              <p>
+                {clock.state ? (copy.slaStates[clock.state] ?? clock.state) : copy.slaNotYet}
+                {clock.targetMinutes !== null
+                  ? ` · ${copy.slaLabels.target} ${formatDuration(clock.targetMinutes)}`
+                  : ""}
+              </p>
+              {clock.dueAt ? (
+                <p>
+                  {copy.slaLabels.due} <time dateTime={isoString(clock.dueAt)}>{formatStaffDateTime(clock.dueAt)}</time>
+                </p>
+              ) : null}
+              {clock.metAt ? (
+                <p>
+                  {copy.slaMetAt} <time dateTime={isoString(clock.metAt)}>{formatStaffDateTime(clock.metAt)}</time>
+                </p>
+              ) : null}
+              {clock.counting && clock.dueAt ? (
+                <p>
+                  <DeadlineBadge row={{ status: "open", nextDeadlineAt: clock.dueAt, breached: false }} now={now} />
+                </p>
+              ) : null}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+export function TicketCustomer({
+  ticket,
+}: {
+  ticket: {
+    customerName: string;
+    customerEmail: string;
+    customerSince: Day;
+    plan: { name: string; responseTime: string | null } | null;
+    planResponseMinutes: number | null;
+  };
+}) {
+  const words = copy.customerLabels;
+  return (
+    <section aria-labelledby="customer-heading" className={panelClass}>
+      <h2 id="customer-heading" className="text-lg font-bold text-slate-900">
+        {copy.customerHeading}
+      </h2>
+      <dl className="mt-3 space-y-1 text-sm">
+        <dt className="font-medium text-slate-600">{words.name}</dt>
+        <dd className="text-slate-900">{ticket.customerName}</dd>
+        <dt className="font-medium text-slate-600">{words.email}</dt>
+        <dd className="break-all text-slate-900">
+          <a href={`mailto:${ticket.customerEmail}`} className="text-brand-800 underline underline-offset-2">
+            {ticket.customerEmail}
+          </a>
+        </dd>
+        <dt className="font-medium text-slate-600">{words.since}</dt>
+        <dd className="text-slate-900">
+          <time dateTime={isoString(ticket.customerSince)}>{formatStaffDateTime(ticket.customerSince)}</time>
+        </dd>
+        <dt className="font-medium text-slate-600">{words.plan}</dt>
+        <dd className="text-slate-900">
+          {ticket.plan
+            ? `${ticket.plan.name}${ticket.plan.responseTime ? ` (${ticket.plan.responseTime})` : ""}`
+            : copy.noPlan}
+        </dd>
+        {ticket.planResponseMinutes !== null ? (
+          <>
+            <dt className="font-medium text-slate-600">{words.planResponse}</dt>
+            <dd className="text-slate-900">{copy.planResponseOnTicket(ticket.planResponseMinutes)}</dd>
+          </>
+        ) : null}
+      </dl>
+    </section>
+  );
+}
+
+/** Every file of the thread, as downloads (the customer's and staff's, internal notes' marked). */
+export function TicketAttachments({
+  ticket,
+}: {
+  ticket: { number: string; attachments: readonly { id: string; fileName: string; size: number; internal: boolean }[] };
+}) {
+  return (
+    <section aria-labelledby="attachments-heading" className={panelClass}>
+      <h2 id="attachments-heading" className="text-lg font-bold text-slate-900">
+        {copy.attachmentsHeading}
+      </h2>
+      {ticket.attachments.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-700">{copy.noAttachments}</p>
+      ) : (
+        <ul className="mt-3 space-y-2 text-sm">
+          {ticket.attachments.map((file) => (
+            <li key={file.id}>
+              <a
+                href={`/staff/tickets/${ticket.number}/files/${file.id}`}
+                download={file.fileName}
+                className="font-medium break-all text-brand-800 underline underline-offset-2"
+              >
+                {file.fileName}
+              </a>{" "}
+              <span className="text-slate-600">
+                ({copy.attachmentSize(file.size)}
+                {file.internal ? `, ${copy.internalAttachment}` : ""})
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
