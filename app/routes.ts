@@ -1,4 +1,4 @@
-import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
 // The one place URLs are declared (route table).
 export default [
@@ -65,9 +65,22 @@ export default [
         route("applications", "routes/staff-applications.tsx"),
         route("applications/:id", "routes/staff-application.tsx"),
       ]),
-      route("__test/error", "routes/test-error.tsx"),
-      // The upload pipeline's test page (issues 14 and 17); a 404 unless ENABLE_TEST_ROUTES=1.
-      route("__test/uploads", "routes/test-uploads.tsx"),
+      // Test-only routes, for the end-to-end and integration tests: the layout answers the site's 404
+      // for every one of them unless the server runs with ENABLE_TEST_ROUTES=1. They sit inside the
+      // page boundary so the two pages among them (a failing page, the upload form) render as pages do.
+      layout("routes/test/layout.ts", [
+        ...prefix("__test", [
+          route("error", "routes/test/error.tsx"),
+          // The upload pipeline's test page, and its stored files as JSON and as downloads.
+          route("uploads", "routes/test/uploads.tsx"),
+          route("uploads/:owner/:fileId?", "routes/test/upload-files.ts"),
+          // Set-up as a request: accounts, tickets, job applications, the tickets /service-levels measures.
+          route("accounts", "routes/test/accounts.ts"),
+          route("tickets", "routes/test/tickets.ts"),
+          route("applications", "routes/test/applications.ts"),
+          route("service-levels", "routes/test/service-levels.ts"),
+        ]),
+      ]),
       route("*", "routes/not-found.tsx"),
     ]),
   ]),
@@ -93,12 +106,4 @@ export default [
   route("staff/newsletter/subscribers.csv", "routes/staff-newsletter-export.ts"),
   // The service report's figures or breaches as a CSV file (?part=figures|breaches&range=…; staff only).
   route("staff/reports/export.csv", "routes/staff-reports-export.ts"),
-  // Set-up for the end-to-end tests; a 404 unless ENABLE_TEST_ROUTES=1.
-  route("__test/accounts", "routes/test-accounts.tsx"),
-  route("__test/tickets", "routes/test-tickets.tsx"),
-  route("__test/applications", "routes/test-applications.tsx"),
-  // Seeds the tickets /service-levels measures (known answers) or too few of them.
-  route("__test/service-levels", "routes/test-service-levels.tsx"),
-  // The test upload page's stored files: a list as JSON, and each file as a download.
-  route("__test/uploads/:owner/:fileId?", "routes/test-upload-files.ts"),
 ] satisfies RouteConfig;
