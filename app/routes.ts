@@ -74,9 +74,11 @@ export default [
           // The upload pipeline's test page, and its stored files as JSON and as downloads.
           route("uploads", "routes/test/uploads.tsx"),
           route("uploads/:owner/:fileId?", "routes/test/upload-files.ts"),
-          // Set-up as a request: accounts, tickets, job applications, the tickets /service-levels measures.
+          // Set-up as a request: accounts, tickets, contact messages, job applications, the tickets
+          // /service-levels measures.
           route("accounts", "routes/test/accounts.ts"),
           route("tickets", "routes/test/tickets.ts"),
+          route("contact-messages", "routes/test/contact-messages.ts"),
           route("applications", "routes/test/applications.ts"),
           route("service-levels", "routes/test/service-levels.ts"),
         ]),

@@ -131,7 +131,11 @@ export async function openTicket(db: Database, customer: { id: number; fullName:
 }
 
 /** A contact message as the contact form records it (its acknowledgement and staff emails queued). */
-export async function addContactMessage(db: Database, fields: Partial<Record<string, string>> = {}) {
+export async function addContactMessage(
+  db: Database,
+  fields: Partial<Record<string, string>> = {},
+  sender: { ipAddress?: string; userAgent?: string } = {},
+) {
   const result = await recordContactMessage(
     db,
     {
@@ -144,7 +148,12 @@ export async function addContactMessage(db: Database, fields: Partial<Record<str
       message: "We need four cameras.",
       ...fields,
     },
-    { submissionId: randomUUID(), ipAddress: "203.0.113.9", userAgent: "integration-test", staffEmail: site.email },
+    {
+      submissionId: randomUUID(),
+      ipAddress: sender.ipAddress ?? "203.0.113.9",
+      userAgent: sender.userAgent ?? "integration-test",
+      staffEmail: site.email,
+    },
   );
   return result.id;
 }
