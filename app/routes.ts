@@ -1,4 +1,4 @@
-import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
 // The one place URLs are declared (route table).
 export default [
@@ -69,9 +69,24 @@ export default [
         route("newsletter/subscribers.csv", "routes/staff-newsletter-export.ts"),
         route("reports/export.csv", "routes/staff-reports-export.ts"),
       ]),
-      route("__test/error", "routes/test-error.tsx"),
-      // The upload pipeline's test page (issues 14 and 17); a 404 unless ENABLE_TEST_ROUTES=1.
-      route("__test/uploads", "routes/test-uploads.tsx"),
+      // Test-only routes, for the end-to-end and integration tests: each answers the site's 404 unless
+      // the server runs with ENABLE_TEST_ROUTES=1 (app/testing/gate.ts). The two pages — a failing page
+      // and the upload pipeline's form — check it themselves so their 404 renders as a page's does.
+      route("__test/error", "routes/test/error.tsx"),
+      route("__test/uploads", "routes/test/uploads.tsx"),
+      layout("routes/test/layout.ts", [
+        ...prefix("__test", [
+          // The upload test page's stored files, as JSON and as downloads.
+          route("uploads/:owner/:fileId?", "routes/test/upload-files.ts"),
+          // Set-up as a request: accounts, tickets, contact messages, job applications, the tickets
+          // /service-levels measures.
+          route("accounts", "routes/test/accounts.ts"),
+          route("tickets", "routes/test/tickets.ts"),
+          route("contact-messages", "routes/test/contact-messages.ts"),
+          route("applications", "routes/test/applications.ts"),
+          route("service-levels", "routes/test/service-levels.ts"),
+        ]),
+      ]),
       route("*", "routes/not-found.tsx"),
     ]),
   ]),
@@ -89,12 +104,4 @@ export default [
   route("careers/:id/apply", "routes/career-apply.ts"),
   // A support ticket's attachment, as a download (a file, no page; the ticket's customer only).
   route("account/tickets/:number/files/:fileId", "routes/account-ticket-file.ts"),
-  // Set-up for the end-to-end tests; a 404 unless ENABLE_TEST_ROUTES=1.
-  route("__test/accounts", "routes/test-accounts.tsx"),
-  route("__test/tickets", "routes/test-tickets.tsx"),
-  route("__test/applications", "routes/test-applications.tsx"),
-  // Seeds the tickets /service-levels measures (known answers) or too few of them.
-  route("__test/service-levels", "routes/test-service-levels.tsx"),
-  // The test upload page's stored files: a list as JSON, and each file as a download.
-  route("__test/uploads/:owner/:fileId?", "routes/test-upload-files.ts"),
 ] satisfies RouteConfig;

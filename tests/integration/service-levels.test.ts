@@ -1,5 +1,5 @@
 // /service-levels (issue 15) against PGlite and PostgreSQL: with no tickets and with too few, the
-// page publishes no figure and says why; with the known seed (app/lib/service-metrics/test-seed.server.ts)
+// page publishes no figure and says why; with the known seed (app/testing/service-levels-seed.server.ts)
 // every figure is the expected one, and rows still under the minimum sample stay withheld; the
 // figures are computed once per hour and server; nothing about a ticket or customer is in them.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,7 +10,7 @@ import {
   forgetServiceLevels,
   hourlyServiceLevels,
 } from "~/lib/service-metrics/public-levels.server";
-import { SEED_CUSTOMER_EMAIL, seedServiceLevels } from "~/lib/service-metrics/test-seed.server";
+import { SEED_CUSTOMER_EMAIL, seedServiceLevels } from "~/testing/service-levels-seed.server";
 import { loader } from "~/routes/service-levels";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/database";
 import { callRoute, routeContext } from "./support/routes";

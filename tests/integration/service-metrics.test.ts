@@ -3,29 +3,18 @@
 // replyToTicket, changeTicketStatus, completeFollowUp), and figures whose answers were worked out by
 // hand below; the CSV files; and the permissions of the page and the files.
 import { randomUUID } from "node:crypto";
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import {
-  sessions,
-  staffSecondFactors,
-  staffSessionFactors,
-  ticketFollowUps,
-  ticketRatings,
-  tickets,
-  users,
-} from "~/db/schema";
+import { ticketFollowUps, ticketRatings } from "~/db/schema";
 import type { TicketPriority, TicketType } from "~/db/tickets-schema";
-import { cookieSettings } from "~/lib/auth/auth.server";
-import { createSession } from "~/lib/auth/session.server";
-import { getEnv } from "~/lib/env.server";
 import { firstResponseFigures, resolutionFigures, serviceReport } from "~/lib/service-metrics/metrics.server";
 import type { StaffUser } from "~/lib/staff/guard.server";
 import { appendTicketEvent } from "~/lib/tickets/events.server";
-import { nextTicketNumber } from "~/lib/tickets/numbers.server";
 import { changeTicketStatus, completeFollowUp, replyToTicket } from "~/lib/tickets/staff-tickets.server";
 import { loader as exportLoader } from "~/routes/staff-reports-export";
 import { loader as reportLoader } from "~/routes/staff-reports";
+import { addUser, openTicket, signedInCookie } from "~/testing/factories.server";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/database";
 import { routeContext } from "./support/routes";
 
@@ -33,20 +22,6 @@ const env = { PUBLIC_URL: "https://desk.example.test", APP_SECRET: "t".repeat(40
 const at = (iso: string) => new Date(`${iso}Z`);
 const period = { from: at("2026-06-01T00:00:00"), to: at("2026-06-30T00:00:00") };
 const now = at("2026-06-30T00:00:00");
-
-async function addUser(db: Database, role: "customer" | "staff" | "admin", fullName: string) {
-  const [row] = await db
-    .insert(users)
-    .values({
-      email: `${randomUUID().slice(0, 8)}@${role}.test`,
-      fullName,
-      passwordHash: "x",
-      role,
-      emailVerifiedAt: sql`now()`,
-    })
-    .returning();
-  return { id: row!.id, email: row!.email, fullName: row!.fullName, role } as StaffUser;
-}
 
 describe.each(databaseKinds)("service report on %s", (kind) => {
   let database: TestDatabase;
@@ -56,31 +31,12 @@ describe.each(databaseKinds)("service report on %s", (kind) => {
   const numbers: Record<string, string> = {};
 
   async function open(key: string, priority: TicketPriority, type: TicketType, when: string) {
-    const openedAt = at(when);
-    const row = await db.transaction(async (tx) => {
-      const number = await nextTicketNumber(tx, openedAt);
-      const [inserted] = await tx
-        .insert(tickets)
-        .values({
-          number,
-          submissionId: randomUUID(),
-          customerId: customer.id,
-          subject: `Report ${key}`,
-          description: "Seeded for the service report.",
-          priority,
-          type,
-          createdAt: openedAt,
-          updatedAt: openedAt,
-        })
-        .returning({ id: tickets.id, number: tickets.number });
-      await appendTicketEvent(
-        tx,
-        inserted!.id,
-        { kind: "opened", actor: { id: customer.id, name: customer.fullName }, body: "x" },
-        {},
-        openedAt,
-      );
-      return inserted!;
+    const row = await openTicket(db, customer, {
+      subject: `Report ${key}`,
+      description: "Seeded for the service report.",
+      priority,
+      type,
+      at: at(when),
     });
     numbers[key] = row.number;
     return row.id;
@@ -244,14 +200,8 @@ describe.each(databaseKinds)("service report on %s", (kind) => {
   });
 
   it("the page and the CSV files for staff; a customer gets the 404, a visitor the login", async () => {
-    const settings = cookieSettings(getEnv());
-    const staffCookie = (await createSession(db, settings, { userId: staff.id, persistent: false })).split(";")[0]!;
-    await db.insert(staffSecondFactors).values({ userId: staff.id, secretEncrypted: "test", confirmedAt: new Date() });
-    const [session] = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, staff.id));
-    await db.insert(staffSessionFactors).values({ sessionId: session!.id });
-    const customerCookie = (await createSession(db, settings, { userId: customer.id, persistent: false })).split(
-      ";",
-    )[0]!;
+    const staffCookie = await signedInCookie(db, staff);
+    const customerCookie = await signedInCookie(db, customer);
     const call = async (loader: (args: never) => unknown, path: string, cookie: string | null) => {
       const request = new Request(`http://localhost${path}`, { headers: cookie ? { cookie } : {} });
       try {

@@ -15,15 +15,10 @@ import {
   emailOutbox,
   jobApplicationEvents,
   jobApplications,
-  sessions,
-  staffSecondFactors,
-  staffSessionFactors,
   storedFiles,
-  users,
 } from "~/db/schema";
 import { cookieSettings } from "~/lib/auth/auth.server";
 import { takeFlash } from "~/lib/auth/cookies.server";
-import { createSession } from "~/lib/auth/session.server";
 import { retentionCutoff, sweepExpiredApplications } from "~/lib/careers/retention.server";
 import { applicationActionForm } from "~/lib/careers/staff-actions.server";
 import {
@@ -34,7 +29,6 @@ import {
 } from "~/lib/careers/staff-applications.server";
 import { type ApplicationQuery, applicationList, pipelineStages } from "~/lib/careers/staff-query";
 import { addCaseNote, assignCase } from "~/lib/casework/commands.server";
-import { seedTestApplication, TEST_RESUME_PDF } from "~/lib/careers/staff-test-support.server";
 import { sendEmail } from "~/lib/email/outbox.server";
 import { getEnv } from "~/lib/env.server";
 import { handleForm } from "~/lib/forms/pipeline.server";
@@ -42,6 +36,7 @@ import type { StaffUser } from "~/lib/staff/guard.server";
 import { loader as applicationLoader } from "~/routes/staff-application";
 import { loader as resumeLoader } from "~/routes/staff-application-resume";
 import { loader as listLoader } from "~/routes/staff-applications";
+import { addApplication, addUser, signedInCookie, TEST_RESUME_PDF } from "~/testing/factories.server";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/database";
 import { behindConsole, formPost, routeContext } from "./support/routes";
 
@@ -50,41 +45,6 @@ const query = (overrides: Partial<ApplicationQuery> = {}): ApplicationQuery => (
   ...applicationList.parse(new URLSearchParams()),
   ...overrides,
 });
-
-async function addUser(db: Database, role: "customer" | "staff" | "admin", fullName: string) {
-  const [row] = await db
-    .insert(users)
-    .values({
-      email: `${randomUUID().slice(0, 8)}@${role}.test`,
-      fullName,
-      passwordHash: "x",
-      role,
-      emailVerifiedAt: sql`now()`,
-    })
-    .returning();
-  return { id: row!.id, email: row!.email, fullName: row!.fullName, role } as StaffUser;
-}
-
-/** A session cookie for the user; staff roles get their second factor done in it. */
-async function cookieFor(db: Database, user: StaffUser) {
-  const cookie = (await createSession(db, cookieSettings(getEnv()), { userId: user.id, persistent: false })).split(
-    ";",
-  )[0]!;
-  if ((user.role as string) !== "customer") {
-    await db
-      .insert(staffSecondFactors)
-      .values({ userId: user.id, secretEncrypted: "test", confirmedAt: new Date() })
-      .onConflictDoNothing();
-    const [session] = await db
-      .select({ id: sessions.id })
-      .from(sessions)
-      .where(eq(sessions.userId, user.id))
-      .orderBy(sql`${sessions.id} desc`)
-      .limit(1);
-    await db.insert(staffSessionFactors).values({ sessionId: session!.id });
-  }
-  return cookie;
-}
 
 async function auditFor(db: Database, id: number) {
   return db
@@ -151,13 +111,13 @@ describe.each(databaseKinds)("HR's pipeline on %s", (kind) => {
   it("lists by opening and stage, searches, and marks what is past its contact-by date", async () => {
     const now = new Date();
     const tag = randomUUID().slice(0, 6);
-    const late = await seedTestApplication(db, {
+    const late = await addApplication(db, {
       fullName: `Late ${tag}`,
       openingId: "cloud-architect",
       at: new Date(now.getTime() - 10 * DAY),
     });
-    const fresh = await seedTestApplication(db, { fullName: `Fresh ${tag}`, openingId: "full-stack-developer" });
-    const moved = await seedTestApplication(db, {
+    const fresh = await addApplication(db, { fullName: `Fresh ${tag}`, openingId: "full-stack-developer" });
+    const moved = await addApplication(db, {
       fullName: `Moved ${tag}`,
       openingId: "cloud-architect",
       at: new Date(now.getTime() - 10 * DAY),
@@ -182,7 +142,7 @@ describe.each(databaseKinds)("HR's pipeline on %s", (kind) => {
   });
 
   it("a stage change emails the applicant once through the outbox, is in the history and audited without personal data", async () => {
-    const app = await seedTestApplication(db, {
+    const app = await addApplication(db, {
       fullName: "Lakshmi Nair",
       openingId: "cloud-architect",
       at: new Date(Date.now() - 3 * DAY),
@@ -236,7 +196,7 @@ describe.each(databaseKinds)("HR's pipeline on %s", (kind) => {
   });
 
   it("notes and assignment bump the retention clock, are audited, and refuse a stale page", async () => {
-    const app = await seedTestApplication(db, { at: new Date(Date.now() - 200 * DAY) });
+    const app = await addApplication(db, { at: new Date(Date.now() - 200 * DAY) });
     await addCaseNote(db, jobApplicationCase, hr, app.id, "Strong on networking; ask about Kubernetes.");
     const noted = await rowOf(db, app.id);
     expect(Date.now() - noted!.updatedAt.getTime()).toBeLessThan(60_000);
@@ -264,7 +224,7 @@ describe.each(databaseKinds)("HR's pipeline on %s", (kind) => {
 
   it("the page's form handler: toast, 409 on a stale page, 400 on bad input, and deletion in two steps", async () => {
     const fullEnv = getEnv();
-    const app = await seedTestApplication(db, {
+    const app = await addApplication(db, {
       fullName: "Arjun Menon",
       email: `arjun.${randomUUID().slice(0, 6)}@example.test`,
     });
@@ -332,12 +292,12 @@ describe.each(databaseKinds)("HR's pipeline on %s", (kind) => {
 
   it("admins only: a customer and plain staff get the 404 of an unknown URL; the résumé is a download", async () => {
     const [hrCookie, staffCookie, customerCookie] = [
-      await cookieFor(db, hr),
-      await cookieFor(db, anita),
-      await cookieFor(db, meera),
+      await signedInCookie(db, hr),
+      await signedInCookie(db, anita),
+      await signedInCookie(db, meera),
     ];
-    const app = await seedTestApplication(db, { fullName: "Priya Das" });
-    const other = await seedTestApplication(db);
+    const app = await addApplication(db, { fullName: "Priya Das" });
+    const other = await addApplication(db);
     const fileId = app.fileIds[0]!;
     const call = async (loader: (args: never) => unknown, path: string, cookie: string | null, params = {}) => {
       const request = new Request(`http://localhost${path}`, { headers: cookie ? { cookie } : {} });
@@ -397,11 +357,11 @@ describe.each(databaseKinds)("HR's pipeline on %s", (kind) => {
   it("retention: 12 months after the last change an application and its résumé go; a change resets the clock", async () => {
     const now = new Date();
     const cutoff = retentionCutoff(now);
-    const kept = await seedTestApplication(db, { at: new Date(now.getTime() - 400 * DAY) });
+    const kept = await addApplication(db, { at: new Date(now.getTime() - 400 * DAY) });
     await lastChangedAt(db, kept.id, new Date(cutoff.getTime() + DAY)); // 11 months and 29–30 days ago
-    const due = await seedTestApplication(db, { at: new Date(now.getTime() - 400 * DAY) });
+    const due = await addApplication(db, { at: new Date(now.getTime() - 400 * DAY) });
     await lastChangedAt(db, due.id, cutoff); // exactly 12 months ago
-    const touched = await seedTestApplication(db, { at: new Date(now.getTime() - 400 * DAY) });
+    const touched = await addApplication(db, { at: new Date(now.getTime() - 400 * DAY) });
     await addCaseNote(db, jobApplicationCase, hr, touched.id, "Still interested; keep for the next opening.");
 
     const result = await sweepExpiredApplications(db, { now });
@@ -443,7 +403,7 @@ describe.each(databaseKinds)("HR's pipeline on %s", (kind) => {
       const old = new Date(retentionCutoff(now).getTime() - DAY);
       const ids: number[] = [];
       for (let i = 0; i < 24; i++) {
-        const app = await seedTestApplication(db, { at: old, resume: i % 2 === 0 });
+        const app = await addApplication(db, { at: old, resume: i % 2 === 0 });
         ids.push(app.id);
       }
       const auditBefore = await db

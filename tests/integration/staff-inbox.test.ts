@@ -8,21 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "~/content/site";
 import { messageStatusLabels } from "~/content/staff-messages";
 import type { Database } from "~/db/client.server";
-import {
-  auditLog,
-  contactMessageEvents,
-  contactMessageStatuses,
-  emailOutbox,
-  planRequests,
-  sessions,
-  staffSecondFactors,
-  staffSessionFactors,
-  users,
-} from "~/db/schema";
+import { auditLog, contactMessageEvents, contactMessageStatuses, emailOutbox } from "~/db/schema";
 import { cookieSettings } from "~/lib/auth/auth.server";
 import { takeFlash } from "~/lib/auth/cookies.server";
-import { createSession } from "~/lib/auth/session.server";
-import { recordContactMessage } from "~/lib/contact/contact.server";
 import { messageActionForm } from "~/lib/contact/inbox-actions.server";
 import { addCaseNote, assignCase, changeCaseStatus } from "~/lib/casework/commands.server";
 import {
@@ -49,6 +37,7 @@ import { openPlanRequestsSummary } from "~/lib/plan-requests/dashboard.server";
 import type { StaffUser } from "~/lib/staff/guard.server";
 import { loader as messageLoader } from "~/routes/staff-message";
 import { startSmtpSink } from "../support/smtp-sink";
+import { addContactMessage, addPlanRequest, addUser, signedInCookie } from "~/testing/factories.server";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/database";
 import { behindConsole, formPost, routeContext } from "./support/routes";
 
@@ -60,38 +49,6 @@ const query = (overrides: Partial<InboxQuery> = {}): InboxQuery => ({
   page: 1,
   ...overrides,
 });
-
-async function addUser(db: Database, role: "customer" | "staff" | "admin", fullName: string) {
-  const [row] = await db
-    .insert(users)
-    .values({
-      email: `${randomUUID().slice(0, 8)}@staff.test`,
-      fullName,
-      passwordHash: "x",
-      role,
-      emailVerifiedAt: sql`now()`,
-    })
-    .returning();
-  return { id: row!.id, email: row!.email, fullName: row!.fullName, role } as StaffUser;
-}
-
-async function addMessage(db: Database, fields: Partial<Record<string, string>> = {}) {
-  const result = await recordContactMessage(
-    db,
-    {
-      firstName: "Anjali",
-      lastName: "Nair",
-      email: `anjali.${randomUUID().slice(0, 8)}@customer.test`,
-      phone: "",
-      company: "",
-      subject: "CCTV for our shop",
-      message: "We need four cameras.",
-      ...fields,
-    },
-    { submissionId: randomUUID(), ipAddress: "203.0.113.9", userAgent: "integration-test", staffEmail: site.email },
-  );
-  return result.id;
-}
 
 /** Delivers every due email (earlier tests leave mail in the outbox too). */
 async function drain(db: Database, transport: ReturnType<typeof createSmtpTransport>) {
@@ -135,9 +92,9 @@ describe.each(databaseKinds)("staff inbox on %s", (kind) => {
   it("lists every message newest first, 'new' by default, with search, filters and pages", async () => {
     const ids: number[] = [];
     for (let i = 0; i < 30; i++) {
-      ids.push(await addMessage(db, { subject: `Bulk question ${i}`, message: `Body number ${i}` }));
+      ids.push(await addContactMessage(db, { subject: `Bulk question ${i}`, message: `Body number ${i}` }));
     }
-    const special = await addMessage(db, {
+    const special = await addContactMessage(db, {
       firstName: "Zara",
       lastName: "Menon",
       email: "zara@menon-traders.test",
@@ -178,7 +135,7 @@ describe.each(databaseKinds)("staff inbox on %s", (kind) => {
   });
 
   it("a reply goes to the visitor through the outbox, Reply-To the company, quoting the message, and sets 'replied'", async () => {
-    const id = await addMessage(db, {
+    const id = await addContactMessage(db, {
       firstName: "Priya",
       email: "priya@customer.test",
       subject: "Laptop\nrepair",
@@ -248,7 +205,7 @@ describe.each(databaseKinds)("staff inbox on %s", (kind) => {
   }, 30_000);
 
   it("notes, assignments and status changes form one thread, each audited; a stale change is refused", async () => {
-    const id = await addMessage(db);
+    const id = await addContactMessage(db);
     expect(await addCaseNote(db, contactMessageCase, anita, id, "Called them, no answer.")).toEqual({
       outcome: "changed",
     });
@@ -307,7 +264,7 @@ describe.each(databaseKinds)("staff inbox on %s", (kind) => {
   });
 
   it("two staff changing the status of one page at once: one wins, the other is told", async () => {
-    const id = await addMessage(db);
+    const id = await addContactMessage(db);
     const results = await Promise.all([
       changeCaseStatus(db, contactMessageCase, anita, id, { to: "closed", expected: "new" }),
       changeCaseStatus(db, contactMessageCase, ravi, id, { to: "spam", expected: "new" }),
@@ -319,7 +276,7 @@ describe.each(databaseKinds)("staff inbox on %s", (kind) => {
   });
 
   it("the page's form handler: redirect with a toast on success, 409 on a stale status, 400 on an empty note", async () => {
-    const id = await addMessage(db);
+    const id = await addContactMessage(db);
     const env = getEnv();
     const submit = (fields: Record<string, string>, staff: StaffUser = anita) =>
       handleForm(messageActionForm(staff, id), {
@@ -367,19 +324,11 @@ describe.each(databaseKinds)("staff inbox on %s", (kind) => {
   });
 
   it("the message page answers 404 for an unknown message, and for a customer", async () => {
-    const env = getEnv();
-    const staffCookie = (await createSession(db, cookieSettings(env), { userId: anita.id, persistent: false })).split(
-      ";",
-    )[0]!;
     // The console opens only after the second factor: enrolled, and passed in this session.
-    await db.insert(staffSecondFactors).values({ userId: anita.id, secretEncrypted: "test", confirmedAt: new Date() });
-    const [session] = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, anita.id));
-    await db.insert(staffSessionFactors).values({ sessionId: session!.id });
+    const staffCookie = await signedInCookie(db, anita);
     const customer = await addUser(db, "customer", "Nosy Customer");
-    const customerCookie = (
-      await createSession(db, cookieSettings(env), { userId: customer.id, persistent: false })
-    ).split(";")[0]!;
-    const id = await addMessage(db);
+    const customerCookie = await signedInCookie(db, customer);
+    const id = await addContactMessage(db);
     const load = async (path: string, cookie: string, messageId: string) => {
       const request = new Request(`http://localhost${path}`, { headers: { cookie } });
       try {
@@ -406,21 +355,18 @@ describe.each(databaseKinds)("staff inbox on %s", (kind) => {
 
   it("the dashboard counts new messages, open plan requests and dead emails, newest first", async () => {
     const before = await newMessagesSummary(db);
-    const newest = await addMessage(db, { subject: "Newest of all" });
+    const newest = await addContactMessage(db, { subject: "Newest of all" });
     const after = await newMessagesSummary(db);
     expect(after.count).toBe(before.count + 1);
     expect(after.items[0]).toMatchObject({ id: newest, subject: "Newest of all" });
     expect(after.items.length).toBeLessThanOrEqual(5);
 
     const customer = await addUser(db, "customer", "Plan Customer");
-    const requested = await db
-      .insert(planRequests)
-      .values([
-        { userId: customer.id, planId: "starter", status: "requested" },
-        { userId: customer.id, planId: "starter", status: "contacted" },
-        { userId: customer.id, planId: "starter", status: "active" },
-      ])
-      .returning({ id: planRequests.id });
+    const requested = [
+      await addPlanRequest(db, customer.id, { status: "requested" }),
+      await addPlanRequest(db, customer.id, { status: "contacted" }),
+      await addPlanRequest(db, customer.id, { status: "active" }),
+    ];
     const plans = await openPlanRequestsSummary(db);
     expect(plans.count).toBe(2);
     expect(plans.items.map((item) => item.id).sort()).toEqual([requested[0]!.id, requested[1]!.id].sort());

@@ -3,30 +3,17 @@
 // its audit entry; stale pages refused; follow-up calls once per resolution; merges; the dashboard
 // counts; and the staff pages' permissions (a customer gets the 404 of an unknown URL).
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import {
-  auditLog,
-  emailOutbox,
-  sessions,
-  staffSecondFactors,
-  staffSessionFactors,
-  ticketEvents,
-  ticketFollowUps,
-  tickets,
-  users,
-} from "~/db/schema";
-import type { TicketPriority, TicketType } from "~/db/tickets-schema";
+import { auditLog, emailOutbox, ticketEvents, ticketFollowUps, tickets } from "~/db/schema";
 import { cookieSettings } from "~/lib/auth/auth.server";
 import { takeFlash } from "~/lib/auth/cookies.server";
-import { createSession } from "~/lib/auth/session.server";
 import { getEnv } from "~/lib/env.server";
 import { handleForm } from "~/lib/forms/pipeline.server";
 import type { StaffUser } from "~/lib/staff/guard.server";
 import { storeEventAttachments } from "~/lib/tickets/attachments.server";
 import { appendTicketEvent } from "~/lib/tickets/events.server";
-import { nextTicketNumber } from "~/lib/tickets/numbers.server";
 import { staffTicketActionForm } from "~/lib/tickets/staff-actions.server";
 import { type TicketQueueQuery, ticketQueueList } from "~/lib/tickets/staff-queue";
 import {
@@ -48,6 +35,7 @@ import { loader as followUpsLoader } from "~/routes/staff-ticket-follow-ups";
 import { loader as ticketLoader } from "~/routes/staff-ticket";
 import { loader as staffFileLoader } from "~/routes/staff-ticket-file";
 import { loader as queueLoader } from "~/routes/staff-tickets";
+import { addUser, openTicket, signedInCookie } from "~/testing/factories.server";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/database";
 import { behindConsole, formPost, routeContext } from "./support/routes";
 
@@ -56,54 +44,6 @@ const query = (overrides: Partial<TicketQueueQuery> = {}): TicketQueueQuery => (
   ...ticketQueueList.parse(new URLSearchParams()),
   ...overrides,
 });
-
-async function addUser(db: Database, role: "customer" | "staff" | "admin", fullName: string) {
-  const [row] = await db
-    .insert(users)
-    .values({
-      email: `${randomUUID().slice(0, 8)}@${role}.test`,
-      fullName,
-      passwordHash: "x",
-      role,
-      emailVerifiedAt: sql`now()`,
-    })
-    .returning();
-  return { id: row!.id, email: row!.email, fullName: row!.fullName, role } as StaffUser;
-}
-
-/** A ticket opened the way the customer pages open one: a number, the row, the 'opened' event. */
-async function openTicket(
-  db: Database,
-  customer: { id: number; fullName: string },
-  fields: { subject?: string; description?: string; priority?: TicketPriority; type?: TicketType; at?: Date } = {},
-) {
-  const at = fields.at ?? new Date();
-  return db.transaction(async (tx) => {
-    const number = await nextTicketNumber(tx, at);
-    const [row] = await tx
-      .insert(tickets)
-      .values({
-        number,
-        submissionId: randomUUID(),
-        customerId: customer.id,
-        subject: fields.subject ?? "Printer offline",
-        description: fields.description ?? "The office printer shows offline since this morning.",
-        priority: fields.priority ?? "medium",
-        type: fields.type ?? "hardware",
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning({ id: tickets.id, number: tickets.number });
-    await appendTicketEvent(
-      tx,
-      row!.id,
-      { kind: "opened", actor: { id: customer.id, name: customer.fullName }, body: fields.description ?? "x" },
-      {},
-      at,
-    );
-    return row!;
-  });
-}
 
 async function auditFor(db: Database, number: string) {
   return db
@@ -589,24 +529,9 @@ describe.each(databaseKinds)("staff support desk on %s", (kind) => {
   });
 
   it("staff pages need the role: a customer gets the 404 of an unknown URL, signed-out visitors the login", async () => {
-    const fullEnv = getEnv();
-    const staffCookie = (
-      await createSession(db, cookieSettings(fullEnv), { userId: anita.id, persistent: false })
-    ).split(";")[0]!;
-    await db
-      .insert(staffSecondFactors)
-      .values({ userId: anita.id, secretEncrypted: "test", confirmedAt: new Date() })
-      .onConflictDoNothing();
-    const [session] = await db
-      .select({ id: sessions.id })
-      .from(sessions)
-      .where(eq(sessions.userId, anita.id))
-      .orderBy(asc(sessions.id));
-    await db.insert(staffSessionFactors).values({ sessionId: session!.id });
+    const staffCookie = await signedInCookie(db, anita);
     // Meera owns this ticket; being its customer opens no staff page.
-    const customerCookie = (
-      await createSession(db, cookieSettings(fullEnv), { userId: meera.id, persistent: false })
-    ).split(";")[0]!;
+    const customerCookie = await signedInCookie(db, meera);
     const ticket = await openTicket(db, meera, { subject: "Permission check" });
     const call = async (loader: (args: never) => unknown, path: string, cookie: string | null, params = {}) => {
       const request = new Request(`http://localhost${path}`, { headers: cookie ? { cookie } : {} });

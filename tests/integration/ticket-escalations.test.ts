@@ -4,19 +4,19 @@
 // ticket and threshold; a pause (waiting on the customer) cancels the jobs not yet due and a
 // customer's reply plans them again, later by the pause.
 import { randomUUID } from "node:crypto";
-import { and, asc, like, sql } from "drizzle-orm";
+import { and, asc, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, type DatabaseHandle, openDatabase } from "~/db/client.server";
-import { emailOutbox, tickets, users } from "~/db/schema";
+import { emailOutbox } from "~/db/schema";
 import { jobsFor } from "~/lib/jobs/jobs.server";
 import { type JobRegistry, runDueJobs } from "~/lib/jobs/worker.server";
 import { SLA_JOB_KIND } from "~/lib/sla/jobs.server";
 import type { StaffUser } from "~/lib/staff/guard.server";
 import { ticketEscalationHandler } from "~/lib/tickets/escalations.server";
 import { appendTicketEvent } from "~/lib/tickets/events.server";
-import { nextTicketNumber } from "~/lib/tickets/numbers.server";
 import { getStaffTicket } from "~/lib/tickets/staff-queue.server";
 import { changeTicketStatus, replyToTicket } from "~/lib/tickets/staff-tickets.server";
+import { addUser, openTicket } from "~/testing/factories.server";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/database";
 
 const quiet = { log() {}, warn() {}, error() {} };
@@ -24,51 +24,11 @@ const HOUR = 3_600_000;
 const env = { PUBLIC_URL: "https://desk.example.test", APP_SECRET: "t".repeat(40) };
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * HOUR);
 
-async function addUser(db: Database, role: "customer" | "staff" | "admin", fullName: string) {
-  const [row] = await db
-    .insert(users)
-    .values({
-      email: `${randomUUID().slice(0, 8)}@${role}.test`,
-      fullName,
-      passwordHash: "x",
-      role,
-      emailVerifiedAt: sql`now()`,
-    })
-    .returning();
-  return { id: row!.id, email: row!.email, fullName: row!.fullName, role } as StaffUser;
-}
-
-async function openTicket(
-  db: Database,
-  customer: StaffUser,
-  fields: { priority: "critical" | "high" | "medium" | "low"; type: "hardware" | "software" | "network"; at: Date },
-) {
-  return db.transaction(async (tx) => {
-    const number = await nextTicketNumber(tx, fields.at);
-    const [row] = await tx
-      .insert(tickets)
-      .values({
-        number,
-        submissionId: randomUUID(),
-        customerId: customer.id,
-        subject: `Escalation ${fields.priority}`,
-        description: "Down.",
-        priority: fields.priority,
-        type: fields.type,
-        createdAt: fields.at,
-        updatedAt: fields.at,
-      })
-      .returning({ id: tickets.id, number: tickets.number });
-    await appendTicketEvent(
-      tx,
-      row!.id,
-      { kind: "opened", actor: { id: customer.id, name: customer.fullName } },
-      {},
-      fields.at,
-    );
-    return row!;
-  });
-}
+const escalation = (priority: "critical" | "high") => ({
+  priority,
+  subject: `Escalation ${priority}`,
+  description: "Down.",
+});
 
 describe.each(databaseKinds)("ticket escalations on %s", (kind) => {
   let database: TestDatabase;
@@ -100,7 +60,7 @@ describe.each(databaseKinds)("ticket escalations on %s", (kind) => {
     try {
       // High (24x7), software: first response 4 h — breached an hour ago; resolution 8 h, 80 % at 6.4 h.
       const openedAt = hoursAgo(5);
-      const ticket = await openTicket(db, customer, { priority: "high", type: "software", at: openedAt });
+      const ticket = await openTicket(db, customer, { ...escalation("high"), type: "software", at: openedAt });
       const row = await getStaffTicket(db, ticket.number);
       // Computed at the opening's instant: nothing missed yet then; the breach job says so below.
       expect(row!.breached).toBe(false);
@@ -155,7 +115,7 @@ describe.each(databaseKinds)("ticket escalations on %s", (kind) => {
   it("waiting on the customer cancels the jobs not yet due; their reply plans them again, later by the pause", async () => {
     // Critical (24x7), network: resolution 4 h (the Terms' 2-4 h), first response 1 h.
     const openedAt = hoursAgo(0.5);
-    const ticket = await openTicket(db, customer, { priority: "critical", type: "network", at: openedAt });
+    const ticket = await openTicket(db, customer, { ...escalation("critical"), type: "network", at: openedAt });
     await replyToTicket(
       db,
       anita,

@@ -6,57 +6,27 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { emailOutbox, ticketEvents, ticketRatings, tickets, users } from "~/db/schema";
+import { emailOutbox, ticketEvents, ticketRatings } from "~/db/schema";
 import { getEnv } from "~/lib/env.server";
 import type { StaffUser } from "~/lib/staff/guard.server";
-import { appendTicketEvent } from "~/lib/tickets/events.server";
-import { nextTicketNumber } from "~/lib/tickets/numbers.server";
 import type { RatingActionData, RatingPageData } from "~/lib/tickets/rating-form";
 import { listTicketRatings } from "~/lib/tickets/ratings.server";
 import { ticketQueueList } from "~/lib/tickets/staff-queue";
 import { listTicketQueue } from "~/lib/tickets/staff-queue.server";
 import { changeTicketStatus, replyToTicket } from "~/lib/tickets/staff-tickets.server";
 import { action, loader } from "~/routes/ticket-rating";
+import { addUser, openTicket } from "~/testing/factories.server";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/database";
 import { callRoute, formPost, routeContext } from "./support/routes";
 
 const env = { PUBLIC_URL: "https://desk.example.test", APP_SECRET: getEnv().APP_SECRET };
 
-async function addUser(db: Database, role: "customer" | "staff", fullName: string) {
-  const [row] = await db
-    .insert(users)
-    .values({
-      email: `${randomUUID().slice(0, 8)}@${role}.test`,
-      fullName,
-      passwordHash: "x",
-      role,
-      emailVerifiedAt: sql`now()`,
-    })
-    .returning();
-  return { id: row!.id, email: row!.email, fullName: row!.fullName, role } as StaffUser;
-}
-
-async function openTicket(db: Database, customer: { id: number; fullName: string }, at = new Date()) {
-  return db.transaction(async (tx) => {
-    const number = await nextTicketNumber(tx, at);
-    const [row] = await tx
-      .insert(tickets)
-      .values({
-        number,
-        submissionId: randomUUID(),
-        customerId: customer.id,
-        subject: "Wi-Fi drops every hour",
-        description: "The office Wi-Fi drops every hour.",
-        priority: "high",
-        type: "network",
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning({ id: tickets.id, number: tickets.number });
-    await appendTicketEvent(tx, row!.id, { kind: "opened", actor: { id: customer.id, name: "c" }, body: "x" }, {}, at);
-    return row!;
-  });
-}
+const wifiTicket = {
+  subject: "Wi-Fi drops every hour",
+  description: "The office Wi-Fi drops every hour.",
+  priority: "high",
+  type: "network",
+} as const;
 
 /** The rating links of the newest email to `to`, by score. */
 async function ratingLinksTo(db: Database, to: string) {
@@ -91,7 +61,7 @@ describe.each(databaseKinds)("satisfaction ratings on %s", (kind) => {
   afterAll(() => database.destroy());
 
   it("emails five links with a resolution; a click records its score, the page adds a comment, a second click changes it", async () => {
-    const ticket = await openTicket(db, customer);
+    const ticket = await openTicket(db, customer, wifiTicket);
     const resolved = await changeTicketStatus(db, staff, ticket.id, { status: "resolved", expected: "new" }, env);
     expect(resolved).toEqual({ outcome: "changed" });
     const { mail, links } = await ratingLinksTo(db, customer.email);
@@ -161,7 +131,7 @@ describe.each(databaseKinds)("satisfaction ratings on %s", (kind) => {
   });
 
   it("refuses forged and altered links, and another resolution's", async () => {
-    const ticket = await openTicket(db, customer);
+    const ticket = await openTicket(db, customer, wifiTicket);
     await changeTicketStatus(db, staff, ticket.id, { status: "resolved", expected: "new" }, env);
     const { links } = await ratingLinksTo(db, customer.email);
     const token = tokenOf(links.get(5)!);
@@ -184,7 +154,7 @@ describe.each(databaseKinds)("satisfaction ratings on %s", (kind) => {
   });
 
   it("carries the links when a reply resolves, and takes a rating for 60 days only", async () => {
-    const ticket = await openTicket(db, customer);
+    const ticket = await openTicket(db, customer, wifiTicket);
     const result = await replyToTicket(
       db,
       staff,

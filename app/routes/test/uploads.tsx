@@ -1,25 +1,25 @@
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import * as z from "zod/mini";
-import type { Route } from "./+types/test-uploads";
+import type { Route } from "./+types/uploads";
 import { FileField } from "~/components/ui/file-field";
 import { FormAlert, SubmitButton, TextField } from "~/components/ui/form-fields";
 import { uploadMessages, uploadTestPage as copy } from "~/content/uploads";
 import { formAction } from "~/lib/form-action.server";
+import { requireTestRoutes } from "~/testing/gate";
 import type { FieldErrors } from "~/lib/forms/fields";
 import { requiredLine } from "~/lib/forms/fields";
 import { dataOutcome } from "~/lib/forms/outcome";
 import { defineForm } from "~/lib/forms/pipeline.server";
 import { validateForm } from "~/lib/forms/validate";
-import { envContext } from "~/lib/http/request-context.server";
 import { acceptAttribute, MIB, type UploadRule } from "~/lib/uploads/kinds";
 import { storeUploadedFiles } from "~/lib/uploads/store.server";
 
 /**
  * `/__test/uploads`: a form with a note and attachments, for the integration and end-to-end tests of
- * the upload pipeline — and the worked example of a form that takes files. It only exists when the
- * server runs with ENABLE_TEST_ROUTES=1; everywhere else it is an ordinary 404. `?owner=` picks whose
+ * the upload pipeline — and the worked example of a form that takes files. `?owner=` picks whose
  * files they are (each test its own); `?required=1` makes a file required. A note of
  * "fail-after-store" throws after the files were stored, to show the transaction keeps nothing.
+ * Gated by ./layout.ts.
  */
 
 const rule = {
@@ -67,12 +67,12 @@ function uploadForm(required: boolean) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  if (!args.context.get(envContext).ENABLE_TEST_ROUTES) throw data("Not Found", { status: 404 });
+  requireTestRoutes(args.context);
   return formAction(args, uploadForm(new URL(args.request.url).searchParams.has("required")));
 }
 
 export function loader({ context }: Route.LoaderArgs) {
-  if (!context.get(envContext).ENABLE_TEST_ROUTES) throw data("Not Found", { status: 404 });
+  requireTestRoutes(context);
   return {
     accept: acceptAttribute(rule.kinds),
     hint: uploadMessages.hint(rule.kinds, rule.maxFiles, rule.maxFileBytes),

@@ -1,17 +1,15 @@
 import { data } from "react-router";
-import type { Route } from "./+types/test-accounts";
+import type { Route } from "./+types/accounts";
 import { accountRoles } from "~/db/schema";
 import { ensureAccountWithRole } from "~/lib/auth/roles.server";
 import { readFormBody } from "~/lib/http/body.server";
-import { dbContext, envContext } from "~/lib/http/request-context.server";
+import { dbContext } from "~/lib/http/request-context.server";
 
 /**
  * `POST /__test/accounts` (email, fullName, password, role): a confirmed account with that role, so
- * the end-to-end tests can sign in as staff (tests/e2e/support/staff.ts). It only exists when the
- * server runs with ENABLE_TEST_ROUTES=1; everywhere else it is an ordinary 404.
+ * the end-to-end tests can sign in as staff (tests/e2e/support/staff.ts). Gated by ./layout.ts.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (!context.get(envContext).ENABLE_TEST_ROUTES) throw data("Not Found", { status: 404 });
   const body = await readFormBody(request);
   if (!body.ok) return new Response(body.message, { status: body.status });
   const field = (name: string) => String(body.form.get(name) ?? "");
@@ -26,7 +24,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return Response.json({ id });
 }
 
-export function loader({ context }: Route.LoaderArgs) {
-  if (!context.get(envContext).ENABLE_TEST_ROUTES) throw data("Not Found", { status: 404 });
+export function loader() {
   throw data("Method Not Allowed", { status: 405 });
 }

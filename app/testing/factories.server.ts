@@ -1,0 +1,235 @@
+// The one set of factories for test data: the integration tests call them directly and the
+// test-only routes (app/routes/test/, ENABLE_TEST_ROUTES=1) call them for the end-to-end tests, so
+// a record is made the same way in both. Each writes what the real pages write (the row, its first
+// history event, the résumé…) through the desk's own functions where one exists, with defaults
+// a test overrides only where its assertion depends on the value. A lint rule keeps this folder
+// out of every module but the test routes (biome.json).
+import { createHash, randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { site } from "~/content/site";
+import type { Database } from "~/db/client.server";
+import {
+  type AccountRole,
+  jobApplicationEvents,
+  jobApplications,
+  planRequests,
+  sessions,
+  staffSecondFactors,
+  staffSessionFactors,
+  tickets,
+  users,
+} from "~/db/schema";
+import type { TicketPriority, TicketType } from "~/db/tickets-schema";
+import { cookieSettings } from "~/lib/auth/auth.server";
+import { createSession } from "~/lib/auth/session.server";
+import { RESUME_OWNER_KIND } from "~/lib/careers/apply-form";
+import { applicationContactBy } from "~/lib/careers/contact-by";
+import { recordContactMessage } from "~/lib/contact/contact.server";
+import { getEnv } from "~/lib/env.server";
+import type { StaffUser } from "~/lib/staff/guard.server";
+import { appendTicketEvent } from "~/lib/tickets/events.server";
+import { nextTicketNumber } from "~/lib/tickets/numbers.server";
+import { storeUploadedFiles } from "~/lib/uploads/store.server";
+
+/**
+ * A signed-up account with a confirmed address. Typed as a staff user whatever its role, because
+ * the staff functions under test take one (a customer is passed to show it is refused).
+ */
+export async function addUser(
+  db: Database,
+  role: AccountRole,
+  fullName: string,
+  overrides: { email?: string } = {},
+): Promise<StaffUser> {
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: overrides.email ?? `${randomUUID().slice(0, 8)}@${role}.test`,
+      fullName,
+      passwordHash: "x",
+      role,
+      emailVerifiedAt: sql`now()`,
+    })
+    .returning();
+  if (!row) throw new Error("user insert returned no row");
+  return { id: row.id, email: row.email, fullName: row.fullName, role } as StaffUser;
+}
+
+/** The account with this address, or null. */
+export async function findUserByEmail(db: Database, email: string) {
+  const [row] = await db
+    .select({ id: users.id, fullName: users.fullName })
+    .from(users)
+    .where(eq(users.email, email.toLowerCase()));
+  return row ?? null;
+}
+
+/**
+ * The `Cookie` header of a new session for `user`; staff roles get their second factor enrolled and
+ * passed in it, so the console opens as it does after a real sign-in.
+ */
+export async function signedInCookie(db: Database, user: Pick<StaffUser, "id" | "role">) {
+  const cookie = (await createSession(db, cookieSettings(getEnv()), { userId: user.id, persistent: false })).split(
+    ";",
+  )[0];
+  if (!cookie) throw new Error("createSession returned no cookie");
+  if ((user.role as AccountRole) !== "customer") {
+    await db
+      .insert(staffSecondFactors)
+      .values({ userId: user.id, secretEncrypted: "test", confirmedAt: new Date() })
+      .onConflictDoNothing();
+    const [session] = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.userId, user.id))
+      .orderBy(sql`${sessions.id} desc`)
+      .limit(1);
+    if (!session) throw new Error("the new session is missing");
+    await db.insert(staffSessionFactors).values({ sessionId: session.id });
+  }
+  return cookie;
+}
+
+export type TicketFields = {
+  subject?: string;
+  description?: string;
+  priority?: TicketPriority;
+  type?: TicketType;
+  at?: Date;
+};
+
+/** A ticket opened the way the customer pages open one: a number, the row, the 'opened' event. */
+export async function openTicket(db: Database, customer: { id: number; fullName: string }, fields: TicketFields = {}) {
+  const at = fields.at ?? new Date();
+  const description = fields.description ?? "The office printer shows offline since this morning.";
+  return db.transaction(async (tx) => {
+    const number = await nextTicketNumber(tx, at);
+    const [row] = await tx
+      .insert(tickets)
+      .values({
+        number,
+        submissionId: randomUUID(),
+        customerId: customer.id,
+        subject: fields.subject ?? "Printer offline",
+        description,
+        priority: fields.priority ?? "medium",
+        type: fields.type ?? "hardware",
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning({ id: tickets.id, number: tickets.number });
+    if (!row) throw new Error("ticket insert returned no row");
+    await appendTicketEvent(
+      tx,
+      row.id,
+      { kind: "opened", actor: { id: customer.id, name: customer.fullName }, body: description },
+      {},
+      at,
+    );
+    return row;
+  });
+}
+
+/** A contact message as the contact form records it (its acknowledgement and staff emails queued). */
+export async function addContactMessage(
+  db: Database,
+  fields: Partial<Record<string, string>> = {},
+  sender: { ipAddress?: string; userAgent?: string } = {},
+) {
+  const result = await recordContactMessage(
+    db,
+    {
+      firstName: "Anjali",
+      lastName: "Nair",
+      email: `anjali.${randomUUID().slice(0, 8)}@customer.test`,
+      phone: "",
+      company: "",
+      subject: "CCTV for our shop",
+      message: "We need four cameras.",
+      ...fields,
+    },
+    {
+      submissionId: randomUUID(),
+      ipAddress: sender.ipAddress ?? "203.0.113.9",
+      userAgent: sender.userAgent ?? "integration-test",
+      staffEmail: site.email,
+    },
+  );
+  return result.id;
+}
+
+/** A plan request of a customer, in any status (the request form only makes 'requested' ones). */
+export async function addPlanRequest(
+  db: Database,
+  userId: number,
+  fields: Partial<Omit<typeof planRequests.$inferInsert, "userId">> = {},
+) {
+  const [row] = await db
+    .insert(planRequests)
+    .values({ userId, planId: "starter", ...fields })
+    .returning({ id: planRequests.id });
+  if (!row) throw new Error("plan request insert returned no row");
+  return row;
+}
+
+/** A tiny but real PDF (its magic bytes are what the upload pipeline checks). */
+export const TEST_RESUME_PDF = new TextEncoder().encode(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+);
+
+export type ApplicationFields = {
+  fullName?: string;
+  email?: string;
+  openingId?: string;
+  at?: Date;
+  contactBy?: Date;
+  resume?: boolean;
+};
+
+/**
+ * A job application stored the way the public form stores one — the row, its 'submitted' event, a
+ * résumé — so the pipeline's tests do not wait for the form.
+ */
+export async function addApplication(db: Database, input: ApplicationFields = {}) {
+  const at = input.at ?? new Date();
+  const fullName = input.fullName ?? "Test Applicant";
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(jobApplications)
+      .values({
+        submissionId: randomUUID(),
+        openingId: input.openingId ?? "full-stack-developer",
+        fullName,
+        email: (input.email ?? `applicant.${randomUUID().slice(0, 8)}@example.test`).toLowerCase(),
+        phone: "+91 98470 12345",
+        currentLocation: "Thiruvananthapuram",
+        yearsExperience: 3,
+        noticePeriod: "30 days",
+        profileUrl: "https://example.test/portfolio",
+        coverNote: "I maintain the network of a 40-seat office and build small web tools.",
+        consentedAt: at,
+        contactBy: input.contactBy ?? applicationContactBy(at),
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning({ id: jobApplications.id, email: jobApplications.email });
+    if (!row) throw new Error("application insert returned no row");
+    await tx
+      .insert(jobApplicationEvents)
+      .values({ applicationId: row.id, kind: "submitted", actorName: fullName, createdAt: at });
+    const files =
+      input.resume === false
+        ? []
+        : await storeUploadedFiles(tx, { kind: RESUME_OWNER_KIND, id: row.id }, [
+            {
+              fileName: "resume.pdf",
+              kind: "pdf",
+              mediaType: "application/pdf",
+              size: TEST_RESUME_PDF.byteLength,
+              sha256: createHash("sha256").update(TEST_RESUME_PDF).digest("hex"),
+              bytes: TEST_RESUME_PDF,
+            },
+          ]);
+    return { id: row.id, email: row.email, fileIds: files.map((file) => file.id) };
+  });
+}
