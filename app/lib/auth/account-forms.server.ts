@@ -6,7 +6,10 @@ import type { Database } from "~/db/client.server";
 import type { Env } from "~/lib/env.server";
 import { type Outcome, dataOutcome, redirectOutcome, retryAfterHeaders } from "~/lib/forms/outcome";
 import { exceededRateLimit, type RateLimitRule } from "~/lib/rate-limit/rate-limit.server";
+import type { FormRequest } from "~/lib/forms/pipeline.server";
+import { cookieSettings } from "./auth.server";
 import { type CookieSettings, type FlashMessage, flashCookie } from "./cookies.server";
+import { createSession } from "./session.server";
 
 const MINUTE = 60_000;
 
@@ -51,14 +54,18 @@ export const accountForm = {
   refused: <B>(status: number, message: string) => errorOutcome<B>(status, message),
 } as const;
 
-/** Counts one attempt in every bucket; the first exceeded one gives the 429 answer (with Retry-After). */
+/**
+ * Counts one attempt in every bucket named, keyed by the client address or the account; the first
+ * exceeded one gives the 429 answer (with Retry-After).
+ */
 export async function checkLimits<B>(
   db: Database,
   env: AuthEnv,
-  buckets: [RateLimitRule, string][],
+  buckets: [keyof typeof authRateLimits, string][],
   extra: object = {},
 ): Promise<Outcome<B> | null> {
-  const exceeded = await exceededRateLimit(db, buckets, env.RATE_LIMIT_MULTIPLIER);
+  const rules = buckets.map(([name, key]) => [authRateLimits[name], key] as const);
+  const exceeded = await exceededRateLimit(db, rules, env.RATE_LIMIT_MULTIPLIER);
   if (!exceeded) return null;
   const message = authMessages.rateLimited(Math.ceil(exceeded.retryAfterSeconds / 60));
   return errorOutcome<B>(429, message, extra, retryAfterHeaders(exceeded.retryAfterSeconds));
@@ -82,6 +89,22 @@ export function siteLink(env: AuthEnv, path: string) {
   return new URL(path, env.PUBLIC_URL).href;
 }
 
-export function userAgentOf(request: Request) {
-  return request.headers.get("user-agent");
+/**
+ * Signs the account in on this browser (a new session replacing any the request had) and redirects
+ * with a toast: the last step of signing in, of confirming an address and of resetting a password.
+ */
+export async function redirectSignedIn(
+  { request, db, clientAddress, env }: Omit<FormRequest<AuthEnv>, "session">,
+  session: { userId: number; persistent: boolean },
+  location: string,
+  flash: FlashMessage,
+): Promise<Outcome<never>> {
+  const cookies = cookieSettings(env);
+  const sessionCookie = await createSession(db, cookies, {
+    ...session,
+    ipAddress: clientAddress,
+    userAgent: request.headers.get("user-agent"),
+    request,
+  });
+  return redirectWithSession(location, sessionCookie, cookies, flash);
 }

@@ -11,23 +11,20 @@ import { dataOutcome } from "~/lib/forms/outcome";
 import { defineForm } from "~/lib/forms/pipeline.server";
 import { withMinimumDuration } from "~/lib/http/steady-timing";
 import {
-  type AuthEnv,
   accountForm,
-  authRateLimits,
+  type AuthEnv,
   checkLimits,
   type ErrorBody,
   errorOutcome,
-  redirectWithSession,
-  STEADY_TIMING_MS,
+  redirectSignedIn,
   siteLink,
-  userAgentOf,
+  STEADY_TIMING_MS,
 } from "./account-forms.server";
-import { cookieSettings } from "./auth.server";
 import { consumeToken, issueToken, type LinkProblem } from "./email-links.server";
 import { passwordChangedMessage, resetPasswordMessage } from "./emails.server";
 import { hashPassword } from "./password.server";
 import { type ResetField, validateForgotForm, validateResetForm } from "./schema";
-import { createSession, destroyUserSessions } from "./session.server";
+import { destroyUserSessions } from "./session.server";
 import { emailKey } from "./tokens.server";
 
 export type ForgotActionData =
@@ -58,8 +55,8 @@ export const forgotPasswordHandler = defineForm<ForgotActionData, AuthEnv>({
     // answer after the same floor, so the time taken says nothing about the address.
     return withMinimumDuration(STEADY_TIMING_MS.forgotPassword, async () => {
       const limited = await checkLimits<ForgotActionData>(db, env, [
-        [authRateLimits.resetIp, clientAddress],
-        [authRateLimits.resetAccount, emailKey(email)],
+        ["resetIp", clientAddress],
+        ["resetAccount", emailKey(email)],
       ]);
       if (limited) return limited;
       const honeypot = isHoneypotFilled(form);
@@ -92,7 +89,7 @@ export const resetPasswordHandler = defineForm<ResetActionData, AuthEnv>({
       if (validation.fieldErrors.token) return dataOutcome(400, { status: "link-problem", problem: "invalid" });
       return dataOutcome(400, { status: "invalid", fieldErrors: validation.fieldErrors });
     }
-    const limited = await checkLimits<ResetActionData>(db, env, [[authRateLimits.tokenIp, clientAddress]]);
+    const limited = await checkLimits<ResetActionData>(db, env, [["tokenIp", clientAddress]]);
     if (limited) return limited;
     const { token, password } = validation.data;
     const passwordHash = await hashPassword(password);
@@ -123,18 +120,13 @@ export const resetPasswordHandler = defineForm<ResetActionData, AuthEnv>({
     });
     if (!result.ok) return dataOutcome(400, { status: "link-problem", problem: result.problem });
     notifyOutbox();
-    const cookies = cookieSettings(env);
-    const sessionCookie = await createSession(db, cookies, {
-      userId: result.userId,
-      persistent: false,
-      ipAddress: clientAddress,
-      userAgent: userAgentOf(request),
-      request,
-    });
+    const signedIn = await redirectSignedIn(
+      { request, db, clientAddress, env },
+      { userId: result.userId, persistent: false },
+      "/account",
+      { type: "success", message: authToasts.passwordReset },
+    );
     console.info(`[auth] user ${result.userId} reset their password`);
-    return redirectWithSession("/account", sessionCookie, cookies, {
-      type: "success",
-      message: authToasts.passwordReset,
-    });
+    return signedIn;
   },
 });

@@ -8,22 +8,21 @@ import { isHoneypotFilled } from "~/lib/forms/honeypot.server";
 import { dataOutcome, redirectOutcome, textOutcome } from "~/lib/forms/outcome";
 import { defineForm } from "~/lib/forms/pipeline.server";
 import {
-  type AuthEnv,
   accountForm,
-  authRateLimits,
+  type AuthEnv,
   checkLimits,
   type ErrorBody,
   errorOutcome,
   MAX_AUTH_FORM_BYTES,
+  redirectSignedIn,
   redirectWithSession,
-  userAgentOf,
 } from "./account-forms.server";
 import { cookieSettings } from "./auth.server";
 import { flashCookie } from "./cookies.server";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./password.server";
 import { afterAuthPath } from "./redirect";
 import { type LoginField, type LoginValues, validateLoginForm } from "./schema";
-import { createSession, destroySession } from "./session.server";
+import { destroySession } from "./session.server";
 import { resendVerification } from "./sign-up.server";
 import { emailKey } from "./tokens.server";
 
@@ -53,8 +52,8 @@ export const loginHandler = defineForm<LoginActionData, AuthEnv>({
       db,
       env,
       [
-        [authRateLimits.loginIp, clientAddress],
-        [authRateLimits.loginAccount, emailKey(email)],
+        ["loginIp", clientAddress],
+        ["loginAccount", emailKey(email)],
       ],
       { values },
     );
@@ -79,20 +78,18 @@ export const loginHandler = defineForm<LoginActionData, AuthEnv>({
         .set({ passwordHash: await hashPassword(password) })
         .where(eq(users.id, user.id));
     }
-    const cookies = cookieSettings(env);
-    const sessionCookie = await createSession(db, cookies, {
-      userId: user.id,
-      persistent: values.remember,
-      ipAddress: clientAddress,
-      userAgent: userAgentOf(request),
-      request,
-    });
-    console.info(`[auth] user ${user.id} signed in`);
     const target = afterAuthPath(
       form.get("redirectTo") ?? url.searchParams.get("redirectTo"),
       form.get("plan") ?? url.searchParams.get("plan"),
     );
-    return redirectWithSession(target, sessionCookie, cookies, { type: "success", message: authToasts.loginSuccess });
+    const signedIn = await redirectSignedIn(
+      { request, db, clientAddress, env },
+      { userId: user.id, persistent: values.remember },
+      target,
+      { type: "success", message: authToasts.loginSuccess },
+    );
+    console.info(`[auth] user ${user.id} signed in`);
+    return signedIn;
   },
 });
 

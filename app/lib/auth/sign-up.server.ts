@@ -14,24 +14,20 @@ import { dataOutcome } from "~/lib/forms/outcome";
 import { defineForm } from "~/lib/forms/pipeline.server";
 import { withMinimumDuration } from "~/lib/http/steady-timing";
 import {
-  type AuthEnv,
   accountForm,
-  authRateLimits,
+  type AuthEnv,
   checkLimits,
   type ErrorBody,
   errorOutcome,
-  redirectWithSession,
-  STEADY_TIMING_MS,
+  redirectSignedIn,
   siteLink,
-  userAgentOf,
+  STEADY_TIMING_MS,
 } from "./account-forms.server";
-import { cookieSettings } from "./auth.server";
 import { consumeToken, issueToken, type LinkProblem } from "./email-links.server";
 import { alreadyRegisteredMessage, verifyEmailMessage } from "./emails.server";
 import { hashPassword } from "./password.server";
 import { afterAuthPath } from "./redirect";
 import { type SignupField, type SignupValues, tokenOrNull, validateSignupForm } from "./schema";
-import { createSession } from "./session.server";
 import { emailKey } from "./tokens.server";
 
 const MINUTE = 60_000;
@@ -92,8 +88,8 @@ export const signupHandler = defineForm<SignupActionData, AuthEnv>({
         db,
         env,
         [
-          [authRateLimits.signupIp, clientAddress],
-          [authRateLimits.signupAccount, emailKey(email)],
+          ["signupIp", clientAddress],
+          ["signupAccount", emailKey(email)],
         ],
         { values },
       );
@@ -138,7 +134,7 @@ export const verifyEmailHandler = defineForm<VerifyActionData, AuthEnv>({
   ...accountForm,
   unavailable: () => errorOutcome(503, authMessages.unavailable),
   async handle({ request, form, db, clientAddress, env }) {
-    const limited = await checkLimits<VerifyActionData>(db, env, [[authRateLimits.tokenIp, clientAddress]]);
+    const limited = await checkLimits<VerifyActionData>(db, env, [["tokenIp", clientAddress]]);
     if (limited) return limited;
     const consumed = await consumeToken(db, tokenOrNull(form.get("token")), "verify-email");
     if (!consumed.ok) return dataOutcome(400, { status: "link-problem", problem: consumed.problem });
@@ -146,16 +142,13 @@ export const verifyEmailHandler = defineForm<VerifyActionData, AuthEnv>({
       .update(users)
       .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
       .where(eq(users.id, consumed.userId));
-    const cookies = cookieSettings(env);
-    const sessionCookie = await createSession(db, cookies, {
-      userId: consumed.userId,
-      persistent: false,
-      ipAddress: clientAddress,
-      userAgent: userAgentOf(request),
-      request,
-    });
+    const signedIn = await redirectSignedIn(
+      { request, db, clientAddress, env },
+      { userId: consumed.userId, persistent: false },
+      afterAuthPath(consumed.redirectTo, null),
+      { type: "success", message: authToasts.signupSuccess },
+    );
     console.info(`[auth] user ${consumed.userId} confirmed their email`);
-    const target = afterAuthPath(consumed.redirectTo, null);
-    return redirectWithSession(target, sessionCookie, cookies, { type: "success", message: authToasts.signupSuccess });
+    return signedIn;
   },
 });
