@@ -4,7 +4,7 @@ import { dbContext } from "~/lib/http/request-context.server";
 import { notFound } from "~/lib/staff/guard.server";
 import { getTicketAttachment } from "~/lib/tickets/attachments.server";
 import { ticketNumberParam } from "~/lib/tickets/customer-form";
-import { findCustomerTicketId } from "~/lib/tickets/customer.server";
+import { findCustomerTicketId } from "~/lib/tickets/customer-tickets.server";
 import { fileDownloadResponse } from "~/lib/uploads/download";
 
 /**

@@ -7,7 +7,7 @@ import { formAction } from "~/lib/form-action.server";
 import { formPageHeaders } from "~/lib/forms/outcome";
 import { pageMeta } from "~/lib/meta";
 import type { NewTicketActionData } from "~/lib/tickets/customer-form";
-import { newTicketForm } from "~/lib/tickets/customer.server";
+import { newTicketForm } from "~/lib/tickets/customer-actions.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context);

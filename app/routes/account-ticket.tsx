@@ -15,7 +15,8 @@ import { dbContext } from "~/lib/http/request-context.server";
 import { documentTitle } from "~/lib/meta";
 import { notFound } from "~/lib/staff/guard.server";
 import { type ReplyActionData, TICKET_LIMITS, ticketNumberParam, ticketUploadRule } from "~/lib/tickets/customer-form";
-import { findCustomerTicketId, getCustomerTicket, ticketReplyForm } from "~/lib/tickets/customer.server";
+import { ticketReplyForm } from "~/lib/tickets/customer-actions.server";
+import { findCustomerTicketId, getCustomerTicket } from "~/lib/tickets/customer-tickets.server";
 import { customerMayReply } from "~/lib/tickets/lifecycle";
 import { acceptAttribute } from "~/lib/uploads/kinds";
 

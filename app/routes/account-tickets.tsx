@@ -8,7 +8,7 @@ import { ticketListCopy as copy, ticketsPage } from "~/content/tickets-customer"
 import { requireUser } from "~/lib/auth/auth.server";
 import { dbContext } from "~/lib/http/request-context.server";
 import { pageMeta } from "~/lib/meta";
-import { listCustomerTickets } from "~/lib/tickets/customer.server";
+import { listCustomerTickets } from "~/lib/tickets/customer-tickets.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);

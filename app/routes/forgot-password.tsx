@@ -9,7 +9,7 @@ import { HoneypotField } from "~/components/ui/honeypot-field";
 import { fieldLabels, forgotCopy } from "~/content/accounts";
 import { honeypotLabel } from "~/content/accounts";
 import { forgotPasswordPage } from "~/content/page-copy/forgot-password";
-import { forgotPasswordHandler } from "~/lib/auth/accounts.server";
+import { forgotPasswordHandler } from "~/lib/auth/password-reset.server";
 import { formAction } from "~/lib/form-action.server";
 import { sharedFormPageHeaders } from "~/lib/forms/outcome";
 import { pageMeta } from "~/lib/meta";

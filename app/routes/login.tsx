@@ -8,7 +8,7 @@ import { fieldLabels, fieldPlaceholders, loginCopy } from "~/content/accounts";
 import { honeypotLabel } from "~/content/accounts";
 import { loginPage } from "~/content/page-copy/login";
 import { getPlan } from "~/content/plans";
-import { loginHandler } from "~/lib/auth/accounts.server";
+import { loginHandler } from "~/lib/auth/sign-in.server";
 import { getCurrentUser } from "~/lib/auth/auth.server";
 import { afterAuthPath, authPageHref, authParams } from "~/lib/auth/redirect";
 import { formAction } from "~/lib/form-action.server";

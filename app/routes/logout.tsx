@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
-import { logoutHandler } from "~/lib/auth/accounts.server";
+import { logoutHandler } from "~/lib/auth/sign-in.server";
 import { formAction } from "~/lib/form-action.server";
 
 // POST only: a link or an image on another site must not be able to sign anyone out.

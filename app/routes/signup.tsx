@@ -11,7 +11,7 @@ import { fieldLabels, fieldPlaceholders, signupCopy } from "~/content/accounts";
 import { honeypotLabel } from "~/content/accounts";
 import { signupPage } from "~/content/page-copy/signup";
 import { getPlan } from "~/content/plans";
-import { signupHandler } from "~/lib/auth/accounts.server";
+import { signupHandler } from "~/lib/auth/sign-up.server";
 import { getCurrentUser } from "~/lib/auth/auth.server";
 import { afterAuthPath, authPageHref, authParams } from "~/lib/auth/redirect";
 import { formAction } from "~/lib/form-action.server";

@@ -15,7 +15,8 @@ import { orUnavailable } from "~/lib/forms/pipeline.server";
 import { dbContext, envContext } from "~/lib/http/request-context.server";
 import { pageMeta } from "~/lib/meta";
 import { RATING_COMMENT_MAX, type RatingActionData, type RatingPageData } from "~/lib/tickets/rating-form";
-import { loadRatingPage, ticketRatingForm } from "~/lib/tickets/ratings.server";
+import { ticketRatingForm } from "~/lib/tickets/rating-actions.server";
+import { loadRatingPage } from "~/lib/tickets/ratings.server";
 
 // A link in the 'resolved' email records its score when opened (one click) and shows this page, where
 // the customer may pick another score or add a comment (POST)

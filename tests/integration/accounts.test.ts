@@ -6,18 +6,11 @@ import { and, eq, sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { authTokens, emailOutbox, planRequests, rateLimits, sessions, users } from "~/db/schema";
-import {
-  type AuthEnv,
-  authRateLimits,
-  consumeToken,
-  forgotPasswordHandler,
-  issueToken,
-  loginHandler,
-  logoutHandler,
-  resetPasswordHandler,
-  signupHandler,
-  verifyEmailHandler,
-} from "~/lib/auth/accounts.server";
+import { type AuthEnv, authRateLimits } from "~/lib/auth/account-forms.server";
+import { consumeToken, issueToken } from "~/lib/auth/email-links.server";
+import { forgotPasswordHandler, resetPasswordHandler } from "~/lib/auth/password-reset.server";
+import { loginHandler, logoutHandler } from "~/lib/auth/sign-in.server";
+import { signupHandler, verifyEmailHandler } from "~/lib/auth/sign-up.server";
 import { authCookies, type CookieSettings, takeFlash } from "~/lib/auth/cookies.server";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "~/lib/auth/password.server";
 import { createSession, destroyUserSessions, lookupSession, SESSION_LIMITS } from "~/lib/auth/session.server";

@@ -3,7 +3,7 @@
 // load on the machine falls on both alike, through the route actions; the medians must agree.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { users } from "~/db/schema";
-import { STEADY_TIMING_MS } from "~/lib/auth/accounts.server";
+import { STEADY_TIMING_MS } from "~/lib/auth/account-forms.server";
 import { hashPassword } from "~/lib/auth/password.server";
 import * as forgotRoute from "~/routes/forgot-password";
 import * as signupRoute from "~/routes/signup";

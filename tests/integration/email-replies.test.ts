@@ -15,7 +15,7 @@ import { sweepOldInboundMail } from "~/lib/inbound/retention.server";
 import { type InboundSmtpListener, startInboundSmtp } from "~/lib/inbound/smtp-listener.server";
 import { storeInboundMail } from "~/lib/inbound/store.server";
 import { type JobRegistry, runDueJobs } from "~/lib/jobs/worker.server";
-import { openTicket } from "~/lib/tickets/customer.server";
+import { openTicket } from "~/lib/tickets/customer-tickets.server";
 import { registerTicketEmailReplies } from "~/lib/tickets/email-replies.server";
 import { appendTicketEvent } from "~/lib/tickets/events.server";
 import { isSupportAddress } from "~/lib/tickets/reply-address.server";

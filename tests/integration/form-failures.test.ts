@@ -7,7 +7,7 @@ import { contactMessages } from "~/content/contact";
 import { newsletterCopy } from "~/content/newsletter";
 import type { Database } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
-import { authRateLimits } from "~/lib/auth/accounts.server";
+import { authRateLimits } from "~/lib/auth/account-forms.server";
 import { authCookies, takeFlash } from "~/lib/auth/cookies.server";
 import { generateToken } from "~/lib/auth/tokens.server";
 import { getEnv } from "~/lib/env.server";

@@ -13,14 +13,13 @@ import { getEnv } from "~/lib/env.server";
 import type { Outcome } from "~/lib/forms/outcome";
 import { handleForm, type SignedInUser } from "~/lib/forms/pipeline.server";
 import type { NewTicketActionData, ReplyActionData } from "~/lib/tickets/customer-form";
+import { newTicketForm, ticketReplyForm } from "~/lib/tickets/customer-actions.server";
 import {
   getCustomerTicket,
   listCustomerTickets,
-  newTicketForm,
   openTicket,
   replyAsCustomer,
-  ticketReplyForm,
-} from "~/lib/tickets/customer.server";
+} from "~/lib/tickets/customer-tickets.server";
 import { appendTicketEvent } from "~/lib/tickets/events.server";
 import { storeEventAttachments } from "~/lib/tickets/attachments.server";
 import * as ticketPage from "~/routes/account-ticket";

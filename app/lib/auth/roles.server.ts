@@ -6,7 +6,7 @@ import { type AccountRole, staffRecoveryCodes, staffSecondFactors, users } from 
 import { sendEmail } from "~/lib/email/outbox.server";
 import { notifyOutbox } from "~/lib/email/worker.server";
 import { recordAudit } from "~/lib/audit/audit.server";
-import { issueToken } from "./accounts.server";
+import { issueToken } from "./email-links.server";
 import { staffInviteMessage, staffRoleGrantedMessage } from "./emails.server";
 import { hashPassword } from "./password.server";
 import { destroyUserSessions } from "./session.server";

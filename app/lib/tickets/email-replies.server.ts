@@ -38,7 +38,7 @@ import { mediaTypes } from "~/lib/uploads/kinds";
 import type { UploadedFile } from "~/lib/uploads/multipart.server";
 import { storedFileName } from "~/lib/uploads/file-name";
 import { detectFileKind } from "~/lib/uploads/sniff";
-import { customerTicketPath, replyAsCustomer } from "./customer.server";
+import { customerTicketPath, replyAsCustomer } from "./customer-tickets.server";
 import { TICKET_LIMITS, ticketUploadRule } from "./customer-form";
 import { readReplyAddress, type ReplyToken } from "./reply-address.server";
 import { replyToTicket } from "./staff-tickets.server";

@@ -2,21 +2,12 @@
 // second rating of the same resolution replaces the first), and what staff see. Opening a link records
 // its score — the one click the issue asks for — and the page it opens takes a comment or another
 // score. (A mail scanner that opens every link of an email records the last one it opened; the
-// customer's own click, or the page, puts it right: ADR 022.)
+// customer's own click, or the page, puts it right: ADR 022.) The page's form is rating-actions.server.ts.
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { ratingPageCopy } from "~/content/ticket-ratings";
 import type { Database } from "~/db/client.server";
 import { ticketEvents, ticketRatings, tickets } from "~/db/schema";
-import type { Env } from "~/lib/env.server";
-import { dataOutcome, retryAfterHeaders } from "~/lib/forms/outcome";
-import { defineForm } from "~/lib/forms/pipeline.server";
-import { consumeRateLimit, type RateLimitRule } from "~/lib/rate-limit/rate-limit.server";
-import { RATING_WINDOW_DAYS, type RatingActionData, type RatingPageData } from "./rating-form";
+import { RATING_WINDOW_DAYS, type RatingPageData } from "./rating-form";
 import { type RatingLink, verifyRatingToken } from "./rating-links.server";
-import { validateRatingForm } from "./rating-schema";
-
-/** Per client address: generous for a household behind one router, useless for guessing tokens. */
-export const ticketRatingRateLimit: RateLimitRule = { name: "ticket-rating", limit: 30, windowMs: 10 * 60_000 };
 
 const WINDOW_MS = RATING_WINDOW_DAYS * 24 * 60 * 60_000;
 
@@ -39,7 +30,8 @@ async function findResolution(db: Database, link: RatingLink) {
 
 type Checked = { state: "invalid" | "expired" } | { state: "ok"; link: RatingLink; number: string };
 
-async function checkLink(db: Database, token: string, secret: string, now: Date): Promise<Checked> {
+/** Whether a rating link still counts: signed by us, naming a real resolution, within the window. */
+export async function checkRatingLink(db: Database, token: string, secret: string, now: Date): Promise<Checked> {
   const link = verifyRatingToken(token, secret);
   if (!link) return { state: "invalid" };
   const resolution = await findResolution(db, link);
@@ -60,7 +52,7 @@ export async function loadRatingPage(
   now = new Date(),
   { record = false }: { record?: boolean } = {},
 ) {
-  const checked = await checkLink(db, token, secret, now);
+  const checked = await checkRatingLink(db, token, secret, now);
   if (checked.state !== "ok") return { state: checked.state } satisfies RatingPageData;
   if (record) await recordRating(db, checked.link, { score: checked.link.score }, now);
   const [current] = await db
@@ -128,50 +120,3 @@ export function latestRatingScore(ticketId: typeof tickets.id) {
     number | null
   >`(select ${ticketRatings.score} from ${ticketRatings} where ${ticketRatings.ticketId} = ${ticketId} order by ${ticketRatings.createdAt} desc, ${ticketRatings.id} desc limit 1)`;
 }
-
-type RatingEnv = Pick<Env, "APP_SECRET" | "PUBLIC_URL" | "RATE_LIMIT_MULTIPLIER">;
-
-function answer(status: number, fields: Partial<RatingActionData>, headers?: Headers) {
-  return dataOutcome<RatingActionData>(
-    status,
-    { outcome: "refused", message: null, fieldErrors: {}, values: {}, ...fields },
-    headers,
-  );
-}
-
-/** POST /ticket-rating: the link's token (in the form) and the chosen score and comment. */
-export const ticketRatingForm = defineForm<RatingActionData, RatingEnv>({
-  name: "ticket-rating",
-  maxBytes: 16 * 1024,
-  sameOriginOnly: true,
-  refused: (status, message) => answer(status, { message }),
-  unavailable: ({ form }) =>
-    answer(503, {
-      message: ratingPageCopy.failed,
-      values: { score: String(form.get("score") ?? ""), comment: String(form.get("comment") ?? "") },
-    }),
-  async handle({ form, db, env, clientAddress }) {
-    const limit = await consumeRateLimit(db, ticketRatingRateLimit, clientAddress, env.RATE_LIMIT_MULTIPLIER);
-    if (!limit.allowed) {
-      return answer(429, { message: ratingPageCopy.tooMany }, retryAfterHeaders(limit.retryAfterSeconds));
-    }
-    const now = new Date();
-    const checked = await checkLink(db, String(form.get("token") ?? ""), env.APP_SECRET, now);
-    if (checked.state !== "ok") {
-      return answer(checked.state === "invalid" ? 404 : 410, { message: ratingPageCopy[checked.state] });
-    }
-    const validation = validateRatingForm(form);
-    if (!validation.success) {
-      return answer(400, { fieldErrors: validation.fieldErrors, values: validation.values });
-    }
-    const score = Number(validation.data.score);
-    await recordRating(db, checked.link, { score, comment: validation.data.comment }, now);
-    return dataOutcome<RatingActionData>(200, {
-      outcome: "saved",
-      message: null,
-      fieldErrors: {},
-      values: {},
-      score,
-    });
-  },
-});

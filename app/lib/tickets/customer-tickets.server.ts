@@ -1,25 +1,14 @@
-// The customer side of the support desk: opening a ticket, the customer's list, a ticket's public
-// thread, and a customer's reply. Every query is scoped to the signed-in customer, so another
-// customer's ticket is simply not found (the routes answer with the site's 404).
+// The customer side of the support desk, as records: opening a ticket, the customer's list, a
+// ticket's public thread, and a customer's reply. Every query is scoped to the customer, so another
+// customer's ticket is simply not found (the routes answer with the site's 404). No HTTP here: the
+// forms (customer-actions.server.ts) and the email-in job (email-replies.server.ts) both call it.
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { ticketStatusLabels } from "~/content/tickets";
-import { ticketToasts } from "~/content/tickets-customer";
 import type { Database } from "~/db/client.server";
 import { planRequests, ticketEvents, tickets, users } from "~/db/schema";
 import type { TicketEventChannel, TicketEventKind, TicketSource, TicketStatus } from "~/db/tickets-schema";
-import { cookieSettings } from "~/lib/auth/auth.server";
-import { flashCookie, type FlashMessage } from "~/lib/auth/cookies.server";
-import { authPageHref } from "~/lib/auth/redirect";
 import { sendEmail } from "~/lib/email/outbox.server";
-import { notifyOutbox } from "~/lib/email/worker.server";
-import type { Env } from "~/lib/env.server";
-import { stringFields } from "~/lib/forms/fields";
-import { dataOutcome, type Outcome, redirectOutcome, retryAfterHeaders } from "~/lib/forms/outcome";
-import { defineForm, type SignedInUser } from "~/lib/forms/pipeline.server";
-import { submissionKey } from "~/lib/forms/submission-key.server";
-import { consumeRateLimit, type RateLimitRule } from "~/lib/rate-limit/rate-limit.server";
-import type { UploadedFile, UploadResult } from "~/lib/uploads/multipart.server";
-import { uploadMessages } from "~/content/uploads";
+import type { UploadedFile } from "~/lib/uploads/multipart.server";
 import { listEventAttachments, storeEventAttachments, type TicketAttachment } from "./attachments.server";
 import {
   customerReplyStaffMessage,
@@ -27,32 +16,21 @@ import {
   type OpenedTicketDetails,
   ticketOpenedCustomerMessage,
 } from "./customer-emails.server";
-import {
-  type CustomerTicketSource,
-  customerTicketSources,
-  type NewTicketActionData,
-  type NewTicketInput,
-  type ReplyActionData,
-  ticketFieldNames,
-  ticketUploadRule,
-  validateNewTicketForm,
-  validateTicketReplyForm,
-} from "./customer-schema";
+import type { NewTicketInput } from "./customer-schema";
 import { appendTicketEvent } from "./events.server";
 import { customerMayReply, statusAfterCustomerReply } from "./lifecycle";
 import { nextTicketNumber } from "./numbers.server";
 import { ticketReplyTo } from "./reply-address.server";
 import { bestPlanResponseMinutes, promisedFirstResponse } from "./plan-response";
 
-/** Opening tickets: generous for a real customer, a wall for a script looping on one account. */
-export const ticketOpenRateLimit: RateLimitRule = { name: "ticket-open", limit: 10, windowMs: 60 * 60_000 };
-export const ticketReplyRateLimit: RateLimitRule = { name: "ticket-reply", limit: 60, windowMs: 60 * 60_000 };
+/** The customer a ticket belongs to: the signed-in account, or the sender of an emailed reply. */
+export type TicketCustomer = { id: number; email: string; fullName: string };
 
 export function customerTicketPath(number: string) {
   return `/account/tickets/${number}`;
 }
 
-/** The staff console's page of a ticket (built on the staff side of issue 14). */
+/** The staff console's page of a ticket. */
 export function staffTicketPath(number: string) {
   return `/staff/tickets/${number}`;
 }
@@ -105,7 +83,7 @@ async function existingSubmission(db: Pick<Database, "select">, customerId: numb
  */
 export async function openTicket(
   db: Database,
-  customer: SignedInUser,
+  customer: TicketCustomer,
   input: NewTicketInput,
   options: OpenTicketOptions,
 ): Promise<OpenTicketResult | null> {
@@ -349,7 +327,7 @@ export type CustomerReplyResult =
  */
 export async function replyAsCustomer(
   db: Database,
-  customer: SignedInUser,
+  customer: TicketCustomer,
   number: string,
   body: string,
   options: Links & {
@@ -419,135 +397,5 @@ export async function replyAsCustomer(
       }),
     );
     return { outcome: "replied", eventId, status };
-  });
-}
-
-// --- The forms -------------------------------------------------------------------------------------
-
-type TicketFormEnv = Pick<Env, "APP_SECRET" | "NODE_ENV" | "PUBLIC_URL" | "STAFF_EMAIL" | "RATE_LIMIT_MULTIPLIER">;
-
-async function redirectWithToast(env: TicketFormEnv, location: string, flash: FlashMessage) {
-  const cookie = await flashCookie(cookieSettings(env), flash);
-  return redirectOutcome(location, new Headers({ "Set-Cookie": cookie }));
-}
-
-function sourceOf(form: FormData): CustomerTicketSource {
-  return customerTicketSources.find((source) => source === form.get("source")) ?? "web";
-}
-
-const NEW_TICKET_PATH = "/account/tickets/new";
-
-/**
- * The file field's message: the pipeline's (too many, wrong kind, empty), or — when the files were
- * fine but another field was not — that they must be chosen again (a browser cannot be given files back).
- */
-function attachmentsError(uploads: UploadResult, otherMistakes: boolean): string | undefined {
-  if (!uploads.ok) return uploads.message;
-  return otherMistakes && uploads.files.length > 0 ? uploadMessages.chooseAgain : undefined;
-}
-
-function newTicketAnswer(status: number, fields: Partial<NewTicketActionData>, headers?: Headers) {
-  return dataOutcome<NewTicketActionData>(status, { fieldErrors: {}, values: {}, message: null, ...fields }, headers);
-}
-
-/** POST /account/tickets/new: post/redirect/get to the new ticket with a toast; mistakes come back as data. */
-export const newTicketForm = defineForm<NewTicketActionData, TicketFormEnv>({
-  name: "ticket-new",
-  uploads: ticketUploadRule,
-  sameOriginOnly: true,
-  refused: (status, message) => newTicketAnswer(status, { message }),
-  unavailable: ({ form }) =>
-    newTicketAnswer(503, { message: ticketToasts.failed, values: stringFields(form, ticketFieldNames) }),
-  async handle({ form, db, env, session, uploads }): Promise<Outcome<NewTicketActionData>> {
-    const user = await session();
-    if (!user) return redirectOutcome(authPageHref("/login", NEW_TICKET_PATH));
-    const validation = validateNewTicketForm(form);
-    const fileError = attachmentsError(uploads, !validation.success);
-    if (!validation.success || fileError || !uploads.ok) {
-      return newTicketAnswer(400, {
-        fieldErrors: { ...(validation.success ? {} : validation.fieldErrors), attachments: fileError },
-        values: validation.success ? stringFields(form, ticketFieldNames) : validation.values,
-      });
-    }
-    const limit = await consumeRateLimit(db, ticketOpenRateLimit, String(user.id), env.RATE_LIMIT_MULTIPLIER);
-    if (!limit.allowed) {
-      console.warn(`[ticket-new] rate limit reached for account ${user.id}`);
-      return newTicketAnswer(
-        429,
-        {
-          message: ticketToasts.rateLimited(Math.ceil(limit.retryAfterSeconds / 60)),
-          values: stringFields(form, ticketFieldNames),
-        },
-        retryAfterHeaders(limit.retryAfterSeconds),
-      );
-    }
-    const opened = await openTicket(db, user, validation.data, {
-      submissionId: submissionKey(form),
-      source: sourceOf(form),
-      staffEmail: env.STAFF_EMAIL,
-      publicUrl: env.PUBLIC_URL,
-      files: uploads.files,
-    });
-    if (!opened) return redirectOutcome("/account/tickets");
-    if (!opened.duplicate) notifyOutbox();
-    return redirectWithToast(env, customerTicketPath(opened.number), {
-      type: "success",
-      message: ticketToasts.opened(opened.number),
-    });
-  },
-});
-
-function replyAnswer(status: number, fields: Partial<ReplyActionData>, headers?: Headers) {
-  return dataOutcome<ReplyActionData>(status, { fieldErrors: {}, values: {}, message: null, ...fields }, headers);
-}
-
-/** POST /account/tickets/:number, for the signed-in customer the route has checked owns it. */
-export function ticketReplyForm(customer: SignedInUser, number: string) {
-  return defineForm<ReplyActionData, TicketFormEnv>({
-    name: "ticket-reply",
-    uploads: ticketUploadRule,
-    sameOriginOnly: true,
-    refused: (status, message) => replyAnswer(status, { message }),
-    unavailable: ({ form }) =>
-      replyAnswer(503, { message: ticketToasts.failed, values: stringFields(form, ["reply"]) }),
-    async handle({ form, db, env, uploads }): Promise<Outcome<ReplyActionData>> {
-      const validation = validateTicketReplyForm(form);
-      const fileError = attachmentsError(uploads, !validation.success);
-      if (!validation.success || fileError || !uploads.ok) {
-        return replyAnswer(400, {
-          fieldErrors: { ...(validation.success ? {} : validation.fieldErrors), attachments: fileError },
-          values: validation.success ? { reply: validation.data.reply } : validation.values,
-        });
-      }
-      const typed = { reply: validation.data.reply };
-      const limit = await consumeRateLimit(db, ticketReplyRateLimit, String(customer.id), env.RATE_LIMIT_MULTIPLIER);
-      if (!limit.allowed) {
-        return replyAnswer(
-          429,
-          { message: ticketToasts.rateLimited(Math.ceil(limit.retryAfterSeconds / 60)), values: typed },
-          retryAfterHeaders(limit.retryAfterSeconds),
-        );
-      }
-      const result = await replyAsCustomer(db, customer, number, validation.data.reply, {
-        submissionId: submissionKey(form, { name: "replyKey" }),
-        staffEmail: env.STAFF_EMAIL,
-        publicUrl: env.PUBLIC_URL,
-        files: uploads.files,
-      });
-      const here = customerTicketPath(number);
-      switch (result.outcome) {
-        case "replied":
-          notifyOutbox();
-          return redirectWithToast(env, here, { type: "success", message: ticketToasts.replied });
-        case "duplicate":
-          return redirectWithToast(env, here, { type: "success", message: ticketToasts.replied });
-        case "closed":
-          return replyAnswer(409, { message: ticketToasts.closed, values: typed });
-        case "merged":
-          return replyAnswer(409, { message: ticketToasts.merged(result.into), values: typed });
-        default:
-          return replyAnswer(404, { message: ticketToasts.failed });
-      }
-    },
   });
 }

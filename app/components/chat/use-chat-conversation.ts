@@ -1,0 +1,64 @@
+import { useEffect, useReducer, useState } from "react";
+import {
+  type BotMessage,
+  type Conversation,
+  conversationReducer,
+  restoreConversation,
+  STORAGE_KEY,
+  serializeConversation,
+} from "~/lib/chat/conversation";
+import { getReply, replyTo } from "~/lib/chat/reply";
+
+function loadConversation(): Conversation {
+  let raw: string | null = null;
+  try {
+    raw = window.sessionStorage.getItem(STORAGE_KEY);
+  } catch {
+    // Storage blocked (privacy settings): the conversation simply lasts as long as the page.
+  }
+  return restoreConversation(raw, { now: Date.now(), isKnownReply: (id) => getReply(id) !== undefined });
+}
+
+function saveConversation(conversation: Conversation) {
+  try {
+    window.sessionStorage.setItem(STORAGE_KEY, serializeConversation(conversation));
+  } catch {
+    // Full or blocked storage: keep chatting in memory.
+  }
+}
+
+/**
+ * The conversation with Netra: kept in this tab's storage, replies delivered after their typing
+ * delay, and the newest reply for the screen reader's live region.
+ */
+export function useChatConversation() {
+  const [conversation, dispatch] = useReducer(conversationReducer, undefined, loadConversation);
+
+  // Replies restored from storage were announced when they arrived; announce only newer ones.
+  const [announcedFrom] = useState(() => conversation.nextId);
+  const newestBot = conversation.messages.findLast((message): message is BotMessage => message.type === "bot");
+  const announced =
+    newestBot && Number(newestBot.id.slice(1)) >= announcedFrom ? getReply(newestBot.replyId) : undefined;
+
+  useEffect(() => saveConversation(conversation), [conversation]);
+
+  // Netra "types" for REPLY_DELAY_MS after each message. The timer lives here, not in the reducer,
+  // and survives closing the panel (it stays mounted); after a reload an overdue reply comes at once.
+  const nextPending = conversation.pending[0];
+  useEffect(() => {
+    if (!nextPending) return;
+    const timer = setTimeout(
+      () => dispatch({ type: "deliver", now: Date.now() }),
+      Math.max(0, nextPending.dueAt - Date.now()),
+    );
+    return () => clearTimeout(timer);
+  }, [nextPending]);
+
+  return {
+    conversation,
+    /** The reply to announce, keyed by its message so the same reply twice in a row is announced twice. */
+    announcement: announced && newestBot ? { key: newestBot.id, reply: announced } : null,
+    send: (text: string) => dispatch({ type: "send", text, replyId: replyTo(text).id, now: Date.now() }),
+    startOver: () => dispatch({ type: "reset", now: Date.now() }),
+  };
+}

@@ -1,0 +1,115 @@
+// Signing in and out. A wrong address and a wrong password get the same answer after the same work
+// (a dummy hash is checked when there is no account); an address not yet confirmed gets a new link.
+import { eq } from "drizzle-orm";
+import { authMessages, authToasts } from "~/content/accounts";
+import { users } from "~/db/schema";
+import { type FieldErrors, stringFields } from "~/lib/forms/fields";
+import { isHoneypotFilled } from "~/lib/forms/honeypot.server";
+import { dataOutcome, redirectOutcome, textOutcome } from "~/lib/forms/outcome";
+import { defineForm } from "~/lib/forms/pipeline.server";
+import {
+  accountForm,
+  type AuthEnv,
+  checkLimits,
+  type ErrorBody,
+  errorOutcome,
+  MAX_AUTH_FORM_BYTES,
+  redirectSignedIn,
+  redirectWithSession,
+} from "./account-forms.server";
+import { cookieSettings } from "./auth.server";
+import { flashCookie } from "./cookies.server";
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./password.server";
+import { afterAuthPath } from "./redirect";
+import { type LoginField, type LoginValues, validateLoginForm } from "./schema";
+import { destroySession } from "./session.server";
+import { resendVerification } from "./sign-up.server";
+import { emailKey } from "./tokens.server";
+
+export type LoginActionData =
+  | { status: "invalid"; fieldErrors: FieldErrors<LoginField>; values: LoginValues }
+  | (ErrorBody & { values?: LoginValues })
+  | { status: "unverified"; message: string; values: LoginValues };
+
+/** POST /login. */
+export const loginHandler = defineForm<LoginActionData, AuthEnv>({
+  name: "login",
+  ...accountForm,
+  unavailable: ({ form }) => {
+    const typed = stringFields(form, ["email", "remember"]);
+    const values = { email: typed.email.slice(0, 254), remember: typed.remember === "on" };
+    return errorOutcome(503, authMessages.unavailable, { values });
+  },
+  async handle({ request, form, db, clientAddress, env }) {
+    const url = new URL(request.url);
+    const validation = validateLoginForm(form);
+    if (!validation.success) {
+      return dataOutcome(400, { status: "invalid", fieldErrors: validation.fieldErrors, values: validation.values });
+    }
+    const { email, password, remember } = validation.data;
+    const values: LoginValues = { email, remember: remember === "on" };
+    const limited = await checkLimits<LoginActionData>(
+      db,
+      env,
+      [
+        ["loginIp", clientAddress],
+        ["loginAccount", emailKey(email)],
+      ],
+      { values },
+    );
+    if (limited) return limited;
+    // A bot that filled the hidden field learns only that its credentials failed.
+    if (isHoneypotFilled(form)) return errorOutcome(401, authToasts.loginFailed, { values });
+
+    const [user] = await db.select().from(users).where(eq(users.email, email));
+    const passwordOk = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
+    if (!user || !passwordOk) {
+      console.info("[auth] login failed");
+      return errorOutcome(401, authToasts.loginFailed, { values });
+    }
+    if (!user.emailVerifiedAt) {
+      // Only someone who knows the password gets here, so saying so reveals nothing new.
+      await resendVerification(db, env, user, afterAuthPath(form.get("redirectTo"), form.get("plan")));
+      return dataOutcome(403, { status: "unverified", message: authMessages.unverified, values });
+    }
+    if (needsRehash(user.passwordHash)) {
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(password) })
+        .where(eq(users.id, user.id));
+    }
+    const target = afterAuthPath(
+      form.get("redirectTo") ?? url.searchParams.get("redirectTo"),
+      form.get("plan") ?? url.searchParams.get("plan"),
+    );
+    const signedIn = await redirectSignedIn(
+      { request, db, clientAddress, env },
+      { userId: user.id, persistent: values.remember },
+      target,
+      { type: "success", message: authToasts.loginSuccess },
+    );
+    console.info(`[auth] user ${user.id} signed in`);
+    return signedIn;
+  },
+});
+
+/** POST only, from this site only; a resource route, so refusals are plain text. */
+export const logoutHandler = defineForm<never, AuthEnv>({
+  name: "logout",
+  maxBytes: MAX_AUTH_FORM_BYTES,
+  sameOriginOnly: true,
+  refused: (status, message) => textOutcome(status, message),
+  // Still signed in: back to the account page, which says so with a toast.
+  unavailable: async ({ env }) =>
+    redirectOutcome(
+      "/account",
+      new Headers({
+        "Set-Cookie": await flashCookie(cookieSettings(env), { type: "error", message: authMessages.unavailable }),
+      }),
+    ),
+  async handle({ request, db, env }) {
+    const cookies = cookieSettings(env);
+    const clear = await destroySession(db, request, cookies);
+    return redirectWithSession("/", clear, cookies, { type: "info", message: authToasts.loggedOut });
+  },
+});
