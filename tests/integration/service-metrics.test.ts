@@ -16,7 +16,7 @@ import { loader as exportLoader } from "~/routes/staff-reports-export";
 import { loader as reportLoader } from "~/routes/staff-reports";
 import { addUser, openTicket, signedInCookie } from "~/testing/factories.server";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/database";
-import { routeContext } from "./support/routes";
+import { behindConsole, routeContext } from "./support/routes";
 
 const env = { PUBLIC_URL: "https://desk.example.test", APP_SECRET: "t".repeat(40) };
 const at = (iso: string) => new Date(`${iso}Z`);
@@ -205,7 +205,7 @@ describe.each(databaseKinds)("service report on %s", (kind) => {
     const call = async (loader: (args: never) => unknown, path: string, cookie: string | null) => {
       const request = new Request(`http://localhost${path}`, { headers: cookie ? { cookie } : {} });
       try {
-        return await loader({ request, context: routeContext(db), params: {} } as never);
+        return await behindConsole(loader)({ request, context: routeContext(db), params: {} } as never);
       } catch (thrown) {
         return thrown;
       }
