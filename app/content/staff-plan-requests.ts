@@ -26,7 +26,8 @@ export const staffPlanRequestsCopy = {
   tableLabel: "Plan requests",
   columns: { id: "#", customer: "Customer", plan: "Plan", status: "Status", requested: "Requested" },
   empty: "No plan requests match these filters.",
-  count: (shown: number, total: number) => `${shown} of ${total} plan request${total === 1 ? "" : "s"}`,
+  summary: (first: number, last: number, total: number) =>
+    `${last - first + 1} of ${total} plan request${total === 1 ? "" : "s"}`,
   pagination: {
     label: "Pages",
     previous: "Previous page",

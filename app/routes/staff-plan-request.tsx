@@ -1,42 +1,34 @@
-import { Form, Link, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/staff-plan-request";
+import { CaseThread, threadTones } from "~/components/staff/case-thread";
+import { StatusForm } from "~/components/staff/record-forms";
+import { formatStaffDateTime, isoString } from "~/components/staff/staff-format";
 import { StatusBadge } from "~/components/staff/status-badges";
-import { StatusChoice } from "~/components/staff/status-choice";
-import { FormAlert, SubmitButton, TextAreaField } from "~/components/ui/form-fields";
-import { site } from "~/content/site";
+import { FormAlert, TextAreaField } from "~/components/ui/form-fields";
 import { staffCopy } from "~/content/staff";
 import { planRequestStatusLabels, staffPlanRequestsCopy as copy } from "~/content/staff-plan-requests";
+import { idValue } from "~/lib/casework/list-codec";
 import { formAction } from "~/lib/form-action.server";
 import { dbContext } from "~/lib/http/request-context.server";
-import { getStaffPlanRequest, planRequestStatusForm } from "~/lib/plan-requests/staff.server";
-import { PLAN_REQUEST_MESSAGE_MAX_LENGTH } from "~/lib/plan-requests/limits";
+import { getStaffPlanRequest } from "~/lib/plan-requests/staff.server";
+import { planRequestActionForm } from "~/lib/plan-requests/staff-actions.server";
+import { PLAN_REQUEST_MESSAGE_MAX_LENGTH, type PlanRequestActionData } from "~/lib/plan-requests/staff-query";
 import { notFound, staffOf, staffPageHeaders } from "~/lib/staff/guard.server";
-
-function requestId(params: { id: string }) {
-  return /^\d{1,15}$/.test(params.id) ? Number(params.id) : null;
-}
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   staffOf(context);
-  const id = requestId(params);
+  const id = idValue(params.id);
   const found = id === null ? null : await getStaffPlanRequest(context.get(dbContext), id);
   if (!found) throw notFound(request);
-  return {
-    request: {
-      ...found,
-      createdAt: found.createdAt.toISOString(),
-      updatedAt: found.updatedAt.toISOString(),
-      startedAt: found.startedAt?.toISOString() ?? null,
-      history: found.history.map((event) => ({ ...event, createdAt: event.createdAt.toISOString() })),
-    },
-  };
+  return { request: found };
 }
 
 export async function action(args: Route.ActionArgs) {
   const staff = staffOf(args.context);
-  const id = requestId(args.params);
+  const id = idValue(args.params.id);
   if (id === null) throw notFound(args.request);
-  return formAction(args, planRequestStatusForm(staff, id));
+  // A request that does not exist answers 404 from the form (after the origin check, before any change).
+  return formAction(args, planRequestActionForm(staff, id));
 }
 
 // Its own headers (a refused change's Retry-After) replace the layout's: the staff ones, not the form pages'.
@@ -53,12 +45,11 @@ export const meta: Route.MetaFunction = ({ params }) => [
   { name: "robots", content: "noindex" },
 ];
 
-const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: site.timeZone });
-const label = (status: string) => planRequestStatusLabels[status as keyof typeof planRequestStatusLabels] ?? status;
+const label = (status: keyof typeof planRequestStatusLabels) => planRequestStatusLabels[status];
 
 export default function StaffPlanRequest({ loaderData, actionData }: Route.ComponentProps) {
   const { request } = loaderData;
-  const busy = useNavigation().state === "submitting";
+  const answer: PlanRequestActionData | undefined = actionData;
   const d = copy.detail;
   const facts: [string, string][] = [
     [d.customer, request.customerName],
@@ -66,6 +57,10 @@ export default function StaffPlanRequest({ loaderData, actionData }: Route.Compo
     [d.plan, request.planName],
     [d.price, request.planPrice],
     [d.responseTime, request.responseTime ?? request.planResponseTime ?? "—"],
+  ];
+  const dates: [string, Date | null][] = [
+    [d.requested, request.createdAt],
+    [d.started, request.startedAt],
   ];
   return (
     <>
@@ -90,87 +85,67 @@ export default function StaffPlanRequest({ loaderData, actionData }: Route.Compo
                 <dd className="break-all text-slate-900">{value}</dd>
               </div>
             ))}
-            <dt className="font-medium text-slate-600">{d.requested}</dt>
-            <dd className="text-slate-900">
-              <time dateTime={request.createdAt}>{dateTime.format(new Date(request.createdAt))}</time>
-            </dd>
-            {request.startedAt ? (
-              <>
-                <dt className="font-medium text-slate-600">{d.started}</dt>
-                <dd className="text-slate-900">
-                  <time dateTime={request.startedAt}>{dateTime.format(new Date(request.startedAt))}</time>
-                </dd>
-              </>
-            ) : null}
+            {dates.map(([term, date]) =>
+              date ? (
+                <div key={term} className="contents">
+                  <dt className="font-medium text-slate-600">{term}</dt>
+                  <dd className="text-slate-900">
+                    <time dateTime={isoString(date)}>{formatStaffDateTime(date)}</time>
+                  </dd>
+                </div>
+              ) : null,
+            )}
           </dl>
           <h3 className="mt-5 text-sm font-bold text-slate-900">{d.note}</h3>
           <p className="mt-1 break-words whitespace-pre-line text-sm text-slate-800">{request.note ?? d.noNote}</p>
         </section>
-        <section aria-labelledby="status-change" className="rounded-xl border border-slate-200 bg-white p-5">
+        <section aria-labelledby="status-change" className="space-y-3">
           <h2 id="status-change" className="text-lg font-bold text-slate-900">
             {copy.change.heading}
           </h2>
-          <div className="mt-3">
-            <FormAlert message={actionData?.message} />
-          </div>
+          <FormAlert message={answer?.message} />
           {request.next.length === 0 ? (
-            <p className="mt-3 text-sm text-slate-700">{copy.change.final(label(request.status))}</p>
+            <p className="text-sm text-slate-700">{copy.change.final(label(request.status))}</p>
           ) : (
-            <Form method="post" className="mt-3 space-y-4" noValidate>
-              <input type="hidden" name="expectedStatus" value={request.status} />
-              <StatusChoice
-                // A new key after every change, so the choices shown always match the current status.
-                key={request.status}
-                name="status"
-                legend={copy.change.newStatus}
-                error={actionData?.fieldErrors.status}
-                defaultValue={actionData?.values.status}
-                options={request.next.map((status) => ({ value: status, label: label(status) }))}
-              />
-              <TextAreaField
-                key={`message-${request.status}`}
-                name="message"
-                label={copy.change.message}
-                description={copy.change.messageHint}
-                required={false}
-                rows={4}
-                maxLength={PLAN_REQUEST_MESSAGE_MAX_LENGTH}
-                error={actionData?.fieldErrors.message}
-                defaultValue={actionData?.values.message}
-              />
-              <SubmitButton busy={busy} label={copy.change.submit} busyLabel={copy.change.submit} fullWidth={false} />
-            </Form>
+            <StatusForm
+              id="plan-request-status"
+              value={request.status}
+              options={request.next.map((status) => ({ value: status, label: label(status) }))}
+              radios={{ chosen: answer?.values.status, error: answer?.fieldErrors.status }}
+              alert={null}
+              words={{ label: copy.change.newStatus, submit: copy.change.submit }}
+            >
+              <div className="mt-4">
+                <TextAreaField
+                  key={`message-${request.status}`}
+                  name="message"
+                  label={copy.change.message}
+                  description={copy.change.messageHint}
+                  required={false}
+                  rows={4}
+                  maxLength={PLAN_REQUEST_MESSAGE_MAX_LENGTH}
+                  error={answer?.fieldErrors.message}
+                  defaultValue={answer?.values.message}
+                />
+              </div>
+            </StatusForm>
           )}
         </section>
       </div>
-      <section aria-labelledby="request-history" className="mt-6 rounded-xl border border-slate-200 bg-white p-5">
-        <h2 id="request-history" className="text-lg font-bold text-slate-900">
-          {d.historyHeading}
-        </h2>
-        {request.history.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-700">{d.historyEmpty}</p>
-        ) : (
-          <ol className="mt-3 space-y-3">
-            {request.history.map((event) => (
-              <li key={event.id} className="border-l-2 border-brand-200 pl-4 text-sm">
-                <p className="font-semibold text-slate-900">
-                  {d.historyEntry(label(event.fromStatus), label(event.toStatus))}{" "}
-                  <span className="font-normal text-slate-600">
-                    · <time dateTime={event.createdAt}>{dateTime.format(new Date(event.createdAt))}</time>
-                    {event.actorName ? ` · ${d.by(event.actorName)}` : null}
-                  </span>
-                </p>
-                {event.message ? (
-                  <p className="mt-1 break-words whitespace-pre-line text-slate-800">
-                    <span className="sr-only">{d.messageLabel}: </span>
-                    {event.message}
-                  </p>
-                ) : null}
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
+      <CaseThread
+        heading={d.historyHeading}
+        empty={d.historyEmpty}
+        className="mt-6"
+        entries={request.history.map((event) => ({
+          id: event.id,
+          title: d.historyEntry(label(event.fromStatus), label(event.toStatus)),
+          createdAt: event.createdAt,
+          extra: event.actorName ? d.by(event.actorName) : null,
+          body: event.message,
+          bodyLabel: d.messageLabel,
+          tone: threadTones.change,
+        }))}
+      />
     </>
   );
 }

@@ -7,13 +7,10 @@ import { auditLog, emailOutbox, planRequestEvents, planRequests, users } from "~
 import { getEnv } from "~/lib/env.server";
 import { handleForm } from "~/lib/forms/pipeline.server";
 import { createPlanRequest, listPlanRequests } from "~/lib/plan-requests/plan-requests.server";
-import {
-  changePlanRequestStatus,
-  listStaffPlanRequests,
-  planRequestStatusForm,
-  readPlanRequestFilters,
-  type StatusChangeResult,
-} from "~/lib/plan-requests/staff.server";
+import { changeCaseStatus } from "~/lib/casework/commands.server";
+import { planRequestActionForm } from "~/lib/plan-requests/staff-actions.server";
+import { listStaffPlanRequests, planRequestCase, planRequestMove } from "~/lib/plan-requests/staff.server";
+import { type PlanRequestActionData, planRequestList } from "~/lib/plan-requests/staff-query";
 import type { StaffUser } from "~/lib/staff/guard.server";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/database";
 import { formPost } from "./support/routes";
@@ -46,8 +43,8 @@ describe.each(databaseKinds)("staff plan requests on %s", (kind) => {
   }
 
   async function change(id: number, fields: Record<string, string>) {
-    return handleForm<StatusChangeResult, typeof env>(planRequestStatusForm(staff, id), {
-      request: formPost(`/staff/plan-requests/${id}`, fields, { origin: env.PUBLIC_URL }),
+    return handleForm<PlanRequestActionData, typeof env>(planRequestActionForm(staff, id), {
+      request: formPost(`/staff/plan-requests/${id}`, { intent: "status", ...fields }, { origin: env.PUBLIC_URL }),
       db: database.db,
       clientAddress: "198.51.100.2",
       env,
@@ -124,13 +121,21 @@ describe.each(databaseKinds)("staff plan requests on %s", (kind) => {
       body: { message: "A request that is requested cannot become active." },
     });
     await change(request.id, { status: "declined", expectedStatus: "requested", message: "" });
-    const final = await changePlanRequestStatus(
+    const final = await changeCaseStatus(
       database.db,
+      planRequestCase,
       staff,
-      { id: request.id, expected: "declined", to: "contacted", message: "" },
-      env,
+      request.id,
+      { to: "contacted", expected: "declined" },
+      planRequestMove(env, null),
     );
-    expect(final).toEqual({ ok: false, reason: "final", current: "declined" });
+    expect(final).toEqual({ outcome: "invalid" });
+    // The page says why: the request's status is final.
+    expect(await change(request.id, { status: "contacted", expectedStatus: "declined", message: "" })).toMatchObject({
+      type: "data",
+      status: 400,
+      body: { message: "This request is declined: its status cannot change any more." },
+    });
     const bogus = await change(request.id, { status: "gold", expectedStatus: "declined", message: "" });
     expect(bogus).toMatchObject({ type: "data", status: 400 });
     const [row] = await database.db.select().from(planRequests).where(eq(planRequests.id, request.id));
@@ -155,24 +160,24 @@ describe.each(databaseKinds)("staff plan requests on %s", (kind) => {
   });
 
   it("lists requests newest first with filters by status and plan and a customer search", async () => {
-    const all = await listStaffPlanRequests(database.db, readPlanRequestFilters(new URLSearchParams()));
+    const all = await listStaffPlanRequests(database.db, planRequestList.parse(new URLSearchParams()));
     expect(all.total).toBeGreaterThanOrEqual(3);
     const ids = all.rows.map((row) => row.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     const active = await listStaffPlanRequests(
       database.db,
-      readPlanRequestFilters(new URLSearchParams("status=active")),
+      planRequestList.parse(new URLSearchParams("status=active")),
     );
     expect(active.rows.every((row) => row.status === "active")).toBe(true);
     expect(active.total).toBe(1);
     const professional = await listStaffPlanRequests(
       database.db,
-      readPlanRequestFilters(new URLSearchParams("plan=professional")),
+      planRequestList.parse(new URLSearchParams("plan=professional")),
     );
     expect(professional.rows.map((row) => row.planName)).toEqual(["Professional AMC"]);
-    const byName = await listStaffPlanRequests(database.db, readPlanRequestFilters(new URLSearchParams("q=asha%20n")));
+    const byName = await listStaffPlanRequests(database.db, planRequestList.parse(new URLSearchParams("q=asha%20n")));
     expect(byName.total).toBe(all.total);
-    const nobody = await listStaffPlanRequests(database.db, readPlanRequestFilters(new URLSearchParams("q=%25")));
+    const nobody = await listStaffPlanRequests(database.db, planRequestList.parse(new URLSearchParams("q=%25")));
     expect(nobody.total).toBe(0);
   });
 });

@@ -9,6 +9,8 @@ export type ThreadEntry = {
   title: ReactNode;
   createdAt: Date | string;
   body?: string | null;
+  /** What the body is, for screen readers (e.g. "Message to the customer"). */
+  bodyLabel?: string;
   /** Words after the time (e.g. whether the reply's email went out). */
   extra?: ReactNode;
   /** Border and background classes: replies, notes and changes look different. */
@@ -18,10 +20,13 @@ export type ThreadEntry = {
 export function CaseThread({
   heading,
   entries,
+  empty,
   className = "mt-8",
 }: {
   heading: string;
   entries: readonly ThreadEntry[];
+  /** Shown when there are no entries yet (a record whose history starts with its first change). */
+  empty?: string;
   /** The section's spacing where the page lays it out otherwise (a column with its own gaps). */
   className?: string;
 }) {
@@ -30,20 +35,29 @@ export function CaseThread({
       <h2 id="thread-heading" className="text-lg font-bold text-slate-900">
         {heading}
       </h2>
-      <ol className="mt-4 space-y-3">
-        {entries.map((entry) => (
-          <li key={entry.id} className={`rounded-xl border p-4 ${entry.tone}`}>
-            <p className="text-sm font-semibold text-slate-900">
-              {entry.title} ·{" "}
-              <time dateTime={isoString(entry.createdAt)} className="font-normal text-slate-700">
-                {formatStaffDateTime(entry.createdAt)}
-              </time>
-              {entry.extra ? <span className="font-normal text-slate-700"> · {entry.extra}</span> : null}
-            </p>
-            {entry.body ? <p className="mt-2 break-words whitespace-pre-line text-slate-900">{entry.body}</p> : null}
-          </li>
-        ))}
-      </ol>
+      {entries.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-700">{empty}</p>
+      ) : (
+        <ol className="mt-4 space-y-3">
+          {entries.map((entry) => (
+            <li key={entry.id} className={`rounded-xl border p-4 ${entry.tone}`}>
+              <p className="text-sm font-semibold text-slate-900">
+                {entry.title} ·{" "}
+                <time dateTime={isoString(entry.createdAt)} className="font-normal text-slate-700">
+                  {formatStaffDateTime(entry.createdAt)}
+                </time>
+                {entry.extra ? <span className="font-normal text-slate-700"> · {entry.extra}</span> : null}
+              </p>
+              {entry.body ? (
+                <p className="mt-2 break-words whitespace-pre-line text-slate-900">
+                  {entry.bodyLabel ? <span className="sr-only">{entry.bodyLabel}: </span> : null}
+                  {entry.body}
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      )}
     </section>
   );
 }

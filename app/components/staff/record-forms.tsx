@@ -1,7 +1,7 @@
-// The side forms of a staff record page (a contact message, a job application): the assignee box (a
-// choice of staff and 'Assign to me') and the internal note. The assignee forms post intent=assign
-// with the assignee the page showed, so a change based on a stale page is refused by the action
-// (409). Props only; the words come from the page.
+// The side forms of a staff record page (a contact message, a job application, a plan request): the
+// status box, the assignee box (a choice of staff and 'Assign to me') and the internal note. The
+// status and assignee forms post the value the page showed, so a change based on a stale page is
+// refused by the action (409). Props only; the words come from the page.
 import type React from "react";
 import { Form } from "react-router";
 import { FormAlert, TextAreaField } from "~/components/ui/form-fields";
@@ -104,6 +104,8 @@ export function NoteForm({
   );
 }
 
+type StatusOption = { value: string; label: string };
+
 /**
  * The status box (intent=status): a choice of statuses and the one the page showed, so a change based
  * on a stale page is refused (409). `field` is the form's name for it ('status', 'stage').
@@ -113,6 +115,7 @@ export function StatusForm({
   field = "status",
   value,
   options,
+  radios,
   alert,
   words,
   children,
@@ -120,7 +123,12 @@ export function StatusForm({
   id: string;
   field?: string;
   value: string;
-  options: readonly { value: string; label: string }[];
+  options: readonly StatusOption[];
+  /**
+   * Radio buttons instead of a select, for a lifecycle that offers only its next moves (the current
+   * status is not among them): the first is chosen unless the page comes back with another.
+   */
+  radios?: { chosen?: string; error?: string };
   alert: string | null;
   words: { label: string; submit: string };
   /** More fields of the same form (e.g. "Email the applicant"). */
@@ -132,20 +140,62 @@ export function StatusForm({
       <input type="hidden" name="intent" value={field === "status" ? "status" : field} />
       <input type="hidden" name={expected} value={value} />
       <FormAlert message={alert} />
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {words.label}
-      </label>
-      <select id={id} name={field} key={`${field}-${value}`} defaultValue={value} className={selectClass}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+      {radios ? (
+        // A new key after every change, so the choices shown always match the current status.
+        <StatusRadios key={`${field}-${value}`} name={field} legend={words.label} options={options} {...radios} />
+      ) : (
+        <>
+          <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+            {words.label}
+          </label>
+          <select id={id} name={field} key={`${field}-${value}`} defaultValue={value} className={selectClass}>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </>
+      )}
       {children}
       <button type="submit" className={`mt-3 ${buttonClass}`}>
         {words.submit}
       </button>
     </Form>
+  );
+}
+
+function StatusRadios({
+  name,
+  legend,
+  options,
+  chosen,
+  error,
+}: {
+  name: string;
+  legend: string;
+  options: readonly StatusOption[];
+  chosen?: string;
+  error?: string;
+}) {
+  return (
+    <fieldset aria-invalid={error ? true : undefined}>
+      <legend className="text-sm font-medium text-slate-800">{legend}</legend>
+      <div className="mt-2 flex flex-wrap gap-4">
+        {options.map((option, index) => (
+          <label key={option.value} className="flex items-center gap-2 text-sm text-slate-800">
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              required
+              defaultChecked={chosen ? chosen === option.value : index === 0}
+              className="size-4 accent-brand-700"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

@@ -53,8 +53,9 @@ export type StatusChangeExtras = Pick<CaseEventOptions, "email" | "emailEvent"> 
 
 /**
  * Moves the record to another status, unless someone changed it since the page was rendered
- * (`expected`), or the lifecycle forbids the move ('invalid'). `extras(row, to)` adds what the move
- * brings with it for this type (a first-contact time, the email to the customer).
+ * (`expected`), or the lifecycle forbids the move ('invalid'). `extras(row, to, tx)` adds what the move
+ * brings with it for this type (a first-contact time, the email to the customer); it may read more
+ * (the customer's address) in the command's transaction, after the lock.
  */
 export async function changeCaseStatus<S extends string>(
   db: Database,
@@ -62,7 +63,7 @@ export async function changeCaseStatus<S extends string>(
   actor: CaseActor,
   id: number,
   change: { to: S; expected: S; body?: string | null },
-  extras?: (row: CaseRow, to: S) => StatusChangeExtras,
+  extras?: (row: CaseRow, to: S, tx: CaseWriter) => StatusChangeExtras | Promise<StatusChangeExtras>,
 ): Promise<CaseResult<S, { outboxId?: number }>> {
   const status = type.status;
   if (!status) throw new Error(`${type.subject} has no status`);
@@ -71,7 +72,7 @@ export async function changeCaseStatus<S extends string>(
     if (from !== change.expected) return { outcome: "conflict" as const, current: from };
     if (from === change.to) return { outcome: "unchanged" as const };
     if (status.canMove && !status.canMove(from, change.to)) return { outcome: "invalid" as const };
-    const more = extras?.(row, change.to) ?? {};
+    const more = (await extras?.(row, change.to, tx)) ?? {};
     const appended = await appendCaseEvent(
       tx,
       type,

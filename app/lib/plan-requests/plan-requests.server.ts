@@ -5,14 +5,13 @@ import { authMessages, authToasts } from "~/content/accounts";
 import { getPlan } from "~/content/plans";
 import type { Database } from "~/db/client.server";
 import { type PlanRequestStatus, planRequestEvents, planRequests } from "~/db/schema";
-import { cookieSettings } from "~/lib/auth/auth.server";
-import { flashCookie } from "~/lib/auth/cookies.server";
 import { authPageHref, safeRedirectPath } from "~/lib/auth/redirect";
 import type { Env } from "~/lib/env.server";
 import { sendEmail } from "~/lib/email/outbox.server";
 import { notifyOutbox } from "~/lib/email/worker.server";
-import { type Outcome, redirectOutcome, textOutcome } from "~/lib/forms/outcome";
+import { redirectOutcome, textOutcome } from "~/lib/forms/outcome";
 import { defineForm, type SignedInUser } from "~/lib/forms/pipeline.server";
+import { redirectWithToast } from "~/lib/forms/toast-redirect.server";
 import { consumeRateLimit, type RateLimitRule } from "~/lib/rate-limit/rate-limit.server";
 import { planRequestStaffMessage } from "./emails.server";
 import { type PlanRequestInput, validatePlanRequestForm } from "./schema";
@@ -99,17 +98,6 @@ export async function listPlanRequests(db: Database, userId: number): Promise<Pl
 
 type PlanRequestEnv = Pick<Env, "APP_SECRET" | "NODE_ENV" | "PUBLIC_URL" | "STAFF_EMAIL" | "RATE_LIMIT_MULTIPLIER">;
 
-/** Back to the page the dialog was opened on, with a toast. */
-async function back(
-  env: PlanRequestEnv,
-  type: "success" | "error",
-  message: string,
-  location: string,
-): Promise<Outcome<never>> {
-  const flash = await flashCookie(cookieSettings(env), { type, message });
-  return redirectOutcome(location, new Headers({ "Set-Cookie": flash }));
-}
-
 function returnPathOf(form: FormData) {
   return safeRedirectPath(form.get("returnTo")) ?? "/amc-plans";
 }
@@ -123,7 +111,8 @@ export const planRequestHandler = defineForm<never, PlanRequestEnv>({
   maxBytes: 8 * 1024,
   sameOriginOnly: true,
   refused: (status, message) => textOutcome(status, message),
-  unavailable: ({ form, env }) => back(env, "error", authToasts.planRequestFailed, returnPathOf(form)),
+  unavailable: ({ form, env }) =>
+    redirectWithToast(env, returnPathOf(form), { type: "error", message: authToasts.planRequestFailed }),
   async handle({ form, db, env, session }) {
     const returnTo = returnPathOf(form);
     const validation = validatePlanRequestForm(form);
@@ -134,17 +123,15 @@ export const planRequestHandler = defineForm<never, PlanRequestEnv>({
     }
     if (!validation.success) {
       const message = validation.fieldErrors.note ?? validation.fieldErrors.planId ?? authToasts.planRequestFailed;
-      return back(env, "error", message, returnTo);
+      return redirectWithToast(env, returnTo, { type: "error", message });
     }
     const limit = await consumeRateLimit(db, planRequestRateLimit, String(user.id), env.RATE_LIMIT_MULTIPLIER);
     if (!limit.allowed) {
       // A redirect cannot carry a 429; the toast says how long to wait, and Retry-After says it to machines.
-      const outcome = await back(
-        env,
-        "error",
-        authMessages.rateLimited(Math.ceil(limit.retryAfterSeconds / 60)),
-        returnTo,
-      );
+      const outcome = await redirectWithToast(env, returnTo, {
+        type: "error",
+        message: authMessages.rateLimited(Math.ceil(limit.retryAfterSeconds / 60)),
+      });
       if (outcome.type === "redirect") outcome.headers.set("Retry-After", String(limit.retryAfterSeconds));
       return outcome;
     }
@@ -153,6 +140,6 @@ export const planRequestHandler = defineForm<never, PlanRequestEnv>({
     const planName = getPlan(validation.data.planId)?.name ?? validation.data.planId;
     // Back to the page without ?plan= so the dialog does not open again.
     const location = returnTo.replace(/([?&])plan=[^&#]*&?/, "$1").replace(/[?&]$/, "");
-    return back(env, "success", authToasts.planRequested(planName), location);
+    return redirectWithToast(env, location, { type: "success", message: authToasts.planRequested(planName) });
   },
 });

@@ -1,59 +1,43 @@
-// The staff side of plan requests: the list with filters, one request with its history, and the
-// status change — validated against the allowed transitions, refused when the request changed since
-// the form was rendered, and written together with its history entry, its audit entry and the
-// customer's email in one transaction.
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
-import { getPlan, plans } from "~/content/plans";
-import { planRequestStatusLabels, staffPlanRequestsCopy } from "~/content/staff-plan-requests";
+// The staff side of plan requests, a case type of the casework kernel: the list with filters, one
+// request with its history, and what a status move brings with it (the customer's email, and on
+// becoming active the start date and response time). The move itself is the kernel's command: locked,
+// refused when the request changed since the page was rendered, allowed only along transitions.ts.
+import { asc, count, desc, eq, ilike, or } from "drizzle-orm";
+import { getPlan } from "~/content/plans";
+import { planRequestStatusLabels } from "~/content/staff-plan-requests";
 import type { Database } from "~/db/client.server";
-import { type PlanRequestStatus, planRequestEvents, planRequestStatuses, planRequests, users } from "~/db/schema";
-import { cookieSettings } from "~/lib/auth/auth.server";
-import { flashCookie } from "~/lib/auth/cookies.server";
+import { type PlanRequestStatus, planRequestEvents, planRequests, users } from "~/db/schema";
+import { type CaseWriter, defineCaseType } from "~/lib/casework/case-type.server";
+import type { CaseRow, StatusChangeExtras } from "~/lib/casework/commands.server";
+import { findPage } from "~/lib/casework/finder.server";
+import { containsPattern } from "~/lib/casework/list-codec";
 import type { Env } from "~/lib/env.server";
-import { sendEmail } from "~/lib/email/outbox.server";
-import { notifyOutbox } from "~/lib/email/worker.server";
-import type { FieldErrors } from "~/lib/forms/fields";
-import { dataOutcome, type Outcome, redirectOutcome } from "~/lib/forms/outcome";
-import { defineForm } from "~/lib/forms/pipeline.server";
-import { validateForm } from "~/lib/forms/validate";
-import { choiceParam, containsPattern, pageParam, STAFF_PAGE_SIZE, searchParam } from "~/lib/list-query";
-import { recordAudit } from "~/lib/audit/audit.server";
-import type { StaffUser } from "~/lib/staff/guard.server";
 import { planRequestStatusMessage } from "./emails.server";
-import { PlanRequestStatusFormSchema } from "./status-schema";
+import type { PlanRequestQuery } from "./staff-query";
 import { allowedTransitions, checkTransition } from "./transitions";
 
-export type StaffPlanRequestFilters = {
-  status: PlanRequestStatus | null;
-  planId: string | null;
-  q: string;
-  page: number;
-};
+export const planRequestCase = defineCaseType({
+  subject: "plan_request",
+  auditPrefix: "plan-request",
+  table: planRequests,
+  events: planRequestEvents,
+  eventRecordKey: "planRequestId",
+  status: {
+    key: "status",
+    canMove: (from, to) => checkTransition(from as PlanRequestStatus, to as PlanRequestStatus).ok,
+  },
+  touchKey: "updatedAt",
+});
 
-const planIds = plans.map((plan) => plan.id);
-
-export function readPlanRequestFilters(params: URLSearchParams): StaffPlanRequestFilters {
-  return {
-    status: choiceParam(params, "status", planRequestStatuses),
-    planId: choiceParam(params, "plan", planIds),
-    q: searchParam(params),
-    page: pageParam(params),
-  };
+function customerMatches(q: string) {
+  const pattern = containsPattern(q);
+  return or(ilike(users.email, pattern), ilike(users.fullName, pattern));
 }
 
-/** One page of requests, newest first, with the customer's name and address. */
-export async function listStaffPlanRequests(db: Database, filters: StaffPlanRequestFilters) {
-  const conditions: SQL[] = [];
-  if (filters.status) conditions.push(eq(planRequests.status, filters.status));
-  if (filters.planId) conditions.push(eq(planRequests.planId, filters.planId));
-  if (filters.q) {
-    const pattern = containsPattern(filters.q);
-    const match = or(ilike(users.email, pattern), ilike(users.fullName, pattern));
-    if (match) conditions.push(match);
-  }
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
+/** One page of requests, newest first, with the customer's name and address, and how many match. */
+export async function listStaffPlanRequests(db: Database, query: PlanRequestQuery) {
+  const found = await findPage({
+    rows: db
       .select({
         id: planRequests.id,
         planId: planRequests.planId,
@@ -64,17 +48,23 @@ export async function listStaffPlanRequests(db: Database, filters: StaffPlanRequ
       })
       .from(planRequests)
       .innerJoin(users, eq(users.id, planRequests.userId))
-      .where(where)
-      .orderBy(desc(planRequests.createdAt), desc(planRequests.id))
-      .limit(STAFF_PAGE_SIZE)
-      .offset((filters.page - 1) * STAFF_PAGE_SIZE),
-    db.select({ value: count() }).from(planRequests).innerJoin(users, eq(users.id, planRequests.userId)).where(where),
-  ]);
-  return {
-    rows: rows.map((row) => ({ ...row, planName: getPlan(row.planId)?.name ?? row.planId })),
-    total: total?.value ?? 0,
-  };
+      .$dynamic(),
+    count: db
+      .select({ value: count() })
+      .from(planRequests)
+      .innerJoin(users, eq(users.id, planRequests.userId))
+      .$dynamic(),
+    where: [
+      query.status && eq(planRequests.status, query.status),
+      query.planId && eq(planRequests.planId, query.planId),
+      query.q && customerMatches(query.q),
+    ],
+    orderBy: [desc(planRequests.createdAt), desc(planRequests.id)],
+    page: query.page,
+  });
+  return { ...found, rows: found.rows.map((row) => ({ ...row, planName: getPlan(row.planId)?.name ?? row.planId })) };
 }
+export type StaffPlanRequestRow = Awaited<ReturnType<typeof listStaffPlanRequests>>["rows"][number];
 
 /** One request with its customer and history, or null. */
 export async function getStaffPlanRequest(db: Database, id: number) {
@@ -115,142 +105,33 @@ export async function getStaffPlanRequest(db: Database, id: number) {
   };
 }
 
-export type StatusChangeResult = {
-  message: string;
-  fieldErrors: FieldErrors<"status" | "message">;
-  values: { status: string; message: string };
-};
-
-type ChangeEnv = Pick<Env, "APP_SECRET" | "NODE_ENV" | "PUBLIC_URL">;
-
-const copy = staffPlanRequestsCopy.messages;
-const label = (status: PlanRequestStatus) => planRequestStatusLabels[status];
-
-export type ChangeResult =
-  | { ok: true; status: PlanRequestStatus }
-  | { ok: false; reason: "missing" | "stale" | "same" | "final" | "not-allowed"; current?: PlanRequestStatus };
-
 /**
- * Moves a request to `to` if it is still `expected` and the move is allowed; writes the history
- * entry, the audit entry and the customer's email in the same transaction.
+ * What a move brings besides the status, in the move's transaction: the customer's email (with the
+ * staff's message, if any) and, on becoming active, the start date and the plan's response time —
+ * copied, since plans.ts may change later.
  */
-export async function changePlanRequestStatus(
-  db: Database,
-  staff: Pick<StaffUser, "id" | "email" | "fullName">,
-  input: { id: number; expected: PlanRequestStatus; to: PlanRequestStatus; message: string },
-  env: Pick<Env, "PUBLIC_URL">,
-): Promise<ChangeResult> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ request: planRequests, customerName: users.fullName, customerEmail: users.email })
-      .from(planRequests)
-      .innerJoin(users, eq(users.id, planRequests.userId))
-      .where(eq(planRequests.id, input.id))
-      .for("update", { of: planRequests });
-    if (!row) return { ok: false, reason: "missing" };
-    const from = row.request.status;
-    if (from !== input.expected) return { ok: false, reason: "stale", current: from };
-    const check = checkTransition(from, input.to);
-    if (!check.ok) return { ok: false, reason: check.reason, current: from };
-    const plan = getPlan(row.request.planId);
-    const activating = input.to === "active";
-    const responseTime = activating ? (plan?.responseTime ?? null) : row.request.responseTime;
-    const [updated] = await tx
-      .update(planRequests)
-      .set({
-        status: input.to,
-        updatedAt: sql`now()`,
-        ...(activating ? { startedAt: sql`now()`, responseTime } : {}),
-      })
-      .where(eq(planRequests.id, input.id))
-      .returning();
-    const message = input.message || null;
-    await tx.insert(planRequestEvents).values({
-      planRequestId: input.id,
-      kind: "status",
-      actorUserId: staff.id,
-      actorName: staff.fullName,
-      fromValue: from,
-      toValue: input.to,
-      body: message,
-    });
-    await recordAudit(tx, staff, {
-      action: "plan-request.status",
-      subjectType: "plan_request",
-      subjectId: input.id,
-      before: { status: from },
-      after: {
-        status: input.to,
-        message,
-        ...(activating ? { startedAt: updated?.startedAt?.toISOString(), responseTime } : {}),
-      },
-    });
-    await sendEmail(
-      tx,
-      planRequestStatusMessage({
-        customerName: row.customerName,
-        customerEmail: row.customerEmail,
-        planName: plan?.name ?? row.request.planId,
-        statusLabel: label(input.to),
-        responseTime: activating ? responseTime : null,
+export function planRequestMove(env: Pick<Env, "PUBLIC_URL">, message: string | null) {
+  return async (row: CaseRow, to: PlanRequestStatus, tx: CaseWriter): Promise<StatusChangeExtras> => {
+    const [customer] = await tx
+      .select({ fullName: users.fullName, email: users.email })
+      .from(users)
+      .where(eq(users.id, row.userId));
+    if (!customer) throw new Error(`plan request ${row.id} has no customer`);
+    const plan = getPlan(row.planId);
+    const activating = to === "active";
+    const started = activating ? { startedAt: new Date(), responseTime: plan?.responseTime ?? null } : null;
+    return {
+      changes: started ?? {},
+      auditAfter: { message, ...(started ? { ...started, startedAt: started.startedAt.toISOString() } : {}) },
+      email: planRequestStatusMessage({
+        customerName: customer.fullName,
+        customerEmail: customer.email,
+        planName: plan?.name ?? row.planId,
+        statusLabel: planRequestStatusLabels[to],
+        responseTime: started?.responseTime ?? null,
         message,
         accountUrl: new URL("/account", env.PUBLIC_URL).href,
       }),
-    );
-    return { ok: true, status: input.to };
-  });
-}
-
-/** The status form of one request's page (POST /staff/plan-requests/:id). */
-export function planRequestStatusForm(staff: StaffUser, requestId: number) {
-  return defineForm<StatusChangeResult, ChangeEnv>({
-    name: "staff-plan-request-status",
-    maxBytes: 16 * 1024,
-    sameOriginOnly: true,
-    refused: (status, message) =>
-      dataOutcome(status, { message, fieldErrors: {}, values: { status: "", message: "" } }),
-    unavailable: ({ form }) => dataOutcome(503, { message: copy.failed, fieldErrors: {}, values: valuesOf(form) }),
-    async handle({ form, db, env }): Promise<Outcome<StatusChangeResult>> {
-      const validation = validateForm(PlanRequestStatusFormSchema, form);
-      if (!validation.success) {
-        const { expectedStatus: _, ...fieldErrors } = validation.fieldErrors;
-        return dataOutcome(400, {
-          message: validation.fieldErrors.status ?? validation.fieldErrors.message ?? copy.chooseStatus,
-          fieldErrors,
-          values: valuesOf(form),
-        });
-      }
-      const { status, expectedStatus, message } = validation.data;
-      const result = await changePlanRequestStatus(
-        db,
-        staff,
-        { id: requestId, expected: expectedStatus, to: status, message },
-        env,
-      );
-      if (result.ok) {
-        notifyOutbox();
-        const flash = await flashCookie(cookieSettings(env), { type: "success", message: copy.changed(label(status)) });
-        return redirectOutcome(`/staff/plan-requests/${requestId}`, new Headers({ "Set-Cookie": flash }));
-      }
-      const current = result.current ?? expectedStatus;
-      const reasons: Record<Exclude<ChangeResult, { ok: true }>["reason"], [number, string]> = {
-        missing: [404, copy.failed],
-        stale: [409, copy.stale],
-        same: [400, copy.same(label(current))],
-        final: [400, copy.final(label(current))],
-        "not-allowed": [400, copy.notAllowed(label(current), label(status))],
-      };
-      const [code, text] = reasons[result.reason];
-      return dataOutcome(code, { message: text, fieldErrors: { status: text }, values: valuesOf(form) });
-    },
-  });
-}
-
-function valuesOf(form: FormData) {
-  const status = form.get("status");
-  const message = form.get("message");
-  return {
-    status: typeof status === "string" ? status.slice(0, 20) : "",
-    message: typeof message === "string" ? message.slice(0, 4000) : "",
+    };
   };
 }
