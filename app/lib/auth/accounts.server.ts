@@ -14,12 +14,12 @@ import { sendEmail } from "~/lib/email/outbox.server";
 import { notifyOutbox } from "~/lib/email/worker.server";
 import { type FieldErrors, stringFields } from "~/lib/forms/fields";
 import { isHoneypotFilled } from "~/lib/forms/honeypot.server";
-import { dataOutcome, type Outcome, redirectOutcome, retryAfterHeaders, textOutcome } from "~/lib/forms/outcome";
+import { dataOutcome, type Outcome, retryAfterHeaders, textOutcome } from "~/lib/forms/outcome";
 import { defineForm } from "~/lib/forms/pipeline.server";
 import { withMinimumDuration } from "~/lib/http/steady-timing";
 import { exceededRateLimit, type RateLimitRule } from "~/lib/rate-limit/rate-limit.server";
-import { cookieSettings } from "./auth.server";
-import { type CookieSettings, type FlashMessage, flashCookie } from "./cookies.server";
+import { cookieSettings, redirectWithToast } from "./auth.server";
+import type { FlashMessage } from "./cookies.server";
 import {
   alreadyRegisteredMessage,
   passwordChangedMessage,
@@ -130,16 +130,15 @@ async function checkLimits<B>(
   return errorOutcome<B>(429, message, extra, retryAfterHeaders(exceeded.retryAfterSeconds));
 }
 
-async function redirectWithSession(
+function redirectWithSession(
   location: string,
   sessionCookie: string | null,
-  settings: CookieSettings,
+  env: AuthEnv,
   flash: FlashMessage,
 ): Promise<Outcome<never>> {
   const headers = new Headers();
   if (sessionCookie) headers.append("Set-Cookie", sessionCookie);
-  headers.append("Set-Cookie", await flashCookie(settings, flash));
-  return redirectOutcome(location, headers);
+  return redirectWithToast(env, location, flash, headers);
 }
 
 function link(env: AuthEnv, path: string) {
@@ -277,7 +276,7 @@ export const loginHandler = defineForm<LoginActionData, AuthEnv>({
       form.get("redirectTo") ?? url.searchParams.get("redirectTo"),
       form.get("plan") ?? url.searchParams.get("plan"),
     );
-    return redirectWithSession(target, sessionCookie, cookies, { type: "success", message: authToasts.loginSuccess });
+    return redirectWithSession(target, sessionCookie, env, { type: "success", message: authToasts.loginSuccess });
   },
 });
 
@@ -384,7 +383,7 @@ export const verifyEmailHandler = defineForm<VerifyActionData, AuthEnv>({
     });
     console.info(`[auth] user ${consumed.userId} confirmed their email`);
     const target = afterAuthPath(consumed.redirectTo, null);
-    return redirectWithSession(target, sessionCookie, cookies, { type: "success", message: authToasts.signupSuccess });
+    return redirectWithSession(target, sessionCookie, env, { type: "success", message: authToasts.signupSuccess });
   },
 });
 
@@ -480,7 +479,7 @@ export const resetPasswordHandler = defineForm<ResetActionData, AuthEnv>({
       request,
     });
     console.info(`[auth] user ${result.userId} reset their password`);
-    return redirectWithSession("/account", sessionCookie, cookies, {
+    return redirectWithSession("/account", sessionCookie, env, {
       type: "success",
       message: authToasts.passwordReset,
     });
@@ -496,16 +495,10 @@ export const logoutHandler = defineForm<never, AuthEnv>({
   sameOriginOnly: true,
   refused: (status, message) => textOutcome(status, message),
   // Still signed in: back to the account page, which says so with a toast.
-  unavailable: async ({ env }) =>
-    redirectOutcome(
-      "/account",
-      new Headers({
-        "Set-Cookie": await flashCookie(cookieSettings(env), { type: "error", message: authMessages.unavailable }),
-      }),
-    ),
+  unavailable: ({ env }) => redirectWithToast(env, "/account", { type: "error", message: authMessages.unavailable }),
   async handle({ request, db, env }) {
     const cookies = cookieSettings(env);
     const clear = await destroySession(db, request, cookies);
-    return redirectWithSession("/", clear, cookies, { type: "info", message: authToasts.loggedOut });
+    return redirectWithSession("/", clear, env, { type: "info", message: authToasts.loggedOut });
   },
 });

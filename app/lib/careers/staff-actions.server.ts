@@ -3,12 +3,12 @@
 // toast; invalid input, conflicts (a change based on a stale page: 409) and the deletion's
 // confirmation step come back to the page as data.
 import { applicationStageLabels, staffApplicationCopy } from "~/content/staff-applications";
-import { cookieSettings } from "~/lib/auth/auth.server";
-import { flashCookie, type FlashMessage } from "~/lib/auth/cookies.server";
+import { redirectWithToast } from "~/lib/auth/auth.server";
+import type { FlashMessage } from "~/lib/auth/cookies.server";
 import { notifyOutbox } from "~/lib/email/worker.server";
 import type { Env } from "~/lib/env.server";
 import { stringFields } from "~/lib/forms/fields";
-import { dataOutcome, type Outcome, redirectOutcome } from "~/lib/forms/outcome";
+import { dataOutcome, type Outcome } from "~/lib/forms/outcome";
 import { defineForm } from "~/lib/forms/pipeline.server";
 import type { StaffUser } from "~/lib/staff/guard.server";
 import {
@@ -34,9 +34,8 @@ function answer(
   return dataOutcome(status, { intent, message: null, fieldErrors: {}, values: {}, ...fields });
 }
 
-async function done(env: PipelineEnv, path: string, message: string, type: FlashMessage["type"] = "success") {
-  const flash = await flashCookie(cookieSettings(env), { type, message });
-  return redirectOutcome(path, new Headers({ "Set-Cookie": flash }));
+function done(env: PipelineEnv, path: string, message: string, type: FlashMessage["type"] = "success") {
+  return redirectWithToast(env, path, { type, message });
 }
 
 function intentOf(form: FormData): Intent | null {

@@ -3,11 +3,11 @@
 // invalid input and conflicts (a change based on a stale page) come back to the page as data.
 import { messageStatusLabels, staffMessageCopy } from "~/content/staff-messages";
 import type { Env } from "~/lib/env.server";
-import { cookieSettings } from "~/lib/auth/auth.server";
-import { flashCookie, type FlashMessage } from "~/lib/auth/cookies.server";
+import { redirectWithToast } from "~/lib/auth/auth.server";
+import type { FlashMessage } from "~/lib/auth/cookies.server";
 import { notifyOutbox } from "~/lib/email/worker.server";
 import { stringFields } from "~/lib/forms/fields";
-import { dataOutcome, type Outcome, redirectOutcome } from "~/lib/forms/outcome";
+import { dataOutcome, type Outcome } from "~/lib/forms/outcome";
 import { defineForm } from "~/lib/forms/pipeline.server";
 import { submissionKey } from "~/lib/forms/submission-key.server";
 import type { StaffUser } from "~/lib/staff/guard.server";
@@ -25,9 +25,8 @@ function answer(intent: Intent | null, status: number, fields: Partial<MessageAc
   return dataOutcome(status, { intent, message: null, fieldErrors: {}, values: {}, ...fields });
 }
 
-async function done(env: InboxEnv, id: number, message: string, type: FlashMessage["type"] = "success") {
-  const flash = await flashCookie(cookieSettings(env), { type, message });
-  return redirectOutcome(`/staff/messages/${id}`, new Headers({ "Set-Cookie": flash }));
+function done(env: InboxEnv, id: number, message: string, type: FlashMessage["type"] = "success") {
+  return redirectWithToast(env, `/staff/messages/${id}`, { type, message });
 }
 
 function intentOf(form: FormData): Intent | null {

@@ -5,13 +5,12 @@ import { and, asc, count, desc, eq, gt, ilike, type SQL, sql } from "drizzle-orm
 import { staffIssueCopy, staffNewsletterCopy } from "~/content/staff-newsletter";
 import type { Database } from "~/db/client.server";
 import { newsletterIssues, newsletterSubscribers, subscriberStatuses } from "~/db/schema";
-import { cookieSettings } from "~/lib/auth/auth.server";
-import { flashCookie } from "~/lib/auth/cookies.server";
+import { redirectWithToast } from "~/lib/auth/auth.server";
 import type { Env } from "~/lib/env.server";
 import { sendEmail } from "~/lib/email/outbox.server";
 import { notifyOutbox } from "~/lib/email/worker.server";
 import { type FieldErrors, stringFields } from "~/lib/forms/fields";
-import { dataOutcome, type Outcome, redirectOutcome } from "~/lib/forms/outcome";
+import { dataOutcome, type Outcome } from "~/lib/forms/outcome";
 import { defineForm } from "~/lib/forms/pipeline.server";
 import { validateForm } from "~/lib/forms/validate";
 import { choiceParam, containsPattern, pageParam, STAFF_PAGE_SIZE, searchParam } from "~/lib/list-query";
@@ -189,9 +188,8 @@ function answer(status: number, form: FormData, extra: Partial<IssueFormResult> 
   });
 }
 
-async function toast(env: IssueEnv, message: string, location: string) {
-  const flash = await flashCookie(cookieSettings(env), { type: "success", message });
-  return redirectOutcome(location, new Headers({ "Set-Cookie": flash }));
+function toast(env: IssueEnv, message: string, location: string) {
+  return redirectWithToast(env, location, { type: "success", message });
 }
 
 /**

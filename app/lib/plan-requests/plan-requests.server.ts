@@ -5,8 +5,7 @@ import { authMessages, authToasts } from "~/content/accounts";
 import { getPlan } from "~/content/plans";
 import type { Database } from "~/db/client.server";
 import { type PlanRequestStatus, planRequestEvents, planRequests } from "~/db/schema";
-import { cookieSettings } from "~/lib/auth/auth.server";
-import { flashCookie } from "~/lib/auth/cookies.server";
+import { redirectWithToast } from "~/lib/auth/auth.server";
 import { authPageHref, safeRedirectPath } from "~/lib/auth/redirect";
 import type { Env } from "~/lib/env.server";
 import { sendEmail } from "~/lib/email/outbox.server";
@@ -106,8 +105,7 @@ async function back(
   message: string,
   location: string,
 ): Promise<Outcome<never>> {
-  const flash = await flashCookie(cookieSettings(env), { type, message });
-  return redirectOutcome(location, new Headers({ "Set-Cookie": flash }));
+  return redirectWithToast(env, location, { type, message });
 }
 
 function returnPathOf(form: FormData) {

@@ -7,13 +7,12 @@ import { getPlan, plans } from "~/content/plans";
 import { planRequestStatusLabels, staffPlanRequestsCopy } from "~/content/staff-plan-requests";
 import type { Database } from "~/db/client.server";
 import { type PlanRequestStatus, planRequestEvents, planRequestStatuses, planRequests, users } from "~/db/schema";
-import { cookieSettings } from "~/lib/auth/auth.server";
-import { flashCookie } from "~/lib/auth/cookies.server";
+import { redirectWithToast } from "~/lib/auth/auth.server";
 import type { Env } from "~/lib/env.server";
 import { sendEmail } from "~/lib/email/outbox.server";
 import { notifyOutbox } from "~/lib/email/worker.server";
 import type { FieldErrors } from "~/lib/forms/fields";
-import { dataOutcome, type Outcome, redirectOutcome } from "~/lib/forms/outcome";
+import { dataOutcome, type Outcome } from "~/lib/forms/outcome";
 import { defineForm } from "~/lib/forms/pipeline.server";
 import { validateForm } from "~/lib/forms/validate";
 import { choiceParam, containsPattern, pageParam, STAFF_PAGE_SIZE, searchParam } from "~/lib/list-query";
@@ -218,8 +217,10 @@ export function planRequestStatusForm(staff: StaffUser, requestId: number) {
       );
       if (result.ok) {
         notifyOutbox();
-        const flash = await flashCookie(cookieSettings(env), { type: "success", message: copy.changed(label(status)) });
-        return redirectOutcome(`/staff/plan-requests/${requestId}`, new Headers({ "Set-Cookie": flash }));
+        return redirectWithToast(env, `/staff/plan-requests/${requestId}`, {
+          type: "success",
+          message: copy.changed(label(status)),
+        });
       }
       const current = result.current ?? expectedStatus;
       const reasons: Record<Exclude<ChangeResult, { ok: true }>["reason"], [number, string]> = {

@@ -7,8 +7,7 @@ import { ticketToasts } from "~/content/tickets-customer";
 import type { Database } from "~/db/client.server";
 import { planRequests, ticketEvents, tickets, users } from "~/db/schema";
 import type { TicketEventChannel, TicketEventKind, TicketSource, TicketStatus } from "~/db/tickets-schema";
-import { cookieSettings } from "~/lib/auth/auth.server";
-import { flashCookie, type FlashMessage } from "~/lib/auth/cookies.server";
+import { redirectWithToast } from "~/lib/auth/auth.server";
 import { authPageHref } from "~/lib/auth/redirect";
 import { sendEmail } from "~/lib/email/outbox.server";
 import { notifyOutbox } from "~/lib/email/worker.server";
@@ -425,11 +424,6 @@ export async function replyAsCustomer(
 // --- The forms -------------------------------------------------------------------------------------
 
 type TicketFormEnv = Pick<Env, "APP_SECRET" | "NODE_ENV" | "PUBLIC_URL" | "STAFF_EMAIL" | "RATE_LIMIT_MULTIPLIER">;
-
-async function redirectWithToast(env: TicketFormEnv, location: string, flash: FlashMessage) {
-  const cookie = await flashCookie(cookieSettings(env), flash);
-  return redirectOutcome(location, new Headers({ "Set-Cookie": cookie }));
-}
 
 function sourceOf(form: FormData): CustomerTicketSource {
   return customerTicketSources.find((source) => source === form.get("source")) ?? "web";

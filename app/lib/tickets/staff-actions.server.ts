@@ -4,13 +4,13 @@
 import { staffTicketCopy } from "~/content/staff-tickets";
 import { staffTicketStatusLabels, ticketPriorityLabels, ticketTypeLabels } from "~/content/tickets";
 import type { TicketStatus } from "~/db/tickets-schema";
-import { cookieSettings } from "~/lib/auth/auth.server";
-import { flashCookie, type FlashMessage } from "~/lib/auth/cookies.server";
+import { redirectWithToast } from "~/lib/auth/auth.server";
+import type { FlashMessage } from "~/lib/auth/cookies.server";
 import { notifyOutbox } from "~/lib/email/worker.server";
 import { notifyJobs } from "~/lib/jobs/worker.server";
 import type { Env } from "~/lib/env.server";
 import { stringFields } from "~/lib/forms/fields";
-import { dataOutcome, type Outcome, redirectOutcome } from "~/lib/forms/outcome";
+import { dataOutcome, type Outcome } from "~/lib/forms/outcome";
 import { defineForm } from "~/lib/forms/pipeline.server";
 import { submissionKey } from "~/lib/forms/submission-key.server";
 import type { StaffUser } from "~/lib/staff/guard.server";
@@ -66,10 +66,8 @@ const reasonMessages: Record<string, { field: StaffTicketField; message: string 
 const fieldLabels = { status: "status", priority: "priority", type: "type", assignee: "assignee" } as const;
 
 export function staffTicketActionForm(staff: StaffUser, ticket: { id: number; number: string }) {
-  const done = async (env: TicketEnv, message: string, type: FlashMessage["type"] = "success") => {
-    const flash = await flashCookie(cookieSettings(env), { type, message });
-    return redirectOutcome(`/staff/tickets/${ticket.number}`, new Headers({ "Set-Cookie": flash }));
-  };
+  const done = (env: TicketEnv, message: string, type: FlashMessage["type"] = "success") =>
+    redirectWithToast(env, `/staff/tickets/${ticket.number}`, { type, message });
 
   /** The answers every action shares: gone, unchanged, refused, stale. */
   const common = async (
