@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/staff-applications";
 import { ApplicationStageBadge, OverdueBadge } from "~/components/staff/application-badges";
 import { FilterForm, SearchFilter, SelectFilter } from "~/components/staff/list-filters";
-import { formatStaffDateTime, isoString } from "~/components/staff/staff-format";
+import { formatDateTime, isoString } from "~/lib/india-time";
 import { StaffPagination } from "~/components/staff/staff-pagination";
 import { jobs } from "~/content/jobs";
 import { staffCopy } from "~/content/staff";
@@ -158,7 +158,7 @@ export default function StaffApplications({ loaderData }: Route.ComponentProps) 
                     <ApplicationStageBadge stage={row.stage} />
                   </td>
                   <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                    <time dateTime={isoString(row.contactBy)}>{formatStaffDateTime(row.contactBy)}</time>
+                    <time dateTime={isoString(row.contactBy)}>{formatDateTime(row.contactBy)}</time>
                     {isOverdue(row, now) ? (
                       <span className="ml-2">
                         <OverdueBadge label={copy.overdue} />
@@ -167,7 +167,7 @@ export default function StaffApplications({ loaderData }: Route.ComponentProps) 
                   </td>
                   <td className="px-4 py-3 text-slate-800">{row.assigneeName ?? copy.nobody}</td>
                   <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                    <time dateTime={isoString(row.createdAt)}>{formatStaffDateTime(row.createdAt)}</time>
+                    <time dateTime={isoString(row.createdAt)}>{formatDateTime(row.createdAt)}</time>
                   </td>
                 </tr>
               ))}

@@ -1,7 +1,7 @@
 import { Form, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import type { Route } from "./+types/staff-message";
 import { AssigneeForms, NoteForm } from "~/components/staff/record-forms";
-import { formatStaffDateTime, isoString } from "~/components/staff/staff-format";
+import { formatDateTime, isoString } from "~/lib/india-time";
 import { MessageStatusBadge } from "~/components/staff/status-badges";
 import { FormAlert, SubmitButton, TextAreaField } from "~/components/ui/form-fields";
 import { staffCopy } from "~/content/staff";
@@ -103,7 +103,7 @@ function Thread({ message }: { message: Route.ComponentProps["loaderData"]["mess
           <p className="text-sm font-semibold text-slate-900">
             {copy.thread.original(message.name)} ·{" "}
             <time dateTime={isoString(message.createdAt)} className="font-normal text-slate-700">
-              {formatStaffDateTime(message.createdAt)}
+              {formatDateTime(message.createdAt)}
             </time>
           </p>
           <p className="mt-2 break-words whitespace-pre-line text-slate-900">{message.text}</p>
@@ -113,7 +113,7 @@ function Thread({ message }: { message: Route.ComponentProps["loaderData"]["mess
             <p className="text-sm font-semibold text-slate-900">
               {eventTitle(event)} ·{" "}
               <time dateTime={isoString(event.createdAt)} className="font-normal text-slate-700">
-                {formatStaffDateTime(event.createdAt)}
+                {formatDateTime(event.createdAt)}
               </time>
               {event.kind === "reply" && event.emailStatus ? (
                 <span className="font-normal text-slate-700"> · {copy.thread.replyEmail[event.emailStatus]}</span>
@@ -174,7 +174,7 @@ export default function StaffMessage({ loaderData, actionData }: Route.Component
               </dd>
               <dt className="font-medium text-slate-600">{copy.labels.received}</dt>
               <dd className="text-slate-900 md:col-span-2">
-                <time dateTime={isoString(message.createdAt)}>{formatStaffDateTime(message.createdAt)}</time>
+                <time dateTime={isoString(message.createdAt)}>{formatDateTime(message.createdAt)}</time>
               </dd>
               {details.map(([label, value]) => (
                 <div key={label} className="contents">

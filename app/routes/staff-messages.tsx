@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/staff-messages";
 import { FilterForm, SearchFilter, SelectFilter } from "~/components/staff/list-filters";
-import { formatStaffDateTime, isoString } from "~/components/staff/staff-format";
+import { formatDateTime, isoString } from "~/lib/india-time";
 import { MessageStatusBadge } from "~/components/staff/status-badges";
 import { StaffPagination } from "~/components/staff/staff-pagination";
 import { staffCopy } from "~/content/staff";
@@ -115,7 +115,7 @@ export default function StaffMessages({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td className="px-4 py-3 text-slate-800">{row.assigneeName ?? copy.nobody}</td>
                   <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                    <time dateTime={isoString(row.createdAt)}>{formatStaffDateTime(row.createdAt)}</time>
+                    <time dateTime={isoString(row.createdAt)}>{formatDateTime(row.createdAt)}</time>
                   </td>
                 </tr>
               ))}

@@ -3,7 +3,6 @@ import type { Route } from "./+types/staff-plan-request";
 import { StatusBadge } from "~/components/staff/status-badges";
 import { StatusChoice } from "~/components/staff/status-choice";
 import { FormAlert, SubmitButton, TextAreaField } from "~/components/ui/form-fields";
-import { site } from "~/content/site";
 import { staffCopy } from "~/content/staff";
 import { planRequestStatusLabels, staffPlanRequestsCopy as copy } from "~/content/staff-plan-requests";
 import { formAction } from "~/lib/form-action.server";
@@ -11,6 +10,7 @@ import { dbContext } from "~/lib/http/request-context.server";
 import { getStaffPlanRequest, planRequestStatusForm } from "~/lib/plan-requests/staff.server";
 import { PLAN_REQUEST_MESSAGE_MAX_LENGTH } from "~/lib/plan-requests/limits";
 import { notFound, requireStaff, staffPageHeaders } from "~/lib/staff/guard.server";
+import { formatDateTime } from "~/lib/india-time";
 
 function requestId(params: { id: string }) {
   return /^\d{1,15}$/.test(params.id) ? Number(params.id) : null;
@@ -53,7 +53,6 @@ export const meta: Route.MetaFunction = ({ params }) => [
   { name: "robots", content: "noindex" },
 ];
 
-const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: site.timeZone });
 const label = (status: string) => planRequestStatusLabels[status as keyof typeof planRequestStatusLabels] ?? status;
 
 export default function StaffPlanRequest({ loaderData, actionData }: Route.ComponentProps) {
@@ -92,13 +91,13 @@ export default function StaffPlanRequest({ loaderData, actionData }: Route.Compo
             ))}
             <dt className="font-medium text-slate-600">{d.requested}</dt>
             <dd className="text-slate-900">
-              <time dateTime={request.createdAt}>{dateTime.format(new Date(request.createdAt))}</time>
+              <time dateTime={request.createdAt}>{formatDateTime(request.createdAt)}</time>
             </dd>
             {request.startedAt ? (
               <>
                 <dt className="font-medium text-slate-600">{d.started}</dt>
                 <dd className="text-slate-900">
-                  <time dateTime={request.startedAt}>{dateTime.format(new Date(request.startedAt))}</time>
+                  <time dateTime={request.startedAt}>{formatDateTime(request.startedAt)}</time>
                 </dd>
               </>
             ) : null}
@@ -156,7 +155,7 @@ export default function StaffPlanRequest({ loaderData, actionData }: Route.Compo
                 <p className="font-semibold text-slate-900">
                   {d.historyEntry(label(event.fromStatus), label(event.toStatus))}{" "}
                   <span className="font-normal text-slate-600">
-                    · <time dateTime={event.createdAt}>{dateTime.format(new Date(event.createdAt))}</time>
+                    · <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>
                     {event.actorName ? ` · ${d.by(event.actorName)}` : null}
                   </span>
                 </p>

@@ -6,11 +6,11 @@ import { StatusBadge } from "~/components/staff/status-badges";
 import { plans } from "~/content/plans";
 import { staffCopy } from "~/content/staff";
 import { planRequestStatusLabels, staffPlanRequestsCopy as copy } from "~/content/staff-plan-requests";
-import { site } from "~/content/site";
 import { dbContext } from "~/lib/http/request-context.server";
 import { listHref, pageCount } from "~/lib/list-query";
 import { listStaffPlanRequests, readPlanRequestFilters } from "~/lib/plan-requests/staff.server";
 import { requireStaff } from "~/lib/staff/guard.server";
+import { formatDateTime } from "~/lib/india-time";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
@@ -32,7 +32,6 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: site.timeZone });
 const statusOptions = Object.entries(planRequestStatusLabels);
 const planOptions = plans.map((plan) => [plan.id, plan.name] as const);
 
@@ -123,7 +122,7 @@ export default function StaffPlanRequests({ loaderData }: Route.ComponentProps) 
                     <StatusBadge status={row.status} label={planRequestStatusLabels[row.status]} />
                   </td>
                   <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                    <time dateTime={row.createdAt}>{dateTime.format(new Date(row.createdAt))}</time>
+                    <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>
                   </td>
                 </tr>
               ))}

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/staff-ticket-follow-ups";
 import { FilterForm, SelectFilter } from "~/components/staff/list-filters";
-import { formatStaffDateTime, isoString } from "~/components/staff/staff-format";
+import { formatDateTime, isoString } from "~/lib/india-time";
 import { StaffPagination } from "~/components/staff/staff-pagination";
 import { FollowUpBadge } from "~/components/staff/ticket-badges";
 import { DeskTabs } from "~/components/staff/ticket-desk-tabs";
@@ -95,7 +95,7 @@ export default function StaffFollowUps({ loaderData }: Route.ComponentProps) {
                   </th>
                   <td className="px-4 py-3 text-slate-800">{row.customerName}</td>
                   <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                    <time dateTime={isoString(row.dueAt)}>{formatStaffDateTime(row.dueAt)}</time>
+                    <time dateTime={isoString(row.dueAt)}>{formatDateTime(row.dueAt)}</time>
                   </td>
                   <td className="px-4 py-3">
                     <FollowUpBadge task={row} now={now} />
@@ -105,7 +105,7 @@ export default function StaffFollowUps({ loaderData }: Route.ComponentProps) {
                       <>
                         {row.outcome ? `${row.outcome}\n` : ""}
                         <span className="text-slate-600">
-                          {formatStaffDateTime(row.doneAt)} {row.doneByName ? copy.doneBy(row.doneByName) : ""}
+                          {formatDateTime(row.doneAt)} {row.doneByName ? copy.doneBy(row.doneByName) : ""}
                         </span>
                       </>
                     ) : (

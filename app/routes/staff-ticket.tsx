@@ -1,6 +1,6 @@
 import { Form, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import type { Route } from "./+types/staff-ticket";
-import { formatStaffDateTime, isoString } from "~/components/staff/staff-format";
+import { formatDateTime, isoString } from "~/lib/india-time";
 import { DeadlineBadge, FollowUpBadge, TicketPriorityBadge, TicketStatusBadge } from "~/components/staff/ticket-badges";
 import { Checkbox, FormAlert, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-fields";
 import { staffCopy } from "~/content/staff";
@@ -158,12 +158,12 @@ function Clocks({ clocks, now }: { clocks: LoaderData["clocks"]; now: LoaderData
               </p>
               {clock.dueAt ? (
                 <p>
-                  {copy.slaLabels.due} <time dateTime={isoString(clock.dueAt)}>{formatStaffDateTime(clock.dueAt)}</time>
+                  {copy.slaLabels.due} <time dateTime={isoString(clock.dueAt)}>{formatDateTime(clock.dueAt)}</time>
                 </p>
               ) : null}
               {clock.metAt ? (
                 <p>
-                  {copy.slaMetAt} <time dateTime={isoString(clock.metAt)}>{formatStaffDateTime(clock.metAt)}</time>
+                  {copy.slaMetAt} <time dateTime={isoString(clock.metAt)}>{formatDateTime(clock.metAt)}</time>
                 </p>
               ) : null}
               {clock.counting && clock.dueAt ? (
@@ -194,8 +194,7 @@ function Summary({ ticket, now }: { ticket: LoaderData["ticket"]; now: LoaderDat
         <TicketPriorityBadge priority={ticket.priority} />
         <DeadlineBadge row={ticket} now={now} />
         <span>
-          {copy.labels.opened}{" "}
-          <time dateTime={isoString(ticket.createdAt)}>{formatStaffDateTime(ticket.createdAt)}</time>
+          {copy.labels.opened} <time dateTime={isoString(ticket.createdAt)}>{formatDateTime(ticket.createdAt)}</time>
         </span>
       </p>
       {ticket.mergedIntoNumber ? (
@@ -270,7 +269,7 @@ function Customer({ ticket }: { ticket: LoaderData["ticket"] }) {
         </dd>
         <dt className="font-medium text-slate-600">{words.since}</dt>
         <dd className="text-slate-900">
-          <time dateTime={isoString(ticket.customerSince)}>{formatStaffDateTime(ticket.customerSince)}</time>
+          <time dateTime={isoString(ticket.customerSince)}>{formatDateTime(ticket.customerSince)}</time>
         </dd>
         <dt className="font-medium text-slate-600">{words.plan}</dt>
         <dd className="text-slate-900">
@@ -313,9 +312,9 @@ function FollowUps({
               <p className="flex flex-wrap items-center gap-2 text-slate-900">
                 <FollowUpBadge task={task} now={now} />
                 {task.doneAt ? (
-                  words.done(formatStaffDateTime(task.doneAt), task.doneByName ?? "")
+                  words.done(formatDateTime(task.doneAt), task.doneByName ?? "")
                 ) : (
-                  <span>{words.due(formatStaffDateTime(task.dueAt))}</span>
+                  <span>{words.due(formatDateTime(task.dueAt))}</span>
                 )}
               </p>
               {task.outcome ? (

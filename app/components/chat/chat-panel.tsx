@@ -38,6 +38,7 @@ import {
   TICKET_FROM_CHAT_HREF,
 } from "~/lib/chat/ticket-draft";
 import { ChatIcon } from "./chat-icon";
+import { formatReadersClockTime } from "~/lib/india-time";
 
 const { ui, quickTopics, contactPrefill, assistantName } = chatScript;
 
@@ -63,12 +64,10 @@ function prefersReducedMotion() {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
-const timeFormat = new Intl.DateTimeFormat("en-IN", { hour: "numeric", minute: "2-digit" });
-
 function Time({ timestamp }: { timestamp: number }) {
   return (
     <time dateTime={new Date(timestamp).toISOString()} className="mt-1 block text-xs text-slate-600">
-      {timeFormat.format(timestamp)}
+      {formatReadersClockTime(timestamp)}
     </time>
   );
 }

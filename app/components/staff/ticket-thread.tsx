@@ -1,7 +1,7 @@
 // A ticket's whole thread as staff see it (issue 14): the opening description, replies, internal
 // notes (marked "Staff only"), status, priority, type, assignment and merge events, each with who
 // and when, and whether the customer's email went out.
-import { formatStaffDateTime, isoString } from "~/components/staff/staff-format";
+import { formatDateTime, isoString } from "~/lib/india-time";
 import { staffTicketCopy as copy } from "~/content/staff-tickets";
 import { staffTicketStatusLabels, ticketPriorityLabels, ticketTypeLabels } from "~/content/tickets";
 
@@ -89,7 +89,7 @@ export function TicketThread({ ticket }: { ticket: Ticket }) {
                 ) : null}
                 {title(event, ticket.customerName)} ·{" "}
                 <time dateTime={isoString(event.createdAt)} className="font-normal text-slate-700">
-                  {formatStaffDateTime(event.createdAt)}
+                  {formatDateTime(event.createdAt)}
                 </time>
                 {via ? <span className="font-normal text-slate-700"> · {via}</span> : null}
                 {event.emailStatus ? (
