@@ -11,7 +11,6 @@ import type { Database } from "~/db/client.server";
 import { authTokens, users } from "~/db/schema";
 import type { Env } from "~/lib/env.server";
 import { sendEmail } from "~/lib/email/outbox.server";
-import { notifyOutbox } from "~/lib/email/worker.server";
 import { type FieldErrors, stringFields } from "~/lib/forms/fields";
 import { isHoneypotFilled } from "~/lib/forms/honeypot.server";
 import { dataOutcome, type Outcome, retryAfterHeaders, textOutcome } from "~/lib/forms/outcome";
@@ -290,7 +289,6 @@ async function resendVerification(db: Database, env: AuthEnv, user: typeof users
     const token = await issueToken(tx, user.id, "verify-email", redirectTo);
     await sendEmail(tx, verifyEmailMessage(user.email, user.fullName, link(env, `/verify-email?token=${token}`)));
   });
-  notifyOutbox();
 }
 
 // ——— Sign-up ———
@@ -352,7 +350,6 @@ export const signupHandler = defineForm<SignupActionData, AuthEnv>({
         const token = await issueToken(tx, user.id, "verify-email", redirectTo);
         await sendEmail(tx, verifyEmailMessage(email, fullName, link(env, `/verify-email?token=${token}`)));
       });
-      notifyOutbox();
       return checkInbox;
     });
   },
@@ -420,7 +417,6 @@ export const forgotPasswordHandler = defineForm<ForgotActionData, AuthEnv>({
           resetPasswordMessage(user.email, user.fullName, link(env, `/reset-password?token=${token}`)),
         );
       });
-      notifyOutbox();
       // The same answer whether or not the address has an account.
       return dataOutcome<ForgotActionData>(200, { status: "sent" });
     });
@@ -469,7 +465,6 @@ export const resetPasswordHandler = defineForm<ResetActionData, AuthEnv>({
       return { ok: true as const, userId: user.id };
     });
     if (!result.ok) return dataOutcome(400, { status: "link-problem", problem: result.problem });
-    notifyOutbox();
     const cookies = cookieSettings(env);
     const sessionCookie = await createSession(db, cookies, {
       userId: result.userId,

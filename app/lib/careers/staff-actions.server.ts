@@ -5,7 +5,6 @@
 import { applicationStageLabels, staffApplicationCopy } from "~/content/staff-applications";
 import { redirectWithToast } from "~/lib/auth/auth.server";
 import type { FlashMessage } from "~/lib/auth/cookies.server";
-import { notifyOutbox } from "~/lib/email/worker.server";
 import type { Env } from "~/lib/env.server";
 import { stringFields } from "~/lib/forms/fields";
 import { dataOutcome, type Outcome } from "~/lib/forms/outcome";
@@ -76,7 +75,6 @@ export function applicationActionForm(staff: StaffUser, id: number) {
           }
           if (result.outcome === "unchanged") return done(env, page, copy.toasts.unchanged, "info");
           if (result.emailed) {
-            notifyOutbox();
             return done(env, page, copy.toasts.stageEmailed(applicationStageLabels[stage]));
           }
           return done(env, page, copy.toasts.stage(applicationStageLabels[stage]));

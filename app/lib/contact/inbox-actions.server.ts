@@ -5,7 +5,6 @@ import { messageStatusLabels, staffMessageCopy } from "~/content/staff-messages"
 import type { Env } from "~/lib/env.server";
 import { redirectWithToast } from "~/lib/auth/auth.server";
 import type { FlashMessage } from "~/lib/auth/cookies.server";
-import { notifyOutbox } from "~/lib/email/worker.server";
 import { stringFields } from "~/lib/forms/fields";
 import { dataOutcome, type Outcome } from "~/lib/forms/outcome";
 import { defineForm } from "~/lib/forms/pipeline.server";
@@ -114,7 +113,6 @@ export function messageActionForm(staff: StaffUser, id: number) {
           );
           if (result.outcome === "missing") return missing(intent);
           // A repeated post of the same form: the first one's reply stands, answered alike.
-          if (result.outcome === "changed") notifyOutbox();
           return done(env, id, copy.toasts.reply);
         }
         default:

@@ -3,7 +3,6 @@ import { outboxStatusLabels, staffEmailDetailCopy } from "~/content/staff-email"
 import type { Env } from "~/lib/env.server";
 import { redirectWithToast } from "~/lib/auth/auth.server";
 import type { FlashMessage } from "~/lib/auth/cookies.server";
-import { notifyOutbox } from "~/lib/email/worker.server";
 import { textOutcome } from "~/lib/forms/outcome";
 import { defineForm } from "~/lib/forms/pipeline.server";
 import type { StaffUser } from "~/lib/staff/guard.server";
@@ -35,7 +34,6 @@ export function retryEmailForm(staff: StaffUser, id: number) {
       const location = returnPath(form, id);
       const result = await retryDeadEmail(db, staff, id);
       if (result.outcome === "retried") {
-        notifyOutbox();
         return back(env, location, "success", copy.toasts.retried(id));
       }
       const status =

@@ -9,7 +9,6 @@ import { redirectWithToast } from "~/lib/auth/auth.server";
 import { authPageHref, safeRedirectPath } from "~/lib/auth/redirect";
 import type { Env } from "~/lib/env.server";
 import { sendEmail } from "~/lib/email/outbox.server";
-import { notifyOutbox } from "~/lib/email/worker.server";
 import { type Outcome, redirectOutcome, textOutcome } from "~/lib/forms/outcome";
 import { defineForm, type SignedInUser } from "~/lib/forms/pipeline.server";
 import { consumeRateLimit, type RateLimitRule } from "~/lib/rate-limit/rate-limit.server";
@@ -147,7 +146,6 @@ export const planRequestHandler = defineForm<never, PlanRequestEnv>({
       return outcome;
     }
     await createPlanRequest(db, user, validation.data, env.STAFF_EMAIL);
-    notifyOutbox();
     const planName = getPlan(validation.data.planId)?.name ?? validation.data.planId;
     // Back to the page without ?plan= so the dialog does not open again.
     const location = returnTo.replace(/([?&])plan=[^&#]*&?/, "$1").replace(/[?&]$/, "");

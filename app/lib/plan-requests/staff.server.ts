@@ -10,7 +10,6 @@ import { type PlanRequestStatus, planRequestEvents, planRequestStatuses, planReq
 import { redirectWithToast } from "~/lib/auth/auth.server";
 import type { Env } from "~/lib/env.server";
 import { sendEmail } from "~/lib/email/outbox.server";
-import { notifyOutbox } from "~/lib/email/worker.server";
 import type { FieldErrors } from "~/lib/forms/fields";
 import { dataOutcome, type Outcome } from "~/lib/forms/outcome";
 import { defineForm } from "~/lib/forms/pipeline.server";
@@ -216,7 +215,6 @@ export function planRequestStatusForm(staff: StaffUser, requestId: number) {
         env,
       );
       if (result.ok) {
-        notifyOutbox();
         return redirectWithToast(env, `/staff/plan-requests/${requestId}`, {
           type: "success",
           message: copy.changed(label(status)),

@@ -10,7 +10,6 @@ import type { TicketEventChannel, TicketEventKind, TicketSource, TicketStatus } 
 import { redirectWithToast } from "~/lib/auth/auth.server";
 import { authPageHref } from "~/lib/auth/redirect";
 import { sendEmail } from "~/lib/email/outbox.server";
-import { notifyOutbox } from "~/lib/email/worker.server";
 import type { Env } from "~/lib/env.server";
 import { stringFields } from "~/lib/forms/fields";
 import { dataOutcome, type Outcome, redirectOutcome, retryAfterHeaders } from "~/lib/forms/outcome";
@@ -483,7 +482,6 @@ export const newTicketForm = defineForm<NewTicketActionData, TicketFormEnv>({
       files: uploads.files,
     });
     if (!opened) return redirectOutcome("/account/tickets");
-    if (!opened.duplicate) notifyOutbox();
     return redirectWithToast(env, customerTicketPath(opened.number), {
       type: "success",
       message: ticketToasts.opened(opened.number),
@@ -531,7 +529,6 @@ export function ticketReplyForm(customer: SignedInUser, number: string) {
       const here = customerTicketPath(number);
       switch (result.outcome) {
         case "replied":
-          notifyOutbox();
           return redirectWithToast(env, here, { type: "success", message: ticketToasts.replied });
         case "duplicate":
           return redirectWithToast(env, here, { type: "success", message: ticketToasts.replied });

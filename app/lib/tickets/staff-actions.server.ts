@@ -6,8 +6,6 @@ import { staffTicketStatusLabels, ticketPriorityLabels, ticketTypeLabels } from 
 import type { TicketStatus } from "~/db/tickets-schema";
 import { redirectWithToast } from "~/lib/auth/auth.server";
 import type { FlashMessage } from "~/lib/auth/cookies.server";
-import { notifyOutbox } from "~/lib/email/worker.server";
-import { notifyJobs } from "~/lib/jobs/worker.server";
 import type { Env } from "~/lib/env.server";
 import { stringFields } from "~/lib/forms/fields";
 import { dataOutcome, type Outcome } from "~/lib/forms/outcome";
@@ -141,11 +139,6 @@ export function staffTicketActionForm(staff: StaffUser, ticket: { id: number; nu
           );
           const refused = await common(env, intent, result, null, undefined, { body, kind, nextStatus });
           if (refused) return refused;
-          // A repeated post of the same form: the first one's reply stands, answered alike.
-          if (result.outcome === "changed" && !internal) {
-            notifyOutbox();
-            notifyJobs();
-          }
           if (internal) return done(env, copy.toasts.note);
           return done(
             env,
@@ -169,7 +162,6 @@ export function staffTicketActionForm(staff: StaffUser, ticket: { id: number; nu
             (value) => staffTicketStatusLabels[value as TicketStatus] ?? value,
           );
           if (refused) return refused;
-          notifyOutbox();
           return done(
             env,
             status === "resolved" ? copy.toasts.resolved : copy.toasts.status(staffTicketStatusLabels[status]),
@@ -199,8 +191,6 @@ export function staffTicketActionForm(staff: StaffUser, ticket: { id: number; nu
             now,
           );
           const refused = await common(env, intent, result, intent, (value) => labels[value] ?? value);
-          // A new priority or type may move a deadline into the past: the escalation is due now.
-          if (!refused) notifyJobs();
           return refused ?? done(env, copy.toasts[intent](labels[change.value ?? ""] ?? ""));
         }
         case "assign": {
@@ -244,8 +234,6 @@ export function staffTicketActionForm(staff: StaffUser, ticket: { id: number; nu
           );
           const refused = await common(env, intent, result, null, undefined, { into });
           if (refused) return refused;
-          notifyOutbox();
-          notifyJobs();
           return done(env, copy.toasts.merged(into));
         }
         case "follow-up": {
