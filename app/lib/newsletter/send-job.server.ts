@@ -12,7 +12,7 @@
 //   the whole batch back and the next claim redoes it.
 import { and, asc, count, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { dueJobs, emailOutbox, newsletterDeliveries, newsletterIssues, newsletterSubscribers } from "~/db/schema";
+import { emailOutbox, newsletterDeliveries, newsletterIssues, newsletterSubscribers } from "~/db/schema";
 import type { Env } from "~/lib/env.server";
 import { sendEmail } from "~/lib/email/outbox.server";
 import { scheduleJob } from "~/lib/jobs/jobs.server";
@@ -151,14 +151,16 @@ export function registerNewsletterSends(env: SendEnv, registry?: JobRegistry) {
 }
 
 /**
- * Issues left 'sending' without a job (pressed before sending became a due job) get theirs, so an
- * upgrade in the middle of a send finishes it. Idempotent: an issue that has its job keeps it.
+ * Every issue still 'sending' gets its job (at start): one pressed before sending became a due job
+ * finishes after an upgrade, and one whose job failed for good (the database away for long) is
+ * revived. Idempotent: an issue whose job is pending keeps that one job.
  */
 export async function resumeIssueSends(db: Database) {
-  await db.execute(sql`
-    insert into ${dueJobs} (kind, subject_id, key, run_at)
-    select ${NEWSLETTER_SEND_JOB}, id::text, 'send', now() from ${newsletterIssues} where status = 'sending'
-    on conflict do nothing`);
+  const sending = await db
+    .select({ id: newsletterIssues.id })
+    .from(newsletterIssues)
+    .where(eq(newsletterIssues.status, "sending"));
+  for (const issue of sending) await scheduleIssueSend(db, issue.id);
 }
 
 /** Progress of an issue's send: emails queued, delivered and dead so far. */
