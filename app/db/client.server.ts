@@ -14,6 +14,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { runCommitted } from "./after-commit.ts";
 import * as schema from "./schema.ts";
 
 /** The query API every caller uses; a transaction (`db.transaction(tx => …)`) has the same type. */
@@ -41,6 +42,16 @@ export interface OpenDatabaseOptions {
 // This file sits two folders below the project root both as source (app/db/) and inside the
 // server build (build/server/), so the same relative path finds drizzle/ in both.
 export const defaultMigrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
+
+/**
+ * Every transaction of the app runs its after-commit wake-ups (after-commit.ts) once it has
+ * committed: the one place where "wake the outbox/jobs worker" waits for the data to be visible.
+ */
+function withAfterCommit(db: Database): Database {
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((run, config) => runCommitted(() => transaction(run, config))) as Database["transaction"];
+  return db;
+}
 
 /** Serialises migrations when several app instances start at once against one PostgreSQL. */
 const MIGRATION_LOCK_ID = 7_214_903_311;
@@ -117,7 +128,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   }
   const db = drizzlePglite({ client, schema });
   return {
-    db: db as unknown as Database,
+    db: withAfterCommit(db as unknown as Database),
     kind: "pglite",
     async migrate(migrationsFolder = defaultMigrationsFolder) {
       await migratePglite(db, { migrationsFolder });
@@ -143,7 +154,7 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
   // Fail at start, with the server's own message, rather than on the first request.
   await db.execute(sql`select 1`);
   return {
-    db: db as unknown as Database,
+    db: withAfterCommit(db as unknown as Database),
     kind: "postgres",
     async migrate(migrationsFolder = defaultMigrationsFolder) {
       const connection = await pool.connect();

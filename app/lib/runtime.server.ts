@@ -1,6 +1,7 @@
 // The process's runtime: the database (opened and migrated), the outbox worker, the due-jobs
 // worker, the SMTP listener for support mail (when configured) and the periodic housekeeping
-// (rate-limit pruning, retention sweeps), started before the first request and stopped on shutdown.
+// (rate-limit pruning, retention sweeps), started before the first request and stopped on shutdown
+// — all listed once, in start(), in the order they start.
 // The HTTP app (server/app.ts) is built into the same bundle as the routes, so both share this one
 // module and its one database handle — PGlite allows a single instance per data directory.
 import { RouterContextProvider } from "react-router";
@@ -16,9 +17,9 @@ import {
 } from "~/lib/inbound/retention.server";
 import { type InboundSmtpListener, startInboundSmtp } from "~/lib/inbound/smtp-listener.server";
 import { startPeriodicTask } from "~/lib/jobs/periodic.server";
-import { notifyJobs, startJobWorker } from "~/lib/jobs/worker.server";
+import { startJobWorker } from "~/lib/jobs/worker.server";
 import { clientAddressContext, dbContext, envContext } from "~/lib/http/request-context.server";
-import { startIssueSender } from "~/lib/newsletter/send-job.server";
+import { registerNewsletterSends, resumeIssueSends } from "~/lib/newsletter/send-job.server";
 import { pruneRateLimits } from "~/lib/rate-limit/rate-limit.server";
 import { registerTicketEmailReplies } from "~/lib/tickets/email-replies.server";
 import { registerTicketEscalations } from "~/lib/tickets/escalations.server";
@@ -69,53 +70,50 @@ async function start({ migrationsFolder }: RuntimeOptions): Promise<Runtime> {
   if (env.NODE_ENV === "production" && /localhost|127\.0\.0\.1/.test(env.PUBLIC_URL)) {
     console.warn(`[email] PUBLIC_URL is ${env.PUBLIC_URL}: links in emails will only work on this machine`);
   }
-  const worker = startOutboxWorker({
-    db,
-    transport: env.SMTP_URL ? createSmtpTransport(env.SMTP_URL) : null,
-    pollIntervalMs: env.OUTBOX_POLL_INTERVAL_MS,
-    settings: { maxAttempts: env.OUTBOX_MAX_ATTEMPTS, retryBaseMs: env.OUTBOX_RETRY_BASE_MS },
-    logBodies: env.NODE_ENV !== "production",
-  });
-  // Stale rate-limit counters go hourly; harmless when several servers all do it.
-  const pruning = startPeriodicTask({
-    name: "rate-limit",
-    intervalMs: PRUNE_INTERVAL_MS,
-    run: () => pruneRateLimits(db),
-  });
-  // Newsletter issues being sent: queued into the outbox in batches, by whichever server claims them.
-  const issueSender = startIssueSender({ db, env, pollIntervalMs: Math.max(env.OUTBOX_POLL_INTERVAL_MS, 1000) });
-  // Due jobs (SLA escalations): run by whichever server claims them first; handlers are registered
-  // by kind with registerJobHandler() before this point (app/lib/jobs/worker.server.ts).
+  // Due-job kinds, registered before the worker that runs them starts (app/lib/jobs/worker.server.ts).
   registerTicketEscalations(env);
-  // Replies by email: stored mail is processed by the same job worker (docs/decisions/019-replies-by-email.md).
+  // Replies by email: stored mail is processed as a due job (docs/decisions/019-replies-by-email.md).
   registerTicketEmailReplies(env);
-  const jobs = startJobWorker({ db, pollIntervalMs: env.JOBS_POLL_INTERVAL_MS });
-  // Job applications 12 months past their last change are deleted (issue 17): hourly, on every server.
-  const retention = startApplicationRetention({ db });
-  // Received support mail is kept 90 days (docs/decisions/019-replies-by-email.md): hourly, on every server.
-  const inboundRetention = startPeriodicTask({
-    name: "inbound",
-    intervalMs: INBOUND_RETENTION_SWEEP_INTERVAL_MS,
-    run: async () => {
-      const deleted = await sweepOldInboundMail(db);
-      if (deleted > 0)
-        return `retention deleted ${deleted} received message(s) older than ${INBOUND_RETENTION_DAYS} days`;
-    },
-  });
-  const inbound = await startInbound(env, db);
+  registerNewsletterSends(env);
+  await resumeIssueSends(db);
+
+  // The one list of what runs beside the requests, in the order it starts. stop() goes through it
+  // backwards: the SMTP listener first (no new mail is accepted while the rest stops; the sending
+  // servers retry later), and the due-jobs worker before the outbox worker (a job's email is queued
+  // by then, and sent now or by the next start). Every loop runs on app/lib/jobs/poll-loop.server.ts.
+  const running: ({ stop(): Promise<void> } | null)[] = [
+    // Queued email, over SMTP with retries (or logged, without SMTP_URL).
+    startOutboxWorker({
+      db,
+      transport: env.SMTP_URL ? createSmtpTransport(env.SMTP_URL) : null,
+      pollIntervalMs: env.OUTBOX_POLL_INTERVAL_MS,
+      settings: { maxAttempts: env.OUTBOX_MAX_ATTEMPTS, retryBaseMs: env.OUTBOX_RETRY_BASE_MS },
+      logBodies: env.NODE_ENV !== "production",
+    }),
+    // Due jobs (SLA escalations, replies by email, newsletter sends): run by whichever server claims them first.
+    startJobWorker({ db, pollIntervalMs: env.JOBS_POLL_INTERVAL_MS }),
+    // Stale rate-limit counters go hourly; harmless when several servers all do it.
+    startPeriodicTask({ name: "rate-limit", intervalMs: PRUNE_INTERVAL_MS, run: () => pruneRateLimits(db) }),
+    // Job applications 12 months past their last change are deleted: hourly, on every server.
+    startApplicationRetention({ db }),
+    // Received support mail is kept 90 days (docs/decisions/019-replies-by-email.md): hourly, on every server.
+    startPeriodicTask({
+      name: "inbound",
+      intervalMs: INBOUND_RETENTION_SWEEP_INTERVAL_MS,
+      run: async () => {
+        const deleted = await sweepOldInboundMail(db);
+        if (deleted > 0)
+          return `retention deleted ${deleted} received message(s) older than ${INBOUND_RETENTION_DAYS} days`;
+      },
+    }),
+    // Support mail over SMTP, when INBOUND_SMTP_PORT is set.
+    await startInbound(env, db),
+  ];
   return {
     env,
     db,
     async stop() {
-      // First: no new mail is accepted while the rest stops (the sending servers retry later).
-      await inbound?.stop();
-      await issueSender.stop();
-      // Before the outbox worker: a job's email is queued by then, and sent now or by the next start.
-      await jobs.stop();
-      await retention.stop();
-      await inboundRetention.stop();
-      await worker.stop();
-      await pruning.stop();
+      for (const service of running.toReversed()) await service?.stop();
       await handle.close();
     },
   };
@@ -147,8 +145,6 @@ async function startInbound(env: Env, db: Database): Promise<InboundSmtpListener
     acceptRecipient: (address) =>
       isSupportAddress(env.INBOUND_ADDRESS, address) ||
       (env.INBOUND_FORWARDED_TO !== undefined && isSupportAddress(env.INBOUND_FORWARDED_TO, address)),
-    // This process's job worker processes it at once; the others find it at their next poll.
-    onStored: () => notifyJobs(),
     name: new URL(env.PUBLIC_URL).hostname,
   });
   console.log(`[inbound] SMTP listener for ${env.INBOUND_ADDRESS} on ${env.INBOUND_SMTP_HOST}:${listener.port}`);

@@ -1,7 +1,8 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/account-ticket";
 import { TicketPriorityBadge, TicketStatusBadge } from "~/components/tickets/ticket-badges";
-import { formatTicketTime, nextStepText } from "~/components/tickets/ticket-format";
+import { nextStepText } from "~/components/tickets/ticket-format";
+import { formatDateTime } from "~/lib/india-time";
 import { FileField } from "~/components/ui/file-field";
 import { FormAlert, SubmitButton, TextAreaField } from "~/components/ui/form-fields";
 import { ticketPriorityLabels, ticketStatusLabels, ticketTypeLabels } from "~/content/tickets";
@@ -123,7 +124,7 @@ export default function AccountTicket({ loaderData, actionData }: Route.Componen
     [copy.labels.type, ticketTypeLabels[ticket.type]],
     [copy.labels.device, ticket.device ?? copy.empty],
     [copy.labels.location, ticket.location ?? copy.empty],
-    [copy.labels.opened, formatTicketTime(ticket.createdAt)],
+    [copy.labels.opened, formatDateTime(ticket.createdAt)],
     [copy.labels.next, nextStepText(ticket.status, ticket.next)],
   ];
   return (
@@ -168,7 +169,7 @@ export default function AccountTicket({ loaderData, actionData }: Route.Componen
                   <p className="text-sm font-semibold text-slate-900">
                     {eventTitle(event)} ·{" "}
                     <time dateTime={event.createdAt} className="font-normal text-slate-700">
-                      {formatTicketTime(event.createdAt)}
+                      {formatDateTime(event.createdAt)}
                     </time>
                   </p>
                   {event.body ? (

@@ -2,7 +2,8 @@ import { data, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/account-tickets";
 import { PageHeader } from "~/components/sections/page-header";
 import { TicketPriorityBadge, TicketStatusBadge } from "~/components/tickets/ticket-badges";
-import { formatTicketTime, nextStepText } from "~/components/tickets/ticket-format";
+import { nextStepText } from "~/components/tickets/ticket-format";
+import { formatDateTime } from "~/lib/india-time";
 import { authMessages } from "~/content/accounts";
 import { ticketListCopy as copy, ticketsPage } from "~/content/tickets-customer";
 import { requireUser } from "~/lib/auth/auth.server";
@@ -96,7 +97,7 @@ export default function AccountTickets({ loaderData }: Route.ComponentProps) {
                     </td>
                     <td className="px-4 py-3 text-slate-700">{nextStepText(ticket.status, ticket.next)}</td>
                     <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                      <time dateTime={ticket.createdAt}>{formatTicketTime(ticket.createdAt)}</time>
+                      <time dateTime={ticket.createdAt}>{formatDateTime(ticket.createdAt)}</time>
                     </td>
                   </tr>
                 ))}

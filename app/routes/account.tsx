@@ -5,13 +5,13 @@ import { PageHeader } from "~/components/sections/page-header";
 import { accountCopy, authMessages } from "~/content/accounts";
 import { accountPage } from "~/content/page-copy/account";
 import { planRequestCustomerCopy } from "~/content/plan-request-customer";
-import { site } from "~/content/site";
 import { ticketListCopy } from "~/content/tickets-customer";
 import { getAccountDetails } from "~/lib/auth/account.server";
 import { requireUser } from "~/lib/auth/auth.server";
 import { dbContext } from "~/lib/http/request-context.server";
 import { pageMeta } from "~/lib/meta";
 import { listPlanRequests } from "~/lib/plan-requests/plan-requests.server";
+import { formatDate, formatDateTime } from "~/lib/india-time";
 
 const copy = accountPage;
 
@@ -45,13 +45,6 @@ export function headers() {
 
 export const meta: Route.MetaFunction = () => [...pageMeta(copy, "/account"), { name: "robots", content: "noindex" }];
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: site.timeZone });
-const dateTimeFormat = new Intl.DateTimeFormat("en-IN", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: site.timeZone,
-});
-
 const statusTone: Record<string, string> = {
   requested: "bg-amber-100 text-amber-900",
   contacted: "bg-brand-100 text-brand-900",
@@ -84,7 +77,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
             </div>
             <div>
               <dt className="font-medium text-slate-600">{accountCopy.memberSinceLabel}</dt>
-              <dd className="text-slate-900">{dateFormat.format(new Date(user.createdAt))}</dd>
+              <dd className="text-slate-900">{formatDate(user.createdAt)}</dd>
             </div>
           </dl>
           <h3 className="mt-6 text-sm font-bold text-slate-900">{accountCopy.securityHeading}</h3>
@@ -151,7 +144,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
                       </th>
                       <td className="px-4 py-3 whitespace-nowrap text-slate-700">
                         <time dateTime={new Date(request.createdAt).toISOString()}>
-                          {dateTimeFormat.format(new Date(request.createdAt))}
+                          {formatDateTime(request.createdAt)}
                         </time>
                       </td>
                       <td className="px-4 py-3">
@@ -184,7 +177,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
                 {request.startedAt ? (
                   <p className="mt-2 text-sm text-slate-700">
                     {planRequestCustomerCopy.activeSince}:{" "}
-                    <time dateTime={request.startedAt}>{dateFormat.format(new Date(request.startedAt))}</time>
+                    <time dateTime={request.startedAt}>{formatDate(request.startedAt)}</time>
                     {request.responseTime
                       ? ` · ${planRequestCustomerCopy.responseTime}: ${request.responseTime}`
                       : null}
@@ -196,7 +189,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
                       <p className="font-semibold text-slate-900">
                         {planRequestCustomerCopy.historyEntry(accountCopy.statusLabels[event.toStatus])}{" "}
                         <span className="font-normal text-slate-600">
-                          · <time dateTime={event.createdAt}>{dateTimeFormat.format(new Date(event.createdAt))}</time>
+                          · <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>
                         </span>
                       </p>
                       {event.message ? (

@@ -13,7 +13,7 @@ import { ToneBadge } from "~/components/ui/tone-badge";
 import { clientPage as copy, clientResults, getClient } from "~/content/clients";
 import { getProject } from "~/content/projects";
 import type { ProjectStatus } from "~/content/schema";
-import { formatMonthYear } from "~/lib/display-date";
+import { formatMonthYear } from "~/lib/india-time";
 import { documentTitle, pageMeta } from "~/lib/meta";
 
 function clientPageData(id: string) {

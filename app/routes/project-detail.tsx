@@ -11,7 +11,7 @@ import { SectionHeading } from "~/components/sections/section-heading";
 import { ProjectArt } from "~/components/ui/project-art";
 import { getClientByProjectSlug } from "~/content/clients";
 import { caseStudyPage as copy, getProject, relatedProjects } from "~/content/projects";
-import { formatLongDate } from "~/lib/display-date";
+import { formatLongDate } from "~/lib/india-time";
 import { documentTitle, pageMeta } from "~/lib/meta";
 
 function projectPageData(slug: string) {

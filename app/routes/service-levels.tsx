@@ -3,14 +3,12 @@ import type { Route } from "./+types/service-levels";
 import { PageHeader } from "~/components/sections/page-header";
 import { ServiceLevelsTables } from "~/components/service-levels/service-levels-tables";
 import { serviceLevelsCopy as words, serviceLevelsPage as copy } from "~/content/service-levels";
-import { site } from "~/content/site";
 import { orUnavailable } from "~/lib/forms/pipeline.server";
 import { dbContext } from "~/lib/http/request-context.server";
 import { pageMeta } from "~/lib/meta";
 import type { ServiceLevels } from "~/lib/service-metrics/public-levels";
 import { hourlyServiceLevels } from "~/lib/service-metrics/public-levels.server";
-
-const when = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: site.timeZone });
+import { formatDateTime } from "~/lib/india-time";
 
 // The Terms' targets beside the figures of the last 90 days of real tickets (issue 15, ADR 022),
 // computed once an hour per server. Dates are worded here, on the server, so the browser renders
@@ -24,7 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   );
   return {
     levels,
-    period: levels ? words.period(when.format(new Date(levels.from)), when.format(new Date(levels.to))) : null,
+    period: levels ? words.period(formatDateTime(levels.from), formatDateTime(levels.to)) : null,
   };
 }
 

@@ -4,7 +4,7 @@ import type { Route } from "./+types/staff-application";
 import { ApplicationStageBadge, OverdueBadge } from "~/components/staff/application-badges";
 import { CaseThread, threadTones } from "~/components/staff/case-thread";
 import { AssigneeForms, NoteForm, StatusForm } from "~/components/staff/record-forms";
-import { formatStaffDateTime, isoString } from "~/components/staff/staff-format";
+import { formatDateTime, isoString } from "~/lib/india-time";
 import { Checkbox, FormAlert } from "~/components/ui/form-fields";
 import { staffCopy } from "~/content/staff";
 import {
@@ -164,20 +164,20 @@ function Applicant({ data }: { data: LoaderData }) {
     [
       labels.applied,
       <time key="applied" dateTime={isoString(application.createdAt)}>
-        {formatStaffDateTime(application.createdAt)}
+        {formatDateTime(application.createdAt)}
       </time>,
     ],
     [
       labels.contactBy,
       <span key="contact-by" className="inline-flex flex-wrap items-center gap-2">
-        <time dateTime={isoString(application.contactBy)}>{formatStaffDateTime(application.contactBy)}</time>
+        <time dateTime={isoString(application.contactBy)}>{formatDateTime(application.contactBy)}</time>
         {isOverdue(application, now) ? <OverdueBadge label={staffApplicationsCopy.overdue} /> : null}
       </span>,
     ],
-    [labels.contactedAt, application.contactedAt ? formatStaffDateTime(application.contactedAt) : copy.empty],
-    [labels.consent, formatStaffDateTime(application.consentedAt)],
+    [labels.contactedAt, application.contactedAt ? formatDateTime(application.contactedAt) : copy.empty],
+    [labels.consent, formatDateTime(application.consentedAt)],
     [labels.repeats, application.repeatCount > 0 ? copy.repeats(application.repeatCount) : copy.empty],
-    [labels.updated, formatStaffDateTime(application.updatedAt)],
+    [labels.updated, formatDateTime(application.updatedAt)],
     [labels.address, application.ipAddress || copy.empty],
     [labels.userAgent, application.userAgent || copy.empty],
   ];

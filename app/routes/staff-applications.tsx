@@ -3,7 +3,7 @@ import type { Route } from "./+types/staff-applications";
 import { ApplicationStageBadge, OverdueBadge } from "~/components/staff/application-badges";
 import { FilterForm, SearchFilter, SelectFilter } from "~/components/staff/list-filters";
 import { RecordList } from "~/components/staff/record-list";
-import { formatStaffDateTime, isoString } from "~/components/staff/staff-format";
+import { formatDateTime, isoString } from "~/lib/india-time";
 import { jobs } from "~/content/jobs";
 import { staffCopy } from "~/content/staff";
 import { applicationStageLabels, staffApplicationsCopy as copy } from "~/content/staff-applications";
@@ -126,7 +126,7 @@ function columns(now: Date) {
       className: "whitespace-nowrap text-slate-700",
       cell: (row: ApplicationRow) => (
         <>
-          <time dateTime={isoString(row.contactBy)}>{formatStaffDateTime(row.contactBy)}</time>
+          <time dateTime={isoString(row.contactBy)}>{formatDateTime(row.contactBy)}</time>
           {isOverdue(row, now) ? (
             <span className="ml-2">
               <OverdueBadge label={copy.overdue} />
@@ -139,9 +139,7 @@ function columns(now: Date) {
     {
       header: copy.columns.applied,
       className: "whitespace-nowrap text-slate-700",
-      cell: (row: ApplicationRow) => (
-        <time dateTime={isoString(row.createdAt)}>{formatStaffDateTime(row.createdAt)}</time>
-      ),
+      cell: (row: ApplicationRow) => <time dateTime={isoString(row.createdAt)}>{formatDateTime(row.createdAt)}</time>,
     },
   ] as const;
 }

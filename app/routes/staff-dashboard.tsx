@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/staff-dashboard";
-import { formatStaffDateTime, isoString } from "~/components/staff/staff-format";
+import { formatDateTime, isoString } from "~/lib/india-time";
 import { staffCopy } from "~/content/staff";
 import { staffApplicationsDashboardCopy as applicationWords } from "~/content/staff-applications";
 import { staffDashboardCopy as copy } from "~/content/staff-dashboard";
@@ -130,7 +130,7 @@ function Panel({
                 {item.title}
               </Link>
               <p className="text-sm text-slate-700">
-                {item.detail} · <time dateTime={isoString(item.at)}>{formatStaffDateTime(item.at)}</time>
+                {item.detail} · <time dateTime={isoString(item.at)}>{formatDateTime(item.at)}</time>
               </p>
             </li>
           ))}

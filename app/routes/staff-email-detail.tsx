@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/staff-email-detail";
-import { formatStaffDateTime, isoString } from "~/components/staff/staff-format";
+import { formatDateTime, isoString } from "~/lib/india-time";
 import { OutboxStatusBadge } from "~/components/staff/status-badges";
 import { staffCopy } from "~/content/staff";
 import { staffEmailDetailCopy as copy } from "~/content/staff-email";
@@ -45,7 +45,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 function When({ value }: { value: Date | string | null }) {
   if (!value) return <>{copy.none}</>;
-  return <time dateTime={isoString(value)}>{formatStaffDateTime(value)}</time>;
+  return <time dateTime={isoString(value)}>{formatDateTime(value)}</time>;
 }
 
 export default function StaffEmailDetail({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/staff-email";
 import { FilterForm, SearchFilter, SelectFilter } from "~/components/staff/list-filters";
-import { formatStaffDateTime, isoString } from "~/components/staff/staff-format";
+import { formatDateTime, isoString } from "~/lib/india-time";
 import { StaffPagination } from "~/components/staff/staff-pagination";
 import { OutboxStatusBadge } from "~/components/staff/status-badges";
 import { staffCopy } from "~/content/staff";
@@ -116,7 +116,7 @@ export default function StaffEmail({ loaderData }: Route.ComponentProps) {
                   <td className="px-4 py-3 text-slate-800">{row.attempts}</td>
                   <td className="max-w-xs px-4 py-3 break-words text-slate-700">{row.lastError ?? copy.none}</td>
                   <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                    <time dateTime={isoString(row.createdAt)}>{formatStaffDateTime(row.createdAt)}</time>
+                    <time dateTime={isoString(row.createdAt)}>{formatDateTime(row.createdAt)}</time>
                   </td>
                 </tr>
               ))}

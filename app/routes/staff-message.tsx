@@ -2,7 +2,7 @@ import { Form, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "re
 import type { Route } from "./+types/staff-message";
 import { CaseThread, threadTones } from "~/components/staff/case-thread";
 import { AssigneeForms, NoteForm, StatusForm } from "~/components/staff/record-forms";
-import { formatStaffDateTime, isoString } from "~/components/staff/staff-format";
+import { formatDateTime, isoString } from "~/lib/india-time";
 import { MessageStatusBadge } from "~/components/staff/status-badges";
 import { FormAlert, SubmitButton, TextAreaField } from "~/components/ui/form-fields";
 import { staffCopy } from "~/content/staff";
@@ -163,7 +163,7 @@ export default function StaffMessage({ loaderData, actionData }: Route.Component
               </dd>
               <dt className="font-medium text-slate-600">{copy.labels.received}</dt>
               <dd className="text-slate-900 md:col-span-2">
-                <time dateTime={isoString(message.createdAt)}>{formatStaffDateTime(message.createdAt)}</time>
+                <time dateTime={isoString(message.createdAt)}>{formatDateTime(message.createdAt)}</time>
               </dd>
               {details.map(([label, value]) => (
                 <div key={label} className="contents">

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/staff-messages";
 import { FilterForm, SearchFilter, SelectFilter } from "~/components/staff/list-filters";
 import { RecordList } from "~/components/staff/record-list";
-import { formatStaffDateTime, isoString } from "~/components/staff/staff-format";
+import { formatDateTime, isoString } from "~/lib/india-time";
 import { MessageStatusBadge } from "~/components/staff/status-badges";
 import { staffCopy } from "~/content/staff";
 import { messageStatusLabels, staffMessagesCopy as copy } from "~/content/staff-messages";
@@ -87,7 +87,7 @@ const columns = [
   {
     header: copy.columns.received,
     className: "whitespace-nowrap text-slate-700",
-    cell: (row: InboxRow) => <time dateTime={isoString(row.createdAt)}>{formatStaffDateTime(row.createdAt)}</time>,
+    cell: (row: InboxRow) => <time dateTime={isoString(row.createdAt)}>{formatDateTime(row.createdAt)}</time>,
   },
 ] as const;
 

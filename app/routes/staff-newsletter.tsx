@@ -3,7 +3,6 @@ import type { Route } from "./+types/staff-newsletter";
 import { FilterForm, SearchFilter, SelectFilter } from "~/components/staff/list-filters";
 import { StaffPagination } from "~/components/staff/staff-pagination";
 import { StatusBadge } from "~/components/staff/status-badges";
-import { site } from "~/content/site";
 import { staffCopy } from "~/content/staff";
 import {
   issueStatusLabels,
@@ -15,6 +14,7 @@ import { dbContext } from "~/lib/http/request-context.server";
 import { staffOf } from "~/lib/staff/guard.server";
 import { listHref, pageCount } from "~/lib/list-query";
 import { listIssues, listSubscribers, readSubscriberFilters } from "~/lib/newsletter/staff.server";
+import { formatDateTime } from "~/lib/india-time";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   staffOf(context);
@@ -43,8 +43,7 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: site.timeZone });
-const format = (iso: string | null) => (iso ? <time dateTime={iso}>{dateTime.format(new Date(iso))}</time> : "—");
+const format = (iso: string | null) => (iso ? <time dateTime={iso}>{formatDateTime(iso)}</time> : "—");
 const statusOptions = Object.entries(subscriberStatusLabels);
 const sourceOptions = Object.entries(subscriberSourceLabels);
 const th = "px-4 py-3 font-semibold";

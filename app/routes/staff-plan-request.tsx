@@ -2,7 +2,7 @@ import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/staff-plan-request";
 import { CaseThread, threadTones } from "~/components/staff/case-thread";
 import { StatusForm } from "~/components/staff/record-forms";
-import { formatStaffDateTime, isoString } from "~/components/staff/staff-format";
+import { formatDateTime, isoString } from "~/lib/india-time";
 import { StatusBadge } from "~/components/staff/status-badges";
 import { FormAlert, TextAreaField } from "~/components/ui/form-fields";
 import { staffCopy } from "~/content/staff";
@@ -90,7 +90,7 @@ export default function StaffPlanRequest({ loaderData, actionData }: Route.Compo
                 <div key={term} className="contents">
                   <dt className="font-medium text-slate-600">{term}</dt>
                   <dd className="text-slate-900">
-                    <time dateTime={isoString(date)}>{formatStaffDateTime(date)}</time>
+                    <time dateTime={isoString(date)}>{formatDateTime(date)}</time>
                   </dd>
                 </div>
               ) : null,

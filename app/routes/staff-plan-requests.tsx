@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/staff-plan-requests";
 import { FilterForm, SearchFilter, SelectFilter } from "~/components/staff/list-filters";
 import { RecordList } from "~/components/staff/record-list";
-import { formatStaffDateTime, isoString } from "~/components/staff/staff-format";
+import { formatDateTime, isoString } from "~/lib/india-time";
 import { StatusBadge } from "~/components/staff/status-badges";
 import { plans } from "~/content/plans";
 import { staffCopy } from "~/content/staff";
@@ -85,7 +85,7 @@ const columns = [
     header: copy.columns.requested,
     className: "whitespace-nowrap text-slate-700",
     cell: (row: StaffPlanRequestRow) => (
-      <time dateTime={isoString(row.createdAt)}>{formatStaffDateTime(row.createdAt)}</time>
+      <time dateTime={isoString(row.createdAt)}>{formatDateTime(row.createdAt)}</time>
     ),
   },
 ] as const;

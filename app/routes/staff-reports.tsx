@@ -7,7 +7,7 @@ import type { Route } from "./+types/staff-reports";
 import { BarChart } from "~/components/staff/bar-chart";
 import { TableScroller } from "~/components/ui/table-scroller";
 import { FilterForm, SelectFilter } from "~/components/staff/list-filters";
-import { formatStaffDateTime, isoString } from "~/components/staff/staff-format";
+import { formatDateTime, isoString } from "~/lib/india-time";
 import { staffCopy } from "~/content/staff";
 import {
   staffReportsCopy as copy,
@@ -198,8 +198,8 @@ export default function StaffReports({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-6 flex flex-wrap items-baseline gap-x-6 gap-y-2 text-sm text-slate-700">
         <p>
-          {copy.periodLine(formatStaffDateTime(report.period.from), formatStaffDateTime(lastMoment))}{" "}
-          {copy.computedAt(formatStaffDateTime(report.computedAt))}
+          {copy.periodLine(formatDateTime(report.period.from), formatDateTime(lastMoment))}{" "}
+          {copy.computedAt(formatDateTime(report.computedAt))}
         </p>
         <nav aria-label={copy.downloads.label} className="flex gap-4">
           <a
@@ -364,9 +364,9 @@ export default function StaffReports({ loaderData }: Route.ComponentProps) {
                 copy.breaches.clocks[row.clock],
                 formatReportDuration(row.targetMinutes),
                 <time key="at" dateTime={isoString(row.breachedAt)} className="whitespace-nowrap">
-                  {formatStaffDateTime(row.breachedAt)}
+                  {formatDateTime(row.breachedAt)}
                 </time>,
-                row.metAt ? copy.breaches.metLate(formatStaffDateTime(row.metAt)) : copy.breaches.states[row.state],
+                row.metAt ? copy.breaches.metLate(formatDateTime(row.metAt)) : copy.breaches.states[row.state],
               ],
             }))}
           />

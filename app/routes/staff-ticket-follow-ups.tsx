@@ -1,6 +1,6 @@
 import type { Route } from "./+types/staff-ticket-follow-ups";
 import { FilterForm, SelectFilter } from "~/components/staff/list-filters";
-import { formatStaffDateTime, isoString } from "~/components/staff/staff-format";
+import { formatDateTime, isoString } from "~/lib/india-time";
 import { RecordList } from "~/components/staff/record-list";
 import { FollowUpBadge } from "~/components/staff/ticket-badges";
 import { DeskTabs } from "~/components/staff/ticket-desk-tabs";
@@ -39,7 +39,7 @@ const columns = (now: Date) =>
     {
       header: copy.columns.due,
       className: "whitespace-nowrap text-slate-700",
-      cell: (row: Row) => <time dateTime={isoString(row.dueAt)}>{formatStaffDateTime(row.dueAt)}</time>,
+      cell: (row: Row) => <time dateTime={isoString(row.dueAt)}>{formatDateTime(row.dueAt)}</time>,
     },
     { header: copy.columns.state, cell: (row: Row) => <FollowUpBadge task={row} now={now} /> },
     {
@@ -50,7 +50,7 @@ const columns = (now: Date) =>
           <>
             {row.outcome ? `${row.outcome}\n` : ""}
             <span className="text-slate-600">
-              {formatStaffDateTime(row.doneAt)} {row.doneByName ? copy.doneBy(row.doneByName) : ""}
+              {formatDateTime(row.doneAt)} {row.doneByName ? copy.doneBy(row.doneByName) : ""}
             </span>
           </>
         ) : (

@@ -9,7 +9,7 @@ import { portfolioImpact } from "../../app/content/marketing";
 import { getProject, portfolioPage, projects } from "../../app/content/projects";
 import { careersOfficeHours, site } from "../../app/content/site";
 import { testimonials } from "../../app/content/testimonials";
-import { formatLongDate, formatMonthYear } from "../../app/lib/display-date";
+import { formatLongDate, formatMonthYear } from "../../app/lib/india-time";
 import { collectConsoleErrors, expectNoSeriousA11yViolations } from "./helpers";
 
 const client = clients[0]!;

@@ -15,7 +15,15 @@ import {
 import { openDatabase } from "~/db/client.server";
 import { getEnv } from "~/lib/env.server";
 import { handleForm } from "~/lib/forms/pipeline.server";
-import { queueNextIssueBatch, runIssueSends } from "~/lib/newsletter/send-job.server";
+import { jobsFor, scheduleJob } from "~/lib/jobs/jobs.server";
+import { type JobRegistry, runDueJobs } from "~/lib/jobs/worker.server";
+import {
+  issueSendHandler,
+  NEWSLETTER_SEND_JOB,
+  queueNextIssueBatch,
+  resumeIssueSends,
+  runIssueSends,
+} from "~/lib/newsletter/send-job.server";
 import { exportSubscribersCsv, type IssueFormResult, issueForm } from "~/lib/newsletter/staff.server";
 import type { StaffUser } from "~/lib/staff/guard.server";
 import { action as unsubscribeAction } from "~/routes/newsletter-unsubscribe";
@@ -153,6 +161,40 @@ describe.each(databaseKinds)("staff newsletter on %s", (kind) => {
     const mails = await outboxFor(id);
     expect(mails).toHaveLength(230);
     expect(new Set(mails.map((mail) => mail.to)).size).toBe(230);
+  });
+
+  it("Send schedules the issue's due job, which two workers drain a batch at a time, each subscriber once", async () => {
+    const id = await newIssue("January news");
+    const [issue] = await database.db.select().from(newsletterIssues).where(eq(newsletterIssues.id, id));
+    await submit(id, { intent: "send", confirm: "on", version: String(issue!.version) });
+    expect(await jobsFor(database.db, NEWSLETTER_SEND_JOB, id)).toMatchObject([{ key: "send", doneAt: null }]);
+    // Scheduling it again (a second press that got through, an upgrade's resume) keeps one job.
+    await resumeIssueSends(database.db);
+    await scheduleJob(database.db, { kind: NEWSLETTER_SEND_JOB, subjectId: id, key: "send", runAt: new Date() });
+    expect(await jobsFor(database.db, NEWSLETTER_SEND_JOB, id)).toHaveLength(1);
+
+    const registry: JobRegistry = new Map([[NEWSLETTER_SEND_JOB, issueSendHandler(env, 50)]]);
+    const quiet = { log() {}, warn() {}, error() {} };
+    const second = database.url ? await openDatabase({ databaseUrl: database.url, poolSize: 2 }) : null;
+    try {
+      // Each run is one batch of 50 and puts the job back as due at once, until the issue is sent.
+      for (let round = 0; round < 20; round++) {
+        const results = await Promise.all([
+          runDueJobs(database.db, registry, undefined, quiet),
+          runDueJobs(second?.db ?? database.db, registry, undefined, quiet),
+        ]);
+        if (results.every((result) => result.claimed === 0)) break;
+      }
+    } finally {
+      await second?.close();
+    }
+    const mails = await outboxFor(id);
+    expect(mails).toHaveLength(230);
+    expect(new Set(mails.map((mail) => mail.to)).size).toBe(230);
+    const [sent] = await database.db.select().from(newsletterIssues).where(eq(newsletterIssues.id, id));
+    expect(sent).toMatchObject({ status: "sent", recipientTotal: 230 });
+    const [job] = await jobsFor(database.db, NEWSLETTER_SEND_JOB, id);
+    expect(job?.doneAt).not.toBeNull();
   });
 
   it("the one-click POST from a mail app unsubscribes, without a confirmation page", async () => {

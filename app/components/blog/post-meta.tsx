@@ -1,5 +1,6 @@
 import { Calendar, Clock, UserRound } from "~/components/ui/icons";
-import { formatPostDate, formatReadTime } from "~/lib/blog/format";
+import { formatReadTime } from "~/lib/blog/format";
+import { formatLongDate } from "~/lib/india-time";
 import type { PostSummary } from "~/lib/blog/types";
 
 /** Author, publication date and read time, on one wrapping line. */
@@ -21,7 +22,7 @@ export function PostMeta({
       <li className="inline-flex items-center gap-1.5">
         <Calendar aria-hidden="true" className="size-4 text-slate-500" />
         <span className="sr-only">Published </span>
-        <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time>
+        <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
       </li>
       <li className="inline-flex items-center gap-1.5">
         <Clock aria-hidden="true" className="size-4 text-slate-500" />

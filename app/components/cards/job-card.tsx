@@ -15,7 +15,7 @@ import {
   Timer,
 } from "~/components/ui/icons";
 import type { Job } from "~/content/schema";
-import { formatLongDate } from "~/lib/display-date";
+import { formatLongDate } from "~/lib/india-time";
 
 export const departmentIcons: Record<Job["department"], IconComponent> = {
   Development: Code2,

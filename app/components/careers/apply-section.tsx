@@ -6,7 +6,7 @@ import { CircleCheck, Mail } from "~/components/ui/icons";
 import { applicationClosed, applicationConfirmation, applicationFormCopy } from "~/content/careers-apply";
 import { site } from "~/content/site";
 import type { ApplicationActionData } from "~/lib/careers/apply-form";
-import { formatLongDate } from "~/lib/display-date";
+import { formatLongDate } from "~/lib/india-time";
 import { lazyIsland } from "~/lib/lazy-island";
 
 // The form's code (fields, validation hook, upload progress) is fetched after the page is interactive:

@@ -4,17 +4,16 @@ import { chatScript } from "~/content/chat";
 import type { ChatReply } from "~/content/schema";
 import type { BotMessage, UserMessage } from "~/lib/chat/conversation";
 import { getReply } from "~/lib/chat/reply";
+import { formatReadersClockTime } from "~/lib/india-time";
 import { ChatIcon } from "./chat-icon";
 import { ContactActions } from "./chat-contact-actions";
 
 const { ui, assistantName } = chatScript;
 
-const timeFormat = new Intl.DateTimeFormat("en-IN", { hour: "numeric", minute: "2-digit" });
-
 function Time({ timestamp }: { timestamp: number }) {
   return (
     <time dateTime={new Date(timestamp).toISOString()} className="mt-1 block text-xs text-slate-600">
-      {timeFormat.format(timestamp)}
+      {formatReadersClockTime(timestamp)}
     </time>
   );
 }

@@ -2,7 +2,7 @@ import { ArrowRight, CalendarDays } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { InfoCard } from "~/components/cards/info-card";
 import type { LegalBlock, LegalDocument } from "~/content/schema";
-import { formatLongDate } from "~/lib/display-date";
+import { formatLongDate } from "~/lib/india-time";
 
 function LinkItem({ label, value, href }: { label: string; value: string; href: string }) {
   const content = (

@@ -3,7 +3,7 @@ import { PageHeader } from "~/components/sections/page-header";
 import { buttonClassName } from "~/components/ui/button-link";
 import { ArrowRight, Briefcase, CalendarClock, IndianRupee, Mail, MapPin, Timer } from "~/components/ui/icons";
 import type { Job } from "~/content/schema";
-import { formatLongDate } from "~/lib/display-date";
+import { formatLongDate } from "~/lib/india-time";
 
 type CareerOpeningProps = {
   job: Job;

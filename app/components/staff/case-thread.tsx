@@ -2,7 +2,7 @@
 // then every event, oldest first, each titled and timed, its text kept as written. Props only: the
 // page says how each event reads (its title, tone and any extra words such as an email's state).
 import type { ReactNode } from "react";
-import { formatStaffDateTime, isoString } from "./staff-format";
+import { formatDateTime, isoString } from "~/lib/india-time";
 
 export type ThreadEntry = {
   id: number | string;
@@ -44,7 +44,7 @@ export function CaseThread({
               <p className="text-sm font-semibold text-slate-900">
                 {entry.title} ·{" "}
                 <time dateTime={isoString(entry.createdAt)} className="font-normal text-slate-700">
-                  {formatStaffDateTime(entry.createdAt)}
+                  {formatDateTime(entry.createdAt)}
                 </time>
                 {entry.extra ? <span className="font-normal text-slate-700"> · {entry.extra}</span> : null}
               </p>

@@ -8,7 +8,7 @@ import { staffTicketStatusLabels } from "~/content/tickets";
 import type { TicketStatus } from "~/db/tickets-schema";
 import { staffStatusMoves, statusAfterStaffReply } from "~/lib/tickets/lifecycle";
 import type { StaffTicketActionData } from "~/lib/tickets/staff-form";
-import { formatStaffDateTime } from "./staff-format";
+import { formatDateTime } from "~/lib/india-time";
 import { FollowUpBadge } from "./ticket-badges";
 import { panelClass } from "./ticket-panels";
 
@@ -156,9 +156,9 @@ export function TicketFollowUps({
               <p className="flex flex-wrap items-center gap-2 text-slate-900">
                 <FollowUpBadge task={task} now={now} />
                 {task.doneAt ? (
-                  words.done(formatStaffDateTime(task.doneAt), task.doneByName ?? "")
+                  words.done(formatDateTime(task.doneAt), task.doneByName ?? "")
                 ) : (
-                  <span>{words.due(formatStaffDateTime(task.dueAt))}</span>
+                  <span>{words.due(formatDateTime(task.dueAt))}</span>
                 )}
               </p>
               {task.outcome ? (

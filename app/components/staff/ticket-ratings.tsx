@@ -1,7 +1,7 @@
 // The customer's satisfaction ratings (issue 15) on staff pages: a small badge in the queue and the
 // panel on a ticket's page, one entry per rated resolution with its comment. Props only.
 import { staffRatingCopy as copy } from "~/content/ticket-ratings";
-import { formatStaffDateTime, isoString } from "./staff-format";
+import { formatDateTime, isoString } from "~/lib/india-time";
 import { Badge } from "./status-badges";
 
 export function RatingBadge({ score }: { score: number | null }) {
@@ -37,12 +37,12 @@ export function TicketRatings({ ratings, className }: { ratings: readonly StaffR
           <li key={rating.id}>
             <p className="font-semibold text-slate-900">{copy.score(rating.score)}</p>
             <p className="text-slate-700">
-              {copy.forResolution(formatStaffDateTime(rating.resolvedAt))}. {copy.given}{" "}
-              <time dateTime={isoString(rating.createdAt)}>{formatStaffDateTime(rating.createdAt)}</time>
+              {copy.forResolution(formatDateTime(rating.resolvedAt))}. {copy.given}{" "}
+              <time dateTime={isoString(rating.createdAt)}>{formatDateTime(rating.createdAt)}</time>
               {isoString(rating.updatedAt) !== isoString(rating.createdAt) ? (
                 <>
                   , {copy.changed}{" "}
-                  <time dateTime={isoString(rating.updatedAt)}>{formatStaffDateTime(rating.updatedAt)}</time>
+                  <time dateTime={isoString(rating.updatedAt)}>{formatDateTime(rating.updatedAt)}</time>
                 </>
               ) : null}
             </p>

@@ -1,18 +1,7 @@
-// How the customer's ticket pages show times and their next promised step: in India Standard Time,
-// the same on the server and in the browser (no hydration mismatch).
-import { site } from "~/content/site";
+// How the customer's ticket pages say their next promised step (times in India time, like every page).
 import { ticketListCopy } from "~/content/tickets-customer";
 import type { TicketStatus } from "~/db/tickets-schema";
-
-const dateTimeFormat = new Intl.DateTimeFormat("en-IN", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: site.timeZone,
-});
-
-export function formatTicketTime(iso: string): string {
-  return dateTimeFormat.format(new Date(iso));
-}
+import { formatDateTime } from "~/lib/india-time";
 
 export type NextStep = { step: "first_response" | "resolution"; dueAt: string } | null;
 
@@ -22,6 +11,6 @@ export function nextStepText(status: TicketStatus, next: NextStep): string {
   if (status === "waiting_on_customer") return copy.waitingOnYou;
   if (status === "resolved" || status === "closed") return copy.done;
   if (!next) return copy.pending;
-  const due = formatTicketTime(next.dueAt);
+  const due = formatDateTime(next.dueAt);
   return next.step === "first_response" ? copy.firstResponse(due) : copy.resolution(due);
 }

@@ -4,7 +4,6 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { authMessages, authToasts } from "~/content/accounts";
 import { authTokens, users } from "~/db/schema";
 import { sendEmail } from "~/lib/email/outbox.server";
-import { notifyOutbox } from "~/lib/email/worker.server";
 import { type FieldErrors, stringFields } from "~/lib/forms/fields";
 import { isHoneypotFilled } from "~/lib/forms/honeypot.server";
 import { dataOutcome } from "~/lib/forms/outcome";
@@ -69,7 +68,6 @@ export const forgotPasswordHandler = defineForm<ForgotActionData, AuthEnv>({
           resetPasswordMessage(user.email, user.fullName, siteLink(env, `/reset-password?token=${token}`)),
         );
       });
-      notifyOutbox();
       // The same answer whether or not the address has an account.
       return dataOutcome<ForgotActionData>(200, { status: "sent" });
     });
@@ -119,7 +117,6 @@ export const resetPasswordHandler = defineForm<ResetActionData, AuthEnv>({
       return { ok: true as const, userId: user.id };
     });
     if (!result.ok) return dataOutcome(400, { status: "link-problem", problem: result.problem });
-    notifyOutbox();
     const signedIn = await redirectSignedIn(
       { request, db, clientAddress, env },
       { userId: result.userId, persistent: false },

@@ -4,7 +4,6 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { type AccountRole, staffRecoveryCodes, staffSecondFactors, users } from "~/db/schema";
 import { sendEmail } from "~/lib/email/outbox.server";
-import { notifyOutbox } from "~/lib/email/worker.server";
 import { recordAudit } from "~/lib/audit/audit.server";
 import { issueToken } from "./email-links.server";
 import { staffInviteMessage, staffRoleGrantedMessage } from "./emails.server";
@@ -140,7 +139,6 @@ export async function grantStaffRole(
     });
     return { status: "invited" as const, userId: created.id, email };
   });
-  if (outcome.status !== "unchanged") notifyOutbox();
   return outcome;
 }
 

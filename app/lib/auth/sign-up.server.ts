@@ -7,7 +7,6 @@ import { authMessages, authToasts } from "~/content/accounts";
 import type { Database } from "~/db/client.server";
 import { authTokens, users } from "~/db/schema";
 import { sendEmail } from "~/lib/email/outbox.server";
-import { notifyOutbox } from "~/lib/email/worker.server";
 import { type FieldErrors, stringFields } from "~/lib/forms/fields";
 import { isHoneypotFilled } from "~/lib/forms/honeypot.server";
 import { dataOutcome } from "~/lib/forms/outcome";
@@ -58,7 +57,6 @@ export async function resendVerification(
     const token = await issueToken(tx, user.id, "verify-email", redirectTo);
     await sendEmail(tx, verifyEmailMessage(user.email, user.fullName, siteLink(env, `/verify-email?token=${token}`)));
   });
-  notifyOutbox();
 }
 
 /** POST /signup. */
@@ -122,7 +120,6 @@ export const signupHandler = defineForm<SignupActionData, AuthEnv>({
         const token = await issueToken(tx, user.id, "verify-email", redirectTo);
         await sendEmail(tx, verifyEmailMessage(email, fullName, siteLink(env, `/verify-email?token=${token}`)));
       });
-      notifyOutbox();
       return checkInbox;
     });
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countWords, formatPostDate, formatReadTime, readTimeMinutes } from "./format";
+import { countWords, formatReadTime, readTimeMinutes } from "./format";
 
 describe("article formatting", () => {
   it("counts words, ignoring stray punctuation", () => {
@@ -13,10 +13,5 @@ describe("article formatting", () => {
     expect(readTimeMinutes(201)).toBe(2);
     expect(readTimeMinutes(973)).toBe(5);
     expect(formatReadTime(5)).toBe("5 min read");
-  });
-
-  it("prints dates the Indian way, the same in every time zone", () => {
-    expect(formatPostDate("2026-11-10")).toBe("10 November 2026");
-    expect(formatPostDate("2026-01-01")).toBe("1 January 2026");
   });
 });

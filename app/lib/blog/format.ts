@@ -15,15 +15,3 @@ export function readTimeMinutes(wordCount: number): number {
 export function formatReadTime(minutes: number): string {
   return `${minutes} min read`;
 }
-
-const dateFormat = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-/** "27 October 2026". The date is read and printed in UTC so server and browser always agree. */
-export function formatPostDate(isoDate: string): string {
-  return dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
-}

@@ -8,31 +8,11 @@ import { site } from "~/content/site";
 import { escapeHtml, textToHtml } from "~/lib/email/html";
 import { headerSafe, type OutgoingEmail } from "~/lib/email/outbox.server";
 import type { ApplicationInput } from "./apply-schema";
-
-const dateTime = new Intl.DateTimeFormat("en-IN", {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: site.timeZone,
-});
-const dateOnly = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: site.timeZone,
-});
-
-/** 'Friday, 27 November 2026, 6:00 pm IST'. */
-export function formatContactBy(at: Date) {
-  return `${dateTime.format(at)} IST`;
-}
+import { formatDayInIndia, formatPromisedTime } from "~/lib/india-time";
 
 export function applicantAcknowledgement(input: ApplicationInput, jobTitle: string, contactBy: Date): OutgoingEmail {
   const copy = applicationEmails.acknowledgement;
-  const lines = copy.lines(input.fullName, jobTitle, formatContactBy(contactBy));
+  const lines = copy.lines(input.fullName, jobTitle, formatPromisedTime(contactBy));
   return {
     kind: "application.acknowledgement",
     to: input.email,
@@ -51,7 +31,7 @@ export function applicantRepeatNote(
   resumeAdded: boolean,
 ): OutgoingEmail {
   const copy = applicationEmails.repeat;
-  const lines = copy.lines(input.fullName, jobTitle, dateOnly.format(firstAppliedAt), resumeAdded);
+  const lines = copy.lines(input.fullName, jobTitle, formatDayInIndia(firstAppliedAt), resumeAdded);
   return {
     kind: "application.repeat",
     to: input.email,
@@ -84,7 +64,7 @@ export function hrNotification(hrEmail: string, details: HrNotificationDetails):
     [copy.labels.notice, input.noticePeriod],
     [copy.labels.profile, input.profileUrl || copy.empty],
     [copy.labels.resume, details.resumeName],
-    [copy.labels.contactBy, formatContactBy(details.contactBy)],
+    [copy.labels.contactBy, formatPromisedTime(details.contactBy)],
   ];
   const intro = copy.intro(details.id, details.jobTitle);
   return {

@@ -16,7 +16,6 @@ import type { Job } from "~/content/schema";
 import type { Database } from "~/db/client.server";
 import { jobApplicationEvents, jobApplications } from "~/db/schema";
 import { sendEmail } from "~/lib/email/outbox.server";
-import { notifyOutbox } from "~/lib/email/worker.server";
 import type { Env } from "~/lib/env.server";
 import { stringFields } from "~/lib/forms/fields";
 import { isHoneypotFilled } from "~/lib/forms/honeypot.server";
@@ -296,7 +295,7 @@ export function applicationForm(opening: Job, { now = () => new Date() }: Applic
         return redirectOutcome(applicationConfirmationPath(opening.id));
       }
       const application = validation.data;
-      const result = await submitApplication(db, opening, application, {
+      await submitApplication(db, opening, application, {
         // The form makes its key in the browser. Without JavaScript the same application (the same
         // answers and résumé bytes, from the same address, that day) posted again is the same one.
         submissionId: submissionKey(form, {
@@ -316,7 +315,6 @@ export function applicationForm(opening: Job, { now = () => new Date() }: Applic
         userAgent: request.headers.get("user-agent")?.slice(0, 500) ?? null,
         now: at,
       });
-      if (result.outcome !== "duplicate") notifyOutbox();
       return redirectOutcome(applicationConfirmationPath(opening.id));
     },
   });

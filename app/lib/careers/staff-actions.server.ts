@@ -5,7 +5,6 @@ import { applicationStageLabels, staffApplicationCopy } from "~/content/staff-ap
 import { defineCaseForm } from "~/lib/casework/case-form.server";
 import type { CaseActor } from "~/lib/casework/case-type.server";
 import { assignIntent, noteIntent, statusIntent } from "~/lib/casework/intents.server";
-import { notifyOutbox } from "~/lib/email/worker.server";
 import { deleteApplication, jobApplicationCase, stageMove } from "./staff-applications.server";
 import { PIPELINE_LIMITS, type PipelineStage, pipelineStages } from "./staff-query";
 
@@ -40,7 +39,6 @@ export function applicationActionForm(actor: CaseActor, id: number) {
         extras: (row, to, form) => stageMove(row, to, emailWanted(form)),
         after(to, { outboxId }) {
           if (outboxId === undefined) return null;
-          notifyOutbox();
           return { message: copy.toasts.stageEmailed(applicationStageLabels[to]) };
         },
       }),

@@ -2,12 +2,13 @@
 // the case form dispatches it to that intent's handler. Success is post/redirect/get with a toast;
 // invalid input (400), a change based on a stale page (409) and a record that vanished (404) come
 // back to the page as data in one shape, so pages type their action data once.
+import type { FlashMessage } from "~/lib/auth/cookies.server";
+import { redirectWithToast } from "~/lib/auth/auth.server";
 import type { Env } from "~/lib/env.server";
 import type { FieldErrors } from "~/lib/forms/fields";
 import { stringFields } from "~/lib/forms/fields";
 import { dataOutcome, type Outcome } from "~/lib/forms/outcome";
 import { defineForm, type FormSubmission } from "~/lib/forms/pipeline.server";
-import { redirectWithToast, type ToastType } from "~/lib/forms/toast-redirect.server";
 import type { CaseActionData } from "./case-form";
 
 export type CaseFormEnv = Pick<Env, "APP_SECRET" | "NODE_ENV" | "PUBLIC_URL" | "MAIL_FROM">;
@@ -15,7 +16,11 @@ export type CaseFormEnv = Pick<Env, "APP_SECRET" | "NODE_ENV" | "PUBLIC_URL" | "
 /** The answers an intent's handler gives, bound to the page. */
 export type CaseAnswers<Intent extends string, Field extends string, Extra extends object = object> = {
   /** Back to the page (or `path`) with a toast. */
-  done(message: string, type?: ToastType, path?: string): Promise<Outcome<CaseActionData<Intent, Field, Extra>>>;
+  done(
+    message: string,
+    type?: FlashMessage["type"],
+    path?: string,
+  ): Promise<Outcome<CaseActionData<Intent, Field, Extra>>>;
   /** The page again with a message and field errors (400, 409, 404…). */
   answer(
     status: number,

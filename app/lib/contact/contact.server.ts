@@ -6,7 +6,6 @@ import type { Database } from "~/db/client.server";
 import { contactMessages } from "~/db/schema";
 import type { Env } from "~/lib/env.server";
 import { sendEmail } from "~/lib/email/outbox.server";
-import { notifyOutbox } from "~/lib/email/worker.server";
 import { stringFields } from "~/lib/forms/fields";
 import { isHoneypotFilled } from "~/lib/forms/honeypot.server";
 import { dataOutcome, retryAfterHeaders } from "~/lib/forms/outcome";
@@ -57,7 +56,6 @@ export const contactHandler = defineForm<ContactActionData, Pick<Env, "STAFF_EMA
       userAgent: request.headers.get("user-agent")?.slice(0, 500) ?? null,
       staffEmail: env.STAFF_EMAIL,
     });
-    notifyOutbox();
     return dataOutcome(200, { status: "sent" });
   },
 });

@@ -6,6 +6,7 @@ import { replyEmailCopy } from "~/content/staff-messages";
 import { escapeHtml, textToHtml } from "~/lib/email/html";
 import { headerSafe, type OutgoingEmail } from "~/lib/email/outbox.server";
 import type { ContactInput } from "./schema";
+import { formatLongDateTime } from "~/lib/india-time";
 
 export function staffNotification(message: ContactInput, id: number, staffEmail: string): OutgoingEmail {
   const copy = contactEmails.staff;
@@ -67,8 +68,6 @@ export type RepliedMessage = {
   createdAt: Date;
 };
 
-const quoteDate = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeStyle: "short", timeZone: site.timeZone });
-
 /**
  * A staff member's answer to a visitor: their words, a signature, and the visitor's own message
  * quoted below (so the visitor sees what is being answered). Replies go to the company's address,
@@ -77,7 +76,7 @@ const quoteDate = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeStyl
 export function staffReply(message: RepliedMessage, reply: string, staffName: string): OutgoingEmail {
   const copy = replyEmailCopy;
   const quoted = message.message.split("\n").map((line) => (line ? `> ${line}` : ">"));
-  const intro = copy.quoteIntro(quoteDate.format(message.createdAt));
+  const intro = copy.quoteIntro(formatLongDateTime(message.createdAt));
   const signature = copy.signature(staffName);
   const text = [
     copy.greeting(message.firstName),

@@ -1,10 +1,13 @@
 // sendEmail(): the one way the app sends mail. It only writes an outbox row, so when it is called
 // inside a transaction the email exists exactly when the record that caused it does; the outbox
-// worker (worker.server.ts) delivers it over SMTP later, with retries.
+// worker (worker.server.ts) delivers it over SMTP later, with retries, woken as soon as the row is
+// committed (app/db/after-commit.ts) — callers never wake it themselves.
 import { randomUUID } from "node:crypto";
+import { afterCommit } from "~/db/after-commit";
 import type { Database } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
 import { getEnv } from "~/lib/env.server";
+import { notifyOutbox } from "./worker.server";
 
 export type OutgoingEmail = {
   /** What the email is for, e.g. 'contact.staff' or 'newsletter.confirm'. */
@@ -59,5 +62,6 @@ export async function sendEmail(db: Database, email: OutgoingEmail): Promise<{ i
     })
     .returning({ id: emailOutbox.id });
   if (!row) throw new Error("The email could not be queued.");
+  afterCommit(notifyOutbox);
   return row;
 }

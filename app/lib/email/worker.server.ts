@@ -7,6 +7,7 @@
 import { and, asc, desc, eq, gt, lt, lte, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
+import { startPollLoop } from "~/lib/jobs/poll-loop.server";
 import { type ClaimedEmail, claimDueEmails, releaseClaims, startHeartbeat } from "./claims.server";
 import { isPermanentSmtpError, type MailMessage, type MailTransport } from "./transport.server";
 
@@ -236,19 +237,8 @@ export function notifyOutbox() {
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, transport, pollIntervalMs, log = console } = options;
   const settings = { ...defaultOutboxSettings, ...options.settings };
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<void> | null = null;
-  let runAgain = false;
-  let stopped = false;
-  const stopping = new AbortController();
   let lastLoggedId: number | null = null;
   const startedAt = new Date();
-
-  function schedule(delay: number) {
-    if (stopped) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(() => void tick(), delay);
-  }
 
   async function logQueuedMail() {
     if (lastLoggedId === null) {
@@ -279,48 +269,27 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
   }
 
-  async function runOnce() {
-    if (transport) {
-      let result: BatchResult;
-      do {
-        result = await deliverOutboxBatch(db, transport, settings, log, stopping.signal);
-      } while (!stopped && result.claimed === settings.batchSize);
-    } else {
-      await logQueuedMail();
-    }
-  }
-
-  async function tick() {
-    if (running) {
-      runAgain = true;
-      return;
-    }
-    running = runOnce().catch((error) => log.error("[outbox] worker run failed:", errorText(error)));
-    await running;
-    running = null;
-    if (runAgain) {
-      runAgain = false;
-      schedule(0);
-    } else {
-      schedule(pollIntervalMs);
-    }
-  }
-
-  const worker: OutboxWorker = {
-    kick() {
-      if (running) runAgain = true;
-      else schedule(0);
+  const loop = startPollLoop({
+    label: "[outbox] worker run",
+    intervalMs: pollIntervalMs,
+    log,
+    async run(stopping) {
+      if (!transport) {
+        await logQueuedMail();
+        return false;
+      }
+      const result = await deliverOutboxBatch(db, transport, settings, log, stopping);
+      return result.claimed === settings.batchSize;
     },
+  });
+  const worker: OutboxWorker = {
+    kick: () => loop.wake(),
     async stop() {
-      stopped = true;
-      stopping.abort();
-      if (timer) clearTimeout(timer);
-      await running;
+      await loop.stop();
       transport?.close();
       if (activeWorker === worker) activeWorker = null;
     },
   };
   activeWorker = worker;
-  schedule(0);
   return worker;
 }

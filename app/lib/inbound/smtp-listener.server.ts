@@ -18,8 +18,6 @@ export type InboundSmtpOptions = {
   maxRecipients: number;
   /** Whether mail for this address is ours (the support address and its +token forms). */
   acceptRecipient: (address: string) => boolean;
-  /** Called after a new message is stored (wakes this process's job worker). */
-  onStored?: (id: number) => void;
   /** The name the server greets with. */
   name?: string;
   log?: Pick<Console, "warn" | "error" | "log">;
@@ -92,7 +90,6 @@ export async function startInboundSmtp(options: InboundSmtpOptions): Promise<Inb
           remoteAddress: session.remoteAddress,
         })
           .then((stored) => {
-            if (!stored.duplicate) options.onStored?.(stored.id);
             callback(null, stored.duplicate ? "Already received" : `Queued as ${stored.id}`);
           })
           .catch((error: unknown) => {

@@ -2,8 +2,10 @@
 // exists exactly when the change that asked for it does. A worker in every app process
 // (worker.server.ts) runs each job once, at or after its time (docs/decisions/016-sla-calendar.md).
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { afterCommit } from "~/db/after-commit";
 import type { Database } from "~/db/client.server";
 import { dueJobs } from "~/db/schema";
+import { notifyJobs } from "./worker.server";
 
 export type DueJob = typeof dueJobs.$inferSelect;
 
@@ -20,8 +22,8 @@ export type JobRef = {
  * Schedules a job, or moves its time if it is already pending (one pending job per kind, subject
  * and key). A job that already ran stays done and is not scheduled again: returns
  * `{ scheduled: false }` then. A job that failed for good is revived with its attempts reset.
- * Pass the transaction of the change that caused it; call `notifyJobs()` after the commit when the
- * job may be due at once, so this process's worker looks without waiting for its next poll.
+ * Pass the transaction of the change that caused it. A job due at once wakes this process's worker
+ * when that transaction commits (app/db/after-commit.ts), so it runs without waiting for a poll.
  */
 export async function scheduleJob(db: Database, job: JobRef & { runAt: Date }): Promise<{ scheduled: boolean }> {
   const rows = await db
@@ -33,6 +35,7 @@ export async function scheduleJob(db: Database, job: JobRef & { runAt: Date }): 
       setWhere: isNull(dueJobs.doneAt),
     })
     .returning({ id: dueJobs.id });
+  if (rows.length > 0 && job.runAt.getTime() <= Date.now()) afterCommit(notifyJobs);
   return { scheduled: rows.length > 0 };
 }
 

@@ -1,7 +1,8 @@
 // Housekeeping that every app server runs on its own timer (rate-limit pruning, retention sweeps).
 // Each task must be safe when several servers run it at once (a sweep claims its rows with
-// FOR UPDATE SKIP LOCKED); this module only makes sure one process never overlaps itself, that a
-// failure is logged and retried at the next tick, and that stopping waits for the run in progress.
+// FOR UPDATE SKIP LOCKED); the poll loop (poll-loop.server.ts) makes sure one process never overlaps
+// itself, that a failure is logged and retried later, and that stopping waits for the run in progress.
+import { startPollLoop } from "./poll-loop.server";
 
 export type PeriodicTask = {
   /** Prefix of the log lines, e.g. "inbound". */
@@ -13,25 +14,13 @@ export type PeriodicTask = {
 
 /** Runs `task` now and every `intervalMs` until stopped. The timer never keeps the process alive. */
 export function startPeriodicTask(task: PeriodicTask): { stop(): Promise<void> } {
-  let running: Promise<void> | undefined;
-  const tick = () => {
-    running ??= task
-      .run()
-      .then((said) => {
-        if (typeof said === "string" && said) console.log(`[${task.name}] ${said}`);
-      })
-      .catch((error) => console.error(`[${task.name}] failed:`, error instanceof Error ? error.message : error))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  tick();
-  const timer = setInterval(tick, task.intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+  return startPollLoop({
+    label: `[${task.name}]`,
+    intervalMs: task.intervalMs,
+    unref: true,
+    run: async () => {
+      const said = await task.run();
+      if (typeof said === "string" && said) console.log(`[${task.name}] ${said}`);
     },
-  };
+  });
 }

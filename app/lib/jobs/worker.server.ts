@@ -1,5 +1,5 @@
-// The due-jobs worker, started by app/lib/runtime.server.ts in every app process, like the outbox
-// worker (app/lib/email/worker.server.ts), whose claim/lease/stop shape it copies
+// The due-jobs worker, started by app/lib/runtime.server.ts in every app process on the same poll
+// loop as the outbox worker (poll-loop.server.ts), whose claim/lease/stop shape it shares
 // (docs/decisions/016-sla-calendar.md):
 // - a claim (committed on its own) takes due rows with FOR UPDATE SKIP LOCKED, counts an attempt
 //   and sets a short lease plus a random token: servers sharing one PostgreSQL never claim the same
@@ -14,9 +14,11 @@
 // - stop() lets the job under way finish and gives the batch's other claims back at once.
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { afterCommit } from "~/db/after-commit";
 import type { Database } from "~/db/client.server";
 import { dueJobs } from "~/db/schema";
 import type { DueJob } from "./jobs.server";
+import { startPollLoop } from "./poll-loop.server";
 
 /**
  * What a handler returns: nothing or "done" (the job ran: it stays done), "cancel" (it is no longer
@@ -184,6 +186,8 @@ async function runOne(
             updatedAt: sql`now()`,
           })
           .where(mine);
+        // Due again already (a long job done a batch at a time): run it again straight after.
+        if (result.rescheduleAt.getTime() <= Date.now()) afterCommit(notifyJobs);
         return "rescheduled";
       }
       if (result === "cancel") {
@@ -286,55 +290,22 @@ export function notifyJobs() {
 export function startJobWorker(options: JobWorkerOptions): JobWorker {
   const { db, pollIntervalMs, registry = defaultRegistry, log = console } = options;
   const settings = { ...defaultJobSettings, ...options.settings };
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<void> | null = null;
-  let runAgain = false;
-  let stopped = false;
-  const stopping = new AbortController();
-
-  function schedule(delay: number) {
-    if (stopped) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(() => void tick(), delay);
-  }
-
-  async function runOnce() {
-    let result: JobBatchResult;
-    do {
-      result = await runDueJobs(db, registry, settings, log, stopping.signal);
-    } while (!stopped && result.claimed === settings.batchSize);
-  }
-
-  async function tick() {
-    if (running) {
-      runAgain = true;
-      return;
-    }
-    running = runOnce().catch((error) => log.error("[jobs] worker run failed:", errorText(error)));
-    await running;
-    running = null;
-    if (runAgain) {
-      runAgain = false;
-      schedule(0);
-    } else {
-      schedule(pollIntervalMs);
-    }
-  }
-
-  const worker: JobWorker = {
-    kick() {
-      if (running) runAgain = true;
-      else schedule(0);
+  const loop = startPollLoop({
+    label: "[jobs] worker run",
+    intervalMs: pollIntervalMs,
+    log,
+    async run(stopping) {
+      const result = await runDueJobs(db, registry, settings, log, stopping);
+      return result.claimed === settings.batchSize;
     },
+  });
+  const worker: JobWorker = {
+    kick: () => loop.wake(),
     async stop() {
-      stopped = true;
-      stopping.abort();
-      if (timer) clearTimeout(timer);
-      await running;
+      await loop.stop();
       if (activeWorker === worker) activeWorker = null;
     },
   };
   activeWorker = worker;
-  schedule(0);
   return worker;
 }

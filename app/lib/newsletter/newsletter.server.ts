@@ -6,7 +6,6 @@ import type { Database } from "~/db/client.server";
 import { newsletterSubscribers } from "~/db/schema";
 import type { Env } from "~/lib/env.server";
 import { sendEmail } from "~/lib/email/outbox.server";
-import { notifyOutbox } from "~/lib/email/worker.server";
 import { stringFields } from "~/lib/forms/fields";
 import { isHoneypotFilled } from "~/lib/forms/honeypot.server";
 import { dataOutcome, type Outcome, retryAfterHeaders } from "~/lib/forms/outcome";
@@ -71,7 +70,6 @@ export const newsletterHandler = defineForm<NewsletterResult, Pick<Env, keyof Li
     }
     if (!isHoneypotFilled(form)) {
       await subscribe(db, validation.data.email, newsletterSource(form.get("source")), env);
-      notifyOutbox();
     }
     return dataOutcome(200, { ok: true, message: messages.checkInbox, returnTo });
   },

@@ -5,13 +5,11 @@ import { and, asc, count, desc, eq, gt, ilike, type SQL, sql } from "drizzle-orm
 import { staffIssueCopy, staffNewsletterCopy } from "~/content/staff-newsletter";
 import type { Database } from "~/db/client.server";
 import { newsletterIssues, newsletterSubscribers, subscriberStatuses } from "~/db/schema";
-import { cookieSettings } from "~/lib/auth/auth.server";
-import { flashCookie } from "~/lib/auth/cookies.server";
+import { redirectWithToast } from "~/lib/auth/auth.server";
 import type { Env } from "~/lib/env.server";
 import { sendEmail } from "~/lib/email/outbox.server";
-import { notifyOutbox } from "~/lib/email/worker.server";
 import { type FieldErrors, stringFields } from "~/lib/forms/fields";
-import { dataOutcome, type Outcome, redirectOutcome } from "~/lib/forms/outcome";
+import { dataOutcome, type Outcome } from "~/lib/forms/outcome";
 import { defineForm } from "~/lib/forms/pipeline.server";
 import { validateForm } from "~/lib/forms/validate";
 import { choiceParam, containsPattern, pageParam, STAFF_PAGE_SIZE, searchParam } from "~/lib/list-query";
@@ -22,7 +20,7 @@ import { issueEmail } from "./emails.server";
 import { IssueFormSchema } from "./issue-schema";
 import { renderIssueMarkdown } from "./markdown.server";
 import { newsletterSources } from "./schema";
-import { issueProgress, kickIssueSender } from "./send-job.server";
+import { issueProgress, scheduleIssueSend } from "./send-job.server";
 
 // ---------------------------------------------------------------- subscribers
 
@@ -189,9 +187,8 @@ function answer(status: number, form: FormData, extra: Partial<IssueFormResult> 
   });
 }
 
-async function toast(env: IssueEnv, message: string, location: string) {
-  const flash = await flashCookie(cookieSettings(env), { type: "success", message });
-  return redirectOutcome(location, new Headers({ "Set-Cookie": flash }));
+function toast(env: IssueEnv, message: string, location: string) {
+  return redirectWithToast(env, location, { type: "success", message });
 }
 
 /**
@@ -237,7 +234,6 @@ export function issueForm(staff: StaffUser, issueId: number | null) {
             after: { to: staff.email, subject },
           });
         });
-        notifyOutbox();
         return answer(200, form, { message: messages.testSent(staff.email), tone: "info", previewHtml: html });
       }
       return save(db, env, staff, issueId, form, { subject, body });
@@ -334,10 +330,10 @@ async function send(
       before: { status: "draft" },
       after: { status: "sending", recipients: total, subject: current.subject },
     });
+    await scheduleIssueSend(tx, issueId);
     return { state: "started" as const, total };
   });
   if (result.state === "started") {
-    kickIssueSender();
     return toast(env, messages.sendStarted(result.total), `/staff/newsletter/issues/${issueId}`);
   }
   if (result.state === "missing") return answer(404, form, { message: messages.failed });

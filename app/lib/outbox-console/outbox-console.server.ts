@@ -3,8 +3,10 @@
 // app/lib/email because a retry is audited (recordAudit), and the shared email folder imports no
 // feature folder.
 import { and, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
+import { afterCommit } from "~/db/after-commit";
 import type { Database } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
+import { notifyOutbox } from "~/lib/email/worker.server";
 import { containsPattern } from "~/lib/list-params";
 import { recordAudit } from "~/lib/audit/audit.server";
 import type { StaffUser } from "~/lib/staff/guard.server";
@@ -101,6 +103,7 @@ export async function retryDeadEmail(db: Database, actor: Pick<StaffUser, "id" |
       before: { status: "dead", lastError: retried.lastError },
       after: { status: "pending", attempts: 0 },
     });
+    afterCommit(notifyOutbox);
     return { outcome: "retried" };
   });
 }

@@ -1,10 +1,9 @@
 // POST /staff/email/:id (retry): a dead email back to the queue, then back to its page with a toast.
 import { outboxStatusLabels, staffEmailDetailCopy } from "~/content/staff-email";
 import type { Env } from "~/lib/env.server";
-import { cookieSettings } from "~/lib/auth/auth.server";
-import { flashCookie, type FlashMessage } from "~/lib/auth/cookies.server";
-import { notifyOutbox } from "~/lib/email/worker.server";
-import { redirectOutcome, textOutcome } from "~/lib/forms/outcome";
+import { redirectWithToast } from "~/lib/auth/auth.server";
+import type { FlashMessage } from "~/lib/auth/cookies.server";
+import { textOutcome } from "~/lib/forms/outcome";
 import { defineForm } from "~/lib/forms/pipeline.server";
 import type { StaffUser } from "~/lib/staff/guard.server";
 import { retryDeadEmail } from "./outbox-console.server";
@@ -13,9 +12,8 @@ const copy = staffEmailDetailCopy;
 
 type RetryEnv = Pick<Env, "APP_SECRET" | "NODE_ENV" | "PUBLIC_URL">;
 
-async function back(env: RetryEnv, location: string, type: FlashMessage["type"], message: string) {
-  const flash = await flashCookie(cookieSettings(env), { type, message });
-  return redirectOutcome(location, new Headers({ "Set-Cookie": flash }));
+function back(env: RetryEnv, location: string, type: FlashMessage["type"], message: string) {
+  return redirectWithToast(env, location, { type, message });
 }
 
 /** Only the outbox pages themselves are valid places to return to. */
@@ -36,7 +34,6 @@ export function retryEmailForm(staff: StaffUser, id: number) {
       const location = returnPath(form, id);
       const result = await retryDeadEmail(db, staff, id);
       if (result.outcome === "retried") {
-        notifyOutbox();
         return back(env, location, "success", copy.toasts.retried(id));
       }
       const status =

@@ -1,5 +1,6 @@
 // Plan requests: a signed-in visitor asks for a plan (with an optional note); the request is stored
 // with status 'requested' and the staff are emailed through the outbox in the same transaction.
+import { redirectWithToast } from "~/lib/auth/auth.server";
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import { authMessages, authToasts } from "~/content/accounts";
 import { getPlan } from "~/content/plans";
@@ -8,10 +9,8 @@ import { type PlanRequestStatus, planRequestEvents, planRequests } from "~/db/sc
 import { authPageHref, safeRedirectPath } from "~/lib/auth/redirect";
 import type { Env } from "~/lib/env.server";
 import { sendEmail } from "~/lib/email/outbox.server";
-import { notifyOutbox } from "~/lib/email/worker.server";
 import { redirectOutcome, textOutcome } from "~/lib/forms/outcome";
 import { defineForm, type SignedInUser } from "~/lib/forms/pipeline.server";
-import { redirectWithToast } from "~/lib/forms/toast-redirect.server";
 import { consumeRateLimit, type RateLimitRule } from "~/lib/rate-limit/rate-limit.server";
 import { planRequestStaffMessage } from "./emails.server";
 import { type PlanRequestInput, validatePlanRequestForm } from "./schema";
@@ -136,7 +135,6 @@ export const planRequestHandler = defineForm<never, PlanRequestEnv>({
       return outcome;
     }
     await createPlanRequest(db, user, validation.data, env.STAFF_EMAIL);
-    notifyOutbox();
     const planName = getPlan(validation.data.planId)?.name ?? validation.data.planId;
     // Back to the page without ?plan= so the dialog does not open again.
     const location = returnTo.replace(/([?&])plan=[^&#]*&?/, "$1").replace(/[?&]$/, "");

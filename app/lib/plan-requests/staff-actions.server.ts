@@ -6,7 +6,6 @@ import { planRequestStatusLabels, staffPlanRequestsCopy } from "~/content/staff-
 import { defineCaseForm } from "~/lib/casework/case-form.server";
 import type { CaseActor } from "~/lib/casework/case-type.server";
 import { changeCaseStatus } from "~/lib/casework/commands.server";
-import { notifyOutbox } from "~/lib/email/worker.server";
 import { cleanText, stringFields } from "~/lib/forms/fields";
 import { validateForm } from "~/lib/forms/validate";
 import { planRequestCase, planRequestMove } from "./staff.server";
@@ -56,7 +55,6 @@ export function planRequestActionForm(actor: CaseActor, id: number) {
         );
         switch (result.outcome) {
           case "changed":
-            notifyOutbox();
             return done(copy.changed(label(to)));
           case "conflict":
             return refuse(409, copy.stale);

@@ -17,9 +17,9 @@ export function isSlaThresholdKey(key: string): key is SlaThresholdKey {
 
 /**
  * Schedules (or moves, or cancels) the ticket's four escalation jobs from its freshly computed SLA.
- * Call it in the transaction of every ticket change that adds an SLA event (and on opening); then,
- * after the commit, `notifyJobs()` (app/lib/jobs/worker.server.ts) so a breach found now is told
- * at once. Jobs that already ran stay done: each threshold is told once per ticket.
+ * Call it in the transaction of every ticket change that adds an SLA event (and on opening); a
+ * breach found now is told at once (a job due now wakes the worker after the commit). Jobs that
+ * already ran stay done: each threshold is told once per ticket.
  */
 export async function scheduleSlaJobs(tx: Database, ticketId: number | string, sla: TicketSla): Promise<void> {
   for (const plan of planSlaJobs(sla)) {

@@ -6,10 +6,9 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { secondFactorMessages, teamMessages } from "~/content/staff-auth";
 import type { Database } from "~/db/client.server";
 import { sessions, staffRecoveryCodes, staffSecondFactors, staffSessionFactors } from "~/db/schema";
-import { flashCookie } from "~/lib/auth/cookies.server";
-import { cookieSettings } from "~/lib/auth/auth.server";
+import { redirectWithToast } from "~/lib/auth/auth.server";
 import type { Env } from "~/lib/env.server";
-import { dataOutcome, type Outcome, redirectOutcome, retryAfterHeaders } from "~/lib/forms/outcome";
+import { dataOutcome, type Outcome, retryAfterHeaders } from "~/lib/forms/outcome";
 import { defineForm } from "~/lib/forms/pipeline.server";
 import { exceededRateLimit, type RateLimitRule } from "~/lib/rate-limit/rate-limit.server";
 import {
@@ -275,10 +274,7 @@ export function verifyForm(staff: PendingStaff) {
       }
       const message =
         result.method === "recovery" ? secondFactorMessages.recoveryUsed(result.left) : secondFactorMessages.verified;
-      const headers = new Headers({
-        "Set-Cookie": await flashCookie(cookieSettings(env), { type: "success", message }),
-      });
-      return redirectOutcome(staffReturnPath(form.get("redirectTo")), headers);
+      return redirectWithToast(env, staffReturnPath(form.get("redirectTo")), { type: "success", message });
     },
   });
 }

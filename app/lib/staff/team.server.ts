@@ -4,12 +4,11 @@
 import { eq } from "drizzle-orm";
 import { teamMessages } from "~/content/staff-auth";
 import { users } from "~/db/schema";
-import { cookieSettings } from "~/lib/auth/auth.server";
-import { flashCookie } from "~/lib/auth/cookies.server";
+import { redirectWithToast } from "~/lib/auth/auth.server";
 import { changeStaffRole, grantStaffRole, listStaff, type RoleChangeOutcome } from "~/lib/auth/roles.server";
 import type { Env } from "~/lib/env.server";
 import type { FieldErrors } from "~/lib/forms/fields";
-import { dataOutcome, type Outcome, redirectOutcome } from "~/lib/forms/outcome";
+import { dataOutcome, type Outcome } from "~/lib/forms/outcome";
 import { defineForm } from "~/lib/forms/pipeline.server";
 import { recordAudit } from "~/lib/audit/audit.server";
 import type { StaffUser } from "./guard.server";
@@ -26,9 +25,8 @@ export type TeamActionData =
   | { status: "invalid"; fieldErrors: FieldErrors<InviteField>; values: Record<InviteField, string> }
   | { status: "error"; message: string };
 
-async function back(env: TeamEnv, type: "success" | "error", message: string): Promise<Outcome<TeamActionData>> {
-  const headers = new Headers({ "Set-Cookie": await flashCookie(cookieSettings(env), { type, message }) });
-  return redirectOutcome(TEAM_PATH, headers);
+function back(env: TeamEnv, type: "success" | "error", message: string): Promise<Outcome<TeamActionData>> {
+  return redirectWithToast(env, TEAM_PATH, { type, message });
 }
 
 const refusals: Record<Exclude<RoleChangeOutcome, { ok: true }>["reason"], string> = {

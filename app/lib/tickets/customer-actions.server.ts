@@ -3,10 +3,8 @@
 // the ticket itself is customer-tickets.server.ts's.
 import { ticketToasts } from "~/content/tickets-customer";
 import { uploadMessages } from "~/content/uploads";
-import { cookieSettings } from "~/lib/auth/auth.server";
-import { flashCookie, type FlashMessage } from "~/lib/auth/cookies.server";
+import { redirectWithToast } from "~/lib/auth/auth.server";
 import { authPageHref } from "~/lib/auth/redirect";
-import { notifyOutbox } from "~/lib/email/worker.server";
 import type { Env } from "~/lib/env.server";
 import { stringFields } from "~/lib/forms/fields";
 import { dataOutcome, type Outcome, redirectOutcome, retryAfterHeaders } from "~/lib/forms/outcome";
@@ -31,11 +29,6 @@ export const ticketOpenRateLimit: RateLimitRule = { name: "ticket-open", limit: 
 export const ticketReplyRateLimit: RateLimitRule = { name: "ticket-reply", limit: 60, windowMs: 60 * 60_000 };
 
 type TicketFormEnv = Pick<Env, "APP_SECRET" | "NODE_ENV" | "PUBLIC_URL" | "STAFF_EMAIL" | "RATE_LIMIT_MULTIPLIER">;
-
-async function redirectWithToast(env: TicketFormEnv, location: string, flash: FlashMessage) {
-  const cookie = await flashCookie(cookieSettings(env), flash);
-  return redirectOutcome(location, new Headers({ "Set-Cookie": cookie }));
-}
 
 function sourceOf(form: FormData): CustomerTicketSource {
   return customerTicketSources.find((source) => source === form.get("source")) ?? "web";
@@ -95,7 +88,6 @@ export const newTicketForm = defineForm<NewTicketActionData, TicketFormEnv>({
       files: uploads.files,
     });
     if (!opened) return redirectOutcome("/account/tickets");
-    if (!opened.duplicate) notifyOutbox();
     return redirectWithToast(env, customerTicketPath(opened.number), {
       type: "success",
       message: ticketToasts.opened(opened.number),
@@ -143,7 +135,6 @@ export function ticketReplyForm(customer: SignedInUser, number: string) {
       const here = customerTicketPath(number);
       switch (result.outcome) {
         case "replied":
-          notifyOutbox();
           return redirectWithToast(env, here, { type: "success", message: ticketToasts.replied });
         case "duplicate":
           return redirectWithToast(env, here, { type: "success", message: ticketToasts.replied });

@@ -1,24 +1,13 @@
 // The emails a customer's ticket causes: staff hear of every new ticket and every customer reply;
 // the customer receives a confirmation with the ticket's number and the promised first reply.
 // Customer text goes into subjects only through headerSafe() and into HTML only escaped.
-import { site } from "~/content/site";
 import { ticketEmailReplyCopy } from "~/content/ticket-email-replies";
 import { ticketPriorityLabels, ticketTypeLabels } from "~/content/tickets";
 import { durationWords, ticketEmails } from "~/content/tickets-customer";
 import type { TicketPriority, TicketSource, TicketType } from "~/db/tickets-schema";
 import { escapeHtml, textToHtml } from "~/lib/email/html";
 import { headerSafe, type OutgoingEmail } from "~/lib/email/outbox.server";
-
-const dueFormat = new Intl.DateTimeFormat("en-IN", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: site.timeZone,
-});
-
-/** A deadline as the emails say it: "23 Nov 2026, 5:50 pm IST". */
-export function formatDue(at: Date): string {
-  return `${dueFormat.format(at)} IST`;
-}
+import { formatDeadline } from "~/lib/india-time";
 
 export type OpenedTicketDetails = {
   number: string;
@@ -61,7 +50,7 @@ export function newTicketStaffMessage(staffEmail: string, ticket: OpenedTicketDe
     [copy.labels.location, ticket.location ?? copy.empty],
     [copy.labels.source, copy.sources[ticket.source]],
     [copy.labels.plan, ticket.planResponseMinutes ? durationWords(ticket.planResponseMinutes) : copy.noPlan],
-    [copy.labels.due, ticket.firstResponseDueAt ? formatDue(ticket.firstResponseDueAt) : copy.empty],
+    [copy.labels.due, ticket.firstResponseDueAt ? formatDeadline(ticket.firstResponseDueAt) : copy.empty],
     [copy.labels.attachments, ticket.attachments.length > 0 ? ticket.attachments.join(", ") : copy.empty],
   ];
   return {
@@ -104,7 +93,7 @@ export function ticketOpenedCustomerMessage(ticket: OpenedTicketDetails): Outgoi
     copy.promise(
       durationWords(ticket.promise.minutes),
       ticket.promise.businessHours,
-      ticket.firstResponseDueAt ? formatDue(ticket.firstResponseDueAt) : null,
+      ticket.firstResponseDueAt ? formatDeadline(ticket.firstResponseDueAt) : null,
     ),
     ...(ticket.promise.source === "plan" ? [copy.planNote] : []),
   ];

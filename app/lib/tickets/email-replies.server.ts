@@ -34,10 +34,8 @@ import {
 } from "~/lib/inbound/store.server";
 import { type JobHandler, type JobRegistry, registerJobHandler } from "~/lib/jobs/worker.server";
 import { consumeRateLimit, type RateLimitRule } from "~/lib/rate-limit/rate-limit.server";
-import { mediaTypes } from "~/lib/uploads/kinds";
-import type { UploadedFile } from "~/lib/uploads/multipart.server";
-import { storedFileName } from "~/lib/uploads/file-name";
-import { detectFileKind } from "~/lib/uploads/sniff";
+import { acceptFile } from "~/lib/uploads/accept-file";
+import { type UploadedFile, uploadedFile } from "~/lib/uploads/multipart.server";
 import { customerTicketPath, replyAsCustomer } from "./customer-tickets.server";
 import { TICKET_LIMITS, ticketUploadRule } from "./customer-form";
 import { readReplyAddress, type ReplyToken } from "./reply-address.server";
@@ -79,24 +77,12 @@ export function ticketFilesOf(attachments: ParsedInboundMail["attachments"]): {
   const files: UploadedFile[] = [];
   const dropped: string[] = [];
   for (const attachment of attachments) {
-    const kind = attachment.bytes.byteLength > 0 ? detectFileKind(attachment.bytes) : null;
-    const fits =
-      kind !== null &&
-      (ticketUploadRule.kinds as readonly string[]).includes(kind) &&
-      attachment.bytes.byteLength <= ticketUploadRule.maxFileBytes &&
-      files.length < ticketUploadRule.maxFiles;
-    if (!fits || kind === null) {
+    const verdict = acceptFile(attachment.fileName, attachment.bytes, ticketUploadRule);
+    if (!verdict.ok || files.length >= ticketUploadRule.maxFiles) {
       dropped.push(headerSafe(attachment.fileName, 80));
       continue;
     }
-    files.push({
-      fileName: storedFileName(attachment.fileName, kind),
-      kind,
-      mediaType: mediaTypes[kind],
-      size: attachment.bytes.byteLength,
-      sha256: createHash("sha256").update(attachment.bytes).digest("hex"),
-      bytes: attachment.bytes,
-    });
+    files.push(uploadedFile(verdict, attachment.bytes));
   }
   return { files, dropped };
 }

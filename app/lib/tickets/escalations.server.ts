@@ -6,7 +6,6 @@
 // that same transaction, so they exist exactly when the job is done.
 import { eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { site } from "~/content/site";
 import type { Database } from "~/db/client.server";
 import { tickets, users } from "~/db/schema";
 import { sendEmail } from "~/lib/email/outbox.server";
@@ -15,12 +14,7 @@ import { createSlaJobHandler, SLA_JOB_KIND, type SlaNotice } from "~/lib/sla/job
 import { slaCacheColumns } from "./sla-events";
 import { loadTicketSlaEvents } from "./sla-sync.server";
 import { escalationEmail } from "./staff-emails.server";
-
-const dueFormat = new Intl.DateTimeFormat("en-IN", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: site.timeZone,
-});
+import { formatDateTime } from "~/lib/india-time";
 
 /** Emails every admin about one threshold of one ticket, through `tx` (the job's transaction). */
 export async function notifyAdmins(tx: Database, notice: SlaNotice, env: { PUBLIC_URL: string }): Promise<number> {
@@ -52,7 +46,7 @@ export async function notifyAdmins(tx: Database, notice: SlaNotice, env: { PUBLI
           subject: ticket.subject,
           clock: notice.clock,
           threshold: notice.threshold,
-          due: dueFormat.format(clock.dueAt),
+          due: formatDateTime(clock.dueAt),
           priority: ticket.priority,
           status: ticket.status,
           assignee: ticket.assigneeName,

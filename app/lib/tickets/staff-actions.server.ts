@@ -6,10 +6,8 @@ import { staffTicketCopy } from "~/content/staff-tickets";
 import { staffTicketStatusLabels, ticketPriorityLabels, ticketTypeLabels } from "~/content/tickets";
 import { type CaseIntentArgs, defineCaseForm } from "~/lib/casework/case-form.server";
 import { assignIntent } from "~/lib/casework/intents.server";
-import { notifyOutbox } from "~/lib/email/worker.server";
 import type { Outcome } from "~/lib/forms/outcome";
 import { submissionKey } from "~/lib/forms/submission-key.server";
-import { notifyJobs } from "~/lib/jobs/worker.server";
 import { ticketCase } from "./events.server";
 import type { StaffTicketActionData, StaffTicketField, StaffTicketIntent } from "./staff-form";
 import { ticketIdByNumber } from "./staff-queue.server";
@@ -90,7 +88,6 @@ async function fieldChanged<V extends string>(
     conflict: (current) => copy.conflicts.changed(change.field, label(current)),
   });
   if (refused) return refused;
-  notifyJobs();
   return args.done(copy.toasts[change.field](change.labels[change.value]));
 }
 
@@ -132,8 +129,6 @@ export function staffTicketActionForm(actor: TicketActor, ticket: { number: stri
         if (refused) return refused;
         // A repeated post of the same form: the first one's reply stands, answered alike.
         if (result.outcome === "changed" && !internal) {
-          notifyOutbox();
-          notifyJobs();
         }
         if (internal) return args.done(copy.toasts.note);
         const resolved = result.outcome === "changed" && result.statusAfter === "resolved";
@@ -148,7 +143,6 @@ export function staffTicketActionForm(actor: TicketActor, ticket: { number: stri
           conflict: (current) => copy.conflicts.changed("status", staffTicketStatusLabels[current]),
         });
         if (refused) return refused;
-        notifyOutbox();
         return args.done(
           status === "resolved" ? copy.toasts.resolved : copy.toasts.status(staffTicketStatusLabels[status]),
         );
@@ -192,8 +186,6 @@ export function staffTicketActionForm(actor: TicketActor, ticket: { number: stri
         const result = await mergeTicket(args.db, actor, id, { into, confirmOtherCustomer }, args.env);
         const refused = await refusedAnswer(args, result, { values: { into } });
         if (refused) return refused;
-        notifyOutbox();
-        notifyJobs();
         return args.done(copy.toasts.merged(into));
       }),
       "follow-up": onTicket(async (id, args) => {

@@ -1,7 +1,7 @@
 // The streaming reader of a form that takes files (the form pipeline calls it instead of the
 // bounded reader when a form declares `uploads`). Every limit holds while the body arrives, before
 // it is all in: the whole body, each file, the number of files, and the text fields (the same 64 KB
-// as any form). Files are sniffed by content (sniff.ts) and kept in memory only until the form's
+// as any form). Files are judged by content (accept-file.ts) and kept in memory only until the form's
 // handler has stored them in the database. Nothing here writes anywhere.
 //
 // Answers: a file over its limit, or a body over the total, is a 413 and the rest of the body is
@@ -14,9 +14,8 @@ import { createHash } from "node:crypto";
 import Busboy from "@fastify/busboy";
 import { formBodyMessages } from "~/content/forms";
 import { uploadMessages } from "~/content/uploads";
-import { sanitizeFileName, storedFileName } from "./file-name";
+import { acceptFile, refusalMessage } from "./accept-file";
 import { type FileKind, mediaTypes, type UploadRule } from "./kinds";
-import { detectFileKind } from "./sniff";
 
 /** A file that passed every check, ready to be stored (store.server.ts). */
 export type UploadedFile = {
@@ -141,9 +140,11 @@ export async function readMultipartUpload(
             if (offeredFiles > rule.maxFiles) {
               fieldMessage ??= uploadMessages.tooMany(rule.maxFiles);
             } else if (!fieldMessage) {
-              const checked = checkFile(rawName, Buffer.concat(chunks, size), rule);
-              if (typeof checked === "string") fieldMessage = checked;
-              else files.push(checked);
+              const buffer = Buffer.concat(chunks, size);
+              const bytes = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+              const verdict = acceptFile(rawName, bytes, rule);
+              if (verdict.ok) files.push(uploadedFile(verdict, bytes));
+              else fieldMessage = refusalMessage(verdict, rule);
             }
           }
           chunks.length = 0;
@@ -202,18 +203,14 @@ export async function readMultipartUpload(
   return { ok: true, form, uploads: { ok: true, files } };
 }
 
-/** A file's checks once all of it is in: not empty, and of a kind the form takes, by its content. */
-function checkFile(rawName: string, bytes: Buffer, rule: UploadRule): UploadedFile | string {
-  const displayName = sanitizeFileName(rawName);
-  if (bytes.byteLength === 0) return uploadMessages.empty(displayName);
-  const kind = detectFileKind(bytes);
-  if (!kind || !rule.kinds.includes(kind)) return uploadMessages.wrongKind(displayName, rule.kinds);
+/** An accepted file (accept-file.ts), ready to be stored: the form's upload or an email's attachment. */
+export function uploadedFile(accepted: { kind: FileKind; fileName: string }, bytes: Uint8Array): UploadedFile {
   return {
-    fileName: storedFileName(rawName, kind),
-    kind,
-    mediaType: mediaTypes[kind],
+    fileName: accepted.fileName,
+    kind: accepted.kind,
+    mediaType: mediaTypes[accepted.kind],
     size: bytes.byteLength,
     sha256: createHash("sha256").update(bytes).digest("hex"),
-    bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+    bytes,
   };
 }
