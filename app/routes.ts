@@ -78,9 +78,10 @@ export default [
         ...prefix("__test", [
           // The upload test page's stored files, as JSON and as downloads.
           route("uploads/:owner/:fileId?", "routes/test/upload-files.ts"),
-          // Set-up as a request: accounts, tickets, contact messages, job applications, the tickets
-          // /service-levels measures.
+          // Set-up as a request: accounts, signed-in sessions, tickets, contact messages, job
+          // applications, the tickets /service-levels measures.
           route("accounts", "routes/test/accounts.ts"),
+          route("sessions", "routes/test/sessions.ts"),
           route("tickets", "routes/test/tickets.ts"),
           route("contact-messages", "routes/test/contact-messages.ts"),
           route("applications", "routes/test/applications.ts"),

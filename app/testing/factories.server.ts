@@ -14,8 +14,6 @@ import {
   jobApplications,
   planRequests,
   sessions,
-  staffSecondFactors,
-  staffSessionFactors,
   tickets,
   users,
 } from "~/db/schema";
@@ -25,8 +23,10 @@ import { createSession } from "~/lib/auth/session.server";
 import { RESUME_OWNER_KIND } from "~/lib/careers/apply-form";
 import { applicationContactBy } from "~/lib/careers/contact-by";
 import { recordContactMessage } from "~/lib/contact/contact.server";
-import { getEnv } from "~/lib/env.server";
+import { type Env, getEnv } from "~/lib/env.server";
 import type { StaffUser } from "~/lib/staff/guard.server";
+import { beginEnrolment, confirmEnrolment } from "~/lib/staff/second-factor.server";
+import { currentTotpCode, TOTP_PERIOD_SECONDS } from "~/lib/staff/totp.server";
 import { appendTicketEvent } from "~/lib/tickets/events.server";
 import { nextTicketNumber } from "~/lib/tickets/numbers.server";
 import { storeUploadedFiles } from "~/lib/uploads/store.server";
@@ -64,30 +64,59 @@ export async function findUserByEmail(db: Database, email: string) {
   return row ?? null;
 }
 
+export type SignedInSession = {
+  /** The Set-Cookie header that hands the session to a browser. */
+  setCookie: string;
+  /** The same session as a `Cookie` request header. */
+  cookie: string;
+  /**
+   * Staff roles: the second factor enrolled for this session — the base32 TOTP secret, the recovery
+   * codes, and the time step of the code that confirmed it (the server refuses that step again).
+   */
+  secondFactor: { totpSecret: string; recoveryCodes: string[]; usedStep: number } | null;
+};
+
 /**
- * The `Cookie` header of a new session for `user`; staff roles get their second factor enrolled and
- * passed in it, so the console opens as it does after a real sign-in.
+ * A new session for `user`, as after a sign-in. A staff role also enrols its second factor through
+ * the enrolment's own functions (a real secret, encrypted with APP_SECRET, confirmed with a code of
+ * the current step) and the session counts as verified, so the console opens at once and a test can
+ * still compute codes for a later sign-in. An account enrolled already is refused: only its own
+ * authenticator knows the secret, so sign it in through the forms.
  */
-export async function signedInCookie(db: Database, user: Pick<StaffUser, "id" | "role">) {
-  const cookie = (await createSession(db, cookieSettings(getEnv()), { userId: user.id, persistent: false })).split(
-    ";",
-  )[0];
+export async function signedInSession(
+  db: Database,
+  user: { id: number; email: string; role: AccountRole },
+  env: Pick<Env, "APP_SECRET" | "NODE_ENV"> = getEnv(),
+): Promise<SignedInSession> {
+  const setCookie = await createSession(db, cookieSettings(env), { userId: user.id, persistent: false });
+  const cookie = setCookie.split(";")[0];
   if (!cookie) throw new Error("createSession returned no cookie");
-  if ((user.role as AccountRole) !== "customer") {
-    await db
-      .insert(staffSecondFactors)
-      .values({ userId: user.id, secretEncrypted: "test", confirmedAt: new Date() })
-      .onConflictDoNothing();
-    const [session] = await db
-      .select({ id: sessions.id })
-      .from(sessions)
-      .where(eq(sessions.userId, user.id))
-      .orderBy(sql`${sessions.id} desc`)
-      .limit(1);
-    if (!session) throw new Error("the new session is missing");
-    await db.insert(staffSessionFactors).values({ sessionId: session.id });
-  }
-  return cookie;
+  if (user.role === "customer") return { setCookie, cookie, secondFactor: null };
+  const enrolment = await beginEnrolment(db, user, env.APP_SECRET);
+  if (!enrolment) throw new Error(`account ${user.id} has a second factor already`);
+  const [session] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.userId, user.id))
+    .orderBy(sql`${sessions.id} desc`)
+    .limit(1);
+  if (!session) throw new Error("the new session is missing");
+  const now = Date.now();
+  const recoveryCodes = await confirmEnrolment(db, {
+    userId: user.id,
+    sessionId: session.id,
+    code: currentTotpCode(enrolment.secret, now),
+    appSecret: env.APP_SECRET,
+    now,
+  });
+  if (!recoveryCodes) throw new Error("the enrolment refused its own code");
+  const usedStep = Math.floor(now / 1000 / TOTP_PERIOD_SECONDS);
+  return { setCookie, cookie, secondFactor: { totpSecret: enrolment.secret, recoveryCodes, usedStep } };
+}
+
+/** The `Cookie` header of a new session for `user` (see signedInSession). */
+export async function signedInCookie(db: Database, user: { id: number; email: string; role: AccountRole }) {
+  return (await signedInSession(db, user)).cookie;
 }
 
 export type TicketFields = {

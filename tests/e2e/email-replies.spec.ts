@@ -6,7 +6,8 @@ import { expect, test } from "./fixtures";
 import nodemailer from "nodemailer";
 import { collectConsoleErrors, expectNoSeriousA11yViolations } from "./helpers";
 import { waitForMail } from "./support/mail";
-import { openTicketAsCustomer, signInAsCustomer } from "./support/tickets-customer";
+import { signInAsCustomer } from "./support/staff";
+import { openTicketAsCustomer } from "./support/tickets-customer";
 
 test("a reply to the ticket's email appears in the thread", async ({ page }) => {
   const errors = collectConsoleErrors(page);

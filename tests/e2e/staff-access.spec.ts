@@ -1,7 +1,7 @@
 // Who may enter /staff: signed out → /login and back (through the second factor); a customer → the
 // same 404 as any unknown URL.
 import { expect, test } from "./fixtures";
-import { completeEnrolment, createAccount, signIn, signInAsStaff } from "./support/staff";
+import { completeEnrolment, createAccount, signIn, signInAsCustomer, signInAsStaff } from "./support/staff";
 
 test.describe("staff console access", () => {
   test("signed out, /staff leads to the login page and back after signing in", async ({ page }) => {
@@ -16,8 +16,7 @@ test.describe("staff console access", () => {
   });
 
   test("a customer gets the site's ordinary 404 page", async ({ page }) => {
-    const customer = await createAccount(page, "customer");
-    await signIn(page, customer);
+    await signInAsCustomer(page);
     const unknown = await page.goto("/no-such-page");
     const unknownHeading = await page.getByRole("heading", { level: 1 }).textContent();
     for (const path of [

@@ -59,6 +59,7 @@ async function moveTo(page: Page, stage: string, js: boolean) {
 async function journey(page: Page, js: boolean) {
   const applicant = js ? await applyOnTheSite(page) : await seedApplication(page, "nojs");
   await signInAsStaff(page, "admin");
+  await page.goto("/staff");
   await expect(page).toHaveURL("/staff");
   // The dashboard's panel counts new applications (and, for the seeded one, that it is overdue).
   const panel = page.getByRole("region", { name: "Job applications" });

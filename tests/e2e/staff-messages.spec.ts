@@ -45,6 +45,7 @@ const workOf = (page: Page) => page.getByRole("region", { name: "Work on it" });
 async function journey(page: Page, js: boolean) {
   const visitor = await sendContactMessage(page, js ? "js" : "nojs");
   const staff = await signInAsStaff(page);
+  await page.goto("/staff");
   await expect(page).toHaveURL("/staff");
 
   // The dashboard lists it among the new messages.
@@ -185,6 +186,7 @@ test.describe("staff inbox before any JavaScript runs", () => {
     test.slow();
     const visitor = await sendContactMessage(page, "unhydrated");
     await signInAsStaff(page);
+    await page.goto("/staff");
     await expectNoSeriousA11yViolations(page);
     await page.goto(`/staff/messages?q=${encodeURIComponent(visitor.email)}`);
     await expectNoSeriousA11yViolations(page);

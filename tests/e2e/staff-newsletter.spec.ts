@@ -5,7 +5,7 @@
 import { type Browser, expect, type Page, test } from "./fixtures";
 import { collectConsoleErrors, expectNoSeriousA11yViolations } from "./helpers";
 import { linkIn, uniqueEmail, waitForMail } from "./support/mail";
-import { createAccount, signIn, signInAsStaff } from "./support/staff";
+import { signInAsCustomer, signInAsStaff } from "./support/staff";
 
 /** A confirmed subscriber, signed up through the footer and the emailed link in their own browser. */
 async function confirmedSubscriber(browser: Browser) {
@@ -131,7 +131,7 @@ test("customers and visitors cannot reach the newsletter console or its export",
   expect(signedOut.status()).toBe(302);
   expect(signedOut.headers().location).toContain("/login?redirectTo=");
   // A signed-in customer gets the site's 404, as for any unknown address.
-  await signIn(page, await createAccount(page, "customer"));
+  await signInAsCustomer(page);
   expect((await page.request.get("/staff/newsletter/subscribers.csv")).status()).toBe(404);
   expect((await page.goto("/staff/newsletter/issues/new"))?.status()).toBe(404);
   expect((await page.goto("/staff/plan-requests"))?.status()).toBe(404);

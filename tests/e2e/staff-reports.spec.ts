@@ -43,6 +43,7 @@ async function checkOnPhone(page: Page) {
 async function checkReport(page: Page, { js }: { js: boolean }) {
   await openTicket(page);
   await signInAsStaff(page);
+  await page.goto("/staff");
   await page.getByRole("navigation", { name: "Staff console" }).getByRole("link", { name: "Reports" }).click();
   await expect(page).toHaveURL("/staff/reports");
   if (js) await waitForHydration(page);

@@ -7,7 +7,7 @@
 import { expect, type Page, test } from "./fixtures";
 import { collectConsoleErrors, expectNoSeriousA11yViolations } from "./helpers";
 import { waitForMail } from "./support/mail";
-import { createAccount, STAFF_PASSWORD, signInAsStaff } from "./support/staff";
+import { createAccount, signInAsCustomer, signInAsStaff } from "./support/staff";
 
 async function openTicketAsCustomer(page: Page, label: string, priority = "medium") {
   const customer = await createAccount(page, "customer", `ticket-${label}`);
@@ -43,6 +43,7 @@ const followUpsOf = (page: Page) => page.getByRole("region", { name: "Follow-up 
 async function journey(page: Page, js: boolean) {
   const { customer, subject, number } = await openTicketAsCustomer(page, js ? "js" : "nojs", "high");
   const staff = await signInAsStaff(page);
+  await page.goto("/staff");
   await expect(page).toHaveURL("/staff");
 
   // The dashboard's panel lists it.
@@ -191,12 +192,7 @@ test.describe("staff support desk with JavaScript", () => {
     // A signed-in customer: the same 404 as any unknown address, on every staff ticket URL.
     const context = await browser.newContext();
     const customerPage = await context.newPage();
-    const customer = await createAccount(customerPage, "customer");
-    await customerPage.goto("/login");
-    await customerPage.getByLabel("Email Address").fill(customer.email);
-    await customerPage.getByLabel("Password", { exact: true }).fill(STAFF_PASSWORD);
-    await customerPage.getByRole("button", { name: "Sign In" }).click();
-    await customerPage.waitForURL((url) => url.pathname !== "/login");
+    await signInAsCustomer(customerPage);
     for (const path of ["/staff/tickets", `/staff/tickets/${number}`, "/staff/tickets/follow-ups"]) {
       const response = await customerPage.goto(path);
       expect(response?.status(), path).toBe(404);
@@ -224,6 +220,7 @@ test.describe("staff support desk before any JavaScript runs", () => {
     test.slow();
     const { number, subject } = await openTicketAsCustomer(page, "unhydrated");
     await signInAsStaff(page);
+    await page.goto("/staff");
     await expectNoSeriousA11yViolations(page);
     await page.goto(`/staff/tickets?q=${number}`);
     await expectNoSeriousA11yViolations(page);

@@ -10,14 +10,8 @@ import { notFoundPage } from "../../app/content/not-found";
 import { site } from "../../app/content/site";
 import { collectConsoleErrors, expectNoSeriousA11yViolations } from "./helpers";
 import { waitForMail } from "./support/mail";
-import { signInAsStaff } from "./support/staff";
-import {
-  createCustomer,
-  DESK_EMAIL,
-  fillTicketForm,
-  replyAsCustomer,
-  signInAsCustomer,
-} from "./support/tickets-customer";
+import { createAccount, signInAsCustomer, signInAsStaff } from "./support/staff";
+import { DESK_EMAIL, fillTicketForm, replyAsCustomer } from "./support/tickets-customer";
 
 const chatDialog = (page: Page) => page.getByRole("dialog", { name: chatScript.ui.panelTitle });
 
@@ -27,7 +21,7 @@ test("a customer opens a ticket from the chat: login and back, the form filled i
 }) => {
   test.slow();
   const errors = collectConsoleErrors(page);
-  const customer = await createCustomer(page, "chat-ticket");
+  const customer = await createAccount(page, "customer", "chat-ticket");
 
   // Signed out, the visitor tells Netra that something is down.
   await page.goto("/");
@@ -172,7 +166,7 @@ test.describe("without JavaScript", () => {
     // Signed out, the list sends the visitor to login and back.
     await page.goto("/account/tickets");
     await expect(page).toHaveURL("/login?redirectTo=%2Faccount%2Ftickets");
-    const customer = await createCustomer(page, "nojs-ticket");
+    const customer = await createAccount(page, "customer", "nojs-ticket");
     await page.getByLabel("Email Address").fill(customer.email);
     await page.getByLabel("Password", { exact: true }).fill(customer.password);
     await page.getByRole("button", { name: "Sign In" }).click();

@@ -1,7 +1,10 @@
-// Signing in as staff in the end-to-end tests: the test-only route makes a confirmed account with
-// the role, then the test signs in through the real login form and the real second factor (TOTP
-// enrolment at the first sign-in, with codes computed here by the same library the server uses).
-// Every staff test goes through `signInAsStaff`, so when sign-in gains steps only this file changes.
+// Signing in in the end-to-end tests, two ways. Where the sign-in is not what a test is about, a
+// test-only route makes the account and its session in one request (`signInAsStaff`, for staff with
+// the second factor already set up and passed — several page loads fewer in nearly every staff test).
+// Where it is (staff-auth.spec.ts, staff-access.spec.ts, the journey), the test goes through the
+// real login form and the real second factor (`signIn`, `completeEnrolment`, `enterSecondFactor`,
+// `signInAsStaffThroughTheForms`), with codes computed here by the same library the server uses.
+// Every staff test signs in through this file, so when sign-in gains steps only this file changes.
 import { expect, type Page } from "../fixtures";
 import { Secret, TOTP } from "otpauth";
 import { uniqueEmail } from "./mail";
@@ -19,16 +22,42 @@ export type TestAccount = {
   recoveryCodes?: string[];
 };
 
+/** What the test routes need to make an account. */
+type AccountDetails = Pick<TestAccount, "email" | "password" | "fullName" | "role">;
+
+/** The details of a new test account with this role, its address starting with `prefix`. */
+function newAccount(role: TestAccount["role"], prefix: string = role): AccountDetails {
+  return { email: uniqueEmail(prefix), password: STAFF_PASSWORD, fullName: `Test ${role}`, role };
+}
+
 /** Creates (or updates) a confirmed account with this role through POST /__test/accounts. */
 export async function createAccount(
   page: Page,
   role: TestAccount["role"],
   prefix: string = role,
 ): Promise<TestAccount> {
-  const account = { email: uniqueEmail(prefix), password: STAFF_PASSWORD, fullName: `Test ${role}`, role };
+  const account = newAccount(role, prefix);
   const response = await page.request.post("/__test/accounts", { form: account });
   if (!response.ok()) throw new Error(`POST /__test/accounts answered ${response.status()}`);
   return account;
+}
+
+/**
+ * Makes (or updates) this account and signs it in on the page's browser context through
+ * POST /__test/sessions: the answer's Set-Cookie lands in the context, whose request client shares
+ * the browser's cookies. A staff role comes back with its second factor (secret, recovery codes).
+ * The page stays where it was.
+ */
+export async function signInThroughTestRoute(page: Page, account: AccountDetails): Promise<TestAccount> {
+  const response = await page.request.post("/__test/sessions", { form: account });
+  if (!response.ok()) throw new Error(`POST /__test/sessions answered ${response.status()}`);
+  const { secondFactor } = (await response.json()) as {
+    secondFactor: { totpSecret: string; recoveryCodes: string[]; usedStep: number } | null;
+  };
+  if (!secondFactor) return account;
+  // The enrolment used this step's code: the next code must come from a later step.
+  lastStep.set(secondFactor.totpSecret, secondFactor.usedStep);
+  return { ...account, totpSecret: secondFactor.totpSecret, recoveryCodes: secondFactor.recoveryCodes };
 }
 
 /** Signs the page in through /login and waits until it has left the login page. */
@@ -94,8 +123,28 @@ export async function enterSecondFactor(page: Page, account: TestAccount, code?:
   await page.waitForURL((url) => !url.pathname.startsWith("/staff/second-factor"));
 }
 
-/** A new staff member (or admin) signed in on this page (second factor set up), ready to use /staff. */
+/**
+ * A new staff member (or admin) signed in on this page's browser context, second factor set up and
+ * passed, for tests whose subject is not the sign-in. The page stays where it was: go to the first
+ * page of the test next.
+ */
 export async function signInAsStaff(page: Page, role: "staff" | "admin" = "staff"): Promise<TestAccount> {
+  return signInThroughTestRoute(page, newAccount(role));
+}
+
+/** A new customer signed in on this page's browser context (see signInAsStaff). */
+export async function signInAsCustomer(page: Page, prefix = "customer"): Promise<TestAccount> {
+  return signInThroughTestRoute(page, newAccount("customer", prefix));
+}
+
+/**
+ * Staff sign-in through the pages, as a person does it: the login form, then the second factor's
+ * enrolment; the page ends on /staff. For the tests of the sign-in and of the staff team.
+ */
+export async function signInAsStaffThroughTheForms(
+  page: Page,
+  role: "staff" | "admin" = "staff",
+): Promise<TestAccount> {
   const account = await createAccount(page, role);
   await signIn(page, account, "/login?redirectTo=%2Fstaff");
   return { ...account, ...(await completeEnrolment(page)) };

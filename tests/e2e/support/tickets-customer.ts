@@ -1,10 +1,8 @@
-// The customer's side of a support ticket in the end-to-end tests: a customer account, the
-// new-ticket form, a reply. Shared by tickets-customer.spec.ts and the joined staff + customer
-// journey, so when the pages change only this file changes.
+// The customer's side of a support ticket in the end-to-end tests: the new-ticket form, a reply.
+// Shared by tickets-customer.spec.ts and the joined staff + customer journey, so when the pages
+// change only this file changes. (Customer accounts and sign-in: ./staff.ts.)
 import { expect, type Page } from "../fixtures";
 import { site } from "../../../app/content/site";
-import { uniqueEmail } from "./mail";
-import { signIn, STAFF_PASSWORD, type TestAccount } from "./staff";
 
 /** Where the desk's emails go in the end-to-end server (STAFF_EMAIL's default). */
 export const DESK_EMAIL = site.email;
@@ -20,26 +18,6 @@ export type TicketFields = {
   /** Files for the Attachments field. */
   attachments?: { name: string; mimeType: string; buffer: Buffer }[];
 };
-
-/** A confirmed customer account (POST /__test/accounts), its address starting with `prefix`. */
-export async function createCustomer(page: Page, prefix = "ticket"): Promise<TestAccount> {
-  const customer = {
-    email: uniqueEmail(prefix),
-    password: STAFF_PASSWORD,
-    fullName: `Test ${prefix}`,
-    role: "customer" as const,
-  };
-  const response = await page.request.post("/__test/accounts", { form: customer });
-  if (!response.ok()) throw new Error(`POST /__test/accounts answered ${response.status()}`);
-  return customer;
-}
-
-/** A new customer account, signed in on this page. */
-export async function signInAsCustomer(page: Page, prefix = "ticket"): Promise<TestAccount> {
-  const customer = await createCustomer(page, prefix);
-  await signIn(page, customer);
-  return customer;
-}
 
 /** Fills the new-ticket form on the current page (fields left out keep what is there). */
 export async function fillTicketForm(page: Page, fields: Partial<TicketFields>) {
