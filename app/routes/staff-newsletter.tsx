@@ -100,15 +100,6 @@ const subscriberColumns = [
   },
 ] as const;
 
-/** The issues list is the 50 newest, on one page. */
-const onePage = (rows: readonly unknown[]) => ({
-  first: 1,
-  last: rows.length,
-  total: rows.length,
-  page: 1,
-  pageCount: 1,
-});
-
 export default function StaffNewsletter({ loaderData }: Route.ComponentProps) {
   const { filters, subscribers, issues, window } = loaderData;
   return (
@@ -128,12 +119,12 @@ export default function StaffNewsletter({ loaderData }: Route.ComponentProps) {
             {copy.issues.newIssue}
           </Link>
         </div>
+        {/* The 50 newest issues, on one page. */}
+        {/* The 50 newest issues, on one page. */}
         <RecordList
           rows={issues}
-          window={onePage(issues)}
           columns={issueColumns}
-          words={{ caption: copy.issues.tableLabel, empty: copy.issues.empty, pagination: copy.pagination }}
-          href={() => "/staff/newsletter"}
+          words={{ caption: copy.issues.tableLabel, empty: copy.issues.empty }}
         />
       </section>
 

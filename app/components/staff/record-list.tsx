@@ -23,7 +23,8 @@ export type RecordListWords = {
   empty: string;
   /** The count line; a list that shows no count (its page size is its whole story) leaves it out. */
   summary?: (first: number, last: number, total: number) => string;
-  pagination: { label: string; previous: string; next: string; page: (n: number, of: number) => string };
+  /** Only for a list with pages (see `href`). */
+  pagination?: { label: string; previous: string; next: string; page: (n: number, of: number) => string };
 };
 
 const cellClass = "px-4 py-3 align-top max-sm:block max-sm:py-1";
@@ -39,19 +40,21 @@ export function RecordList<Row extends { id: number | string }>({
   href,
 }: {
   rows: readonly Row[];
-  window: ListWindow;
+  /** Where this page sits in the list; a list shown whole (no pages) leaves it out. */
+  window?: ListWindow;
   /** The first column is the row's header (its link); the rest are its details. */
   columns: readonly [RecordColumn<Row>, ...RecordColumn<Row>[]];
   words: RecordListWords;
-  /** The list's URL for another page, with its filters kept. */
-  href: (page: number) => string;
+  /** The list's URL for another page, with its filters kept; a list shown whole leaves it out. */
+  href?: (page: number) => string;
 }) {
   const [title, ...details] = columns;
+  const shown = window ?? { first: 1, last: rows.length, total: rows.length, page: 1, pageCount: 1 };
   return (
     <>
       {rows.length === 0 || words.summary ? (
         <p className="mt-6 text-sm text-slate-700" role="status">
-          {rows.length === 0 ? words.empty : words.summary?.(window.first, window.last, window.total)}
+          {rows.length === 0 ? words.empty : words.summary?.(shown.first, shown.last, shown.total)}
         </p>
       ) : null}
       {rows.length > 0 ? (
@@ -88,7 +91,9 @@ export function RecordList<Row extends { id: number | string }>({
           </table>
         </div>
       ) : null}
-      <StaffPagination page={window.page} pageCount={window.pageCount} href={href} words={words.pagination} />
+      {href && words.pagination ? (
+        <StaffPagination page={shown.page} pageCount={shown.pageCount} href={href} words={words.pagination} />
+      ) : null}
     </>
   );
 }
