@@ -36,6 +36,19 @@ const smallButton =
 
 type Member = Route.ComponentProps["loaderData"]["team"][number];
 
+/** A one-button change to a member (remove, reset the second factor), named with their address. */
+function MemberButton({ intent, member, label }: { intent: string; member: Member; label: string }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="userId" value={member.id} />
+      <button type="submit" className={smallButton} aria-label={`${label}: ${member.email}`}>
+        {label}
+      </button>
+    </Form>
+  );
+}
+
 function MemberActions({ member, self }: { member: Member; self: boolean }) {
   return (
     <div className="flex flex-wrap gap-2">
@@ -60,24 +73,10 @@ function MemberActions({ member, self }: { member: Member; self: boolean }) {
               {copy.changeRole}
             </button>
           </Form>
-          <Form method="post">
-            <input type="hidden" name="intent" value="remove" />
-            <input type="hidden" name="userId" value={member.id} />
-            <button type="submit" className={smallButton} aria-label={`${copy.remove}: ${member.email}`}>
-              {copy.remove}
-            </button>
-          </Form>
+          <MemberButton intent="remove" member={member} label={copy.remove} />
         </>
       )}
-      {member.secondFactor ? (
-        <Form method="post">
-          <input type="hidden" name="intent" value="reset-factor" />
-          <input type="hidden" name="userId" value={member.id} />
-          <button type="submit" className={smallButton} aria-label={`${copy.resetFactor}: ${member.email}`}>
-            {copy.resetFactor}
-          </button>
-        </Form>
-      ) : null}
+      {member.secondFactor ? <MemberButton intent="reset-factor" member={member} label={copy.resetFactor} /> : null}
     </div>
   );
 }
