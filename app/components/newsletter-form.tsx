@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { newsletterFormCopy } from "~/content/newsletter-form";
-import type { NewsletterSourceName } from "~/lib/newsletter/schema";
+import type { NewsletterSourceName } from "~/lib/newsletter/sources";
 
 const copy = newsletterFormCopy;
 

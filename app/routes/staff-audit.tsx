@@ -1,25 +1,23 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/staff-audit";
+import { RecordList } from "~/components/staff/record-list";
 import { staffCopy } from "~/content/staff";
 import { auditCopy as copy } from "~/content/staff-auth";
 import { dbContext } from "~/lib/http/request-context.server";
-import { listAuditActions, listAuditEntries } from "~/lib/staff/audit-log.server";
-import { auditQuery, parseAuditFilters } from "~/lib/staff/schema";
+import { type AuditRow, listAuditActions, listAuditEntries } from "~/lib/staff/audit-log.server";
 import { staffOf } from "~/lib/staff/guard.server";
+import { auditList } from "~/lib/staff/schema";
 
 // Admins only: every staff action, newest first; the filters and the page live in the query string.
 export async function loader({ request, context }: Route.LoaderArgs) {
   staffOf(context);
-  const filters = parseAuditFilters(new URL(request.url).searchParams);
+  const filters = auditList.parse(new URL(request.url).searchParams);
   const db = context.get(dbContext);
-  const [{ entries, hasNext }, actions] = await Promise.all([listAuditEntries(db, filters), listAuditActions(db)]);
-  return {
-    filters,
-    entries,
-    actions,
-    newer: filters.page > 1 ? auditQuery(filters, filters.page - 1) || "?" : null,
-    older: hasNext ? auditQuery(filters, filters.page + 1) : null,
-  };
+  const [{ entries, hasNext: _, ...window }, actions] = await Promise.all([
+    listAuditEntries(db, filters),
+    listAuditActions(db),
+  ]);
+  return { filters, entries, actions, window };
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -35,8 +33,35 @@ function when(iso: string) {
   return `${iso.slice(0, 16).replace("T", " ")} UTC`;
 }
 
+const columns = [
+  {
+    header: copy.columns.when,
+    className: "whitespace-nowrap",
+    cell: (entry: AuditRow) => <time dateTime={entry.createdAt}>{when(entry.createdAt)}</time>,
+  },
+  { header: copy.columns.actor, className: "break-all", cell: (entry: AuditRow) => entry.actorEmail },
+  { header: copy.columns.action, className: "font-mono", cell: (entry: AuditRow) => entry.action },
+  { header: copy.columns.subject, cell: (entry: AuditRow) => entry.subject },
+  {
+    header: copy.columns.change,
+    cell: (entry: AuditRow) =>
+      entry.changes.length === 0 ? (
+        copy.nothing
+      ) : (
+        <ul className="space-y-1">
+          {entry.changes.map((change) => (
+            <li key={change.field} className="break-all">
+              {change.field ? <span className="font-semibold">{change.field}: </span> : null}
+              <span className="text-slate-600">{change.before}</span> → <span>{change.after}</span>
+            </li>
+          ))}
+        </ul>
+      ),
+  },
+] as const;
+
 export default function StaffAudit({ loaderData }: Route.ComponentProps) {
-  const { filters, entries, actions, newer, older } = loaderData;
+  const { filters, entries, actions, window } = loaderData;
   return (
     <div className="space-y-5">
       <div>
@@ -67,13 +92,13 @@ export default function StaffAudit({ loaderData }: Route.ComponentProps) {
           <label htmlFor="audit-from" className={labelClass}>
             {copy.fromLabel}
           </label>
-          <input id="audit-from" name="from" type="date" defaultValue={filters.from} className={inputClass} />
+          <input id="audit-from" name="from" type="date" defaultValue={filters.from ?? ""} className={inputClass} />
         </div>
         <div>
           <label htmlFor="audit-to" className={labelClass}>
             {copy.toLabel}
           </label>
-          <input id="audit-to" name="to" type="date" defaultValue={filters.to} className={inputClass} />
+          <input id="audit-to" name="to" type="date" defaultValue={filters.to ?? ""} className={inputClass} />
         </div>
         <div className="flex gap-3">
           <button
@@ -90,75 +115,17 @@ export default function StaffAudit({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       </Form>
-      {entries.length === 0 ? (
-        <p className="text-slate-600">{copy.empty}</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{copy.tableLabel}</caption>
-            <thead className="border-b border-slate-200 text-slate-600">
-              <tr>
-                <th scope="col" className="py-2 pr-3">
-                  {copy.columns.when}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {copy.columns.actor}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {copy.columns.action}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {copy.columns.subject}
-                </th>
-                <th scope="col" className="py-2">
-                  {copy.columns.change}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id} className="border-b border-slate-200 align-top">
-                  <td className="py-3 pr-3 whitespace-nowrap">
-                    <time dateTime={entry.createdAt}>{when(entry.createdAt)}</time>
-                  </td>
-                  <td className="py-3 pr-3 break-all">{entry.actorEmail}</td>
-                  <td className="py-3 pr-3 font-mono">{entry.action}</td>
-                  <td className="py-3 pr-3">{entry.subject}</td>
-                  <td className="py-3">
-                    {entry.changes.length === 0 ? (
-                      copy.nothing
-                    ) : (
-                      <ul className="space-y-1">
-                        {entry.changes.map((change) => (
-                          <li key={change.field} className="break-all">
-                            {change.field ? <span className="font-semibold">{change.field}: </span> : null}
-                            <span className="text-slate-600">{change.before}</span> → <span>{change.after}</span>
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {newer || older ? (
-        <nav aria-label={copy.pagination} className="flex items-center gap-4 text-sm">
-          {newer ? (
-            <Link to={newer} className="font-semibold text-brand-800 underline underline-offset-2">
-              {copy.newer}
-            </Link>
-          ) : null}
-          <span className="text-slate-600">{copy.page(filters.page)}</span>
-          {older ? (
-            <Link to={older} className="font-semibold text-brand-800 underline underline-offset-2">
-              {copy.older}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <RecordList
+        rows={entries}
+        window={window}
+        columns={columns}
+        words={{
+          caption: copy.tableLabel,
+          empty: copy.empty,
+          pagination: { label: copy.pagination, previous: copy.newer, next: copy.older, page: copy.page },
+        }}
+        href={(page) => `/staff/audit${auditList.search(filters, { page })}`}
+      />
     </div>
   );
 }

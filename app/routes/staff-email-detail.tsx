@@ -5,16 +5,16 @@ import { formatDateTime, isoString } from "~/lib/india-time";
 import { OutboxStatusBadge } from "~/components/staff/status-badges";
 import { staffCopy } from "~/content/staff";
 import { staffEmailDetailCopy as copy } from "~/content/staff-email";
+import { idValue } from "~/lib/casework/list-codec";
 import { formAction } from "~/lib/form-action.server";
 import { dbContext } from "~/lib/http/request-context.server";
-import { idParam } from "~/lib/list-params";
 import { getOutboxEmail } from "~/lib/outbox-console/outbox-console.server";
 import { retryEmailForm } from "~/lib/outbox-console/retry.server";
 import { notFound, staffOf } from "~/lib/staff/guard.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   staffOf(context);
-  const id = idParam(params.id);
+  const id = idValue(params.id);
   const email = id === null ? null : await getOutboxEmail(context.get(dbContext), id);
   if (!email) throw notFound(request);
   return { email };
@@ -24,7 +24,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { request, context, params } = args;
   const staff = staffOf(context);
-  const id = idParam(params.id);
+  const id = idValue(params.id);
   if (id === null || !(await getOutboxEmail(context.get(dbContext), id))) throw notFound(request);
   return formAction(args, retryEmailForm(staff, id));
 }

@@ -3,12 +3,13 @@
 import type { Route } from "./+types/staff-newsletter-export";
 import { staffNewsletterCopy } from "~/content/staff-newsletter";
 import { dbContext } from "~/lib/http/request-context.server";
-import { exportSubscribersCsv, readSubscriberFilters } from "~/lib/newsletter/staff.server";
+import { exportSubscribersCsv } from "~/lib/newsletter/staff.server";
+import { subscriberList } from "~/lib/newsletter/subscriber-list";
 import { staffOf } from "~/lib/staff/guard.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = staffOf(context);
-  const { page: _, ...filters } = readSubscriberFilters(new URL(request.url).searchParams);
+  const { page: _, ...filters } = subscriberList.parse(new URL(request.url).searchParams);
   const body = await exportSubscribersCsv(context.get(dbContext), staff, filters);
   const filename = staffNewsletterCopy.csv.filename(new Date().toISOString().slice(0, 10));
   return new Response(body, {

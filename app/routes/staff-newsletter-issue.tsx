@@ -6,6 +6,7 @@ import { StatusBadge } from "~/components/staff/status-badges";
 import { Checkbox, FormAlert, TextAreaField, TextField } from "~/components/ui/form-fields";
 import { staffCopy } from "~/content/staff";
 import { issueStatusLabels, staffIssueCopy as copy } from "~/content/staff-newsletter";
+import { idValue } from "~/lib/casework/list-codec";
 import { formAction } from "~/lib/form-action.server";
 import { dbContext, envContext } from "~/lib/http/request-context.server";
 import { ISSUE_BODY_MAX_LENGTH, ISSUE_SUBJECT_MAX_LENGTH } from "~/lib/newsletter/limits";
@@ -16,7 +17,7 @@ import { notFound, staffOf, staffPageHeaders } from "~/lib/staff/guard.server";
 /** "new", or the id of an issue. */
 function issueId(params: { id: string }): number | null | undefined {
   if (params.id === "new") return null;
-  return /^\d{1,15}$/.test(params.id) ? Number(params.id) : undefined;
+  return idValue(params.id) ?? undefined;
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

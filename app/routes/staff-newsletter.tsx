@@ -1,7 +1,7 @@
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/staff-newsletter";
 import { FilterForm, SearchFilter, SelectFilter } from "~/components/staff/list-filters";
-import { StaffPagination } from "~/components/staff/staff-pagination";
+import { RecordList } from "~/components/staff/record-list";
 import { StatusBadge } from "~/components/staff/status-badges";
 import { staffCopy } from "~/content/staff";
 import {
@@ -12,23 +12,18 @@ import {
 } from "~/content/staff-newsletter";
 import { dbContext } from "~/lib/http/request-context.server";
 import { staffOf } from "~/lib/staff/guard.server";
-import { listHref, pageCount } from "~/lib/list-query";
-import { listIssues, listSubscribers, readSubscriberFilters } from "~/lib/newsletter/staff.server";
+import { listIssues, listSubscribers } from "~/lib/newsletter/staff.server";
+import { subscriberList } from "~/lib/newsletter/subscriber-list";
 import { formatDateTime } from "~/lib/india-time";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   staffOf(context);
   const db = context.get(dbContext);
-  const url = new URL(request.url);
-  const filters = readSubscriberFilters(url.searchParams);
-  const [{ rows, total }, issues] = await Promise.all([listSubscribers(db, filters), listIssues(db)]);
-  const pages = pageCount(total);
-  const params = url.searchParams;
+  const filters = subscriberList.parse(new URL(request.url).searchParams);
+  const [{ rows, ...window }, issues] = await Promise.all([listSubscribers(db, filters), listIssues(db)]);
   return {
     filters,
-    total,
-    pages,
-    exportHref: listHref("/staff/newsletter/subscribers.csv", params, { page: null }),
+    window,
     subscribers: rows.map((row) => ({
       ...row,
       createdAt: row.createdAt.toISOString(),
@@ -46,11 +41,66 @@ export const meta: Route.MetaFunction = () => [
 const format = (iso: string | null) => (iso ? <time dateTime={iso}>{formatDateTime(iso)}</time> : "—");
 const statusOptions = Object.entries(subscriberStatusLabels);
 const sourceOptions = Object.entries(subscriberSourceLabels);
-const th = "px-4 py-3 font-semibold";
+
+type LoaderData = Route.ComponentProps["loaderData"];
+type IssueRow = LoaderData["issues"][number];
+type SubscriberRow = LoaderData["subscribers"][number];
+
+const issueColumns = [
+  {
+    header: copy.issues.columns.subject,
+    cell: (issue: IssueRow) => (
+      <Link to={`/staff/newsletter/issues/${issue.id}`} className="text-brand-800 underline underline-offset-2">
+        {issue.subject}
+      </Link>
+    ),
+  },
+  {
+    header: copy.issues.columns.status,
+    cell: (issue: IssueRow) => <StatusBadge status={issue.status} label={issueStatusLabels[issue.status]} />,
+  },
+  {
+    header: copy.issues.columns.progress,
+    className: "text-slate-700",
+    cell: (issue: IssueRow) =>
+      issue.progress ? copy.issues.progress(issue.progress.sent, issue.recipientTotal ?? 0) : "—",
+  },
+  {
+    header: copy.issues.columns.updated,
+    className: "whitespace-nowrap text-slate-700",
+    cell: (issue: IssueRow) => format(issue.updatedAt),
+  },
+] as const;
+
+const subscriberColumns = [
+  {
+    header: copy.subscribers.columns.email,
+    className: "break-all text-slate-900",
+    cell: (row: SubscriberRow) => row.email,
+  },
+  {
+    header: copy.subscribers.columns.status,
+    cell: (row: SubscriberRow) => <StatusBadge status={row.status} label={subscriberStatusLabels[row.status]} />,
+  },
+  {
+    header: copy.subscribers.columns.source,
+    className: "text-slate-700",
+    cell: (row: SubscriberRow) => subscriberSourceLabels[row.source] ?? row.source,
+  },
+  {
+    header: copy.subscribers.columns.since,
+    className: "whitespace-nowrap text-slate-700",
+    cell: (row: SubscriberRow) => format(row.createdAt),
+  },
+  {
+    header: copy.subscribers.columns.confirmed,
+    className: "whitespace-nowrap text-slate-700",
+    cell: (row: SubscriberRow) => format(row.confirmedAt),
+  },
+] as const;
 
 export default function StaffNewsletter({ loaderData }: Route.ComponentProps) {
-  const location = useLocation();
-  const { filters, subscribers, issues, total, pages } = loaderData;
+  const { filters, subscribers, issues, window } = loaderData;
   return (
     <>
       <h1 className="text-2xl font-bold text-slate-900">{copy.heading}</h1>
@@ -68,54 +118,13 @@ export default function StaffNewsletter({ loaderData }: Route.ComponentProps) {
             {copy.issues.newIssue}
           </Link>
         </div>
-        {issues.length === 0 ? (
-          <p className="mt-3 rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">
-            {copy.issues.empty}
-          </p>
-        ) : (
-          <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">{copy.issues.tableLabel}</caption>
-              <thead className="bg-slate-50 text-slate-700">
-                <tr>
-                  <th scope="col" className={th}>
-                    {copy.issues.columns.subject}
-                  </th>
-                  <th scope="col" className={th}>
-                    {copy.issues.columns.status}
-                  </th>
-                  <th scope="col" className={th}>
-                    {copy.issues.columns.progress}
-                  </th>
-                  <th scope="col" className={th}>
-                    {copy.issues.columns.updated}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200 bg-white">
-                {issues.map((issue) => (
-                  <tr key={issue.id}>
-                    <th scope="row" className="px-4 py-3 font-medium">
-                      <Link
-                        to={`/staff/newsletter/issues/${issue.id}`}
-                        className="text-brand-800 underline underline-offset-2"
-                      >
-                        {issue.subject}
-                      </Link>
-                    </th>
-                    <td className="px-4 py-3">
-                      <StatusBadge status={issue.status} label={issueStatusLabels[issue.status]} />
-                    </td>
-                    <td className="px-4 py-3 text-slate-700">
-                      {issue.progress ? copy.issues.progress(issue.progress.sent, issue.recipientTotal ?? 0) : "—"}
-                    </td>
-                    <td className="px-4 py-3 whitespace-nowrap text-slate-700">{format(issue.updatedAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        {/* The 50 newest issues, on one page. */}
+        {/* The 50 newest issues, on one page. */}
+        <RecordList
+          rows={issues}
+          columns={issueColumns}
+          words={{ caption: copy.issues.tableLabel, empty: copy.issues.empty }}
+        />
       </section>
 
       <section aria-labelledby="subscribers-heading" className="mt-10">
@@ -124,7 +133,7 @@ export default function StaffNewsletter({ loaderData }: Route.ComponentProps) {
             {copy.subscribers.heading}
           </h2>
           <a
-            href={loaderData.exportHref}
+            href={`/staff/newsletter/subscribers.csv${subscriberList.search(filters, { page: 1 })}`}
             download
             className="text-sm font-semibold text-brand-800 underline underline-offset-2"
           >
@@ -165,57 +174,17 @@ export default function StaffNewsletter({ loaderData }: Route.ComponentProps) {
             maxLength={100}
           />
         </FilterForm>
-        <p className="mt-6 text-sm text-slate-700">{copy.subscribers.count(subscribers.length, total)}</p>
-        {subscribers.length === 0 ? (
-          <p className="mt-3 rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">
-            {copy.subscribers.empty}
-          </p>
-        ) : (
-          <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">{copy.subscribers.tableLabel}</caption>
-              <thead className="bg-slate-50 text-slate-700">
-                <tr>
-                  <th scope="col" className={th}>
-                    {copy.subscribers.columns.email}
-                  </th>
-                  <th scope="col" className={th}>
-                    {copy.subscribers.columns.status}
-                  </th>
-                  <th scope="col" className={th}>
-                    {copy.subscribers.columns.source}
-                  </th>
-                  <th scope="col" className={th}>
-                    {copy.subscribers.columns.since}
-                  </th>
-                  <th scope="col" className={th}>
-                    {copy.subscribers.columns.confirmed}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200 bg-white">
-                {subscribers.map((row) => (
-                  <tr key={row.id}>
-                    <th scope="row" className="px-4 py-3 font-medium break-all text-slate-900">
-                      {row.email}
-                    </th>
-                    <td className="px-4 py-3">
-                      <StatusBadge status={row.status} label={subscriberStatusLabels[row.status]} />
-                    </td>
-                    <td className="px-4 py-3 text-slate-700">{subscriberSourceLabels[row.source] ?? row.source}</td>
-                    <td className="px-4 py-3 whitespace-nowrap text-slate-700">{format(row.createdAt)}</td>
-                    <td className="px-4 py-3 whitespace-nowrap text-slate-700">{format(row.confirmedAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        <StaffPagination
-          page={filters.page}
-          pageCount={pages}
-          href={(page) => listHref(location.pathname, new URLSearchParams(location.search), { page })}
-          words={copy.pagination}
+        <RecordList
+          rows={subscribers}
+          window={window}
+          columns={subscriberColumns}
+          words={{
+            caption: copy.subscribers.tableLabel,
+            empty: copy.subscribers.empty,
+            summary: (first, last, total) => copy.subscribers.count(last - first + 1, total),
+            pagination: copy.pagination,
+          }}
+          href={(page) => `/staff/newsletter${subscriberList.search(filters, { page })}`}
         />
       </section>
     </>

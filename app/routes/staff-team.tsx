@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/staff-team";
+import { RecordList } from "~/components/staff/record-list";
 import { FormAlert, SelectField, SubmitButton, TextField } from "~/components/ui/form-fields";
 import { staffCopy } from "~/content/staff";
 import { teamCopy as copy } from "~/content/staff-auth";
@@ -33,6 +34,80 @@ export const meta: Route.MetaFunction = () => [
 const smallButton =
   "rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100";
 
+type Member = Route.ComponentProps["loaderData"]["team"][number];
+
+/** A one-button change to a member (remove, reset the second factor), named with their address. */
+function MemberButton({ intent, member, label }: { intent: string; member: Member; label: string }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="userId" value={member.id} />
+      <button type="submit" className={smallButton} aria-label={`${label}: ${member.email}`}>
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+function MemberActions({ member, self }: { member: Member; self: boolean }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      {self ? null : (
+        <>
+          <Form method="post" className="flex items-center gap-2">
+            <input type="hidden" name="intent" value="role" />
+            <input type="hidden" name="userId" value={member.id} />
+            <select
+              name="role"
+              defaultValue={member.role}
+              aria-label={`${copy.roleLabel}: ${member.email}`}
+              className="rounded-lg border border-slate-300 px-2 py-1.5"
+            >
+              {copy.roles.map((role) => (
+                <option key={role.value} value={role.value}>
+                  {role.label}
+                </option>
+              ))}
+            </select>
+            <button type="submit" className={smallButton} aria-label={`${copy.changeRole}: ${member.email}`}>
+              {copy.changeRole}
+            </button>
+          </Form>
+          <MemberButton intent="remove" member={member} label={copy.remove} />
+        </>
+      )}
+      {member.secondFactor ? <MemberButton intent="reset-factor" member={member} label={copy.resetFactor} /> : null}
+    </div>
+  );
+}
+
+function teamColumns(meId: number) {
+  return [
+    {
+      header: copy.columns.name,
+      className: "font-semibold text-slate-900",
+      cell: (member: Member) => (
+        <>
+          {member.fullName} {member.id === meId ? <span className="font-normal text-slate-600">{copy.you}</span> : null}
+        </>
+      ),
+    },
+    { header: copy.columns.email, className: "break-all", cell: (member: Member) => member.email },
+    {
+      header: copy.columns.role,
+      cell: (member: Member) => copy.roles.find((role) => role.value === member.role)?.label,
+    },
+    {
+      header: copy.columns.secondFactor,
+      cell: (member: Member) => (member.secondFactor ? copy.enrolled : copy.notEnrolled),
+    },
+    {
+      header: copy.columns.actions,
+      cell: (member: Member) => <MemberActions member={member} self={member.id === meId} />,
+    },
+  ] as const;
+}
+
 export default function StaffTeam({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const inviting = navigation.state === "submitting" && navigation.formData?.get("intent") === "invite";
@@ -44,100 +119,12 @@ export default function StaffTeam({ loaderData, actionData }: Route.ComponentPro
         <h1 className="text-2xl font-bold text-slate-900">{copy.heading}</h1>
         <p className="mt-2 text-slate-600">{copy.intro}</p>
       </div>
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{copy.tableLabel}</caption>
-          <thead className="border-b border-slate-200 text-slate-600">
-            <tr>
-              <th scope="col" className="py-2 pr-3">
-                {copy.columns.name}
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                {copy.columns.email}
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                {copy.columns.role}
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                {copy.columns.secondFactor}
-              </th>
-              <th scope="col" className="py-2">
-                {copy.columns.actions}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {loaderData.team.map((member) => {
-              const self = member.id === loaderData.meId;
-              return (
-                <tr key={member.id} className="border-b border-slate-200 align-top">
-                  <th scope="row" className="py-3 pr-3 font-semibold text-slate-900">
-                    {member.fullName} {self ? <span className="font-normal text-slate-600">{copy.you}</span> : null}
-                  </th>
-                  <td className="py-3 pr-3 break-all">{member.email}</td>
-                  <td className="py-3 pr-3">{copy.roles.find((role) => role.value === member.role)?.label}</td>
-                  <td className="py-3 pr-3">{member.secondFactor ? copy.enrolled : copy.notEnrolled}</td>
-                  <td className="py-3">
-                    <div className="flex flex-wrap gap-2">
-                      {self ? null : (
-                        <>
-                          <Form method="post" className="flex items-center gap-2">
-                            <input type="hidden" name="intent" value="role" />
-                            <input type="hidden" name="userId" value={member.id} />
-                            <select
-                              name="role"
-                              defaultValue={member.role}
-                              aria-label={`${copy.roleLabel}: ${member.email}`}
-                              className="rounded-lg border border-slate-300 px-2 py-1.5"
-                            >
-                              {copy.roles.map((role) => (
-                                <option key={role.value} value={role.value}>
-                                  {role.label}
-                                </option>
-                              ))}
-                            </select>
-                            <button
-                              type="submit"
-                              className={smallButton}
-                              aria-label={`${copy.changeRole}: ${member.email}`}
-                            >
-                              {copy.changeRole}
-                            </button>
-                          </Form>
-                          <Form method="post">
-                            <input type="hidden" name="intent" value="remove" />
-                            <input type="hidden" name="userId" value={member.id} />
-                            <button
-                              type="submit"
-                              className={smallButton}
-                              aria-label={`${copy.remove}: ${member.email}`}
-                            >
-                              {copy.remove}
-                            </button>
-                          </Form>
-                        </>
-                      )}
-                      {member.secondFactor ? (
-                        <Form method="post">
-                          <input type="hidden" name="intent" value="reset-factor" />
-                          <input type="hidden" name="userId" value={member.id} />
-                          <button
-                            type="submit"
-                            className={smallButton}
-                            aria-label={`${copy.resetFactor}: ${member.email}`}
-                          >
-                            {copy.resetFactor}
-                          </button>
-                        </Form>
-                      ) : null}
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <RecordList
+        rows={loaderData.team}
+        columns={teamColumns(loaderData.meId)}
+        // The admin looking at the page is on it, so the list is never empty.
+        words={{ caption: copy.tableLabel, empty: "" }}
+      />
       <section aria-labelledby="invite-heading" className="max-w-xl">
         <h2 id="invite-heading" className="text-xl font-bold text-slate-900">
           {copy.inviteHeading}

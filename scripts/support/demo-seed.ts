@@ -10,7 +10,7 @@ import { sql } from "drizzle-orm";
 import { plans } from "~/content/plans";
 import type { Database } from "~/db/client.server";
 import { hashPassword } from "~/lib/auth/password.server";
-import { newsletterSources } from "~/lib/newsletter/schema";
+import { newsletterSources } from "~/lib/newsletter/sources";
 
 /** The first demo staff member's address: its presence means the demo data is already there. */
 export const DEMO_MARKER_EMAIL = "asha.rao@staff.demo.example";

@@ -35,7 +35,9 @@ import {
 } from "~/lib/staff/second-factor.server";
 import { currentTotpCode, TOTP_PERIOD_SECONDS } from "~/lib/staff/totp.server";
 import { runStaffCommand } from "../../scripts/staff";
+import { loader as auditLoader } from "~/routes/staff-audit";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/database";
+import { consoleCookie, loadConsolePage } from "./support/routes";
 
 const ORIGIN = "http://site.test";
 const APP_SECRET = "integration-test-secret-0123456789abcdef";
@@ -460,6 +462,25 @@ describe.each(databaseKinds)("staff roles and second factor on %s", (kind) => {
       expect((await listAuditEntries(db, { ...base, from: today, to: today }, 50)).entries).toHaveLength(3);
       expect((await listAuditEntries(db, { ...base, to: "2000-01-01" }, 50)).entries).toEqual([]);
       expect(await listAuditActions(db)).toEqual(expect.arrayContaining(["test.create", "test.edit"]));
+    });
+
+    it("answers a probe's hostile filters (a NUL byte, impossible dates) with the list, not an error", async () => {
+      const db = database.db;
+      const admin = await ensureAccountWithRole(db, {
+        email: uniqueEmail("probed"),
+        fullName: "Probed Admin",
+        password: "Kerala2026",
+        role: "admin",
+      });
+      const cookie = await consoleCookie(db, admin);
+      for (const query of ["actor=%00&from=2026-02-30", "actor=a%00b&action=staff.role%00&to=0000-01-01&page=1e400"]) {
+        const page = (await loadConsolePage(db, auditLoader, `/staff/audit?${query}`, cookie)) as {
+          filters: { from: string | null; to: string | null; page: number };
+          entries: unknown[];
+        };
+        expect(page.filters, query).toMatchObject({ from: null, to: null, page: 1 });
+        expect(Array.isArray(page.entries), query).toBe(true);
+      }
     });
   });
 });

@@ -45,10 +45,14 @@ const consoleUrls = [
   "/staff/email",
   "/staff/email?status=dead",
   "/staff/email/1",
+  // A probe's hostile values (a NUL byte, impossible dates) are "no filter": the list, not an error.
+  "/staff/email?q=%00&status=dead",
   "/staff/applications",
   "/staff/applications?stage=new&overdue=1&q=a",
   "/staff/team",
   "/staff/audit",
+  "/staff/audit?actor=%00&from=2026-02-30&to=0000-01-01",
+  "/staff/newsletter?q=%00",
 ];
 
 describe.skipIf(!built)("staff pages are private and not indexed", () => {

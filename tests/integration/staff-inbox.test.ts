@@ -35,11 +35,12 @@ import {
 } from "~/lib/outbox-console/outbox-console.server";
 import { openPlanRequestsSummary } from "~/lib/plan-requests/dashboard.server";
 import type { StaffUser } from "~/lib/staff/guard.server";
+import { loader as outboxLoader } from "~/routes/staff-email";
 import { loader as messageLoader } from "~/routes/staff-message";
 import { startSmtpSink } from "../support/smtp-sink";
 import { addContactMessage, addPlanRequest, addUser, signedInCookie } from "~/testing/factories.server";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/database";
-import { behindConsole, formPost, routeContext } from "./support/routes";
+import { behindConsole, consoleCookie, formPost, loadConsolePage, routeContext } from "./support/routes";
 
 const quiet = { log() {}, warn() {}, error() {} };
 const query = (overrides: Partial<InboxQuery> = {}): InboxQuery => ({
@@ -443,6 +444,19 @@ describe.each(databaseKinds)("staff outbox on %s", (kind) => {
     });
     expect(one).not.toHaveProperty("textBody");
     expect(await getOutboxEmail(db, 987654321)).toBeNull();
+  });
+
+  it("answers a probe's hostile list URL (a NUL byte in the search) with the list, not an error", async () => {
+    const cookie = await consoleCookie(db, staff.id);
+    for (const query of ["q=%00", "q=a%00b&status=dead%00&page=1e400"]) {
+      const page = (await loadConsolePage(db, outboxLoader, `/staff/email?${query}`, cookie)) as {
+        query: { q: string; status: string | null; page: number };
+        rows: unknown[];
+      };
+      expect(page.query, query).toMatchObject({ status: null, page: 1 });
+      expect(page.query.q, query).not.toContain("\0");
+      expect(Array.isArray(page.rows), query).toBe(true);
+    }
   });
 
   it("retries a dead email once (audited), never one that is not dead, and it is then sent exactly once by two claimers", async () => {

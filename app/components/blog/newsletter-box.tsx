@@ -1,6 +1,6 @@
 import { Mail } from "~/components/ui/icons";
 import { NewsletterForm } from "~/components/newsletter-form";
-import type { NewsletterSourceName } from "~/lib/newsletter/schema";
+import type { NewsletterSourceName } from "~/lib/newsletter/sources";
 
 /** The newsletter panel under the blog list and under each article. */
 export function NewsletterBox({ source, title, text }: { source: NewsletterSourceName; title: string; text: string }) {

@@ -3,7 +3,9 @@
 //
 // On a phone each row is a stacked card — its first cell as the card's title, then every other cell
 // under its column's name — so no column is off-screen. The table stays a table for assistive
-// technology (the visible column names in the cells are hidden from it; the header row still names them).
+// technology: the column names in the cards are CSS-generated text with an empty alternative, so
+// screen readers (which have the header row) do not hear them twice, and a cell's text is its value
+// alone (what copying a cell, and the tests, read).
 import type { ReactNode } from "react";
 import { StaffPagination } from "./staff-pagination";
 
@@ -19,11 +21,16 @@ export type ListWindow = { first: number; last: number; total: number; page: num
 export type RecordListWords = {
   caption: string;
   empty: string;
-  summary: (first: number, last: number, total: number) => string;
-  pagination: { label: string; previous: string; next: string; page: (n: number, of: number) => string };
+  /** The count line; a list that shows no count (its page size is its whole story) leaves it out. */
+  summary?: (first: number, last: number, total: number) => string;
+  /** Only for a list with pages (see `href`). */
+  pagination?: { label: string; previous: string; next: string; page: (n: number, of: number) => string };
 };
 
 const cellClass = "px-4 py-3 align-top max-sm:block max-sm:py-1";
+// `content: attr(data-label) / ""`: shown on a phone, an empty alternative for assistive technology.
+const cardLabelClass =
+  'max-sm:before:block max-sm:before:text-xs max-sm:before:font-medium max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)_/_""]';
 
 export function RecordList<Row extends { id: number | string }>({
   rows,
@@ -33,19 +40,23 @@ export function RecordList<Row extends { id: number | string }>({
   href,
 }: {
   rows: readonly Row[];
-  window: ListWindow;
+  /** Where this page sits in the list; a list shown whole (no pages) leaves it out. */
+  window?: ListWindow;
   /** The first column is the row's header (its link); the rest are its details. */
   columns: readonly [RecordColumn<Row>, ...RecordColumn<Row>[]];
   words: RecordListWords;
-  /** The list's URL for another page, with its filters kept. */
-  href: (page: number) => string;
+  /** The list's URL for another page, with its filters kept; a list shown whole leaves it out. */
+  href?: (page: number) => string;
 }) {
   const [title, ...details] = columns;
+  const shown = window ?? { first: 1, last: rows.length, total: rows.length, page: 1, pageCount: 1 };
   return (
     <>
-      <p className="mt-6 text-sm text-slate-700" role="status">
-        {rows.length === 0 ? words.empty : words.summary(window.first, window.last, window.total)}
-      </p>
+      {rows.length === 0 || words.summary ? (
+        <p className="mt-6 text-sm text-slate-700" role="status">
+          {rows.length === 0 ? words.empty : words.summary?.(shown.first, shown.last, shown.total)}
+        </p>
+      ) : null}
       {rows.length > 0 ? (
         <div className="mt-2 rounded-xl border border-slate-200 sm:overflow-x-auto">
           <table className="w-full text-left text-sm max-sm:block">
@@ -66,10 +77,11 @@ export function RecordList<Row extends { id: number | string }>({
                     {title.cell(row)}
                   </th>
                   {details.map((column) => (
-                    <td key={column.header} className={`text-slate-800 ${cellClass} ${column.className ?? ""}`}>
-                      <span aria-hidden="true" className="block text-xs font-medium text-slate-600 sm:hidden">
-                        {column.header}
-                      </span>
+                    <td
+                      key={column.header}
+                      data-label={column.header}
+                      className={`text-slate-800 ${cellClass} ${cardLabelClass} ${column.className ?? ""}`}
+                    >
                       {column.cell(row)}
                     </td>
                   ))}
@@ -79,7 +91,9 @@ export function RecordList<Row extends { id: number | string }>({
           </table>
         </div>
       ) : null}
-      <StaffPagination page={window.page} pageCount={window.pageCount} href={href} words={words.pagination} />
+      {href && words.pagination ? (
+        <StaffPagination page={shown.page} pageCount={shown.pageCount} href={href} words={words.pagination} />
+      ) : null}
     </>
   );
 }

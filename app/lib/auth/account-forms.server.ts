@@ -4,11 +4,11 @@
 import { authMessages } from "~/content/accounts";
 import type { Database } from "~/db/client.server";
 import type { Env } from "~/lib/env.server";
-import { type Outcome, dataOutcome, redirectOutcome, retryAfterHeaders } from "~/lib/forms/outcome";
+import { type Outcome, dataOutcome, retryAfterHeaders } from "~/lib/forms/outcome";
 import { exceededRateLimit, type RateLimitRule } from "~/lib/rate-limit/rate-limit.server";
 import type { FormRequest } from "~/lib/forms/pipeline.server";
-import { cookieSettings } from "./auth.server";
-import { type CookieSettings, type FlashMessage, flashCookie } from "./cookies.server";
+import { cookieSettings, redirectWithToast } from "./auth.server";
+import type { FlashMessage } from "./cookies.server";
 import { createSession } from "./session.server";
 
 const MINUTE = 60_000;
@@ -72,16 +72,15 @@ export async function checkLimits<B>(
 }
 
 /** Post/redirect/get that also sets (or clears) the session cookie, with a toast for the next page. */
-export async function redirectWithSession(
+export function redirectWithSession(
   location: string,
   sessionCookie: string | null,
-  settings: CookieSettings,
+  env: AuthEnv,
   flash: FlashMessage,
 ): Promise<Outcome<never>> {
   const headers = new Headers();
   if (sessionCookie) headers.append("Set-Cookie", sessionCookie);
-  headers.append("Set-Cookie", await flashCookie(settings, flash));
-  return redirectOutcome(location, headers);
+  return redirectWithToast(env, location, flash, headers);
 }
 
 /** An absolute link to a page of the site, for emails. */
@@ -106,5 +105,5 @@ export async function redirectSignedIn(
     userAgent: request.headers.get("user-agent"),
     request,
   });
-  return redirectWithSession(location, sessionCookie, cookies, flash);
+  return redirectWithSession(location, sessionCookie, env, flash);
 }

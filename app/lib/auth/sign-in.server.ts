@@ -5,7 +5,7 @@ import { authMessages, authToasts } from "~/content/accounts";
 import { users } from "~/db/schema";
 import { type FieldErrors, stringFields } from "~/lib/forms/fields";
 import { isHoneypotFilled } from "~/lib/forms/honeypot.server";
-import { dataOutcome, redirectOutcome, textOutcome } from "~/lib/forms/outcome";
+import { dataOutcome, textOutcome } from "~/lib/forms/outcome";
 import { defineForm } from "~/lib/forms/pipeline.server";
 import {
   accountForm,
@@ -17,8 +17,7 @@ import {
   redirectSignedIn,
   redirectWithSession,
 } from "./account-forms.server";
-import { cookieSettings } from "./auth.server";
-import { flashCookie } from "./cookies.server";
+import { cookieSettings, redirectWithToast } from "./auth.server";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./password.server";
 import { afterAuthPath } from "./redirect";
 import { type LoginField, type LoginValues, validateLoginForm } from "./schema";
@@ -100,16 +99,10 @@ export const logoutHandler = defineForm<never, AuthEnv>({
   sameOriginOnly: true,
   refused: (status, message) => textOutcome(status, message),
   // Still signed in: back to the account page, which says so with a toast.
-  unavailable: async ({ env }) =>
-    redirectOutcome(
-      "/account",
-      new Headers({
-        "Set-Cookie": await flashCookie(cookieSettings(env), { type: "error", message: authMessages.unavailable }),
-      }),
-    ),
+  unavailable: ({ env }) => redirectWithToast(env, "/account", { type: "error", message: authMessages.unavailable }),
   async handle({ request, db, env }) {
     const cookies = cookieSettings(env);
     const clear = await destroySession(db, request, cookies);
-    return redirectWithSession("/", clear, cookies, { type: "info", message: authToasts.loggedOut });
+    return redirectWithSession("/", clear, env, { type: "info", message: authToasts.loggedOut });
   },
 });

@@ -7,6 +7,7 @@ import {
   dateParam,
   defineListCodec,
   flagParam,
+  idValue,
   pageParam,
   pageWindow,
   textParam,
@@ -61,6 +62,30 @@ describe("the staff lists' URL codec", () => {
     expect(list.parse(new URLSearchParams("assignee=mine&page=100001")).assignee).toBe("mine");
     expect(list.parse(new URLSearchParams("page=100001")).page).toBe(1);
     expect(list.parse(new URLSearchParams("assignee=1234567890123456")).assignee).toBeNull();
+    // The probe's values one at a time: each alone is "no filter" too.
+    expect(list.parse(new URLSearchParams("q=%00&from=0000-01-01"))).toMatchObject({ q: "", from: null });
+    expect(list.search(list.parse(new URLSearchParams("q=%00&from=2026-02-30")))).toBe("");
+  });
+
+  it("reads page numbers, search text and record ids defensively", () => {
+    const paged = defineListCodec({ q: textParam(), page: pageParam() });
+    for (const [raw, page] of [
+      ["2", 2],
+      ["0", 1],
+      ["-3", 1],
+      ["abc", 1],
+      ["1.5", 1],
+      ["1e9", 1],
+      [null, 1],
+    ] as const) {
+      expect(paged.parse(new URLSearchParams(raw === null ? "" : `page=${raw}`)).page).toBe(page);
+    }
+    expect(paged.parse(new URLSearchParams("q=%20asha%0A")).q).toBe("asha");
+    expect(paged.parse(new URLSearchParams(`q=${"x".repeat(300)}`)).q).toHaveLength(100);
+    expect(paged.search({ q: "a b", page: 2 })).toBe("?q=a+b&page=2");
+    expect(idValue("42")).toBe(42);
+    for (const bad of [undefined, null, "", "0", "-1", "4.2", "abc", "1234567890123456"])
+      expect(idValue(bad)).toBeNull();
   });
 
   it("reads a choice with a default view: anything else is the default, which URLs leave out", () => {
@@ -87,5 +112,6 @@ describe("the staff lists' URL codec", () => {
     expect(containsPattern("50%_off\\")).toBe("%50\\%\\_off\\\\%");
     expect(pageWindow(2, 5, 30)).toEqual({ first: 26, last: 30, total: 30, page: 2, pageCount: 2 });
     expect(pageWindow(1, 0, 0).pageCount).toBe(1);
+    expect(pageWindow(1, 25, 51).pageCount).toBe(3);
   });
 });

@@ -1,6 +1,7 @@
 // The newsletter box's one schema and the helpers both sides share.
 import * as z from "zod/mini";
 import { emailAddress } from "~/lib/forms/fields";
+import { type NewsletterSourceName, newsletterSources } from "./sources";
 
 export const NewsletterFormSchema = z.object({ email: emailAddress() });
 
@@ -12,9 +13,6 @@ export type NewsletterResult = {
   /** What was typed, shown again after a failure. */
   email?: string;
 };
-
-export const newsletterSources = ["footer", "blog-list", "blog-post", "newsletter-page"] as const;
-export type NewsletterSourceName = (typeof newsletterSources)[number];
 
 export function newsletterSource(value: unknown): NewsletterSourceName {
   return newsletterSources.find((source) => source === value) ?? "newsletter-page";

@@ -1,10 +1,10 @@
 // The staff side of the newsletter: subscribers (list, filters, CSV export), issues (drafts, preview,
 // a test copy to oneself, and the send, which only marks the issue for the send job in
 // send-job.server.ts). Every change is audited in the transaction that makes it.
-import { and, asc, count, desc, eq, gt, ilike, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, ilike, sql } from "drizzle-orm";
 import { staffIssueCopy, staffNewsletterCopy } from "~/content/staff-newsletter";
 import type { Database } from "~/db/client.server";
-import { newsletterIssues, newsletterSubscribers, subscriberStatuses } from "~/db/schema";
+import { newsletterIssues, newsletterSubscribers } from "~/db/schema";
 import { redirectWithToast } from "~/lib/auth/auth.server";
 import type { Env } from "~/lib/env.server";
 import { sendEmail } from "~/lib/email/outbox.server";
@@ -12,65 +12,46 @@ import { type FieldErrors, stringFields } from "~/lib/forms/fields";
 import { dataOutcome, type Outcome } from "~/lib/forms/outcome";
 import { defineForm } from "~/lib/forms/pipeline.server";
 import { validateForm } from "~/lib/forms/validate";
-import { choiceParam, containsPattern, pageParam, STAFF_PAGE_SIZE, searchParam } from "~/lib/list-query";
 import { recordAudit } from "~/lib/audit/audit.server";
+import { allOf, findPage } from "~/lib/casework/finder.server";
+import { containsPattern } from "~/lib/casework/list-codec";
 import type { StaffUser } from "~/lib/staff/guard.server";
 import { csvRow } from "./csv";
 import { issueEmail } from "./emails.server";
 import { IssueFormSchema } from "./issue-schema";
 import { renderIssueMarkdown } from "./markdown.server";
-import { newsletterSources } from "./schema";
 import { issueProgress, scheduleIssueSend } from "./send-job.server";
+import type { SubscriberFilters } from "./subscriber-list";
 
 // ---------------------------------------------------------------- subscribers
 
-export type SubscriberFilters = {
-  status: (typeof subscriberStatuses)[number] | null;
-  source: string | null;
-  q: string;
-  page: number;
-};
-
-export function readSubscriberFilters(params: URLSearchParams): SubscriberFilters {
-  return {
-    status: choiceParam(params, "status", subscriberStatuses),
-    source: choiceParam(params, "source", newsletterSources),
-    q: searchParam(params),
-    page: pageParam(params),
-  };
-}
-
 function subscriberWhere(filters: Omit<SubscriberFilters, "page">) {
-  const conditions: SQL[] = [];
-  if (filters.status) conditions.push(eq(newsletterSubscribers.status, filters.status));
-  if (filters.source) conditions.push(eq(newsletterSubscribers.source, filters.source));
-  if (filters.q) conditions.push(ilike(newsletterSubscribers.email, containsPattern(filters.q)));
-  return conditions.length > 0 ? and(...conditions) : undefined;
+  return [
+    filters.status && eq(newsletterSubscribers.status, filters.status),
+    filters.source && eq(newsletterSubscribers.source, filters.source),
+    filters.q && ilike(newsletterSubscribers.email, containsPattern(filters.q)),
+  ];
 }
 
-export async function listSubscribers(db: Database, filters: SubscriberFilters) {
-  const where = subscriberWhere(filters);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
+/** One page of subscribers, newest first, and how many match in all. */
+export function listSubscribers(db: Database, filters: SubscriberFilters) {
+  return findPage({
+    rows: db
+      .select({
+        id: newsletterSubscribers.id,
+        email: newsletterSubscribers.email,
+        status: newsletterSubscribers.status,
+        source: newsletterSubscribers.source,
+        createdAt: newsletterSubscribers.createdAt,
+        confirmedAt: newsletterSubscribers.confirmedAt,
+      })
       .from(newsletterSubscribers)
-      .where(where)
-      .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
-      .limit(STAFF_PAGE_SIZE)
-      .offset((filters.page - 1) * STAFF_PAGE_SIZE),
-    db.select({ value: count() }).from(newsletterSubscribers).where(where),
-  ]);
-  return {
-    rows: rows.map((row) => ({
-      id: row.id,
-      email: row.email,
-      status: row.status,
-      source: row.source,
-      createdAt: row.createdAt,
-      confirmedAt: row.confirmedAt,
-    })),
-    total: total?.value ?? 0,
-  };
+      .$dynamic(),
+    count: db.select({ value: count() }).from(newsletterSubscribers).$dynamic(),
+    where: subscriberWhere(filters),
+    orderBy: [desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id)],
+    page: filters.page,
+  });
 }
 
 const EXPORT_CHUNK = 1000;
@@ -90,7 +71,7 @@ export async function exportSubscribersCsv(
     after: { status: filters.status, source: filters.source, q: filters.q || null },
   });
   const encoder = new TextEncoder();
-  const where = subscriberWhere(filters);
+  const where = allOf(subscriberWhere(filters));
   let after = 0;
   let headerSent = false;
   return new ReadableStream<Uint8Array>({

@@ -2,30 +2,21 @@
 // last error, one email's headers, and retrying a dead one. A feature folder rather than part of
 // app/lib/email because a retry is audited (recordAudit), and the shared email folder imports no
 // feature folder.
-import { and, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, sql } from "drizzle-orm";
 import { afterCommit } from "~/db/after-commit";
 import type { Database } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
 import { notifyOutbox } from "~/lib/email/worker.server";
-import { containsPattern } from "~/lib/list-params";
 import { recordAudit } from "~/lib/audit/audit.server";
+import { findPage } from "~/lib/casework/finder.server";
+import { containsPattern } from "~/lib/casework/list-codec";
 import type { StaffUser } from "~/lib/staff/guard.server";
 import type { OutboxQuery } from "./query";
 
-export const OUTBOX_PAGE_SIZE = 25;
-
-function outboxFilter(query: OutboxQuery): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (query.status) conditions.push(eq(emailOutbox.status, query.status));
-  if (query.q) conditions.push(ilike(emailOutbox.toAddress, containsPattern(query.q)));
-  return conditions.length > 0 ? and(...conditions) : undefined;
-}
-
 /** One page of emails, newest first (bodies left out), and how many match in all. */
-export async function listOutbox(db: Database, query: OutboxQuery) {
-  const where = outboxFilter(query);
-  const [rows, [total]] = await Promise.all([
-    db
+export function listOutbox(db: Database, query: OutboxQuery) {
+  return findPage({
+    rows: db
       .select({
         id: emailOutbox.id,
         kind: emailOutbox.kind,
@@ -39,13 +30,15 @@ export async function listOutbox(db: Database, query: OutboxQuery) {
         nextAttemptAt: emailOutbox.nextAttemptAt,
       })
       .from(emailOutbox)
-      .where(where)
-      .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
-      .limit(OUTBOX_PAGE_SIZE)
-      .offset((query.page - 1) * OUTBOX_PAGE_SIZE),
-    db.select({ value: count() }).from(emailOutbox).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0, pageSize: OUTBOX_PAGE_SIZE };
+      .$dynamic(),
+    count: db.select({ value: count() }).from(emailOutbox).$dynamic(),
+    where: [
+      query.status && eq(emailOutbox.status, query.status),
+      query.q && ilike(emailOutbox.toAddress, containsPattern(query.q)),
+    ],
+    orderBy: [desc(emailOutbox.createdAt), desc(emailOutbox.id)],
+    page: query.page,
+  });
 }
 
 /** One email's envelope and headers (not its body: staff need to know where it went, not read it). */

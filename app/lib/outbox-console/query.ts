@@ -1,19 +1,13 @@
-import { pageParam, queryString } from "~/lib/list-params";
-
-// The outbox page's query string: ?status=&q=&page= (bookmarkable). No database import: the page
+// The outbox page's list URL: ?status=&q=&page= (bookmarkable). No database import: the page
 // component uses it to build links.
+import { choiceParam, defineListCodec, pageParam, textParam } from "~/lib/casework/list-codec";
+
 export const outboxStatusList = ["pending", "sending", "sent", "dead"] as const;
-export type OutboxStatusFilter = (typeof outboxStatusList)[number];
 
-export type OutboxQuery = { status: OutboxStatusFilter | null; q: string; page: number };
-
-export function parseOutboxQuery(params: URLSearchParams): OutboxQuery {
-  const status = outboxStatusList.find((value) => value === params.get("status")) ?? null;
-  const q = (params.get("q") ?? "").trim().slice(0, 320);
-  return { status, q, page: pageParam(params) };
-}
-
-export function outboxQueryString(query: OutboxQuery, overrides: Partial<OutboxQuery> = {}): string {
-  const { status, q, page } = { ...query, ...overrides };
-  return queryString({ status, q, page });
-}
+/** `q` is part of the recipient's address (an address is at most 320 characters). */
+export const outboxList = defineListCodec({
+  status: choiceParam(outboxStatusList),
+  q: textParam(320),
+  page: pageParam(),
+});
+export type OutboxQuery = ReturnType<typeof outboxList.parse>;

@@ -2,6 +2,7 @@
 // the query string into a half-open [from, to) of instants. Days are India days (IST, UTC+05:30 all
 // year, no daylight saving: a fixed offset, as in the SLA calendar), so "this month" starts at
 // midnight in Kochi whatever the server's time zone. Pure: `now` is passed in.
+import { calendarDate } from "~/lib/casework/list-codec";
 import type { ReportPeriod } from "./figures";
 
 export const reportRanges = ["7d", "30d", "90d", "this-month", "last-month", "custom"] as const;
@@ -12,7 +13,6 @@ export const MAX_CUSTOM_DAYS = 366;
 
 const DAY = 86_400_000;
 const IST_OFFSET = 330 * 60_000;
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export type ChosenPeriod = {
   range: ReportRange;
@@ -31,14 +31,10 @@ export function indiaDate(at: Date): string {
 
 /** Midnight IST at the start of a YYYY-MM-DD date, or null if it is not a real date. */
 export function indiaMidnight(date: string): Date | null {
-  const match = DATE.exec(date);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const utc = Date.UTC(year, month - 1, day);
-  const check = new Date(utc);
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
+  if (!calendarDate(date)) return null;
+  const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
   if (year < 2000 || year > 2100) return null;
-  return new Date(utc - IST_OFFSET);
+  return new Date(Date.UTC(year, month - 1, day) - IST_OFFSET);
 }
 
 const lastDay = (period: ReportPeriod) => indiaDate(new Date(period.to.getTime() - 1));

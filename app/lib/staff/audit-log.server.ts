@@ -1,9 +1,11 @@
 // Reading the audit log (/staff/audit, admins): newest first, filtered by actor, action and date
 // range, a page at a time. Offsets are fine here: the created_at index serves the order, and admins
 // page through recent entries, not to page 2,000.
-import { and, desc, gte, ilike, lt, type SQL, sql } from "drizzle-orm";
+import { count, desc, eq, gte, ilike, lt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
+import { type FoundPage, findPage } from "~/lib/casework/finder.server";
+import { containsPattern } from "~/lib/casework/list-codec";
 import { type AuditFilters, describeChange } from "./schema";
 
 export const AUDIT_PAGE_SIZE = 50;
@@ -17,11 +19,6 @@ export type AuditRow = {
   changes: ReturnType<typeof describeChange>;
 };
 
-/** `%`, `_` and `\` typed into the actor filter match themselves, not patterns. */
-function likePattern(text: string) {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 /** 'user #12 (asha@example.com)': the id, and the address when the entry names one. */
 function subjectLabel(row: { subjectType: string; subjectId: string | null; before: unknown; after: unknown }) {
   const base = row.subjectId ? `${row.subjectType} #${row.subjectId}` : row.subjectType;
@@ -32,26 +29,31 @@ function subjectLabel(row: { subjectType: string; subjectId: string | null; befo
   return named ? `${base} (${named.email})` : base;
 }
 
+export type AuditPage = Omit<FoundPage<unknown>, "rows"> & { entries: AuditRow[]; hasNext: boolean };
+
 export async function listAuditEntries(
   db: Database,
   filters: AuditFilters,
   pageSize = AUDIT_PAGE_SIZE,
-): Promise<{ entries: AuditRow[]; hasNext: boolean }> {
-  const conditions: SQL[] = [];
-  if (filters.actor) conditions.push(ilike(auditLog.actorEmail, likePattern(filters.actor)));
-  if (filters.action) conditions.push(sql`${auditLog.action} = ${filters.action}`);
-  if (filters.from) conditions.push(gte(auditLog.createdAt, sql`${filters.from}::date`));
-  if (filters.to) conditions.push(lt(auditLog.createdAt, sql`${filters.to}::date + 1`));
-  const rows = await db
-    .select()
-    .from(auditLog)
-    .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(pageSize + 1)
-    .offset((filters.page - 1) * pageSize);
+): Promise<AuditPage> {
+  const { rows, ...window } = await findPage({
+    rows: db.select().from(auditLog).$dynamic(),
+    count: db.select({ value: count() }).from(auditLog).$dynamic(),
+    where: [
+      // `%`, `_` and `\` typed into the actor filter match themselves, not patterns.
+      filters.actor && ilike(auditLog.actorEmail, containsPattern(filters.actor)),
+      filters.action && eq(auditLog.action, filters.action),
+      filters.from && gte(auditLog.createdAt, sql`${filters.from}::date`),
+      filters.to && lt(auditLog.createdAt, sql`${filters.to}::date + 1`),
+    ],
+    orderBy: [desc(auditLog.createdAt), desc(auditLog.id)],
+    page: filters.page,
+    pageSize,
+  });
   return {
-    hasNext: rows.length > pageSize,
-    entries: rows.slice(0, pageSize).map((row) => ({
+    ...window,
+    hasNext: window.page < window.pageCount,
+    entries: rows.map((row) => ({
       id: row.id,
       createdAt: row.createdAt.toISOString(),
       actorEmail: row.actorEmail,

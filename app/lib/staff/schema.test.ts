@@ -1,22 +1,32 @@
 import { describe, expect, it } from "vitest";
-import { auditQuery, describeChange, idOrNull, parseAuditFilters, validateInviteForm } from "./schema";
+import { auditList, describeChange, idOrNull, validateInviteForm } from "./schema";
 
 describe("audit log filters", () => {
   it("keeps valid values and drops malformed ones", () => {
-    const filters = parseAuditFilters(
+    const filters = auditList.parse(
       new URLSearchParams({ actor: "  asha ", action: "staff.role", from: "2026-11-01", to: "2026-13-45", page: "3" }),
     );
-    expect(filters).toEqual({ actor: "asha", action: "staff.role", from: "2026-11-01", to: "", page: 3 });
-    expect(parseAuditFilters(new URLSearchParams({ action: "DROP TABLE", page: "-1" }))).toMatchObject({
+    expect(filters).toEqual({ actor: "asha", action: "staff.role", from: "2026-11-01", to: null, page: 3 });
+    expect(auditList.parse(new URLSearchParams({ action: "DROP TABLE", page: "-1" }))).toMatchObject({
       action: "",
       page: 1,
     });
   });
 
+  it("cleans hostile values into 'no filter', never an error", () => {
+    // What a probe sends: a NUL byte (PostgreSQL refuses it in text), an impossible date, year zero.
+    const filters = auditList.parse(
+      new URLSearchParams("actor=a%00&action=staff.role%00&from=2026-02-30&to=0000-01-01"),
+    );
+    expect(filters).toEqual({ actor: "a", action: "staff.role", from: null, to: null, page: 1 });
+    expect(auditList.parse(new URLSearchParams("actor=%00&from=0000-01-01"))).toMatchObject({ actor: "", from: null });
+    expect(auditList.search(filters)).toBe("?actor=a&action=staff.role");
+  });
+
   it("builds links that keep the filters", () => {
-    const filters = parseAuditFilters(new URLSearchParams({ actor: "a b", page: "2" }));
-    expect(auditQuery(filters)).toBe("?actor=a+b&page=2");
-    expect(auditQuery(filters, 1)).toBe("?actor=a+b");
+    const filters = auditList.parse(new URLSearchParams({ actor: "a b", page: "2" }));
+    expect(auditList.search(filters)).toBe("?actor=a+b&page=2");
+    expect(auditList.search(filters, { page: 1 })).toBe("?actor=a+b");
   });
 });
 

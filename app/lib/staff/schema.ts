@@ -1,8 +1,9 @@
-// The staff console's own forms (issue 13): inviting to the team and the audit log's filters.
+// The staff console's own forms: inviting to the team, and the audit log's filters.
 import * as z from "zod/mini";
 import { teamMessages } from "~/content/staff-auth";
 import { emailAddress, optionalLine } from "~/lib/forms/fields";
 import { type FormValidation, validateForm } from "~/lib/forms/validate";
+import { cleanText, dateParam, defineListCodec, type ListParam, pageParam, textParam } from "~/lib/casework/list-codec";
 
 export const staffRoleChoices = ["staff", "admin"] as const;
 
@@ -26,35 +27,24 @@ export function idOrNull(value: unknown): number | null {
   return id > 0 ? id : null;
 }
 
-export type AuditFilters = { actor: string; action: string; from: string; to: string; page: number };
+/** An audit action name as the log writes them (`staff.role`, `email.retry`), or '' for any action. */
+const auditActionParam: ListParam<string> = {
+  read(raw) {
+    const action = cleanText(raw, 64);
+    return /^[a-z0-9.-]*$/.test(action) ? action : "";
+  },
+  write: (action) => action || null,
+};
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The audit log's query string, cleaned: unknown or malformed values are dropped, never an error. */
-export function parseAuditFilters(params: URLSearchParams): AuditFilters {
-  const text = (name: string, max: number) => (params.get(name) ?? "").trim().slice(0, max);
-  const date = (name: string) => {
-    const value = text(name, 10);
-    return DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? value : "";
-  };
-  const page = Number(params.get("page"));
-  return {
-    actor: text("actor", 254),
-    action: /^[a-z0-9.-]{0,64}$/.test(text("action", 64)) ? text("action", 64) : "",
-    from: date("from"),
-    to: date("to"),
-    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
-  };
-}
-
-/** The query string of a filter state (page 1 left out), for links that keep the filters. */
-export function auditQuery(filters: AuditFilters, page = filters.page): string {
-  const params = new URLSearchParams();
-  for (const key of ["actor", "action", "from", "to"] as const) if (filters[key]) params.set(key, filters[key]);
-  if (page > 1) params.set("page", String(page));
-  const query = params.toString();
-  return query ? `?${query}` : "";
-}
+/** The audit log's URL, cleaned: unknown or malformed values (an impossible date too) are "no filter". */
+export const auditList = defineListCodec({
+  actor: textParam(254),
+  action: auditActionParam,
+  from: dateParam(),
+  to: dateParam(),
+  page: pageParam(),
+});
+export type AuditFilters = ReturnType<typeof auditList.parse>;
 
 export type ChangeLine = { field: string; before: string; after: string };
 

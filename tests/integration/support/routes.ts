@@ -1,6 +1,10 @@
 // Calls route actions and loaders the way React Router does, with a test database in the context.
+import { desc, eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import type { Database } from "~/db/client.server";
+import { sessions, staffSecondFactors, staffSessionFactors } from "~/db/schema";
+import { cookieSettings } from "~/lib/auth/auth.server";
+import { createSession } from "~/lib/auth/session.server";
 import { getEnv } from "~/lib/env.server";
 import { staffAccess } from "~/lib/staff/guard.server";
 import { clientAddressContext, dbContext, envContext } from "~/lib/http/request-context.server";
@@ -55,4 +59,30 @@ export function behindConsole<Args>(handler: (args: Args) => unknown) {
     });
     return result;
   };
+}
+
+/** A console session's cookie for a staff member: signed in, second factor enrolled and passed. */
+export async function consoleCookie(db: Database, userId: number): Promise<string> {
+  const cookie = (await createSession(db, cookieSettings(getEnv()), { userId, persistent: false })).split(";")[0]!;
+  await db
+    .insert(staffSecondFactors)
+    .values({ userId, secretEncrypted: "test", confirmedAt: new Date() })
+    .onConflictDoNothing();
+  const [session] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(desc(sessions.id))
+    .limit(1);
+  await db.insert(staffSessionFactors).values({ sessionId: session!.id });
+  return cookie;
+}
+
+/** A console page's loader data for a GET of `path` as the member with this cookie. */
+export function loadConsolePage(db: Database, loader: (args: never) => unknown, path: string, cookie: string) {
+  return behindConsole(loader)({
+    request: new Request(`http://localhost${path}`, { headers: { cookie } }),
+    context: routeContext(db),
+    params: {},
+  } as never);
 }
