@@ -26,7 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
     console.error("[auth] session lookup failed:", error instanceof Error ? error.message : error);
     return { user: null, setCookie: null };
   });
-  // The staff console shows its own one-shot messages (staff-layout.tsx): its forms do not reload
+  // The staff console shows its own one-shot messages (staff/layout.tsx): its forms do not reload
   // this layout, so the message would otherwise wait for the next page.
   const { flash, clear } = STAFF_PATH.test(new URL(request.url).pathname)
     ? { flash: null, clear: null }

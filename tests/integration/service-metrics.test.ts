@@ -12,8 +12,8 @@ import { firstResponseFigures, resolutionFigures, serviceReport } from "~/lib/se
 import type { StaffUser } from "~/lib/staff/guard.server";
 import { appendTicketEvent } from "~/lib/tickets/events.server";
 import { changeTicketStatus, completeFollowUp, replyToTicket } from "~/lib/tickets/staff-tickets.server";
-import { loader as exportLoader } from "~/routes/staff-reports-export";
-import { loader as reportLoader } from "~/routes/staff-reports";
+import { loader as exportLoader } from "~/routes/staff/reports-export";
+import { loader as reportLoader } from "~/routes/staff/reports";
 import { addUser, openTicket, signedInCookie } from "~/testing/factories.server";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/database";
 import { behindConsole, routeContext } from "./support/routes";

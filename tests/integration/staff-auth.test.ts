@@ -35,7 +35,7 @@ import {
 } from "~/lib/staff/second-factor.server";
 import { currentTotpCode, TOTP_PERIOD_SECONDS } from "~/lib/staff/totp.server";
 import { runStaffCommand } from "../../scripts/staff";
-import { loader as auditLoader } from "~/routes/staff-audit";
+import { loader as auditLoader } from "~/routes/staff/audit";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/database";
 import { consoleCookie, loadConsolePage } from "./support/routes";
 

@@ -35,8 +35,8 @@ import {
 } from "~/lib/outbox-console/outbox-console.server";
 import { openPlanRequestsSummary } from "~/lib/plan-requests/dashboard.server";
 import type { StaffUser } from "~/lib/staff/guard.server";
-import { loader as outboxLoader } from "~/routes/staff-email";
-import { loader as messageLoader } from "~/routes/staff-message";
+import { loader as outboxLoader } from "~/routes/staff/email";
+import { loader as messageLoader } from "~/routes/staff/message";
 import { startSmtpSink } from "../support/smtp-sink";
 import { addContactMessage, addPlanRequest, addUser, signedInCookie } from "~/testing/factories.server";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/database";

@@ -31,10 +31,10 @@ import {
   mergeTicket,
   replyToTicket,
 } from "~/lib/tickets/staff-tickets.server";
-import { loader as followUpsLoader } from "~/routes/staff-ticket-follow-ups";
-import { loader as ticketLoader } from "~/routes/staff-ticket";
-import { loader as staffFileLoader } from "~/routes/staff-ticket-file";
-import { loader as queueLoader } from "~/routes/staff-tickets";
+import { loader as followUpsLoader } from "~/routes/staff/ticket-follow-ups";
+import { loader as ticketLoader } from "~/routes/staff/ticket";
+import { loader as staffFileLoader } from "~/routes/staff/ticket-file";
+import { loader as queueLoader } from "~/routes/staff/tickets";
 import { addUser, openTicket, signedInCookie } from "~/testing/factories.server";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/database";
 import { behindConsole, formPost, routeContext } from "./support/routes";

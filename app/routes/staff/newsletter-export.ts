@@ -1,6 +1,6 @@
 // GET /staff/newsletter/subscribers.csv?status=&source=&q= — the filtered subscribers as a CSV file
 // (RFC 4180, formula-safe: app/lib/newsletter/csv.ts). Staff only; never cached.
-import type { Route } from "./+types/staff-newsletter-export";
+import type { Route } from "./+types/newsletter-export";
 import { staffNewsletterCopy } from "~/content/staff-newsletter";
 import { dbContext } from "~/lib/http/request-context.server";
 import { exportSubscribersCsv } from "~/lib/newsletter/staff.server";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Route } from "./+types/staff-applications";
+import type { Route } from "./+types/applications";
 import { ApplicationStageBadge, OverdueBadge } from "~/components/staff/application-badges";
 import { FilterForm, SearchFilter, SelectFilter } from "~/components/staff/list-filters";
 import { RecordList } from "~/components/staff/record-list";

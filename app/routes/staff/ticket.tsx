@@ -1,5 +1,5 @@
 import { Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
-import type { Route } from "./+types/staff-ticket";
+import type { Route } from "./+types/ticket";
 import { AssigneeForms, StatusForm } from "~/components/staff/record-forms";
 import { alertFor, TicketFollowUps, TicketMergeForm, TicketReplyForm } from "~/components/staff/ticket-forms";
 import {

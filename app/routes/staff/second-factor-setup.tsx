@@ -1,5 +1,5 @@
 import { Form, Link, redirect, useNavigation } from "react-router";
-import type { Route } from "./+types/staff-second-factor-setup";
+import type { Route } from "./+types/second-factor-setup";
 import { FormAlert, SubmitButton, TextField } from "~/components/ui/form-fields";
 import { secondFactorCopy as copy } from "~/content/staff-auth";
 import { staffCopy } from "~/content/staff";

@@ -1,4 +1,4 @@
-import type { Route } from "./+types/staff-application-resume";
+import type { Route } from "./+types/application-resume";
 import { getApplicationResume } from "~/lib/careers/staff-applications.server";
 import { dbContext } from "~/lib/http/request-context.server";
 import { idValue } from "~/lib/casework/list-codec";

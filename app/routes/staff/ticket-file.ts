@@ -1,4 +1,4 @@
-import type { Route } from "./+types/staff-ticket-file";
+import type { Route } from "./+types/ticket-file";
 import { dbContext } from "~/lib/http/request-context.server";
 import { notFound, staffOf } from "~/lib/staff/guard.server";
 import { getTicketAttachment } from "~/lib/tickets/attachments.server";

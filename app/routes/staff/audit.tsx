@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import type { Route } from "./+types/staff-audit";
+import type { Route } from "./+types/audit";
 import { RecordList } from "~/components/staff/record-list";
 import { staffCopy } from "~/content/staff";
 import { auditCopy as copy } from "~/content/staff-auth";

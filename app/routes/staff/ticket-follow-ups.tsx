@@ -1,4 +1,4 @@
-import type { Route } from "./+types/staff-ticket-follow-ups";
+import type { Route } from "./+types/ticket-follow-ups";
 import { FilterForm, SelectFilter } from "~/components/staff/list-filters";
 import { formatDateTime, isoString } from "~/lib/india-time";
 import { RecordList } from "~/components/staff/record-list";

@@ -1,5 +1,5 @@
 import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
-import type { Route } from "./+types/staff-plan-request";
+import type { Route } from "./+types/plan-request";
 import { CaseThread, threadTones } from "~/components/staff/case-thread";
 import { StatusForm } from "~/components/staff/record-forms";
 import { formatDateTime, isoString } from "~/lib/india-time";

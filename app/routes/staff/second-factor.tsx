@@ -1,5 +1,5 @@
 import { Form, redirect, useNavigation } from "react-router";
-import type { Route } from "./+types/staff-second-factor";
+import type { Route } from "./+types/second-factor";
 import { FormAlert, SubmitButton, TextField } from "~/components/ui/form-fields";
 import { secondFactorCopy as copy } from "~/content/staff-auth";
 import { staffCopy } from "~/content/staff";

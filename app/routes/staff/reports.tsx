@@ -3,7 +3,7 @@
 // breaches, as tables with server-drawn SVG charts (no script needed), and as CSV files. Staff and
 // admins (ADR 013); a customer gets the 404 of an unknown address.
 import { Link } from "react-router";
-import type { Route } from "./+types/staff-reports";
+import type { Route } from "./+types/reports";
 import { BarChart } from "~/components/staff/bar-chart";
 import { TableScroller } from "~/components/ui/table-scroller";
 import { FilterForm, SelectFilter } from "~/components/staff/list-filters";

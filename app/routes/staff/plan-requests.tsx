@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Route } from "./+types/staff-plan-requests";
+import type { Route } from "./+types/plan-requests";
 import { FilterForm, SearchFilter, SelectFilter } from "~/components/staff/list-filters";
 import { RecordList } from "~/components/staff/record-list";
 import { formatDateTime, isoString } from "~/lib/india-time";

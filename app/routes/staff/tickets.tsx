@@ -1,4 +1,4 @@
-import type { Route } from "./+types/staff-tickets";
+import type { Route } from "./+types/tickets";
 import { RatingBadge } from "~/components/staff/ticket-ratings";
 import { FilterForm, SearchFilter, SelectFilter } from "~/components/staff/list-filters";
 import { RecordList } from "~/components/staff/record-list";

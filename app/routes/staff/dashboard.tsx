@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Route } from "./+types/staff-dashboard";
+import type { Route } from "./+types/dashboard";
 import { formatDateTime, isoString } from "~/lib/india-time";
 import { staffCopy } from "~/content/staff";
 import { staffApplicationsDashboardCopy as applicationWords } from "~/content/staff-applications";

@@ -1,7 +1,7 @@
 // GET /staff/reports/export.csv?part=figures|breaches&range=… — the service report of the chosen
 // period as a CSV file (RFC 4180 and formula-safe: app/lib/newsletter/csv.ts). Staff only, like
 // every staff URL (a customer gets the 404 of an unknown address); never cached.
-import type { Route } from "./+types/staff-reports-export";
+import type { Route } from "./+types/reports-export";
 import { staffReportsCopy } from "~/content/staff-reports";
 import { dbContext } from "~/lib/http/request-context.server";
 import { csvRow } from "~/lib/newsletter/csv";

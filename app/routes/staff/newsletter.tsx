@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Route } from "./+types/staff-newsletter";
+import type { Route } from "./+types/newsletter";
 import { FilterForm, SearchFilter, SelectFilter } from "~/components/staff/list-filters";
 import { RecordList } from "~/components/staff/record-list";
 import { StatusBadge } from "~/components/staff/status-badges";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Form, Link, useNavigation, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
-import type { Route } from "./+types/staff-newsletter-issue";
+import type { Route } from "./+types/newsletter-issue";
 import { ArticleBody } from "~/components/blog/article-body";
 import { StatusBadge } from "~/components/staff/status-badges";
 import { Checkbox, FormAlert, TextAreaField, TextField } from "~/components/ui/form-fields";

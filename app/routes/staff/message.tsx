@@ -1,5 +1,5 @@
 import { Form, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
-import type { Route } from "./+types/staff-message";
+import type { Route } from "./+types/message";
 import { CaseThread, threadTones } from "~/components/staff/case-thread";
 import { AssigneeForms, NoteForm, StatusForm } from "~/components/staff/record-forms";
 import { formatDateTime, isoString } from "~/lib/india-time";

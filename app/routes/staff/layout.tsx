@@ -1,5 +1,5 @@
 import { data, NavLink, Outlet } from "react-router";
-import type { Route } from "./+types/staff-layout";
+import type { Route } from "./+types/layout";
 import { FlashToast } from "~/components/layout/flash-toast";
 import { staffCopy, staffNav } from "~/content/staff";
 import { canOpen } from "~/lib/casework/policy";

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import type { Route } from "./+types/staff-team";
+import type { Route } from "./+types/team";
 import { RecordList } from "~/components/staff/record-list";
 import { FormAlert, SelectField, SubmitButton, TextField } from "~/components/ui/form-fields";
 import { staffCopy } from "~/content/staff";
