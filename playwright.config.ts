@@ -18,7 +18,7 @@ function freePort(): string {
 // Chosen once by the runner; its worker processes load this file again and inherit the values.
 process.env.E2E_SMTP_PORT ??= freePort();
 process.env.E2E_MAIL_API_PORT ??= freePort();
-// The app's own SMTP listener for replies by email (issue 15), which the tests send mail into.
+// The app's own SMTP listener for replies by email, which the tests send mail into.
 process.env.E2E_INBOUND_PORT ??= freePort();
 // A fresh database for every run (PGlite files in a new temporary directory).
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "anantha-e2e-"));

@@ -71,7 +71,7 @@ export default async function handleRequest(
     );
   });
   // The icon links, the share image tags and the JSON-LD go into the HTML here, on the server only
-  // (issue 16, app/lib/seo/head.server.ts); then the style rules the finished markup uses.
+  // (search engines and share previews, app/lib/seo/head.server.ts); then the style rules the finished markup uses.
   const tags = documentHeadTags(seoIndex(listPostSummaries()), new URL(request.url).pathname, status);
   const withTags = withHeadTags(html, tags);
   const styled = withTags.replace(EMPTY_STYLE, () => `<style id="site-css">${stylesFor(withTags)}</style>`);

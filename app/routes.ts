@@ -4,7 +4,7 @@ import { index, layout, prefix, type RouteConfig, route } from "@react-router/de
 export default [
   // A resource route (no page): declared before blog/:slug so the feed is never taken for an article.
   route("blog/rss.xml", "routes/blog-rss.ts"),
-  // Files for search engines, browsers and security researchers (issue 16), built from the content.
+  // Files for search engines, browsers and security researchers, built from the content.
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("site.webmanifest", "routes/web-manifest.ts"),
@@ -32,14 +32,14 @@ export default [
       route("careers/:id", "routes/career-opening.tsx"),
       route("privacy", "routes/privacy.tsx"),
       route("terms", "routes/terms.tsx"),
-      // The Terms' targets beside the figures of real tickets (issue 15).
+      // The Terms' targets beside the figures of real tickets.
       route("service-levels", "routes/service-levels.tsx"),
       route("account", "routes/account.tsx"),
-      // The support desk, customer side (issue 14): every page and action checks the account itself.
+      // The support desk, customer side: every page and action checks the account itself.
       route("account/tickets", "routes/account-tickets.tsx"),
       route("account/tickets/new", "routes/account-ticket-new.tsx"),
       route("account/tickets/:number", "routes/account-ticket.tsx"),
-      // A satisfaction rating from the 'resolved' email's signed link (issue 15): no sign-in needed.
+      // A satisfaction rating from the 'resolved' email's signed link: no sign-in needed.
       route("ticket-rating", "routes/ticket-rating.tsx"),
       // The staff console: its layout's middleware checks every page, action and file once.
       // The second step of a staff sign-in: outside the console's layout, whose guard sends people here.

@@ -17,7 +17,7 @@ const routes = process.env.ROUTES ? process.env.ROUTES.split(",") : [...benchRou
 
 /**
  * The SEO score, less the "blocked from indexing" audit on pages that say noindex on purpose (sign-in
- * flows and the newsletter's page, issue 16): for them that audit fails by design, and the score should
+ * flows and the newsletter's page): for them that audit fails by design, and the score should
  * still show any other problem. Every other page keeps Lighthouse's own score, so an accidental
  * noindex still shows.
  */

@@ -1,4 +1,4 @@
-// Build step of `npm run build` (issue 16): renders each page's 1200×630 share image, and the icons
+// Build step of `npm run build`: renders each page's 1200×630 share image, and the icons
 // derived from public/favicon.svg (favicon.ico, apple-touch-icon.png, the manifest's icon-192/512.png),
 // into the client build. The pictures are drawn by app/lib/seo/share-image.server.ts, the same module
 // the server names them with, and rendered by resvg with Debian's Liberation Sans (a dependency of

@@ -1,4 +1,4 @@
-// `npm run db:seed -- --demo [--messages N]`: loads demo data for the staff console (issue 13) into
+// `npm run db:seed -- --demo [--messages N]`: loads demo data for the staff console into
 // the configured database — about 100,000 contact messages with threads, a few thousand plan requests
 // with history and their customers, tens of thousands of newsletter subscribers, a few thousand
 // outbox emails (some dead). Refuses to run twice. With embedded PGlite the server must be stopped

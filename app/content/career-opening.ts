@@ -1,4 +1,4 @@
-// Words of an opening's own page, /careers/{id} (issue 16). The opening itself is in jobs.ts; the
+// Words of an opening's own page, /careers/{id}. The opening itself is in jobs.ts; the
 // labels of its facts are the careers page's (careersPage.jobLabels), so both pages say the same.
 
 export const careerOpeningPage = {
@@ -8,7 +8,7 @@ export const careerOpeningPage = {
   atAGlanceTitle: "At a glance",
   overviewTitle: "About the role",
   departmentLabel: "Department",
-  /** Issue 17 adds the application form to this section; until then applying is by email. */
+  /** The header's buttons: to the application form (#apply), and applying by email instead. */
   applyTitle: "How to apply",
   applyByEmail: "Email your CV to",
   applyButton: "Apply by email",

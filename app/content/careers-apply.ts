@@ -1,4 +1,4 @@
-// Words of the application form on /careers/{id} (issue 17): its fields, messages, the confirmation,
+// Words of the application form on /careers/{id}: its fields, messages, the confirmation,
 // the closed state, and the two emails an application sends (the applicant's acknowledgement and
 // HR's notification). The pipeline's words (staff console) are in staff-applications.ts.
 import { hrResponseDays } from "./jobs";

@@ -315,7 +315,7 @@ export const termsOfService: LegalDocument = {
           columns: ["Measure", "Target"],
           rows: serviceLevels.quality,
         },
-        // Issue 15: the figures measured against these targets, published.
+        // The published service levels: the figures measured against these targets.
         {
           kind: "links",
           items: [{ label: serviceLevelsLink.label, value: serviceLevelsLink.value, href: serviceLevelsLink.href }],

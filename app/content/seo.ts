@@ -1,4 +1,4 @@
-// What search engines, chat apps and security researchers read about the site (issue 16): the words
+// What search engines, chat apps and security researchers read about the site: the words
 // of the share images, the business facts of the structured data that the pages show only as text,
 // the dates of the sitemap and the security contact. Server and build only: no page component imports it.
 

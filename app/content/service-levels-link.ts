@@ -1,4 +1,4 @@
-// The links /terms and /amc-plans carry to /service-levels (issue 15): their own module, so those
+// The links /terms and /amc-plans carry to /service-levels: their own module, so those
 // pages take these few words and not the service-levels page's copy.
 export const serviceLevelsLink = {
   label: "Service levels we achieved",

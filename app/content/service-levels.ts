@@ -1,4 +1,4 @@
-// The public /service-levels page (issue 15): the Terms' targets (content/legal.ts serviceLevels,
+// The public /service-levels page: the Terms' targets (content/legal.ts serviceLevels,
 // the same words /terms shows) beside what the support desk achieved over the last 90 days, and the
 // links to it from /terms and /amc-plans.
 import { formatCount } from "./numbers";

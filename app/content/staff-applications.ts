@@ -1,4 +1,4 @@
-// Words of HR's pipeline in the staff console (issue 17): /staff/applications, an application's
+// Words of HR's pipeline in the staff console: /staff/applications, an application's
 // page, the dashboard panel, and the emails an applicant receives when HR moves their application
 // to another stage. The modules that build pages and emails only assemble them.
 import { formatCount } from "./numbers";

@@ -1,4 +1,4 @@
-// Words of who staff are and how they prove it (issue 13): the second-factor pages, the team page,
+// Words of who staff are and how they prove it: the second-factor pages, the team page,
 // the audit log and the emails sent when someone is given a staff role.
 
 export const secondFactorCopy = {

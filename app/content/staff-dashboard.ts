@@ -1,4 +1,4 @@
-// Words of the staff dashboard (/staff, issue 13): what needs action.
+// Words of the staff dashboard (/staff): what needs action.
 import { formatCount } from "./numbers";
 
 export const staffDashboardCopy = {

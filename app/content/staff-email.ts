@@ -1,4 +1,4 @@
-// Words of the staff outbox page (issue 13): /staff/email and one email's page.
+// Words of the staff outbox page: /staff/email and one email's page.
 import { formatCount } from "./numbers";
 
 export const outboxStatusLabels = {

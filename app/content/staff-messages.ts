@@ -1,4 +1,4 @@
-// Words of the staff inbox (issue 13): /staff/messages, a message's page, and the reply email the
+// Words of the staff inbox: /staff/messages, a message's page, and the reply email the
 // visitor receives. The modules that build pages and emails only assemble them.
 import { formatCount } from "./numbers";
 import { site } from "./site";

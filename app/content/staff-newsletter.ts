@@ -1,4 +1,4 @@
-// Words of the staff console's newsletter pages (issue 13): subscribers, the CSV export, issues and
+// Words of the staff console's newsletter pages: subscribers, the CSV export, issues and
 // their sending; and the words of the issue emails themselves.
 import type { SubscriberStatus } from "~/db/schema";
 import type { NewsletterIssueStatus } from "~/db/schema";

@@ -1,4 +1,4 @@
-// Words of the staff console's plan-request pages (issue 13) and of the email a customer receives
+// Words of the staff console's plan-request pages and of the email a customer receives
 // when their request changes status.
 import type { PlanRequestStatus } from "~/db/schema";
 

@@ -1,4 +1,4 @@
-// Words of the staff console's service report (/staff/reports, issue 15) and its CSV files. The
+// Words of the staff console's service report (/staff/reports) and its CSV files. The
 // definitions behind each figure: docs/decisions/023-service-metrics.md.
 import { ticketPriorityLabels, ticketTypeLabels } from "./tickets";
 

@@ -1,4 +1,4 @@
-// Words of the staff side of the support desk (issue 14): the queue /staff/tickets, a ticket's page,
+// Words of the staff side of the support desk: the queue /staff/tickets, a ticket's page,
 // the follow-up calls list, the dashboard panel, the emails customers receive when staff answer or
 // move their ticket, and the escalation emails admins receive. The shared ticket words (priority,
 // type and status names) live in tickets.ts.

@@ -1,4 +1,4 @@
-// Words of the staff console (issue 13): navigation and the labels shared by its pages. Each page's
+// Words of the staff console: navigation and the labels shared by its pages. Each page's
 // own words live beside these, grouped by page.
 
 /** Who sees which item is the console's policy (app/lib/casework/policy.ts), not this list. */

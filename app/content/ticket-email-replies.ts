@@ -1,4 +1,4 @@
-// Words of replies by email (issue 15): the one automatic answer to mail that cannot be posted into
+// Words of replies by email: the one automatic answer to mail that cannot be posted into
 // a ticket, and the notes a reply by email leaves in the thread. Plain text: these go into emails
 // and into the ticket's history, which is shown escaped.
 import { site } from "./site";

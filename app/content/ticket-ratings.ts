@@ -1,4 +1,4 @@
-// Satisfaction ratings (issue 15): the five scores, the block the 'resolved' email carries, the
+// Satisfaction ratings: the five scores, the block the 'resolved' email carries, the
 // public page its links open, and how staff see a rating on the ticket and in the queue.
 import { formatCount } from "./numbers";
 import type { PageCopy } from "./schema";

@@ -1,4 +1,4 @@
-// The customer side of the support desk (issue 14): the words of /account/tickets, the new-ticket
+// The customer side of the support desk: the words of /account/tickets, the new-ticket
 // form, a ticket's page, and the emails a customer's ticket sends (to staff and to the customer).
 // Names of priorities, types and statuses come from ./tickets (shared with the staff console).
 import type { PageCopy } from "./schema";

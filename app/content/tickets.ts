@@ -1,4 +1,4 @@
-// Words every part of the support desk shares (issue 14): the names of priorities, types and
+// Words every part of the support desk shares: the names of priorities, types and
 // statuses, and what each priority means, in the Terms' own words. Customer pages, the staff console
 // and the emails import them from here; their own sentences live in their own content modules.
 import type { TicketPriority, TicketStatus, TicketType } from "~/db/tickets-schema";

@@ -68,7 +68,7 @@ const EnvSchema = z
     MAIL_FROM: withDefault(z.string().min(3).max(200), `${site.name} <${site.email}>`),
     /** Where contact-form notifications go. */
     STAFF_EMAIL: withDefault(z.email({ error: "must be an email address" }), site.email),
-    /** Where job applications from /careers/{id} are announced (issue 17): HR, the careers address by default. */
+    /** Where job applications from /careers/{id} are announced: HR, the careers address by default. */
     HR_EMAIL: withDefault(z.email({ error: "must be an email address" }), site.careersEmail),
     /** Signs newsletter confirm/unsubscribe links. NEWSLETTER_SECRET is accepted as an alias. */
     APP_SECRET: optional(z.string().min(32, { error: "must be at least 32 characters (try `openssl rand -hex 32`)" })),
@@ -81,7 +81,7 @@ const EnvSchema = z
     /** How often each server looks for due jobs (SLA escalations); an idle look is one indexed query. */
     JOBS_POLL_INTERVAL_MS: withDefault(positiveInt, 5000),
     /**
-     * Replies by email (issue 15, docs/decisions/019-replies-by-email.md): the port of the SMTP
+     * Replies by email (docs/decisions/019-replies-by-email.md): the port of the SMTP
      * listener the company's MX (or a forwarding rule) delivers support mail to; unset keeps it off.
      */
     INBOUND_SMTP_PORT: optional(

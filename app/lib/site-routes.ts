@@ -32,7 +32,7 @@ export const sitePathPatterns = [
   // The support desk, customer side (signed-in customers only; never in the sitemap).
   "/account/tickets",
   "/account/tickets/new",
-  // A satisfaction rating from the 'resolved' email (issue 15; noindex, never in the sitemap).
+  // A satisfaction rating from the 'resolved' email (noindex, never in the sitemap).
   "/ticket-rating",
   // The staff console (signed-in staff only; never in the sitemap).
   "/staff",

@@ -49,7 +49,7 @@ export function loader(args: Route.LoaderArgs) {
         <PageSection
           id="compare"
           copy={sections.comparison}
-          // Issue 15: how the promised response times hold up on real tickets.
+          // The published service levels: how the promised response times hold up on real tickets.
           action={{ label: serviceLevelsLink.plans, href: serviceLevelsLink.href }}
         >
           <PlanComparisonTable plans={plans} />

@@ -22,7 +22,7 @@ function findOpening(args: { params: { id?: string }; url: URL }) {
 }
 
 // One opening: the role and the other openings are static (app/lib/static-regions.ts); between them
-// the application form (issue 17), the confirmation after applying, or — after the deadline, judged
+// the application form, the confirmation after applying, or — after the deadline, judged
 // in IST — the closed message. An unknown id is the site's 404.
 export function loader(args: Route.LoaderArgs) {
   const job = findOpening(args);

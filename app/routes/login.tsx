@@ -40,7 +40,7 @@ export async function action(args: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = sharedFormPageHeaders;
 
-// Sign-in flows stay out of search results (issue 16): noindex, and not in the sitemap.
+// Sign-in flows stay out of search results: noindex, and not in the sitemap.
 export const meta: Route.MetaFunction = () => pageMeta(copy, "/login", [{ name: "robots", content: "noindex" }]);
 
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -10,7 +10,7 @@ import type { ServiceLevels } from "~/lib/service-metrics/public-levels";
 import { hourlyServiceLevels } from "~/lib/service-metrics/public-levels.server";
 import { formatDateTime } from "~/lib/india-time";
 
-// The Terms' targets beside the figures of the last 90 days of real tickets (issue 15, ADR 022),
+// The Terms' targets beside the figures of the last 90 days of real tickets (ADR 022),
 // computed once an hour per server. Dates are worded here, on the server, so the browser renders
 // exactly the same words when it hydrates.
 export async function loader({ context }: Route.LoaderArgs) {

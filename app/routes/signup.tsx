@@ -42,7 +42,7 @@ export async function action(args: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = sharedFormPageHeaders;
 
-// Sign-in flows stay out of search results (issue 16): noindex, and not in the sitemap.
+// Sign-in flows stay out of search results: noindex, and not in the sitemap.
 export const meta: Route.MetaFunction = () => pageMeta(copy, "/signup", [{ name: "robots", content: "noindex" }]);
 
 export default function SignupPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-// Demo data for the staff console (issue 13, `npm run db:seed -- --demo`): realistic volumes of
+// Demo data for the staff console (`npm run db:seed -- --demo`): realistic volumes of
 // contact messages with threads, customers with plan requests and their history, newsletter
 // subscribers and outbox emails (some dead), so every list, filter and search can be tried at scale.
 //

@@ -1,4 +1,4 @@
-// The public application form on /careers/{id} (issue 17): with JavaScript — instant field messages,
+// The public application form on /careers/{id}: with JavaScript — instant field messages,
 // the résumé checked by its bytes as soon as it is chosen, upload progress shown and read out, the
 // confirmation; without JavaScript — the multipart form, its messages from the server, post/redirect/
 // get to the confirmation. Both emails (applicant, HR) read from the SMTP sink; axe on every state.

@@ -1,4 +1,4 @@
-// Replies by email (issue 15): a customer answers their ticket's email from their mail client and
+// Replies by email: a customer answers their ticket's email from their mail client and
 // the reply appears in the ticket's thread, without the quoted history. The server under test runs
 // its SMTP listener on E2E_INBOUND_PORT (playwright.config.ts); the cases around it (forged and
 // looping senders, dedupe, size) are in tests/integration/email-replies.test.ts.

@@ -1,4 +1,4 @@
-// Issue 3, part B: /portfolio, /portfolio/{slug}, /clients/{id}, /insights, /careers, /privacy, /terms.
+// The marketing pages, part B: /portfolio, /portfolio/{slug}, /clients/{id}, /insights, /careers, /privacy, /terms.
 // Expected values come from the content modules, so the tests follow the copy instead of retyping it.
 import { expect, type Page, test } from "./fixtures";
 import { clientResults, clients } from "../../app/content/clients";
@@ -381,7 +381,7 @@ test.describe("with JavaScript", () => {
         for (const item of [...job.requirements, ...job.responsibilities, ...job.skills]) {
           await expect(card.getByText(item, { exact: true })).toBeVisible();
         }
-        // Applying is on the opening's own page (issue 17), its form at #apply.
+        // Applying is on the opening's own page, its form at #apply.
         await expect(card.getByRole("link", { name: new RegExp(`Apply Now\\W+${job.title}`) })).toHaveAttribute(
           "href",
           `/careers/${job.id}#apply`,

@@ -216,7 +216,7 @@ test.describe("images and layout stability", () => {
     page,
   }) => {
     // The whole page this time, footer included: a short page shows its footer on the first screen,
-    // and a block drawn at a placeholder height in the first frame would move it (issue 12).
+    // and a block drawn at a placeholder height in the first frame would move it (a layout shift, ADR 012).
     // Fourteen page loads, each to network idle: 10-15 s alone, over 30 s on a busy 2-core machine.
     test.slow();
     await page.addInitScript(() => {

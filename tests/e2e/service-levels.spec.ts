@@ -1,4 +1,4 @@
-// /service-levels (issue 15): with too few tickets the page publishes no figure and says so; with
+// /service-levels: with too few tickets the page publishes no figure and says so; with
 // the known seed (POST /__test/service-levels) the measured figures stand beside the Terms' targets,
 // rows still under 30 tickets withheld; reached from /terms and /amc-plans; without JavaScript too.
 // axe in both states. Figures are matched by shape: tickets other specs open may join the 90 days

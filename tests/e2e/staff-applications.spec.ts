@@ -1,4 +1,4 @@
-// Careers, end to end (issue 17). With JavaScript, the joined journey: someone applies on
+// Careers, end to end. With JavaScript, the joined journey: someone applies on
 // /careers/cloud-architect with a résumé (the acknowledgement arrives), HR finds the application on
 // /staff/applications, downloads the résumé, adds a note, takes it, moves it to screening and to
 // interview with an email each time (both arrive in the SMTP sink) and finally deletes it on request

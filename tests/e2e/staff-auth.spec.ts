@@ -1,4 +1,4 @@
-// Who is staff and how they prove it (issue 13): enrolment at the first staff sign-in, sign-in with
+// Who is staff and how they prove it: enrolment at the first staff sign-in, sign-in with
 // a code, wrong codes, a recovery code (single use), an admin inviting a new staff member (the
 // email in the SMTP sink), the team page's rules and the audit log. axe on every page and state.
 import { expect, type Page, test } from "./fixtures";

@@ -1,4 +1,4 @@
-// The staff outbox page (issue 13): an email the SMTP server refused for good (550, the worker's
+// The staff outbox page: an email the SMTP server refused for good (550, the worker's
 // real failure path) is dead, shown on the dashboard and in the outbox with its last error, and a
 // retry sends it — with JavaScript and without.
 import { expect, type Page, test } from "./fixtures";

@@ -1,4 +1,4 @@
-// Issue 13's "Done when" journey in one go: the first admin is made on the command line
+// The staff console's whole journey in one go: the first admin is made on the command line
 // (`npm run staff -- add … --role admin`), chooses a password through the emailed link, sets up TOTP,
 // signs in again with a code, answers a visitor's contact message (the reply arrives in the SMTP
 // sink), activates a customer's plan request (the customer sees it on /account), sends a newsletter

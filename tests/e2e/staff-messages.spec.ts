@@ -1,4 +1,4 @@
-// The staff inbox (issue 13): a visitor's contact message reaches the dashboard and the list; staff
+// The staff inbox: a visitor's contact message reaches the dashboard and the list; staff
 // open it, note, assign, reply (the visitor receives the reply, Reply-To the company) and change
 // its status — with JavaScript and without. A change made on a stale page is refused and said so.
 import { expect, type Page, test } from "./fixtures";

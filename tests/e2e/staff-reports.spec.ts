@@ -1,4 +1,4 @@
-// The staff service report (issue 15): reached from the staff navigation, a period chosen with the
+// The staff service report: reached from the staff navigation, a period chosen with the
 // GET form, figures as tables with server-drawn SVG charts beside them, the CSV files as downloads;
 // with JavaScript, and with the app's scripts blocked (the server-rendered page and its plain GET
 // form); axe on each. The figures themselves are checked against known answers in

@@ -1,4 +1,4 @@
-// The staff side of the support desk (issue 14): a customer's ticket reaches the dashboard and the
+// The staff side of the support desk: a customer's ticket reaches the dashboard and the
 // queue; staff find it with the filters, open it, add an internal note, take it, raise its priority,
 // reply (the customer receives the reply with the ticket number in the subject, Reply-To their signed
 // reply address, a link to their ticket), resolve it — a follow-up call appears, due in 48 hours — and tick
@@ -124,7 +124,7 @@ async function journey(page: Page, js: boolean) {
   await expect(clocks).toContainText(/First response\s*Met\s*· Target 1 h/);
   const mail = await waitForMail(customer.email, (m) => m.subject.startsWith(`[${number}] Re:`));
   expect(mail.subject).toBe(`[${number}] Re: ${subject}`);
-  // The customer's signed reply address for this ticket (issue 15: replies by email).
+  // The customer's signed reply address for this ticket (replies by email).
   expect(mail.replyTo[0]).toMatch(/^support\+t[0-9a-z]+\.c[0-9a-z]+\.[0-9a-f]{20}@ananthait\.in$/);
   expect(mail.text).toContain(replyText);
   expect(mail.text).toMatch(new RegExp(`https?://\\S+/account/tickets/${number}`));

@@ -1,4 +1,4 @@
-// Satisfaction ratings (issue 15): staff resolve a ticket; the customer's email (read from the SMTP
+// Satisfaction ratings: staff resolve a ticket; the customer's email (read from the SMTP
 // sink) carries five rating links; one opens the rating page without signing in, with that score
 // chosen, and its button records the rating with a comment; a second link changes it, without
 // JavaScript; staff see the rating on the ticket and in the queue; an altered link is refused.

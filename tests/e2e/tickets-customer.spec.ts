@@ -1,4 +1,4 @@
-// The customer side of the support desk (issue 14): a signed-out visitor tells Netra about an
+// The customer side of the support desk: a signed-out visitor tells Netra about an
 // emergency, opens a support ticket from the chat, signs in and comes back to the form filled in
 // from the chat (critical chosen, the 24x7 line shown), opens the ticket, replies, and reads the
 // emails in the SMTP sink; the same pages without JavaScript; another customer's ticket is a 404.

@@ -1,4 +1,4 @@
-// The public application form of /careers/{id} (issue 17) against PGlite and PostgreSQL, through the
+// The public application form of /careers/{id} against PGlite and PostgreSQL, through the
 // form pipeline as the routes run it: an application stored with its résumé, 'submitted' event,
 // contact-by date and both emails; the multipart edge cases (wrong magic bytes, oversized, several
 // files, no résumé, a path-traversal name, a truncated body); the same form posted twice; a second

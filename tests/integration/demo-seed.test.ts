@@ -1,4 +1,4 @@
-// `npm run db:seed -- --demo` (issue 13): a small volume on PGlite and PostgreSQL — every table gets
+// `npm run db:seed -- --demo`: a small volume on PGlite and PostgreSQL — every table gets
 // its rows in the proportions asked for, the threads and histories fit the statuses, the same volume
 // gives the same data, and a second run changes nothing. The command itself, on a PGlite directory,
 // refuses to run twice.

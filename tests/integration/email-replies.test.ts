@@ -1,4 +1,4 @@
-// Replies by email (issue 15) against PGlite and PostgreSQL: real emails sent with nodemailer into
+// Replies by email against PGlite and PostgreSQL: real emails sent with nodemailer into
 // the SMTP listener on a free port, processed by the due-jobs runner as in production. A customer's
 // reply and a staff member's answer land in the right thread (quotes and signature stripped,
 // attachments by the ticket rules); the same message delivered twice — to one server or two — is

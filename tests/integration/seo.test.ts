@@ -1,4 +1,4 @@
-// What search engines, chat apps and validators see (issue 16), on the production build: every page
+// What search engines, chat apps and validators see, on the production build: every page
 // of the sitemap answers 200 with itself as canonical, its JSON-LD has the properties Google's rich
 // results ask for, its share image exists at 1200×630, and the HTML checker (vnu) finds no error in
 // any page. One server, one pass over the pages, one Java process. Needs `npm run build` first.

@@ -1,4 +1,4 @@
-// /service-levels (issue 15) against PGlite and PostgreSQL: with no tickets and with too few, the
+// /service-levels against PGlite and PostgreSQL: with no tickets and with too few, the
 // page publishes no figure and says why; with the known seed (app/testing/service-levels-seed.server.ts)
 // every figure is the expected one, and rows still under the minimum sample stay withheld; the
 // figures are computed once per hour and server; nothing about a ticket or customer is in them.

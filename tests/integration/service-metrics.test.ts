@@ -1,4 +1,4 @@
-// The service report (issue 15) against PGlite and PostgreSQL: a seeded set of tickets whose
+// The service report against PGlite and PostgreSQL: a seeded set of tickets whose
 // histories were written with chosen timestamps through the desk's own functions (appendTicketEvent,
 // replyToTicket, changeTicketStatus, completeFollowUp), and figures whose answers were worked out by
 // hand below; the CSV files; and the permissions of the page and the files.

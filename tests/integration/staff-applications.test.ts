@@ -1,4 +1,4 @@
-// HR's pipeline (issue 17, points 4 and 5) against PGlite and PostgreSQL: the list's filters and the
+// HR's pipeline against PGlite and PostgreSQL: the list's filters and the
 // overdue 'contact by' date; stage changes with the applicant's email through the outbox, notes and
 // assignment, each with its history event, its audit entry (no personal data) and a fresh retention
 // clock; stale pages refused (409); deletion on request with its confirmation step, résumé and

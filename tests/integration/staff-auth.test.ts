@@ -1,4 +1,4 @@
-// Who is staff and how they prove it (issue 13), on PGlite and PostgreSQL: `npm run staff` (add,
+// Who is staff and how they prove it, on PGlite and PostgreSQL: `npm run staff` (add,
 // list, remove, and PGlite's one-process rule), the team rules (never yourself, never the last admin,
 // even when two admins act at once), TOTP enrolment and verification (replay, window, rate limits),
 // recovery codes (single use, also under concurrency), the 12-hour idle limit of staff sessions and

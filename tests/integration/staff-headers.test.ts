@@ -1,4 +1,4 @@
-// Every staff page (issue 13, point 9) is personal data: as a signed-in admin, each URL under /staff
+// Every staff page is personal data: as a signed-in admin, each URL under /staff
 // — the console's pages and records, the second-factor pages, the CSV export — answers with
 // `Cache-Control: private, no-store` and is marked noindex (meta robots in the page, and the
 // X-Robots-Tag header). Runs the production server on a PGlite directory prepared beforehand with

@@ -1,4 +1,4 @@
-// The staff inbox and outbox pages' data logic against PGlite and PostgreSQL (issue 13): contact
+// The staff inbox and outbox pages' data logic against PGlite and PostgreSQL: contact
 // messages' status, filters, search and pages; the thread (notes, assignments, status changes,
 // replies through the outbox with the right headers); a change based on a stale page refused; the
 // audit entries; the dashboard's counts; and retrying a dead email safely while workers claim mail.

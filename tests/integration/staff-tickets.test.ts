@@ -1,4 +1,4 @@
-// The staff side of the support desk (issue 14) against PGlite and PostgreSQL: the queue's order,
+// The staff side of the support desk against PGlite and PostgreSQL: the queue's order,
 // filters and pages; every staff action on a ticket with its thread event, its customer email and
 // its audit entry; stale pages refused; follow-up calls once per resolution; merges; the dashboard
 // counts; and the staff pages' permissions (a customer gets the 404 of an unknown URL).
@@ -164,7 +164,7 @@ describe.each(databaseKinds)("staff support desk on %s", (kind) => {
     const mails = (await emailsTo(db, meera.email)).filter((mail) => mail.kind === "ticket.reply");
     const mail = mails.find((m) => m.id === replyEvent.outboxId);
     expect(mails.filter((m) => m.subject.includes(ticket.number))).toHaveLength(1);
-    // Reply-To is the customer's signed address for this ticket (issue 15: replies by email).
+    // Reply-To is the customer's signed address for this ticket (replies by email).
     expect(mail).toMatchObject({
       subject: `[${ticket.number}] Re: VPN drops`,
       replyTo: expect.stringMatching(/^support\+t[0-9a-z]+\.c[0-9a-z]+\.[0-9a-f]{20}@ananthait\.in$/),

@@ -1,4 +1,4 @@
-// Escalations of real tickets (issue 14) on PGlite and PostgreSQL: every change through
+// Escalations of real tickets on PGlite and PostgreSQL: every change through
 // appendTicketEvent refreshes the cached deadlines and plans the four threshold jobs; two workers
 // (separate connection pools on PostgreSQL) drain them and every admin is emailed exactly once per
 // ticket and threshold; a pause (waiting on the customer) cancels the jobs not yet due and a

@@ -1,4 +1,4 @@
-// Satisfaction ratings (issue 15) against PGlite and PostgreSQL: a resolution's email carries five
+// Satisfaction ratings against PGlite and PostgreSQL: a resolution's email carries five
 // signed links; opening one records nothing (mail scanners open every link) and shows the page with
 // its score chosen; the page's button records the rating, a second rating replaces it; a forged or
 // altered link, or one for another ticket's resolution, is refused; staff see the rating.

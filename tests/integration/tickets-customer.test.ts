@@ -1,4 +1,4 @@
-// The customer side of the support desk (issue 14) against PGlite and PostgreSQL: opening a ticket
+// The customer side of the support desk against PGlite and PostgreSQL: opening a ticket
 // (its number, the plan's response time, the 'opened' event, both emails in the outbox), numbers
 // unique under concurrency, the same form posted twice opening one ticket, the form's refusals
 // (mistakes, signed out, other site, rate limit), replies (status, emails to the assignee or the
@@ -139,7 +139,7 @@ describe.each(databaseKinds)("customer tickets on %s", (kind) => {
     expect(events[0]).toMatchObject({ kind: "opened", internal: false, actorUserId: asha.id, body: input.description });
 
     const staffMail = (await mails(["ticket.staff-new"])).find((mail) => mail.subject.includes(opened!.number));
-    // Reply-To is the desk's signed address for this ticket: an emailed answer lands in the thread (issue 15).
+    // Reply-To is the desk's signed address for this ticket: an emailed answer lands in the thread.
     expect(staffMail).toMatchObject({ toAddress: STAFF, replyTo: expect.stringMatching(/^support\+t[0-9a-z]+\.s0\./) });
     expect(staffMail!.subject).toBe(`[${opened!.number}] New Medium ticket: Printer offline`);
     expect(staffMail!.textBody).toContain("The office printer stopped printing on Monday.");

@@ -1,4 +1,4 @@
-// The application form (issue 17). Without JavaScript it is a plain multipart form posting to the
+// The application form. Without JavaScript it is a plain multipart form posting to the
 // opening's page, which answers with the confirmation (post/redirect/get) or this form with its
 // messages. With JavaScript the fields are checked as the applicant goes (the server's own schema and
 // file rules, loaded lazily), and the form is sent with XMLHttpRequest to /careers/{id}/apply — the

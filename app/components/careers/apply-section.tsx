@@ -1,4 +1,4 @@
-// The #apply section of an opening's page (issue 17): the application form while the opening takes
+// The #apply section of an opening's page: the application form while the opening takes
 // applications, the confirmation after applying (post/redirect/get lands here), or the closed message
 // after the deadline. Only the opening's page imports it, so its code weighs on no other page.
 import { Suspense, useEffect, useRef } from "react";

@@ -34,7 +34,7 @@ function BulletList({ items }: { items: readonly string[] }) {
 
 /**
  * The top of one opening's page: the role, its duties and requirements, the facts at a glance. The
- * apply section (#apply, the application form of issue 17) follows it, rendered by the route.
+ * apply section (#apply, the application form) follows it, rendered by the route.
  */
 export function CareerOpening({ job, applyHref, labels, copy }: CareerOpeningProps) {
   const DepartmentIcon = departmentIcons[job.department];

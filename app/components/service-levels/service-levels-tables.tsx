@@ -1,4 +1,4 @@
-// The /service-levels tables (issue 15): each target of the Terms beside the measured figure, or —
+// The /service-levels tables: each target of the Terms beside the measured figure, or —
 // below the minimum sample — that there are not yet enough tickets to publish one. Props only;
 // `levels` null when the figures cannot be read (the targets are still shown).
 //

@@ -1,4 +1,4 @@
-// HR's pipeline (issue 17): the stage badge and the overdue badge of the 'contact by' date.
+// HR's pipeline: the stage badge and the overdue badge of the 'contact by' date.
 import { applicationStageLabels, type ApplicationStageName } from "~/content/staff-applications";
 import { Badge, type BadgeTone } from "./status-badges";
 

@@ -1,4 +1,4 @@
-// A horizontal bar chart drawn on the server as inline SVG (staff reports, issue 15): no script, no
+// A horizontal bar chart drawn on the server as inline SVG (staff reports): no script, no
 // client library, readable without JavaScript. It is an image with a <title> and a <desc> that say
 // what it shows in words; the page puts the same figures in a table beside it. Props only.
 // Drawn narrow and shown at most a little larger (max-w-lg): the whole drawing scales with the

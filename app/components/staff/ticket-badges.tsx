@@ -1,4 +1,4 @@
-// The support desk's badges on staff pages (issue 14): a ticket's status and priority, the time left
+// The support desk's badges on staff pages: a ticket's status and priority, the time left
 // before its next promised deadline (or by how much it is overdue), and a follow-up call's state.
 // `now` comes from the loader, so the server and the browser render the same words.
 import { staffFollowUpsCopy, staffTicketsCopy } from "~/content/staff-tickets";

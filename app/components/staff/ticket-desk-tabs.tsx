@@ -1,4 +1,4 @@
-// The support desk's two staff lists (issue 14), as tabs: the ticket queue and the follow-up calls.
+// The support desk's two staff lists, as tabs: the ticket queue and the follow-up calls.
 import { Link } from "react-router";
 import { staffTicketsCopy as copy } from "~/content/staff-tickets";
 

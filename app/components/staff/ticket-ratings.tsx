@@ -1,4 +1,4 @@
-// The customer's satisfaction ratings (issue 15) on staff pages: a small badge in the queue and the
+// The customer's satisfaction ratings on staff pages: a small badge in the queue and the
 // panel on a ticket's page, one entry per rated resolution with its comment. Props only.
 import { staffRatingCopy as copy } from "~/content/ticket-ratings";
 import { formatDateTime, isoString } from "~/lib/india-time";

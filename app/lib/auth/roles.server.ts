@@ -48,7 +48,7 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-// ——— Staff team: shared by /staff/team and `npm run staff` (issue 13) ———
+// ——— Staff team: shared by /staff/team and `npm run staff` ———
 
 export type StaffRoleName = Exclude<AccountRole, "customer">;
 /** Who did it, for the audit log: the console's admin, or `{ id: null, email: 'cli:<os user>' }`. */

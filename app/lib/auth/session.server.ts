@@ -20,7 +20,7 @@ export const SESSION_LIMITS = {
 
 /**
  * Staff and admins: a session ends after 12 hours without a request whatever its own limits
- * (issue 13; docs/decisions/013-staff-roles-and-second-factor.md). Customers keep SESSION_LIMITS.
+ * (docs/decisions/013-staff-roles-and-second-factor.md). Customers keep SESSION_LIMITS.
  */
 export const STAFF_IDLE_SECONDS = 12 * HOUR;
 

@@ -1,4 +1,4 @@
-// The emails an application sends through the outbox (issue 17): the applicant's acknowledgement (or,
+// The emails an application sends through the outbox: the applicant's acknowledgement (or,
 // for a repeat within 30 days, a plain note that it was added to the first one) and HR's notification.
 // The address is unverified: the applicant's emails echo only their name and the job title, never
 // the cover note, so the form cannot be used to send someone else arbitrary text. The résumé is never

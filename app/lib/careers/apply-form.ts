@@ -1,4 +1,4 @@
-// The public application form of /careers/{id} without its schema (issue 17): field names, limits,
+// The public application form of /careers/{id} without its schema: field names, limits,
 // the résumé's upload rule, when an opening takes applications, and the answers the page renders.
 // Zod-free and server-free: the page draws the form from here; apply-schema.ts loads only when the
 // applicant starts typing.

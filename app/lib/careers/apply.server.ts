@@ -1,4 +1,4 @@
-// The public side of careers (issue 17): one application from /careers/{id}, through the one form
+// The public side of careers: one application from /careers/{id}, through the one form
 // pipeline (defineForm with `uploads`: the body streamed with its caps, the résumé recognised by its
 // bytes), stored with its résumé and both emails in one transaction. Public surface: the form
 // definition `applicationForm`, `submitApplication`, and `applicationJsonResponse` for the script path.
@@ -50,7 +50,7 @@ export const applicationRateLimit: RateLimitRule = { name: "job-application", li
 
 const DAY_MS = 24 * 60 * 60_000;
 
-/** The staff console's page of an application (the pipeline, built on the staff side of issue 17). */
+/** The staff console's page of an application, in HR's pipeline. */
 export function staffApplicationPath(id: number) {
   return `/staff/applications/${id}`;
 }

@@ -1,4 +1,4 @@
-// HR's promise to an applicant (issue 17): "we will contact you within 5 business days". Defined
+// HR's promise to an applicant: "we will contact you within 5 business days". Defined
 // precisely as the END of the 5th Kerala business day AFTER the day of the application — 18:00 IST
 // on that day. The day the application arrives never counts, whatever the hour (an application at
 // 09:05 on a Monday and one at 23:55 the same Monday are both due by Monday of the next week), and

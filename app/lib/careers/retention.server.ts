@@ -1,4 +1,4 @@
-// Retention of job applications (issue 17, point 5): an application and its résumé are deleted 12
+// Retention of job applications: an application and its résumé are deleted 12
 // months after their last change (updated_at; every staff change bumps it), as /privacy says.
 //
 // A claimed sweep rather than one due job per application: any application qualifies by its row

@@ -1,5 +1,5 @@
 // Which received messages a machine sent — auto-replies, bounces, mailing lists, bulk mail — so that
-// they are never posted into a ticket and never answered (issue 15: no mail loops). Pure; RFC 3834
+// they are never posted into a ticket and never answered (no mail loops). Pure; RFC 3834
 // (Auto-Submitted), RFC 2369/2919 (List-*), and the de-facto headers of Exchange and others.
 
 /** Header name (lower-case) → value, as the parser gives them. */

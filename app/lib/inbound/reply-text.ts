@@ -1,5 +1,5 @@
 // What a person wrote in an emailed reply, without the history their mail client quoted below it
-// and without their signature (issue 15). Pure: the job that posts replies (app/lib/tickets) and the
+// and without their signature. Pure: the job that posts replies (app/lib/tickets) and the
 // unit tests use it. Mail clients differ, so this recognises the common shapes — Gmail's and Apple
 // Mail's "On … wrote:", Outlook's "-----Original Message-----" and "From: … Sent: …" block, `>`
 // quotes, the "-- " signature delimiter, "Sent from my iPhone" — and, for a mail with only HTML,

@@ -1,4 +1,4 @@
-// Retention of received support mail (issue 15; docs/decisions/019-replies-by-email.md): the raw
+// Retention of received support mail (docs/decisions/019-replies-by-email.md): the raw
 // message is kept as the record of what came in and why it was answered or ignored, for 90 days. By
 // then what it said lives on in the ticket's thread (its text and files are a ticket event), no MX
 // still retries it (they give up after about five days, so its Message-ID is no longer needed to

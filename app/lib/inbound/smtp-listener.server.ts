@@ -1,4 +1,4 @@
-// The SMTP listener that receives support mail (issue 15; docs/decisions/019-replies-by-email.md).
+// The SMTP listener that receives support mail (docs/decisions/019-replies-by-email.md).
 // The company's MX, or a forwarding rule of its mailbox provider, delivers mail for the support
 // address to it. It takes only recipients `acceptRecipient` allows (never a relay), at most
 // `maxRecipients` of them, and messages up to `maxBytes` (SIZE; larger ones get 552 and are not

@@ -1,4 +1,4 @@
-// Received mail, stored before it is accepted (issue 15). The SMTP listener calls storeInboundMail()
+// Received mail, stored before it is accepted. The SMTP listener calls storeInboundMail()
 // and answers 250 only after it resolves: the row and its processing job are committed together, so
 // a crash after the answer loses nothing and a crash before it makes the sender retry. The message
 // key (Message-ID) is unique, so a retry, or the same message reaching two app servers, is recorded

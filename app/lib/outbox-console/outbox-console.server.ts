@@ -1,4 +1,4 @@
-// The staff view of the email outbox (issue 13): pending, sending, sent and dead emails with their
+// The staff view of the email outbox: pending, sending, sent and dead emails with their
 // last error, one email's headers, and retrying a dead one. A feature folder rather than part of
 // app/lib/email because a retry is audited (recordAudit), and the shared email folder imports no
 // feature folder.

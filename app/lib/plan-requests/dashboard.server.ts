@@ -1,4 +1,4 @@
-// For the staff dashboard (issue 13): plan requests that still need someone — 'requested' (nobody
+// For the staff dashboard: plan requests that still need someone — 'requested' (nobody
 // has answered yet) or 'contacted' (a conversation is under way) — counted, newest first.
 import { count, desc, eq, inArray } from "drizzle-orm";
 import { getPlan } from "~/content/plans";

@@ -43,7 +43,7 @@ export function organizationRef(): JsonLdNode {
 /**
  * The company in full: a ProfessionalService (an Organization and a LocalBusiness) with what Google's
  * local business and organization results use, and the website. Lean: the home page is over its
- * HTML budget already (issue 12), so nothing here repeats what the page says elsewhere for people only.
+ * HTML budget already (ADR 012), so nothing here repeats what the page says elsewhere for people only.
  */
 export function organization(imageUrl: string): JsonLdNode[] {
   return [
@@ -227,7 +227,7 @@ export function jobPosting(job: Job, headings: { responsibilities: string; requi
       : {}),
     skills: job.skills.join(", "),
     ...experienceRequirements(job.experience),
-    // The opening's page carries the application form itself (issue 17): one can apply right there.
+    // The opening's page carries the application form itself: one can apply right there.
     directApply: true,
   };
 }

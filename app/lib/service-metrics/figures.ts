@@ -1,4 +1,4 @@
-// The service figures of the support desk (issue 15: /staff/reports and the public /service-levels
+// The service figures of the support desk (/staff/reports and the public /service-levels
 // page) as pure arithmetic over facts the queries gather (metrics.server.ts): no database, no clock,
 // so every definition below is pinned by unit tests (figures.test.ts). The definitions are those of
 // docs/decisions/023-service-metrics.md; in short:

@@ -1,4 +1,4 @@
-// The public /service-levels page's figures (issue 15, ADR 022): the service metrics of the last
+// The public /service-levels page's figures (ADR 022): the service metrics of the last
 // 90 days (serviceReport, this folder — the same definitions as /staff/reports), cut down to what may
 // be published (public-levels.ts).
 //

@@ -1,4 +1,4 @@
-// What of the service metrics the public /service-levels page may show (issue 15, ADR 022): each
+// What of the service metrics the public /service-levels page may show (ADR 022): each
 // Terms target's figure only when at least MIN_SAMPLE tickets stand behind it; counts and
 // percentages only — no ticket number, no customer, no breach list. Pure (the page's component
 // reads the types; public-levels.server.ts computes and keeps the figures).

@@ -1,4 +1,4 @@
-// Replies by email (issue 15): what becomes of a message the SMTP listener stored
+// Replies by email: what becomes of a message the SMTP listener stored
 // (app/lib/inbound). Run as the 'inbound_mail' due job, once, by whichever server claims it, in the
 // job's transaction: the reply, its attachments, the emails it causes and the message's outcome
 // commit together. docs/decisions/019-replies-by-email.md.

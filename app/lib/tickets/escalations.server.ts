@@ -1,4 +1,4 @@
-// Escalations (issue 14): when a ticket reaches 80 % of a promised time, and when it misses it, every
+// Escalations: when a ticket reaches 80 % of a promised time, and when it misses it, every
 // admin is emailed — once per ticket and threshold, however many app servers run. The due-jobs runner
 // (app/lib/jobs) runs each of the ticket's four jobs once, in a transaction that marks it done; the
 // SLA's handler (app/lib/sla/jobs.server.ts) recomputes the SLA from the history at run time, so a

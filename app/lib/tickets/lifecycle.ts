@@ -1,5 +1,5 @@
 // A ticket's life cycle: which status changes staff may make, and what a reply does to the status.
-// Pure, shared by the customer pages, the staff console and (issue 15) replies by email.
+// Pure, shared by the customer pages, the staff console and replies by email.
 import type { TicketStatus } from "~/db/tickets-schema";
 
 /** The statuses staff may move a ticket to from each status (merging is separate: see merge). */

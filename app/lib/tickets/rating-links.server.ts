@@ -1,4 +1,4 @@
-// The signed links of the satisfaction rating (issue 15, ADR 022): one per score in the 'resolved'
+// The signed links of the satisfaction rating (ADR 022): one per score in the 'resolved'
 // email, `/ticket-rating?token=<ticket>.<resolution event>.<score>.<mac>`, the MAC an HMAC-SHA256
 // under APP_SECRET of those three numbers. Whoever holds the email may rate that one resolution,
 // without signing in; a changed number or a link made with another secret is refused before any

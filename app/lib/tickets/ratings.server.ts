@@ -1,4 +1,4 @@
-// Satisfaction ratings (issue 15, ADR 022): the page a rating link opens, recording the rating (a
+// Satisfaction ratings (ADR 022): the page a rating link opens, recording the rating (a
 // second rating of the same resolution replaces the first), and what staff see. Opening a link records
 // its score — the one click the issue asks for — and the page it opens takes a comment or another
 // score. (A mail scanner that opens every link of an email records the last one it opened; the

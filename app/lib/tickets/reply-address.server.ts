@@ -1,4 +1,4 @@
-// Reply addresses of ticket emails (issue 15): support+TOKEN@domain, where the token names the
+// Reply addresses of ticket emails: support+TOKEN@domain, where the token names the
 // ticket and the person the email went to, signed with APP_SECRET. A reply to it is posted into
 // that ticket only when it comes back from that same person (app/lib/tickets/email-replies.server.ts),
 // so a forged From needs the token too, and a token copied from one email opens only its own ticket

@@ -76,7 +76,7 @@ function customerEmail(
     subject,
     text: text.join("\n"),
     html: html.join("\n"),
-    // Lets mail clients (and issue 15's inbound handling) tell which ticket a reply belongs to.
+    // Lets mail clients (and our handling of replies by email) tell which ticket a reply belongs to.
     headers: { "X-Ticket-Number": ticket.number },
   };
 }

@@ -1,4 +1,4 @@
-// /staff/reports — the support desk's service report for a chosen period (issue 15): first responses
+// /staff/reports — the support desk's service report for a chosen period: first responses
 // within target, resolution times, first-contact resolution, satisfaction, follow-up calls and the
 // breaches, as tables with server-drawn SVG charts (no script needed), and as CSV files. Staff and
 // admins (ADR 013); a customer gets the 404 of an unknown address.

@@ -1,4 +1,4 @@
-// Applying to an opening through its page (issue 17), for the public form's tests and the joined
+// Applying to an opening through its page, for the public form's tests and the joined
 // journey with HR's pipeline (tests/e2e/staff-applications.spec.ts).
 import { expect, type Page } from "../fixtures";
 import { applicationConfirmation, applicationFormCopy as copy } from "../../../app/content/careers-apply";
