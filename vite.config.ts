@@ -89,12 +89,13 @@ export default defineConfig({
                   priority: 2,
                 },
                 {
-                  // The staff console's own modules (its routes, kit, words and list codec): never in
-                  // the 'common' chunk that public pages load, so no public page downloads console code.
+                  // The staff console's own modules (its kit, words and kernel; not its route modules,
+                  // which stay entries of their own): never in the 'common' chunk that public pages
+                  // load, so no public page downloads console code.
                   name: "console",
                   includeDependenciesRecursively: false,
                   test: appModules(
-                    String.raw`routes[\\/]staff[\\/]|components[\\/]staff[\\/]|content[\\/]staff|lib[\\/]casework[\\/]`,
+                    String.raw`components[\\/]staff[\\/]|content[\\/]staff|lib[\\/]casework[\\/]`,
                   ),
                   priority: 2,
                 },
