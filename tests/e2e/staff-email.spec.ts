@@ -2,7 +2,12 @@
 // real failure path) is dead, shown on the dashboard and in the outbox with its last error, and a
 // retry sends it — with JavaScript and without.
 import { expect, type Page, test } from "./fixtures";
-import { collectConsoleErrors, expectNoSeriousA11yViolations } from "./helpers";
+import {
+  blockAppScripts,
+  collectConsoleErrors,
+  describeWithoutJavaScript,
+  expectNoSeriousA11yViolations,
+} from "./helpers";
 import { refuseMailTo, uniqueEmail, waitForMail } from "./support/mail";
 import { signInAsStaff } from "./support/staff";
 
@@ -99,9 +104,7 @@ test.describe("staff outbox with JavaScript", () => {
 
 // axe needs JavaScript in the page: the server-rendered states are checked with the app's scripts blocked.
 test.describe("staff outbox before any JavaScript runs", () => {
-  test.beforeEach(async ({ page }) => {
-    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-  });
+  blockAppScripts();
 
   test("the outbox list and an email's page, with the retry banner, are accessible", async ({ page }) => {
     test.slow();
@@ -122,11 +125,4 @@ test.describe("staff outbox before any JavaScript runs", () => {
   });
 });
 
-test.describe("staff outbox without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("the same with plain form posts", async ({ page }) => {
-    test.slow();
-    await journey(page, false);
-  });
-});
+describeWithoutJavaScript("staff outbox", journey, "the same with plain form posts");

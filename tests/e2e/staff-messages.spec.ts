@@ -3,7 +3,12 @@
 // its status — with JavaScript and without. A change made on a stale page is refused and said so.
 import { expect, type Page, test } from "./fixtures";
 import { site } from "../../app/content/site";
-import { collectConsoleErrors, expectNoSeriousA11yViolations } from "./helpers";
+import {
+  blockAppScripts,
+  collectConsoleErrors,
+  describeWithoutJavaScript,
+  expectNoSeriousA11yViolations,
+} from "./helpers";
 import { uniqueEmail, waitForMail } from "./support/mail";
 import { signInAsStaff } from "./support/staff";
 
@@ -168,19 +173,10 @@ test.describe("staff inbox with JavaScript", () => {
   });
 });
 
-test.describe("staff inbox without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("the same journey with plain form posts", async ({ page }) => {
-    test.slow();
-    await journey(page, false);
-  });
-});
+describeWithoutJavaScript("staff inbox", journey);
 
 test.describe("staff inbox before any JavaScript runs", () => {
-  test.beforeEach(async ({ page }) => {
-    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-  });
+  blockAppScripts();
 
   test("the server-rendered pages and states are accessible", async ({ page }) => {
     test.slow();

@@ -5,7 +5,12 @@
 // the call off. With JavaScript and without; axe on every page and state. Tickets are opened through
 // the test-only route (the customer pages are another part of the issue; the lead joins the specs).
 import { expect, type Page, test } from "./fixtures";
-import { collectConsoleErrors, expectNoSeriousA11yViolations } from "./helpers";
+import {
+  blockAppScripts,
+  collectConsoleErrors,
+  describeWithoutJavaScript,
+  expectNoSeriousA11yViolations,
+} from "./helpers";
 import { waitForMail } from "./support/mail";
 import { createAccount, signInAsCustomer, signInAsStaff } from "./support/staff";
 
@@ -202,19 +207,10 @@ test.describe("staff support desk with JavaScript", () => {
   });
 });
 
-test.describe("staff support desk without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("the same journey with plain form posts", async ({ page }) => {
-    test.slow();
-    await journey(page, false);
-  });
-});
+describeWithoutJavaScript("staff support desk", journey);
 
 test.describe("staff support desk before any JavaScript runs", () => {
-  test.beforeEach(async ({ page }) => {
-    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-  });
+  blockAppScripts();
 
   test("the server-rendered pages and states are accessible", async ({ page }) => {
     test.slow();
