@@ -46,6 +46,10 @@ async function a11y(page: Page, js: boolean) {
 
 const threadOf = (page: Page) => page.getByRole("region", { name: "Thread" });
 const workOf = (page: Page) => page.getByRole("region", { name: "Work on it" });
+const noteFormOf = (page: Page) =>
+  workOf(page)
+    .locator("form")
+    .filter({ has: page.getByLabel("Internal note") });
 
 async function journey(page: Page, js: boolean) {
   const visitor = await sendContactMessage(page, js ? "js" : "nojs");
@@ -87,9 +91,7 @@ async function journey(page: Page, js: boolean) {
   await a11y(page, js);
 
   // A blank note (spaces only) is refused with a message by the field.
-  const noteForm = workOf(page)
-    .locator("form")
-    .filter({ has: page.getByLabel("Internal note") });
+  const noteForm = noteFormOf(page);
   await noteForm.getByLabel("Internal note").fill("   ");
   await noteForm.getByRole("button", { name: "Add note" }).click();
   await expect(noteForm.getByText("Note is required")).toBeVisible();
@@ -189,9 +191,7 @@ test.describe("staff inbox before any JavaScript runs", () => {
     await page.getByRole("link", { name: new RegExp(visitor.subject) }).click();
     await expect(page.getByRole("heading", { level: 1, name: new RegExp(visitor.subject) })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    const noteForm = workOf(page)
-      .locator("form")
-      .filter({ has: page.getByLabel("Internal note") });
+    const noteForm = noteFormOf(page);
     await noteForm.getByLabel("Internal note").fill("   ");
     await noteForm.getByRole("button", { name: "Add note" }).click();
     await expect(noteForm.getByText("Note is required")).toBeVisible();
