@@ -9,6 +9,7 @@ import {
   describeWithoutJavaScript,
   expectNoSeriousA11yViolations,
 } from "./helpers";
+import { a11y, expectFlash, threadOf, workOf } from "./support/record-page";
 import { uniqueEmail, waitForMail } from "./support/mail";
 import { signInAsStaff } from "./support/staff";
 
@@ -34,18 +35,6 @@ async function sendContactMessage(page: Page, label: string) {
   return { email, subject };
 }
 
-async function expectFlash(page: Page, text: string, js: boolean) {
-  const where = js ? page.locator("[data-toast-type]") : page.getByRole("status").or(page.getByRole("alert"));
-  await expect(where.filter({ hasText: text }).first()).toBeVisible();
-}
-
-/** axe needs JavaScript in the page; the no-JavaScript pages are checked unhydrated below instead. */
-async function a11y(page: Page, js: boolean) {
-  if (js) await expectNoSeriousA11yViolations(page);
-}
-
-const threadOf = (page: Page) => page.getByRole("region", { name: "Thread" });
-const workOf = (page: Page) => page.getByRole("region", { name: "Work on it" });
 const noteFormOf = (page: Page) =>
   workOf(page)
     .locator("form")

@@ -11,6 +11,7 @@ import {
   describeWithoutJavaScript,
   expectNoSeriousA11yViolations,
 } from "./helpers";
+import { a11y, expectFlash, threadOf, workOf } from "./support/record-page";
 import { waitForMail } from "./support/mail";
 import { createAccount, signInAsCustomer, signInAsStaff } from "./support/staff";
 
@@ -31,18 +32,6 @@ async function openTicketAsCustomer(page: Page, label: string, priority = "mediu
   return { customer, subject, number };
 }
 
-async function expectFlash(page: Page, text: string, js: boolean) {
-  const where = js ? page.locator("[data-toast-type]") : page.getByRole("status").or(page.getByRole("alert"));
-  await expect(where.filter({ hasText: text }).first()).toBeVisible();
-}
-
-/** axe needs JavaScript in the page; the no-JavaScript pages are checked unhydrated below instead. */
-async function a11y(page: Page, js: boolean) {
-  if (js) await expectNoSeriousA11yViolations(page);
-}
-
-const threadOf = (page: Page) => page.getByRole("region", { name: "Thread" });
-const workOf = (page: Page) => page.getByRole("region", { name: "Work on it" });
 const followUpsOf = (page: Page) => page.getByRole("region", { name: "Follow-up calls" });
 
 async function journey(page: Page, js: boolean) {
