@@ -2,15 +2,6 @@
 // times and support channels are fixed by the spec; content.test.ts checks each of them.
 import type { Faq, InfoCard, Plan } from "./schema";
 
-// The top two plans tick every row of the /amc-plans comparison table.
-const everyComparisonRow: Plan["comparison"] = {
-  technicalSupport247: true,
-  securityUpdates: true,
-  healthCheck: "Daily",
-  dedicatedAccountManager: true,
-  onSiteSupport: true,
-};
-
 export const plans: Plan[] = [
   {
     id: "free-tier",
@@ -122,7 +113,13 @@ export const plans: Plan[] = [
     responseTime: "2 hours",
     supportChannels: ["Email", "Phone", "Chat", "Video Call"],
     popular: false,
-    comparison: everyComparisonRow,
+    comparison: {
+      technicalSupport247: true,
+      securityUpdates: true,
+      healthCheck: "Daily",
+      dedicatedAccountManager: true,
+      onSiteSupport: true,
+    },
   },
   {
     id: "custom",
@@ -145,7 +142,13 @@ export const plans: Plan[] = [
     responseTime: "1 hour",
     supportChannels: ["Email", "Phone", "Chat", "Video Call", "Dedicated Portal"],
     popular: false,
-    comparison: everyComparisonRow,
+    comparison: {
+      technicalSupport247: true,
+      securityUpdates: true,
+      healthCheck: "Daily",
+      dedicatedAccountManager: true,
+      onSiteSupport: true,
+    },
   },
 ];
 
