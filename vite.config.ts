@@ -88,6 +88,16 @@ export default defineConfig({
                   test: appModules(String.raw`components[\\/]newsletter-form\.|content[\\/]newsletter(-form)?\.`),
                   priority: 2,
                 },
+                {
+                  // The staff console's own modules (its routes, kit, words and list codec): never in
+                  // the 'common' chunk that public pages load, so no public page downloads console code.
+                  name: "console",
+                  includeDependenciesRecursively: false,
+                  test: appModules(
+                    String.raw`routes[\\/]staff[\\/]|components[\\/]staff[\\/]|content[\\/]staff|lib[\\/]casework[\\/]`,
+                  ),
+                  priority: 2,
+                },
                 { name: "common", test: /[\\/]app[\\/]/, minShareCount: 12, priority: 1 },
               ],
             },

@@ -32,6 +32,14 @@ describe("the inlined stylesheet's subset", () => {
     expect(subset).toContain("rotate:var(--x,180deg)");
   });
 
+  it("reads an escaped quote in a class name as part of the name, not as the start of a string", () => {
+    const css =
+      '@layer utilities{@media not all and (width>=40rem){.max-sm\\:before\\:content-\\[attr\\(data-label\\)_\\/_\\"\\"\\]:before{--tw-content:attr(data-label) / "";content:var(--tw-content)}}' +
+      "@media (width>=64rem){.lg\\:flex{display:flex}.lg\\:grid{display:grid}}}";
+    const subset = stylesheetSubsetter(css)('<p class="lg:flex"></p>');
+    expect(subset).toBe("@layer utilities{@media (width>=64rem){.lg\\:flex{display:flex}}}");
+  });
+
   it("keeps a rule when one selector of its list matches", () => {
     const css = "@layer utilities{.a,.b{color:red}.c .d{color:blue}}";
     expect(stylesheetSubsetter(css)('<p class="b"></p>')).toBe("@layer utilities{.a,.b{color:red}}");

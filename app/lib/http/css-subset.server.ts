@@ -16,9 +16,10 @@ function splitBlocks(css: string): { head: string; body: string | null }[] {
     // The head runs to the first `{` or `;` outside a string.
     while (cursor < css.length) {
       const char = css[cursor];
-      if (inString) {
-        if (char === "\\") cursor++;
-        else if (char === inString) inString = null;
+      // An escaped character (`\"` in a class name such as content-[attr(x)_/_""]) is never syntax.
+      if (char === "\\") cursor++;
+      else if (inString) {
+        if (char === inString) inString = null;
       } else if (char === '"' || char === "'") inString = char;
       else if (char === "{" || char === ";") break;
       cursor++;
@@ -38,9 +39,9 @@ function splitBlocks(css: string): { head: string; body: string | null }[] {
     inString = null;
     while (end < css.length && depth > 0) {
       const char = css[end];
-      if (inString) {
-        if (char === "\\") end++;
-        else if (char === inString) inString = null;
+      if (char === "\\") end++;
+      else if (inString) {
+        if (char === inString) inString = null;
       } else if (char === '"' || char === "'") inString = char;
       else if (char === "{") depth++;
       else if (char === "}") depth--;
