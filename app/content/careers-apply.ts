@@ -4,31 +4,27 @@
 import { hrResponseDays } from "./jobs";
 import { site } from "./site";
 
+// An error message names a field by the label the form shows for it.
+const fieldNames = {
+  fullName: "Full name",
+  email: "Email",
+  phone: "Phone",
+  currentLocation: "Current location",
+  yearsExperience: "Years of experience",
+  noticePeriod: "Notice period",
+  profileUrl: "Profile or portfolio link",
+  coverNote: "Cover note",
+};
+
 export const applicationFormCopy = {
   heading: "Apply for this role",
   intro:
     "Tell us about yourself and attach your résumé. It takes about five minutes; nothing is sent until you press the button.",
   requiredNote: "Fields marked with * are required.",
   optional: "optional",
-  fieldNames: {
-    fullName: "Full name",
-    email: "Email",
-    phone: "Phone",
-    currentLocation: "Current location",
-    yearsExperience: "Years of experience",
-    noticePeriod: "Notice period",
-    profileUrl: "Profile or portfolio link",
-    coverNote: "Cover note",
-  },
+  fieldNames,
   labels: {
-    fullName: "Full name",
-    email: "Email",
-    phone: "Phone",
-    currentLocation: "Current location",
-    yearsExperience: "Years of experience",
-    noticePeriod: "Notice period",
-    profileUrl: "Profile or portfolio link",
-    coverNote: "Cover note",
+    ...fieldNames,
     resume: "Résumé",
     consent: `I agree that ${site.name} keeps my application and résumé for 12 months, then deletes them.`,
   },

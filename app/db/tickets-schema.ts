@@ -136,20 +136,29 @@ export const ticketEvents = caseEventsTable("ticket_events", {
 });
 
 /**
+ * The key of a row that belongs to one resolution of a ticket (its follow-up call, its rating):
+ * the ticket and the 'resolved' event, both removed with the ticket. A function, because every
+ * table needs its own column builders.
+ */
+const resolutionColumns = () => ({
+  id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+  ticketId: bigint("ticket_id", { mode: "number" })
+    .notNull()
+    .references(() => tickets.id, { onDelete: "cascade" }),
+  resolutionEventId: bigint("resolution_event_id", { mode: "number" })
+    .notNull()
+    .references(() => ticketEvents.id, { onDelete: "cascade" }),
+});
+
+/**
  * The follow-up call the Terms promise within 48 hours of a resolution: created when a ticket is
  * resolved (again after a reopen and a new resolution), ticked off by staff.
  */
 export const ticketFollowUps = pgTable(
   "ticket_follow_ups",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    ticketId: bigint("ticket_id", { mode: "number" })
-      .notNull()
-      .references(() => tickets.id, { onDelete: "cascade" }),
-    /** The resolution event that created it: one task per resolution, even if the post repeats. */
-    resolutionEventId: bigint("resolution_event_id", { mode: "number" })
-      .notNull()
-      .references(() => ticketEvents.id, { onDelete: "cascade" }),
+    // The resolution event that created it: one task per resolution, even if the post repeats.
+    ...resolutionColumns(),
     dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
     doneAt: timestamp("done_at", { withTimezone: true }),
     doneById: bigint("done_by_id", { mode: "number" }).references(() => users.id, { onDelete: "set null" }),
@@ -173,13 +182,7 @@ export const ticketFollowUps = pgTable(
 export const ticketRatings = pgTable(
   "ticket_ratings",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    ticketId: bigint("ticket_id", { mode: "number" })
-      .notNull()
-      .references(() => tickets.id, { onDelete: "cascade" }),
-    resolutionEventId: bigint("resolution_event_id", { mode: "number" })
-      .notNull()
-      .references(() => ticketEvents.id, { onDelete: "cascade" }),
+    ...resolutionColumns(),
     score: integer("score").notNull(),
     comment: text("comment"),
     createdAt: createdAt(),

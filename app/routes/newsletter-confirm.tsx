@@ -1,8 +1,8 @@
-import { CircleAlert, CircleCheck } from "~/components/ui/icons";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/newsletter-confirm";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { PageHeader } from "~/components/sections/page-header";
+import { OutcomeNotice } from "~/components/ui/outcome-notice";
 import { newsletterCopy, newsletterPages } from "~/content/newsletter";
 import { formAction } from "~/lib/form-action.server";
 import { orUnavailable } from "~/lib/forms/pipeline.server";
@@ -70,19 +70,7 @@ export default function NewsletterConfirmPage({ loaderData, actionData }: Route.
             </button>
           </Form>
         ) : (
-          <div
-            role={good ? "status" : "alert"}
-            className={`flex gap-3 rounded-xl border p-5 ${
-              good ? "border-emerald-200 bg-emerald-50 text-emerald-900" : "border-amber-200 bg-amber-50 text-amber-900"
-            }`}
-          >
-            {good ? (
-              <CircleCheck aria-hidden="true" className="size-6 shrink-0" />
-            ) : (
-              <CircleAlert aria-hidden="true" className="size-6 shrink-0" />
-            )}
-            <p className="font-medium">{messages[state === "unsubscribed" ? "invalid" : state]}</p>
-          </div>
+          <OutcomeNotice good={good}>{messages[state === "unsubscribed" ? "invalid" : state]}</OutcomeNotice>
         )}
         {good ? (
           <p className="mt-8 flex flex-wrap gap-6">

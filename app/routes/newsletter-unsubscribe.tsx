@@ -1,8 +1,8 @@
-import { CircleAlert, CircleCheck } from "~/components/ui/icons";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/newsletter-unsubscribe";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { PageHeader } from "~/components/sections/page-header";
+import { OutcomeNotice } from "~/components/ui/outcome-notice";
 import { newsletterCopy, newsletterPages } from "~/content/newsletter";
 import { formAction } from "~/lib/form-action.server";
 import { orUnavailable } from "~/lib/forms/pipeline.server";
@@ -51,25 +51,13 @@ export default function NewsletterUnsubscribePage({ loaderData, actionData }: Ro
     <>
       <PageHeader heading={copy.heading} intro={copy.intro} />
       <div className="container-page max-w-2xl py-14">
-        <div
-          role={done ? "status" : "alert"}
-          className={`flex gap-3 rounded-xl border p-5 ${
-            done ? "border-emerald-200 bg-emerald-50 text-emerald-900" : "border-amber-200 bg-amber-50 text-amber-900"
-          }`}
-        >
-          {done ? (
-            <CircleCheck aria-hidden="true" className="size-6 shrink-0" />
-          ) : (
-            <CircleAlert aria-hidden="true" className="size-6 shrink-0" />
-          )}
-          <p className="font-medium">
-            {done
-              ? newsletterCopy.unsubscribe.done
-              : state === "unavailable"
-                ? newsletterCopy.unsubscribe.unavailable
-                : newsletterCopy.unsubscribe.invalid}
-          </p>
-        </div>
+        <OutcomeNotice good={done}>
+          {done
+            ? newsletterCopy.unsubscribe.done
+            : state === "unavailable"
+              ? newsletterCopy.unsubscribe.unavailable
+              : newsletterCopy.unsubscribe.invalid}
+        </OutcomeNotice>
         <section
           aria-labelledby="resubscribe-heading"
           className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"

@@ -2,7 +2,7 @@ import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/ticket-rating";
 import { PageHeader } from "~/components/sections/page-header";
 import { FieldError, FormAlert, SubmitButton, TextAreaField } from "~/components/ui/form-fields";
-import { CircleAlert, CircleCheck } from "~/components/ui/icons";
+import { OutcomeNotice } from "~/components/ui/outcome-notice";
 import {
   ratingScoreLabels,
   ratingScores,
@@ -93,24 +93,6 @@ function ScoreChoice({ legend, defaultValue, error }: { legend: string; defaultV
   );
 }
 
-function Notice({ good, children }: { good: boolean; children: string }) {
-  return (
-    <div
-      role={good ? "status" : "alert"}
-      className={`flex gap-3 rounded-xl border p-5 ${
-        good ? "border-emerald-200 bg-emerald-50 text-emerald-900" : "border-amber-200 bg-amber-50 text-amber-900"
-      }`}
-    >
-      {good ? (
-        <CircleCheck aria-hidden="true" className="size-6 shrink-0" />
-      ) : (
-        <CircleAlert aria-hidden="true" className="size-6 shrink-0" />
-      )}
-      <p className="font-medium">{children}</p>
-    </div>
-  );
-}
-
 export default function TicketRatingPage({ loaderData, actionData }: Route.ComponentProps) {
   const answer = actionData as RatingActionData | undefined;
   const navigation = useNavigation();
@@ -120,13 +102,13 @@ export default function TicketRatingPage({ loaderData, actionData }: Route.Compo
       <PageHeader heading={copy.heading} intro={copy.intro} />
       <div className="container-page max-w-2xl space-y-6 py-14">
         {page.state !== "ready" ? (
-          <Notice good={false}>{words[page.state]}</Notice>
+          <OutcomeNotice good={false}>{words[page.state]}</OutcomeNotice>
         ) : (
           <>
             {answer?.outcome === "saved" && answer.score ? (
-              <Notice good>{words.saved(ratingWords(answer.score))}</Notice>
+              <OutcomeNotice good>{words.saved(ratingWords(answer.score))}</OutcomeNotice>
             ) : page.recorded && page.current ? (
-              <Notice good>{words.saved(ratingWords(page.current.score))}</Notice>
+              <OutcomeNotice good>{words.saved(ratingWords(page.current.score))}</OutcomeNotice>
             ) : page.current ? (
               <p className="text-slate-700">{words.current(ratingWords(page.current.score))}</p>
             ) : null}

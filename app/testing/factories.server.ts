@@ -10,6 +10,7 @@ import { site } from "~/content/site";
 import type { Database } from "~/db/client.server";
 import {
   type AccountRole,
+  accountRoles,
   jobApplicationEvents,
   jobApplications,
   planRequests,
@@ -19,11 +20,13 @@ import {
 } from "~/db/schema";
 import type { TicketPriority, TicketType } from "~/db/tickets-schema";
 import { cookieSettings } from "~/lib/auth/auth.server";
+import { ensureAccountWithRole } from "~/lib/auth/roles.server";
 import { createSession } from "~/lib/auth/session.server";
 import { RESUME_OWNER_KIND } from "~/lib/careers/apply-form";
 import { applicationContactBy } from "~/lib/careers/contact-by";
 import { recordContactMessage } from "~/lib/contact/contact.server";
 import { type Env, getEnv } from "~/lib/env.server";
+import { readFormBody } from "~/lib/http/body.server";
 import type { StaffUser } from "~/lib/staff/guard.server";
 import { beginEnrolment, confirmEnrolment } from "~/lib/staff/second-factor.server";
 import { currentTotpCode, TOTP_PERIOD_SECONDS } from "~/lib/staff/totp.server";
@@ -53,6 +56,24 @@ export async function addUser(
     .returning();
   if (!row) throw new Error("user insert returned no row");
   return { id: row.id, email: row.email, fullName: row.fullName, role } as StaffUser;
+}
+
+/**
+ * The account a test route's POST names (email, fullName, password, role): made confirmed with that
+ * role, or the existing one with this address. A malformed body gets its 400 (or 413/415) answer.
+ */
+export async function accountFromTestRequest(
+  db: Database,
+  request: Request,
+): Promise<Response | { id: number; email: string; role: AccountRole }> {
+  const body = await readFormBody(request);
+  if (!body.ok) return new Response(body.message, { status: body.status });
+  const field = (name: string) => String(body.form.get(name) ?? "");
+  const role = accountRoles.find((candidate) => candidate === field("role"));
+  if (!role || !field("email") || field("password").length < 8) return new Response("Bad request", { status: 400 });
+  const account = { email: field("email"), fullName: field("fullName") || "Test Staff", password: field("password") };
+  const id = await ensureAccountWithRole(db, { ...account, role });
+  return { id, email: account.email, role };
 }
 
 /** The account with this address, or null. */

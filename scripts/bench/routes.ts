@@ -1,30 +1,23 @@
-// The pages every benchmark measures: one URL per route of app/routes.ts (detail routes with a real
-// slug). A benchmark checks each answers 200 first, so a renamed slug fails loudly instead of
-// measuring a 404 page.
-export const benchRoutes = [
-  "/",
-  "/about",
-  "/services",
-  "/services/24x7-technical-support",
-  "/amc-plans",
-  "/portfolio",
-  "/portfolio/ecommerce-platform",
-  "/blog",
-  "/blog/choosing-the-right-amc-plan",
-  "/insights",
-  "/contact",
-  "/newsletter",
-  "/testimonials",
-  "/clients/vanchinad-mart",
-  "/careers",
-  "/careers/full-stack-developer",
-  "/privacy",
-  "/terms",
-  "/service-levels",
-  "/login",
-  "/signup",
-  "/forgot-password",
-] as const;
+// The pages every benchmark measures: every route of the site's route table (app/lib/site-routes.ts)
+// that a visitor reaches without a token or an account, detail routes with a real slug. A benchmark
+// checks each answers 200 first, so a renamed slug fails loudly instead of measuring a 404 page.
+import { type SitePathPattern, sitePathPatterns } from "../../app/lib/site-routes.ts";
+
+const measuredDetail: Partial<Record<SitePathPattern, string>> = {
+  "/services/:slug": "/services/24x7-technical-support",
+  "/portfolio/:slug": "/portfolio/ecommerce-platform",
+  "/blog/:slug": "/blog/choosing-the-right-amc-plan",
+  "/clients/:id": "/clients/vanchinad-mart",
+  "/careers/:id": "/careers/full-stack-developer",
+};
+
+// Emailed-link pages answer only for a valid token, and the account, ticket and staff pages only
+// for someone signed in: none is a page a visitor's first load is measured on.
+const unmeasured = /^\/(newsletter\/|reset-password|verify-email|account|ticket-rating|staff)/;
+
+export const benchRoutes: readonly string[] = sitePathPatterns
+  .filter((pattern) => !unmeasured.test(pattern))
+  .map((pattern) => measuredDetail[pattern] ?? pattern);
 
 export async function assertRoutesAnswer(base: string, routes: readonly string[] = benchRoutes) {
   for (const route of routes) {

@@ -2,16 +2,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { splitFrontmatter } from "../../app/lib/blog/frontmatter.server";
 import { sortNewestFirst } from "../../app/lib/blog/query";
+import type { PostSummary } from "../../app/lib/blog/types";
 
-export interface TestPost {
-  slug: string;
-  title: string;
-  excerpt: string;
-  author: string;
-  publishedAt: string;
-  tags: string[];
-  category: string;
-}
+/** The frontmatter facts the specs check a post by. */
+export type TestPost = Pick<PostSummary, "slug" | "title" | "excerpt" | "author" | "publishedAt" | "tags" | "category">;
 
 const folder = path.resolve(import.meta.dirname, "../../content/blog");
 

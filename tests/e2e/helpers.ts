@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "./fixtures";
+import { expect, type Page, test } from "./fixtures";
 
 /** Runs axe (WCAG 2.0-2.2 A/AA) on the page as it is now and fails on serious or critical findings. */
 export async function expectNoSeriousA11yViolations(page: Page, include?: string) {
@@ -30,4 +30,30 @@ export function collectConsoleErrors(page: Page) {
   });
   page.on("pageerror", (error) => errors.push(error.message));
   return errors;
+}
+
+/**
+ * Blocks the app's own scripts for every test of the enclosing describe. axe needs JavaScript in the
+ * page, so instead of disabling it the pages stay exactly as the server rendered them.
+ */
+export function blockAppScripts() {
+  test.beforeEach(async ({ page }) => {
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  });
+}
+
+/** A spec's journey once more with JavaScript off, so every form is a plain post. */
+export function describeWithoutJavaScript(
+  title: string,
+  journey: (page: Page, js: boolean) => Promise<void>,
+  testTitle = "the same journey with plain form posts",
+) {
+  test.describe(`${title} without JavaScript`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    test(testTitle, async ({ page }) => {
+      test.slow();
+      await journey(page, false);
+    });
+  });
 }

@@ -9,6 +9,7 @@
 // see applications (admins only) is covered by tests/integration/staff-applications.test.ts.
 import { expect, type Page, test } from "./fixtures";
 import { collectConsoleErrors, expectNoSeriousA11yViolations } from "./helpers";
+import { a11y, expectFlash, workOf } from "./support/record-page";
 import { applyToOpening } from "./support/careers-apply";
 import { uniqueEmail, waitForMail } from "./support/mail";
 import { signInAsStaff } from "./support/staff";
@@ -36,17 +37,6 @@ async function applyOnTheSite(page: Page): Promise<Applicant> {
   return { ...applicant, resume: "My CV.pdf", overdue: false };
 }
 
-async function expectFlash(page: Page, text: string, js: boolean) {
-  const where = js ? page.locator("[data-toast-type]") : page.getByRole("status").or(page.getByRole("alert"));
-  await expect(where.filter({ hasText: text }).first()).toBeVisible();
-}
-
-/** axe needs JavaScript in the page: every page and state is checked in the run with it. */
-async function a11y(page: Page, js: boolean) {
-  if (js) await expectNoSeriousA11yViolations(page);
-}
-
-const workOf = (page: Page) => page.getByRole("region", { name: "Work on it" });
 const historyOf = (page: Page) => page.getByRole("region", { name: "History" });
 
 async function moveTo(page: Page, stage: string, js: boolean) {

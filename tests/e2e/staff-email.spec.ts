@@ -2,7 +2,12 @@
 // real failure path) is dead, shown on the dashboard and in the outbox with its last error, and a
 // retry sends it — with JavaScript and without.
 import { expect, type Page, test } from "./fixtures";
-import { collectConsoleErrors, expectNoSeriousA11yViolations } from "./helpers";
+import {
+  blockAppScripts,
+  collectConsoleErrors,
+  describeWithoutJavaScript,
+  expectNoSeriousA11yViolations,
+} from "./helpers";
 import { refuseMailTo, uniqueEmail, waitForMail } from "./support/mail";
 import { signInAsStaff } from "./support/staff";
 
@@ -22,15 +27,23 @@ async function deadAcknowledgement(page: Page, label: string) {
   return email;
 }
 
-async function journey(page: Page, js: boolean) {
-  const email = await deadAcknowledgement(page, js ? "js" : "nojs");
+/**
+ * A dead acknowledgement, then a staff member signed in on the outbox filtered to it once the worker
+ * has given up on it (it polls every 250 ms in the tests; the 550 makes the email dead at the first attempt).
+ */
+async function deadEmailInTheOutbox(page: Page, label: string) {
+  const email = await deadAcknowledgement(page, label);
   await signInAsStaff(page);
   const outbox = `/staff/email?status=dead&q=${encodeURIComponent(email)}`;
-  // The worker polls every 250 ms in the tests; the 550 makes the email dead at the first attempt.
   await expect(async () => {
     await page.goto(outbox);
     await expect(page.getByRole("table", { name: "Emails in the outbox" }).getByRole("row")).toHaveCount(2);
   }).toPass({ timeout: 20_000 });
+  return { email, outbox };
+}
+
+async function journey(page: Page, js: boolean) {
+  const { email, outbox } = await deadEmailInTheOutbox(page, js ? "js" : "nojs");
   const row = page.getByRole("table", { name: "Emails in the outbox" }).getByRole("row").nth(1);
   await expect(row).toContainText("Dead");
   await expect(row).toContainText(/550/);
@@ -80,13 +93,7 @@ test.describe("staff outbox with JavaScript", () => {
   });
 
   test("the list retries from its row and keeps the filters; an unknown email is the 404", async ({ page }) => {
-    const email = await deadAcknowledgement(page, "row");
-    await signInAsStaff(page);
-    const outbox = `/staff/email?status=dead&q=${encodeURIComponent(email)}`;
-    await expect(async () => {
-      await page.goto(outbox);
-      await expect(page.getByRole("table", { name: "Emails in the outbox" }).getByRole("row")).toHaveCount(2);
-    }).toPass({ timeout: 20_000 });
+    const { email, outbox } = await deadEmailInTheOutbox(page, "row");
     await refuseMailTo(email, false);
     await page.getByRole("button", { name: /Retry email #\d+/ }).click();
     await expect(page.locator("[data-toast-type=success]").filter({ hasText: /is queued again/ })).toBeVisible();
@@ -99,19 +106,11 @@ test.describe("staff outbox with JavaScript", () => {
 
 // axe needs JavaScript in the page: the server-rendered states are checked with the app's scripts blocked.
 test.describe("staff outbox before any JavaScript runs", () => {
-  test.beforeEach(async ({ page }) => {
-    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-  });
+  blockAppScripts();
 
   test("the outbox list and an email's page, with the retry banner, are accessible", async ({ page }) => {
     test.slow();
-    const email = await deadAcknowledgement(page, "unhydrated");
-    await signInAsStaff(page);
-    const outbox = `/staff/email?status=dead&q=${encodeURIComponent(email)}`;
-    await expect(async () => {
-      await page.goto(outbox);
-      await expect(page.getByRole("table", { name: "Emails in the outbox" }).getByRole("row")).toHaveCount(2);
-    }).toPass({ timeout: 20_000 });
+    const { email } = await deadEmailInTheOutbox(page, "unhydrated");
     await expectNoSeriousA11yViolations(page);
     await page.getByRole("table", { name: "Emails in the outbox" }).getByRole("link").first().click();
     await expectNoSeriousA11yViolations(page);
@@ -122,11 +121,4 @@ test.describe("staff outbox before any JavaScript runs", () => {
   });
 });
 
-test.describe("staff outbox without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("the same with plain form posts", async ({ page }) => {
-    test.slow();
-    await journey(page, false);
-  });
-});
+describeWithoutJavaScript("staff outbox", journey, "the same with plain form posts");

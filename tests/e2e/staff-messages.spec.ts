@@ -3,7 +3,13 @@
 // its status — with JavaScript and without. A change made on a stale page is refused and said so.
 import { expect, type Page, test } from "./fixtures";
 import { site } from "../../app/content/site";
-import { collectConsoleErrors, expectNoSeriousA11yViolations } from "./helpers";
+import {
+  blockAppScripts,
+  collectConsoleErrors,
+  describeWithoutJavaScript,
+  expectNoSeriousA11yViolations,
+} from "./helpers";
+import { a11y, expectFlash, threadOf, workOf } from "./support/record-page";
 import { uniqueEmail, waitForMail } from "./support/mail";
 import { signInAsStaff } from "./support/staff";
 
@@ -29,18 +35,10 @@ async function sendContactMessage(page: Page, label: string) {
   return { email, subject };
 }
 
-async function expectFlash(page: Page, text: string, js: boolean) {
-  const where = js ? page.locator("[data-toast-type]") : page.getByRole("status").or(page.getByRole("alert"));
-  await expect(where.filter({ hasText: text }).first()).toBeVisible();
-}
-
-/** axe needs JavaScript in the page; the no-JavaScript pages are checked unhydrated below instead. */
-async function a11y(page: Page, js: boolean) {
-  if (js) await expectNoSeriousA11yViolations(page);
-}
-
-const threadOf = (page: Page) => page.getByRole("region", { name: "Thread" });
-const workOf = (page: Page) => page.getByRole("region", { name: "Work on it" });
+const noteFormOf = (page: Page) =>
+  workOf(page)
+    .locator("form")
+    .filter({ has: page.getByLabel("Internal note") });
 
 async function journey(page: Page, js: boolean) {
   const visitor = await sendContactMessage(page, js ? "js" : "nojs");
@@ -82,9 +80,7 @@ async function journey(page: Page, js: boolean) {
   await a11y(page, js);
 
   // A blank note (spaces only) is refused with a message by the field.
-  const noteForm = workOf(page)
-    .locator("form")
-    .filter({ has: page.getByLabel("Internal note") });
+  const noteForm = noteFormOf(page);
   await noteForm.getByLabel("Internal note").fill("   ");
   await noteForm.getByRole("button", { name: "Add note" }).click();
   await expect(noteForm.getByText("Note is required")).toBeVisible();
@@ -168,19 +164,10 @@ test.describe("staff inbox with JavaScript", () => {
   });
 });
 
-test.describe("staff inbox without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("the same journey with plain form posts", async ({ page }) => {
-    test.slow();
-    await journey(page, false);
-  });
-});
+describeWithoutJavaScript("staff inbox", journey);
 
 test.describe("staff inbox before any JavaScript runs", () => {
-  test.beforeEach(async ({ page }) => {
-    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-  });
+  blockAppScripts();
 
   test("the server-rendered pages and states are accessible", async ({ page }) => {
     test.slow();
@@ -193,9 +180,7 @@ test.describe("staff inbox before any JavaScript runs", () => {
     await page.getByRole("link", { name: new RegExp(visitor.subject) }).click();
     await expect(page.getByRole("heading", { level: 1, name: new RegExp(visitor.subject) })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    const noteForm = workOf(page)
-      .locator("form")
-      .filter({ has: page.getByLabel("Internal note") });
+    const noteForm = noteFormOf(page);
     await noteForm.getByLabel("Internal note").fill("   ");
     await noteForm.getByRole("button", { name: "Add note" }).click();
     await expect(noteForm.getByText("Note is required")).toBeVisible();

@@ -5,7 +5,13 @@
 // the call off. With JavaScript and without; axe on every page and state. Tickets are opened through
 // the test-only route (the customer pages are another part of the issue; the lead joins the specs).
 import { expect, type Page, test } from "./fixtures";
-import { collectConsoleErrors, expectNoSeriousA11yViolations } from "./helpers";
+import {
+  blockAppScripts,
+  collectConsoleErrors,
+  describeWithoutJavaScript,
+  expectNoSeriousA11yViolations,
+} from "./helpers";
+import { a11y, expectFlash, threadOf, workOf } from "./support/record-page";
 import { waitForMail } from "./support/mail";
 import { createAccount, signInAsCustomer, signInAsStaff } from "./support/staff";
 
@@ -26,18 +32,6 @@ async function openTicketAsCustomer(page: Page, label: string, priority = "mediu
   return { customer, subject, number };
 }
 
-async function expectFlash(page: Page, text: string, js: boolean) {
-  const where = js ? page.locator("[data-toast-type]") : page.getByRole("status").or(page.getByRole("alert"));
-  await expect(where.filter({ hasText: text }).first()).toBeVisible();
-}
-
-/** axe needs JavaScript in the page; the no-JavaScript pages are checked unhydrated below instead. */
-async function a11y(page: Page, js: boolean) {
-  if (js) await expectNoSeriousA11yViolations(page);
-}
-
-const threadOf = (page: Page) => page.getByRole("region", { name: "Thread" });
-const workOf = (page: Page) => page.getByRole("region", { name: "Work on it" });
 const followUpsOf = (page: Page) => page.getByRole("region", { name: "Follow-up calls" });
 
 async function journey(page: Page, js: boolean) {
@@ -202,19 +196,10 @@ test.describe("staff support desk with JavaScript", () => {
   });
 });
 
-test.describe("staff support desk without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("the same journey with plain form posts", async ({ page }) => {
-    test.slow();
-    await journey(page, false);
-  });
-});
+describeWithoutJavaScript("staff support desk", journey);
 
 test.describe("staff support desk before any JavaScript runs", () => {
-  test.beforeEach(async ({ page }) => {
-    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-  });
+  blockAppScripts();
 
   test("the server-rendered pages and states are accessible", async ({ page }) => {
     test.slow();

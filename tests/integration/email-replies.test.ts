@@ -8,7 +8,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox, inboundMail, storedFiles, ticketEvents, tickets, users } from "~/db/schema";
+import { emailOutbox, inboundMail, storedFiles, ticketEvents, tickets } from "~/db/schema";
 import { getEnv } from "~/lib/env.server";
 import type { SignedInUser } from "~/lib/forms/pipeline.server";
 import { sweepOldInboundMail } from "~/lib/inbound/retention.server";
@@ -20,6 +20,7 @@ import { registerTicketEmailReplies } from "~/lib/tickets/email-replies.server";
 import { appendTicketEvent } from "~/lib/tickets/events.server";
 import { isSupportAddress } from "~/lib/tickets/reply-address.server";
 import { refusedSamples, samples } from "../support/file-samples";
+import { addUser } from "~/testing/factories.server";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/database";
 
 const env = getEnv();
@@ -51,19 +52,9 @@ describe.each(databaseKinds)("replies by email on %s", (kind) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(kind, { poolSize: 6 });
-    const rows = await database.db
-      .insert(users)
-      .values([
-        { email: "asha@customer.test", fullName: "Asha Nair", passwordHash: "x", emailVerifiedAt: new Date() },
-        { email: "ravi@customer.test", fullName: "Ravi Menon", passwordHash: "x", emailVerifiedAt: new Date() },
-        { email: "deepa@ananthait.test", fullName: "Deepa Agent", passwordHash: "x", role: "staff" },
-      ])
-      .returning();
-    [asha, ravi, deepa] = rows.map((row) => ({ id: row.id, email: row.email, fullName: row.fullName })) as [
-      SignedInUser,
-      SignedInUser,
-      SignedInUser,
-    ];
+    asha = await addUser(database.db, "customer", "Asha Nair", { email: "asha@customer.test" });
+    ravi = await addUser(database.db, "customer", "Ravi Menon", { email: "ravi@customer.test" });
+    deepa = await addUser(database.db, "staff", "Deepa Agent", { email: "deepa@ananthait.test" });
     const opened = await openTicket(
       database.db,
       asha,

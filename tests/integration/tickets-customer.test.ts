@@ -28,6 +28,7 @@ import * as newTicketPage from "~/routes/account-ticket-new";
 import * as ticketList from "~/routes/account-tickets";
 import { refusedSamples, samples } from "../support/file-samples";
 import { multipartBody, type Part } from "../support/multipart";
+import { addUser } from "~/testing/factories.server";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/database";
 import { routeContext } from "./support/routes";
 
@@ -71,19 +72,9 @@ describe.each(databaseKinds)("customer tickets on %s", (kind) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(kind, { poolSize: 6 });
-    const rows = await database.db
-      .insert(users)
-      .values([
-        { email: "asha@customer.test", fullName: "Asha Nair", passwordHash: "x", emailVerifiedAt: new Date() },
-        { email: "ravi@customer.test", fullName: "Ravi Menon", passwordHash: "x", emailVerifiedAt: new Date() },
-        { email: "desk.agent@ananthait.test", fullName: "Deepa Agent", passwordHash: "x", role: "staff" },
-      ])
-      .returning();
-    [asha, ravi, staffMember] = rows.map((row) => ({ id: row.id, email: row.email, fullName: row.fullName })) as [
-      SignedInUser,
-      SignedInUser,
-      SignedInUser,
-    ];
+    asha = await addUser(database.db, "customer", "Asha Nair", { email: "asha@customer.test" });
+    ravi = await addUser(database.db, "customer", "Ravi Menon", { email: "ravi@customer.test" });
+    staffMember = await addUser(database.db, "staff", "Deepa Agent", { email: "desk.agent@ananthait.test" });
     // Asha has an active Enterprise AMC with a 2-hour response time.
     await database.db
       .insert(planRequests)

@@ -1,5 +1,6 @@
 import { ArrowRight } from "~/components/ui/icons";
 import { Link } from "react-router";
+import { TechnologyChips } from "~/components/cards/technology-chips";
 import { IconTile } from "~/components/ui/icon";
 import type { Service } from "~/content/schema";
 import { previewList } from "~/lib/preview";
@@ -7,7 +8,6 @@ import { previewList } from "~/lib/preview";
 /** A service on a grid: 3 features and 3 technologies with '+N more'. */
 export function ServiceCard({ service, headingLevel = 3 }: { service: Service; headingLevel?: 2 | 3 }) {
   const features = previewList(service.features, 3);
-  const technologies = previewList(service.technologies, 3);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:shadow-md">
@@ -23,16 +23,7 @@ export function ServiceCard({ service, headingLevel = 3 }: { service: Service; h
         ))}
       </ul>
       {features.hiddenCount > 0 ? <p className="mt-1 text-sm text-slate-500">+{features.hiddenCount} more</p> : null}
-      <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Technologies">
-        {technologies.shown.map((technology) => (
-          <li key={technology} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
-            {technology}
-          </li>
-        ))}
-        {technologies.hiddenCount > 0 ? (
-          <li className="rounded-full px-1 py-0.5 text-xs text-slate-500">+{technologies.hiddenCount} more</li>
-        ) : null}
-      </ul>
+      <TechnologyChips technologies={service.technologies} count={3} />
       <div className="mt-auto flex items-end justify-between gap-4 pt-6">
         <p className="text-sm font-semibold text-slate-900">{service.price}</p>
         <Link

@@ -1,6 +1,23 @@
+import type { ReactNode } from "react";
 import { InitialsAvatar } from "~/components/ui/initials-avatar";
 import { StarRating } from "~/components/ui/star-rating";
 import type { Testimonial } from "~/content/schema";
+
+/** Who gave a review (initials, name, position and company), then the project line as the caller shows it. */
+export function TestimonialAuthor({ testimonial, children }: { testimonial: Testimonial; children: ReactNode }) {
+  return (
+    <>
+      <InitialsAvatar name={testimonial.name} />
+      <span>
+        <span className="block font-semibold text-slate-900">{testimonial.name}</span>
+        <span className="block text-sm text-slate-600">
+          {testimonial.position}, {testimonial.company}
+        </span>
+        {children}
+      </span>
+    </>
+  );
+}
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
@@ -10,14 +27,9 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <p>“{testimonial.content}”</p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-3">
-        <InitialsAvatar name={testimonial.name} />
-        <span>
-          <span className="block font-semibold text-slate-900">{testimonial.name}</span>
-          <span className="block text-sm text-slate-600">
-            {testimonial.position}, {testimonial.company}
-          </span>
+        <TestimonialAuthor testimonial={testimonial}>
           <span className="block text-xs text-slate-500">Project: {testimonial.project}</span>
-        </span>
+        </TestimonialAuthor>
       </figcaption>
     </figure>
   );

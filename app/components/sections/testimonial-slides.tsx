@@ -1,5 +1,5 @@
+import { TestimonialAuthor } from "~/components/cards/testimonial-card";
 import { Quote } from "~/components/ui/icons";
-import { InitialsAvatar } from "~/components/ui/initials-avatar";
 import { StarRating } from "~/components/ui/star-rating";
 import type { Testimonial } from "~/content/schema";
 import { CAROUSEL_SLIDE_ATTRIBUTE, stripSlideClass } from "~/lib/carousel";
@@ -15,14 +15,9 @@ function Slide({ testimonial }: { testimonial: Testimonial }) {
         <p>“{testimonial.content}”</p>
       </blockquote>
       <figcaption className="mt-8 flex items-center gap-4 text-left">
-        <InitialsAvatar name={testimonial.name} />
-        <span>
-          <span className="block font-semibold text-slate-900">{testimonial.name}</span>
-          <span className="block text-sm text-slate-600">
-            {testimonial.position}, {testimonial.company}
-          </span>
+        <TestimonialAuthor testimonial={testimonial}>
           <span className="block text-xs font-medium text-brand-700">{testimonial.project}</span>
-        </span>
+        </TestimonialAuthor>
       </figcaption>
     </figure>
   );

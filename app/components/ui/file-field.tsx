@@ -2,7 +2,7 @@
 // and sizes, `accept` narrows the browser's picker (a convenience: the server decides by content),
 // and the error is announced with the field like every other field's (form-fields.tsx). Props only.
 import { useId } from "react";
-import { FieldError } from "~/components/ui/form-fields";
+import { FieldError, FieldLabel } from "~/components/ui/form-fields";
 
 type FileFieldProps = {
   name: string;
@@ -35,16 +35,13 @@ export function FileField({
   const errorId = `${id}-error`;
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-        {required && requiredMark ? (
-          <span aria-hidden="true" className="text-red-700">
-            {" "}
-            *
-          </span>
-        ) : null}
-        {!required && optionalNote ? <span className="font-normal text-slate-600"> ({optionalNote})</span> : null}
-      </label>
+      <FieldLabel
+        htmlFor={id}
+        label={label}
+        required={required}
+        requiredMark={requiredMark}
+        optionalNote={optionalNote}
+      />
       <input
         id={id}
         name={name}

@@ -37,7 +37,8 @@ function useFieldIds({ error, description }: Pick<CommonProps, "error" | "descri
   return { id, errorId, descriptionId, describedBy };
 }
 
-function FieldLabel({
+/** A field's label with the red * of a required field or the note of an optional one. */
+export function FieldLabel({
   htmlFor,
   label,
   required,

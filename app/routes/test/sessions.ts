@@ -1,10 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/sessions";
-import { accountRoles } from "~/db/schema";
-import { ensureAccountWithRole } from "~/lib/auth/roles.server";
-import { readFormBody } from "~/lib/http/body.server";
 import { dbContext, envContext } from "~/lib/http/request-context.server";
-import { signedInSession } from "~/testing/factories.server";
+import { accountFromTestRequest, signedInSession } from "~/testing/factories.server";
 
 /**
  * `POST /__test/sessions` (email, fullName, password, role): a confirmed account with that role
@@ -15,16 +12,14 @@ import { signedInSession } from "~/testing/factories.server";
  * (tests/e2e/support/staff.ts). Gated by ./layout.ts.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const body = await readFormBody(request);
-  if (!body.ok) return new Response(body.message, { status: body.status });
-  const field = (name: string) => String(body.form.get(name) ?? "");
-  const role = accountRoles.find((candidate) => candidate === field("role"));
-  if (!role || !field("email") || field("password").length < 8) return new Response("Bad request", { status: 400 });
   const db = context.get(dbContext);
-  const account = { email: field("email"), fullName: field("fullName") || "Test Staff", password: field("password") };
-  const id = await ensureAccountWithRole(db, { ...account, role });
-  const session = await signedInSession(db, { id, email: account.email, role }, context.get(envContext));
-  return Response.json({ id, secondFactor: session.secondFactor }, { headers: { "Set-Cookie": session.setCookie } });
+  const account = await accountFromTestRequest(db, request);
+  if (account instanceof Response) return account;
+  const session = await signedInSession(db, account, context.get(envContext));
+  return Response.json(
+    { id: account.id, secondFactor: session.secondFactor },
+    { headers: { "Set-Cookie": session.setCookie } },
+  );
 }
 
 export function loader() {
