@@ -21,7 +21,7 @@ export const staffTicketsCopy = {
     search: "Search",
     searchHint: "Ticket number, subject or description",
     assignee: "Assignee",
-    anyone: "Anyone",
+    anyAssignee: "Anyone",
     mine: "Assigned to me",
     unassigned: "Unassigned",
     priority: "Priority",

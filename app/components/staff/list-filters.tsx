@@ -105,3 +105,34 @@ export function SelectFilter({
     </div>
   );
 }
+
+/**
+ * The assignee select every case list has: anyone, me, nobody, then (where the list offers it) each
+ * staff member. Its value is what the list codec's assigneeParam reads back.
+ */
+export function AssigneeFilter({
+  id,
+  value,
+  members = [],
+  words,
+}: {
+  id: string;
+  value: string | number | null;
+  members?: readonly { id: number; fullName: string }[];
+  words: { assignee: string; anyAssignee: string; mine: string; unassigned: string };
+}) {
+  return (
+    <SelectFilter
+      id={id}
+      name="assignee"
+      label={words.assignee}
+      defaultValue={value === null ? "" : String(value)}
+      options={[
+        { value: "", label: words.anyAssignee },
+        { value: "mine", label: words.mine },
+        { value: "unassigned", label: words.unassigned },
+        ...members.map((member) => ({ value: String(member.id), label: member.fullName })),
+      ]}
+    />
+  );
+}

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/application";
+import { CaseSummary, RecordHeader } from "~/components/staff/record-header";
 import { ApplicationStageBadge, OverdueBadge } from "~/components/staff/application-badges";
 import { CaseThread, threadTones } from "~/components/staff/case-thread";
 import { AssigneeForms, NoteForm, StatusForm } from "~/components/staff/record-forms";
@@ -247,18 +248,16 @@ export default function StaffApplication({ loaderData, actionData }: Route.Compo
   }, [confirmDelete]);
   return (
     <>
-      <Link to="/staff/applications" className="text-sm font-semibold text-brand-800 underline underline-offset-2">
-        {copy.back}
-      </Link>
-      <h1 className="mt-3 text-2xl font-bold break-words text-slate-900">
-        {copy.heading(application.id, application.fullName)}
-      </h1>
-      <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
-        <ApplicationStageBadge stage={application.stage} />
-        <span>
-          {copy.assignee.label}: {application.assigneeName ?? copy.assignee.nobody}
-        </span>
-      </p>
+      <RecordHeader
+        back={{ href: "/staff/applications", label: copy.back }}
+        heading={copy.heading(application.id, application.fullName)}
+      >
+        <CaseSummary
+          badge={<ApplicationStageBadge stage={application.stage} />}
+          assigneeName={application.assigneeName}
+          words={copy.assignee}
+        />
+      </RecordHeader>
       <div className="mt-6 grid gap-8 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
           <Applicant data={loaderData} />

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/applications";
 import { ApplicationStageBadge, OverdueBadge } from "~/components/staff/application-badges";
-import { FilterForm, SearchFilter, SelectFilter } from "~/components/staff/list-filters";
+import { AssigneeFilter, FilterForm, SearchFilter, SelectFilter } from "~/components/staff/list-filters";
 import { RecordList } from "~/components/staff/record-list";
 import { formatDateTime, isoString } from "~/lib/india-time";
 import { jobs } from "~/content/jobs";
@@ -87,18 +87,7 @@ function Filters({ query, members }: { query: ApplicationQuery; members: { id: n
           { value: "1", label: words.overdueOnly },
         ]}
       />
-      <SelectFilter
-        id="applications-assignee"
-        name="assignee"
-        label={words.assignee}
-        defaultValue={query.assignee === null ? "" : String(query.assignee)}
-        options={[
-          { value: "", label: words.anyAssignee },
-          { value: "mine", label: words.mine },
-          { value: "unassigned", label: words.unassigned },
-          ...members.map((member) => ({ value: String(member.id), label: member.fullName })),
-        ]}
-      />
+      <AssigneeFilter id="applications-assignee" value={query.assignee} members={members} words={words} />
     </FilterForm>
   );
 }

@@ -1,5 +1,6 @@
-import { Form, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
+import { Form, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import type { Route } from "./+types/message";
+import { CaseSummary, RecordHeader } from "~/components/staff/record-header";
 import { CaseThread, threadTones } from "~/components/staff/case-thread";
 import { AssigneeForms, NoteForm, StatusForm } from "~/components/staff/record-forms";
 import { formatDateTime, isoString } from "~/lib/india-time";
@@ -134,18 +135,16 @@ export default function StaffMessage({ loaderData, actionData }: Route.Component
   ];
   return (
     <>
-      <Link to="/staff/messages" className="text-sm font-semibold text-brand-800 underline underline-offset-2">
-        {copy.back}
-      </Link>
-      <h1 className="mt-3 text-2xl font-bold break-words text-slate-900">
-        {copy.heading(message.id, message.subject)}
-      </h1>
-      <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
-        <MessageStatusBadge status={message.status} />
-        <span>
-          {copy.assignee.label}: {message.assigneeName ?? copy.assignee.nobody}
-        </span>
-      </p>
+      <RecordHeader
+        back={{ href: "/staff/messages", label: copy.back }}
+        heading={copy.heading(message.id, message.subject)}
+      >
+        <CaseSummary
+          badge={<MessageStatusBadge status={message.status} />}
+          assigneeName={message.assigneeName}
+          words={copy.assignee}
+        />
+      </RecordHeader>
       <div className="mt-6 grid gap-8 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
           <section aria-labelledby="visitor-heading" className="rounded-xl border border-slate-200 bg-white p-4">

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/messages";
-import { FilterForm, SearchFilter, SelectFilter } from "~/components/staff/list-filters";
+import { AssigneeFilter, FilterForm, SearchFilter, SelectFilter } from "~/components/staff/list-filters";
 import { RecordList } from "~/components/staff/record-list";
 import { formatDateTime, isoString } from "~/lib/india-time";
 import { MessageStatusBadge } from "~/components/staff/status-badges";
@@ -45,18 +45,7 @@ function Filters({ query, members }: { query: InboxQuery; members: { id: number;
           ...messageStatuses.map((status) => ({ value: status, label: messageStatusLabels[status] })),
         ]}
       />
-      <SelectFilter
-        id="inbox-assignee"
-        name="assignee"
-        label={words.assignee}
-        defaultValue={query.assignee === null ? "" : String(query.assignee)}
-        options={[
-          { value: "", label: words.anyAssignee },
-          { value: "mine", label: words.mine },
-          { value: "unassigned", label: words.unassigned },
-          ...members.map((member) => ({ value: String(member.id), label: member.fullName })),
-        ]}
-      />
+      <AssigneeFilter id="inbox-assignee" value={query.assignee} members={members} words={words} />
     </FilterForm>
   );
 }

@@ -1,5 +1,6 @@
-import { Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
+import { type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import type { Route } from "./+types/ticket";
+import { RecordHeader } from "~/components/staff/record-header";
 import { AssigneeForms, StatusForm } from "~/components/staff/record-forms";
 import { alertFor, TicketFollowUps, TicketMergeForm, TicketReplyForm } from "~/components/staff/ticket-forms";
 import {
@@ -84,13 +85,12 @@ export default function StaffTicket({ loaderData, actionData }: Route.ComponentP
   const merged = ticket.mergedIntoId !== null;
   return (
     <>
-      <Link to="/staff/tickets" className="text-sm font-semibold text-brand-800 underline underline-offset-2">
-        {copy.back}
-      </Link>
-      <h1 className="mt-3 text-2xl font-bold break-words text-slate-900">
-        {copy.heading(ticket.number, ticket.subject)}
-      </h1>
-      <TicketSummary ticket={ticket} now={now} />
+      <RecordHeader
+        back={{ href: "/staff/tickets", label: copy.back }}
+        heading={copy.heading(ticket.number, ticket.subject)}
+      >
+        <TicketSummary ticket={ticket} now={now} />
+      </RecordHeader>
       <div className="mt-6 grid gap-8 lg:grid-cols-3">
         <div className="min-w-0 space-y-8 lg:col-span-2">
           <TicketThread ticket={ticket} />

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/tickets";
 import { RatingBadge } from "~/components/staff/ticket-ratings";
-import { FilterForm, SearchFilter, SelectFilter } from "~/components/staff/list-filters";
+import { AssigneeFilter, FilterForm, SearchFilter, SelectFilter } from "~/components/staff/list-filters";
 import { RecordList } from "~/components/staff/record-list";
 import { DeskTabs } from "~/components/staff/ticket-desk-tabs";
 import { TicketListLink } from "~/components/staff/ticket-panels";
@@ -44,17 +44,7 @@ function Filters({ query }: { query: TicketQueueQuery }) {
         defaultValue={query.q}
         maxLength={100}
       />
-      <SelectFilter
-        id="tickets-assignee"
-        name="assignee"
-        label={words.assignee}
-        defaultValue={query.assignee ?? ""}
-        options={[
-          { value: "", label: words.anyone },
-          { value: "mine", label: words.mine },
-          { value: "unassigned", label: words.unassigned },
-        ]}
-      />
+      <AssigneeFilter id="tickets-assignee" value={query.assignee} words={words} />
       <SelectFilter
         id="tickets-priority"
         name="priority"

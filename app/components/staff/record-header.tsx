@@ -1,0 +1,44 @@
+// The top of a staff record page: the way back to its list, the record's heading, and under it
+// the summary the page gives (its status and who works on it). Props only; the words come from the page.
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+export function RecordHeader({
+  back,
+  heading,
+  children,
+}: {
+  back: { href: string; label: string };
+  heading: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <Link to={back.href} className="text-sm font-semibold text-brand-800 underline underline-offset-2">
+        {back.label}
+      </Link>
+      <h1 className="mt-3 text-2xl font-bold break-words text-slate-900">{heading}</h1>
+      {children}
+    </>
+  );
+}
+
+/** A case's status badge and its assignee (or the page's word for nobody), on one line. */
+export function CaseSummary({
+  badge,
+  assigneeName,
+  words,
+}: {
+  badge: ReactNode;
+  assigneeName: string | null;
+  words: { label: string; nobody: string };
+}) {
+  return (
+    <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+      {badge}
+      <span>
+        {words.label}: {assigneeName ?? words.nobody}
+      </span>
+    </p>
+  );
+}
