@@ -5,6 +5,7 @@ import { CaseSummary, RecordHeader } from "~/components/staff/record-header";
 import { ApplicationStageBadge, OverdueBadge } from "~/components/staff/application-badges";
 import { CaseThread, threadTones } from "~/components/staff/case-thread";
 import { AssigneeForms, NoteForm, StatusForm } from "~/components/staff/record-forms";
+import { caseAlert } from "~/lib/casework/case-form";
 import { formatDateTime, isoString } from "~/lib/india-time";
 import { Checkbox, FormAlert } from "~/components/ui/form-fields";
 import { staffCopy } from "~/content/staff";
@@ -234,9 +235,7 @@ function Resume({ id, files }: { id: number; files: LoaderData["application"]["f
 export default function StaffApplication({ loaderData, actionData }: Route.ComponentProps) {
   const { application, members, me, stageEmails } = loaderData;
   const answer: PipelineActionData | undefined = actionData;
-  // A post refused before its fields were read (intent null) is reported once, in the first form.
-  const alertFor = (intent: PipelineActionData["intent"]) =>
-    answer && (answer.intent === intent || (answer.intent === null && intent === "stage")) ? answer.message : null;
+  const alertFor = (intent: NonNullable<PipelineActionData["intent"]>) => caseAlert(answer, intent, "stage");
   // Forms start empty again once the history has grown.
   const formKey = application.events.length;
   // With JavaScript the button just pressed is replaced by the confirmation: keyboard and screen
@@ -300,8 +299,7 @@ export default function StaffApplication({ loaderData, actionData }: Route.Compo
             formKey={formKey}
             alert={alertFor("note")}
             maxLength={PIPELINE_LIMITS.note}
-            error={answer?.intent === "note" ? answer.fieldErrors.note : undefined}
-            defaultValue={answer?.intent === "note" ? answer.values.note : undefined}
+            answer={answer}
             words={copy.note}
           />
           <section aria-labelledby="delete-heading" className="rounded-xl border border-red-200 bg-white p-4">

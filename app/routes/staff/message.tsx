@@ -3,6 +3,7 @@ import type { Route } from "./+types/message";
 import { CaseSummary, RecordHeader } from "~/components/staff/record-header";
 import { CaseThread, threadTones } from "~/components/staff/case-thread";
 import { AssigneeForms, NoteForm, StatusForm } from "~/components/staff/record-forms";
+import { caseAlert } from "~/lib/casework/case-form";
 import { formatDateTime, isoString } from "~/lib/india-time";
 import { MessageStatusBadge } from "~/components/staff/status-badges";
 import { FormAlert, SubmitButton, TextAreaField } from "~/components/ui/form-fields";
@@ -122,9 +123,7 @@ export default function StaffMessage({ loaderData, actionData }: Route.Component
   const answer: MessageActionData | undefined = actionData;
   const navigation = useNavigation();
   const busy = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  // A post refused before its fields were read (intent null) is reported once, in the first form.
-  const alertFor = (intent: MessageActionData["intent"]) =>
-    answer && (answer.intent === intent || (answer.intent === null && intent === "status")) ? answer.message : null;
+  const alertFor = (intent: NonNullable<MessageActionData["intent"]>) => caseAlert(answer, intent, "status");
   // Forms start empty again once the thread has grown (a note or reply was saved).
   const formKey = message.events.length;
   const details: [string, string | null][] = [
@@ -222,8 +221,7 @@ export default function StaffMessage({ loaderData, actionData }: Route.Component
             formKey={formKey}
             alert={alertFor("note")}
             maxLength={INBOX_LIMITS.note}
-            error={answer?.intent === "note" ? answer.fieldErrors.note : undefined}
-            defaultValue={answer?.intent === "note" ? answer.values.note : undefined}
+            answer={answer}
             words={copy.note}
           />
         </section>
