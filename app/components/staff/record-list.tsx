@@ -18,8 +18,10 @@ export type RecordColumn<Row> = {
 
 export type ListWindow = { first: number; last: number; total: number; page: number; pageCount: number };
 
+/** In the shape of a list page's copy (app/content/staff-*.ts), so a page can pass its copy as it is. */
 export type RecordListWords = {
-  caption: string;
+  /** The table's caption: its accessible name. */
+  tableLabel: string;
   empty: string;
   /** The count line; a list that shows no count (its page size is its whole story) leaves it out. */
   summary?: (first: number, last: number, total: number) => string;
@@ -60,7 +62,7 @@ export function RecordList<Row extends { id: number | string }>({
       {rows.length > 0 ? (
         <div className="mt-2 rounded-xl border border-slate-200 sm:overflow-x-auto">
           <table className="w-full text-left text-sm max-sm:block">
-            <caption className="sr-only">{words.caption}</caption>
+            <caption className="sr-only">{words.tableLabel}</caption>
             <thead className="bg-slate-50 text-slate-700 max-sm:sr-only">
               <tr>
                 {columns.map((column) => (

@@ -5,8 +5,8 @@ import { staffTicketCopy as copy } from "~/content/staff-tickets";
 import { ticketTypeLabels } from "~/content/tickets";
 import type { TicketPriority, TicketStatus } from "~/db/tickets-schema";
 import { formatDuration } from "~/lib/tickets/staff-queue";
-import { formatDateTime, isoString } from "~/lib/india-time";
 import { DeadlineBadge, TicketPriorityBadge, TicketStatusBadge } from "./ticket-badges";
+import { DateTime } from "./date-time";
 
 export const panelClass = "rounded-xl border border-slate-200 bg-white p-4";
 
@@ -58,7 +58,7 @@ export function TicketSummary({
         <TicketPriorityBadge priority={ticket.priority} />
         <DeadlineBadge row={ticket} now={now} />
         <span>
-          {copy.labels.opened} <time dateTime={isoString(ticket.createdAt)}>{formatDateTime(ticket.createdAt)}</time>
+          {copy.labels.opened} <DateTime value={ticket.createdAt} />
         </span>
       </p>
       {ticket.mergedIntoNumber ? (
@@ -111,12 +111,12 @@ export function TicketClocks({ clocks, now }: { clocks: readonly ClockView[]; no
               </p>
               {clock.dueAt ? (
                 <p>
-                  {copy.slaLabels.due} <time dateTime={isoString(clock.dueAt)}>{formatDateTime(clock.dueAt)}</time>
+                  {copy.slaLabels.due} <DateTime value={clock.dueAt} />
                 </p>
               ) : null}
               {clock.metAt ? (
                 <p>
-                  {copy.slaMetAt} <time dateTime={isoString(clock.metAt)}>{formatDateTime(clock.metAt)}</time>
+                  {copy.slaMetAt} <DateTime value={clock.metAt} />
                 </p>
               ) : null}
               {clock.counting && clock.dueAt ? (
@@ -160,7 +160,7 @@ export function TicketCustomer({
         </dd>
         <dt className="font-medium text-slate-600">{words.since}</dt>
         <dd className="text-slate-900">
-          <time dateTime={isoString(ticket.customerSince)}>{formatDateTime(ticket.customerSince)}</time>
+          <DateTime value={ticket.customerSince} />
         </dd>
         <dt className="font-medium text-slate-600">{words.plan}</dt>
         <dd className="text-slate-900">

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/application";
-import { CaseSummary, RecordHeader } from "~/components/staff/record-header";
+import { CaseSummary, RecordHeader, WorkPanel } from "~/components/staff/record-page";
 import { ApplicationStageBadge, OverdueBadge } from "~/components/staff/application-badges";
 import { CaseThread, threadTones } from "~/components/staff/case-thread";
 import { AssigneeForms, NoteForm, StatusForm } from "~/components/staff/record-forms";
@@ -24,6 +24,7 @@ import { idValue } from "~/lib/casework/list-codec";
 import { formAction } from "~/lib/form-action.server";
 import { dbContext } from "~/lib/http/request-context.server";
 import { notFound, staffOf, staffPageHeaders } from "~/lib/staff/guard.server";
+import { DateTime } from "~/components/staff/date-time";
 
 // Admins only, like the list (docs/decisions/021-hr-pipeline.md); an unknown id is the site's 404.
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -172,7 +173,7 @@ function Applicant({ data }: { data: LoaderData }) {
     [
       labels.contactBy,
       <span key="contact-by" className="inline-flex flex-wrap items-center gap-2">
-        <time dateTime={isoString(application.contactBy)}>{formatDateTime(application.contactBy)}</time>
+        <DateTime value={application.contactBy} />
         {isOverdue(application, now) ? <OverdueBadge label={staffApplicationsCopy.overdue} /> : null}
       </span>,
     ],
@@ -263,10 +264,7 @@ export default function StaffApplication({ loaderData, actionData }: Route.Compo
           <Resume id={application.id} files={application.files} />
           <History events={application.events} />
         </div>
-        <section aria-labelledby="work-heading" className="space-y-4 lg:self-start">
-          <h2 id="work-heading" className="text-lg font-bold text-slate-900">
-            {copy.workHeading}
-          </h2>
+        <WorkPanel heading={copy.workHeading} className="lg:self-start">
           <StatusForm
             id="application-stage"
             field="stage"
@@ -340,7 +338,7 @@ export default function StaffApplication({ loaderData, actionData }: Route.Compo
               </Form>
             )}
           </section>
-        </section>
+        </WorkPanel>
       </div>
     </>
   );

@@ -3,7 +3,6 @@ import type { Route } from "./+types/applications";
 import { ApplicationStageBadge, OverdueBadge } from "~/components/staff/application-badges";
 import { AssigneeFilter, FilterForm, SearchFilter, SelectFilter } from "~/components/staff/list-filters";
 import { RecordList } from "~/components/staff/record-list";
-import { formatDateTime, isoString } from "~/lib/india-time";
 import { jobs } from "~/content/jobs";
 import { staffCopy } from "~/content/staff";
 import { applicationStageLabels, staffApplicationsCopy as copy } from "~/content/staff-applications";
@@ -18,6 +17,7 @@ import {
 import { listAssignees } from "~/lib/casework/commands.server";
 import { dbContext } from "~/lib/http/request-context.server";
 import { staffOf, staffPageHeaders } from "~/lib/staff/guard.server";
+import { DateTime } from "~/components/staff/date-time";
 
 // Applications are personal data for HR: admins only (docs/decisions/021-hr-pipeline.md).
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -115,7 +115,7 @@ function columns(now: Date) {
       className: "whitespace-nowrap text-slate-700",
       cell: (row: ApplicationRow) => (
         <>
-          <time dateTime={isoString(row.contactBy)}>{formatDateTime(row.contactBy)}</time>
+          <DateTime value={row.contactBy} />
           {isOverdue(row, now) ? (
             <span className="ml-2">
               <OverdueBadge label={copy.overdue} />
@@ -128,7 +128,7 @@ function columns(now: Date) {
     {
       header: copy.columns.applied,
       className: "whitespace-nowrap text-slate-700",
-      cell: (row: ApplicationRow) => <time dateTime={isoString(row.createdAt)}>{formatDateTime(row.createdAt)}</time>,
+      cell: (row: ApplicationRow) => <DateTime value={row.createdAt} />,
     },
   ] as const;
 }
@@ -144,7 +144,7 @@ export default function StaffApplications({ loaderData }: Route.ComponentProps) 
         rows={rows}
         window={loaderData}
         columns={columns(now)}
-        words={{ caption: copy.tableLabel, empty: copy.empty, summary: copy.summary, pagination: copy.pagination }}
+        words={copy}
         href={(page) => `/staff/applications${applicationList.search(query, { page })}`}
       />
       <p className="mt-6 text-sm text-slate-600">{copy.retention}</p>

@@ -120,7 +120,7 @@ export default function StaffAudit({ loaderData }: Route.ComponentProps) {
         window={window}
         columns={columns}
         words={{
-          caption: copy.tableLabel,
+          tableLabel: copy.tableLabel,
           empty: copy.empty,
           pagination: { label: copy.pagination, previous: copy.newer, next: copy.older, page: copy.page },
         }}

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
-import { formatDateTime, isoString } from "~/lib/india-time";
 import { staffCopy } from "~/content/staff";
 import { staffApplicationsDashboardCopy as applicationWords } from "~/content/staff-applications";
 import { staffDashboardCopy as copy } from "~/content/staff-dashboard";
@@ -13,6 +12,7 @@ import { openPlanRequestsSummary } from "~/lib/plan-requests/dashboard.server";
 import { can } from "~/lib/casework/policy";
 import { staffOf } from "~/lib/staff/guard.server";
 import { ticketsDashboardSummary } from "~/lib/tickets/staff-queue.server";
+import { DateTime } from "~/components/staff/date-time";
 
 // What needs action: counts and the newest few of each kind, each linking to its page.
 export async function loader({ context }: Route.LoaderArgs) {
@@ -130,7 +130,7 @@ function Panel({
                 {item.title}
               </Link>
               <p className="text-sm text-slate-700">
-                {item.detail} · <time dateTime={isoString(item.at)}>{formatDateTime(item.at)}</time>
+                {item.detail} · <DateTime value={item.at} />
               </p>
             </li>
           ))}

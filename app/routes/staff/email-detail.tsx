@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/email-detail";
-import { formatDateTime, isoString } from "~/lib/india-time";
 import { OutboxStatusBadge } from "~/components/staff/status-badges";
 import { staffCopy } from "~/content/staff";
 import { staffEmailDetailCopy as copy } from "~/content/staff-email";
@@ -11,6 +10,7 @@ import { dbContext } from "~/lib/http/request-context.server";
 import { getOutboxEmail } from "~/lib/outbox-console/outbox-console.server";
 import { retryEmailForm } from "~/lib/outbox-console/retry.server";
 import { notFound, staffOf } from "~/lib/staff/guard.server";
+import { DateTime } from "~/components/staff/date-time";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   staffOf(context);
@@ -45,7 +45,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 function When({ value }: { value: Date | string | null }) {
   if (!value) return <>{copy.none}</>;
-  return <time dateTime={isoString(value)}>{formatDateTime(value)}</time>;
+  return <DateTime value={value} />;
 }
 
 export default function StaffEmailDetail({ loaderData }: Route.ComponentProps) {

@@ -2,7 +2,6 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/email";
 import { FilterForm, SearchFilter, SelectFilter } from "~/components/staff/list-filters";
 import { RecordList } from "~/components/staff/record-list";
-import { formatDateTime, isoString } from "~/lib/india-time";
 import { OutboxStatusBadge } from "~/components/staff/status-badges";
 import { staffCopy } from "~/content/staff";
 import { staffEmailCopy as copy, outboxStatusLabels } from "~/content/staff-email";
@@ -10,6 +9,7 @@ import { dbContext } from "~/lib/http/request-context.server";
 import { listOutbox } from "~/lib/outbox-console/outbox-console.server";
 import { type OutboxQuery, outboxList, outboxStatusList } from "~/lib/outbox-console/query";
 import { staffOf } from "~/lib/staff/guard.server";
+import { DateTime } from "~/components/staff/date-time";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   staffOf(context);
@@ -95,7 +95,7 @@ function outboxColumns(here: string) {
     {
       header: copy.columns.created,
       className: "whitespace-nowrap text-slate-700",
-      cell: (row: OutboxRow) => <time dateTime={isoString(row.createdAt)}>{formatDateTime(row.createdAt)}</time>,
+      cell: (row: OutboxRow) => <DateTime value={row.createdAt} />,
     },
   ] as const;
 }
@@ -111,7 +111,7 @@ export default function StaffEmail({ loaderData }: Route.ComponentProps) {
         rows={rows}
         window={loaderData}
         columns={outboxColumns(`/staff/email${outboxList.search(query)}`)}
-        words={{ caption: copy.tableLabel, empty: copy.empty, summary: copy.summary, pagination: copy.pagination }}
+        words={copy}
         href={(page) => `/staff/email${outboxList.search(query, { page })}`}
       />
     </>

@@ -1,10 +1,9 @@
 import { Form, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import type { Route } from "./+types/message";
-import { CaseSummary, RecordHeader } from "~/components/staff/record-header";
+import { CaseSummary, RecordHeader, WorkPanel } from "~/components/staff/record-page";
 import { CaseThread, threadTones } from "~/components/staff/case-thread";
 import { AssigneeForms, NoteForm, StatusForm } from "~/components/staff/record-forms";
 import { caseAlert } from "~/lib/casework/case-form";
-import { formatDateTime, isoString } from "~/lib/india-time";
 import { MessageStatusBadge } from "~/components/staff/status-badges";
 import { FormAlert, SubmitButton, TextAreaField } from "~/components/ui/form-fields";
 import { staffCopy } from "~/content/staff";
@@ -17,6 +16,7 @@ import { INBOX_LIMITS, type MessageActionData, messageStatuses } from "~/lib/con
 import { formAction } from "~/lib/form-action.server";
 import { dbContext } from "~/lib/http/request-context.server";
 import { notFound, staffOf } from "~/lib/staff/guard.server";
+import { DateTime } from "~/components/staff/date-time";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const staff = staffOf(context);
@@ -161,7 +161,7 @@ export default function StaffMessage({ loaderData, actionData }: Route.Component
               </dd>
               <dt className="font-medium text-slate-600">{copy.labels.received}</dt>
               <dd className="text-slate-900 md:col-span-2">
-                <time dateTime={isoString(message.createdAt)}>{formatDateTime(message.createdAt)}</time>
+                <DateTime value={message.createdAt} />
               </dd>
               {details.map(([label, value]) => (
                 <div key={label} className="contents">
@@ -198,10 +198,7 @@ export default function StaffMessage({ loaderData, actionData }: Route.Component
             </Form>
           </section>
         </div>
-        <section aria-labelledby="work-heading" className="space-y-4 lg:self-start">
-          <h2 id="work-heading" className="text-lg font-bold text-slate-900">
-            {copy.workHeading}
-          </h2>
+        <WorkPanel heading={copy.workHeading} className="lg:self-start">
           <StatusForm
             id="message-status"
             value={message.status}
@@ -224,7 +221,7 @@ export default function StaffMessage({ loaderData, actionData }: Route.Component
             answer={answer}
             words={copy.note}
           />
-        </section>
+        </WorkPanel>
       </div>
     </>
   );

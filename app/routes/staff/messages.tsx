@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import type { Route } from "./+types/messages";
 import { AssigneeFilter, FilterForm, SearchFilter, SelectFilter } from "~/components/staff/list-filters";
 import { RecordList } from "~/components/staff/record-list";
-import { formatDateTime, isoString } from "~/lib/india-time";
 import { MessageStatusBadge } from "~/components/staff/status-badges";
 import { staffCopy } from "~/content/staff";
 import { messageStatusLabels, staffMessagesCopy as copy } from "~/content/staff-messages";
@@ -11,6 +10,7 @@ import { contactMessageCase, type InboxRow, listMessages } from "~/lib/contact/i
 import { type InboxQuery, inboxList, messageStatuses } from "~/lib/contact/inbox-query";
 import { dbContext } from "~/lib/http/request-context.server";
 import { staffOf } from "~/lib/staff/guard.server";
+import { DateTime } from "~/components/staff/date-time";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = staffOf(context);
@@ -76,7 +76,7 @@ const columns = [
   {
     header: copy.columns.received,
     className: "whitespace-nowrap text-slate-700",
-    cell: (row: InboxRow) => <time dateTime={isoString(row.createdAt)}>{formatDateTime(row.createdAt)}</time>,
+    cell: (row: InboxRow) => <DateTime value={row.createdAt} />,
   },
 ] as const;
 
@@ -91,7 +91,7 @@ export default function StaffMessages({ loaderData }: Route.ComponentProps) {
         rows={rows}
         window={loaderData}
         columns={columns}
-        words={{ caption: copy.tableLabel, empty: copy.empty, summary: copy.summary, pagination: copy.pagination }}
+        words={copy}
         href={(page) => `/staff/messages${inboxList.search(query, { page })}`}
       />
     </>

@@ -123,7 +123,7 @@ export default function StaffNewsletter({ loaderData }: Route.ComponentProps) {
         <RecordList
           rows={issues}
           columns={issueColumns}
-          words={{ caption: copy.issues.tableLabel, empty: copy.issues.empty }}
+          words={{ tableLabel: copy.issues.tableLabel, empty: copy.issues.empty }}
         />
       </section>
 
@@ -179,7 +179,7 @@ export default function StaffNewsletter({ loaderData }: Route.ComponentProps) {
           window={window}
           columns={subscriberColumns}
           words={{
-            caption: copy.subscribers.tableLabel,
+            tableLabel: copy.subscribers.tableLabel,
             empty: copy.subscribers.empty,
             summary: (first, last, total) => copy.subscribers.count(last - first + 1, total),
             pagination: copy.pagination,

@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import type { Route } from "./+types/plan-requests";
 import { FilterForm, SearchFilter, SelectFilter } from "~/components/staff/list-filters";
 import { RecordList } from "~/components/staff/record-list";
-import { formatDateTime, isoString } from "~/lib/india-time";
 import { StatusBadge } from "~/components/staff/status-badges";
 import { plans } from "~/content/plans";
 import { staffCopy } from "~/content/staff";
@@ -11,6 +10,7 @@ import { dbContext } from "~/lib/http/request-context.server";
 import { listStaffPlanRequests, type StaffPlanRequestRow } from "~/lib/plan-requests/staff.server";
 import { type PlanRequestQuery, planRequestList, planRequestStatusNames } from "~/lib/plan-requests/staff-query";
 import { staffOf } from "~/lib/staff/guard.server";
+import { DateTime } from "~/components/staff/date-time";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   staffOf(context);
@@ -84,9 +84,7 @@ const columns = [
   {
     header: copy.columns.requested,
     className: "whitespace-nowrap text-slate-700",
-    cell: (row: StaffPlanRequestRow) => (
-      <time dateTime={isoString(row.createdAt)}>{formatDateTime(row.createdAt)}</time>
-    ),
+    cell: (row: StaffPlanRequestRow) => <DateTime value={row.createdAt} />,
   },
 ] as const;
 
@@ -101,7 +99,7 @@ export default function StaffPlanRequests({ loaderData }: Route.ComponentProps) 
         rows={rows}
         window={loaderData}
         columns={columns}
-        words={{ caption: copy.tableLabel, empty: copy.empty, summary: copy.summary, pagination: copy.pagination }}
+        words={copy}
         href={(page) => `/staff/plan-requests${planRequestList.search(query, { page })}`}
       />
     </>

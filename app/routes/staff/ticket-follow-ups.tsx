@@ -1,6 +1,6 @@
 import type { Route } from "./+types/ticket-follow-ups";
 import { FilterForm, SelectFilter } from "~/components/staff/list-filters";
-import { formatDateTime, isoString } from "~/lib/india-time";
+import { formatDateTime } from "~/lib/india-time";
 import { RecordList } from "~/components/staff/record-list";
 import { FollowUpBadge } from "~/components/staff/ticket-badges";
 import { DeskTabs } from "~/components/staff/ticket-desk-tabs";
@@ -11,6 +11,7 @@ import { dbContext } from "~/lib/http/request-context.server";
 import { staffPageHeaders, staffOf } from "~/lib/staff/guard.server";
 import { followUpList, followUpShows } from "~/lib/tickets/staff-queue";
 import { listFollowUps } from "~/lib/tickets/staff-queue.server";
+import { DateTime } from "~/components/staff/date-time";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   staffOf(context);
@@ -39,7 +40,7 @@ const columns = (now: Date) =>
     {
       header: copy.columns.due,
       className: "whitespace-nowrap text-slate-700",
-      cell: (row: Row) => <time dateTime={isoString(row.dueAt)}>{formatDateTime(row.dueAt)}</time>,
+      cell: (row: Row) => <DateTime value={row.dueAt} />,
     },
     { header: copy.columns.state, cell: (row: Row) => <FollowUpBadge task={row} now={now} /> },
     {
@@ -85,7 +86,7 @@ export default function StaffFollowUps({ loaderData }: Route.ComponentProps) {
         window={loaderData}
         columns={columns(now)}
         words={{
-          caption: copy.tableLabel,
+          tableLabel: copy.tableLabel,
           empty: copy.empty,
           summary: copy.summary,
           pagination: staffTicketsCopy.pagination,

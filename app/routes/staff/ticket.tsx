@@ -1,6 +1,6 @@
 import { type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import type { Route } from "./+types/ticket";
-import { RecordHeader } from "~/components/staff/record-header";
+import { RecordHeader, WorkPanel } from "~/components/staff/record-page";
 import { AssigneeForms, StatusForm } from "~/components/staff/record-forms";
 import { alertFor, TicketFollowUps, TicketMergeForm, TicketReplyForm } from "~/components/staff/ticket-forms";
 import {
@@ -106,10 +106,7 @@ export default function StaffTicket({ loaderData, actionData }: Route.ComponentP
           <TicketClocks clocks={clocks} now={now} />
           <TicketCustomer ticket={ticket} />
           <TicketAttachments ticket={ticket} />
-          <section aria-labelledby="work-heading" className="space-y-4">
-            <h2 id="work-heading" className="text-lg font-bold text-slate-900">
-              {copy.workHeading}
-            </h2>
+          <WorkPanel heading={copy.workHeading}>
             {merged ? null : (
               <StatusForm
                 id="ticket-status"
@@ -146,7 +143,7 @@ export default function StaffTicket({ loaderData, actionData }: Route.ComponentP
               words={copy.assignee}
             />
             {merged ? null : <TicketMergeForm answer={answer} />}
-          </section>
+          </WorkPanel>
           <TicketFollowUps followUps={ticket.followUps} now={now} answer={answer} />
           <TicketRatings ratings={ratings} className={panelClass} />
         </div>

@@ -120,7 +120,7 @@ export default function StaffTickets({ loaderData }: Route.ComponentProps) {
         rows={rows}
         window={loaderData}
         columns={columns(now)}
-        words={{ caption: copy.tableLabel, empty: copy.empty, summary: copy.summary, pagination: copy.pagination }}
+        words={copy}
         href={(page) => `/staff/tickets${ticketQueueList.search(query, { page })}`}
       />
     </>

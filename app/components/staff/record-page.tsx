@@ -1,5 +1,6 @@
-// The top of a staff record page: the way back to its list, the record's heading, and under it
-// the summary the page gives (its status and who works on it). Props only; the words come from the page.
+// The frame of a staff record page: at the top the way back to its list, the record's heading and
+// the summary the page gives (its status and who works on it); beside the record, the panel of
+// forms staff work it with. Props only; the words come from the page.
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
@@ -40,5 +41,26 @@ export function CaseSummary({
         {words.label}: {assigneeName ?? words.nobody}
       </span>
     </p>
+  );
+}
+
+/** The "work on it" panel: the forms that change the record, under one heading. */
+export function WorkPanel({
+  heading,
+  className,
+  children,
+}: {
+  heading: string;
+  /** Layout beyond the panel's own spacing, e.g. "lg:self-start" when it stands alone in its column. */
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby="work-heading" className={className ? `space-y-4 ${className}` : "space-y-4"}>
+      <h2 id="work-heading" className="text-lg font-bold text-slate-900">
+        {heading}
+      </h2>
+      {children}
+    </section>
   );
 }
