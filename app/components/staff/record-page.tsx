@@ -64,3 +64,30 @@ export function WorkPanel({
     </section>
   );
 }
+
+/** One part of the record (who wrote, the delivery, the headers…): a card under its own heading. */
+export function RecordSection({
+  id,
+  heading,
+  className,
+  children,
+}: {
+  /** The heading's id, which names the section. */
+  id: string;
+  heading: string;
+  /** Spacing from what stands before it, e.g. "mt-8". */
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className={`rounded-xl border border-slate-200 bg-white p-4${className ? ` ${className}` : ""}`}
+    >
+      <h2 id={id} className="text-lg font-bold text-slate-900">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}

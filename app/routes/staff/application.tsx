@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/application";
-import { CaseSummary, RecordHeader, WorkPanel } from "~/components/staff/record-page";
+import { CaseSummary, RecordHeader, RecordSection, WorkPanel } from "~/components/staff/record-page";
+import { Detail, DetailList } from "~/components/staff/details";
 import { ApplicationStageBadge, OverdueBadge } from "~/components/staff/application-badges";
 import { CaseThread, threadTones } from "~/components/staff/case-thread";
 import { AssigneeForms, NoteForm, StatusForm } from "~/components/staff/record-forms";
@@ -185,30 +186,23 @@ function Applicant({ data }: { data: LoaderData }) {
     [labels.userAgent, application.userAgent || copy.empty],
   ];
   return (
-    <section aria-labelledby="applicant-heading" className="rounded-xl border border-slate-200 bg-white p-4">
-      <h2 id="applicant-heading" className="text-lg font-bold text-slate-900">
-        {copy.applicantHeading}
-      </h2>
-      <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm md:grid-cols-3">
+    <RecordSection id="applicant-heading" heading={copy.applicantHeading}>
+      <DetailList>
         {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-medium text-slate-600">{label}</dt>
-            <dd className="break-words text-slate-900 md:col-span-2">{value}</dd>
-          </div>
+          <Detail key={label} label={label}>
+            {value}
+          </Detail>
         ))}
-      </dl>
+      </DetailList>
       <h3 className="mt-4 font-semibold text-slate-900">{copy.coverHeading}</h3>
       <p className="mt-1 break-words whitespace-pre-line text-slate-900">{application.coverNote || copy.noCover}</p>
-    </section>
+    </RecordSection>
   );
 }
 
 function Resume({ id, files }: { id: number; files: LoaderData["application"]["files"] }) {
   return (
-    <section aria-labelledby="resume-heading" className="mt-8 rounded-xl border border-slate-200 bg-white p-4">
-      <h2 id="resume-heading" className="text-lg font-bold text-slate-900">
-        {copy.resumeHeading}
-      </h2>
+    <RecordSection id="resume-heading" heading={copy.resumeHeading} className="mt-8">
       <p className="mt-1 text-sm text-slate-600">{copy.resumeHint}</p>
       {files.length === 0 ? (
         <p className="mt-2 text-slate-800">{copy.noResume}</p>
@@ -229,7 +223,7 @@ function Resume({ id, files }: { id: number; files: LoaderData["application"]["f
           ))}
         </ul>
       )}
-    </section>
+    </RecordSection>
   );
 }
 

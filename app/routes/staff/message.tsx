@@ -1,6 +1,7 @@
 import { Form, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import type { Route } from "./+types/message";
-import { CaseSummary, RecordHeader, WorkPanel } from "~/components/staff/record-page";
+import { CaseSummary, RecordHeader, RecordSection, WorkPanel } from "~/components/staff/record-page";
+import { Detail, DetailList } from "~/components/staff/details";
 import { CaseThread, threadTones } from "~/components/staff/case-thread";
 import { AssigneeForms, NoteForm, StatusForm } from "~/components/staff/record-forms";
 import { caseAlert } from "~/lib/casework/case-form";
@@ -146,36 +147,26 @@ export default function StaffMessage({ loaderData, actionData }: Route.Component
       </RecordHeader>
       <div className="mt-6 grid gap-8 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
-          <section aria-labelledby="visitor-heading" className="rounded-xl border border-slate-200 bg-white p-4">
-            <h2 id="visitor-heading" className="text-lg font-bold text-slate-900">
-              {copy.visitorHeading}
-            </h2>
-            <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm md:grid-cols-3">
-              <dt className="font-medium text-slate-600">{copy.labels.name}</dt>
-              <dd className="text-slate-900 md:col-span-2">{message.name}</dd>
-              <dt className="font-medium text-slate-600">{copy.labels.email}</dt>
-              <dd className="break-all text-slate-900 md:col-span-2">
-                <a href={`mailto:${message.email}`} className="text-brand-800 underline underline-offset-2">
+          <RecordSection id="visitor-heading" heading={copy.visitorHeading}>
+            <DetailList>
+              <Detail label={copy.labels.name}>{message.name}</Detail>
+              <Detail label={copy.labels.email}>
+                <a href={`mailto:${message.email}`} className="break-all text-brand-800 underline underline-offset-2">
                   {message.email}
                 </a>
-              </dd>
-              <dt className="font-medium text-slate-600">{copy.labels.received}</dt>
-              <dd className="text-slate-900 md:col-span-2">
+              </Detail>
+              <Detail label={copy.labels.received}>
                 <DateTime value={message.createdAt} />
-              </dd>
+              </Detail>
               {details.map(([label, value]) => (
-                <div key={label} className="contents">
-                  <dt className="font-medium text-slate-600">{label}</dt>
-                  <dd className="break-words text-slate-900 md:col-span-2">{value || copy.empty}</dd>
-                </div>
+                <Detail key={label} label={label}>
+                  {value || copy.empty}
+                </Detail>
               ))}
-            </dl>
-          </section>
+            </DetailList>
+          </RecordSection>
           <Thread message={message} />
-          <section aria-labelledby="reply-heading" className="mt-8 rounded-xl border border-slate-200 bg-white p-4">
-            <h2 id="reply-heading" className="text-lg font-bold text-slate-900">
-              {copy.reply.heading}
-            </h2>
+          <RecordSection id="reply-heading" heading={copy.reply.heading} className="mt-8">
             <Form method="post" key={`reply-${formKey}`} className="mt-3 space-y-4">
               <input type="hidden" name="intent" value="reply" />
               <input type="hidden" name="replyKey" value={replyKey} />
@@ -196,7 +187,7 @@ export default function StaffMessage({ loaderData, actionData }: Route.Component
                 fullWidth={false}
               />
             </Form>
-          </section>
+          </RecordSection>
         </div>
         <WorkPanel heading={copy.workHeading} className="lg:self-start">
           <StatusForm
