@@ -43,6 +43,7 @@ export function FilterForm({
   );
 }
 
+/** The list's search box (`q`), with a hint saying what it looks in. */
 export function SearchFilter({
   id,
   label,
@@ -57,22 +58,58 @@ export function SearchFilter({
   maxLength: number;
 }) {
   return (
+    <InputFilter
+      id={id}
+      name="q"
+      type="search"
+      label={label}
+      defaultValue={defaultValue}
+      maxLength={maxLength}
+      describedBy={`${id}-hint`}
+    >
+      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+        {hint}
+      </p>
+    </InputFilter>
+  );
+}
+
+/** A labelled input of the filter bar: text, search or date. `children` stand under it (a hint). */
+export function InputFilter({
+  id,
+  name,
+  type = "text",
+  label,
+  defaultValue,
+  maxLength,
+  describedBy,
+  children,
+}: {
+  id: string;
+  name: string;
+  type?: "text" | "search" | "date";
+  label: string;
+  defaultValue: string;
+  maxLength?: number;
+  /** The id of a hint elsewhere on the page that explains this field. */
+  describedBy?: string;
+  children?: ReactNode;
+}) {
+  return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
       <input
         id={id}
-        name="q"
-        type="search"
+        name={name}
+        type={type}
         defaultValue={defaultValue}
         maxLength={maxLength}
-        aria-describedby={`${id}-hint`}
+        aria-describedby={describedBy}
         className={controlClass}
       />
-      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-        {hint}
-      </p>
+      {children}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/reports";
 import { BarChart } from "~/components/staff/bar-chart";
 import { TableScroller } from "~/components/ui/table-scroller";
-import { FilterForm, SelectFilter } from "~/components/staff/list-filters";
+import { FilterForm, InputFilter, SelectFilter } from "~/components/staff/list-filters";
 import { formatDateTime, isoString } from "~/lib/india-time";
 import { staffCopy } from "~/content/staff";
 import {
@@ -39,7 +39,6 @@ export const meta: Route.MetaFunction = () => [
 const th = "px-4 py-3 font-semibold";
 const td = "px-4 py-3 text-slate-800 tabular-nums";
 const tableWrap = "mt-4 rounded-xl border border-slate-200";
-const controlClass = "mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900";
 
 function Section({
   id,
@@ -154,32 +153,22 @@ export default function StaffReports({ loaderData }: Route.ComponentProps) {
           defaultValue={chosen.range}
           options={reportRanges.map((value) => ({ value, label: copy.chooser.ranges[value] }))}
         />
-        <div>
-          <label htmlFor="report-from" className="block text-sm font-medium text-slate-800">
-            {copy.chooser.from}
-          </label>
-          <input
-            id="report-from"
-            name="from"
-            type="date"
-            defaultValue={chosen.fromDate}
-            aria-describedby="report-custom-hint"
-            className={controlClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="report-to" className="block text-sm font-medium text-slate-800">
-            {copy.chooser.to}
-          </label>
-          <input
-            id="report-to"
-            name="to"
-            type="date"
-            defaultValue={chosen.toDate}
-            aria-describedby="report-custom-hint"
-            className={controlClass}
-          />
-        </div>
+        <InputFilter
+          id="report-from"
+          name="from"
+          type="date"
+          label={copy.chooser.from}
+          defaultValue={chosen.fromDate}
+          describedBy="report-custom-hint"
+        />
+        <InputFilter
+          id="report-to"
+          name="to"
+          type="date"
+          label={copy.chooser.to}
+          defaultValue={chosen.toDate}
+          describedBy="report-custom-hint"
+        />
         {/* Last, so the address starts with the period. The dates as shown: a changed date then means a custom period (period.ts). */}
         <input type="hidden" name="shownFrom" value={chosen.fromDate} />
         <input type="hidden" name="shownTo" value={chosen.toDate} />
