@@ -7,6 +7,7 @@
 // screen readers (which have the header row) do not hear them twice, and a cell's text is its value
 // alone (what copying a cell, and the tests, read).
 import type { ReactNode } from "react";
+import { DateTime } from "./date-time";
 import { StaffPagination } from "./staff-pagination";
 
 export type RecordColumn<Row> = {
@@ -96,6 +97,32 @@ export function RecordList<Row extends { id: number | string }>({
       {href && words.pagination ? (
         <StaffPagination page={shown.page} pageCount={shown.pageCount} href={href} words={words.pagination} />
       ) : null}
+    </>
+  );
+}
+
+/** The cells of a column of moments: kept on one line, a shade lighter than the record's title. */
+export const timeCellClass = "whitespace-nowrap text-slate-700";
+
+/** A column of when each record happened (received, applied, created…). */
+export function timeColumn<Row>(header: string, at: (row: Row) => Date | string): RecordColumn<Row> {
+  return { header, className: timeCellClass, cell: (row) => <DateTime value={at(row)} /> };
+}
+
+/** Who works on each record, or the list's word for nobody. */
+export function assigneeColumn<Row extends { assigneeName: string | null }>(
+  header: string,
+  nobody: string,
+): RecordColumn<Row> {
+  return { header, cell: (row) => row.assigneeName ?? nobody };
+}
+
+/** A list page's heading and the sentence under it. */
+export function ListHeader({ heading, intro }: { heading: string; intro: string }) {
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-slate-900">{heading}</h1>
+      <p className="mt-1 text-slate-700">{intro}</p>
     </>
   );
 }

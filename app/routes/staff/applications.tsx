@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/applications";
 import { ApplicationStageBadge, OverdueBadge } from "~/components/staff/application-badges";
 import { AssigneeFilter, FilterForm, SearchFilter, SelectFilter } from "~/components/staff/list-filters";
-import { RecordList } from "~/components/staff/record-list";
+import { assigneeColumn, timeCellClass, timeColumn, ListHeader, RecordList } from "~/components/staff/record-list";
 import { jobs } from "~/content/jobs";
 import { staffCopy } from "~/content/staff";
 import { applicationStageLabels, staffApplicationsCopy as copy } from "~/content/staff-applications";
@@ -112,7 +112,7 @@ function columns(now: Date) {
     { header: copy.columns.stage, cell: (row: ApplicationRow) => <ApplicationStageBadge stage={row.stage} /> },
     {
       header: copy.columns.contactBy,
-      className: "whitespace-nowrap text-slate-700",
+      className: timeCellClass,
       cell: (row: ApplicationRow) => (
         <>
           <DateTime value={row.contactBy} />
@@ -124,12 +124,8 @@ function columns(now: Date) {
         </>
       ),
     },
-    { header: copy.columns.assignee, cell: (row: ApplicationRow) => row.assigneeName ?? copy.nobody },
-    {
-      header: copy.columns.applied,
-      className: "whitespace-nowrap text-slate-700",
-      cell: (row: ApplicationRow) => <DateTime value={row.createdAt} />,
-    },
+    assigneeColumn<ApplicationRow>(copy.columns.assignee, copy.nobody),
+    timeColumn<ApplicationRow>(copy.columns.applied, (row) => row.createdAt),
   ] as const;
 }
 
@@ -137,8 +133,7 @@ export default function StaffApplications({ loaderData }: Route.ComponentProps) 
   const { query, rows, members, now } = loaderData;
   return (
     <>
-      <h1 className="text-2xl font-bold text-slate-900">{copy.heading}</h1>
-      <p className="mt-1 text-slate-700">{copy.intro}</p>
+      <ListHeader heading={copy.heading} intro={copy.intro} />
       <Filters query={query} members={members} />
       <RecordList
         rows={rows}

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/email";
 import { FilterForm, SearchFilter, SelectFilter } from "~/components/staff/list-filters";
-import { RecordList } from "~/components/staff/record-list";
+import { timeColumn, RecordList } from "~/components/staff/record-list";
 import { OutboxStatusBadge } from "~/components/staff/status-badges";
 import { staffCopy } from "~/content/staff";
 import { staffEmailCopy as copy, outboxStatusLabels } from "~/content/staff-email";
@@ -9,7 +9,6 @@ import { dbContext } from "~/lib/http/request-context.server";
 import { listOutbox } from "~/lib/outbox-console/outbox-console.server";
 import { type OutboxQuery, outboxList, outboxStatusList } from "~/lib/outbox-console/query";
 import { staffOf } from "~/lib/staff/guard.server";
-import { DateTime } from "~/components/staff/date-time";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   staffOf(context);
@@ -92,11 +91,7 @@ function outboxColumns(here: string) {
       className: "max-w-xs break-words text-slate-700",
       cell: (row: OutboxRow) => row.lastError ?? copy.none,
     },
-    {
-      header: copy.columns.created,
-      className: "whitespace-nowrap text-slate-700",
-      cell: (row: OutboxRow) => <DateTime value={row.createdAt} />,
-    },
+    timeColumn<OutboxRow>(copy.columns.created, (row) => row.createdAt),
   ] as const;
 }
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/messages";
 import { AssigneeFilter, FilterForm, SearchFilter, SelectFilter } from "~/components/staff/list-filters";
-import { RecordList } from "~/components/staff/record-list";
+import { assigneeColumn, timeColumn, ListHeader, RecordList } from "~/components/staff/record-list";
 import { MessageStatusBadge } from "~/components/staff/status-badges";
 import { staffCopy } from "~/content/staff";
 import { messageStatusLabels, staffMessagesCopy as copy } from "~/content/staff-messages";
@@ -10,7 +10,6 @@ import { contactMessageCase, type InboxRow, listMessages } from "~/lib/contact/i
 import { type InboxQuery, inboxList, messageStatuses } from "~/lib/contact/inbox-query";
 import { dbContext } from "~/lib/http/request-context.server";
 import { staffOf } from "~/lib/staff/guard.server";
-import { DateTime } from "~/components/staff/date-time";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = staffOf(context);
@@ -72,20 +71,15 @@ const columns = [
     ),
   },
   { header: copy.columns.status, cell: (row: InboxRow) => <MessageStatusBadge status={row.status} /> },
-  { header: copy.columns.assignee, cell: (row: InboxRow) => row.assigneeName ?? copy.nobody },
-  {
-    header: copy.columns.received,
-    className: "whitespace-nowrap text-slate-700",
-    cell: (row: InboxRow) => <DateTime value={row.createdAt} />,
-  },
+  assigneeColumn<InboxRow>(copy.columns.assignee, copy.nobody),
+  timeColumn<InboxRow>(copy.columns.received, (row) => row.createdAt),
 ] as const;
 
 export default function StaffMessages({ loaderData }: Route.ComponentProps) {
   const { query, rows, members } = loaderData;
   return (
     <>
-      <h1 className="text-2xl font-bold text-slate-900">{copy.heading}</h1>
-      <p className="mt-1 text-slate-700">{copy.intro}</p>
+      <ListHeader heading={copy.heading} intro={copy.intro} />
       <Filters query={query} members={members} />
       <RecordList
         rows={rows}

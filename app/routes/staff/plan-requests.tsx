@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/plan-requests";
 import { FilterForm, SearchFilter, SelectFilter } from "~/components/staff/list-filters";
-import { RecordList } from "~/components/staff/record-list";
+import { timeColumn, ListHeader, RecordList } from "~/components/staff/record-list";
 import { StatusBadge } from "~/components/staff/status-badges";
 import { plans } from "~/content/plans";
 import { staffCopy } from "~/content/staff";
@@ -10,7 +10,6 @@ import { dbContext } from "~/lib/http/request-context.server";
 import { listStaffPlanRequests, type StaffPlanRequestRow } from "~/lib/plan-requests/staff.server";
 import { type PlanRequestQuery, planRequestList, planRequestStatusNames } from "~/lib/plan-requests/staff-query";
 import { staffOf } from "~/lib/staff/guard.server";
-import { DateTime } from "~/components/staff/date-time";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   staffOf(context);
@@ -81,19 +80,14 @@ const columns = [
     header: copy.columns.status,
     cell: (row: StaffPlanRequestRow) => <StatusBadge status={row.status} label={planRequestStatusLabels[row.status]} />,
   },
-  {
-    header: copy.columns.requested,
-    className: "whitespace-nowrap text-slate-700",
-    cell: (row: StaffPlanRequestRow) => <DateTime value={row.createdAt} />,
-  },
+  timeColumn<StaffPlanRequestRow>(copy.columns.requested, (row) => row.createdAt),
 ] as const;
 
 export default function StaffPlanRequests({ loaderData }: Route.ComponentProps) {
   const { query, rows } = loaderData;
   return (
     <>
-      <h1 className="text-2xl font-bold text-slate-900">{copy.heading}</h1>
-      <p className="mt-1 text-slate-700">{copy.intro}</p>
+      <ListHeader heading={copy.heading} intro={copy.intro} />
       <Filters query={query} />
       <RecordList
         rows={rows}

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/ticket-follow-ups";
 import { FilterForm, SelectFilter } from "~/components/staff/list-filters";
 import { formatDateTime } from "~/lib/india-time";
-import { RecordList } from "~/components/staff/record-list";
+import { timeColumn, RecordList } from "~/components/staff/record-list";
 import { FollowUpBadge } from "~/components/staff/ticket-badges";
 import { DeskTabs } from "~/components/staff/ticket-desk-tabs";
 import { TicketListLink } from "~/components/staff/ticket-panels";
@@ -11,7 +11,6 @@ import { dbContext } from "~/lib/http/request-context.server";
 import { staffPageHeaders, staffOf } from "~/lib/staff/guard.server";
 import { followUpList, followUpShows } from "~/lib/tickets/staff-queue";
 import { listFollowUps } from "~/lib/tickets/staff-queue.server";
-import { DateTime } from "~/components/staff/date-time";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   staffOf(context);
@@ -37,11 +36,7 @@ const columns = (now: Date) =>
       cell: (row: Row) => <TicketListLink row={row} />,
     },
     { header: copy.columns.customer, cell: (row: Row) => row.customerName },
-    {
-      header: copy.columns.due,
-      className: "whitespace-nowrap text-slate-700",
-      cell: (row: Row) => <DateTime value={row.dueAt} />,
-    },
+    timeColumn<Row>(copy.columns.due, (row) => row.dueAt),
     { header: copy.columns.state, cell: (row: Row) => <FollowUpBadge task={row} now={now} /> },
     {
       header: copy.columns.outcome,

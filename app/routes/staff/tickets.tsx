@@ -1,7 +1,7 @@
 import type { Route } from "./+types/tickets";
 import { RatingBadge } from "~/components/staff/ticket-ratings";
 import { AssigneeFilter, FilterForm, SearchFilter, SelectFilter } from "~/components/staff/list-filters";
-import { RecordList } from "~/components/staff/record-list";
+import { assigneeColumn, RecordList } from "~/components/staff/record-list";
 import { DeskTabs } from "~/components/staff/ticket-desk-tabs";
 import { TicketListLink } from "~/components/staff/ticket-panels";
 import { DeadlineBadge, TicketPriorityBadge, TicketStatusBadge } from "~/components/staff/ticket-badges";
@@ -105,7 +105,7 @@ const columns = (now: Date) =>
       ),
     },
     { header: copy.columns.customer, cell: (row: Row) => row.customerName },
-    { header: copy.columns.assignee, cell: (row: Row) => row.assigneeName ?? copy.nobody },
+    assigneeColumn<Row>(copy.columns.assignee, copy.nobody),
   ] as const;
 
 export default function StaffTickets({ loaderData }: Route.ComponentProps) {
