@@ -7,6 +7,7 @@
 // screen readers (which have the header row) do not hear them twice, and a cell's text is its value
 // alone (what copying a cell, and the tests, read).
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { DateTime } from "./date-time";
 import { StaffPagination } from "./staff-pagination";
 
@@ -124,5 +125,14 @@ export function ListHeader({ heading, intro }: { heading: string; intro: string 
       <h1 className="text-2xl font-bold text-slate-900">{heading}</h1>
       <p className="mt-1 text-slate-700">{intro}</p>
     </>
+  );
+}
+
+/** A record's title in a list, linking to its page (the first cell, a card's title on a phone). */
+export function RecordLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="text-brand-800 underline underline-offset-2 hover:text-brand-900">
+      {children}
+    </Link>
   );
 }

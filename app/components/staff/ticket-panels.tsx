@@ -1,5 +1,6 @@
 // The read-only parts of a ticket's staff page: the summary under its heading, and the side panels
 // (its SLA clocks, its customer and plan, its files). Props only; the words come from the content.
+import { RecordLink } from "./record-list";
 import { Link } from "react-router";
 import { staffTicketCopy as copy } from "~/content/staff-tickets";
 import { ticketTypeLabels } from "~/content/tickets";
@@ -13,13 +14,10 @@ export const panelClass = "rounded-xl border border-slate-200 bg-white p-4";
 /** A ticket in a staff list (the queue, the follow-up calls): its number and subject, to its page. */
 export function TicketListLink({ row }: { row: { number: string; subject: string } }) {
   return (
-    <Link
-      to={`/staff/tickets/${row.number}`}
-      className="text-brand-800 underline underline-offset-2 hover:text-brand-900"
-    >
+    <RecordLink to={`/staff/tickets/${row.number}`}>
       <span className="block whitespace-nowrap">{row.number}</span>
       <span className="block font-normal">{row.subject}</span>
-    </Link>
+    </RecordLink>
   );
 }
 

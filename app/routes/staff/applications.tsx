@@ -1,8 +1,14 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/applications";
 import { ApplicationStageBadge, OverdueBadge } from "~/components/staff/application-badges";
 import { AssigneeFilter, FilterForm, SearchFilter, SelectFilter } from "~/components/staff/list-filters";
-import { assigneeColumn, timeCellClass, timeColumn, ListHeader, RecordList } from "~/components/staff/record-list";
+import {
+  assigneeColumn,
+  timeCellClass,
+  timeColumn,
+  ListHeader,
+  RecordList,
+  RecordLink,
+} from "~/components/staff/record-list";
 import { jobs } from "~/content/jobs";
 import { staffCopy } from "~/content/staff";
 import { applicationStageLabels, staffApplicationsCopy as copy } from "~/content/staff-applications";
@@ -98,12 +104,9 @@ function columns(now: Date) {
       header: copy.columns.applicant,
       cell: (row: ApplicationRow) => (
         <>
-          <Link
-            to={`/staff/applications/${row.id}`}
-            className="text-brand-800 underline underline-offset-2 hover:text-brand-900"
-          >
+          <RecordLink to={`/staff/applications/${row.id}`}>
             #{row.id} {row.fullName}
-          </Link>
+          </RecordLink>
           <span className="block font-normal break-all text-slate-600">{row.email}</span>
         </>
       ),

@@ -1,7 +1,7 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import type { Route } from "./+types/email";
 import { FilterForm, SearchFilter, SelectFilter } from "~/components/staff/list-filters";
-import { timeColumn, RecordList } from "~/components/staff/record-list";
+import { timeColumn, RecordList, RecordLink } from "~/components/staff/record-list";
 import { OutboxStatusBadge } from "~/components/staff/status-badges";
 import { staffCopy } from "~/content/staff";
 import { staffEmailCopy as copy, outboxStatusLabels } from "~/content/staff-email";
@@ -54,12 +54,9 @@ function outboxColumns(here: string) {
       header: copy.columns.email,
       cell: (row: OutboxRow) => (
         <>
-          <Link
-            to={`/staff/email/${row.id}`}
-            className="text-brand-800 underline underline-offset-2 hover:text-brand-900"
-          >
+          <RecordLink to={`/staff/email/${row.id}`}>
             #{row.id} {row.subject}
-          </Link>
+          </RecordLink>
           <span className="block text-xs font-normal text-slate-600">{row.kind}</span>
         </>
       ),

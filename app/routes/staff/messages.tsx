@@ -1,7 +1,6 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/messages";
 import { AssigneeFilter, FilterForm, SearchFilter, SelectFilter } from "~/components/staff/list-filters";
-import { assigneeColumn, timeColumn, ListHeader, RecordList } from "~/components/staff/record-list";
+import { assigneeColumn, timeColumn, ListHeader, RecordList, RecordLink } from "~/components/staff/record-list";
 import { MessageStatusBadge } from "~/components/staff/status-badges";
 import { staffCopy } from "~/content/staff";
 import { messageStatusLabels, staffMessagesCopy as copy } from "~/content/staff-messages";
@@ -53,12 +52,9 @@ const columns = [
   {
     header: copy.columns.subject,
     cell: (row: InboxRow) => (
-      <Link
-        to={`/staff/messages/${row.id}`}
-        className="text-brand-800 underline underline-offset-2 hover:text-brand-900"
-      >
+      <RecordLink to={`/staff/messages/${row.id}`}>
         #{row.id} {row.subject}
-      </Link>
+      </RecordLink>
     ),
   },
   {

@@ -2,7 +2,7 @@
 // within target, resolution times, first-contact resolution, satisfaction, follow-up calls and the
 // breaches, as tables with server-drawn SVG charts (no script needed), and as CSV files. Staff and
 // admins (ADR 013); a customer gets the 404 of an unknown address.
-import { Link } from "react-router";
+import { RecordLink } from "~/components/staff/record-list";
 import type { Route } from "./+types/reports";
 import { BarChart } from "~/components/staff/bar-chart";
 import { TableScroller } from "~/components/ui/table-scroller";
@@ -339,14 +339,7 @@ export default function StaffReports({ loaderData }: Route.ComponentProps) {
             columns={Object.values(copy.breaches.columns)}
             rows={report.breaches.map((row) => ({
               key: `${row.ticketId}-${row.clock}`,
-              head: (
-                <Link
-                  to={`/staff/tickets/${row.number}`}
-                  className="text-brand-800 underline underline-offset-2 hover:text-brand-900"
-                >
-                  {row.number}
-                </Link>
-              ),
+              head: <RecordLink to={`/staff/tickets/${row.number}`}>{row.number}</RecordLink>,
               cells: [
                 ticketPriorityLabels[row.priority],
                 ticketTypeLabels[row.type],
