@@ -4,13 +4,21 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
-export function RecordHeader({
+/**
+ * The whole page: the way back, the heading and `summary` on top; then the record (`children`, two
+ * thirds of a wide screen) and beside it `side` (the panels and forms staff work it with).
+ */
+export function RecordPage({
   back,
   heading,
+  summary,
+  side,
   children,
 }: {
   back: { href: string; label: string };
   heading: string;
+  summary: ReactNode;
+  side: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -19,7 +27,11 @@ export function RecordHeader({
         {back.label}
       </Link>
       <h1 className="mt-3 text-2xl font-bold break-words text-slate-900">{heading}</h1>
-      {children}
+      {summary}
+      <div className="mt-6 grid gap-8 lg:grid-cols-3">
+        <div className="min-w-0 space-y-8 lg:col-span-2">{children}</div>
+        <div className="space-y-4 lg:self-start">{side}</div>
+      </div>
     </>
   );
 }
@@ -45,18 +57,9 @@ export function CaseSummary({
 }
 
 /** The "work on it" panel: the forms that change the record, under one heading. */
-export function WorkPanel({
-  heading,
-  className,
-  children,
-}: {
-  heading: string;
-  /** Layout beyond the panel's own spacing, e.g. "lg:self-start" when it stands alone in its column. */
-  className?: string;
-  children: ReactNode;
-}) {
+export function WorkPanel({ heading, children }: { heading: string; children: ReactNode }) {
   return (
-    <section aria-labelledby="work-heading" className={className ? `space-y-4 ${className}` : "space-y-4"}>
+    <section aria-labelledby="work-heading" className="space-y-4">
       <h2 id="work-heading" className="text-lg font-bold text-slate-900">
         {heading}
       </h2>

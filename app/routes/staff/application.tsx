@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/application";
-import { CaseSummary, RecordHeader, RecordSection, WorkPanel } from "~/components/staff/record-page";
+import { CaseSummary, RecordPage, RecordSection, WorkPanel } from "~/components/staff/record-page";
 import { Detail, DetailList } from "~/components/staff/details";
 import { ApplicationStageBadge, OverdueBadge } from "~/components/staff/application-badges";
 import { CaseThread, threadTones } from "~/components/staff/case-thread";
@@ -202,7 +202,7 @@ function Applicant({ data }: { data: LoaderData }) {
 
 function Resume({ id, files }: { id: number; files: LoaderData["application"]["files"] }) {
   return (
-    <RecordSection id="resume-heading" heading={copy.resumeHeading} className="mt-8">
+    <RecordSection id="resume-heading" heading={copy.resumeHeading}>
       <p className="mt-1 text-sm text-slate-600">{copy.resumeHint}</p>
       {files.length === 0 ? (
         <p className="mt-2 text-slate-800">{copy.noResume}</p>
@@ -241,24 +241,18 @@ export default function StaffApplication({ loaderData, actionData }: Route.Compo
     if (confirmDelete) deleteHeading.current?.focus();
   }, [confirmDelete]);
   return (
-    <>
-      <RecordHeader
-        back={{ href: "/staff/applications", label: copy.back }}
-        heading={copy.heading(application.id, application.fullName)}
-      >
+    <RecordPage
+      back={{ href: "/staff/applications", label: copy.back }}
+      heading={copy.heading(application.id, application.fullName)}
+      summary={
         <CaseSummary
           badge={<ApplicationStageBadge stage={application.stage} />}
           assigneeName={application.assigneeName}
           words={copy.assignee}
         />
-      </RecordHeader>
-      <div className="mt-6 grid gap-8 lg:grid-cols-3">
-        <div className="min-w-0 lg:col-span-2">
-          <Applicant data={loaderData} />
-          <Resume id={application.id} files={application.files} />
-          <History events={application.events} />
-        </div>
-        <WorkPanel heading={copy.workHeading} className="lg:self-start">
+      }
+      side={
+        <WorkPanel heading={copy.workHeading}>
           <StatusForm
             id="application-stage"
             field="stage"
@@ -333,7 +327,11 @@ export default function StaffApplication({ loaderData, actionData }: Route.Compo
             )}
           </section>
         </WorkPanel>
-      </div>
-    </>
+      }
+    >
+      <Applicant data={loaderData} />
+      <Resume id={application.id} files={application.files} />
+      <History events={application.events} />
+    </RecordPage>
   );
 }

@@ -1,6 +1,6 @@
 import { Form, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import type { Route } from "./+types/message";
-import { CaseSummary, RecordHeader, RecordSection, WorkPanel } from "~/components/staff/record-page";
+import { CaseSummary, RecordPage, RecordSection, WorkPanel } from "~/components/staff/record-page";
 import { Detail, DetailList } from "~/components/staff/details";
 import { CaseThread, threadTones } from "~/components/staff/case-thread";
 import { AssigneeForms, NoteForm, StatusForm } from "~/components/staff/record-forms";
@@ -134,62 +134,18 @@ export default function StaffMessage({ loaderData, actionData }: Route.Component
     [copy.labels.userAgent, message.userAgent],
   ];
   return (
-    <>
-      <RecordHeader
-        back={{ href: "/staff/messages", label: copy.back }}
-        heading={copy.heading(message.id, message.subject)}
-      >
+    <RecordPage
+      back={{ href: "/staff/messages", label: copy.back }}
+      heading={copy.heading(message.id, message.subject)}
+      summary={
         <CaseSummary
           badge={<MessageStatusBadge status={message.status} />}
           assigneeName={message.assigneeName}
           words={copy.assignee}
         />
-      </RecordHeader>
-      <div className="mt-6 grid gap-8 lg:grid-cols-3">
-        <div className="min-w-0 lg:col-span-2">
-          <RecordSection id="visitor-heading" heading={copy.visitorHeading}>
-            <DetailList>
-              <Detail label={copy.labels.name}>{message.name}</Detail>
-              <Detail label={copy.labels.email}>
-                <a href={`mailto:${message.email}`} className="break-all text-brand-800 underline underline-offset-2">
-                  {message.email}
-                </a>
-              </Detail>
-              <Detail label={copy.labels.received}>
-                <DateTime value={message.createdAt} />
-              </Detail>
-              {details.map(([label, value]) => (
-                <Detail key={label} label={label}>
-                  {value || copy.empty}
-                </Detail>
-              ))}
-            </DetailList>
-          </RecordSection>
-          <Thread message={message} />
-          <RecordSection id="reply-heading" heading={copy.reply.heading} className="mt-8">
-            <Form method="post" key={`reply-${formKey}`} className="mt-3 space-y-4">
-              <input type="hidden" name="intent" value="reply" />
-              <input type="hidden" name="replyKey" value={replyKey} />
-              <FormAlert message={alertFor("reply")} />
-              <TextAreaField
-                name="reply"
-                label={copy.reply.label}
-                description={copy.reply.hint(message.email)}
-                maxLength={INBOX_LIMITS.reply}
-                rows={8}
-                error={answer?.intent === "reply" ? answer.fieldErrors.reply : undefined}
-                defaultValue={answer?.intent === "reply" ? answer.values.reply : undefined}
-              />
-              <SubmitButton
-                busy={busy("reply")}
-                label={copy.reply.submit}
-                busyLabel={copy.reply.busy}
-                fullWidth={false}
-              />
-            </Form>
-          </RecordSection>
-        </div>
-        <WorkPanel heading={copy.workHeading} className="lg:self-start">
+      }
+      side={
+        <WorkPanel heading={copy.workHeading}>
           <StatusForm
             id="message-status"
             value={message.status}
@@ -213,7 +169,44 @@ export default function StaffMessage({ loaderData, actionData }: Route.Component
             words={copy.note}
           />
         </WorkPanel>
-      </div>
-    </>
+      }
+    >
+      <RecordSection id="visitor-heading" heading={copy.visitorHeading}>
+        <DetailList>
+          <Detail label={copy.labels.name}>{message.name}</Detail>
+          <Detail label={copy.labels.email}>
+            <a href={`mailto:${message.email}`} className="break-all text-brand-800 underline underline-offset-2">
+              {message.email}
+            </a>
+          </Detail>
+          <Detail label={copy.labels.received}>
+            <DateTime value={message.createdAt} />
+          </Detail>
+          {details.map(([label, value]) => (
+            <Detail key={label} label={label}>
+              {value || copy.empty}
+            </Detail>
+          ))}
+        </DetailList>
+      </RecordSection>
+      <Thread message={message} />
+      <RecordSection id="reply-heading" heading={copy.reply.heading}>
+        <Form method="post" key={`reply-${formKey}`} className="mt-3 space-y-4">
+          <input type="hidden" name="intent" value="reply" />
+          <input type="hidden" name="replyKey" value={replyKey} />
+          <FormAlert message={alertFor("reply")} />
+          <TextAreaField
+            name="reply"
+            label={copy.reply.label}
+            description={copy.reply.hint(message.email)}
+            maxLength={INBOX_LIMITS.reply}
+            rows={8}
+            error={answer?.intent === "reply" ? answer.fieldErrors.reply : undefined}
+            defaultValue={answer?.intent === "reply" ? answer.values.reply : undefined}
+          />
+          <SubmitButton busy={busy("reply")} label={copy.reply.submit} busyLabel={copy.reply.busy} fullWidth={false} />
+        </Form>
+      </RecordSection>
+    </RecordPage>
   );
 }

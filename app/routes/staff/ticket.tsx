@@ -1,6 +1,6 @@
 import { type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import type { Route } from "./+types/ticket";
-import { RecordHeader, WorkPanel } from "~/components/staff/record-page";
+import { RecordPage, WorkPanel } from "~/components/staff/record-page";
 import { AssigneeForms, StatusForm } from "~/components/staff/record-forms";
 import { alertFor, TicketFollowUps, TicketMergeForm, TicketReplyForm } from "~/components/staff/ticket-forms";
 import {
@@ -84,25 +84,12 @@ export default function StaffTicket({ loaderData, actionData }: Route.ComponentP
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "reply";
   const merged = ticket.mergedIntoId !== null;
   return (
-    <>
-      <RecordHeader
-        back={{ href: "/staff/tickets", label: copy.back }}
-        heading={copy.heading(ticket.number, ticket.subject)}
-      >
-        <TicketSummary ticket={ticket} now={now} />
-      </RecordHeader>
-      <div className="mt-6 grid gap-8 lg:grid-cols-3">
-        <div className="min-w-0 space-y-8 lg:col-span-2">
-          <TicketThread ticket={ticket} />
-          <TicketReplyForm
-            ticket={ticket}
-            submissionId={submissionId}
-            formKey={ticket.events.length}
-            busy={busy}
-            answer={answer}
-          />
-        </div>
-        <div className="space-y-4 lg:self-start">
+    <RecordPage
+      back={{ href: "/staff/tickets", label: copy.back }}
+      heading={copy.heading(ticket.number, ticket.subject)}
+      summary={<TicketSummary ticket={ticket} now={now} />}
+      side={
+        <>
           <TicketClocks clocks={clocks} now={now} />
           <TicketCustomer ticket={ticket} />
           <TicketAttachments ticket={ticket} />
@@ -146,8 +133,17 @@ export default function StaffTicket({ loaderData, actionData }: Route.ComponentP
           </WorkPanel>
           <TicketFollowUps followUps={ticket.followUps} now={now} answer={answer} />
           <TicketRatings ratings={ratings} className={panelClass} />
-        </div>
-      </div>
-    </>
+        </>
+      }
+    >
+      <TicketThread ticket={ticket} />
+      <TicketReplyForm
+        ticket={ticket}
+        submissionId={submissionId}
+        formKey={ticket.events.length}
+        busy={busy}
+        answer={answer}
+      />
+    </RecordPage>
   );
 }
