@@ -6,22 +6,21 @@ import { Form, Link } from "react-router";
 const controlClass = "mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900";
 
 export function FilterForm({
-  label,
+  words,
   columns,
-  clear,
-  applyLabel,
+  clearHref,
   children,
 }: {
-  /** The form's accessible name (it is a landmark). */
-  label: string;
+  /** The form's accessible name (it is a landmark) and its buttons, in the shape of a list's filter copy. */
+  words: { legend: string; apply: string; clear: string };
   /** Tailwind grid columns for wide screens, e.g. "lg:grid-cols-3". */
   columns: string;
-  clear: { href: string; label: string };
-  applyLabel: string;
+  /** The list without filters. */
+  clearHref: string;
   children: ReactNode;
 }) {
   return (
-    <Form method="get" aria-label={label} className="mt-6 rounded-xl border border-slate-200 bg-white p-4">
+    <Form method="get" aria-label={words.legend} className="mt-6 rounded-xl border border-slate-200 bg-white p-4">
       <div className={`grid items-end gap-4 sm:grid-cols-2 ${columns}`}>
         {children}
         <div className="flex gap-3">
@@ -29,13 +28,13 @@ export function FilterForm({
             type="submit"
             className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
           >
-            {applyLabel}
+            {words.apply}
           </button>
           <Link
-            to={clear.href}
+            to={clearHref}
             className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
           >
-            {clear.label}
+            {words.clear}
           </Link>
         </div>
       </div>

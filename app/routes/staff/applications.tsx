@@ -53,12 +53,7 @@ function openingName(id: string) {
 function Filters({ query, members }: { query: ApplicationQuery; members: { id: number; fullName: string }[] }) {
   const words = copy.filters;
   return (
-    <FilterForm
-      label={words.legend}
-      columns="lg:grid-cols-3"
-      clear={{ href: "/staff/applications", label: words.clear }}
-      applyLabel={words.apply}
-    >
+    <FilterForm words={words} columns="lg:grid-cols-3" clearHref="/staff/applications">
       <SearchFilter
         id="applications-q"
         label={words.search}

@@ -66,10 +66,9 @@ export default function StaffAudit({ loaderData }: Route.ComponentProps) {
         <p className="mt-2 text-slate-600">{copy.intro}</p>
       </div>
       <FilterForm
-        label={copy.filtersLabel}
+        words={{ legend: copy.filtersLabel, apply: copy.apply, clear: copy.clear }}
         columns="lg:grid-cols-5"
-        clear={{ href: "/staff/audit", label: copy.clear }}
-        applyLabel={copy.apply}
+        clearHref="/staff/audit"
       >
         <InputFilter
           id="audit-actor"

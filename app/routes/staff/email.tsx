@@ -24,12 +24,7 @@ export const meta: Route.MetaFunction = () => [
 function Filters({ query }: { query: OutboxQuery }) {
   const words = copy.filters;
   return (
-    <FilterForm
-      label={words.legend}
-      columns="lg:grid-cols-3"
-      clear={{ href: "/staff/email", label: words.clear }}
-      applyLabel={words.apply}
-    >
+    <FilterForm words={words} columns="lg:grid-cols-3" clearHref="/staff/email">
       <SearchFilter id="outbox-q" label={words.search} hint={words.searchHint} defaultValue={query.q} maxLength={320} />
       <SelectFilter
         id="outbox-status"

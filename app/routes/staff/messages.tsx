@@ -26,12 +26,7 @@ export const meta: Route.MetaFunction = () => [
 function Filters({ query, members }: { query: InboxQuery; members: { id: number; fullName: string }[] }) {
   const words = copy.filters;
   return (
-    <FilterForm
-      label={words.legend}
-      columns="lg:grid-cols-4"
-      clear={{ href: "/staff/messages", label: words.clear }}
-      applyLabel={words.apply}
-    >
+    <FilterForm words={words} columns="lg:grid-cols-4" clearHref="/staff/messages">
       <SearchFilter id="inbox-q" label={words.search} hint={words.searchHint} defaultValue={query.q} maxLength={200} />
       <SelectFilter
         id="inbox-status"

@@ -139,12 +139,7 @@ export default function StaffNewsletter({ loaderData }: Route.ComponentProps) {
             {copy.subscribers.export}
           </a>
         </div>
-        <FilterForm
-          label={copy.filters.legend}
-          columns="lg:grid-cols-4"
-          applyLabel={copy.filters.apply}
-          clear={{ href: "/staff/newsletter", label: copy.filters.clear }}
-        >
+        <FilterForm words={copy.filters} columns="lg:grid-cols-4" clearHref="/staff/newsletter">
           <SelectFilter
             id="filter-status"
             name="status"

@@ -25,12 +25,7 @@ export const meta: Route.MetaFunction = () => [
 function Filters({ query }: { query: PlanRequestQuery }) {
   const words = copy.filters;
   return (
-    <FilterForm
-      label={words.legend}
-      columns="lg:grid-cols-4"
-      applyLabel={words.apply}
-      clear={{ href: "/staff/plan-requests", label: words.clear }}
-    >
+    <FilterForm words={words} columns="lg:grid-cols-4" clearHref="/staff/plan-requests">
       <SelectFilter
         id="filter-status"
         name="status"

@@ -141,10 +141,9 @@ export default function StaffReports({ loaderData }: Route.ComponentProps) {
       <FilterForm
         // A new period remounts the fields, so their default values follow a client-side navigation.
         key={`${chosen.range} ${chosen.fromDate} ${chosen.toDate}`}
-        label={copy.chooser.legend}
+        words={{ legend: copy.chooser.legend, apply: copy.chooser.apply, clear: copy.chooser.reset }}
         columns="lg:grid-cols-4"
-        clear={{ href: "/staff/reports", label: copy.chooser.reset }}
-        applyLabel={copy.chooser.apply}
+        clearHref="/staff/reports"
       >
         <SelectFilter
           id="report-range"

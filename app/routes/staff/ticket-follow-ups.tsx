@@ -63,10 +63,13 @@ export default function StaffFollowUps({ loaderData }: Route.ComponentProps) {
       <DeskTabs current="followUps" />
       <p className="mt-3 text-slate-700">{copy.intro}</p>
       <FilterForm
-        label={copy.filters.legend}
+        words={{
+          legend: copy.filters.legend,
+          apply: staffTicketsCopy.filters.apply,
+          clear: staffTicketsCopy.filters.clear,
+        }}
         columns="lg:grid-cols-3"
-        clear={{ href: "/staff/tickets/follow-ups", label: staffTicketsCopy.filters.clear }}
-        applyLabel={staffTicketsCopy.filters.apply}
+        clearHref="/staff/tickets/follow-ups"
       >
         <SelectFilter
           id="follow-ups-show"

@@ -31,12 +31,7 @@ export const meta: Route.MetaFunction = () => [
 function Filters({ query }: { query: TicketQueueQuery }) {
   const words = copy.filters;
   return (
-    <FilterForm
-      label={words.legend}
-      columns="lg:grid-cols-3"
-      clear={{ href: "/staff/tickets", label: words.clear }}
-      applyLabel={words.apply}
-    >
+    <FilterForm words={words} columns="lg:grid-cols-3" clearHref="/staff/tickets">
       <SearchFilter
         id="tickets-q"
         label={words.search}
