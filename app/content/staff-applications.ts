@@ -3,6 +3,7 @@
 // to another stage. The modules that build pages and emails only assemble them.
 import { formatCount } from "./numbers";
 import { site } from "./site";
+import { assigneeFilterWords, staffPagination } from "./staff";
 
 /** The stages, in HR's order; the same list as the database's check (applicationStages). */
 export const applicationStageLabels = {
@@ -32,10 +33,7 @@ export const staffApplicationsCopy = {
     overdue: "Contact by",
     overdueAny: "Any date",
     overdueOnly: "Overdue only",
-    assignee: "Assignee",
-    anyAssignee: "Anyone",
-    mine: "Assigned to me",
-    unassigned: "Unassigned",
+    ...assigneeFilterWords,
     apply: "Apply",
     clear: "Clear filters",
   },
@@ -53,12 +51,7 @@ export const staffApplicationsCopy = {
   empty: "No applications match.",
   summary: (from: number, to: number, total: number) =>
     total === 0 ? "No applications" : `Applications ${from}–${to} of ${formatCount(total)}`,
-  pagination: {
-    label: "Pages",
-    previous: "Previous page",
-    next: "Next page",
-    page: (n: number, of: number) => `Page ${n} of ${of}`,
-  },
+  pagination: staffPagination,
   /** An opening that is no longer in app/content/jobs.ts (closed and removed): its id is shown. */
   unknownOpening: (id: string) => `Closed opening (${id})`,
   retention:

@@ -1,5 +1,6 @@
 // Words of the staff outbox page: /staff/email and one email's page.
 import { formatCount } from "./numbers";
+import { staffPagination } from "./staff";
 
 export const outboxStatusLabels = {
   pending: "Pending",
@@ -35,12 +36,7 @@ export const staffEmailCopy = {
   empty: "No emails match.",
   summary: (from: number, to: number, total: number) =>
     total === 0 ? "No emails" : `Emails ${from}–${to} of ${formatCount(total)}`,
-  pagination: {
-    label: "Pages",
-    previous: "Previous page",
-    next: "Next page",
-    page: (n: number, of: number) => `Page ${n} of ${of}`,
-  },
+  pagination: staffPagination,
   retry: "Retry",
   retryLabel: (id: number) => `Retry email #${id}`,
   open: (id: number) => `Email #${id}`,

@@ -2,6 +2,7 @@
 // visitor receives. The modules that build pages and emails only assemble them.
 import { formatCount } from "./numbers";
 import { site } from "./site";
+import { assigneeFilterWords, staffPagination } from "./staff";
 
 export const messageStatusLabels = {
   new: "New",
@@ -21,10 +22,7 @@ export const staffMessagesCopy = {
     searchHint: "Name, email, subject or text",
     status: "Status",
     anyStatus: "Any status",
-    assignee: "Assignee",
-    anyAssignee: "Anyone",
-    mine: "Assigned to me",
-    unassigned: "Unassigned",
+    ...assigneeFilterWords,
     apply: "Apply",
     clear: "Clear filters",
   },
@@ -34,12 +32,7 @@ export const staffMessagesCopy = {
   empty: "No messages match.",
   summary: (from: number, to: number, total: number) =>
     total === 0 ? "No messages" : `Messages ${from}–${to} of ${formatCount(total)}`,
-  pagination: {
-    label: "Pages",
-    previous: "Previous page",
-    next: "Next page",
-    page: (n: number, of: number) => `Page ${n} of ${of}`,
-  },
+  pagination: staffPagination,
 } as const;
 
 export const staffMessageCopy = {

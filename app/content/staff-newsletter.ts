@@ -2,6 +2,7 @@
 // their sending; and the words of the issue emails themselves.
 import type { SubscriberStatus } from "~/db/schema";
 import type { NewsletterIssueStatus } from "~/db/schema";
+import { staffPagination } from "./staff";
 
 export const subscriberStatusLabels: Record<SubscriberStatus, string> = {
   pending: "Pending",
@@ -52,12 +53,7 @@ export const staffNewsletterCopy = {
     apply: "Apply filters",
     clear: "Clear",
   },
-  pagination: {
-    label: "Subscriber pages",
-    previous: "Previous page",
-    next: "Next page",
-    page: (n: number, of: number) => `Page ${n} of ${of}`,
-  },
+  pagination: { ...staffPagination, label: "Subscriber pages" },
   csv: {
     header: ["email", "status", "source", "signed_up_at", "confirmed_at", "unsubscribed_at"],
     filename: (date: string) => `newsletter-subscribers-${date}.csv`,

@@ -1,6 +1,7 @@
 // Words of the staff console's plan-request pages and of the email a customer receives
 // when their request changes status.
 import type { PlanRequestStatus } from "~/db/schema";
+import { staffPagination } from "./staff";
 
 export const planRequestStatusLabels: Record<PlanRequestStatus, string> = {
   requested: "Requested",
@@ -28,12 +29,7 @@ export const staffPlanRequestsCopy = {
   empty: "No plan requests match these filters.",
   summary: (first: number, last: number, total: number) =>
     `${last - first + 1} of ${total} plan request${total === 1 ? "" : "s"}`,
-  pagination: {
-    label: "Pages",
-    previous: "Previous page",
-    next: "Next page",
-    page: (n: number, of: number) => `Page ${n} of ${of}`,
-  },
+  pagination: staffPagination,
   back: "All plan requests",
   detail: {
     title: (id: number) => `Plan request #${id}`,

@@ -5,6 +5,7 @@
 import { formatCount } from "./numbers";
 import { site } from "./site";
 import { staffTicketStatusLabels, ticketStatusLabels } from "./tickets";
+import { assigneeFilterWords, staffPagination } from "./staff";
 
 type Status = keyof typeof ticketStatusLabels;
 
@@ -20,10 +21,7 @@ export const staffTicketsCopy = {
     legend: "Find tickets",
     search: "Search",
     searchHint: "Ticket number, subject or description",
-    assignee: "Assignee",
-    anyone: "Anyone",
-    mine: "Assigned to me",
-    unassigned: "Unassigned",
+    ...assigneeFilterWords,
     priority: "Priority",
     anyPriority: "Any priority",
     status: "Status",
@@ -48,12 +46,7 @@ export const staffTicketsCopy = {
   empty: "No tickets match.",
   summary: (from: number, to: number, total: number) =>
     total === 0 ? "No tickets" : `Tickets ${from}–${to} of ${formatCount(total)}`,
-  pagination: {
-    label: "Pages",
-    previous: "Previous page",
-    next: "Next page",
-    page: (n: number, of: number) => `Page ${n} of ${of}`,
-  },
+  pagination: staffPagination,
   badges: {
     overdue: (duration: string) => `Overdue by ${duration}`,
     dueSoon: (duration: string) => `${duration} left`,

@@ -24,3 +24,19 @@ export const staffCopy = {
   signedInAs: (name: string, role: string) => `Signed in as ${name} (${role})`,
   dashboardHeading: "What needs action",
 } as const;
+
+/** The pager under every staff list; a page with two lists names its own (`label`). */
+export const staffPagination = {
+  label: "Pages",
+  previous: "Previous page",
+  next: "Next page",
+  page: (n: number, of: number) => `Page ${n} of ${of}`,
+} as const;
+
+/** The assignee filter every case list has (AssigneeFilter in the staff kit). */
+export const assigneeFilterWords = {
+  assignee: "Assignee",
+  anyAssignee: "Anyone",
+  mine: "Assigned to me",
+  unassigned: "Unassigned",
+} as const;

@@ -21,13 +21,13 @@ export function CaseThread({
   heading,
   entries,
   empty,
-  className = "mt-8",
+  className,
 }: {
   heading: string;
   entries: readonly ThreadEntry[];
   /** Shown when there are no entries yet (a record whose history starts with its first change). */
   empty?: string;
-  /** The section's spacing where the page lays it out otherwise (a column with its own gaps). */
+  /** The section's spacing where the page's column does not space it (RecordPage does). */
   className?: string;
 }) {
   return (

@@ -6,22 +6,21 @@ import { Form, Link } from "react-router";
 const controlClass = "mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900";
 
 export function FilterForm({
-  label,
+  words,
   columns,
-  clear,
-  applyLabel,
+  clearHref,
   children,
 }: {
-  /** The form's accessible name (it is a landmark). */
-  label: string;
+  /** The form's accessible name (it is a landmark) and its buttons, in the shape of a list's filter copy. */
+  words: { legend: string; apply: string; clear: string };
   /** Tailwind grid columns for wide screens, e.g. "lg:grid-cols-3". */
   columns: string;
-  clear: { href: string; label: string };
-  applyLabel: string;
+  /** The list without filters. */
+  clearHref: string;
   children: ReactNode;
 }) {
   return (
-    <Form method="get" aria-label={label} className="mt-6 rounded-xl border border-slate-200 bg-white p-4">
+    <Form method="get" aria-label={words.legend} className="mt-6 rounded-xl border border-slate-200 bg-white p-4">
       <div className={`grid items-end gap-4 sm:grid-cols-2 ${columns}`}>
         {children}
         <div className="flex gap-3">
@@ -29,13 +28,13 @@ export function FilterForm({
             type="submit"
             className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
           >
-            {applyLabel}
+            {words.apply}
           </button>
           <Link
-            to={clear.href}
+            to={clearHref}
             className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
           >
-            {clear.label}
+            {words.clear}
           </Link>
         </div>
       </div>
@@ -43,6 +42,7 @@ export function FilterForm({
   );
 }
 
+/** The list's search box (`q`), with a hint saying what it looks in. */
 export function SearchFilter({
   id,
   label,
@@ -57,22 +57,58 @@ export function SearchFilter({
   maxLength: number;
 }) {
   return (
+    <InputFilter
+      id={id}
+      name="q"
+      type="search"
+      label={label}
+      defaultValue={defaultValue}
+      maxLength={maxLength}
+      describedBy={`${id}-hint`}
+    >
+      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+        {hint}
+      </p>
+    </InputFilter>
+  );
+}
+
+/** A labelled input of the filter bar: text, search or date. `children` stand under it (a hint). */
+export function InputFilter({
+  id,
+  name,
+  type = "text",
+  label,
+  defaultValue,
+  maxLength,
+  describedBy,
+  children,
+}: {
+  id: string;
+  name: string;
+  type?: "text" | "search" | "date";
+  label: string;
+  defaultValue: string;
+  maxLength?: number;
+  /** The id of a hint elsewhere on the page that explains this field. */
+  describedBy?: string;
+  children?: ReactNode;
+}) {
+  return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
       <input
         id={id}
-        name="q"
-        type="search"
+        name={name}
+        type={type}
         defaultValue={defaultValue}
         maxLength={maxLength}
-        aria-describedby={`${id}-hint`}
+        aria-describedby={describedBy}
         className={controlClass}
       />
-      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-        {hint}
-      </p>
+      {children}
     </div>
   );
 }
@@ -103,5 +139,36 @@ export function SelectFilter({
         ))}
       </select>
     </div>
+  );
+}
+
+/**
+ * The assignee select every case list has: anyone, me, nobody, then (where the list offers it) each
+ * staff member. Its value is what the list codec's assigneeParam reads back.
+ */
+export function AssigneeFilter({
+  id,
+  value,
+  members = [],
+  words,
+}: {
+  id: string;
+  value: string | number | null;
+  members?: readonly { id: number; fullName: string }[];
+  words: { assignee: string; anyAssignee: string; mine: string; unassigned: string };
+}) {
+  return (
+    <SelectFilter
+      id={id}
+      name="assignee"
+      label={words.assignee}
+      defaultValue={value === null ? "" : String(value)}
+      options={[
+        { value: "", label: words.anyAssignee },
+        { value: "mine", label: words.mine },
+        { value: "unassigned", label: words.unassigned },
+        ...members.map((member) => ({ value: String(member.id), label: member.fullName })),
+      ]}
+    />
   );
 }

@@ -72,15 +72,14 @@ export function NoteForm({
   formKey,
   alert,
   maxLength,
-  error,
-  defaultValue,
+  answer,
   words,
 }: {
   formKey: number;
   alert: string | null;
   maxLength: number;
-  error?: string;
-  defaultValue?: string;
+  /** The page's action answer: a refused note keeps its text and shows its error. */
+  answer?: { intent: string | null; fieldErrors: { note?: string }; values: { note?: string } };
   words: { label: string; hint: string; submit: string };
 }) {
   return (
@@ -94,8 +93,8 @@ export function NoteForm({
         maxLength={maxLength}
         rows={4}
         compact
-        error={error}
-        defaultValue={defaultValue}
+        error={answer?.intent === "note" ? answer.fieldErrors.note : undefined}
+        defaultValue={answer?.intent === "note" ? answer.values.note : undefined}
       />
       <button type="submit" className={buttonClass}>
         {words.submit}

@@ -7,6 +7,8 @@
 // screen readers (which have the header row) do not hear them twice, and a cell's text is its value
 // alone (what copying a cell, and the tests, read).
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { DateTime } from "./date-time";
 import { StaffPagination } from "./staff-pagination";
 
 export type RecordColumn<Row> = {
@@ -18,8 +20,10 @@ export type RecordColumn<Row> = {
 
 export type ListWindow = { first: number; last: number; total: number; page: number; pageCount: number };
 
+/** In the shape of a list page's copy (app/content/staff-*.ts), so a page can pass its copy as it is. */
 export type RecordListWords = {
-  caption: string;
+  /** The table's caption: its accessible name. */
+  tableLabel: string;
   empty: string;
   /** The count line; a list that shows no count (its page size is its whole story) leaves it out. */
   summary?: (first: number, last: number, total: number) => string;
@@ -60,7 +64,7 @@ export function RecordList<Row extends { id: number | string }>({
       {rows.length > 0 ? (
         <div className="mt-2 rounded-xl border border-slate-200 sm:overflow-x-auto">
           <table className="w-full text-left text-sm max-sm:block">
-            <caption className="sr-only">{words.caption}</caption>
+            <caption className="sr-only">{words.tableLabel}</caption>
             <thead className="bg-slate-50 text-slate-700 max-sm:sr-only">
               <tr>
                 {columns.map((column) => (
@@ -95,5 +99,40 @@ export function RecordList<Row extends { id: number | string }>({
         <StaffPagination page={shown.page} pageCount={shown.pageCount} href={href} words={words.pagination} />
       ) : null}
     </>
+  );
+}
+
+/** The cells of a column of moments: kept on one line, a shade lighter than the record's title. */
+export const timeCellClass = "whitespace-nowrap text-slate-700";
+
+/** A column of when each record happened (received, applied, created…). */
+export function timeColumn<Row>(header: string, at: (row: Row) => Date | string): RecordColumn<Row> {
+  return { header, className: timeCellClass, cell: (row) => <DateTime value={at(row)} /> };
+}
+
+/** Who works on each record, or the list's word for nobody. */
+export function assigneeColumn<Row extends { assigneeName: string | null }>(
+  header: string,
+  nobody: string,
+): RecordColumn<Row> {
+  return { header, cell: (row) => row.assigneeName ?? nobody };
+}
+
+/** A list page's heading and the sentence under it. */
+export function ListHeader({ heading, intro }: { heading: string; intro: string }) {
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-slate-900">{heading}</h1>
+      <p className="mt-1 text-slate-700">{intro}</p>
+    </>
+  );
+}
+
+/** A record's title in a list, linking to its page (the first cell, a card's title on a phone). */
+export function RecordLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="text-brand-800 underline underline-offset-2 hover:text-brand-900">
+      {children}
+    </Link>
   );
 }

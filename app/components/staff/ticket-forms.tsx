@@ -6,6 +6,7 @@ import { Checkbox, FormAlert, SubmitButton, TextAreaField, TextField } from "~/c
 import { STAFF_TICKET_LIMITS, staffTicketCopy as copy } from "~/content/staff-tickets";
 import { staffTicketStatusLabels } from "~/content/tickets";
 import type { TicketStatus } from "~/db/tickets-schema";
+import { caseAlert } from "~/lib/casework/case-form";
 import { staffStatusMoves, statusAfterStaffReply } from "~/lib/tickets/lifecycle";
 import type { StaffTicketActionData } from "~/lib/tickets/staff-form";
 import { formatDateTime } from "~/lib/india-time";
@@ -19,8 +20,8 @@ const buttonClass =
 type Answer = StaffTicketActionData | undefined;
 
 /** The answer's words for this form: the reply form also reports a post refused before its fields were read. */
-export function alertFor(answer: Answer, intent: StaffTicketActionData["intent"]) {
-  return answer && (answer.intent === intent || (answer.intent === null && intent === "reply")) ? answer.message : null;
+export function alertFor(answer: Answer, intent: NonNullable<StaffTicketActionData["intent"]>) {
+  return caseAlert(answer, intent, "reply");
 }
 
 export function TicketReplyForm({

@@ -1,25 +1,23 @@
 // The read-only parts of a ticket's staff page: the summary under its heading, and the side panels
 // (its SLA clocks, its customer and plan, its files). Props only; the words come from the content.
+import { RecordLink } from "./record-list";
 import { Link } from "react-router";
 import { staffTicketCopy as copy } from "~/content/staff-tickets";
 import { ticketTypeLabels } from "~/content/tickets";
 import type { TicketPriority, TicketStatus } from "~/db/tickets-schema";
 import { formatDuration } from "~/lib/tickets/staff-queue";
-import { formatDateTime, isoString } from "~/lib/india-time";
 import { DeadlineBadge, TicketPriorityBadge, TicketStatusBadge } from "./ticket-badges";
+import { DateTime } from "./date-time";
 
 export const panelClass = "rounded-xl border border-slate-200 bg-white p-4";
 
 /** A ticket in a staff list (the queue, the follow-up calls): its number and subject, to its page. */
 export function TicketListLink({ row }: { row: { number: string; subject: string } }) {
   return (
-    <Link
-      to={`/staff/tickets/${row.number}`}
-      className="text-brand-800 underline underline-offset-2 hover:text-brand-900"
-    >
+    <RecordLink to={`/staff/tickets/${row.number}`}>
       <span className="block whitespace-nowrap">{row.number}</span>
       <span className="block font-normal">{row.subject}</span>
-    </Link>
+    </RecordLink>
   );
 }
 
@@ -58,7 +56,7 @@ export function TicketSummary({
         <TicketPriorityBadge priority={ticket.priority} />
         <DeadlineBadge row={ticket} now={now} />
         <span>
-          {copy.labels.opened} <time dateTime={isoString(ticket.createdAt)}>{formatDateTime(ticket.createdAt)}</time>
+          {copy.labels.opened} <DateTime value={ticket.createdAt} />
         </span>
       </p>
       {ticket.mergedIntoNumber ? (
@@ -111,12 +109,12 @@ export function TicketClocks({ clocks, now }: { clocks: readonly ClockView[]; no
               </p>
               {clock.dueAt ? (
                 <p>
-                  {copy.slaLabels.due} <time dateTime={isoString(clock.dueAt)}>{formatDateTime(clock.dueAt)}</time>
+                  {copy.slaLabels.due} <DateTime value={clock.dueAt} />
                 </p>
               ) : null}
               {clock.metAt ? (
                 <p>
-                  {copy.slaMetAt} <time dateTime={isoString(clock.metAt)}>{formatDateTime(clock.metAt)}</time>
+                  {copy.slaMetAt} <DateTime value={clock.metAt} />
                 </p>
               ) : null}
               {clock.counting && clock.dueAt ? (
@@ -160,7 +158,7 @@ export function TicketCustomer({
         </dd>
         <dt className="font-medium text-slate-600">{words.since}</dt>
         <dd className="text-slate-900">
-          <time dateTime={isoString(ticket.customerSince)}>{formatDateTime(ticket.customerSince)}</time>
+          <DateTime value={ticket.customerSince} />
         </dd>
         <dt className="font-medium text-slate-600">{words.plan}</dt>
         <dd className="text-slate-900">

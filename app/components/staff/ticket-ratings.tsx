@@ -3,6 +3,7 @@
 import { staffRatingCopy as copy } from "~/content/ticket-ratings";
 import { formatDateTime, isoString } from "~/lib/india-time";
 import { Badge } from "./status-badges";
+import { DateTime } from "./date-time";
 
 export function RatingBadge({ score }: { score: number | null }) {
   if (score === null) return null;
@@ -38,11 +39,10 @@ export function TicketRatings({ ratings, className }: { ratings: readonly StaffR
             <p className="font-semibold text-slate-900">{copy.score(rating.score)}</p>
             <p className="text-slate-700">
               {copy.forResolution(formatDateTime(rating.resolvedAt))}. {copy.given}{" "}
-              <time dateTime={isoString(rating.createdAt)}>{formatDateTime(rating.createdAt)}</time>
+              <DateTime value={rating.createdAt} />
               {isoString(rating.updatedAt) !== isoString(rating.createdAt) ? (
                 <>
-                  , {copy.changed}{" "}
-                  <time dateTime={isoString(rating.updatedAt)}>{formatDateTime(rating.updatedAt)}</time>
+                  , {copy.changed} <DateTime value={rating.updatedAt} />
                 </>
               ) : null}
             </p>

@@ -74,7 +74,6 @@ export function TicketThread({ ticket }: { ticket: Ticket }) {
   return (
     <CaseThread
       heading={copy.threadHeading}
-      className=""
       entries={ticket.events.map((event) => {
         const via = copy.thread.via[event.channel];
         const email = event.emailStatus ? (copy.thread.email[event.emailStatus] ?? event.emailStatus) : null;

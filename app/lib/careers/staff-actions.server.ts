@@ -17,7 +17,7 @@ function emailWanted(form: FormData) {
 }
 
 export function applicationActionForm(actor: CaseActor, id: number) {
-  const type = jobApplicationCase;
+  const record = { type: jobApplicationCase, actor, id };
   return defineCaseForm<"stage" | "assign" | "note" | "delete", "note" | "stage" | "assignee">({
     name: "staff-application",
     page: `/staff/applications/${id}`,
@@ -25,9 +25,7 @@ export function applicationActionForm(actor: CaseActor, id: number) {
     keep: ["note"],
     intents: {
       stage: statusIntent<PipelineStage>({
-        type,
-        actor,
-        id,
+        ...record,
         statuses: pipelineStages,
         field: "stage",
         words: {
@@ -42,27 +40,8 @@ export function applicationActionForm(actor: CaseActor, id: number) {
           return { message: copy.toasts.stageEmailed(applicationStageLabels[to]) };
         },
       }),
-      assign: assignIntent({
-        type,
-        actor,
-        id,
-        words: {
-          error: copy.errors.assignee,
-          conflict: copy.conflicts.assignee,
-          nobody: copy.assignee.nobody,
-          unchanged: copy.toasts.unchanged,
-          assigned: copy.toasts.assigned,
-          unassigned: copy.toasts.unassigned,
-        },
-      }),
-      note: noteIntent({
-        type,
-        actor,
-        id,
-        fieldName: copy.fieldNames.note,
-        maxLength: PIPELINE_LIMITS.note,
-        words: { added: copy.toasts.note },
-      }),
+      assign: assignIntent({ ...record, words: copy }),
+      note: noteIntent({ ...record, maxLength: PIPELINE_LIMITS.note, words: copy }),
       async delete(args) {
         // Two steps, without JavaScript too: the first post asks, the second (confirm=yes) deletes.
         if (args.form.get("confirm") !== "yes") return args.answer(200, { confirm: true });

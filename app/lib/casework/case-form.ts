@@ -17,3 +17,15 @@ export type CaseActionData<
   /** The first step of a two-step action (a deletion): the page shows the confirmation. */
   confirm?: boolean;
 };
+
+/**
+ * The message one form of a record page shows: the answer's, when that form answered. A post refused
+ * before its fields were read (intent null) is reported once, in the page's `first` form.
+ */
+export function caseAlert<I extends string>(
+  answer: { intent: I | null; message: string | null } | undefined,
+  intent: I,
+  first: I,
+): string | null {
+  return answer && (answer.intent === intent || (answer.intent === null && intent === first)) ? answer.message : null;
+}

@@ -23,23 +23,22 @@ const toId = (value: string) => (value === "" ? null : Number(value));
  * what the move brings for this type; `after` may answer otherwise on success (e.g. a note that an
  * email went out).
  */
-export function statusIntent<S extends string>(options: {
-  type: CaseType;
-  actor: CaseActor;
-  id: number;
-  statuses: readonly S[];
-  /** The form field's name: 'status', or the type's word ('stage'). */
-  field?: string;
-  words: {
-    error: string;
-    conflict: (current: S) => string;
-    invalid?: string;
-    unchanged: string;
-    changed: (to: S) => string;
-  };
-  extras?: (row: CaseRow, to: S, form: FormData) => StatusChangeExtras;
-  after?: (to: S, result: { outboxId?: number }) => { message: string } | null;
-}) {
+export function statusIntent<S extends string>(
+  options: CaseRef & {
+    statuses: readonly S[];
+    /** The form field's name: 'status', or the type's word ('stage'). */
+    field?: string;
+    words: {
+      error: string;
+      conflict: (current: S) => string;
+      invalid?: string;
+      unchanged: string;
+      changed: (to: S) => string;
+    };
+    extras?: (row: CaseRow, to: S, form: FormData) => StatusChangeExtras;
+    after?: (to: S, result: { outboxId?: number }) => { message: string } | null;
+  },
+) {
   const field = options.field ?? "status";
   const expectedField = `expected${field[0]?.toUpperCase()}${field.slice(1)}`;
   const choice = z.enum(options.statuses as unknown as [S, ...S[]], { error: options.words.error });
@@ -73,27 +72,41 @@ export function statusIntent<S extends string>(options: {
   };
 }
 
+/** The record an intent works on: its type, who acts, and its id. */
+export type CaseRef = { type: CaseType; actor: CaseActor; id: number };
+
+/**
+ * The words the assign intent takes, in the shape every record page's copy already has
+ * (app/content/staff-*.ts), so a type passes its copy as it is.
+ */
+export type AssignWords = {
+  errors: { assignee: string };
+  conflicts: { assignee: (currentName: string) => string };
+  assignee: { nobody: string };
+  toasts: { unchanged: string; assigned: (name: string) => string; unassigned: string };
+};
+
+/** The words the note intent takes, in the same copy shape. */
+export type NoteWords = { fieldNames: { note: string }; toasts: { note: string } };
+
 /** intent=assign: `assignee` (an id or '' for nobody) and `expectedAssignee` (the page's value). */
-export function assignIntent(options: {
-  type: CaseType;
-  actor: CaseActor;
-  id: number;
-  words: {
-    error: string;
-    conflict: (currentName: string) => string;
-    nobody: string;
-    unchanged: string;
-    assigned: (name: string) => string;
-    unassigned: string;
+export function assignIntent(options: CaseRef & { words: AssignWords }) {
+  const { errors, conflicts, assignee, toasts } = options.words;
+  const words = {
+    error: errors.assignee,
+    conflict: conflicts.assignee,
+    nobody: assignee.nobody,
+    unchanged: toasts.unchanged,
+    assigned: toasts.assigned,
+    unassigned: toasts.unassigned,
   };
-}) {
   const schema = z.object({
-    assignee: assigneeValue(options.words.error),
-    expectedAssignee: assigneeValue(options.words.error),
+    assignee: assigneeValue(words.error),
+    expectedAssignee: assigneeValue(words.error),
   });
   return async <I extends string, F extends string>(args: Args<I, F>): Answer<I, F> => {
     const validation = validateForm(schema, args.form);
-    if (!validation.success) return args.invalid("assignee" as F, options.words.error);
+    if (!validation.success) return args.invalid("assignee" as F, words.error);
     const assigneeId = toId(validation.data.assignee);
     const result = await assignCase(args.db, options.type, options.actor, options.id, {
       assigneeId,
@@ -103,13 +116,13 @@ export function assignIntent(options: {
       case "missing":
         return args.missing();
       case "invalid":
-        return args.invalid("assignee" as F, options.words.error);
+        return args.invalid("assignee" as F, words.error);
       case "conflict":
-        return args.answer(409, { message: options.words.conflict(result.current || options.words.nobody) });
+        return args.answer(409, { message: words.conflict(result.current || words.nobody) });
       case "unchanged":
-        return args.done(options.words.unchanged, "info");
+        return args.done(words.unchanged, "info");
       case "changed":
-        return args.done(assigneeId === null ? options.words.unassigned : options.words.assigned(result.name));
+        return args.done(assigneeId === null ? words.unassigned : words.assigned(result.name));
       default:
         return args.missing();
     }
@@ -117,20 +130,13 @@ export function assignIntent(options: {
 }
 
 /** intent=note: `note`, required, at most `maxLength` characters. */
-export function noteIntent(options: {
-  type: CaseType;
-  actor: CaseActor;
-  id: number;
-  fieldName: string;
-  maxLength: number;
-  words: { added: string };
-}) {
-  const schema = z.object({ note: requiredText(options.fieldName, options.maxLength) });
+export function noteIntent(options: CaseRef & { maxLength: number; words: NoteWords }) {
+  const schema = z.object({ note: requiredText(options.words.fieldNames.note, options.maxLength) });
   return async <I extends string, F extends string>(args: Args<I, F>): Answer<I, F> => {
     const validation = validateForm(schema, args.form);
     if (!validation.success) return args.rejected(validation);
     const result = await addCaseNote(args.db, options.type, options.actor, options.id, validation.data.note);
     if (result.outcome === "missing") return args.missing();
-    return args.done(options.words.added);
+    return args.done(options.words.toasts.note);
   };
 }

@@ -16,7 +16,7 @@ const copy = staffMessageCopy;
 const ReplyFormSchema = z.object({ reply: requiredText(copy.fieldNames.reply, INBOX_LIMITS.reply) });
 
 export function messageActionForm(actor: CaseActor, id: number) {
-  const type = contactMessageCase;
+  const record = { type: contactMessageCase, actor, id };
   return defineCaseForm<"status" | "assign" | "note" | "reply", "note" | "reply" | "status" | "assignee">({
     name: "staff-message",
     page: `/staff/messages/${id}`,
@@ -26,9 +26,7 @@ export function messageActionForm(actor: CaseActor, id: number) {
     keep: ["note", "reply"],
     intents: {
       status: statusIntent<MessageStatus>({
-        type,
-        actor,
-        id,
+        ...record,
         statuses: messageStatuses,
         words: {
           error: copy.errors.status,
@@ -37,27 +35,8 @@ export function messageActionForm(actor: CaseActor, id: number) {
           changed: (to) => copy.toasts.status(messageStatusLabels[to]),
         },
       }),
-      assign: assignIntent({
-        type,
-        actor,
-        id,
-        words: {
-          error: copy.errors.assignee,
-          conflict: copy.conflicts.assignee,
-          nobody: copy.assignee.nobody,
-          unchanged: copy.toasts.unchanged,
-          assigned: copy.toasts.assigned,
-          unassigned: copy.toasts.unassigned,
-        },
-      }),
-      note: noteIntent({
-        type,
-        actor,
-        id,
-        fieldName: copy.fieldNames.note,
-        maxLength: INBOX_LIMITS.note,
-        words: { added: copy.toasts.note },
-      }),
+      assign: assignIntent({ ...record, words: copy }),
+      note: noteIntent({ ...record, maxLength: INBOX_LIMITS.note, words: copy }),
       async reply(args) {
         const validation = validateForm(ReplyFormSchema, args.form);
         if (!validation.success) return args.rejected(validation);

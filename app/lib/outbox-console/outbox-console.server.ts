@@ -13,24 +13,24 @@ import { containsPattern } from "~/lib/casework/list-codec";
 import type { StaffUser } from "~/lib/staff/guard.server";
 import type { OutboxQuery } from "./query";
 
+/** What the list and an email's page both show of its delivery (never its body). */
+const deliveryColumns = {
+  id: emailOutbox.id,
+  kind: emailOutbox.kind,
+  toAddress: emailOutbox.toAddress,
+  subject: emailOutbox.subject,
+  status: emailOutbox.status,
+  attempts: emailOutbox.attempts,
+  lastError: emailOutbox.lastError,
+  createdAt: emailOutbox.createdAt,
+  sentAt: emailOutbox.sentAt,
+  nextAttemptAt: emailOutbox.nextAttemptAt,
+};
+
 /** One page of emails, newest first (bodies left out), and how many match in all. */
 export function listOutbox(db: Database, query: OutboxQuery) {
   return findPage({
-    rows: db
-      .select({
-        id: emailOutbox.id,
-        kind: emailOutbox.kind,
-        toAddress: emailOutbox.toAddress,
-        subject: emailOutbox.subject,
-        status: emailOutbox.status,
-        attempts: emailOutbox.attempts,
-        lastError: emailOutbox.lastError,
-        createdAt: emailOutbox.createdAt,
-        sentAt: emailOutbox.sentAt,
-        nextAttemptAt: emailOutbox.nextAttemptAt,
-      })
-      .from(emailOutbox)
-      .$dynamic(),
+    rows: db.select(deliveryColumns).from(emailOutbox).$dynamic(),
     count: db.select({ value: count() }).from(emailOutbox).$dynamic(),
     where: [
       query.status && eq(emailOutbox.status, query.status),
@@ -45,20 +45,11 @@ export function listOutbox(db: Database, query: OutboxQuery) {
 export async function getOutboxEmail(db: Database, id: number) {
   const [row] = await db
     .select({
-      id: emailOutbox.id,
-      kind: emailOutbox.kind,
-      toAddress: emailOutbox.toAddress,
+      ...deliveryColumns,
       fromAddress: emailOutbox.fromAddress,
       replyTo: emailOutbox.replyTo,
-      subject: emailOutbox.subject,
       headers: emailOutbox.headers,
       messageId: emailOutbox.messageId,
-      status: emailOutbox.status,
-      attempts: emailOutbox.attempts,
-      lastError: emailOutbox.lastError,
-      createdAt: emailOutbox.createdAt,
-      sentAt: emailOutbox.sentAt,
-      nextAttemptAt: emailOutbox.nextAttemptAt,
     })
     .from(emailOutbox)
     .where(eq(emailOutbox.id, id));

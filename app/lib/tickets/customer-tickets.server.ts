@@ -97,19 +97,23 @@ export async function openTicket(
       const number = await nextTicketNumber(tx, now);
       if (await existingSubmission(tx, customer.id, options.submissionId)) throw new DuplicateSubmission();
       const planResponseMinutes = await activePlanResponseMinutes(tx, customer.id);
+      // What the customer asked, as stored and as the emails and the page tell it back.
+      const asked = {
+        subject: input.subject,
+        description: input.description,
+        priority: input.priority,
+        type: input.type,
+        device: input.device || null,
+        location: input.location || null,
+        source: options.source,
+      };
       const [row] = await tx
         .insert(tickets)
         .values({
           number,
           submissionId: options.submissionId,
           customerId: customer.id,
-          subject: input.subject,
-          description: input.description,
-          priority: input.priority,
-          type: input.type,
-          device: input.device || null,
-          location: input.location || null,
-          source: options.source,
+          ...asked,
           status: "new",
           planResponseMinutes,
           createdAt: now,
@@ -137,13 +141,7 @@ export async function openTicket(
         .where(eq(tickets.id, row.id));
       const details: OpenedTicketDetails = {
         number,
-        subject: input.subject,
-        description: input.description,
-        priority: input.priority,
-        type: input.type,
-        device: input.device || null,
-        location: input.location || null,
-        source: options.source,
+        ...asked,
         customer: { fullName: customer.fullName, email: customer.email },
         planResponseMinutes,
         promise: promisedFirstResponse(input.priority, planResponseMinutes),

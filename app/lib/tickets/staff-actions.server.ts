@@ -166,14 +166,7 @@ export function staffTicketActionForm(actor: TicketActor, ticket: { number: stri
           type: ticketCase,
           actor,
           id,
-          words: {
-            error: copy.errors.assignee,
-            conflict: (name) => copy.conflicts.changed("assignee", name),
-            nobody: copy.assignee.nobody,
-            unchanged: copy.toasts.unchanged,
-            assigned: copy.toasts.assigned,
-            unassigned: copy.toasts.unassigned,
-          },
+          words: { ...copy, conflicts: { assignee: (name) => copy.conflicts.changed("assignee", name) } },
         })(args),
       ),
       merge: onTicket(async (id, args) => {

@@ -1,9 +1,12 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/application";
+import { CaseSummary, RecordPage, RecordSection, WorkPanel } from "~/components/staff/record-page";
+import { Detail, DetailList } from "~/components/staff/details";
 import { ApplicationStageBadge, OverdueBadge } from "~/components/staff/application-badges";
 import { CaseThread, threadTones } from "~/components/staff/case-thread";
 import { AssigneeForms, NoteForm, StatusForm } from "~/components/staff/record-forms";
+import { caseAlert } from "~/lib/casework/case-form";
 import { formatDateTime, isoString } from "~/lib/india-time";
 import { Checkbox, FormAlert } from "~/components/ui/form-fields";
 import { staffCopy } from "~/content/staff";
@@ -22,6 +25,7 @@ import { idValue } from "~/lib/casework/list-codec";
 import { formAction } from "~/lib/form-action.server";
 import { dbContext } from "~/lib/http/request-context.server";
 import { notFound, staffOf, staffPageHeaders } from "~/lib/staff/guard.server";
+import { DateTime } from "~/components/staff/date-time";
 
 // Admins only, like the list (docs/decisions/021-hr-pipeline.md); an unknown id is the site's 404.
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -170,7 +174,7 @@ function Applicant({ data }: { data: LoaderData }) {
     [
       labels.contactBy,
       <span key="contact-by" className="inline-flex flex-wrap items-center gap-2">
-        <time dateTime={isoString(application.contactBy)}>{formatDateTime(application.contactBy)}</time>
+        <DateTime value={application.contactBy} />
         {isOverdue(application, now) ? <OverdueBadge label={staffApplicationsCopy.overdue} /> : null}
       </span>,
     ],
@@ -182,30 +186,23 @@ function Applicant({ data }: { data: LoaderData }) {
     [labels.userAgent, application.userAgent || copy.empty],
   ];
   return (
-    <section aria-labelledby="applicant-heading" className="rounded-xl border border-slate-200 bg-white p-4">
-      <h2 id="applicant-heading" className="text-lg font-bold text-slate-900">
-        {copy.applicantHeading}
-      </h2>
-      <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm md:grid-cols-3">
+    <RecordSection id="applicant-heading" heading={copy.applicantHeading}>
+      <DetailList>
         {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-medium text-slate-600">{label}</dt>
-            <dd className="break-words text-slate-900 md:col-span-2">{value}</dd>
-          </div>
+          <Detail key={label} label={label}>
+            {value}
+          </Detail>
         ))}
-      </dl>
+      </DetailList>
       <h3 className="mt-4 font-semibold text-slate-900">{copy.coverHeading}</h3>
       <p className="mt-1 break-words whitespace-pre-line text-slate-900">{application.coverNote || copy.noCover}</p>
-    </section>
+    </RecordSection>
   );
 }
 
 function Resume({ id, files }: { id: number; files: LoaderData["application"]["files"] }) {
   return (
-    <section aria-labelledby="resume-heading" className="mt-8 rounded-xl border border-slate-200 bg-white p-4">
-      <h2 id="resume-heading" className="text-lg font-bold text-slate-900">
-        {copy.resumeHeading}
-      </h2>
+    <RecordSection id="resume-heading" heading={copy.resumeHeading}>
       <p className="mt-1 text-sm text-slate-600">{copy.resumeHint}</p>
       {files.length === 0 ? (
         <p className="mt-2 text-slate-800">{copy.noResume}</p>
@@ -226,16 +223,14 @@ function Resume({ id, files }: { id: number; files: LoaderData["application"]["f
           ))}
         </ul>
       )}
-    </section>
+    </RecordSection>
   );
 }
 
 export default function StaffApplication({ loaderData, actionData }: Route.ComponentProps) {
   const { application, members, me, stageEmails } = loaderData;
   const answer: PipelineActionData | undefined = actionData;
-  // A post refused before its fields were read (intent null) is reported once, in the first form.
-  const alertFor = (intent: PipelineActionData["intent"]) =>
-    answer && (answer.intent === intent || (answer.intent === null && intent === "stage")) ? answer.message : null;
+  const alertFor = (intent: NonNullable<PipelineActionData["intent"]>) => caseAlert(answer, intent, "stage");
   // Forms start empty again once the history has grown.
   const formKey = application.events.length;
   // With JavaScript the button just pressed is replaced by the confirmation: keyboard and screen
@@ -246,29 +241,18 @@ export default function StaffApplication({ loaderData, actionData }: Route.Compo
     if (confirmDelete) deleteHeading.current?.focus();
   }, [confirmDelete]);
   return (
-    <>
-      <Link to="/staff/applications" className="text-sm font-semibold text-brand-800 underline underline-offset-2">
-        {copy.back}
-      </Link>
-      <h1 className="mt-3 text-2xl font-bold break-words text-slate-900">
-        {copy.heading(application.id, application.fullName)}
-      </h1>
-      <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
-        <ApplicationStageBadge stage={application.stage} />
-        <span>
-          {copy.assignee.label}: {application.assigneeName ?? copy.assignee.nobody}
-        </span>
-      </p>
-      <div className="mt-6 grid gap-8 lg:grid-cols-3">
-        <div className="min-w-0 lg:col-span-2">
-          <Applicant data={loaderData} />
-          <Resume id={application.id} files={application.files} />
-          <History events={application.events} />
-        </div>
-        <section aria-labelledby="work-heading" className="space-y-4 lg:self-start">
-          <h2 id="work-heading" className="text-lg font-bold text-slate-900">
-            {copy.workHeading}
-          </h2>
+    <RecordPage
+      back={{ href: "/staff/applications", label: copy.back }}
+      heading={copy.heading(application.id, application.fullName)}
+      summary={
+        <CaseSummary
+          badge={<ApplicationStageBadge stage={application.stage} />}
+          assigneeName={application.assigneeName}
+          words={copy.assignee}
+        />
+      }
+      side={
+        <WorkPanel heading={copy.workHeading}>
           <StatusForm
             id="application-stage"
             field="stage"
@@ -301,8 +285,7 @@ export default function StaffApplication({ loaderData, actionData }: Route.Compo
             formKey={formKey}
             alert={alertFor("note")}
             maxLength={PIPELINE_LIMITS.note}
-            error={answer?.intent === "note" ? answer.fieldErrors.note : undefined}
-            defaultValue={answer?.intent === "note" ? answer.values.note : undefined}
+            answer={answer}
             words={copy.note}
           />
           <section aria-labelledby="delete-heading" className="rounded-xl border border-red-200 bg-white p-4">
@@ -343,8 +326,12 @@ export default function StaffApplication({ loaderData, actionData }: Route.Compo
               </Form>
             )}
           </section>
-        </section>
-      </div>
-    </>
+        </WorkPanel>
+      }
+    >
+      <Applicant data={loaderData} />
+      <Resume id={application.id} files={application.files} />
+      <History events={application.events} />
+    </RecordPage>
   );
 }

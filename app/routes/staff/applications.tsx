@@ -1,9 +1,14 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/applications";
 import { ApplicationStageBadge, OverdueBadge } from "~/components/staff/application-badges";
-import { FilterForm, SearchFilter, SelectFilter } from "~/components/staff/list-filters";
-import { RecordList } from "~/components/staff/record-list";
-import { formatDateTime, isoString } from "~/lib/india-time";
+import { AssigneeFilter, FilterForm, SearchFilter, SelectFilter } from "~/components/staff/list-filters";
+import {
+  assigneeColumn,
+  timeCellClass,
+  timeColumn,
+  ListHeader,
+  RecordList,
+  RecordLink,
+} from "~/components/staff/record-list";
 import { jobs } from "~/content/jobs";
 import { staffCopy } from "~/content/staff";
 import { applicationStageLabels, staffApplicationsCopy as copy } from "~/content/staff-applications";
@@ -18,6 +23,7 @@ import {
 import { listAssignees } from "~/lib/casework/commands.server";
 import { dbContext } from "~/lib/http/request-context.server";
 import { staffOf, staffPageHeaders } from "~/lib/staff/guard.server";
+import { DateTime } from "~/components/staff/date-time";
 
 // Applications are personal data for HR: admins only (docs/decisions/021-hr-pipeline.md).
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -47,12 +53,7 @@ function openingName(id: string) {
 function Filters({ query, members }: { query: ApplicationQuery; members: { id: number; fullName: string }[] }) {
   const words = copy.filters;
   return (
-    <FilterForm
-      label={words.legend}
-      columns="lg:grid-cols-3"
-      clear={{ href: "/staff/applications", label: words.clear }}
-      applyLabel={words.apply}
-    >
+    <FilterForm words={words} columns="lg:grid-cols-3" clearHref="/staff/applications">
       <SearchFilter
         id="applications-q"
         label={words.search}
@@ -87,18 +88,7 @@ function Filters({ query, members }: { query: ApplicationQuery; members: { id: n
           { value: "1", label: words.overdueOnly },
         ]}
       />
-      <SelectFilter
-        id="applications-assignee"
-        name="assignee"
-        label={words.assignee}
-        defaultValue={query.assignee === null ? "" : String(query.assignee)}
-        options={[
-          { value: "", label: words.anyAssignee },
-          { value: "mine", label: words.mine },
-          { value: "unassigned", label: words.unassigned },
-          ...members.map((member) => ({ value: String(member.id), label: member.fullName })),
-        ]}
-      />
+      <AssigneeFilter id="applications-assignee" value={query.assignee} members={members} words={words} />
     </FilterForm>
   );
 }
@@ -109,12 +99,9 @@ function columns(now: Date) {
       header: copy.columns.applicant,
       cell: (row: ApplicationRow) => (
         <>
-          <Link
-            to={`/staff/applications/${row.id}`}
-            className="text-brand-800 underline underline-offset-2 hover:text-brand-900"
-          >
+          <RecordLink to={`/staff/applications/${row.id}`}>
             #{row.id} {row.fullName}
-          </Link>
+          </RecordLink>
           <span className="block font-normal break-all text-slate-600">{row.email}</span>
         </>
       ),
@@ -123,10 +110,10 @@ function columns(now: Date) {
     { header: copy.columns.stage, cell: (row: ApplicationRow) => <ApplicationStageBadge stage={row.stage} /> },
     {
       header: copy.columns.contactBy,
-      className: "whitespace-nowrap text-slate-700",
+      className: timeCellClass,
       cell: (row: ApplicationRow) => (
         <>
-          <time dateTime={isoString(row.contactBy)}>{formatDateTime(row.contactBy)}</time>
+          <DateTime value={row.contactBy} />
           {isOverdue(row, now) ? (
             <span className="ml-2">
               <OverdueBadge label={copy.overdue} />
@@ -135,12 +122,8 @@ function columns(now: Date) {
         </>
       ),
     },
-    { header: copy.columns.assignee, cell: (row: ApplicationRow) => row.assigneeName ?? copy.nobody },
-    {
-      header: copy.columns.applied,
-      className: "whitespace-nowrap text-slate-700",
-      cell: (row: ApplicationRow) => <time dateTime={isoString(row.createdAt)}>{formatDateTime(row.createdAt)}</time>,
-    },
+    assigneeColumn<ApplicationRow>(copy.columns.assignee, copy.nobody),
+    timeColumn<ApplicationRow>(copy.columns.applied, (row) => row.createdAt),
   ] as const;
 }
 
@@ -148,14 +131,13 @@ export default function StaffApplications({ loaderData }: Route.ComponentProps) 
   const { query, rows, members, now } = loaderData;
   return (
     <>
-      <h1 className="text-2xl font-bold text-slate-900">{copy.heading}</h1>
-      <p className="mt-1 text-slate-700">{copy.intro}</p>
+      <ListHeader heading={copy.heading} intro={copy.intro} />
       <Filters query={query} members={members} />
       <RecordList
         rows={rows}
         window={loaderData}
         columns={columns(now)}
-        words={{ caption: copy.tableLabel, empty: copy.empty, summary: copy.summary, pagination: copy.pagination }}
+        words={copy}
         href={(page) => `/staff/applications${applicationList.search(query, { page })}`}
       />
       <p className="mt-6 text-sm text-slate-600">{copy.retention}</p>

@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { FilterForm, InputFilter, SelectFilter } from "~/components/staff/list-filters";
 import type { Route } from "./+types/audit";
 import { RecordList } from "~/components/staff/record-list";
 import { staffCopy } from "~/content/staff";
@@ -24,9 +24,6 @@ export const meta: Route.MetaFunction = () => [
   { title: staffCopy.title(copy.title) },
   { name: "robots", content: "noindex" },
 ];
-
-const inputClass = "mt-1.5 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900";
-const labelClass = "block text-sm font-semibold text-slate-800";
 
 /** '2026-11-23 14:05 UTC': the same on the server and in the browser. */
 function when(iso: string) {
@@ -68,59 +65,37 @@ export default function StaffAudit({ loaderData }: Route.ComponentProps) {
         <h1 className="text-2xl font-bold text-slate-900">{copy.heading}</h1>
         <p className="mt-2 text-slate-600">{copy.intro}</p>
       </div>
-      <Form method="get" aria-label={copy.filtersLabel} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-        <div>
-          <label htmlFor="audit-actor" className={labelClass}>
-            {copy.actorLabel}
-          </label>
-          <input id="audit-actor" name="actor" defaultValue={filters.actor} maxLength={254} className={inputClass} />
-        </div>
-        <div>
-          <label htmlFor="audit-action" className={labelClass}>
-            {copy.actionLabel}
-          </label>
-          <select id="audit-action" name="action" defaultValue={filters.action} className={inputClass}>
-            <option value="">{copy.anyAction}</option>
-            {actions.map((action) => (
-              <option key={action} value={action}>
-                {action}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="audit-from" className={labelClass}>
-            {copy.fromLabel}
-          </label>
-          <input id="audit-from" name="from" type="date" defaultValue={filters.from ?? ""} className={inputClass} />
-        </div>
-        <div>
-          <label htmlFor="audit-to" className={labelClass}>
-            {copy.toLabel}
-          </label>
-          <input id="audit-to" name="to" type="date" defaultValue={filters.to ?? ""} className={inputClass} />
-        </div>
-        <div className="flex gap-3">
-          <button
-            type="submit"
-            className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-          >
-            {copy.apply}
-          </button>
-          <Link
-            to="/staff/audit"
-            className="self-center text-sm font-semibold text-brand-800 underline underline-offset-2"
-          >
-            {copy.clear}
-          </Link>
-        </div>
-      </Form>
+      <FilterForm
+        words={{ legend: copy.filtersLabel, apply: copy.apply, clear: copy.clear }}
+        columns="lg:grid-cols-5"
+        clearHref="/staff/audit"
+      >
+        <InputFilter
+          id="audit-actor"
+          name="actor"
+          label={copy.actorLabel}
+          defaultValue={filters.actor}
+          maxLength={254}
+        />
+        <SelectFilter
+          id="audit-action"
+          name="action"
+          label={copy.actionLabel}
+          defaultValue={filters.action}
+          options={[
+            { value: "", label: copy.anyAction },
+            ...actions.map((action) => ({ value: action, label: action })),
+          ]}
+        />
+        <InputFilter id="audit-from" name="from" type="date" label={copy.fromLabel} defaultValue={filters.from ?? ""} />
+        <InputFilter id="audit-to" name="to" type="date" label={copy.toLabel} defaultValue={filters.to ?? ""} />
+      </FilterForm>
       <RecordList
         rows={entries}
         window={window}
         columns={columns}
         words={{
-          caption: copy.tableLabel,
+          tableLabel: copy.tableLabel,
           empty: copy.empty,
           pagination: { label: copy.pagination, previous: copy.newer, next: copy.older, page: copy.page },
         }}

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
-import { formatDateTime, isoString } from "~/lib/india-time";
 import { staffCopy } from "~/content/staff";
 import { staffApplicationsDashboardCopy as applicationWords } from "~/content/staff-applications";
 import { staffDashboardCopy as copy } from "~/content/staff-dashboard";
@@ -13,6 +12,7 @@ import { openPlanRequestsSummary } from "~/lib/plan-requests/dashboard.server";
 import { can } from "~/lib/casework/policy";
 import { staffOf } from "~/lib/staff/guard.server";
 import { ticketsDashboardSummary } from "~/lib/tickets/staff-queue.server";
+import { DateTime } from "~/components/staff/date-time";
 
 // What needs action: counts and the newest few of each kind, each linking to its page.
 export async function loader({ context }: Route.LoaderArgs) {
@@ -62,6 +62,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     },
     messages: {
       count: messages.count,
+      countText: copy.messages.count(messages.count),
       items: messages.items.map((item) => ({
         href: `/staff/messages/${item.id}`,
         title: copy.messages.item(item.id, item.subject),
@@ -71,6 +72,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     },
     planRequests: {
       count: planRequests.count,
+      countText: copy.planRequests.count(planRequests.count),
       items: planRequests.items.map((item) => ({
         href: `/staff/plan-requests/${item.id}`,
         title: copy.planRequests.item(item.id, item.planName),
@@ -80,6 +82,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     },
     emails: {
       count: emails.count,
+      countText: copy.emails.count(emails.count),
       items: emails.items.map((item) => ({
         href: `/staff/email/${item.id}`,
         title: copy.emails.item(item.id, item.subject),
@@ -97,30 +100,25 @@ export const meta: Route.MetaFunction = () => [
 
 type Item = { href: string; title: string; detail: string; at: Date | string };
 
+/** One kind of work: its count line, the newest few, and a link to all of them at `href`. */
 function Panel({
   id,
-  heading,
-  count,
-  countText,
-  empty,
-  all,
-  items,
+  href,
+  words,
+  queue: { count, countText, items },
 }: {
   id: string;
-  heading: string;
-  count: number;
-  countText: string;
-  empty: string;
-  all: { href: string; label: string };
-  items: Item[];
+  href: string;
+  words: { heading: string; empty: string; all: string };
+  queue: { count: number; countText: string; items: Item[] };
 }) {
   return (
     <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <h2 id={id} className="text-lg font-bold text-slate-900">
-        {heading}
+        {words.heading}
       </h2>
       <p className={`mt-1 text-sm font-semibold ${count > 0 ? "text-red-800" : "text-slate-700"}`}>
-        {count > 0 ? countText : empty}
+        {count > 0 ? countText : words.empty}
       </p>
       {items.length > 0 ? (
         <ul className="mt-3 divide-y divide-slate-200">
@@ -130,17 +128,14 @@ function Panel({
                 {item.title}
               </Link>
               <p className="text-sm text-slate-700">
-                {item.detail} · <time dateTime={isoString(item.at)}>{formatDateTime(item.at)}</time>
+                {item.detail} · <DateTime value={item.at} />
               </p>
             </li>
           ))}
         </ul>
       ) : null}
-      <Link
-        to={all.href}
-        className="mt-3 inline-block text-sm font-semibold text-brand-800 underline underline-offset-2"
-      >
-        {all.label}
+      <Link to={href} className="mt-3 inline-block text-sm font-semibold text-brand-800 underline underline-offset-2">
+        {words.all}
       </Link>
     </section>
   );
@@ -153,51 +148,21 @@ export default function StaffDashboard({ loaderData }: Route.ComponentProps) {
       <h1 className="text-2xl font-bold text-slate-900">{staffCopy.dashboardHeading}</h1>
       <p className="mt-1 text-slate-700">{copy.intro}</p>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        <Panel
-          id="dashboard-tickets"
-          heading={ticketWords.heading}
-          count={tickets.count}
-          countText={tickets.countText}
-          empty={ticketWords.empty}
-          all={{ href: "/staff/tickets", label: ticketWords.all }}
-          items={tickets.items}
-        />
-        <Panel
-          id="dashboard-messages"
-          heading={copy.messages.heading}
-          count={messages.count}
-          countText={copy.messages.count(messages.count)}
-          empty={copy.messages.empty}
-          all={{ href: "/staff/messages?status=new", label: copy.messages.all }}
-          items={messages.items}
-        />
+        <Panel id="dashboard-tickets" href="/staff/tickets" words={ticketWords} queue={tickets} />
+        <Panel id="dashboard-messages" href="/staff/messages?status=new" words={copy.messages} queue={messages} />
         <Panel
           id="dashboard-plan-requests"
-          heading={copy.planRequests.heading}
-          count={planRequests.count}
-          countText={copy.planRequests.count(planRequests.count)}
-          empty={copy.planRequests.empty}
-          all={{ href: "/staff/plan-requests", label: copy.planRequests.all }}
-          items={planRequests.items}
+          href="/staff/plan-requests"
+          words={copy.planRequests}
+          queue={planRequests}
         />
-        <Panel
-          id="dashboard-emails"
-          heading={copy.emails.heading}
-          count={emails.count}
-          countText={copy.emails.count(emails.count)}
-          empty={copy.emails.empty}
-          all={{ href: "/staff/email?status=dead", label: copy.emails.all }}
-          items={emails.items}
-        />
+        <Panel id="dashboard-emails" href="/staff/email?status=dead" words={copy.emails} queue={emails} />
         {applications ? (
           <Panel
             id="dashboard-applications"
-            heading={applicationWords.heading}
-            count={applications.count}
-            countText={applications.countText}
-            empty={applicationWords.empty}
-            all={{ href: "/staff/applications?stage=new", label: applicationWords.all }}
-            items={applications.items}
+            href="/staff/applications?stage=new"
+            words={applicationWords}
+            queue={applications}
           />
         ) : null}
       </div>

@@ -1,7 +1,5 @@
-import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/email-detail";
-import { formatDateTime, isoString } from "~/lib/india-time";
 import { OutboxStatusBadge } from "~/components/staff/status-badges";
 import { staffCopy } from "~/content/staff";
 import { staffEmailDetailCopy as copy } from "~/content/staff-email";
@@ -11,6 +9,9 @@ import { dbContext } from "~/lib/http/request-context.server";
 import { getOutboxEmail } from "~/lib/outbox-console/outbox-console.server";
 import { retryEmailForm } from "~/lib/outbox-console/retry.server";
 import { notFound, staffOf } from "~/lib/staff/guard.server";
+import { DateTime } from "~/components/staff/date-time";
+import { Detail, DetailList } from "~/components/staff/details";
+import { RecordSection } from "~/components/staff/record-page";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   staffOf(context);
@@ -34,18 +35,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex" },
 ];
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <dt className="font-medium text-slate-600">{label}</dt>
-      <dd className="break-words text-slate-900 md:col-span-2">{children}</dd>
-    </>
-  );
-}
-
 function When({ value }: { value: Date | string | null }) {
   if (!value) return <>{copy.none}</>;
-  return <time dateTime={isoString(value)}>{formatDateTime(value)}</time>;
+  return <DateTime value={value} />;
 }
 
 export default function StaffEmailDetail({ loaderData }: Route.ComponentProps) {
@@ -58,28 +50,25 @@ export default function StaffEmailDetail({ loaderData }: Route.ComponentProps) {
       </Link>
       <h1 className="mt-3 text-2xl font-bold text-slate-900">{copy.heading(email.id)}</h1>
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-2">
-        <section aria-labelledby="delivery-heading" className="rounded-xl border border-slate-200 bg-white p-4">
-          <h2 id="delivery-heading" className="text-lg font-bold text-slate-900">
-            {copy.deliveryHeading}
-          </h2>
-          <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm md:grid-cols-3">
-            <Row label={labels.status}>
+        <RecordSection id="delivery-heading" heading={copy.deliveryHeading}>
+          <DetailList>
+            <Detail label={labels.status}>
               <OutboxStatusBadge status={email.status} />
-            </Row>
-            <Row label={labels.attempts}>{email.attempts}</Row>
-            <Row label={labels.lastError}>{email.lastError ?? copy.none}</Row>
-            <Row label={labels.created}>
+            </Detail>
+            <Detail label={labels.attempts}>{email.attempts}</Detail>
+            <Detail label={labels.lastError}>{email.lastError ?? copy.none}</Detail>
+            <Detail label={labels.created}>
               <When value={email.createdAt} />
-            </Row>
-            <Row label={labels.sent}>
+            </Detail>
+            <Detail label={labels.sent}>
               <When value={email.sentAt} />
-            </Row>
+            </Detail>
             {email.status === "pending" ? (
-              <Row label={labels.nextAttempt}>
+              <Detail label={labels.nextAttempt}>
                 <When value={email.nextAttemptAt} />
-              </Row>
+              </Detail>
             ) : null}
-          </dl>
+          </DetailList>
           {email.status === "dead" ? (
             <Form method="post" className="mt-4">
               <button
@@ -94,26 +83,23 @@ export default function StaffEmailDetail({ loaderData }: Route.ComponentProps) {
               </p>
             </Form>
           ) : null}
-        </section>
-        <section aria-labelledby="headers-heading" className="rounded-xl border border-slate-200 bg-white p-4">
-          <h2 id="headers-heading" className="text-lg font-bold text-slate-900">
-            {copy.headersHeading}
-          </h2>
-          <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm md:grid-cols-3">
-            <Row label={labels.kind}>{email.kind}</Row>
-            <Row label={labels.from}>{email.fromAddress}</Row>
-            <Row label={labels.to}>{email.toAddress}</Row>
-            <Row label={labels.replyTo}>{email.replyTo ?? copy.none}</Row>
-            <Row label={labels.subject}>{email.subject}</Row>
-            <Row label={labels.messageId}>{email.messageId}</Row>
+        </RecordSection>
+        <RecordSection id="headers-heading" heading={copy.headersHeading}>
+          <DetailList>
+            <Detail label={labels.kind}>{email.kind}</Detail>
+            <Detail label={labels.from}>{email.fromAddress}</Detail>
+            <Detail label={labels.to}>{email.toAddress}</Detail>
+            <Detail label={labels.replyTo}>{email.replyTo ?? copy.none}</Detail>
+            <Detail label={labels.subject}>{email.subject}</Detail>
+            <Detail label={labels.messageId}>{email.messageId}</Detail>
             {Object.entries(email.headers ?? {}).map(([name, value]) => (
-              <Row key={name} label={name}>
+              <Detail key={name} label={name}>
                 {value}
-              </Row>
+              </Detail>
             ))}
-          </dl>
+          </DetailList>
           <p className="mt-3 text-sm text-slate-600">{copy.bodyNote}</p>
-        </section>
+        </RecordSection>
       </div>
     </>
   );

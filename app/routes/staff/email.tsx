@@ -1,8 +1,7 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import type { Route } from "./+types/email";
 import { FilterForm, SearchFilter, SelectFilter } from "~/components/staff/list-filters";
-import { RecordList } from "~/components/staff/record-list";
-import { formatDateTime, isoString } from "~/lib/india-time";
+import { timeColumn, RecordList, RecordLink } from "~/components/staff/record-list";
 import { OutboxStatusBadge } from "~/components/staff/status-badges";
 import { staffCopy } from "~/content/staff";
 import { staffEmailCopy as copy, outboxStatusLabels } from "~/content/staff-email";
@@ -25,12 +24,7 @@ export const meta: Route.MetaFunction = () => [
 function Filters({ query }: { query: OutboxQuery }) {
   const words = copy.filters;
   return (
-    <FilterForm
-      label={words.legend}
-      columns="lg:grid-cols-3"
-      clear={{ href: "/staff/email", label: words.clear }}
-      applyLabel={words.apply}
-    >
+    <FilterForm words={words} columns="lg:grid-cols-3" clearHref="/staff/email">
       <SearchFilter id="outbox-q" label={words.search} hint={words.searchHint} defaultValue={query.q} maxLength={320} />
       <SelectFilter
         id="outbox-status"
@@ -55,12 +49,9 @@ function outboxColumns(here: string) {
       header: copy.columns.email,
       cell: (row: OutboxRow) => (
         <>
-          <Link
-            to={`/staff/email/${row.id}`}
-            className="text-brand-800 underline underline-offset-2 hover:text-brand-900"
-          >
+          <RecordLink to={`/staff/email/${row.id}`}>
             #{row.id} {row.subject}
-          </Link>
+          </RecordLink>
           <span className="block text-xs font-normal text-slate-600">{row.kind}</span>
         </>
       ),
@@ -92,11 +83,7 @@ function outboxColumns(here: string) {
       className: "max-w-xs break-words text-slate-700",
       cell: (row: OutboxRow) => row.lastError ?? copy.none,
     },
-    {
-      header: copy.columns.created,
-      className: "whitespace-nowrap text-slate-700",
-      cell: (row: OutboxRow) => <time dateTime={isoString(row.createdAt)}>{formatDateTime(row.createdAt)}</time>,
-    },
+    timeColumn<OutboxRow>(copy.columns.created, (row) => row.createdAt),
   ] as const;
 }
 
@@ -111,7 +98,7 @@ export default function StaffEmail({ loaderData }: Route.ComponentProps) {
         rows={rows}
         window={loaderData}
         columns={outboxColumns(`/staff/email${outboxList.search(query)}`)}
-        words={{ caption: copy.tableLabel, empty: copy.empty, summary: copy.summary, pagination: copy.pagination }}
+        words={copy}
         href={(page) => `/staff/email${outboxList.search(query, { page })}`}
       />
     </>

@@ -1,8 +1,10 @@
-import { Form, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
+import { Form, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import type { Route } from "./+types/message";
+import { CaseSummary, RecordPage, RecordSection, WorkPanel } from "~/components/staff/record-page";
+import { Detail, DetailList } from "~/components/staff/details";
 import { CaseThread, threadTones } from "~/components/staff/case-thread";
 import { AssigneeForms, NoteForm, StatusForm } from "~/components/staff/record-forms";
-import { formatDateTime, isoString } from "~/lib/india-time";
+import { caseAlert } from "~/lib/casework/case-form";
 import { MessageStatusBadge } from "~/components/staff/status-badges";
 import { FormAlert, SubmitButton, TextAreaField } from "~/components/ui/form-fields";
 import { staffCopy } from "~/content/staff";
@@ -15,6 +17,7 @@ import { INBOX_LIMITS, type MessageActionData, messageStatuses } from "~/lib/con
 import { formAction } from "~/lib/form-action.server";
 import { dbContext } from "~/lib/http/request-context.server";
 import { notFound, staffOf } from "~/lib/staff/guard.server";
+import { DateTime } from "~/components/staff/date-time";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const staff = staffOf(context);
@@ -121,9 +124,7 @@ export default function StaffMessage({ loaderData, actionData }: Route.Component
   const answer: MessageActionData | undefined = actionData;
   const navigation = useNavigation();
   const busy = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  // A post refused before its fields were read (intent null) is reported once, in the first form.
-  const alertFor = (intent: MessageActionData["intent"]) =>
-    answer && (answer.intent === intent || (answer.intent === null && intent === "status")) ? answer.message : null;
+  const alertFor = (intent: NonNullable<MessageActionData["intent"]>) => caseAlert(answer, intent, "status");
   // Forms start empty again once the thread has grown (a note or reply was saved).
   const formKey = message.events.length;
   const details: [string, string | null][] = [
@@ -133,77 +134,18 @@ export default function StaffMessage({ loaderData, actionData }: Route.Component
     [copy.labels.userAgent, message.userAgent],
   ];
   return (
-    <>
-      <Link to="/staff/messages" className="text-sm font-semibold text-brand-800 underline underline-offset-2">
-        {copy.back}
-      </Link>
-      <h1 className="mt-3 text-2xl font-bold break-words text-slate-900">
-        {copy.heading(message.id, message.subject)}
-      </h1>
-      <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
-        <MessageStatusBadge status={message.status} />
-        <span>
-          {copy.assignee.label}: {message.assigneeName ?? copy.assignee.nobody}
-        </span>
-      </p>
-      <div className="mt-6 grid gap-8 lg:grid-cols-3">
-        <div className="min-w-0 lg:col-span-2">
-          <section aria-labelledby="visitor-heading" className="rounded-xl border border-slate-200 bg-white p-4">
-            <h2 id="visitor-heading" className="text-lg font-bold text-slate-900">
-              {copy.visitorHeading}
-            </h2>
-            <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm md:grid-cols-3">
-              <dt className="font-medium text-slate-600">{copy.labels.name}</dt>
-              <dd className="text-slate-900 md:col-span-2">{message.name}</dd>
-              <dt className="font-medium text-slate-600">{copy.labels.email}</dt>
-              <dd className="break-all text-slate-900 md:col-span-2">
-                <a href={`mailto:${message.email}`} className="text-brand-800 underline underline-offset-2">
-                  {message.email}
-                </a>
-              </dd>
-              <dt className="font-medium text-slate-600">{copy.labels.received}</dt>
-              <dd className="text-slate-900 md:col-span-2">
-                <time dateTime={isoString(message.createdAt)}>{formatDateTime(message.createdAt)}</time>
-              </dd>
-              {details.map(([label, value]) => (
-                <div key={label} className="contents">
-                  <dt className="font-medium text-slate-600">{label}</dt>
-                  <dd className="break-words text-slate-900 md:col-span-2">{value || copy.empty}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-          <Thread message={message} />
-          <section aria-labelledby="reply-heading" className="mt-8 rounded-xl border border-slate-200 bg-white p-4">
-            <h2 id="reply-heading" className="text-lg font-bold text-slate-900">
-              {copy.reply.heading}
-            </h2>
-            <Form method="post" key={`reply-${formKey}`} className="mt-3 space-y-4">
-              <input type="hidden" name="intent" value="reply" />
-              <input type="hidden" name="replyKey" value={replyKey} />
-              <FormAlert message={alertFor("reply")} />
-              <TextAreaField
-                name="reply"
-                label={copy.reply.label}
-                description={copy.reply.hint(message.email)}
-                maxLength={INBOX_LIMITS.reply}
-                rows={8}
-                error={answer?.intent === "reply" ? answer.fieldErrors.reply : undefined}
-                defaultValue={answer?.intent === "reply" ? answer.values.reply : undefined}
-              />
-              <SubmitButton
-                busy={busy("reply")}
-                label={copy.reply.submit}
-                busyLabel={copy.reply.busy}
-                fullWidth={false}
-              />
-            </Form>
-          </section>
-        </div>
-        <section aria-labelledby="work-heading" className="space-y-4 lg:self-start">
-          <h2 id="work-heading" className="text-lg font-bold text-slate-900">
-            {copy.workHeading}
-          </h2>
+    <RecordPage
+      back={{ href: "/staff/messages", label: copy.back }}
+      heading={copy.heading(message.id, message.subject)}
+      summary={
+        <CaseSummary
+          badge={<MessageStatusBadge status={message.status} />}
+          assigneeName={message.assigneeName}
+          words={copy.assignee}
+        />
+      }
+      side={
+        <WorkPanel heading={copy.workHeading}>
           <StatusForm
             id="message-status"
             value={message.status}
@@ -223,12 +165,48 @@ export default function StaffMessage({ loaderData, actionData }: Route.Component
             formKey={formKey}
             alert={alertFor("note")}
             maxLength={INBOX_LIMITS.note}
-            error={answer?.intent === "note" ? answer.fieldErrors.note : undefined}
-            defaultValue={answer?.intent === "note" ? answer.values.note : undefined}
+            answer={answer}
             words={copy.note}
           />
-        </section>
-      </div>
-    </>
+        </WorkPanel>
+      }
+    >
+      <RecordSection id="visitor-heading" heading={copy.visitorHeading}>
+        <DetailList>
+          <Detail label={copy.labels.name}>{message.name}</Detail>
+          <Detail label={copy.labels.email}>
+            <a href={`mailto:${message.email}`} className="break-all text-brand-800 underline underline-offset-2">
+              {message.email}
+            </a>
+          </Detail>
+          <Detail label={copy.labels.received}>
+            <DateTime value={message.createdAt} />
+          </Detail>
+          {details.map(([label, value]) => (
+            <Detail key={label} label={label}>
+              {value || copy.empty}
+            </Detail>
+          ))}
+        </DetailList>
+      </RecordSection>
+      <Thread message={message} />
+      <RecordSection id="reply-heading" heading={copy.reply.heading}>
+        <Form method="post" key={`reply-${formKey}`} className="mt-3 space-y-4">
+          <input type="hidden" name="intent" value="reply" />
+          <input type="hidden" name="replyKey" value={replyKey} />
+          <FormAlert message={alertFor("reply")} />
+          <TextAreaField
+            name="reply"
+            label={copy.reply.label}
+            description={copy.reply.hint(message.email)}
+            maxLength={INBOX_LIMITS.reply}
+            rows={8}
+            error={answer?.intent === "reply" ? answer.fieldErrors.reply : undefined}
+            defaultValue={answer?.intent === "reply" ? answer.values.reply : undefined}
+          />
+          <SubmitButton busy={busy("reply")} label={copy.reply.submit} busyLabel={copy.reply.busy} fullWidth={false} />
+        </Form>
+      </RecordSection>
+    </RecordPage>
   );
 }

@@ -1,8 +1,6 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/messages";
-import { FilterForm, SearchFilter, SelectFilter } from "~/components/staff/list-filters";
-import { RecordList } from "~/components/staff/record-list";
-import { formatDateTime, isoString } from "~/lib/india-time";
+import { AssigneeFilter, FilterForm, SearchFilter, SelectFilter } from "~/components/staff/list-filters";
+import { assigneeColumn, timeColumn, ListHeader, RecordList, RecordLink } from "~/components/staff/record-list";
 import { MessageStatusBadge } from "~/components/staff/status-badges";
 import { staffCopy } from "~/content/staff";
 import { messageStatusLabels, staffMessagesCopy as copy } from "~/content/staff-messages";
@@ -28,12 +26,7 @@ export const meta: Route.MetaFunction = () => [
 function Filters({ query, members }: { query: InboxQuery; members: { id: number; fullName: string }[] }) {
   const words = copy.filters;
   return (
-    <FilterForm
-      label={words.legend}
-      columns="lg:grid-cols-4"
-      clear={{ href: "/staff/messages", label: words.clear }}
-      applyLabel={words.apply}
-    >
+    <FilterForm words={words} columns="lg:grid-cols-4" clearHref="/staff/messages">
       <SearchFilter id="inbox-q" label={words.search} hint={words.searchHint} defaultValue={query.q} maxLength={200} />
       <SelectFilter
         id="inbox-status"
@@ -45,18 +38,7 @@ function Filters({ query, members }: { query: InboxQuery; members: { id: number;
           ...messageStatuses.map((status) => ({ value: status, label: messageStatusLabels[status] })),
         ]}
       />
-      <SelectFilter
-        id="inbox-assignee"
-        name="assignee"
-        label={words.assignee}
-        defaultValue={query.assignee === null ? "" : String(query.assignee)}
-        options={[
-          { value: "", label: words.anyAssignee },
-          { value: "mine", label: words.mine },
-          { value: "unassigned", label: words.unassigned },
-          ...members.map((member) => ({ value: String(member.id), label: member.fullName })),
-        ]}
-      />
+      <AssigneeFilter id="inbox-assignee" value={query.assignee} members={members} words={words} />
     </FilterForm>
   );
 }
@@ -65,12 +47,9 @@ const columns = [
   {
     header: copy.columns.subject,
     cell: (row: InboxRow) => (
-      <Link
-        to={`/staff/messages/${row.id}`}
-        className="text-brand-800 underline underline-offset-2 hover:text-brand-900"
-      >
+      <RecordLink to={`/staff/messages/${row.id}`}>
         #{row.id} {row.subject}
-      </Link>
+      </RecordLink>
     ),
   },
   {
@@ -83,26 +62,21 @@ const columns = [
     ),
   },
   { header: copy.columns.status, cell: (row: InboxRow) => <MessageStatusBadge status={row.status} /> },
-  { header: copy.columns.assignee, cell: (row: InboxRow) => row.assigneeName ?? copy.nobody },
-  {
-    header: copy.columns.received,
-    className: "whitespace-nowrap text-slate-700",
-    cell: (row: InboxRow) => <time dateTime={isoString(row.createdAt)}>{formatDateTime(row.createdAt)}</time>,
-  },
+  assigneeColumn<InboxRow>(copy.columns.assignee, copy.nobody),
+  timeColumn<InboxRow>(copy.columns.received, (row) => row.createdAt),
 ] as const;
 
 export default function StaffMessages({ loaderData }: Route.ComponentProps) {
   const { query, rows, members } = loaderData;
   return (
     <>
-      <h1 className="text-2xl font-bold text-slate-900">{copy.heading}</h1>
-      <p className="mt-1 text-slate-700">{copy.intro}</p>
+      <ListHeader heading={copy.heading} intro={copy.intro} />
       <Filters query={query} members={members} />
       <RecordList
         rows={rows}
         window={loaderData}
         columns={columns}
-        words={{ caption: copy.tableLabel, empty: copy.empty, summary: copy.summary, pagination: copy.pagination }}
+        words={copy}
         href={(page) => `/staff/messages${inboxList.search(query, { page })}`}
       />
     </>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { FilterForm, SearchFilter, SelectFilter } from "~/components/staff/list-filters";
-import { RecordList } from "~/components/staff/record-list";
+import { timeCellClass, ListHeader, RecordList } from "~/components/staff/record-list";
 import { StatusBadge } from "~/components/staff/status-badges";
 import { staffCopy } from "~/content/staff";
 import {
@@ -67,7 +67,7 @@ const issueColumns = [
   },
   {
     header: copy.issues.columns.updated,
-    className: "whitespace-nowrap text-slate-700",
+    className: timeCellClass,
     cell: (issue: IssueRow) => format(issue.updatedAt),
   },
 ] as const;
@@ -89,12 +89,12 @@ const subscriberColumns = [
   },
   {
     header: copy.subscribers.columns.since,
-    className: "whitespace-nowrap text-slate-700",
+    className: timeCellClass,
     cell: (row: SubscriberRow) => format(row.createdAt),
   },
   {
     header: copy.subscribers.columns.confirmed,
-    className: "whitespace-nowrap text-slate-700",
+    className: timeCellClass,
     cell: (row: SubscriberRow) => format(row.confirmedAt),
   },
 ] as const;
@@ -103,8 +103,7 @@ export default function StaffNewsletter({ loaderData }: Route.ComponentProps) {
   const { filters, subscribers, issues, window } = loaderData;
   return (
     <>
-      <h1 className="text-2xl font-bold text-slate-900">{copy.heading}</h1>
-      <p className="mt-1 text-slate-700">{copy.intro}</p>
+      <ListHeader heading={copy.heading} intro={copy.intro} />
 
       <section aria-labelledby="issues-heading" className="mt-8">
         <div className="flex flex-wrap items-baseline justify-between gap-4">
@@ -123,7 +122,7 @@ export default function StaffNewsletter({ loaderData }: Route.ComponentProps) {
         <RecordList
           rows={issues}
           columns={issueColumns}
-          words={{ caption: copy.issues.tableLabel, empty: copy.issues.empty }}
+          words={{ tableLabel: copy.issues.tableLabel, empty: copy.issues.empty }}
         />
       </section>
 
@@ -140,12 +139,7 @@ export default function StaffNewsletter({ loaderData }: Route.ComponentProps) {
             {copy.subscribers.export}
           </a>
         </div>
-        <FilterForm
-          label={copy.filters.legend}
-          columns="lg:grid-cols-4"
-          applyLabel={copy.filters.apply}
-          clear={{ href: "/staff/newsletter", label: copy.filters.clear }}
-        >
+        <FilterForm words={copy.filters} columns="lg:grid-cols-4" clearHref="/staff/newsletter">
           <SelectFilter
             id="filter-status"
             name="status"
@@ -179,7 +173,7 @@ export default function StaffNewsletter({ loaderData }: Route.ComponentProps) {
           window={window}
           columns={subscriberColumns}
           words={{
-            caption: copy.subscribers.tableLabel,
+            tableLabel: copy.subscribers.tableLabel,
             empty: copy.subscribers.empty,
             summary: (first, last, total) => copy.subscribers.count(last - first + 1, total),
             pagination: copy.pagination,

@@ -2,7 +2,6 @@ import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/plan-request";
 import { CaseThread, threadTones } from "~/components/staff/case-thread";
 import { StatusForm } from "~/components/staff/record-forms";
-import { formatDateTime, isoString } from "~/lib/india-time";
 import { StatusBadge } from "~/components/staff/status-badges";
 import { FormAlert, TextAreaField } from "~/components/ui/form-fields";
 import { staffCopy } from "~/content/staff";
@@ -14,6 +13,7 @@ import { getStaffPlanRequest } from "~/lib/plan-requests/staff.server";
 import { planRequestActionForm } from "~/lib/plan-requests/staff-actions.server";
 import { PLAN_REQUEST_MESSAGE_MAX_LENGTH, type PlanRequestActionData } from "~/lib/plan-requests/staff-query";
 import { notFound, staffOf, staffPageHeaders } from "~/lib/staff/guard.server";
+import { DateTime } from "~/components/staff/date-time";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   staffOf(context);
@@ -90,7 +90,7 @@ export default function StaffPlanRequest({ loaderData, actionData }: Route.Compo
                 <div key={term} className="contents">
                   <dt className="font-medium text-slate-600">{term}</dt>
                   <dd className="text-slate-900">
-                    <time dateTime={isoString(date)}>{formatDateTime(date)}</time>
+                    <DateTime value={date} />
                   </dd>
                 </div>
               ) : null,

@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/plan-requests";
 import { FilterForm, SearchFilter, SelectFilter } from "~/components/staff/list-filters";
-import { RecordList } from "~/components/staff/record-list";
-import { formatDateTime, isoString } from "~/lib/india-time";
+import { timeColumn, ListHeader, RecordList } from "~/components/staff/record-list";
 import { StatusBadge } from "~/components/staff/status-badges";
 import { plans } from "~/content/plans";
 import { staffCopy } from "~/content/staff";
@@ -26,12 +25,7 @@ export const meta: Route.MetaFunction = () => [
 function Filters({ query }: { query: PlanRequestQuery }) {
   const words = copy.filters;
   return (
-    <FilterForm
-      label={words.legend}
-      columns="lg:grid-cols-4"
-      applyLabel={words.apply}
-      clear={{ href: "/staff/plan-requests", label: words.clear }}
-    >
+    <FilterForm words={words} columns="lg:grid-cols-4" clearHref="/staff/plan-requests">
       <SelectFilter
         id="filter-status"
         name="status"
@@ -81,27 +75,20 @@ const columns = [
     header: copy.columns.status,
     cell: (row: StaffPlanRequestRow) => <StatusBadge status={row.status} label={planRequestStatusLabels[row.status]} />,
   },
-  {
-    header: copy.columns.requested,
-    className: "whitespace-nowrap text-slate-700",
-    cell: (row: StaffPlanRequestRow) => (
-      <time dateTime={isoString(row.createdAt)}>{formatDateTime(row.createdAt)}</time>
-    ),
-  },
+  timeColumn<StaffPlanRequestRow>(copy.columns.requested, (row) => row.createdAt),
 ] as const;
 
 export default function StaffPlanRequests({ loaderData }: Route.ComponentProps) {
   const { query, rows } = loaderData;
   return (
     <>
-      <h1 className="text-2xl font-bold text-slate-900">{copy.heading}</h1>
-      <p className="mt-1 text-slate-700">{copy.intro}</p>
+      <ListHeader heading={copy.heading} intro={copy.intro} />
       <Filters query={query} />
       <RecordList
         rows={rows}
         window={loaderData}
         columns={columns}
-        words={{ caption: copy.tableLabel, empty: copy.empty, summary: copy.summary, pagination: copy.pagination }}
+        words={copy}
         href={(page) => `/staff/plan-requests${planRequestList.search(query, { page })}`}
       />
     </>

@@ -2,11 +2,11 @@
 // within target, resolution times, first-contact resolution, satisfaction, follow-up calls and the
 // breaches, as tables with server-drawn SVG charts (no script needed), and as CSV files. Staff and
 // admins (ADR 013); a customer gets the 404 of an unknown address.
-import { Link } from "react-router";
+import { RecordLink } from "~/components/staff/record-list";
 import type { Route } from "./+types/reports";
 import { BarChart } from "~/components/staff/bar-chart";
 import { TableScroller } from "~/components/ui/table-scroller";
-import { FilterForm, SelectFilter } from "~/components/staff/list-filters";
+import { FilterForm, InputFilter, SelectFilter } from "~/components/staff/list-filters";
 import { formatDateTime, isoString } from "~/lib/india-time";
 import { staffCopy } from "~/content/staff";
 import {
@@ -39,7 +39,6 @@ export const meta: Route.MetaFunction = () => [
 const th = "px-4 py-3 font-semibold";
 const td = "px-4 py-3 text-slate-800 tabular-nums";
 const tableWrap = "mt-4 rounded-xl border border-slate-200";
-const controlClass = "mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900";
 
 function Section({
   id,
@@ -142,10 +141,9 @@ export default function StaffReports({ loaderData }: Route.ComponentProps) {
       <FilterForm
         // A new period remounts the fields, so their default values follow a client-side navigation.
         key={`${chosen.range} ${chosen.fromDate} ${chosen.toDate}`}
-        label={copy.chooser.legend}
+        words={{ legend: copy.chooser.legend, apply: copy.chooser.apply, clear: copy.chooser.reset }}
         columns="lg:grid-cols-4"
-        clear={{ href: "/staff/reports", label: copy.chooser.reset }}
-        applyLabel={copy.chooser.apply}
+        clearHref="/staff/reports"
       >
         <SelectFilter
           id="report-range"
@@ -154,32 +152,22 @@ export default function StaffReports({ loaderData }: Route.ComponentProps) {
           defaultValue={chosen.range}
           options={reportRanges.map((value) => ({ value, label: copy.chooser.ranges[value] }))}
         />
-        <div>
-          <label htmlFor="report-from" className="block text-sm font-medium text-slate-800">
-            {copy.chooser.from}
-          </label>
-          <input
-            id="report-from"
-            name="from"
-            type="date"
-            defaultValue={chosen.fromDate}
-            aria-describedby="report-custom-hint"
-            className={controlClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="report-to" className="block text-sm font-medium text-slate-800">
-            {copy.chooser.to}
-          </label>
-          <input
-            id="report-to"
-            name="to"
-            type="date"
-            defaultValue={chosen.toDate}
-            aria-describedby="report-custom-hint"
-            className={controlClass}
-          />
-        </div>
+        <InputFilter
+          id="report-from"
+          name="from"
+          type="date"
+          label={copy.chooser.from}
+          defaultValue={chosen.fromDate}
+          describedBy="report-custom-hint"
+        />
+        <InputFilter
+          id="report-to"
+          name="to"
+          type="date"
+          label={copy.chooser.to}
+          defaultValue={chosen.toDate}
+          describedBy="report-custom-hint"
+        />
         {/* Last, so the address starts with the period. The dates as shown: a changed date then means a custom period (period.ts). */}
         <input type="hidden" name="shownFrom" value={chosen.fromDate} />
         <input type="hidden" name="shownTo" value={chosen.toDate} />
@@ -350,14 +338,7 @@ export default function StaffReports({ loaderData }: Route.ComponentProps) {
             columns={Object.values(copy.breaches.columns)}
             rows={report.breaches.map((row) => ({
               key: `${row.ticketId}-${row.clock}`,
-              head: (
-                <Link
-                  to={`/staff/tickets/${row.number}`}
-                  className="text-brand-800 underline underline-offset-2 hover:text-brand-900"
-                >
-                  {row.number}
-                </Link>
-              ),
+              head: <RecordLink to={`/staff/tickets/${row.number}`}>{row.number}</RecordLink>,
               cells: [
                 ticketPriorityLabels[row.priority],
                 ticketTypeLabels[row.type],

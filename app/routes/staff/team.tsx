@@ -123,7 +123,7 @@ export default function StaffTeam({ loaderData, actionData }: Route.ComponentPro
         rows={loaderData.team}
         columns={teamColumns(loaderData.meId)}
         // The admin looking at the page is on it, so the list is never empty.
-        words={{ caption: copy.tableLabel, empty: "" }}
+        words={{ tableLabel: copy.tableLabel, empty: "" }}
       />
       <section aria-labelledby="invite-heading" className="max-w-xl">
         <h2 id="invite-heading" className="text-xl font-bold text-slate-900">

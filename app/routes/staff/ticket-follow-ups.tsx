@@ -1,7 +1,7 @@
 import type { Route } from "./+types/ticket-follow-ups";
 import { FilterForm, SelectFilter } from "~/components/staff/list-filters";
-import { formatDateTime, isoString } from "~/lib/india-time";
-import { RecordList } from "~/components/staff/record-list";
+import { formatDateTime } from "~/lib/india-time";
+import { timeColumn, RecordList } from "~/components/staff/record-list";
 import { FollowUpBadge } from "~/components/staff/ticket-badges";
 import { DeskTabs } from "~/components/staff/ticket-desk-tabs";
 import { TicketListLink } from "~/components/staff/ticket-panels";
@@ -36,11 +36,7 @@ const columns = (now: Date) =>
       cell: (row: Row) => <TicketListLink row={row} />,
     },
     { header: copy.columns.customer, cell: (row: Row) => row.customerName },
-    {
-      header: copy.columns.due,
-      className: "whitespace-nowrap text-slate-700",
-      cell: (row: Row) => <time dateTime={isoString(row.dueAt)}>{formatDateTime(row.dueAt)}</time>,
-    },
+    timeColumn<Row>(copy.columns.due, (row) => row.dueAt),
     { header: copy.columns.state, cell: (row: Row) => <FollowUpBadge task={row} now={now} /> },
     {
       header: copy.columns.outcome,
@@ -67,10 +63,13 @@ export default function StaffFollowUps({ loaderData }: Route.ComponentProps) {
       <DeskTabs current="followUps" />
       <p className="mt-3 text-slate-700">{copy.intro}</p>
       <FilterForm
-        label={copy.filters.legend}
+        words={{
+          legend: copy.filters.legend,
+          apply: staffTicketsCopy.filters.apply,
+          clear: staffTicketsCopy.filters.clear,
+        }}
         columns="lg:grid-cols-3"
-        clear={{ href: "/staff/tickets/follow-ups", label: staffTicketsCopy.filters.clear }}
-        applyLabel={staffTicketsCopy.filters.apply}
+        clearHref="/staff/tickets/follow-ups"
       >
         <SelectFilter
           id="follow-ups-show"
@@ -85,7 +84,7 @@ export default function StaffFollowUps({ loaderData }: Route.ComponentProps) {
         window={loaderData}
         columns={columns(now)}
         words={{
-          caption: copy.tableLabel,
+          tableLabel: copy.tableLabel,
           empty: copy.empty,
           summary: copy.summary,
           pagination: staffTicketsCopy.pagination,

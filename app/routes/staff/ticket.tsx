@@ -1,5 +1,6 @@
-import { Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
+import { type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import type { Route } from "./+types/ticket";
+import { RecordPage, WorkPanel } from "~/components/staff/record-page";
 import { AssigneeForms, StatusForm } from "~/components/staff/record-forms";
 import { alertFor, TicketFollowUps, TicketMergeForm, TicketReplyForm } from "~/components/staff/ticket-forms";
 import {
@@ -83,33 +84,16 @@ export default function StaffTicket({ loaderData, actionData }: Route.ComponentP
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "reply";
   const merged = ticket.mergedIntoId !== null;
   return (
-    <>
-      <Link to="/staff/tickets" className="text-sm font-semibold text-brand-800 underline underline-offset-2">
-        {copy.back}
-      </Link>
-      <h1 className="mt-3 text-2xl font-bold break-words text-slate-900">
-        {copy.heading(ticket.number, ticket.subject)}
-      </h1>
-      <TicketSummary ticket={ticket} now={now} />
-      <div className="mt-6 grid gap-8 lg:grid-cols-3">
-        <div className="min-w-0 space-y-8 lg:col-span-2">
-          <TicketThread ticket={ticket} />
-          <TicketReplyForm
-            ticket={ticket}
-            submissionId={submissionId}
-            formKey={ticket.events.length}
-            busy={busy}
-            answer={answer}
-          />
-        </div>
-        <div className="space-y-4 lg:self-start">
+    <RecordPage
+      back={{ href: "/staff/tickets", label: copy.back }}
+      heading={copy.heading(ticket.number, ticket.subject)}
+      summary={<TicketSummary ticket={ticket} now={now} />}
+      side={
+        <>
           <TicketClocks clocks={clocks} now={now} />
           <TicketCustomer ticket={ticket} />
           <TicketAttachments ticket={ticket} />
-          <section aria-labelledby="work-heading" className="space-y-4">
-            <h2 id="work-heading" className="text-lg font-bold text-slate-900">
-              {copy.workHeading}
-            </h2>
+          <WorkPanel heading={copy.workHeading}>
             {merged ? null : (
               <StatusForm
                 id="ticket-status"
@@ -146,11 +130,20 @@ export default function StaffTicket({ loaderData, actionData }: Route.ComponentP
               words={copy.assignee}
             />
             {merged ? null : <TicketMergeForm answer={answer} />}
-          </section>
+          </WorkPanel>
           <TicketFollowUps followUps={ticket.followUps} now={now} answer={answer} />
           <TicketRatings ratings={ratings} className={panelClass} />
-        </div>
-      </div>
-    </>
+        </>
+      }
+    >
+      <TicketThread ticket={ticket} />
+      <TicketReplyForm
+        ticket={ticket}
+        submissionId={submissionId}
+        formKey={ticket.events.length}
+        busy={busy}
+        answer={answer}
+      />
+    </RecordPage>
   );
 }

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/tickets";
 import { RatingBadge } from "~/components/staff/ticket-ratings";
-import { FilterForm, SearchFilter, SelectFilter } from "~/components/staff/list-filters";
-import { RecordList } from "~/components/staff/record-list";
+import { AssigneeFilter, FilterForm, SearchFilter, SelectFilter } from "~/components/staff/list-filters";
+import { assigneeColumn, RecordList } from "~/components/staff/record-list";
 import { DeskTabs } from "~/components/staff/ticket-desk-tabs";
 import { TicketListLink } from "~/components/staff/ticket-panels";
 import { DeadlineBadge, TicketPriorityBadge, TicketStatusBadge } from "~/components/staff/ticket-badges";
@@ -31,12 +31,7 @@ export const meta: Route.MetaFunction = () => [
 function Filters({ query }: { query: TicketQueueQuery }) {
   const words = copy.filters;
   return (
-    <FilterForm
-      label={words.legend}
-      columns="lg:grid-cols-3"
-      clear={{ href: "/staff/tickets", label: words.clear }}
-      applyLabel={words.apply}
-    >
+    <FilterForm words={words} columns="lg:grid-cols-3" clearHref="/staff/tickets">
       <SearchFilter
         id="tickets-q"
         label={words.search}
@@ -44,17 +39,7 @@ function Filters({ query }: { query: TicketQueueQuery }) {
         defaultValue={query.q}
         maxLength={100}
       />
-      <SelectFilter
-        id="tickets-assignee"
-        name="assignee"
-        label={words.assignee}
-        defaultValue={query.assignee ?? ""}
-        options={[
-          { value: "", label: words.anyone },
-          { value: "mine", label: words.mine },
-          { value: "unassigned", label: words.unassigned },
-        ]}
-      />
+      <AssigneeFilter id="tickets-assignee" value={query.assignee} words={words} />
       <SelectFilter
         id="tickets-priority"
         name="priority"
@@ -115,7 +100,7 @@ const columns = (now: Date) =>
       ),
     },
     { header: copy.columns.customer, cell: (row: Row) => row.customerName },
-    { header: copy.columns.assignee, cell: (row: Row) => row.assigneeName ?? copy.nobody },
+    assigneeColumn<Row>(copy.columns.assignee, copy.nobody),
   ] as const;
 
 export default function StaffTickets({ loaderData }: Route.ComponentProps) {
@@ -130,7 +115,7 @@ export default function StaffTickets({ loaderData }: Route.ComponentProps) {
         rows={rows}
         window={loaderData}
         columns={columns(now)}
-        words={{ caption: copy.tableLabel, empty: copy.empty, summary: copy.summary, pagination: copy.pagination }}
+        words={copy}
         href={(page) => `/staff/tickets${ticketQueueList.search(query, { page })}`}
       />
     </>
