@@ -94,9 +94,7 @@ export default defineConfig({
                   // load, so no public page downloads console code.
                   name: "console",
                   includeDependenciesRecursively: false,
-                  test: appModules(
-                    String.raw`components[\\/]staff[\\/]|content[\\/]staff|lib[\\/]casework[\\/]`,
-                  ),
+                  test: appModules(String.raw`components[\\/]staff[\\/]|content[\\/]staff|lib[\\/]casework[\\/]`),
                   priority: 2,
                 },
                 { name: "common", test: /[\\/]app[\\/]/, minShareCount: 12, priority: 1 },
