@@ -41,7 +41,13 @@ describe("route tables by audience", () => {
     expect(audienceOf(null)).toBe("public");
     expect(audienceOf("customer")).toBe("public");
     const shown = ids(buildFor(build, "public"));
-    expect(shown.routes).toEqual(["root", "routes/home", "routes/not-found", "routes/page-boundary", "routes/site-layout"]);
+    expect(shown.routes).toEqual([
+      "root",
+      "routes/home",
+      "routes/not-found",
+      "routes/page-boundary",
+      "routes/site-layout",
+    ]);
     expect(shown.manifest).toEqual(shown.routes);
     // Public documents keep the build's own version: their bytes do not change.
     expect(buildFor(build, "public").assets.version).toBe("v1");

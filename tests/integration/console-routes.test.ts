@@ -128,7 +128,10 @@ describe.skipIf(!built)("the console's routes, by who asks", () => {
     for (const visitor of ["anonymous", "customer"] as const) {
       const listed = await discover(cookies[visitor]);
       expect(listed, visitor).toContain("routes/not-found");
-      expect(listed.filter((id) => id.startsWith("routes/staff/")), visitor).toEqual([]);
+      expect(
+        listed.filter((id) => id.startsWith("routes/staff/")),
+        visitor,
+      ).toEqual([]);
     }
     const staffListed = await discover(cookies.staff);
     expect(staffListed).toContain("routes/staff/tickets");
