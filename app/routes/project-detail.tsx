@@ -4,6 +4,7 @@ import type { Route } from "./+types/project-detail";
 import { StaticRegion } from "~/components/ui/static-region";
 import { staticPage } from "~/lib/static-regions.server";
 import { ProjectCard } from "~/components/cards/project-card";
+import { MarkedList, type MarkedListLook } from "~/components/ui/marked-list";
 import { CtaSection } from "~/components/sections/cta-section";
 import { NotFoundView } from "~/components/sections/not-found-view";
 import { PageHeader } from "~/components/sections/page-header";
@@ -13,6 +14,12 @@ import { getClientByProjectSlug } from "~/content/clients";
 import { caseStudyPage as copy, getProject, relatedProjects } from "~/content/projects";
 import { formatLongDate } from "~/lib/india-time";
 import { documentTitle, pageMeta } from "~/lib/meta";
+
+const featureList: MarkedListLook = {
+  list: "mt-4 grid gap-3 sm:grid-cols-2",
+  item: "flex gap-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-700",
+  marker: <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />,
+};
 
 function projectPageData(slug: string) {
   const project = getProject(slug) ?? null;
@@ -80,14 +87,7 @@ function ProjectDetailContent({ project, related, client }: ReturnType<typeof pr
             <h2 id="features-heading" className="text-2xl font-bold text-slate-900">
               {copy.featuresTitle}
             </h2>
-            <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-              {project.features.map((feature) => (
-                <li key={feature} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-700">
-                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />
-                  {feature}
-                </li>
-              ))}
-            </ul>
+            <MarkedList items={project.features} look={featureList} />
           </section>
 
           <section aria-labelledby="technologies-heading">

@@ -4,6 +4,7 @@ import type { Route } from "./+types/service-detail";
 import { StaticRegion } from "~/components/ui/static-region";
 import { staticPage } from "~/lib/static-regions.server";
 import { ServiceCard } from "~/components/cards/service-card";
+import { MarkedList, type MarkedListLook } from "~/components/ui/marked-list";
 import { NotFoundView } from "~/components/sections/not-found-view";
 import { PageSection } from "~/components/sections/page-section";
 import { ServiceQuickInfo } from "~/components/sections/service-quick-info";
@@ -13,6 +14,16 @@ import { serviceDetailSections as sections } from "~/content/sections";
 import { getService, relatedServices } from "~/content/services";
 import { site } from "~/content/site";
 import { documentTitle, pageMeta } from "~/lib/meta";
+
+const featureList: MarkedListLook = {
+  list: "mt-6 grid gap-4 sm:grid-cols-2",
+  item: "flex gap-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-700",
+  marker: (
+    <span className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
+      <Check aria-hidden="true" className="size-4" strokeWidth={3} />
+    </span>
+  ),
+};
 
 function servicePageData(slug: string) {
   const service = getService(slug) ?? null;
@@ -98,16 +109,7 @@ function ServiceDetailContent({ service, related }: ReturnType<typeof servicePag
             <h2 id="features-heading" className={subheading}>
               {sections.featuresTitle}
             </h2>
-            <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-              {service.features.map((feature) => (
-                <li key={feature} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-700">
-                  <span className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
-                    <Check aria-hidden="true" className="size-4" strokeWidth={3} />
-                  </span>
-                  {feature}
-                </li>
-              ))}
-            </ul>
+            <MarkedList items={service.features} look={featureList} />
           </section>
 
           <section aria-labelledby="technologies-heading">

@@ -2,8 +2,15 @@ import { ArrowRight } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { TechnologyChips } from "~/components/cards/technology-chips";
 import { IconTile } from "~/components/ui/icon";
+import { MarkedList, type MarkedListLook } from "~/components/ui/marked-list";
 import type { Service } from "~/content/schema";
 import { previewList } from "~/lib/preview";
+
+const featureList: MarkedListLook = {
+  list: "mt-4 space-y-1.5 text-sm text-slate-700",
+  item: "flex gap-2",
+  marker: <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-accent-600" />,
+};
 
 /** A service on a grid: 3 features and 3 technologies with '+N more'. */
 export function ServiceCard({ service, headingLevel = 3 }: { service: Service; headingLevel?: 2 | 3 }) {
@@ -14,14 +21,7 @@ export function ServiceCard({ service, headingLevel = 3 }: { service: Service; h
       <IconTile name={service.icon} />
       <Heading className="mt-4 text-xl font-semibold text-slate-900">{service.title}</Heading>
       <p className="mt-2 text-slate-600">{service.shortDescription}</p>
-      <ul className="mt-4 space-y-1.5 text-sm text-slate-700">
-        {features.shown.map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-accent-600" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <MarkedList items={features.shown} look={featureList} />
       {features.hiddenCount > 0 ? <p className="mt-1 text-sm text-slate-500">+{features.hiddenCount} more</p> : null}
       <TechnologyChips technologies={service.technologies} count={3} />
       <div className="mt-auto flex items-end justify-between gap-4 pt-6">
