@@ -1,6 +1,7 @@
-import { ArrowRight, Check, ExternalLink } from "~/components/ui/icons";
-import { data, Link } from "react-router";
+import { Check, ExternalLink } from "~/components/ui/icons";
+import { data } from "react-router";
 import type { Route } from "./+types/project-detail";
+import { ArrowLink } from "~/components/ui/arrow-link";
 import { StaticRegion } from "~/components/ui/static-region";
 import { staticPage } from "~/lib/static-regions.server";
 import { ProjectCard } from "~/components/cards/project-card";
@@ -14,6 +15,9 @@ import { getClientByProjectSlug } from "~/content/clients";
 import { caseStudyPage as copy, getProject, relatedProjects } from "~/content/projects";
 import { formatLongDate } from "~/lib/india-time";
 import { documentTitle, pageMeta } from "~/lib/meta";
+
+const clientStoryLinkClass =
+  "mt-2 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900";
 
 const featureList: MarkedListLook = {
   list: "mt-4 grid gap-3 sm:grid-cols-2",
@@ -143,14 +147,9 @@ function ProjectDetailContent({ project, related, client }: ReturnType<typeof pr
               ))}
             </dl>
             {client ? (
-              <Link
-                to={`/clients/${client.id}`}
-                className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
-              >
+              <ArrowLink to={`/clients/${client.id}`} className={clientStoryLinkClass} context={`: ${client.name}`}>
                 {copy.clientStoryLabel}
-                <span className="sr-only">: {client.name}</span>
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </Link>
+              </ArrowLink>
             ) : null}
             {project.liveUrl || project.githubUrl ? (
               <ul className="mt-6 space-y-3">

@@ -1,5 +1,5 @@
-import { ArrowLeft, CalendarClock, Check, IndianRupee, Phone } from "~/components/ui/icons";
-import { data, Link } from "react-router";
+import { CalendarClock, Check, IndianRupee, Phone } from "~/components/ui/icons";
+import { data } from "react-router";
 import type { Route } from "./+types/service-detail";
 import { StaticRegion } from "~/components/ui/static-region";
 import { staticPage } from "~/lib/static-regions.server";
@@ -8,6 +8,7 @@ import { MarkedList, type MarkedListLook } from "~/components/ui/marked-list";
 import { NotFoundView } from "~/components/sections/not-found-view";
 import { PageSection } from "~/components/sections/page-section";
 import { ServiceQuickInfo } from "~/components/sections/service-quick-info";
+import { ArrowLink } from "~/components/ui/arrow-link";
 import { ButtonLink } from "~/components/ui/button-link";
 import { ServiceArt } from "~/components/ui/service-art";
 import { serviceDetailSections as sections } from "~/content/sections";
@@ -49,6 +50,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) {
   return <StaticRegion region={loaderData.page} />;
 }
+const backLinkClass = "inline-flex items-center gap-2 rounded-md text-sm font-semibold text-brand-100 hover:text-white";
 const subheading = "text-2xl font-bold tracking-tight text-slate-900";
 
 function ServiceDetailContent({ service, related }: ReturnType<typeof servicePageData>) {
@@ -67,13 +69,9 @@ function ServiceDetailContent({ service, related }: ReturnType<typeof servicePag
       <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
         <div className="container-page grid items-start gap-10 py-12 md:py-16 lg:grid-cols-[1.4fr_1fr]">
           <div>
-            <Link
-              to={sections.backLink.href}
-              className="inline-flex items-center gap-2 rounded-md text-sm font-semibold text-brand-100 hover:text-white"
-            >
-              <ArrowLeft aria-hidden="true" className="size-4" />
+            <ArrowLink to={sections.backLink.href} back className={backLinkClass}>
               {sections.backLink.label}
-            </Link>
+            </ArrowLink>
             <p className="mt-8 text-sm font-semibold tracking-wide text-brand-100 uppercase">{sections.eyebrow}</p>
             <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance md:text-5xl">{service.title}</h1>
             <p className="mt-4 max-w-2xl text-lg text-brand-50">{service.shortDescription}</p>
