@@ -1,7 +1,7 @@
 import type { Route } from "./+types/services";
 import { StaticRegion } from "~/components/ui/static-region";
 import { staticPage } from "~/lib/static-regions.server";
-import { ContactBox } from "~/components/sections/contact-box";
+import { ContactBox, mailLine, phoneLine } from "~/components/sections/contact-box";
 import { CtaSection } from "~/components/sections/cta-section";
 import { InfoCardGrid } from "~/components/sections/info-card-grid";
 import { PageHeader } from "~/components/sections/page-header";
@@ -60,12 +60,10 @@ function ServicesContent() {
 
       <ContactBox
         id="service-help"
-        title={contactBox.title}
-        text={contactBox.text}
-        action={contactBox.action}
+        copy={contactBox}
         lines={[
-          { kind: "phone", label: contactBox.phoneLabel, value: site.phone, href: site.phoneHref },
-          { kind: "mail", label: contactBox.emailLabel, value: site.supportEmail, href: `mailto:${site.supportEmail}` },
+          phoneLine(contactBox.phoneLabel, site.phone, site.phoneHref),
+          mailLine(contactBox.emailLabel, site.supportEmail),
         ]}
       />
 
