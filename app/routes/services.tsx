@@ -32,6 +32,10 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
 
 function ServicesContent() {
   const { contactBox } = sections;
+  const helpLines = [
+    phoneLine(contactBox.phoneLabel, site.phone, site.phoneHref),
+    mailLine(contactBox.emailLabel, site.supportEmail),
+  ];
   return (
     <>
       <PageHeader
@@ -58,14 +62,7 @@ function ServicesContent() {
         <InfoCardGrid cards={serviceReasons} columns={4} />
       </PageSection>
 
-      <ContactBox
-        id="service-help"
-        copy={contactBox}
-        lines={[
-          phoneLine(contactBox.phoneLabel, site.phone, site.phoneHref),
-          mailLine(contactBox.emailLabel, site.supportEmail),
-        ]}
-      />
+      <ContactBox id="service-help" copy={contactBox} lines={helpLines} />
 
       <PageSection id="process" tone="muted" copy={sections.process}>
         <ProcessSteps steps={processSteps} />
