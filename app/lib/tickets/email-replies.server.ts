@@ -37,7 +37,7 @@ import {
 } from "~/lib/inbound/store.server";
 import { type JobHandler, type JobRegistry, registerJobHandler } from "~/lib/jobs/worker.server";
 import { consumeRateLimit, type RateLimitRule } from "~/lib/rate-limit/rate-limit.server";
-import { acceptFile } from "~/lib/uploads/accept-file";
+import { acceptFileOnServer } from "~/lib/uploads/accept-file.server";
 import { type UploadedFile, uploadedFile } from "~/lib/uploads/multipart.server";
 import { customerTicketPath, replyAsCustomer } from "./customer-tickets.server";
 import { TICKET_LIMITS, ticketUploadRule } from "./customer-form";
@@ -79,14 +79,14 @@ function submissionIdOf(messageKey: string): string {
 }
 
 /** The attachments a ticket takes (kinds by content, 5 files, 5 MB each) and the names of the rest. */
-export function ticketFilesOf(attachments: ParsedInboundMail["attachments"]): {
+export async function ticketFilesOf(attachments: ParsedInboundMail["attachments"]): Promise<{
   files: UploadedFile[];
   dropped: string[];
-} {
+}> {
   const files: UploadedFile[] = [];
   const dropped: string[] = [];
   for (const attachment of attachments) {
-    const verdict = acceptFile(attachment.fileName, attachment.bytes, ticketUploadRule);
+    const verdict = await acceptFileOnServer(attachment.fileName, attachment.bytes, ticketUploadRule);
     if (!verdict.ok || files.length >= ticketUploadRule.maxFiles) {
       dropped.push(headerSafe(attachment.fileName, 80));
       continue;
@@ -201,7 +201,7 @@ async function postReply(
     );
     return { status: "ignored", reason: "forged-sender", ticketId: ticket.id };
   }
-  const { files, dropped } = ticketFilesOf(parsed.attachments);
+  const { files, dropped } = await ticketFilesOf(parsed.attachments);
   const body = replyBodyOf(parsed, dropped, files.length > 0);
   if (body === "") return { status: "ignored", reason: "empty", ticketId: ticket.id };
   const submissionId = submissionIdOf(mail.messageKey);
