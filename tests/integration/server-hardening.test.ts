@@ -325,19 +325,54 @@ describe.skipIf(!built)(
   },
 );
 
+/** A server for the shutdown tests: many posts from one address are no abuse here. */
+function startUnderLoad(dataDir: string, graceMs: number) {
+  return startServer({
+    DATA_DIR: dataDir,
+    APP_SECRET: SECRET,
+    PUBLIC_URL: "http://127.0.0.1",
+    RATE_LIMIT_MULTIPLIER: "1000",
+    SHUTDOWN_GRACE_MS: String(graceMs),
+  });
+}
+
+/** Posts the contact form as a visitor would, with a fresh submission key. */
+function postContact(server: Running, email: string, subject: string) {
+  return fetch(`${server.baseUrl}/contact`, {
+    method: "POST",
+    body: new URLSearchParams({
+      firstName: "Grace",
+      lastName: "Period",
+      email,
+      subject,
+      message: "Sent while the server shuts down.",
+      submissionId: randomUUID(),
+    }),
+    signal: AbortSignal.timeout(30_000),
+  });
+}
+
+/** No accepted message lost: every 200 is in the database the server closed. */
+async function expectStored(dataDir: string, accepted: readonly string[]) {
+  const handle = await openDatabase({ dataDir });
+  try {
+    const rows = await handle.db
+      .select({ email: contactMessages.email })
+      .from(contactMessages)
+      .where(inArray(contactMessages.email, [...accepted]));
+    expect(new Set(rows.map((row) => row.email)).size).toBe(accepted.length);
+  } finally {
+    await handle.close();
+  }
+}
+
 describe.skipIf(!built)("SIGTERM while keep-alive clients keep sending", () => {
   it(
     "finishes in-flight requests, closes keep-alive sockets, stops the worker, closes the database and exits 0",
     async () => {
       await withDataDir(async (dataDir) => {
         const GRACE_MS = 10_000;
-        const server = await startServer({
-          DATA_DIR: dataDir,
-          APP_SECRET: SECRET,
-          PUBLIC_URL: "http://127.0.0.1",
-          RATE_LIMIT_MULTIPLIER: "1000",
-          SHUTDOWN_GRACE_MS: String(GRACE_MS),
-        });
+        const server = await startUnderLoad(dataDir, GRACE_MS);
         const tag = randomUUID().slice(0, 8);
         const accepted: string[] = [];
         let sent = 0;
@@ -349,18 +384,7 @@ describe.skipIf(!built)("SIGTERM while keep-alive clients keep sending", () => {
             const email = `keepalive-${tag}-${client}-${i}@customer.test`;
             sent++;
             try {
-              const response = await fetch(`${server.baseUrl}/contact`, {
-                method: "POST",
-                body: new URLSearchParams({
-                  firstName: "Keep",
-                  lastName: "Alive",
-                  email,
-                  subject: `Keep-alive ${client}/${i}`,
-                  message: "Sent while the server shuts down.",
-                  submissionId: randomUUID(),
-                }),
-                signal: AbortSignal.timeout(30_000),
-              });
+              const response = await postContact(server, email, `Keep-alive ${client}/${i}`);
               await response.text();
               if (response.status === 200) accepted.push(email);
               else expect(response.status, email).toBeLessThan(500);
@@ -385,17 +409,7 @@ describe.skipIf(!built)("SIGTERM while keep-alive clients keep sending", () => {
         expect(log).toContain("SIGTERM received");
         expect(log).toContain("outbox worker stopped and database closed");
         expect(log).not.toContain("closing their connections");
-        // No accepted message lost: every 200 is in the database the server closed.
-        const handle = await openDatabase({ dataDir });
-        try {
-          const rows = await handle.db
-            .select({ email: contactMessages.email })
-            .from(contactMessages)
-            .where(inArray(contactMessages.email, accepted));
-          expect(new Set(rows.map((row) => row.email)).size).toBe(accepted.length);
-        } finally {
-          await handle.close();
-        }
+        await expectStored(dataDir, accepted);
       });
     },
     TIMEOUT,
@@ -492,13 +506,7 @@ describe.skipIf(!built)("SIGTERM with pages, contact posts and uploads trickling
     async () => {
       await withDataDir(async (dataDir) => {
         const GRACE_MS = 2_000;
-        const server = await startServer({
-          DATA_DIR: dataDir,
-          APP_SECRET: SECRET,
-          PUBLIC_URL: "http://127.0.0.1",
-          RATE_LIMIT_MULTIPLIER: "1000",
-          SHUTDOWN_GRACE_MS: String(GRACE_MS),
-        });
+        const server = await startUnderLoad(dataDir, GRACE_MS);
         const tag = randomUUID().slice(0, 8);
         const accepted: string[] = [];
         /** Requests that went out whole and got no answer: what must never happen. */
@@ -527,18 +535,7 @@ describe.skipIf(!built)("SIGTERM with pages, contact posts and uploads trickling
         const posts = Array.from({ length: 6 }, (_, client) =>
           keepSending(`contact ${client}`, async (i) => {
             const email = `shutdown-${tag}-${client}-${i}@customer.test`;
-            const response = await fetch(`${server.baseUrl}/contact`, {
-              method: "POST",
-              body: new URLSearchParams({
-                firstName: "Grace",
-                lastName: "Period",
-                email,
-                subject: `Shutdown ${client}/${i}`,
-                message: "Sent while the server shuts down.",
-                submissionId: randomUUID(),
-              }),
-              signal: AbortSignal.timeout(30_000),
-            });
+            const response = await postContact(server, email, `Shutdown ${client}/${i}`);
             if (response.status === 200) accepted.push(email);
             return response;
           }),
@@ -569,16 +566,7 @@ describe.skipIf(!built)("SIGTERM with pages, contact posts and uploads trickling
         expect(log).toContain("outbox worker stopped and database closed");
         expect(code, log).toBe(0);
         expect(exitedAfter).toBeLessThan(GRACE_MS + 3_000);
-        const handle = await openDatabase({ dataDir });
-        try {
-          const rows = await handle.db
-            .select({ email: contactMessages.email })
-            .from(contactMessages)
-            .where(inArray(contactMessages.email, accepted));
-          expect(new Set(rows.map((row) => row.email)).size).toBe(accepted.length);
-        } finally {
-          await handle.close();
-        }
+        await expectStored(dataDir, accepted);
       });
     },
     TIMEOUT,
