@@ -2,13 +2,14 @@
 // at all without a session cookie), the guard for pages that need one, the cookie settings
 // taken from the environment and the one post/redirect/get with a toast.
 import { redirect, type RouterContextProvider } from "react-router";
+import type { Database } from "~/db/client.server";
 import type { Env } from "~/lib/env.server";
 import { type Outcome, redirectOutcome } from "~/lib/forms/outcome";
 import { dbContext, envContext } from "~/lib/http/request-context.server";
 import { pagePath } from "~/lib/http/return-path";
 import { type CookieSettings, type FlashMessage, flashCookie } from "./cookies.server";
 import { authPageHref } from "./redirect";
-import { lookupSession, type SessionLookup, type SessionUser } from "./session.server";
+import { lookupSession, rotateSessionToken, type SessionLookup, type SessionUser } from "./session.server";
 
 export function cookieSettings(env: Pick<Env, "APP_SECRET" | "NODE_ENV">): CookieSettings {
   return { secret: env.APP_SECRET, secure: env.NODE_ENV === "production" };
@@ -27,6 +28,18 @@ export async function redirectWithToast(
 ): Promise<Outcome<never>> {
   headers.append("Set-Cookie", await flashCookie(cookieSettings(env), flash));
   return redirectOutcome(location, headers);
+}
+
+/**
+ * A new token for a session whose sign-in just completed (the staff second factor), as the Set-Cookie
+ * to send with the answer; the request's own token stops working. Pass the transaction that completed it.
+ */
+export function rotateSession(
+  db: Database,
+  env: Pick<Env, "APP_SECRET" | "NODE_ENV">,
+  sessionId: number,
+): Promise<string> {
+  return rotateSessionToken(db, cookieSettings(env), sessionId);
 }
 
 // One lookup per request, shared by the layout's loader, the page's loader and actions.
