@@ -2,7 +2,7 @@
 // emails through the outbox as a member who may not see applications; hostile values in every staff
 // list's URL; re-using the session token of the password step after the second factor; and a double
 // click on Invite.
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
@@ -34,7 +34,7 @@ import { action as enrolAction } from "~/routes/staff/second-factor-setup";
 import { loader as teamLoader } from "~/routes/staff/team";
 import { loader as followUpsLoader } from "~/routes/staff/ticket-follow-ups";
 import { loader as ticketsLoader } from "~/routes/staff/tickets";
-import { addContactMessage, addUser, signedInSession, TEST_RESUME_PDF } from "~/testing/factories.server";
+import { addContactMessage, addUser, signedInSession, testResumeFile } from "~/testing/factories.server";
 import { beginEnrolment } from "~/lib/staff/second-factor.server";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/database";
 import { behindConsole, consoleCookie, routeContext } from "./support/routes";
@@ -104,14 +104,7 @@ describe.each(databaseKinds)("the probe's findings on %s", (kind) => {
         },
         {
           submissionId: randomUUID(),
-          resume: {
-            fileName: "resume.pdf",
-            kind: "pdf",
-            mediaType: "application/pdf",
-            size: TEST_RESUME_PDF.byteLength,
-            sha256: createHash("sha256").update(TEST_RESUME_PDF).digest("hex"),
-            bytes: TEST_RESUME_PDF,
-          },
+          resume: testResumeFile(),
           hrEmail: env.HR_EMAIL,
           publicUrl: env.PUBLIC_URL,
         },
