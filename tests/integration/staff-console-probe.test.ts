@@ -7,10 +7,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { emailOutbox, sessions, users } from "~/db/schema";
-import { cookieSettings } from "~/lib/auth/auth.server";
-import { authCookies, takeFlash } from "~/lib/auth/cookies.server";
+import { cookieSettings } from "~/lib/http/cookies.server";
+import { takeFlash } from "~/lib/toast/flash.server";
 import { teamMessages } from "~/content/staff-auth";
-import { createSession } from "~/lib/auth/session.server";
+import { createSession, sessionCookie } from "~/lib/auth/session.server";
 import { submitApplication } from "~/lib/careers/apply.server";
 import { changeApplicationStage } from "~/lib/careers/staff-applications.server";
 import { getEnv } from "~/lib/env.server";
@@ -289,7 +289,7 @@ describe.each(databaseKinds)("the probe's findings on %s", (kind) => {
 
     /** The session cookie a response hands over, as a `Cookie` header (undefined: none). */
     function newCookie(response: { headers: Headers }) {
-      const name = authCookies(cookieSettings(getEnv())).session.name;
+      const name = sessionCookie(cookieSettings(getEnv())).name;
       return response.headers
         .getSetCookie()
         .map((line) => line.split(";", 1)[0]!)

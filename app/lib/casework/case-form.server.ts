@@ -2,14 +2,13 @@
 // the case form dispatches it to that intent's handler. Success is post/redirect/get with a toast;
 // invalid input (400), a change based on a stale page (409) and a record that vanished (404) come
 // back to the page as data in one shape, so pages type their action data once.
-import type { FlashMessage } from "~/lib/auth/cookies.server";
-import { redirectWithToast } from "~/lib/auth/auth.server";
 import type { Env } from "~/lib/env.server";
 import type { FieldErrors } from "~/lib/forms/fields";
 import { stringFields } from "~/lib/forms/fields";
 import { dataOutcome, type Outcome } from "~/lib/forms/outcome";
 import { defineForm, type FormSubmission } from "~/lib/forms/pipeline.server";
 import type { CaseActionData } from "./case-form";
+import { type FlashMessage, redirectWithToast } from "~/lib/toast/flash.server";
 
 export type CaseFormEnv = Pick<Env, "APP_SECRET" | "NODE_ENV" | "PUBLIC_URL" | "MAIL_FROM">;
 
