@@ -150,6 +150,7 @@ async function autoReply(
     : {};
   await sendEmail(tx, {
     kind: "inbound.auto-reply",
+    recordType: "ticket",
     to,
     subject: headerSafe(ticketEmailReplyCopy.autoReply.subject(parsed.subject)),
     text,
