@@ -144,16 +144,12 @@ export default function AccountTicket({ loaderData, actionData }: Route.Componen
       {ticket.mergedInto ? (
         <p role="note" className="mt-4 rounded-lg border border-amber-200 bg-amber-50 p-4 text-slate-900">
           {copy.merged.before}{" "}
-          {ticket.mergedInto.mine ? (
-            <Link
-              to={`/account/tickets/${ticket.mergedInto.number}`}
-              className="font-semibold text-brand-800 underline underline-offset-2"
-            >
-              {ticket.mergedInto.number}
-            </Link>
-          ) : (
-            <strong>{ticket.mergedInto.number}</strong>
-          )}
+          <Link
+            to={`/account/tickets/${ticket.mergedInto}`}
+            className="font-semibold text-brand-800 underline underline-offset-2"
+          >
+            {ticket.mergedInto}
+          </Link>
           . {copy.merged.after}
         </p>
       ) : null}
