@@ -116,8 +116,6 @@ export const staffTicketCopy = {
   slaMetAt: "Met at",
   attachmentsHeading: "Attachments",
   noAttachments: "No attachments.",
-  attachmentSize: (bytes: number) =>
-    bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`,
   internalAttachment: "staff only",
   download: (name: string) => `Download ${name}`,
   threadHeading: "Thread",

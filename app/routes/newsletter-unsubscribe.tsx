@@ -79,16 +79,16 @@ export default function NewsletterUnsubscribePage({ loaderData, actionData }: Ro
           </OutcomeNotice>
         )}
         {state === "ready" ? null : (
-        <section
-          aria-labelledby="resubscribe-heading"
-          className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-        >
-          <h2 id="resubscribe-heading" className="text-xl font-bold text-slate-900">
-            {newsletterCopy.formHeading}
-          </h2>
-          <p className="mt-2 text-slate-700">{newsletterCopy.unsubscribe.resubscribe}</p>
-          <NewsletterForm source="newsletter-page" />
-        </section>
+          <section
+            aria-labelledby="resubscribe-heading"
+            className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+          >
+            <h2 id="resubscribe-heading" className="text-xl font-bold text-slate-900">
+              {newsletterCopy.formHeading}
+            </h2>
+            <p className="mt-2 text-slate-700">{newsletterCopy.unsubscribe.resubscribe}</p>
+            <NewsletterForm source="newsletter-page" />
+          </section>
         )}
       </div>
     </>

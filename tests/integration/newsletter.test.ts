@@ -142,7 +142,10 @@ describe.each(databaseKinds)("newsletter on %s", (kind) => {
 
     // What mail scanners and link checkers do: open it, with GET and HEAD. Nothing changes.
     const opened = await openLink(unsubscribeLoader, unsubscribeUrl);
-    expect(opened).toMatchObject({ status: 200, data: { state: "ready", token: unsubscribeUrl.searchParams.get("token") } });
+    expect(opened).toMatchObject({
+      status: 200,
+      data: { state: "ready", token: unsubscribeUrl.searchParams.get("token") },
+    });
     const head = await callRoute<{ state: LinkState }>(
       unsubscribeLoader as never,
       new Request(`http://localhost${unsubscribeUrl.pathname}${unsubscribeUrl.search}`, { method: "HEAD" }),

@@ -380,18 +380,15 @@ describe.each(databaseKinds)("staff support desk on %s", (kind) => {
     const original = await openTicket(db, meera, { subject: "Server down" });
     const duplicate = await openTicket(db, meera, { subject: "Server down again" });
     const start = (await emailsTo(db, meera.email)).length;
-    expect(
-      await mergeTicket(db, anita, duplicate.id, { into: duplicate.number }, env),
-    ).toEqual({
+    expect(await mergeTicket(db, anita, duplicate.id, { into: duplicate.number }, env)).toEqual({
       outcome: "invalid",
       reason: "mergeSelf",
     });
-    expect(
-      await mergeTicket(db, anita, duplicate.id, { into: "AIT-1999-00001" }, env),
-    ).toEqual({ outcome: "invalid", reason: "mergeUnknown" });
-    expect(
-      await mergeTicket(db, anita, duplicate.id, { into: original.number }, env),
-    ).toEqual({
+    expect(await mergeTicket(db, anita, duplicate.id, { into: "AIT-1999-00001" }, env)).toEqual({
+      outcome: "invalid",
+      reason: "mergeUnknown",
+    });
+    expect(await mergeTicket(db, anita, duplicate.id, { into: original.number }, env)).toEqual({
       outcome: "changed",
       detail: original.number,
     });
@@ -412,15 +409,11 @@ describe.each(databaseKinds)("staff support desk on %s", (kind) => {
       after: { mergedInto: original.number },
     });
     // Merged once: neither it nor (as a target) it again.
-    expect(
-      await mergeTicket(db, anita, duplicate.id, { into: original.number }, env),
-    ).toEqual({
+    expect(await mergeTicket(db, anita, duplicate.id, { into: original.number }, env)).toEqual({
       outcome: "invalid",
       reason: "mergeAlready",
     });
-    expect(
-      await mergeTicket(db, anita, original.id, { into: duplicate.number }, env),
-    ).toEqual({
+    expect(await mergeTicket(db, anita, original.id, { into: duplicate.number }, env)).toEqual({
       outcome: "invalid",
       reason: "mergeMerged",
     });
@@ -431,9 +424,10 @@ describe.each(databaseKinds)("staff support desk on %s", (kind) => {
 
     // Another customer's ticket: refused, whatever the form says (see the next test).
     const arunsTicket = await openTicket(db, arun, { subject: "Server down (Arun)" });
-    expect(
-      await mergeTicket(db, anita, arunsTicket.id, { into: original.number }, env),
-    ).toEqual({ outcome: "invalid", reason: "mergeOtherCustomer" });
+    expect(await mergeTicket(db, anita, arunsTicket.id, { into: original.number }, env)).toEqual({
+      outcome: "invalid",
+      reason: "mergeOtherCustomer",
+    });
     expect((await getStaffTicket(db, arunsTicket.number))?.status).toBe("new");
   });
 
