@@ -77,7 +77,8 @@ export const newsletterEmails = {
   footer: {
     reason: `You are receiving this because this address was entered in a newsletter box on ${site.url}.`,
     unsubscribe: "Unsubscribe",
-    oneClick: "with one click",
+    /** After "Unsubscribe": the link opens a page whose one button unsubscribes. */
+    how: "from the page this link opens",
   },
   confirm: {
     subject: `Please confirm your subscription to the ${site.name} newsletter`,

@@ -22,7 +22,7 @@ export const newsletterPages: Record<"subscribe" | "confirm" | "unsubscribe", Pa
   unsubscribe: {
     title: "Unsubscribe",
     description:
-      "Unsubscribe from the Anantha IT Solutions newsletter with one click from the link in any of our emails. You can subscribe again at any time.",
+      "Unsubscribe from the Anantha IT Solutions newsletter with the link in any of our emails. You can subscribe again at any time.",
     heading: "Newsletter subscription",
     intro: "Manage your subscription to our newsletter.",
   },
@@ -47,11 +47,13 @@ export const newsletterCopy = {
     unavailable: "We could not check this link just now. Please try again in a moment.",
   },
   unsubscribe: {
+    ready: "Press the button to stop receiving our newsletter.",
+    button: "Unsubscribe",
     done: "You have been unsubscribed and will not receive our newsletter any more.",
     invalid:
       "This unsubscribe link is not valid. If you still receive emails from us, reply to one of them and we'll remove you by hand.",
     resubscribe: "Changed your mind? Subscribe again below.",
-    unavailable: "We could not unsubscribe you just now. Please open the link again in a moment.",
+    unavailable: "We could not unsubscribe you just now. Please try again in a moment.",
   },
   links: { home: { label: "Go to the home page", href: "/" }, blog: { label: "Read the blog", href: "/blog" } },
 } as const;

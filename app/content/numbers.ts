@@ -13,3 +13,18 @@ export function formatCount(count: number): string {
   const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ",");
   return `${sign}${rest},${lastThree}`;
 }
+
+const KB = 1024;
+const MB = 1024 * KB;
+
+/**
+ * A file's size, the one way every page and message says it: "69 B", "13 KB", "3.4 MB", "10 MB"
+ * (binary units, as the upload limits are set; a whole number of MB without ".0").
+ */
+export function formatFileSize(bytes: number): string {
+  if (bytes < KB) return `${formatCount(bytes)} B`;
+  const kilobytes = Math.round(bytes / KB);
+  if (kilobytes < KB) return `${formatCount(kilobytes)} KB`;
+  const megabytes = Math.round((bytes / MB) * 10) / 10;
+  return Number.isInteger(megabytes) ? `${formatCount(megabytes)} MB` : `${megabytes.toFixed(1)} MB`;
+}

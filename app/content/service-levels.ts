@@ -103,8 +103,13 @@ export const serviceLevelsCopy = {
     columns: ["Measure", "Our Terms' target", "Measured"],
     firstContact: (percent: number, counted: number) =>
       `${whole(percent)} of ${ticketsWord(counted)} resolved with one reply`,
-    satisfaction: (percent: number, average: number, counted: number) =>
-      `${whole(percent)} rated us 4 or 5 of 5 (average ${average.toFixed(1)}; ${formatCount(counted)} ratings)`,
+    satisfaction: (
+      percent: number,
+      average: number,
+      rated: number,
+      resolutions: { count: number; responseRate: number },
+    ) =>
+      `${whole(percent)} rated us 4 or 5 of 5 (average ${average.toFixed(1)}). ${formatCount(rated)} of ${formatCount(resolutions.count)} resolved tickets were rated (a response rate of ${whole(resolutions.responseRate)}).`,
     followUp: (percent: number, counted: number) =>
       `${whole(percent)} of ${formatCount(counted)} calls made within 48 hours`,
   },
@@ -112,7 +117,7 @@ export const serviceLevelsCopy = {
   how: [
     "Every support ticket opened in the 90 days counts, on the same clocks as our Terms: critical and high priority around the clock, medium and low in business hours (Monday to Friday, 9:00 AM to 6:00 PM IST, excluding Kerala public holidays), paused while a ticket waits on the customer.",
     "A first response counts as on time when our first reply to the customer came within the ticket's target — the priority's, or the shorter time of the customer's AMC plan. Tickets still inside their target and unanswered are counted once they are answered or late.",
-    "Resolution times are for the tickets resolved in the 90 days. Where the Terms give a range we promise its longer end, as the Terms say. Satisfaction comes from the one-click rating in the email we send when a ticket is resolved.",
+    "Resolution times are for the tickets resolved in the 90 days. Where the Terms give a range we promise its longer end, as the Terms say. Satisfaction comes from the ratings customers send from the page a score in our resolution email opens (opening the link alone records nothing), and we say how many of the resolved tickets were rated.",
     `We publish a figure only when at least ${MIN_SAMPLE} tickets stand behind it, and never anything about a single customer or ticket. Service availability is not measured from support tickets, so its targets are shown without a figure.`,
   ],
   termsLink: "Read the Terms of Service",

@@ -89,8 +89,6 @@ export const staffApplicationCopy = {
   resumeHint: "Downloads only; never opened in the browser.",
   noResume: "No résumé stored.",
   download: (name: string) => `Download ${name}`,
-  size: (bytes: number) =>
-    bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`,
   historyHeading: "History",
   history: {
     submitted: (name: string) => `${name} applied`,

@@ -2,6 +2,7 @@
 // their sending; and the words of the issue emails themselves.
 import type { SubscriberStatus } from "~/db/schema";
 import type { NewsletterIssueStatus } from "~/db/schema";
+import { formatCount } from "./numbers";
 import { staffPagination } from "./staff";
 
 export const subscriberStatusLabels: Record<SubscriberStatus, string> = {
@@ -84,11 +85,16 @@ export const staffIssueCopy = {
   progress: {
     heading: "Sending",
     label: "Delivery progress",
-    text: (sent: number, total: number) => `Delivered ${sent} of ${total}`,
-    queued: (queued: number) => `${queued} queued in the outbox`,
-    failed: (dead: number) => `${dead} could not be delivered (see the email outbox)`,
-    sending: "Queuing emails in batches; this page updates itself.",
-    done: "Every email is in the outbox.",
+    // One of these four, whichever the counts say (app/lib/newsletter/delivery-state.ts).
+    queuing: (sent: number, total: number, toQueue: number) =>
+      `Delivered ${formatCount(sent)} of ${formatCount(total)} so far; ${formatCount(toQueue)} still to be queued.`,
+    delivering: (sent: number, total: number, waiting: number) =>
+      `Delivered ${formatCount(sent)} of ${formatCount(total)} so far; ${formatCount(waiting)} waiting in the outbox.`,
+    failed: (sent: number, total: number, dead: number) =>
+      `Delivered ${formatCount(sent)} of ${formatCount(total)}; ${formatCount(dead)} could not be delivered (see the email outbox).`,
+    done: (sent: number, total: number) =>
+      `Delivered ${formatCount(sent)} of ${formatCount(total)}: every email has gone out.`,
+    updating: "This page updates itself until every email has gone out.",
     refresh: "Refresh progress",
   },
   messages: {

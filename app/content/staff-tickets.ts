@@ -116,8 +116,6 @@ export const staffTicketCopy = {
   slaMetAt: "Met at",
   attachmentsHeading: "Attachments",
   noAttachments: "No attachments.",
-  attachmentSize: (bytes: number) =>
-    bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`,
   internalAttachment: "staff only",
   download: (name: string) => `Download ${name}`,
   threadHeading: "Thread",
@@ -166,8 +164,7 @@ export const staffTicketCopy = {
   merge: {
     heading: "Merge as a duplicate",
     label: "Ticket number to merge this one into",
-    hint: "This ticket is closed and points to the other one; both threads record the merge.",
-    confirm: "The other ticket belongs to a different customer; merge anyway",
+    hint: "This ticket is closed and points to the other one, which must be the same customer's; both threads record the merge.",
     submit: "Merge",
   },
   followUps: {
@@ -209,7 +206,7 @@ export const staffTicketCopy = {
     mergeMerged: "That ticket was itself merged into another; merge into that one.",
     mergeAlready: "This ticket is already merged.",
     mergeOtherCustomer:
-      "That ticket belongs to a different customer. Tick the box to confirm the merge (the customer of this ticket will not see the other ticket's number).",
+      "That ticket belongs to a different customer, and only one customer's tickets merge: each customer keeps a ticket they can read and reply to. Work both, and leave a note on each naming the other.",
     followUp: "That follow-up call was not found.",
   },
   fieldNames: { body: "Message", outcome: "Outcome", merge: "Ticket number" },
@@ -264,10 +261,7 @@ export const ticketCustomerEmails = {
           return [`Your support ticket ${number} is now: ${ticketStatusLabels[status]}.`];
       }
     },
-    merged: (into: string | null) =>
-      into
-        ? `It was a duplicate of ticket ${into}; we continue there.`
-        : "It was a duplicate of another request; we continue there.",
+    merged: (into: string) => `It was a duplicate of ticket ${into}; we continue there.`,
   },
   link: "See your ticket:",
   replyHint: "Reply to this email, or on the ticket page: your answer is added to the ticket.",

@@ -23,9 +23,9 @@ export function ratingWords(score: number): string {
 
 export const ratingEmailCopy = {
   heading: "How did we do?",
-  intro: "Rate how we resolved this ticket — one click on a score records it:",
+  intro: "Rate how we resolved this ticket — click a score, then send it from the page that opens:",
   link: (score: number) => `${score} – ${ratingScoreLabels[score as RatingScore]}:`,
-  change: "Changed your mind? Click another score: the newest counts.",
+  change: "Changed your mind? Send another score the same way: the newest counts.",
 };
 
 export const ratingPage: PageCopy = {
@@ -33,7 +33,7 @@ export const ratingPage: PageCopy = {
   description: `How satisfied you are with how ${site.name} resolved your support ticket.`,
   heading: "Rate our support",
   intro:
-    "How satisfied you are with how we resolved your ticket: one click on a score in our email records it, and here you may change it or add a comment.",
+    "How satisfied you are with how we resolved your ticket: the score you clicked in our email is chosen below. Add a comment if you like, and save it.",
 };
 
 export const ratingPageCopy = {
@@ -51,6 +51,7 @@ export const ratingPageCopy = {
   submit: "Save my rating",
   submitting: "Saving…",
   current: (words: string) => `Your rating so far: ${words}. Save to change it.`,
+  notYet: "Nothing is recorded until you save: check the score, then press the button.",
   saved: (words: string) => `Thank you: your rating ${words} is recorded. You can change it here at any time.`,
   invalid: "This rating link is not valid. Please use the links in the email about your resolved ticket.",
   expired: "This rating link has expired: ratings are taken for 60 days after a ticket is resolved.",

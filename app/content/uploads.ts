@@ -2,6 +2,8 @@
 // what a refused file is told. The forms that take files (support tickets, job applications) label
 // their own fields; these messages are the same everywhere.
 
+import { formatFileSize } from "./numbers";
+
 /** Keyed by the kinds of app/lib/uploads/kinds.ts (content imports nothing from lib). */
 export const fileKindLabels = {
   png: "PNG",
@@ -15,11 +17,6 @@ export const fileKindLabels = {
 
 type FileKind = keyof typeof fileKindLabels;
 
-function megabytes(bytes: number) {
-  const mb = bytes / (1024 * 1024);
-  return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
-}
-
 function kindList(kinds: readonly FileKind[]) {
   const labels = kinds.map((kind) => fileKindLabels[kind]);
   if (labels.length <= 1) return labels.join("");
@@ -30,14 +27,14 @@ export const uploadMessages = {
   /** Under a file field: what it takes. */
   hint: (kinds: readonly FileKind[], maxFiles: number, maxFileBytes: number) =>
     maxFiles === 1
-      ? `One ${kindList(kinds)} file, at most ${megabytes(maxFileBytes)}.`
-      : `Up to ${maxFiles} files, at most ${megabytes(maxFileBytes)} each: ${kindList(kinds)}.`,
+      ? `One ${kindList(kinds)} file, at most ${formatFileSize(maxFileBytes)}.`
+      : `Up to ${maxFiles} files, at most ${formatFileSize(maxFileBytes)} each: ${kindList(kinds)}.`,
   /** 413: a file over its limit; nothing was kept, the form must be filled again. */
   fileTooLarge: (maxFileBytes: number) =>
-    `A file is larger than ${megabytes(maxFileBytes)}, so nothing was sent. Please choose a smaller file and fill in the form again.`,
+    `A file is larger than ${formatFileSize(maxFileBytes)}, so nothing was sent. Please choose a smaller file and fill in the form again.`,
   /** 413: the whole post is larger than the form's files and fields can be. */
   bodyTooLarge: (maxFiles: number, maxFileBytes: number) =>
-    `The form is too large: it takes at most ${maxFiles} ${maxFiles === 1 ? "file" : "files"} of ${megabytes(maxFileBytes)}. Nothing was sent; please fill in the form again.`,
+    `The form is too large: it takes at most ${maxFiles} ${maxFiles === 1 ? "file" : "files"} of ${formatFileSize(maxFileBytes)}. Nothing was sent; please fill in the form again.`,
   // At the field, with the other fields kept; the files must be chosen again (a browser cannot be
   // given files back).
   tooMany: (maxFiles: number) =>
@@ -46,7 +43,7 @@ export const uploadMessages = {
     `“${name}” is not a ${kindList(kinds)} file. Please choose the file again.`,
   /** In the browser, before sending (check-files.ts): the file can still be swapped for a smaller one. */
   tooLargeToChoose: (name: string, maxFileBytes: number) =>
-    `“${name}” is larger than ${megabytes(maxFileBytes)}. Please choose a smaller file.`,
+    `“${name}” is larger than ${formatFileSize(maxFileBytes)}. Please choose a smaller file.`,
   empty: (name: string) => `“${name}” is empty. Please choose the file again.`,
   required: "Please choose a file.",
   /** Added to a message at the field when other files were fine: none of them was kept either. */

@@ -2,7 +2,7 @@
 // up (docs/decisions/014-staff-plan-requests-and-newsletter-issues.md). Relative imports only:
 // scripts/db-migrate.ts loads the schema directly under Node.
 import { sql } from "drizzle-orm";
-import { bigint, check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts-schema.ts";
 import { caseEventsTable } from "./case-events.ts";
 import { createdAt, inList } from "./columns.ts";
@@ -21,6 +21,11 @@ export const planRequests = pgTable(
     /** A plan id from app/content/plans.ts ('free-tier', 'starter', …). */
     planId: text("plan_id").notNull(),
     note: text("note"),
+    /**
+     * The request form's idempotency key: the same form sent twice (a second press, a resubmitted
+     * page) is one request. Rows from before the key existed, and staff-made ones, get a random one.
+     */
+    submissionId: uuid("submission_id").notNull().defaultRandom(),
     status: text("status", { enum: planRequestStatuses }).notNull().default("requested"),
     /** When the plan became active (set by the staff's move to 'active'); the support desk counts from it. */
     startedAt: timestamp("started_at", { withTimezone: true }),
@@ -31,6 +36,7 @@ export const planRequests = pgTable(
   },
   (table) => [
     index("plan_requests_user_id_idx").on(table.userId, table.createdAt),
+    uniqueIndex("plan_requests_submission_id_key").on(table.submissionId),
     // The staff list: newest first, optionally by status and plan.
     index("plan_requests_created_at_idx").on(table.createdAt, table.id),
     index("plan_requests_status_idx").on(table.status, table.createdAt),

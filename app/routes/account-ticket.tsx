@@ -7,6 +7,7 @@ import { FileField } from "~/components/ui/file-field";
 import { FormAlert, SubmitButton, TextAreaField } from "~/components/ui/form-fields";
 import { ticketPriorityLabels, ticketStatusLabels, ticketTypeLabels } from "~/content/tickets";
 import { ticketFormCopy, ticketPageCopy as copy } from "~/content/tickets-customer";
+import { formatFileSize } from "~/content/numbers";
 import { uploadMessages } from "~/content/uploads";
 import type { TicketPriority, TicketStatus, TicketType } from "~/db/tickets-schema";
 import { requireUser } from "~/lib/auth/auth.server";
@@ -103,13 +104,6 @@ function eventTitle(event: ThreadEvent) {
   }
 }
 
-/** A file's size as people read it: "840 B", "12 kB", "3.4 MB". */
-function fileSize(bytes: number) {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} kB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
 function eventTone(event: ThreadEvent) {
   if (event.kind === "staff_reply") return "border-brand-200 bg-brand-50";
   if (event.body) return "border-slate-300 bg-white";
@@ -143,16 +137,12 @@ export default function AccountTicket({ loaderData, actionData: answer }: Route.
       {ticket.mergedInto ? (
         <p role="note" className="mt-4 rounded-lg border border-amber-200 bg-amber-50 p-4 text-slate-900">
           {copy.merged.before}{" "}
-          {ticket.mergedInto.mine ? (
-            <Link
-              to={`/account/tickets/${ticket.mergedInto.number}`}
-              className="font-semibold text-brand-800 underline underline-offset-2"
-            >
-              {ticket.mergedInto.number}
-            </Link>
-          ) : (
-            <strong>{ticket.mergedInto.number}</strong>
-          )}
+          <Link
+            to={`/account/tickets/${ticket.mergedInto}`}
+            className="font-semibold text-brand-800 underline underline-offset-2"
+          >
+            {ticket.mergedInto}
+          </Link>
           . {copy.merged.after}
         </p>
       ) : null}
@@ -183,7 +173,7 @@ export default function AccountTicket({ loaderData, actionData: answer }: Route.
                             download={file.fileName}
                             className="font-medium break-all text-brand-800 underline underline-offset-2"
                           >
-                            {copy.thread.download(file.fileName, fileSize(file.size))}
+                            {copy.thread.download(file.fileName, formatFileSize(file.size))}
                           </a>
                         </li>
                       ))}

@@ -1,7 +1,8 @@
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/newsletter-confirm";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { PageHeader } from "~/components/sections/page-header";
+import { LinkActionForm } from "~/components/ui/link-action-form";
 import { OutcomeNotice } from "~/components/ui/outcome-notice";
 import { newsletterCopy, newsletterPages } from "~/content/newsletter";
 import { formAction } from "~/lib/form-action.server";
@@ -59,16 +60,11 @@ export default function NewsletterConfirmPage({ loaderData, actionData }: Route.
       <PageHeader heading={copy.heading} intro={copy.intro} />
       <div className="container-page max-w-2xl py-14">
         {state === "ready" ? (
-          <Form method="post" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-            <p className="text-slate-700">{newsletterCopy.confirm.ready}</p>
-            <input type="hidden" name="token" value={loaderData.token} />
-            <button
-              type="submit"
-              className="mt-5 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-            >
-              {newsletterCopy.confirm.button}
-            </button>
-          </Form>
+          <LinkActionForm
+            text={newsletterCopy.confirm.ready}
+            token={loaderData.token}
+            button={newsletterCopy.confirm.button}
+          />
         ) : (
           <OutcomeNotice good={good}>{messages[state === "unsubscribed" ? "invalid" : state]}</OutcomeNotice>
         )}

@@ -2,17 +2,25 @@ import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/newsletter-unsubscribe";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { PageHeader } from "~/components/sections/page-header";
+import { LinkActionForm } from "~/components/ui/link-action-form";
 import { OutcomeNotice } from "~/components/ui/outcome-notice";
 import { newsletterCopy, newsletterPages } from "~/content/newsletter";
 import { formAction } from "~/lib/form-action.server";
 import { orUnavailable } from "~/lib/forms/pipeline.server";
 import { dbContext, envContext } from "~/lib/http/request-context.server";
 import { pageMeta } from "~/lib/meta";
-import { type LinkPageState, unsubscribe, unsubscribeHandler } from "~/lib/newsletter/newsletter.server";
+import {
+  checkUnsubscribeToken,
+  type LinkPageState,
+  linkPageStatus,
+  unsubscribeHandler,
+} from "~/lib/newsletter/newsletter.server";
 
 const copy = newsletterPages.unsubscribe;
 
-/** One click: opening the link in any newsletter email unsubscribes (repeating it is harmless). */
+// The emailed link only shows a button: the POST unsubscribes, so mail scanners and link checkers
+// that open every link (GET or HEAD) cannot unsubscribe anyone. Mail apps' RFC 8058 one-click POST
+// to the same URL unsubscribes at once (docs/decisions/009-newsletter-double-opt-in.md).
 // The page answers for the token in its link: never kept by the server or any cache.
 export function headers() {
   return { "Cache-Control": "no-store" };
@@ -22,13 +30,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const state = await orUnavailable<LinkPageState>(
     "newsletter-unsubscribe",
-    () => unsubscribe(context.get(dbContext), token, context.get(envContext).APP_SECRET),
+    () => checkUnsubscribeToken(context.get(dbContext), token, context.get(envContext).APP_SECRET),
     () => "unavailable",
   );
-  return data({ state }, { status: state === "unsubscribed" ? 200 : state === "unavailable" ? 503 : 400 });
+  return data({ state, token: state === "ready" ? token : "" }, { status: linkPageStatus(state) });
 }
 
-/** RFC 8058 one-click unsubscribe: mail apps POST to the List-Unsubscribe URL. */
+/** The page's button, and RFC 8058 one-click unsubscribe (mail apps POST to the List-Unsubscribe URL). */
 export async function action(args: Route.ActionArgs) {
   return formAction(args, unsubscribeHandler);
 }
@@ -51,23 +59,33 @@ export default function NewsletterUnsubscribePage({ loaderData, actionData }: Ro
     <>
       <PageHeader heading={copy.heading} intro={copy.intro} />
       <div className="container-page max-w-2xl py-14">
-        <OutcomeNotice good={done}>
-          {done
-            ? newsletterCopy.unsubscribe.done
-            : state === "unavailable"
-              ? newsletterCopy.unsubscribe.unavailable
-              : newsletterCopy.unsubscribe.invalid}
-        </OutcomeNotice>
-        <section
-          aria-labelledby="resubscribe-heading"
-          className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-        >
-          <h2 id="resubscribe-heading" className="text-xl font-bold text-slate-900">
-            {newsletterCopy.formHeading}
-          </h2>
-          <p className="mt-2 text-slate-700">{newsletterCopy.unsubscribe.resubscribe}</p>
-          <NewsletterForm source="newsletter-page" />
-        </section>
+        {state === "ready" ? (
+          <LinkActionForm
+            text={newsletterCopy.unsubscribe.ready}
+            token={loaderData.token}
+            button={newsletterCopy.unsubscribe.button}
+          />
+        ) : (
+          <OutcomeNotice good={done}>
+            {done
+              ? newsletterCopy.unsubscribe.done
+              : state === "unavailable"
+                ? newsletterCopy.unsubscribe.unavailable
+                : newsletterCopy.unsubscribe.invalid}
+          </OutcomeNotice>
+        )}
+        {state === "ready" ? null : (
+          <section
+            aria-labelledby="resubscribe-heading"
+            className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+          >
+            <h2 id="resubscribe-heading" className="text-xl font-bold text-slate-900">
+              {newsletterCopy.formHeading}
+            </h2>
+            <p className="mt-2 text-slate-700">{newsletterCopy.unsubscribe.resubscribe}</p>
+            <NewsletterForm source="newsletter-page" />
+          </section>
+        )}
       </div>
     </>
   );

@@ -18,8 +18,8 @@ import { RATING_COMMENT_MAX, type RatingPageData } from "~/lib/tickets/rating-fo
 import { ticketRatingForm } from "~/lib/tickets/rating-actions.server";
 import { loadRatingPage } from "~/lib/tickets/ratings.server";
 
-// A link in the 'resolved' email records its score when opened (one click) and shows this page, where
-// the customer may pick another score or add a comment (POST)
+// A link in the 'resolved' email opens this page with its score chosen; only the page's one button
+// (a POST) records the rating, so a mail scanner opening every link records nothing
 // (docs/decisions/022-satisfaction-ratings-and-service-levels.md).
 // The page answers for the token in its link: never kept by the server or any cache.
 export function headers() {
@@ -32,10 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const page = await orUnavailable<RatingPageData>(
     "ticket-rating",
-    () =>
-      loadRatingPage(context.get(dbContext), token, context.get(envContext).APP_SECRET, new Date(), {
-        record: request.method === "GET",
-      }),
+    () => loadRatingPage(context.get(dbContext), token, context.get(envContext).APP_SECRET),
     () => ({ state: "unavailable" }),
   );
   return data(page, { status: statusOf[page.state] });
@@ -106,11 +103,11 @@ export default function TicketRatingPage({ loaderData, actionData: answer }: Rou
           <>
             {answer?.outcome === "saved" && answer.score ? (
               <OutcomeNotice good>{words.saved(ratingWords(answer.score))}</OutcomeNotice>
-            ) : page.recorded && page.current ? (
-              <OutcomeNotice good>{words.saved(ratingWords(page.current.score))}</OutcomeNotice>
             ) : page.current ? (
               <p className="text-slate-700">{words.current(ratingWords(page.current.score))}</p>
-            ) : null}
+            ) : (
+              <p className="text-slate-700">{words.notYet}</p>
+            )}
             <Form
               method="post"
               // A fresh form after each save, so it shows what is now recorded.

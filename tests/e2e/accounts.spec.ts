@@ -5,6 +5,7 @@
 import { type Browser, expect as baseExpect, type Page, test } from "./fixtures";
 import { collectConsoleErrors, expectNoSeriousA11yViolations } from "./helpers";
 import { linkIn, uniqueEmail, waitForMail } from "./support/mail";
+import { signInAsCustomer } from "./support/staff";
 
 const PASSWORD = "Kerala2026";
 // Password hashing (argon2id, deliberately slow) on a shared 2-core machine: give answers time.
@@ -153,6 +154,31 @@ test.describe("accounts on a large screen", () => {
     await expect(page.getByRole("row", { name: /Free Tier/ })).toContainText("Requested");
     await expect(row).toContainText("Eight desktops and two printers");
     await expectNoSeriousA11yViolations(page);
+    expect(errors).toEqual([]);
+  });
+
+  test("a plan chosen from its card: the dialog closes once the request is received, and is stored once", async ({
+    page,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    await signInAsCustomer(page, "plan-card");
+    await page.goto("/amc-plans");
+    // A button once JavaScript runs (a link before).
+    const choose = page.getByRole("button", { name: "Choose plan: Starter AMC" });
+    await choose.click();
+    const dialog = page.getByRole("dialog", { name: "Request the Starter AMC plan?" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel("Note for our team (optional)").fill("Three desktops in Pattom");
+    const confirm = dialog.getByRole("button", { name: "Confirm Request" });
+    // A double press: the second goes with the same submission key.
+    await confirm.dblclick();
+    await expect(
+      page.getByRole("status").filter({ hasText: "received your request for the Starter AMC plan" }).first(),
+    ).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(choose).toBeFocused();
+    await page.goto("/account");
+    await expect(page.getByRole("row", { name: /Starter AMC/ })).toHaveCount(1);
     expect(errors).toEqual([]);
   });
 

@@ -32,7 +32,11 @@ test("newsletter with JavaScript: footer sign-up, emailed confirmation, one-clic
   await page.getByRole("contentinfo").getByRole("button", { name: "Subscribe" }).click();
   await expect(page.getByRole("status").filter({ hasText: CHECK_INBOX }).first()).toBeVisible();
 
+  // The emailed unsubscribe link shows one button; only pressing it unsubscribes.
   await page.goto(linkIn(mail, "/newsletter/unsubscribe"));
+  await expect(page.getByText("Press the button to stop receiving our newsletter.")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
   await expect(page.getByText("You have been unsubscribed")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   expect(errors).toEqual([]);
@@ -56,6 +60,11 @@ test.describe("newsletter without JavaScript", () => {
     await page.goto(linkIn(mail, "/newsletter/confirm"));
     await page.getByRole("button", { name: "Confirm subscription" }).click();
     await expect(page.getByText("You're subscribed. Thank you!")).toBeVisible();
+    // The unsubscribe link's one button is a plain form post.
+    await page.goto(linkIn(mail, "/newsletter/unsubscribe"));
+    await expect(page.getByRole("main").getByRole("button")).toHaveText(["Unsubscribe"]);
+    await page.getByRole("main").getByRole("button", { name: "Unsubscribe" }).click();
+    await expect(page.getByText("You have been unsubscribed")).toBeVisible();
   });
 
   test("a broken or expired link explains itself and offers the form", async ({ page }) => {

@@ -2,6 +2,7 @@
 // hashing, sessions (rotation, expiry, idle timeout, tampering, logout), rate limits with their 429
 // answers, confirmation and reset tokens (expiry, single use), anti-enumeration at sign-up and reset,
 // plan requests with the staff email, and the route actions wired to all of it.
+import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -682,6 +683,49 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
       expect(await listPlanRequests(database.db, user.id)).toMatchObject([
         { planName: "Professional AMC", status: "requested" },
       ]);
+    });
+
+    it("recognises a repeated post of the same form as the same request, with and without JavaScript", async () => {
+      const { user } = await signedIn("twice@customer.test");
+      const send = (fields: Record<string, string>) =>
+        handlePlanRequestPost({
+          request: planPost({ planId: "starter", returnTo: "/amc-plans", ...fields }),
+          db: database.db,
+          user,
+          env: { PUBLIC_URL: ORIGIN, STAFF_EMAIL: "plans@ananthait.test", RATE_LIMIT_MULTIPLIER: 1 },
+          cookies,
+        });
+      const requests = () => database.db.$count(planRequests, eq(planRequests.userId, user.id));
+      const staffMails = async () =>
+        (await outbox("plans@ananthait.test")).filter((mail) => mail.replyTo === user.email).length;
+      const toastOf = async (outcome: Awaited<ReturnType<typeof send>>) => {
+        if (outcome.type !== "redirect") throw new Error("expected redirect");
+        return (await takeFlash(new Request(ORIGIN, { headers: { cookie: cookieHeader(outcome) } }), cookies)).flash;
+      };
+      // With JavaScript the dialog sends its key: pressed twice (even at once), one request, one email,
+      // and both answers say it was received.
+      const submissionId = randomUUID();
+      const both = await Promise.all([
+        send({ note: "Two laptops", submissionId }),
+        send({ note: "Two laptops", submissionId }),
+      ]);
+      for (const outcome of both) {
+        expect(outcome).toMatchObject({ type: "redirect", location: "/amc-plans" });
+        expect((await toastOf(outcome))?.type).toBe("success");
+      }
+      expect(await send({ note: "Two laptops", submissionId: submissionId.toUpperCase() })).toMatchObject({
+        type: "redirect",
+      });
+      expect(await requests()).toBe(1);
+      expect(await staffMails()).toBe(1);
+      // Without JavaScript there is no key: the same form sent again (back and resend) is the same
+      // request; another note is another one.
+      await send({ note: "Office of five" });
+      await send({ note: "Office of five" });
+      expect(await requests()).toBe(2);
+      await send({ note: "Office of six" });
+      expect(await requests()).toBe(3);
+      expect(await staffMails()).toBe(3);
     });
 
     it("requests the Free Tier the same way", async () => {

@@ -70,6 +70,8 @@ describe.each(databaseKinds)("service levels on %s", (kind) => {
     expect(levels!.satisfaction.counted).toBe(34);
     expect(levels!.satisfaction.value?.percentSatisfied).toBeCloseTo((30 / 34) * 100);
     expect(levels!.satisfaction.value?.average).toBeCloseTo(158 / 34);
+    // And how many of the resolved tickets were rated: the response rate, said beside it.
+    expect(levels!.satisfaction.value).toMatchObject({ resolutions: 40, responseRate: 85 });
     expect(levels!.followUps).toEqual({ counted: 40, value: 80 });
     // Counts and percentages only: no ticket number, no customer.
     const published = JSON.stringify(levels);

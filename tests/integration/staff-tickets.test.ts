@@ -11,6 +11,7 @@ import { getEnv } from "~/lib/env.server";
 import { handleForm } from "~/lib/forms/pipeline.server";
 import type { StaffUser } from "~/lib/staff/guard.server";
 import { storeEventAttachments } from "~/lib/tickets/attachments.server";
+import { getCustomerTicket, replyAsCustomer } from "~/lib/tickets/customer-tickets.server";
 import { appendTicketEvent } from "~/lib/tickets/events.server";
 import { staffTicketActionForm } from "~/lib/tickets/staff-actions.server";
 import { type TicketQueueQuery, ticketQueueList } from "~/lib/tickets/staff-queue";
@@ -375,22 +376,19 @@ describe.each(databaseKinds)("staff support desk on %s", (kind) => {
     ]);
   });
 
-  it("merges a duplicate: same customer at once, another customer's only when confirmed", async () => {
+  it("merges a duplicate of the same customer's; never another customer's", async () => {
     const original = await openTicket(db, meera, { subject: "Server down" });
     const duplicate = await openTicket(db, meera, { subject: "Server down again" });
     const start = (await emailsTo(db, meera.email)).length;
-    expect(
-      await mergeTicket(db, anita, duplicate.id, { into: duplicate.number, confirmOtherCustomer: false }, env),
-    ).toEqual({
+    expect(await mergeTicket(db, anita, duplicate.id, { into: duplicate.number }, env)).toEqual({
       outcome: "invalid",
       reason: "mergeSelf",
     });
-    expect(
-      await mergeTicket(db, anita, duplicate.id, { into: "AIT-1999-00001", confirmOtherCustomer: false }, env),
-    ).toEqual({ outcome: "invalid", reason: "mergeUnknown" });
-    expect(
-      await mergeTicket(db, anita, duplicate.id, { into: original.number, confirmOtherCustomer: false }, env),
-    ).toEqual({
+    expect(await mergeTicket(db, anita, duplicate.id, { into: "AIT-1999-00001" }, env)).toEqual({
+      outcome: "invalid",
+      reason: "mergeUnknown",
+    });
+    expect(await mergeTicket(db, anita, duplicate.id, { into: original.number }, env)).toEqual({
       outcome: "changed",
       detail: original.number,
     });
@@ -408,18 +406,14 @@ describe.each(databaseKinds)("staff support desk on %s", (kind) => {
     expect(mails[0]!.textBody).toContain(`It was a duplicate of ticket ${original.number}`);
     expect((await auditFor(db, duplicate.number)).at(-1)).toMatchObject({
       action: "ticket.merge",
-      after: { mergedInto: original.number, sameCustomer: true },
+      after: { mergedInto: original.number },
     });
     // Merged once: neither it nor (as a target) it again.
-    expect(
-      await mergeTicket(db, anita, duplicate.id, { into: original.number, confirmOtherCustomer: false }, env),
-    ).toEqual({
+    expect(await mergeTicket(db, anita, duplicate.id, { into: original.number }, env)).toEqual({
       outcome: "invalid",
       reason: "mergeAlready",
     });
-    expect(
-      await mergeTicket(db, anita, original.id, { into: duplicate.number, confirmOtherCustomer: false }, env),
-    ).toEqual({
+    expect(await mergeTicket(db, anita, original.id, { into: duplicate.number }, env)).toEqual({
       outcome: "invalid",
       reason: "mergeMerged",
     });
@@ -428,23 +422,54 @@ describe.each(databaseKinds)("staff support desk on %s", (kind) => {
       reason: "merged",
     });
 
-    // Another customer's ticket: refused until confirmed; then their email does not name the other ticket.
+    // Another customer's ticket: refused, whatever the form says (see the next test).
     const arunsTicket = await openTicket(db, arun, { subject: "Server down (Arun)" });
-    expect(
-      await mergeTicket(db, anita, arunsTicket.id, { into: original.number, confirmOtherCustomer: false }, env),
-    ).toEqual({ outcome: "invalid", reason: "mergeOtherCustomer" });
-    expect((await getStaffTicket(db, arunsTicket.number))?.status).toBe("new");
-    expect(
-      await mergeTicket(db, anita, arunsTicket.id, { into: original.number, confirmOtherCustomer: true }, env),
-    ).toEqual({
-      outcome: "changed",
-      detail: original.number,
+    expect(await mergeTicket(db, anita, arunsTicket.id, { into: original.number }, env)).toEqual({
+      outcome: "invalid",
+      reason: "mergeOtherCustomer",
     });
-    const arunMail = (await emailsTo(db, arun.email)).at(-1)!;
-    expect(arunMail.subject).toBe(`[${arunsTicket.number}] Closed`);
-    expect(arunMail.textBody).not.toContain(original.number);
-    const arunEvents = (await getStaffTicket(db, arunsTicket.number))!.events;
-    expect(arunEvents.find((event) => event.kind === "merge")).toMatchObject({ internal: true });
+    expect((await getStaffTicket(db, arunsTicket.number))?.status).toBe("new");
+  });
+
+  it("refuses a merge across customers: each keeps a ticket they can read and reply to, neither hears of the other's", async () => {
+    const meerasTicket = await openTicket(db, meera, { subject: "Office Wi-Fi down (Meera)" });
+    const arunsTicket = await openTicket(db, arun, { subject: "Office Wi-Fi down (Arun)" });
+    const mailsBefore = [(await emailsTo(db, meera.email)).length, (await emailsTo(db, arun.email)).length];
+    const submit = (fields: Record<string, string>) =>
+      handleForm(staffTicketActionForm(anita, arunsTicket), {
+        request: formPost(`/staff/tickets/${arunsTicket.number}`, fields),
+        db,
+        clientAddress: "198.51.100.7",
+        env: getEnv(),
+        session: async () => null,
+      });
+    // Ticking a confirmation (the form once offered one) changes nothing: the answer says why and what to do.
+    for (const fields of [{}, { confirm: "on" }] as Record<string, string>[]) {
+      const refused = await submit({ intent: "merge", into: meerasTicket.number, ...fields });
+      expect(refused).toMatchObject({
+        type: "data",
+        status: 400,
+        body: { intent: "merge", values: { into: meerasTicket.number } },
+      });
+      const message = (refused as { body: { message: string } }).body.message;
+      expect(message).toMatch(/different customer/);
+      expect(message).toMatch(/note/);
+    }
+    expect(await eventsOf(db, arunsTicket.id)).toHaveLength(1);
+    expect(await eventsOf(db, meerasTicket.id)).toHaveLength(1);
+    // Neither customer was emailed, and each customer's page is their open ticket, with no pointer.
+    expect([(await emailsTo(db, meera.email)).length, (await emailsTo(db, arun.email)).length]).toEqual(mailsBefore);
+    const arunsPage = await getCustomerTicket(db, arun.id, arunsTicket.number);
+    expect(arunsPage).toMatchObject({ status: "new", mergedInto: null });
+    expect(JSON.stringify(arunsPage)).not.toContain(meerasTicket.number);
+    expect(await getCustomerTicket(db, arun.id, meerasTicket.number)).toBeNull();
+    const reply = await replyAsCustomer(db, arun, arunsTicket.number, "Still down here too.", {
+      submissionId: randomUUID(),
+      staffEmail: "desk@ananthait.test",
+      publicUrl: env.PUBLIC_URL,
+    });
+    expect(reply).toMatchObject({ outcome: "replied" });
+    expect(await auditFor(db, arunsTicket.number)).toEqual([]);
   });
 
   it("the dashboard counts tickets still to do, breached ones and overdue follow-up calls", async () => {
@@ -505,10 +530,10 @@ describe.each(databaseKinds)("staff support desk on %s", (kind) => {
       body: { fieldErrors: { into: "Enter a ticket number such as AIT-2026-00042." } },
     });
     const other = await openTicket(db, arun);
-    const needsConfirm = await submit({ intent: "merge", into: other.number.toLowerCase() });
-    expect(needsConfirm).toMatchObject({
+    const otherCustomers = await submit({ intent: "merge", into: other.number.toLowerCase() });
+    expect(otherCustomers).toMatchObject({
       status: 400,
-      body: { confirmOtherCustomer: true, values: { into: other.number } },
+      body: { fieldErrors: { into: expect.stringMatching(/different customer/) }, values: { into: other.number } },
     });
     expect(await submit({ intent: "priority", priority: "urgent", expectedPriority: "medium" })).toMatchObject({
       status: 400,

@@ -297,7 +297,7 @@ describe.each(databaseKinds)("customer tickets on %s", (kind) => {
     });
     expect(merged).toEqual({ outcome: "merged", into: target!.number });
     const page = await getCustomerTicket(database.db, asha.id, duplicate!.number);
-    expect(page!.mergedInto).toEqual({ number: target!.number, mine: true });
+    expect(page!.mergedInto).toBe(target!.number);
     const list = await listCustomerTickets(database.db, asha.id);
     expect(list.find((ticket) => ticket.number === duplicate!.number)!.mergedInto).toBe(target!.number);
     const replies = await database.db
@@ -305,6 +305,25 @@ describe.each(databaseKinds)("customer tickets on %s", (kind) => {
       .from(ticketEvents)
       .where(and(eq(ticketEvents.ticketId, duplicate!.id), eq(ticketEvents.kind, "customer_reply")));
     expect(replies).toHaveLength(0);
+  });
+
+  it("a ticket merged into another customer's (before such merges were refused) never names that ticket", async () => {
+    const ashas = await open(asha);
+    const ravis = await open(ravi);
+    await appendTicketEvent(
+      database.db,
+      ravis!.id,
+      { kind: "merge", internal: true, actor: { id: staffMember.id, name: "Deepa" }, toValue: ashas!.number },
+      { mergedIntoId: ashas!.id, status: "closed" },
+    );
+    const page = await getCustomerTicket(database.db, ravi.id, ravis!.number);
+    expect(page).toMatchObject({ status: "closed", mergedInto: null });
+    expect(JSON.stringify(page)).not.toContain(ashas!.number);
+    const list = await listCustomerTickets(database.db, ravi.id);
+    expect(list.find((ticket) => ticket.number === ravis!.number)!.mergedInto).toBeNull();
+    const reply = await submit<ReplyActionData>(ticketReplyForm(ravi, ravis!.number), ravi)({ reply: "Any news?" });
+    expect(reply).toMatchObject({ type: "data", status: 409 });
+    expect(JSON.stringify(reply)).not.toContain(ashas!.number);
   });
 
   it("keeps attachments with the event that carried them, and names them to staff", async () => {

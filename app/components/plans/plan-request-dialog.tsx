@@ -1,6 +1,6 @@
 import { LoaderCircle, X } from "~/components/ui/icons";
-import { useEffect, useId, useRef } from "react";
-import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { useEffect, useId, useRef, useState } from "react";
+import { Form, Link, useNavigation, useRouteLoaderData, useSearchParams } from "react-router";
 import { useSignedInUser } from "~/components/layout/use-signed-in-user";
 import { TextAreaField } from "~/components/ui/form-fields";
 import { planRequestCopy } from "~/content/accounts";
@@ -22,8 +22,9 @@ type PlanRequestDialogProps = {
 /**
  * Confirmation of a plan request by a signed-in visitor, with an optional note. Posts to
  * /plan-requests, which records the request, emails the staff and comes back with a toast.
- * With JavaScript it is a modal <dialog> (focus trapped, Escape closes); rendered open by the
- * server it also works without JavaScript, where Cancel is a link back.
+ * With JavaScript it is a modal <dialog> (focus trapped, Escape closes) that closes once the request
+ * is received; rendered open by the server it also works without JavaScript, where Cancel is a link
+ * back and the answer is a new page.
  */
 export function PlanRequestDialog({
   plan,
@@ -36,6 +37,25 @@ export function PlanRequestDialog({
   const titleId = useId();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === "/plan-requests";
+  // Idempotency key of this copy of the form: pressing Confirm again, or a retry after a lost answer,
+  // is the same request (app/lib/plan-requests/plan-requests.server.ts). Made in the browser; without
+  // JavaScript the server derives one from the form.
+  const [submissionId, setSubmissionId] = useState("");
+  useEffect(() => setSubmissionId(crypto.randomUUID()), []);
+  // The post answers with a redirect to this very page and a toast, so nothing else would close the
+  // dialog: it closes when the submission it sent has come back with a success.
+  const layout = useRouteLoaderData("routes/site-layout") as { flash?: { type: string } | null } | undefined;
+  const flashType = layout?.flash?.type;
+  const sent = useRef(false);
+  useEffect(() => {
+    if (busy) {
+      sent.current = true;
+      return;
+    }
+    if (!sent.current || navigation.state !== "idle") return;
+    sent.current = false;
+    if (flashType === "success") dialogRef.current?.close();
+  }, [busy, navigation.state, flashType]);
 
   // A close() we make ourselves (to reopen as a modal) must not count as the visitor's Cancel.
   const reopening = useRef(false);
@@ -87,6 +107,7 @@ export function PlanRequestDialog({
         </p>
         <p className="mt-3 text-sm text-slate-700">{planRequestCopy.text}</p>
         <input type="hidden" name="planId" value={plan.id} />
+        <input type="hidden" name="submissionId" value={submissionId} />
         <input type="hidden" name="returnTo" value={returnTo} />
         <div className="mt-5">
           <TextAreaField

@@ -164,7 +164,12 @@ export function ServiceLevelsTables({ levels }: { levels: ServiceLevels | null }
         <Row {...qualityTargets.satisfaction}>
           <Measured
             figure={levels?.satisfaction ?? null}
-            show={(value, counted) => [copy.quality.satisfaction(value.percentSatisfied, value.average, counted)]}
+            show={(value, counted) => [
+              copy.quality.satisfaction(value.percentSatisfied, value.average, counted, {
+                count: value.resolutions,
+                responseRate: value.responseRate,
+              }),
+            ]}
           />
         </Row>
         <Row {...qualityTargets.followUp}>

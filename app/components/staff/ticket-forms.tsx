@@ -2,7 +2,7 @@
 // move to after it), the merge of a duplicate, and the follow-up calls to tick off. The status,
 // priority, type and assignee boxes are the staff kit's (record-forms.tsx). Props only.
 import { Form } from "react-router";
-import { Checkbox, FormAlert, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-fields";
+import { FormAlert, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-fields";
 import { STAFF_TICKET_LIMITS, staffTicketCopy as copy } from "~/content/staff-tickets";
 import { staffTicketStatusLabels } from "~/content/tickets";
 import type { TicketStatus } from "~/db/tickets-schema";
@@ -119,7 +119,6 @@ export function TicketMergeForm({ answer }: { answer: Answer }) {
         error={mine?.fieldErrors.into}
         defaultValue={mine?.values.into}
       />
-      {mine?.confirmOtherCustomer ? <Checkbox name="confirm">{copy.merge.confirm}</Checkbox> : null}
       <button type="submit" className={buttonClass}>
         {copy.merge.submit}
       </button>

@@ -2,6 +2,7 @@
 // (its SLA clocks, its customer and plan, its files). Props only; the words come from the content.
 import { RecordLink } from "./record-list";
 import { Link } from "react-router";
+import { formatFileSize } from "~/content/numbers";
 import { staffTicketCopy as copy } from "~/content/staff-tickets";
 import { ticketTypeLabels } from "~/content/tickets";
 import type { TicketPriority, TicketStatus } from "~/db/tickets-schema";
@@ -202,7 +203,7 @@ export function TicketAttachments({
                 {file.fileName}
               </a>{" "}
               <span className="text-slate-600">
-                ({copy.attachmentSize(file.size)}
+                ({formatFileSize(file.size)}
                 {file.internal ? `, ${copy.internalAttachment}` : ""})
               </span>
             </li>

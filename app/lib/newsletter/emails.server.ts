@@ -17,7 +17,7 @@ type NewsletterEmailInput = {
 
 export function newsletterEmail(input: NewsletterEmailInput): OutgoingEmail {
   const words = newsletterEmails.footer;
-  const footer = `${words.reason} ${words.unsubscribe} ${words.oneClick}: ${input.unsubscribeUrl}`;
+  const footer = `${words.reason} ${words.unsubscribe} ${words.how}: ${input.unsubscribeUrl}`;
   const text = [
     ...input.paragraphs,
     ...(input.action ? [`${input.action.label}: ${input.action.url}`] : []),
@@ -27,7 +27,7 @@ export function newsletterEmail(input: NewsletterEmailInput): OutgoingEmail {
   const html = [
     ...input.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
     ...(input.action ? [`<p><a href="${escapeHtml(input.action.url)}">${escapeHtml(input.action.label)}</a></p>`] : []),
-    `<hr><p><small>${escapeHtml(words.reason)} <a href="${escapeHtml(input.unsubscribeUrl)}">${escapeHtml(words.unsubscribe)}</a> ${escapeHtml(words.oneClick)}.</small></p>`,
+    `<hr><p><small>${escapeHtml(words.reason)} <a href="${escapeHtml(input.unsubscribeUrl)}">${escapeHtml(words.unsubscribe)}</a> ${escapeHtml(words.how)}.</small></p>`,
   ].join("\n");
   return {
     kind: input.kind,
@@ -78,14 +78,14 @@ export function issueEmail(input: IssueEmailInput): OutgoingEmail {
       html: `${input.html}\n<hr><p><small>${escapeHtml(issueEmailCopy.testNote)}</small></p>`,
     };
   }
-  const footer = `${words.reason} ${words.unsubscribe} ${words.oneClick}: ${input.unsubscribeUrl}`;
+  const footer = `${words.reason} ${words.unsubscribe} ${words.how}: ${input.unsubscribeUrl}`;
   return {
     kind: "newsletter.issue",
     recordType: "newsletter_issue",
     to: input.to,
     subject: input.subject,
     text: [input.markdown, "—", footer].join("\n\n"),
-    html: `${input.html}\n<hr><p><small>${escapeHtml(words.reason)} <a href="${escapeHtml(input.unsubscribeUrl)}">${escapeHtml(words.unsubscribe)}</a> ${escapeHtml(words.oneClick)}.</small></p>`,
+    html: `${input.html}\n<hr><p><small>${escapeHtml(words.reason)} <a href="${escapeHtml(input.unsubscribeUrl)}">${escapeHtml(words.unsubscribe)}</a> ${escapeHtml(words.how)}.</small></p>`,
     headers: {
       "List-Unsubscribe": `<${input.unsubscribeUrl}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",

@@ -139,14 +139,18 @@ export const confirmHandler = defineForm<{ state: LinkPageState }, LinkEnvOnly>(
   },
 });
 
-/** RFC 8058 one-click unsubscribe: mail apps POST to the List-Unsubscribe URL (the token is in its query). */
+/**
+ * The Unsubscribe button's post (the token in the form), and RFC 8058's one-click POST, which mail
+ * apps send to the List-Unsubscribe URL (the token in its query).
+ */
 export const unsubscribeHandler = defineForm<{ state: LinkPageState }, LinkEnvOnly>({
   name: "newsletter-unsubscribe",
   maxBytes: 8 * 1024,
   refused: (status) => dataOutcome(status, { state: "invalid" }),
   unavailable: () => dataOutcome(503, { state: "unavailable" }),
-  async handle({ request, db, env }) {
-    const token = new URL(request.url).searchParams.get("token") ?? "";
+  async handle({ request, form, db, env }) {
+    const fromForm = form.get("token");
+    const token = typeof fromForm === "string" ? fromForm : (new URL(request.url).searchParams.get("token") ?? "");
     const state = await unsubscribe(db, token, env.APP_SECRET);
     return dataOutcome(state === "unsubscribed" ? 200 : 400, { state });
   },
@@ -183,6 +187,18 @@ export async function confirmSubscription(db: Database, token: string, secret: s
     )
     .returning({ id: newsletterSubscribers.id });
   return row ? "confirmed" : "already-confirmed";
+}
+
+/** What an unsubscribe link would do, without doing it (the GET page shows an Unsubscribe button). */
+export async function checkUnsubscribeToken(db: Database, token: string, secret: string): Promise<LinkState> {
+  const check = verifyToken(token, "unsubscribe", secret);
+  if (!check.ok) return "invalid";
+  const [subscriber] = await db
+    .select({ status: newsletterSubscribers.status })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.id, check.payload.subscriberId));
+  if (!subscriber) return "invalid";
+  return subscriber.status === "unsubscribed" ? "unsubscribed" : "ready";
 }
 
 /** Unsubscribes the link's subscriber; repeating it is harmless. */

@@ -1,5 +1,6 @@
 // Plan requests: a signed-in visitor asks for a plan (with an optional note); the request is stored
 // with status 'requested' and the staff are emailed through the outbox in the same transaction.
+import { randomUUID } from "node:crypto";
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import { authMessages, authToasts } from "~/content/accounts";
 import { getPlan } from "~/content/plans";
@@ -9,6 +10,7 @@ import { authPageHref, safeRedirectPath } from "~/lib/auth/redirect";
 import type { Env } from "~/lib/env.server";
 import { sendEmail } from "~/lib/email/outbox.server";
 import { redirectOutcome, textOutcome } from "~/lib/forms/outcome";
+import { derivedSubmissionKey, submissionKey } from "~/lib/forms/submission-key.server";
 import { defineForm, type SignedInUser } from "~/lib/forms/pipeline.server";
 import { consumeRateLimit, type RateLimitRule } from "~/lib/rate-limit/rate-limit.server";
 import { planRequestStaffMessage } from "./emails.server";
@@ -31,16 +33,31 @@ export type PlanRequestRow = {
   history: { toStatus: PlanRequestStatus; message: string | null; createdAt: Date }[];
 };
 
-/** Stores the request and queues the staff email in one transaction. */
-export async function createPlanRequest(db: Database, user: SignedInUser, input: PlanRequestInput, staffEmail: string) {
+/**
+ * Stores the request and queues the staff email in one transaction, and returns it. A repeated
+ * `submissionId` (a second press, a resubmitted page, a retry after a lost answer) stores and emails
+ * nothing more, and returns the first request.
+ */
+export async function createPlanRequest(
+  db: Database,
+  user: SignedInUser,
+  input: PlanRequestInput,
+  staffEmail: string,
+  submissionId: string = randomUUID(),
+) {
   const plan = getPlan(input.planId);
   if (!plan) throw new Error(`unknown plan ${input.planId}`);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(planRequests)
-      .values({ userId: user.id, planId: plan.id, note: input.note || null })
+      .values({ userId: user.id, planId: plan.id, note: input.note || null, submissionId })
+      .onConflictDoNothing({ target: planRequests.submissionId })
       .returning();
-    if (!row) throw new Error("plan request not stored");
+    if (!row) {
+      const [first] = await tx.select().from(planRequests).where(eq(planRequests.submissionId, submissionId));
+      if (!first) throw new Error("plan request neither stored nor found");
+      return first;
+    }
     await sendEmail(
       tx,
       planRequestStaffMessage(staffEmail, {
@@ -134,7 +151,13 @@ export const planRequestHandler = defineForm<never, PlanRequestEnv>({
       if (outcome.type === "redirect") outcome.headers.set("Retry-After", String(limit.retryAfterSeconds));
       return outcome;
     }
-    await createPlanRequest(db, user, validation.data, env.STAFF_EMAIL);
+    const { planId, note } = validation.data;
+    // Without JavaScript the form has no key: the same plan and note from the same customer that day
+    // is the same request. A repeat is answered like the first (it was received).
+    const key = submissionKey(form, {
+      otherwise: () => derivedSubmissionKey([user.id, planId, note, new Date().toISOString().slice(0, 10)]),
+    });
+    await createPlanRequest(db, user, validation.data, env.STAFF_EMAIL, key);
     const planName = getPlan(validation.data.planId)?.name ?? validation.data.planId;
     // Back to the page without ?plan= so the dialog does not open again.
     const location = returnTo.replace(/([?&])plan=[^&#]*&?/, "$1").replace(/[?&]$/, "");

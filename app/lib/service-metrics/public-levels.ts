@@ -35,7 +35,8 @@ export type ServiceLevels = {
     figures: Published<{ medianMinutes: number; p90Minutes: number; percentWithin: number }>;
   }[];
   firstContact: Published<number>;
-  satisfaction: Published<{ percentSatisfied: number; average: number }>;
+  /** Of the ratings customers sent; beside it how many resolutions there were and what share was rated. */
+  satisfaction: Published<{ percentSatisfied: number; average: number; resolutions: number; responseRate: number }>;
   followUps: Published<number>;
 };
 
@@ -69,8 +70,13 @@ export function publishServiceLevels(report: ServiceReport, minSample = MIN_SAMP
     firstContact: published(firstContact.resolved, firstContact.percent, minSample),
     satisfaction: published(
       satisfaction.rated,
-      satisfaction.average !== null && satisfaction.rated > 0
-        ? { percentSatisfied: (satisfied / satisfaction.rated) * 100, average: satisfaction.average }
+      satisfaction.average !== null && satisfaction.responseRate !== null && satisfaction.rated > 0
+        ? {
+            percentSatisfied: (satisfied / satisfaction.rated) * 100,
+            average: satisfaction.average,
+            resolutions: satisfaction.resolutions,
+            responseRate: satisfaction.responseRate,
+          }
         : null,
       minSample,
     ),

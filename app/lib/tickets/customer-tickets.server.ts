@@ -200,10 +200,15 @@ export async function listCustomerTickets(db: Database, customerId: number): Pro
     .orderBy(desc(tickets.createdAt), desc(tickets.id))
     .limit(200);
   const targets = rows.map((row) => row.mergedIntoId).filter((id): id is number => id !== null);
+  // Only the customer's own tickets are named: a merge into someone else's (refused today, possible
+  // in older data) leaves the ticket closed without a pointer.
   const merged =
     targets.length === 0
       ? []
-      : await db.select({ id: tickets.id, number: tickets.number }).from(tickets).where(inArray(tickets.id, targets));
+      : await db
+          .select({ id: tickets.id, number: tickets.number })
+          .from(tickets)
+          .where(and(inArray(tickets.id, targets), eq(tickets.customerId, customerId)));
   return rows.map((row) => ({
     number: row.number,
     subject: row.subject,
@@ -239,10 +244,22 @@ export type CustomerTicket = {
   location: string | null;
   createdAt: Date;
   next: CustomerTicketSummary["next"];
-  /** The ticket this one was merged into; `mine` says whether the customer may open it. */
-  mergedInto: { number: string; mine: boolean } | null;
+  /** The customer's ticket this one was merged into (never another customer's). */
+  mergedInto: string | null;
   events: PublicTicketEvent[];
 };
+
+/**
+ * The number of the ticket a merged one went into when it is the customer's own; null for another
+ * customer's, which is never named to them (their ticket then reads as closed).
+ */
+async function ownMergeTarget(db: Database, customerId: number, targetId: number) {
+  const [target] = await db
+    .select({ number: tickets.number })
+    .from(tickets)
+    .where(and(eq(tickets.id, targetId), eq(tickets.customerId, customerId)));
+  return target?.number ?? null;
+}
 
 /** Finds the customer's ticket by number (null for an unknown number or someone else's ticket). */
 export async function findCustomerTicketId(db: Database, customerId: number, number: string) {
@@ -269,12 +286,7 @@ export async function getCustomerTicket(
     .from(ticketEvents)
     .where(and(eq(ticketEvents.ticketId, row.id), eq(ticketEvents.internal, false)))
     .orderBy(asc(ticketEvents.createdAt), asc(ticketEvents.id));
-  const [target] = row.mergedIntoId
-    ? await db
-        .select({ number: tickets.number, customerId: tickets.customerId })
-        .from(tickets)
-        .where(eq(tickets.id, row.mergedIntoId))
-    : [];
+  const target = row.mergedIntoId ? await ownMergeTarget(db, customerId, row.mergedIntoId) : null;
   const attachments = await listEventAttachments(
     db,
     events.map((event) => event.id),
@@ -290,7 +302,7 @@ export async function getCustomerTicket(
     location: row.location,
     createdAt: row.createdAt,
     next: nextStep(row),
-    mergedInto: target ? { number: target.number, mine: target.customerId === customerId } : null,
+    mergedInto: target,
     events: events
       // Assignments and merges are the staff's business even when not flagged internal.
       .filter((event) => event.kind !== "assign" && event.kind !== "note")
@@ -350,13 +362,8 @@ export async function replyAsCustomer(
       .from(ticketEvents)
       .where(eq(ticketEvents.submissionId, options.submissionId));
     if (earlier) return { outcome: "duplicate" };
-    if (ticket.mergedIntoId) {
-      const [target] = await tx
-        .select({ number: tickets.number })
-        .from(tickets)
-        .where(eq(tickets.id, ticket.mergedIntoId));
-      return { outcome: "merged", into: target?.number ?? "" };
-    }
+    const target = ticket.mergedIntoId ? await ownMergeTarget(tx, customer.id, ticket.mergedIntoId) : null;
+    if (target) return { outcome: "merged", into: target };
     if (!customerMayReply(ticket.status)) return { outcome: "closed" };
     const actor = { id: customer.id, name: customer.fullName };
     const eventId = await appendTicketEvent(

@@ -13,10 +13,8 @@ export type RatingPageData =
       /** The link's token, sent back with the form: it is the customer's only credential here. */
       token: string;
       number: string;
-      /** The score of the link that was clicked, preselected. */
+      /** The score of the link that was clicked, preselected (opening the link records nothing). */
       linkScore: number;
-      /** Whether opening the link recorded its score (a GET; never a HEAD or a failed check). */
-      recorded: boolean;
       current: { score: number; comment: string | null } | null;
     };
 

@@ -1,8 +1,8 @@
 // Satisfaction ratings (ADR 022): the page a rating link opens, recording the rating (a
-// second rating of the same resolution replaces the first), and what staff see. Opening a link records
-// its score — the one click the issue asks for — and the page it opens takes a comment or another
-// score. (A mail scanner that opens every link of an email records the last one it opened; the
-// customer's own click, or the page, puts it right: ADR 022.) The page's form is rating-actions.server.ts.
+// second rating of the same resolution replaces the first), and what staff see. Opening a link
+// records nothing — mail scanners open every link of an email — it shows the page with the link's
+// score chosen, and the page's one button records it (rating-actions.server.ts), so every stored
+// rating is one a person sent.
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { ticketEvents, ticketRatings, tickets } from "~/db/schema";
@@ -40,21 +40,10 @@ export async function checkRatingLink(db: Database, token: string, secret: strin
   return { state: "ok", link, number: resolution.number };
 }
 
-/**
- * What the rating page shows for a link: the form with the clicked score chosen, or why not. With
- * `record` (a GET: the customer clicked the link) the link's score is recorded first, keeping any
- * comment already given.
- */
-export async function loadRatingPage(
-  db: Database,
-  token: string,
-  secret: string,
-  now = new Date(),
-  { record = false }: { record?: boolean } = {},
-) {
+/** What the rating page shows for a link: the form with the clicked score chosen, or why not. Reads only. */
+export async function loadRatingPage(db: Database, token: string, secret: string, now = new Date()) {
   const checked = await checkRatingLink(db, token, secret, now);
   if (checked.state !== "ok") return { state: checked.state } satisfies RatingPageData;
-  if (record) await recordRating(db, checked.link, { score: checked.link.score }, now);
   const [current] = await db
     .select({ score: ticketRatings.score, comment: ticketRatings.comment })
     .from(ticketRatings)
@@ -64,23 +53,22 @@ export async function loadRatingPage(
     token,
     number: checked.number,
     linkScore: checked.link.score,
-    recorded: record,
     current: current ?? null,
   } satisfies RatingPageData;
 }
 
 /**
- * Records the rating of one resolution; a later one replaces it, keeping when it was first given. A
- * click on a link gives only a score (any comment stays); the page's form gives both. The score of a
- * form comes from the form, not the link: the customer may change their mind on the page.
+ * Records the rating of one resolution from the page's form; a later one replaces it, keeping when it
+ * was first given. The score comes from the form, not the link: the customer may change their mind
+ * on the page.
  */
 export async function recordRating(
   db: Database,
   link: RatingLink,
-  input: { score: number; comment?: string },
+  input: { score: number; comment: string },
   now = new Date(),
 ) {
-  const comment = input.comment === undefined || input.comment === "" ? null : input.comment;
+  const comment = input.comment === "" ? null : input.comment;
   await db
     .insert(ticketRatings)
     .values({
@@ -93,7 +81,7 @@ export async function recordRating(
     })
     .onConflictDoUpdate({
       target: ticketRatings.resolutionEventId,
-      set: { score: input.score, ...(input.comment === undefined ? {} : { comment }), updatedAt: now },
+      set: { score: input.score, comment, updatedAt: now },
     });
 }
 

@@ -32,7 +32,7 @@ import {
 
 const copy = staffTicketCopy;
 
-type Args = CaseIntentArgs<StaffTicketIntent, StaffTicketField, { confirmOtherCustomer?: boolean }>;
+type Args = CaseIntentArgs<StaffTicketIntent, StaffTicketField>;
 type Answer = Promise<Outcome<StaffTicketActionData>>;
 
 const refusals: Record<TicketRefusal, { field: StaffTicketField; message: string }> = {
@@ -67,7 +67,6 @@ async function refusedAnswer<Current>(
         message,
         fieldErrors: { [field]: message },
         values: words.values ?? {},
-        confirmOtherCustomer: result.reason === "mergeOtherCustomer",
       });
     }
     case "conflict":
@@ -174,9 +173,8 @@ export function staffTicketActionForm(actor: TicketActor, ticket: { number: stri
         if (!validation.success) {
           return args.rejected({ fieldErrors: validation.fieldErrors, values: { into: validation.values.into ?? "" } });
         }
-        const { into, confirm } = validation.data;
-        const confirmOtherCustomer = confirm === "on" || confirm === "yes";
-        const result = await mergeTicket(args.db, actor, id, { into, confirmOtherCustomer }, args.env);
+        const { into } = validation.data;
+        const result = await mergeTicket(args.db, actor, id, { into }, args.env);
         const refused = await refusedAnswer(args, result, { values: { into } });
         if (refused) return refused;
         return args.done(copy.toasts.merged(into));

@@ -113,14 +113,14 @@ export function ticketReplyEmail(
 }
 
 /**
- * A status change; `mergedInto` when the ticket was closed as a duplicate (null: number withheld);
+ * A status change; `merge` when the ticket was closed as a duplicate of the customer's other ticket;
  * the rating links with a resolution.
  */
 export function ticketStatusEmail(
   ticket: EmailedTicket,
   status: TicketStatus,
   publicUrl: string,
-  merge?: { into: string | null },
+  merge?: { into: string },
   rating?: RatingLinks,
 ): OutgoingEmail {
   const copy = ticketCustomerEmails.status;

@@ -17,11 +17,4 @@ export type StaffTicketField =
   | "followUpId";
 
 /** What the ticket page's action answers when it does not redirect (invalid input, a conflict). */
-export type StaffTicketActionData = CaseActionData<
-  StaffTicketIntent,
-  StaffTicketField,
-  {
-    /** The merge form asks to confirm a merge across customers. */
-    confirmOtherCustomer?: boolean;
-  }
->;
+export type StaffTicketActionData = CaseActionData<StaffTicketIntent, StaffTicketField>;

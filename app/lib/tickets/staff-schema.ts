@@ -44,7 +44,6 @@ export const MergeFormSchema = z.object({
     z.overwrite((value) => value.toUpperCase()),
     z.regex(/^AIT-\d{4}-\d{5,7}$/, copy.errors.mergeNumber),
   ),
-  confirm: z.optional(z.string()),
 });
 
 export const FollowUpFormSchema = z.object({

@@ -279,15 +279,14 @@ export async function assignTicket(
 
 /**
  * Merges this ticket (a duplicate) into the ticket numbered `into`: a merge event on both, this one
- * closed and pointing at the other. Tickets of two different customers merge only when staff
- * confirm it (`confirmOtherCustomer`); then the duplicate's customer is not told the other number
- * and their merge event stays internal, since the other ticket is someone else's.
+ * closed and pointing at the other. Only one customer's tickets merge: the customer of a ticket
+ * merged into someone else's could neither read nor reply where it went, so that merge is refused.
  */
 export async function mergeTicket(
   db: Database,
   actor: TicketActor,
   id: number,
-  input: { into: string; confirmOtherCustomer: boolean },
+  input: { into: string },
   env: StaffTicketEnv,
   now: Date = new Date(),
 ): Promise<TicketResult> {
@@ -305,14 +304,13 @@ export async function mergeTicket(
     if (!target) return { outcome: "invalid", reason: "mergeUnknown" };
     if (row.mergedIntoId !== null) return { outcome: "invalid", reason: "mergeAlready" };
     if (target.mergedIntoId !== null) return { outcome: "invalid", reason: "mergeMerged" };
-    const sameCustomer = row.customerId === target.customerId;
-    if (!sameCustomer && !input.confirmOtherCustomer) return { outcome: "invalid", reason: "mergeOtherCustomer" };
+    if (row.customerId !== target.customerId) return { outcome: "invalid", reason: "mergeOtherCustomer" };
     await appendCaseEvent(
       tx,
       ticketCase,
       row.id,
       actor,
-      { kind: "merge", internal: !sameCustomer, toValue: target.number },
+      { kind: "merge", internal: false, toValue: target.number },
       { changes: { mergedIntoId: target.id }, now },
     );
     await appendCaseEvent(
@@ -325,15 +323,13 @@ export async function mergeTicket(
     );
     let outboxId: number | null = null;
     if (row.status !== "closed") {
-      const email = ticketStatusEmail(await emailedTicket(tx, row), "closed", env.PUBLIC_URL, {
-        into: sameCustomer ? target.number : null,
-      });
+      const email = ticketStatusEmail(await emailedTicket(tx, row), "closed", env.PUBLIC_URL, { into: target.number });
       ({ outboxId } = await moveStatus(tx, actor, row.id, { from: row.status, to: "closed", now }, { email }));
     }
     await auditCase(tx, ticketCase, row.id, actor, {
       verb: "merge",
       before: { status: row.status },
-      after: { status: "closed", mergedInto: target.number, sameCustomer, outboxId },
+      after: { status: "closed", mergedInto: target.number, outboxId },
     });
     return { outcome: "changed", detail: target.number };
   });

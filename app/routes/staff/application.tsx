@@ -9,6 +9,7 @@ import { AssigneeForms, NoteForm, StatusForm } from "~/components/staff/record-f
 import { caseAlert } from "~/lib/casework/case-form";
 import { formatDateTime, isoString } from "~/lib/india-time";
 import { Checkbox, FormAlert } from "~/components/ui/form-fields";
+import { formatFileSize } from "~/content/numbers";
 import { staffCopy } from "~/content/staff";
 import {
   applicationStageLabels,
@@ -218,7 +219,7 @@ function Resume({ id, files }: { id: number; files: LoaderData["application"]["f
               >
                 {copy.download(file.fileName)}
               </a>{" "}
-              <span className="text-sm text-slate-600">({copy.size(file.size)})</span>
+              <span className="text-sm text-slate-600">({formatFileSize(file.size)})</span>
             </li>
           ))}
         </ul>

@@ -9,6 +9,7 @@ import { issueStatusLabels, staffIssueCopy as copy } from "~/content/staff-newsl
 import { idValue } from "~/lib/casework/list-codec";
 import { formAction } from "~/lib/form-action.server";
 import { dbContext, envContext } from "~/lib/http/request-context.server";
+import { deliveryState } from "~/lib/newsletter/delivery-state";
 import { ISSUE_BODY_MAX_LENGTH, ISSUE_SUBJECT_MAX_LENGTH } from "~/lib/newsletter/limits";
 import { renderIssueMarkdown } from "~/lib/newsletter/markdown.server";
 import { countConfirmedSubscribers, getIssue, issueForm } from "~/lib/newsletter/staff.server";
@@ -91,9 +92,9 @@ export default function StaffNewsletterIssue({ loaderData, actionData }: Route.C
   const editable = !issue || issue.status === "draft";
   const progress = issue?.progress;
   const total = issue?.recipientTotal ?? 0;
-  useProgressRefresh(
-    Boolean(issue && (issue.status === "sending" || (progress && progress.sent + progress.dead < total))),
-  );
+  const delivery =
+    progress && issue && issue.status !== "draft" ? deliveryState({ status: issue.status, total, ...progress }) : null;
+  useProgressRefresh(delivery !== null && !delivery.finished);
   const typed = actionData && actionData.intent !== "send" ? actionData.values : null;
   const subject = typed?.subject ?? issue?.subject ?? "";
   const body = typed?.body ?? issue?.body ?? "";
@@ -109,22 +110,20 @@ export default function StaffNewsletterIssue({ loaderData, actionData }: Route.C
         {issue ? <StatusBadge status={issue.status} label={issueStatusLabels[issue.status]} /> : null}
       </div>
 
-      {progress && issue ? (
+      {progress && delivery ? (
         <section aria-labelledby="progress-heading" className="mt-6 rounded-xl border border-slate-200 bg-white p-5">
           <h2 id="progress-heading" className="text-lg font-bold text-slate-900">
             {copy.progress.heading}
           </h2>
           <div role="status" className="mt-3 space-y-2 text-sm text-slate-800">
-            <p className="text-base font-semibold">{copy.progress.text(progress.sent, total)}</p>
+            <p className="text-base font-semibold">{delivery.text}</p>
             <progress
               aria-label={copy.progress.label}
               max={Math.max(total, 1)}
               value={progress.sent}
               className="h-2.5 w-full"
             />
-            <p>{copy.progress.queued(progress.queued)}</p>
-            {progress.dead > 0 ? <p>{copy.progress.failed(progress.dead)}</p> : null}
-            <p>{issue.status === "sending" ? copy.progress.sending : copy.progress.done}</p>
+            {delivery.finished ? null : <p>{copy.progress.updating}</p>}
           </div>
           <Link to="." className={`mt-3 inline-block ${secondary}`}>
             {copy.progress.refresh}
