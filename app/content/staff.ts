@@ -40,3 +40,35 @@ export const assigneeFilterWords = {
   mine: "Assigned to me",
   unassigned: "Unassigned",
 } as const;
+
+/** The words every staff record page shares: its history's entries, its work panel, its answers. */
+export const caseWords = {
+  workHeading: "Work on it",
+  /** An assignment in a history: `from` and `to` are staff names, '' for nobody. */
+  assigned: (name: string, from: string, to: string) =>
+    to
+      ? from
+        ? `${name} reassigned it from ${from} to ${to}`
+        : `${name} assigned it to ${to}`
+      : `${name} unassigned ${from}`,
+  /** What became of the email a history entry sent. */
+  email: {
+    pending: "Email queued",
+    sending: "Email being sent",
+    sent: "Email sent",
+    dead: "Email could not be delivered",
+  },
+  /** The assignee box (AssigneeForms in the staff kit). */
+  assignee: { label: "Assignee", nobody: "Nobody", submit: "Assign", toMe: "Assign to me" },
+  toasts: {
+    assigned: (name: string) => `Assigned to ${name}.`,
+    unchanged: "Nothing changed.",
+    failed: "That could not be saved. Please try again.",
+  },
+  assigneeConflict: (current: string) =>
+    `Someone changed the assignee to ${current} while you had this page open. Your change was not saved; check and try again.`,
+  assigneeError: "Choose a staff member.",
+  /** A stored file's size, as a download link names it. */
+  fileSize: (bytes: number) =>
+    bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`,
+} as const;
