@@ -5,6 +5,8 @@
 import type React from "react";
 import { Form } from "react-router";
 import { FormAlert, TextAreaField } from "~/components/ui/form-fields";
+import { caseAlert } from "~/lib/casework/case-form";
+import { WorkPanel } from "./record-page";
 
 const selectClass = "mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900";
 const buttonClass =
@@ -196,5 +198,60 @@ function StatusRadios({
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/** A page's action answer as the work panel reads it (CaseActionData of any record page). */
+type PanelAnswer = {
+  intent: string | null;
+  message: string | null;
+  fieldErrors: Partial<Record<string, string>>;
+  values: Partial<Record<string, string>>;
+};
+
+/** A status box of the panel: `field` ('status', 'stage', 'priority'…) names its form and its id. */
+type PanelStatus = Omit<React.ComponentProps<typeof StatusForm>, "id" | "alert">;
+
+/**
+ * The "work on it" panel of a record: its status boxes, the assignee box and (where the type keeps
+ * notes here) the internal note, in that order; the type's own forms follow as `children`. `name`
+ * prefixes the boxes' ids ('message' gives message-status, message-assignee). Each box shows the
+ * answer's message when it answered; a post refused before its fields were read is reported in the
+ * page's `first` form.
+ */
+export function CaseWorkPanel({
+  name,
+  words,
+  statuses,
+  assignee,
+  note,
+  answer,
+  first,
+  children,
+}: {
+  name: string;
+  words: {
+    workHeading: string;
+    assignee: React.ComponentProps<typeof AssigneeForms>["words"];
+    note?: React.ComponentProps<typeof NoteForm>["words"];
+  };
+  statuses: readonly PanelStatus[];
+  assignee: { assigneeId: number | null; me: number; members: readonly { id: number; fullName: string }[] };
+  /** The note box, when the type's notes are written here (a ticket's are written with its replies). */
+  note?: { formKey: number; maxLength: number };
+  answer: PanelAnswer | undefined;
+  first: string;
+  children?: React.ReactNode;
+}) {
+  const alertFor = (intent: string) => caseAlert(answer, intent, first);
+  return (
+    <WorkPanel heading={words.workHeading}>
+      {statuses.map(({ field = "status", ...status }) => (
+        <StatusForm key={field} id={`${name}-${field}`} field={field} alert={alertFor(field)} {...status} />
+      ))}
+      <AssigneeForms id={`${name}-assignee`} alert={alertFor("assign")} words={words.assignee} {...assignee} />
+      {note && words.note ? <NoteForm alert={alertFor("note")} answer={answer} words={words.note} {...note} /> : null}
+      {children}
+    </WorkPanel>
   );
 }

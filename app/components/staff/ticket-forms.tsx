@@ -19,11 +19,6 @@ const buttonClass =
 
 type Answer = StaffTicketActionData | undefined;
 
-/** The answer's words for this form: the reply form also reports a post refused before its fields were read. */
-export function alertFor(answer: Answer, intent: NonNullable<StaffTicketActionData["intent"]>) {
-  return caseAlert(answer, intent, "reply");
-}
-
 export function TicketReplyForm({
   ticket,
   submissionId,
@@ -49,7 +44,8 @@ export function TicketReplyForm({
       <Form method="post" key={`reply-${formKey}`} className="mt-3 space-y-4">
         <input type="hidden" name="intent" value="reply" />
         <input type="hidden" name="submissionId" value={submissionId} />
-        <FormAlert message={alertFor(answer, "reply")} />
+        {/* The reply form also reports a post refused before its fields were read. */}
+        <FormAlert message={caseAlert(answer, "reply", "reply")} />
         <fieldset>
           <legend className="text-sm font-medium text-slate-800">{copy.reply.kindLegend}</legend>
           <div className="mt-2 flex flex-wrap gap-4">

@@ -161,12 +161,11 @@ export async function addCaseNote(
 /** Who may be assigned records of this type, by name. */
 export async function listAssignees(db: Database, type: CaseType) {
   const roles = type.assignee?.roles ?? ["staff", "admin"];
-  const members = await db
-    .select({ id: users.id, fullName: users.fullName, email: users.email })
+  return db
+    .select({ id: users.id, fullName: users.fullName })
     .from(users)
     .where(inArray(users.role, [...roles]))
     .orderBy(users.fullName, users.id);
-  return members;
 }
 
 /**

@@ -4,14 +4,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, lte, sql 
 import { alias } from "drizzle-orm/pg-core";
 import { getPlan } from "~/content/plans";
 import type { Database } from "~/db/client.server";
-import {
-  planRequests,
-  ticketEvents,
-  ticketFollowUps,
-  ticketSearchText,
-  tickets,
-  users,
-} from "~/db/schema";
+import { planRequests, ticketEvents, ticketFollowUps, ticketSearchText, tickets, users } from "~/db/schema";
 import type { TicketEventChannel, TicketEventKind, TicketPriority, TicketStatus } from "~/db/tickets-schema";
 import { assigneeCondition, findPage } from "~/lib/casework/finder.server";
 import { containsPattern } from "~/lib/casework/list-codec";

@@ -10,7 +10,6 @@ import {
   RecordLink,
 } from "~/components/staff/record-list";
 import { jobs } from "~/content/jobs";
-import { staffCopy } from "~/content/staff";
 import { applicationStageLabels, staffApplicationsCopy as copy } from "~/content/staff-applications";
 import { type ApplicationRow, jobApplicationCase, listApplications } from "~/lib/careers/staff-applications.server";
 import {
@@ -21,6 +20,7 @@ import {
   pipelineStages,
 } from "~/lib/careers/staff-query";
 import { listAssignees } from "~/lib/casework/commands.server";
+import { staffMeta } from "~/lib/casework/page";
 import { dbContext } from "~/lib/http/request-context.server";
 import { staffOf, staffPageHeaders } from "~/lib/staff/guard.server";
 import { DateTime } from "~/components/staff/date-time";
@@ -36,15 +36,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listApplications(db, query, staff.id, now),
     listAssignees(db, jobApplicationCase),
   ]);
-  return { query, ...list, members: members.map(({ id, fullName }) => ({ id, fullName })), now };
+  return { query, ...list, members, now };
 }
 
 export const headers = staffPageHeaders;
 
-export const meta: Route.MetaFunction = () => [
-  { title: staffCopy.title(copy.title) },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => staffMeta(copy.title);
 
 function openingName(id: string) {
   return jobs.find((job) => job.id === id)?.title ?? copy.unknownOpening(id);

@@ -2,11 +2,11 @@ import type { Route } from "./+types/messages";
 import { AssigneeFilter, FilterForm, SearchFilter, SelectFilter } from "~/components/staff/list-filters";
 import { assigneeColumn, timeColumn, ListHeader, RecordList, RecordLink } from "~/components/staff/record-list";
 import { MessageStatusBadge } from "~/components/staff/status-badges";
-import { staffCopy } from "~/content/staff";
 import { messageStatusLabels, staffMessagesCopy as copy } from "~/content/staff-messages";
 import { listAssignees } from "~/lib/casework/commands.server";
 import { contactMessageCase, type InboxRow, listMessages } from "~/lib/contact/inbox.server";
 import { type InboxQuery, inboxList, messageStatuses } from "~/lib/contact/inbox-query";
+import { staffMeta } from "~/lib/casework/page";
 import { dbContext } from "~/lib/http/request-context.server";
 import { staffOf } from "~/lib/staff/guard.server";
 
@@ -15,13 +15,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const query = inboxList.parse(new URL(request.url).searchParams);
   const [list, members] = await Promise.all([listMessages(db, query, staff.id), listAssignees(db, contactMessageCase)]);
-  return { query, ...list, members: members.map(({ id, fullName }) => ({ id, fullName })) };
+  return { query, ...list, members };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: staffCopy.title(copy.title) },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => staffMeta(copy.title);
 
 function Filters({ query, members }: { query: InboxQuery; members: { id: number; fullName: string }[] }) {
   const words = copy.filters;

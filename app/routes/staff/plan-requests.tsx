@@ -4,8 +4,8 @@ import { FilterForm, SearchFilter, SelectFilter } from "~/components/staff/list-
 import { timeColumn, ListHeader, RecordList } from "~/components/staff/record-list";
 import { StatusBadge } from "~/components/staff/status-badges";
 import { plans } from "~/content/plans";
-import { staffCopy } from "~/content/staff";
 import { planRequestStatusLabels, staffPlanRequestsCopy as copy } from "~/content/staff-plan-requests";
+import { staffMeta } from "~/lib/casework/page";
 import { dbContext } from "~/lib/http/request-context.server";
 import { listStaffPlanRequests, type StaffPlanRequestRow } from "~/lib/plan-requests/staff.server";
 import { type PlanRequestQuery, planRequestList, planRequestStatusNames } from "~/lib/plan-requests/staff-query";
@@ -17,10 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { query, ...(await listStaffPlanRequests(context.get(dbContext), query)) };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: staffCopy.title(copy.heading) },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => staffMeta(copy.heading);
 
 function Filters({ query }: { query: PlanRequestQuery }) {
   const words = copy.filters;

@@ -5,9 +5,9 @@ import { assigneeColumn, RecordList } from "~/components/staff/record-list";
 import { DeskTabs } from "~/components/staff/ticket-desk-tabs";
 import { TicketListLink } from "~/components/staff/ticket-panels";
 import { DeadlineBadge, TicketPriorityBadge, TicketStatusBadge } from "~/components/staff/ticket-badges";
-import { staffCopy } from "~/content/staff";
 import { staffTicketsCopy as copy } from "~/content/staff-tickets";
 import { staffTicketStatusLabels, ticketPriorityLabels } from "~/content/tickets";
+import { staffMeta } from "~/lib/casework/page";
 import { dbContext } from "~/lib/http/request-context.server";
 import { staffOf, staffPageHeaders } from "~/lib/staff/guard.server";
 import { queuePriorities, queueStatuses, type TicketQueueQuery, ticketQueueList } from "~/lib/tickets/staff-queue";
@@ -23,10 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers = staffPageHeaders;
 
-export const meta: Route.MetaFunction = () => [
-  { title: staffCopy.title(copy.title) },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => staffMeta(copy.title);
 
 function Filters({ query }: { query: TicketQueueQuery }) {
   const words = copy.filters;
