@@ -11,6 +11,7 @@ import { staffStatusMoves, statusAfterStaffReply } from "~/lib/tickets/lifecycle
 import type { StaffTicketActionData } from "~/lib/tickets/staff-form";
 import { formatDateTime } from "~/lib/india-time";
 import { FollowUpBadge } from "./ticket-badges";
+import { RecordSection } from "./record-page";
 import { panelClass } from "./ticket-panels";
 
 const selectClass = "mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900";
@@ -37,10 +38,7 @@ export function TicketReplyForm({
   const afterReply = statusAfterStaffReply(ticket.status);
   const nextStatus = values?.nextStatus ?? "";
   return (
-    <section aria-labelledby="reply-heading" className={panelClass}>
-      <h2 id="reply-heading" className="text-lg font-bold text-slate-900">
-        {copy.reply.heading}
-      </h2>
+    <RecordSection id="reply-heading" heading={copy.reply.heading}>
       <Form method="post" key={`reply-${formKey}`} className="mt-3 space-y-4">
         <input type="hidden" name="intent" value="reply" />
         <input type="hidden" name="submissionId" value={submissionId} />
@@ -95,7 +93,7 @@ export function TicketReplyForm({
         )}
         <SubmitButton busy={busy} label={copy.reply.submit} busyLabel={copy.reply.busy} fullWidth={false} />
       </Form>
-    </section>
+    </RecordSection>
   );
 }
 
@@ -140,10 +138,7 @@ export function TicketFollowUps({
 }) {
   const words = copy.followUps;
   return (
-    <section aria-labelledby="follow-ups-heading" className={panelClass}>
-      <h2 id="follow-ups-heading" className="text-lg font-bold text-slate-900">
-        {words.heading}
-      </h2>
+    <RecordSection id="follow-ups-heading" heading={words.heading}>
       {followUps.length === 0 ? <p className="mt-2 text-sm text-slate-700">{words.none}</p> : null}
       <ul className="mt-3 space-y-4">
         {followUps.map((task) => {
@@ -185,6 +180,6 @@ export function TicketFollowUps({
           );
         })}
       </ul>
-    </section>
+    </RecordSection>
   );
 }

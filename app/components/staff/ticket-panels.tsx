@@ -8,6 +8,8 @@ import type { TicketPriority, TicketStatus } from "~/db/tickets-schema";
 import { formatDuration } from "~/lib/tickets/staff-queue";
 import { DeadlineBadge, TicketPriorityBadge, TicketStatusBadge } from "./ticket-badges";
 import { DateTime } from "./date-time";
+import { EmailLink, FileDownloads } from "./details";
+import { RecordSection } from "./record-page";
 
 export const panelClass = "rounded-xl border border-slate-200 bg-white p-4";
 
@@ -92,10 +94,7 @@ export type ClockView = {
 
 export function TicketClocks({ clocks, now }: { clocks: readonly ClockView[]; now: Day }) {
   return (
-    <section aria-labelledby="sla-heading" className={panelClass}>
-      <h2 id="sla-heading" className="text-lg font-bold text-slate-900">
-        {copy.slaHeading}
-      </h2>
+    <RecordSection id="sla-heading" heading={copy.slaHeading}>
       <dl className="mt-3 space-y-3 text-sm">
         {clocks.map((clock) => (
           <div key={clock.clock}>
@@ -126,7 +125,7 @@ export function TicketClocks({ clocks, now }: { clocks: readonly ClockView[]; no
           </div>
         ))}
       </dl>
-    </section>
+    </RecordSection>
   );
 }
 
@@ -143,18 +142,13 @@ export function TicketCustomer({
 }) {
   const words = copy.customerLabels;
   return (
-    <section aria-labelledby="customer-heading" className={panelClass}>
-      <h2 id="customer-heading" className="text-lg font-bold text-slate-900">
-        {copy.customerHeading}
-      </h2>
+    <RecordSection id="customer-heading" heading={copy.customerHeading}>
       <dl className="mt-3 space-y-1 text-sm">
         <dt className="font-medium text-slate-600">{words.name}</dt>
         <dd className="text-slate-900">{ticket.customerName}</dd>
         <dt className="font-medium text-slate-600">{words.email}</dt>
         <dd className="break-all text-slate-900">
-          <a href={`mailto:${ticket.customerEmail}`} className="text-brand-800 underline underline-offset-2">
-            {ticket.customerEmail}
-          </a>
+          <EmailLink email={ticket.customerEmail} />
         </dd>
         <dt className="font-medium text-slate-600">{words.since}</dt>
         <dd className="text-slate-900">
@@ -173,7 +167,7 @@ export function TicketCustomer({
           </>
         ) : null}
       </dl>
-    </section>
+    </RecordSection>
   );
 }
 
@@ -184,31 +178,17 @@ export function TicketAttachments({
   ticket: { number: string; attachments: readonly { id: string; fileName: string; size: number; internal: boolean }[] };
 }) {
   return (
-    <section aria-labelledby="attachments-heading" className={panelClass}>
-      <h2 id="attachments-heading" className="text-lg font-bold text-slate-900">
-        {copy.attachmentsHeading}
-      </h2>
+    <RecordSection id="attachments-heading" heading={copy.attachmentsHeading}>
       {ticket.attachments.length === 0 ? (
         <p className="mt-2 text-sm text-slate-700">{copy.noAttachments}</p>
       ) : (
-        <ul className="mt-3 space-y-2 text-sm">
-          {ticket.attachments.map((file) => (
-            <li key={file.id}>
-              <a
-                href={`/staff/tickets/${ticket.number}/files/${file.id}`}
-                download={file.fileName}
-                className="font-medium break-all text-brand-800 underline underline-offset-2"
-              >
-                {file.fileName}
-              </a>{" "}
-              <span className="text-slate-600">
-                ({copy.attachmentSize(file.size)}
-                {file.internal ? `, ${copy.internalAttachment}` : ""})
-              </span>
-            </li>
-          ))}
-        </ul>
+        <FileDownloads
+          files={ticket.attachments}
+          href={(file) => `/staff/tickets/${ticket.number}/files/${file.id}`}
+          note={(file) => `${copy.attachmentSize(file.size)}${file.internal ? `, ${copy.internalAttachment}` : ""}`}
+          className="mt-3 space-y-2 text-sm"
+        />
       )}
-    </section>
+    </RecordSection>
   );
 }

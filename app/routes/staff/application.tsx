@@ -2,9 +2,9 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/application";
 import { CaseSummary, RecordPage, RecordSection } from "~/components/staff/record-page";
-import { Detail, DetailList } from "~/components/staff/details";
+import { Detail, DetailList, EmailLink, FileDownloads } from "~/components/staff/details";
 import { ApplicationStageBadge, OverdueBadge } from "~/components/staff/application-badges";
-import { CaseThread, threadTones } from "~/components/staff/case-thread";
+import { CaseHistory, threadTones } from "~/components/staff/case-thread";
 import { CaseWorkPanel } from "~/components/staff/record-forms";
 import { caseAlert } from "~/lib/casework/case-form";
 import { formatDateTime, isoString } from "~/lib/india-time";
@@ -97,38 +97,13 @@ const eventTone: Record<HistoryEvent["kind"], string> = {
   note: threadTones.note,
 };
 
-function History({ events }: { events: LoaderData["application"]["events"] }) {
-  return (
-    <CaseThread
-      heading={copy.historyHeading}
-      entries={events.map((event) => ({
-        id: event.id,
-        title: eventTitle(event),
-        createdAt: event.createdAt,
-        body: event.body,
-        tone: eventTone[event.kind],
-        extra: event.emailStatus ? copy.history.email[event.emailStatus] : null,
-      }))}
-    />
-  );
-}
-
 function Applicant({ data }: { data: LoaderData }) {
   const { application, opening, now } = data;
   const labels = copy.labels;
   const profile = application.profileUrl?.startsWith("https://") ? application.profileUrl : null;
   const rows: [string, ReactNode][] = [
     [labels.opening, opening],
-    [
-      labels.email,
-      <a
-        key="email"
-        href={`mailto:${application.email}`}
-        className="break-all text-brand-800 underline underline-offset-2"
-      >
-        {application.email}
-      </a>,
-    ],
+    [labels.email, <EmailLink key="email" email={application.email} />],
     [labels.phone, application.phone],
     [labels.location, application.currentLocation],
     [labels.experience, copy.years(application.yearsExperience)],
@@ -190,21 +165,13 @@ function Resume({ id, files }: { id: number; files: LoaderData["application"]["f
       {files.length === 0 ? (
         <p className="mt-2 text-slate-800">{copy.noResume}</p>
       ) : (
-        <ul className="mt-2 space-y-1">
-          {files.map((file) => (
-            <li key={file.id}>
-              {/* A file, not a page: the browser downloads it (Content-Disposition: attachment). */}
-              <a
-                href={`/staff/applications/${id}/resume/${file.id}`}
-                download
-                className="font-medium break-all text-brand-800 underline underline-offset-2"
-              >
-                {copy.download(file.fileName)}
-              </a>{" "}
-              <span className="text-sm text-slate-600">({copy.size(file.size)})</span>
-            </li>
-          ))}
-        </ul>
+        <FileDownloads
+          files={files}
+          href={(file) => `/staff/applications/${id}/resume/${file.id}`}
+          label={(file) => copy.download(file.fileName)}
+          note={(file) => copy.size(file.size)}
+          className="mt-2 space-y-1"
+        />
       )}
     </RecordSection>
   );
@@ -307,7 +274,13 @@ export default function StaffApplication({ loaderData, actionData }: Route.Compo
     >
       <Applicant data={loaderData} />
       <Resume id={application.id} files={application.files} />
-      <History events={application.events} />
+      <CaseHistory
+        heading={copy.historyHeading}
+        events={application.events}
+        title={eventTitle}
+        tones={eventTone}
+        email={copy.history.email}
+      />
     </RecordPage>
   );
 }

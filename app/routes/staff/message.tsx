@@ -1,8 +1,8 @@
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/message";
 import { CaseSummary, RecordPage, RecordSection } from "~/components/staff/record-page";
-import { Detail, DetailList } from "~/components/staff/details";
-import { CaseThread, threadTones } from "~/components/staff/case-thread";
+import { Detail, DetailList, EmailLink } from "~/components/staff/details";
+import { CaseHistory, threadTones } from "~/components/staff/case-thread";
 import { CaseWorkPanel } from "~/components/staff/record-forms";
 import { caseAlert } from "~/lib/casework/case-form";
 import { MessageStatusBadge } from "~/components/staff/status-badges";
@@ -76,31 +76,6 @@ const eventTone: Record<ThreadEvent["kind"], string> = {
   assign: threadTones.change,
 };
 
-function Thread({ message }: { message: Route.ComponentProps["loaderData"]["message"] }) {
-  return (
-    <CaseThread
-      heading={copy.threadHeading}
-      entries={[
-        {
-          id: "message",
-          title: copy.thread.original(message.name),
-          createdAt: message.createdAt,
-          body: message.text,
-          tone: threadTones.record,
-        },
-        ...message.events.map((event) => ({
-          id: event.id,
-          title: eventTitle(event),
-          createdAt: event.createdAt,
-          body: event.body,
-          tone: eventTone[event.kind],
-          extra: event.kind === "reply" && event.emailStatus ? copy.thread.replyEmail[event.emailStatus] : null,
-        })),
-      ]}
-    />
-  );
-}
-
 export default function StaffMessage({ loaderData, actionData }: Route.ComponentProps) {
   const { message, members, me, replyKey } = loaderData;
   const answer: MessageActionData | undefined = actionData;
@@ -148,9 +123,7 @@ export default function StaffMessage({ loaderData, actionData }: Route.Component
         <DetailList>
           <Detail label={copy.labels.name}>{message.name}</Detail>
           <Detail label={copy.labels.email}>
-            <a href={`mailto:${message.email}`} className="break-all text-brand-800 underline underline-offset-2">
-              {message.email}
-            </a>
+            <EmailLink email={message.email} />
           </Detail>
           <Detail label={copy.labels.received}>
             <DateTime value={message.createdAt} />
@@ -162,7 +135,20 @@ export default function StaffMessage({ loaderData, actionData }: Route.Component
           ))}
         </DetailList>
       </RecordSection>
-      <Thread message={message} />
+      <CaseHistory
+        heading={copy.threadHeading}
+        first={{
+          id: "message",
+          title: copy.thread.original(message.name),
+          createdAt: message.createdAt,
+          body: message.text,
+          tone: threadTones.record,
+        }}
+        events={message.events}
+        title={eventTitle}
+        tones={eventTone}
+        email={copy.thread.replyEmail}
+      />
       <RecordSection id="reply-heading" heading={copy.reply.heading}>
         <Form method="post" key={`reply-${formKey}`} className="mt-3 space-y-4">
           <input type="hidden" name="intent" value="reply" />
