@@ -3,7 +3,7 @@
 // to another stage. The modules that build pages and emails only assemble them.
 import { formatCount } from "./numbers";
 import { site } from "./site";
-import { assigneeFilterWords, caseWords, staffPagination } from "./staff";
+import { assigneeFilterWords, caseWords, listFilterWords, listSummary, staffPagination } from "./staff";
 
 /** The stages, in HR's order; the same list as the database's check (applicationStages). */
 export const applicationStageLabels = {
@@ -24,7 +24,7 @@ export const staffApplicationsCopy = {
     "Applications sent from the careers pages, newest first. HR promised each applicant an answer by the 'contact by' date (5 Kerala business days).",
   filters: {
     legend: "Find applications",
-    search: "Search",
+    ...listFilterWords,
     searchHint: "Name, email or phone",
     opening: "Opening",
     anyOpening: "Any opening",
@@ -34,8 +34,6 @@ export const staffApplicationsCopy = {
     overdueAny: "Any date",
     overdueOnly: "Overdue only",
     ...assigneeFilterWords,
-    apply: "Apply",
-    clear: "Clear filters",
   },
   tableLabel: "Job applications",
   columns: {
@@ -49,8 +47,7 @@ export const staffApplicationsCopy = {
   nobody: "—",
   overdue: "Overdue",
   empty: "No applications match.",
-  summary: (from: number, to: number, total: number) =>
-    total === 0 ? "No applications" : `Applications ${from}–${to} of ${formatCount(total)}`,
+  summary: listSummary("No applications", "Applications"),
   pagination: staffPagination,
   /** An opening that is no longer in app/content/jobs.ts (closed and removed): its id is shown. */
   unknownOpening: (id: string) => `Closed opening (${id})`,
@@ -123,7 +120,6 @@ export const staffApplicationCopy = {
     stage: (label: string) => `Moved to ${label}.`,
     stageEmailed: (label: string) => `Moved to ${label}; the applicant's email is queued.`,
     unassigned: "The application is unassigned now.",
-    note: "Note added.",
     deleted: (id: number) => `Application #${id} and its résumé were deleted.`,
     ...caseWords.toasts,
   },

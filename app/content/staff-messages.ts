@@ -1,8 +1,7 @@
 // Words of the staff inbox: /staff/messages, a message's page, and the reply email the
 // visitor receives. The modules that build pages and emails only assemble them.
-import { formatCount } from "./numbers";
 import { site } from "./site";
-import { assigneeFilterWords, caseWords, staffPagination } from "./staff";
+import { assigneeFilterWords, caseWords, listFilterWords, listSummary, staffPagination } from "./staff";
 
 export const messageStatusLabels = {
   new: "New",
@@ -18,20 +17,17 @@ export const staffMessagesCopy = {
   intro: "Every message sent with the contact form, newest first.",
   filters: {
     legend: "Find messages",
-    search: "Search",
+    ...listFilterWords,
     searchHint: "Name, email, subject or text",
     status: "Status",
     anyStatus: "Any status",
     ...assigneeFilterWords,
-    apply: "Apply",
-    clear: "Clear filters",
   },
   tableLabel: "Contact messages",
   columns: { from: "From", subject: "Subject", status: "Status", assignee: "Assignee", received: "Received" },
   nobody: "—",
   empty: "No messages match.",
-  summary: (from: number, to: number, total: number) =>
-    total === 0 ? "No messages" : `Messages ${from}–${to} of ${formatCount(total)}`,
+  summary: listSummary("No messages", "Messages"),
   pagination: staffPagination,
 } as const;
 
@@ -74,7 +70,6 @@ export const staffMessageCopy = {
   toasts: {
     status: (label: string) => `Status changed to ${label}.`,
     unassigned: "The message is unassigned now.",
-    note: "Note added.",
     reply: "Reply queued for sending; the status is Replied.",
     ...caseWords.toasts,
   },

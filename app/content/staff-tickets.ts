@@ -5,7 +5,7 @@
 import { formatCount } from "./numbers";
 import { site } from "./site";
 import { staffTicketStatusLabels, ticketStatusLabels } from "./tickets";
-import { assigneeFilterWords, caseWords, staffPagination } from "./staff";
+import { assigneeFilterWords, caseWords, listFilterWords, listSummary, staffPagination } from "./staff";
 
 type Status = keyof typeof ticketStatusLabels;
 
@@ -19,7 +19,7 @@ export const staffTicketsCopy = {
   tabs: { label: "Support desk", queue: "Queue", followUps: "Follow-up calls" },
   filters: {
     legend: "Find tickets",
-    search: "Search",
+    ...listFilterWords,
     searchHint: "Ticket number, subject or description",
     ...assigneeFilterWords,
     priority: "Priority",
@@ -30,8 +30,6 @@ export const staffTicketsCopy = {
     breached: "Promise missed",
     breachedAny: "Either",
     breachedOnly: "Breached only",
-    apply: "Apply",
-    clear: "Clear filters",
   },
   tableLabel: "Support tickets, what breaches first on top",
   columns: {
@@ -44,8 +42,7 @@ export const staffTicketsCopy = {
   },
   nobody: "—",
   empty: "No tickets match.",
-  summary: (from: number, to: number, total: number) =>
-    total === 0 ? "No tickets" : `Tickets ${from}–${to} of ${formatCount(total)}`,
+  summary: listSummary("No tickets", "Tickets"),
   pagination: staffPagination,
   badges: {
     overdue: (duration: string) => `Overdue by ${duration}`,
@@ -65,8 +62,7 @@ export const staffFollowUpsCopy = {
   tableLabel: "Follow-up calls",
   columns: { ticket: "Ticket", customer: "Customer", due: "Due", state: "State", outcome: "Outcome" },
   empty: "No follow-up calls here.",
-  summary: (from: number, to: number, total: number) =>
-    total === 0 ? "No calls" : `Calls ${from}–${to} of ${formatCount(total)}`,
+  summary: listSummary("No calls", "Calls"),
   badges: { due: "To call", overdue: "Overdue", done: "Done" },
   doneBy: (name: string) => `by ${name}`,
 } as const;
@@ -164,7 +160,6 @@ export const staffTicketCopy = {
   },
   toasts: {
     reply: "Reply saved and emailed to the customer.",
-    note: "Note added.",
     status: (label: string) => `Status changed to ${label}.`,
     resolved: "Status changed to Resolved; a follow-up call is due in 48 hours.",
     priority: (label: string) => `Priority changed to ${label}.`,

@@ -1,6 +1,8 @@
 // Words of the staff console: navigation and the labels shared by its pages. Each page's
 // own words live beside these, grouped by page.
 
+import { formatCount } from "./numbers";
+
 /** Who sees which item is the console's policy (app/lib/casework/policy.ts), not this list. */
 export type StaffNavItem = { href: string; label: string };
 
@@ -33,6 +35,13 @@ export const staffPagination = {
   page: (n: number, of: number) => `Page ${n} of ${of}`,
 } as const;
 
+/** The words of a list's filter bar (FilterForm in the staff kit) and its search box. */
+export const listFilterWords = { search: "Search", apply: "Apply", clear: "Clear filters" } as const;
+
+/** "Messages 1–25 of N", or "No messages": the count line of a list. */
+export const listSummary = (none: string, plural: string) => (from: number, to: number, total: number) =>
+  total === 0 ? none : `${plural} ${from}–${to} of ${formatCount(total)}`;
+
 /** The assignee filter every case list has (AssigneeFilter in the staff kit). */
 export const assigneeFilterWords = {
   assignee: "Assignee",
@@ -62,6 +71,7 @@ export const caseWords = {
   assignee: { label: "Assignee", nobody: "Nobody", submit: "Assign", toMe: "Assign to me" },
   toasts: {
     assigned: (name: string) => `Assigned to ${name}.`,
+    note: "Note added.",
     unchanged: "Nothing changed.",
     failed: "That could not be saved. Please try again.",
   },

@@ -128,8 +128,6 @@ export function staffTicketActionForm(actor: TicketActor, ticket: { number: stri
         const refused = await refusedAnswer(args, result, { values: { body, kind, nextStatus } });
         if (refused) return refused;
         // A repeated post of the same form: the first one's reply stands, answered alike.
-        if (result.outcome === "changed" && !internal) {
-        }
         if (internal) return args.done(copy.toasts.note);
         const resolved = result.outcome === "changed" && result.statusAfter === "resolved";
         return args.done(resolved ? copy.toasts.resolved : copy.toasts.reply);

@@ -5,8 +5,8 @@ import { timeColumn, RecordList } from "~/components/staff/record-list";
 import { FollowUpBadge } from "~/components/staff/ticket-badges";
 import { DeskTabs } from "~/components/staff/ticket-desk-tabs";
 import { TicketListLink } from "~/components/staff/ticket-panels";
-import { staffCopy } from "~/content/staff";
 import { staffFollowUpsCopy as copy, staffTicketsCopy } from "~/content/staff-tickets";
+import { staffMeta } from "~/lib/casework/page";
 import { dbContext } from "~/lib/http/request-context.server";
 import { staffPageHeaders, staffOf } from "~/lib/staff/guard.server";
 import { followUpList, followUpShows } from "~/lib/tickets/staff-queue";
@@ -21,10 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers = staffPageHeaders;
 
-export const meta: Route.MetaFunction = () => [
-  { title: staffCopy.title(copy.title) },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => staffMeta(copy.title);
 
 type Row = Route.ComponentProps["loaderData"]["rows"][number];
 
