@@ -58,11 +58,12 @@ export const staffFollowUpsCopy = {
   title: "Follow-up calls",
   heading: "Follow-up calls",
   intro: "The Terms promise a follow-up call within 48 hours of every resolution. Overdue calls come first.",
-  filters: { legend: "Show calls", show: "Show", open: "Still to call", done: "Done", all: "All" },
+  filters: { legend: "Show calls", show: "Show", open: "Still to call", done: "Done", all: "All", ...listFilterWords },
   tableLabel: "Follow-up calls",
   columns: { ticket: "Ticket", customer: "Customer", due: "Due", state: "State", outcome: "Outcome" },
   empty: "No follow-up calls here.",
   summary: listSummary("No calls", "Calls"),
+  pagination: staffPagination,
   badges: { due: "To call", overdue: "Overdue", done: "Done" },
   doneBy: (name: string) => `by ${name}`,
 } as const;

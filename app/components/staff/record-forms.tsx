@@ -3,10 +3,10 @@
 // status and assignee forms post the value the page showed, so a change based on a stale page is
 // refused by the action (409). Props only; the words come from the page.
 import type React from "react";
-import { Form } from "react-router";
-import { FormAlert, TextAreaField } from "~/components/ui/form-fields";
+import { Form, useNavigation } from "react-router";
+import { FormAlert, SubmitButton, TextAreaField } from "~/components/ui/form-fields";
 import { caseAlert } from "~/lib/casework/case-form";
-import { WorkPanel } from "./record-page";
+import { RecordSection, WorkPanel } from "./record-page";
 
 const selectClass = "mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900";
 const buttonClass =
@@ -253,5 +253,38 @@ export function CaseWorkPanel({
       {note && words.note ? <NoteForm alert={alertFor("note")} answer={answer} words={words.note} {...note} /> : null}
       {children}
     </WorkPanel>
+  );
+}
+
+/**
+ * The reply to the record's person (intent=reply), under its own heading. `submission` is the form's
+ * idempotency key (a second post of the same form changes nothing); `formKey` changes when the
+ * history grows, so the form starts empty again. `children` are its fields.
+ */
+export function ReplyForm({
+  submission,
+  formKey,
+  alert,
+  words,
+  children,
+}: {
+  submission: { name: string; value: string };
+  formKey: number;
+  alert: string | null;
+  words: { heading: string; submit: string; busy: string };
+  children: React.ReactNode;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "reply";
+  return (
+    <RecordSection id="reply-heading" heading={words.heading}>
+      <Form method="post" key={`reply-${formKey}`} className="mt-3 space-y-4">
+        <input type="hidden" name="intent" value="reply" />
+        <input type="hidden" name={submission.name} value={submission.value} />
+        <FormAlert message={alert} />
+        {children}
+        <SubmitButton busy={busy} label={words.submit} busyLabel={words.busy} fullWidth={false} />
+      </Form>
+    </RecordSection>
   );
 }

@@ -2,7 +2,7 @@
 // move to after it), the merge of a duplicate, and the follow-up calls to tick off. The status,
 // priority, type and assignee boxes are the staff kit's (record-forms.tsx). Props only.
 import { Form } from "react-router";
-import { Checkbox, FormAlert, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-fields";
+import { Checkbox, FormAlert, TextAreaField, TextField } from "~/components/ui/form-fields";
 import { STAFF_TICKET_LIMITS, staffTicketCopy as copy } from "~/content/staff-tickets";
 import { staffTicketStatusLabels } from "~/content/tickets";
 import type { TicketStatus } from "~/db/tickets-schema";
@@ -11,6 +11,7 @@ import { staffStatusMoves, statusAfterStaffReply } from "~/lib/tickets/lifecycle
 import type { StaffTicketActionData } from "~/lib/tickets/staff-form";
 import { formatDateTime } from "~/lib/india-time";
 import { FollowUpBadge } from "./ticket-badges";
+import { ReplyForm } from "./record-forms";
 import { RecordSection } from "./record-page";
 import { panelClass } from "./ticket-panels";
 
@@ -24,76 +25,73 @@ export function TicketReplyForm({
   ticket,
   submissionId,
   formKey,
-  busy,
   answer,
 }: {
   ticket: { status: TicketStatus; customerEmail: string; mergedIntoId: number | null };
   submissionId: string;
   /** Changes when the thread grows, so the form starts empty again. */
   formKey: number;
-  busy: boolean;
   answer: Answer;
 }) {
   const values = answer?.intent === "reply" ? answer.values : undefined;
   const afterReply = statusAfterStaffReply(ticket.status);
   const nextStatus = values?.nextStatus ?? "";
   return (
-    <RecordSection id="reply-heading" heading={copy.reply.heading}>
-      <Form method="post" key={`reply-${formKey}`} className="mt-3 space-y-4">
-        <input type="hidden" name="intent" value="reply" />
-        <input type="hidden" name="submissionId" value={submissionId} />
-        {/* The reply form also reports a post refused before its fields were read. */}
-        <FormAlert message={caseAlert(answer, "reply", "reply")} />
-        <fieldset>
-          <legend className="text-sm font-medium text-slate-800">{copy.reply.kindLegend}</legend>
-          <div className="mt-2 flex flex-wrap gap-4">
-            {(["public", "internal"] as const).map((kind) => (
-              <label key={kind} className="flex items-center gap-2 text-sm text-slate-800">
-                <input
-                  type="radio"
-                  name="kind"
-                  value={kind}
-                  defaultChecked={(values?.kind ?? "public") === kind}
-                  className="size-4 accent-brand-700"
-                />
-                {copy.reply[kind]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <TextAreaField
-          name="body"
-          label={copy.reply.label}
-          description={copy.reply.hint(ticket.customerEmail)}
-          maxLength={STAFF_TICKET_LIMITS.body}
-          rows={7}
-          error={answer?.intent === "reply" ? answer.fieldErrors.body : undefined}
-          defaultValue={values?.body}
-        />
-        {ticket.mergedIntoId !== null ? null : (
-          <div>
-            <label htmlFor="ticket-then" className="block text-sm font-medium text-slate-800">
-              {copy.reply.nextStatus}
+    <ReplyForm
+      submission={{ name: "submissionId", value: submissionId }}
+      formKey={formKey}
+      // The reply form also reports a post refused before its fields were read.
+      alert={caseAlert(answer, "reply", "reply")}
+      words={copy.reply}
+    >
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">{copy.reply.kindLegend}</legend>
+        <div className="mt-2 flex flex-wrap gap-4">
+          {(["public", "internal"] as const).map((kind) => (
+            <label key={kind} className="flex items-center gap-2 text-sm text-slate-800">
+              <input
+                type="radio"
+                name="kind"
+                value={kind}
+                defaultChecked={(values?.kind ?? "public") === kind}
+                className="size-4 accent-brand-700"
+              />
+              {copy.reply[kind]}
             </label>
-            <select
-              id="ticket-then"
-              name="nextStatus"
-              key={`nextStatus-${nextStatus}`}
-              defaultValue={nextStatus}
-              className={selectClass}
-            >
-              <option value="">{copy.reply.keep}</option>
-              {staffStatusMoves[afterReply].map((value) => (
-                <option key={value} value={value}>
-                  {staffTicketStatusLabels[value]}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
-        <SubmitButton busy={busy} label={copy.reply.submit} busyLabel={copy.reply.busy} fullWidth={false} />
-      </Form>
-    </RecordSection>
+          ))}
+        </div>
+      </fieldset>
+      <TextAreaField
+        name="body"
+        label={copy.reply.label}
+        description={copy.reply.hint(ticket.customerEmail)}
+        maxLength={STAFF_TICKET_LIMITS.body}
+        rows={7}
+        error={answer?.intent === "reply" ? answer.fieldErrors.body : undefined}
+        defaultValue={values?.body}
+      />
+      {ticket.mergedIntoId !== null ? null : (
+        <div>
+          <label htmlFor="ticket-then" className="block text-sm font-medium text-slate-800">
+            {copy.reply.nextStatus}
+          </label>
+          <select
+            id="ticket-then"
+            name="nextStatus"
+            key={`nextStatus-${nextStatus}`}
+            defaultValue={nextStatus}
+            className={selectClass}
+          >
+            <option value="">{copy.reply.keep}</option>
+            {staffStatusMoves[afterReply].map((value) => (
+              <option key={value} value={value}>
+                {staffTicketStatusLabels[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+    </ReplyForm>
   );
 }
 

@@ -1,12 +1,11 @@
-import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/message";
 import { CaseSummary, RecordPage, RecordSection } from "~/components/staff/record-page";
 import { Detail, DetailList, EmailLink } from "~/components/staff/details";
 import { CaseHistory, threadTones } from "~/components/staff/case-thread";
-import { CaseWorkPanel } from "~/components/staff/record-forms";
+import { CaseWorkPanel, ReplyForm } from "~/components/staff/record-forms";
 import { caseAlert } from "~/lib/casework/case-form";
 import { MessageStatusBadge } from "~/components/staff/status-badges";
-import { FormAlert, SubmitButton, TextAreaField } from "~/components/ui/form-fields";
+import { TextAreaField } from "~/components/ui/form-fields";
 import { messageStatusLabels, staffMessageCopy as copy } from "~/content/staff-messages";
 import { listAssignees } from "~/lib/casework/commands.server";
 import { recordForm, recordOfPage } from "~/lib/casework/case-form.server";
@@ -79,9 +78,6 @@ const eventTone: Record<ThreadEvent["kind"], string> = {
 export default function StaffMessage({ loaderData, actionData }: Route.ComponentProps) {
   const { message, members, me, replyKey } = loaderData;
   const answer: MessageActionData | undefined = actionData;
-  const navigation = useNavigation();
-  const busy = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  const alertFor = (intent: NonNullable<MessageActionData["intent"]>) => caseAlert(answer, intent, "status");
   // Forms start empty again once the thread has grown (a note or reply was saved).
   const formKey = message.events.length;
   const details: [string, string | null][] = [
@@ -149,23 +145,22 @@ export default function StaffMessage({ loaderData, actionData }: Route.Component
         tones={eventTone}
         email={copy.thread.replyEmail}
       />
-      <RecordSection id="reply-heading" heading={copy.reply.heading}>
-        <Form method="post" key={`reply-${formKey}`} className="mt-3 space-y-4">
-          <input type="hidden" name="intent" value="reply" />
-          <input type="hidden" name="replyKey" value={replyKey} />
-          <FormAlert message={alertFor("reply")} />
-          <TextAreaField
-            name="reply"
-            label={copy.reply.label}
-            description={copy.reply.hint(message.email)}
-            maxLength={INBOX_LIMITS.reply}
-            rows={8}
-            error={answer?.intent === "reply" ? answer.fieldErrors.reply : undefined}
-            defaultValue={answer?.intent === "reply" ? answer.values.reply : undefined}
-          />
-          <SubmitButton busy={busy("reply")} label={copy.reply.submit} busyLabel={copy.reply.busy} fullWidth={false} />
-        </Form>
-      </RecordSection>
+      <ReplyForm
+        submission={{ name: "replyKey", value: replyKey }}
+        formKey={formKey}
+        alert={caseAlert(answer, "reply", "status")}
+        words={copy.reply}
+      >
+        <TextAreaField
+          name="reply"
+          label={copy.reply.label}
+          description={copy.reply.hint(message.email)}
+          maxLength={INBOX_LIMITS.reply}
+          rows={8}
+          error={answer?.intent === "reply" ? answer.fieldErrors.reply : undefined}
+          defaultValue={answer?.intent === "reply" ? answer.values.reply : undefined}
+        />
+      </ReplyForm>
     </RecordPage>
   );
 }

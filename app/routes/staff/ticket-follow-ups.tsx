@@ -1,11 +1,11 @@
 import type { Route } from "./+types/ticket-follow-ups";
-import { FilterForm, SelectFilter } from "~/components/staff/list-filters";
+import { SelectFilter } from "~/components/staff/list-filters";
 import { formatDateTime } from "~/lib/india-time";
-import { timeColumn, RecordList } from "~/components/staff/record-list";
+import { RecordListPage, timeColumn } from "~/components/staff/record-list";
 import { FollowUpBadge } from "~/components/staff/ticket-badges";
 import { DeskTabs } from "~/components/staff/ticket-desk-tabs";
 import { TicketListLink } from "~/components/staff/ticket-panels";
-import { staffFollowUpsCopy as copy, staffTicketsCopy } from "~/content/staff-tickets";
+import { staffFollowUpsCopy as copy } from "~/content/staff-tickets";
 import { staffMeta } from "~/lib/casework/page";
 import { dbContext } from "~/lib/http/request-context.server";
 import { staffPageHeaders, staffOf } from "~/lib/staff/guard.server";
@@ -53,21 +53,15 @@ const columns = (now: Date) =>
   ] as const;
 
 export default function StaffFollowUps({ loaderData }: Route.ComponentProps) {
-  const { query, rows, now } = loaderData;
+  const { query, now } = loaderData;
   return (
-    <>
-      <h1 className="text-2xl font-bold text-slate-900">{copy.heading}</h1>
-      <DeskTabs current="followUps" />
-      <p className="mt-3 text-slate-700">{copy.intro}</p>
-      <FilterForm
-        words={{
-          legend: copy.filters.legend,
-          apply: staffTicketsCopy.filters.apply,
-          clear: staffTicketsCopy.filters.clear,
-        }}
-        columns="lg:grid-cols-3"
-        clearHref="/staff/tickets/follow-ups"
-      >
+    <RecordListPage
+      copy={copy}
+      path="/staff/tickets/follow-ups"
+      search={(page) => followUpList.search(query, { page })}
+      tabs={<DeskTabs current="followUps" />}
+      filterColumns="lg:grid-cols-3"
+      filters={
         <SelectFilter
           id="follow-ups-show"
           name="show"
@@ -75,19 +69,9 @@ export default function StaffFollowUps({ loaderData }: Route.ComponentProps) {
           defaultValue={query.show}
           options={followUpShows.map((value) => ({ value, label: copy.filters[value] }))}
         />
-      </FilterForm>
-      <RecordList
-        rows={rows}
-        window={loaderData}
-        columns={columns(now)}
-        words={{
-          tableLabel: copy.tableLabel,
-          empty: copy.empty,
-          summary: copy.summary,
-          pagination: staffTicketsCopy.pagination,
-        }}
-        href={(page) => `/staff/tickets/follow-ups${followUpList.search(query, { page })}`}
-      />
-    </>
+      }
+      list={loaderData}
+      columns={columns(now)}
+    />
   );
 }

@@ -1,4 +1,3 @@
-import { useNavigation } from "react-router";
 import type { Route } from "./+types/ticket";
 import { RecordPage } from "~/components/staff/record-page";
 import { CaseWorkPanel } from "~/components/staff/record-forms";
@@ -70,8 +69,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function StaffTicket({ loaderData, actionData }: Route.ComponentProps) {
   const { ticket, members, me, submissionId, clocks, ratings, now } = loaderData;
   const answer: StaffTicketActionData | undefined = actionData;
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "reply";
   const merged = ticket.mergedIntoId !== null;
   return (
     <RecordPage
@@ -123,13 +120,7 @@ export default function StaffTicket({ loaderData, actionData }: Route.ComponentP
       }
     >
       <TicketThread ticket={ticket} />
-      <TicketReplyForm
-        ticket={ticket}
-        submissionId={submissionId}
-        formKey={ticket.events.length}
-        busy={busy}
-        answer={answer}
-      />
+      <TicketReplyForm ticket={ticket} submissionId={submissionId} formKey={ticket.events.length} answer={answer} />
     </RecordPage>
   );
 }
