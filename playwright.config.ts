@@ -36,7 +36,9 @@ export default defineConfig({
   timeout: 60_000,
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // A trace costs screenshots and DOM snapshots at every step: record one only when a failed test
+    // is retried (CI retries once), which is when it is read.
+    trace: "on-first-retry",
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],

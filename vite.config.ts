@@ -1,3 +1,5 @@
+import { readdir, rm } from "node:fs/promises";
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
@@ -50,10 +52,31 @@ function allowEntryExtension(): Plugin {
   };
 }
 
+/**
+ * React Router writes the whole route manifest to assets/manifest-<version>.js for every build; only
+ * the 'initial' route discovery loads it. With lazy discovery (react-router.config.ts) no page asks
+ * for it, and left among the public files it would list the staff console's routes to anyone
+ * (server/console-routes.ts). It is written while the server build is made, so it goes after that.
+ */
+function dropWholeRouteManifest(): Plugin {
+  return {
+    name: "drop-whole-route-manifest",
+    apply: "build",
+    async closeBundle() {
+      if (this.environment.name !== "ssr") return;
+      const assets = path.resolve(import.meta.dirname, "build/client/assets");
+      const files = await readdir(assets).catch(() => []);
+      await Promise.all(
+        files.filter((file) => /^manifest-[\w-]+\.js$/.test(file)).map((file) => rm(path.join(assets, file))),
+      );
+    },
+  };
+}
+
 export default defineConfig({
   // The Express app is the server build's entry, so it shares one module graph with the routes
   // (build/server/index.js exports what server/app.ts exports).
-  plugins: [tailwindcss(), reactRouter(), allowEntryExtension()],
+  plugins: [tailwindcss(), reactRouter(), allowEntryExtension(), dropWholeRouteManifest()],
   resolve: { tsconfigPaths: true },
   environments: {
     ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },

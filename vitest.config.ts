@@ -1,14 +1,34 @@
 import { defineConfig } from "vitest/config";
 
+/** Files that measure response times against each other: they run alone, after everything else. */
+const runAlone = ["tests/integration/auth-timing.test.ts"];
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/integration/**/*.test.ts"],
     environment: "node",
     // One temporary PostgreSQL server for the run (skipped with a reason where none can start).
     globalSetup: ["tests/integration/global-setup.ts"],
     env: { NODE_ENV: "test" },
     // PostgreSQL start-up and the real-server tests take longer than unit tests.
     hookTimeout: 120_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "tests",
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/integration/**/*.test.ts"],
+          exclude: runAlone,
+          // Vitest's default on two cores is one worker, but most integration files wait on servers,
+          // SMTP and PostgreSQL rather than compute: two workers keep both cores busy.
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: { name: "timing", include: runAlone, maxWorkers: 1, sequence: { groupOrder: 1 } },
+      },
+    ],
   },
 });

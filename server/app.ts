@@ -5,6 +5,8 @@
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
+import type { RouterContextProvider, ServerBuild } from "react-router";
+import { getCurrentUser } from "~/lib/auth/auth.server";
 import { getEnv } from "~/lib/env.server";
 import { createLoadContext } from "~/lib/runtime.server";
 import { securityHeaders } from "~/lib/security-headers";
@@ -12,6 +14,7 @@ import { securityHeaders } from "~/lib/security-headers";
 export { EnvError, getEnv } from "~/lib/env.server";
 export { startRuntime, stopRuntime } from "~/lib/runtime.server";
 export { serveClientFiles } from "./static-assets";
+import { type Audience, audienceOf, audiences, buildFor } from "./console-routes";
 import { documentCache } from "./document-cache";
 import { discardUnreadBodies } from "./unread-bodies";
 
@@ -77,6 +80,58 @@ const answerErrors: express.ErrorRequestHandler = (error, req, res, next) => {
   res.status(500).type("text/plain").send("Internal server error");
 };
 
+/** The request's context, made before routing so that the visitor's audience is known (below). */
+const routerContext = (res: express.Response) => res.locals.routerContext as RouterContextProvider;
+
+/**
+ * React Router, on the route table this visitor may see (server/console-routes.ts): the session is
+ * looked up here, once — loaders read the same lookup through the context — and a visitor without a
+ * staff role is routed on a table without the console.
+ */
+function routeByAudience(mode: string): express.RequestHandler {
+  const serverBuild = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
+  const handlers = Object.fromEntries(
+    audiences.map((audience) => [
+      audience,
+      createRequestHandler({
+        build: async () => buildFor(await serverBuild(), audience),
+        mode,
+        getLoadContext: (_req, res) => routerContext(res),
+      }),
+    ]),
+  ) as Record<Audience, express.RequestHandler>;
+  return async (req, res, next) => {
+    const context = createLoadContext(req.ip);
+    res.locals.routerContext = context;
+    const audience = await audienceOfRequest(req, context);
+    // Which console routes a route-discovery answer lists depends on who asks: no shared cache may
+    // keep one for someone else (React Router marks it public; its URL carries the audience's version).
+    if (req.path === (await serverBuild()).routeDiscovery.manifestPath)
+      replaceHeader(res, "Cache-Control", "private, max-age=31536000, immutable");
+    await handlers[audience](req, res, next);
+  };
+}
+
+/** The visitor's audience from their session; with the database unavailable, the public table. */
+async function audienceOfRequest(req: express.Request, context: RouterContextProvider): Promise<Audience> {
+  // The lookup reads only the Cookie header; loaders get the same lookup from the context.
+  const request = new Request("http://site.invalid/", { headers: { cookie: req.headers.cookie ?? "" } });
+  try {
+    return audienceOf((await getCurrentUser(request, context))?.role ?? null);
+  } catch {
+    return "public"; // the page's own lookup then meets the same failure and answers as it does today
+  }
+}
+
+/** Makes React Router's value of `name` on this response `value` instead. */
+function replaceHeader(res: express.Response, name: string, value: string) {
+  const append = res.append;
+  res.append = function appendOrReplace(this: express.Response, field: string, given?: string | string[]) {
+    if (field.toLowerCase() === name.toLowerCase()) return this.set(name, value);
+    return append.call(this, field, given);
+  };
+}
+
 export function createApp({ assets, isShuttingDown }: AppOptions): express.Express {
   const env = getEnv();
   const app = express();
@@ -124,14 +179,7 @@ export function createApp({ assets, isShuttingDown }: AppOptions): express.Expre
     next();
   });
 
-  app.all(
-    "/{*splat}",
-    createRequestHandler({
-      build: () => import("virtual:react-router/server-build"),
-      mode: env.NODE_ENV,
-      getLoadContext: (req) => createLoadContext(req.ip),
-    }),
-  );
+  app.all("/{*splat}", routeByAudience(env.NODE_ENV));
   app.use(answerErrors);
   return app;
 }

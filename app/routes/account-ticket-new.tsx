@@ -6,7 +6,6 @@ import { requireUser } from "~/lib/auth/auth.server";
 import { formAction } from "~/lib/form-action.server";
 import { formPageHeaders } from "~/lib/forms/outcome";
 import { pageMeta } from "~/lib/meta";
-import type { NewTicketActionData } from "~/lib/tickets/customer-form";
 import { newTicketForm } from "~/lib/tickets/customer-actions.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -40,11 +39,7 @@ export default function NewTicketPage({ loaderData, actionData }: Route.Componen
     <>
       <PageHeader heading={newTicketPage.heading} intro={newTicketPage.intro} />
       <div className="container-page py-12">
-        <NewTicketForm
-          submissionId={loaderData.submissionId}
-          source={loaderData.source}
-          actionData={actionData as NewTicketActionData | undefined}
-        />
+        <NewTicketForm submissionId={loaderData.submissionId} source={loaderData.source} actionData={actionData} />
       </div>
     </>
   );

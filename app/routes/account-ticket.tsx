@@ -15,7 +15,7 @@ import { formPageHeaders } from "~/lib/forms/outcome";
 import { dbContext } from "~/lib/http/request-context.server";
 import { documentTitle } from "~/lib/meta";
 import { notFound } from "~/lib/staff/guard.server";
-import { type ReplyActionData, TICKET_LIMITS, ticketNumberParam, ticketUploadRule } from "~/lib/tickets/customer-form";
+import { TICKET_LIMITS, ticketNumberParam, ticketUploadRule } from "~/lib/tickets/customer-form";
 import { ticketReplyForm } from "~/lib/tickets/customer-actions.server";
 import { findCustomerTicketId, getCustomerTicket } from "~/lib/tickets/customer-tickets.server";
 import { customerMayReply } from "~/lib/tickets/lifecycle";
@@ -116,9 +116,8 @@ function eventTone(event: ThreadEvent) {
   return "border-slate-200 bg-slate-50";
 }
 
-export default function AccountTicket({ loaderData, actionData }: Route.ComponentProps) {
+export default function AccountTicket({ loaderData, actionData: answer }: Route.ComponentProps) {
   const { ticket, replyKey } = loaderData;
-  const answer = actionData as ReplyActionData | undefined;
   const navigation = useNavigation();
   const details: [string, string][] = [
     [copy.labels.type, ticketTypeLabels[ticket.type]],

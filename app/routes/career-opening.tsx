@@ -6,7 +6,7 @@ import { StaticRegion } from "~/components/ui/static-region";
 import { careerOpeningPage as copy } from "~/content/career-opening";
 import { applicationSubject, careersPage, jobs } from "~/content/jobs";
 import { site } from "~/content/site";
-import { type ApplicationActionData, isOpeningOpen } from "~/lib/careers/apply-form";
+import { isOpeningOpen } from "~/lib/careers/apply-form";
 import { applicationForm } from "~/lib/careers/apply.server";
 import { formAction } from "~/lib/form-action.server";
 import { sharedFormPageHeaders } from "~/lib/forms/outcome";
@@ -74,11 +74,7 @@ export default function CareerOpeningPage({ loaderData, actionData }: Route.Comp
   return (
     <>
       <StaticRegion region={regions.top} />
-      <ApplySection
-        opening={loaderData.opening}
-        state={loaderData.state}
-        actionData={actionData as ApplicationActionData | undefined}
-      />
+      <ApplySection opening={loaderData.opening} state={loaderData.state} actionData={actionData} />
       <StaticRegion region={regions.rest} />
     </>
   );

@@ -57,7 +57,7 @@ export async function action(args: Route.ActionArgs) {
  */
 export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<ContactActionData> {
   try {
-    return (await serverAction()) as ContactActionData;
+    return await serverAction();
   } catch {
     return { status: "error", message: "" };
   }
@@ -82,11 +82,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
       <div className="container-page grid gap-12 py-14 lg:grid-cols-5">
         <section aria-labelledby="contact-form-heading" id="contact-form" className="lg:col-span-3">
           <StaticRegion region={regions.formIntro} />
-          <ContactForm
-            prefill={loaderData.prefill}
-            actionData={actionData as ContactActionData | undefined}
-            copy={loaderData.formCopy}
-          />
+          <ContactForm prefill={loaderData.prefill} actionData={actionData} copy={loaderData.formCopy} />
         </section>
         <div className="lg:col-span-2">
           <StaticRegion region={regions.cards} />

@@ -23,7 +23,7 @@ export async function action(args: Route.ActionArgs) {
 
 export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<NewsletterResult> {
   try {
-    return (await serverAction()) as NewsletterResult;
+    return await serverAction();
   } catch {
     return { ok: false, message: newsletterCopy.messages.failed, returnTo: null };
   }
@@ -36,8 +36,7 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export default function NewsletterPage({ actionData }: Route.ComponentProps) {
-  const result = actionData as NewsletterResult | undefined;
+export default function NewsletterPage({ actionData: result }: Route.ComponentProps) {
   return (
     <>
       <PageHeader heading={copy.heading} intro={copy.intro} />

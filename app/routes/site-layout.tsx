@@ -8,12 +8,13 @@ import { useHeaderControls } from "~/components/layout/use-header-controls";
 import { useNewsletterForms } from "~/components/layout/use-newsletter-forms";
 import { StaticRegion } from "~/components/ui/static-region";
 import { SkipLink } from "~/components/layout/skip-link";
-import { cookieSettings, getSessionLookup } from "~/lib/auth/auth.server";
-import { takeFlash } from "~/lib/auth/cookies.server";
+import { getSessionLookup } from "~/lib/auth/auth.server";
 import { headerServices } from "~/content/services";
 import { envContext } from "~/lib/http/request-context.server";
 import { staticRegions } from "~/lib/static-regions.server";
 import { useStaticLinkRouting } from "~/lib/use-static-link-routing";
+import { cookieSettings } from "~/lib/http/cookies.server";
+import { takeFlash } from "~/lib/toast/flash.server";
 
 const STAFF_PATH = /^\/staff(\/|\.|$)/;
 

@@ -14,7 +14,7 @@ import { formAction } from "~/lib/form-action.server";
 import { orUnavailable } from "~/lib/forms/pipeline.server";
 import { dbContext, envContext } from "~/lib/http/request-context.server";
 import { pageMeta } from "~/lib/meta";
-import { RATING_COMMENT_MAX, type RatingActionData, type RatingPageData } from "~/lib/tickets/rating-form";
+import { RATING_COMMENT_MAX, type RatingPageData } from "~/lib/tickets/rating-form";
 import { ticketRatingForm } from "~/lib/tickets/rating-actions.server";
 import { loadRatingPage } from "~/lib/tickets/ratings.server";
 
@@ -93,8 +93,7 @@ function ScoreChoice({ legend, defaultValue, error }: { legend: string; defaultV
   );
 }
 
-export default function TicketRatingPage({ loaderData, actionData }: Route.ComponentProps) {
-  const answer = actionData as RatingActionData | undefined;
+export default function TicketRatingPage({ loaderData, actionData: answer }: Route.ComponentProps) {
   const navigation = useNavigation();
   const page = loaderData;
   return (

@@ -19,7 +19,6 @@ import {
   users,
 } from "~/db/schema";
 import type { TicketPriority, TicketType } from "~/db/tickets-schema";
-import { cookieSettings } from "~/lib/auth/auth.server";
 import { ensureAccountWithRole } from "~/lib/auth/roles.server";
 import { createSession } from "~/lib/auth/session.server";
 import { RESUME_OWNER_KIND } from "~/lib/careers/apply-form";
@@ -33,6 +32,7 @@ import { currentTotpCode, TOTP_PERIOD_SECONDS } from "~/lib/staff/totp.server";
 import { appendTicketEvent } from "~/lib/tickets/events.server";
 import { nextTicketNumber } from "~/lib/tickets/numbers.server";
 import { storeUploadedFiles } from "~/lib/uploads/store.server";
+import { cookieSettings } from "~/lib/http/cookies.server";
 
 /**
  * A signed-up account with a confirmed address. Typed as a staff user whatever its role, because

@@ -35,6 +35,31 @@ test.describe("staff console access", () => {
     await expect(page.getByRole("navigation", { name: "Staff console" })).toHaveCount(0);
   });
 
+  test("staff move between console pages without a page load, their routes discovered as they go", async ({ page }) => {
+    await signInAsStaff(page);
+    const discovery: number[] = [];
+    page.on("response", (response) => {
+      if (new URL(response.url()).pathname === "/__manifest") discovery.push(response.status());
+    });
+    await page.goto("/staff");
+    // A page load would wipe this marker.
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    const nav = page.getByRole("navigation", { name: "Staff console" });
+    for (const [label, path] of [
+      ["Tickets", "/staff/tickets"],
+      ["Messages", "/staff/messages"],
+      ["Dashboard", "/staff"],
+    ] as const) {
+      await nav.getByRole("link", { name: label, exact: true }).click();
+      await expect(page).toHaveURL(path);
+      await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute("aria-current", "page");
+    }
+    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    // Every discovery answered with routes (204 would have meant "reload, your manifest is another's").
+    expect(discovery.length).toBeGreaterThan(0);
+    expect(discovery.every((status) => status === 200)).toBe(true);
+  });
+
   test("staff see the console, but not the admin pages", async ({ page }) => {
     await signInAsStaff(page);
     await page.goto("/staff");

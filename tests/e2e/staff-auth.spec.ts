@@ -10,7 +10,7 @@ import {
   enterSecondFactor,
   freshTotpCode,
   signIn,
-  signInAsStaffThroughTheForms,
+  signInAsStaff,
 } from "./support/staff";
 
 // Several sign-ins, codes and axe runs per test on a shared CI machine.
@@ -91,7 +91,7 @@ test.describe("staff second factor", () => {
   test("the team page works without JavaScript", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await signInAsStaffThroughTheForms(page, "admin");
+    await signInAsStaff(page, "admin");
     // The team page's forms post and come back with the message on the page.
     await page.goto("/staff/team");
     const invite = page.getByRole("region", { name: "Invite someone" });
@@ -109,7 +109,7 @@ test.describe("staff second factor", () => {
 
 test.describe("team and audit log", () => {
   test("an admin invites a new staff member, who gets an email to choose a password", async ({ page }) => {
-    const admin = await signInAsStaffThroughTheForms(page, "admin");
+    const admin = await signInAsStaff(page, "admin");
     await page.goto("/staff/team");
     await expect(page.getByRole("table", { name: "Staff and admins" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -177,10 +177,10 @@ test.describe("team and audit log", () => {
     browser,
     page,
   }) => {
-    const admin = await signInAsStaffThroughTheForms(page, "admin");
+    const admin = await signInAsStaff(page, "admin");
     const memberContext = await browser.newContext();
     const memberPage = await memberContext.newPage();
-    const member = await signInAsStaffThroughTheForms(memberPage, "staff");
+    const member = await signInAsStaff(memberPage, "staff");
     await page.goto("/staff/team");
     await expect(page.getByRole("button", { name: `Remove: ${admin.email}` })).toHaveCount(0);
     await page.getByRole("button", { name: `Reset two-step sign-in: ${member.email}` }).click();

@@ -11,15 +11,22 @@ import { consumeToken, issueToken } from "~/lib/auth/email-links.server";
 import { forgotPasswordHandler, resetPasswordHandler } from "~/lib/auth/password-reset.server";
 import { loginHandler, logoutHandler } from "~/lib/auth/sign-in.server";
 import { signupHandler, verifyEmailHandler } from "~/lib/auth/sign-up.server";
-import { authCookies, type CookieSettings, takeFlash } from "~/lib/auth/cookies.server";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "~/lib/auth/password.server";
-import { createSession, destroyUserSessions, lookupSession, SESSION_LIMITS } from "~/lib/auth/session.server";
+import {
+  createSession,
+  destroyUserSessions,
+  lookupSession,
+  SESSION_LIMITS,
+  sessionCookie,
+} from "~/lib/auth/session.server";
 import { emailKey, generateToken, hashToken } from "~/lib/auth/tokens.server";
 import { type FormRequest, handleForm, type SignedInUser } from "~/lib/forms/pipeline.server";
 import { listPlanRequests, planRequestHandler } from "~/lib/plan-requests/plan-requests.server";
 import { clientAddressContext, dbContext, envContext } from "~/lib/http/request-context.server";
 import { getEnv } from "~/lib/env.server";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/database";
+import type { CookieSettings } from "~/lib/http/cookies.server";
+import { takeFlash } from "~/lib/toast/flash.server";
 
 const ORIGIN = "http://site.test";
 const env: AuthEnv = {
@@ -70,7 +77,7 @@ function cookieHeader(outcome: { headers?: Headers }) {
 }
 
 function sessionSetCookie(outcome: { headers?: Headers }) {
-  return outcome.headers?.getSetCookie().find((line) => line.startsWith(`${authCookies(cookies).session.name}=`));
+  return outcome.headers?.getSetCookie().find((line) => line.startsWith(`${sessionCookie(cookies).name}=`));
 }
 
 function linkToken(text: string, path: string) {
@@ -342,9 +349,7 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
       const [row] = await database.db
         .select()
         .from(sessions)
-        .where(
-          eq(sessions.tokenHash, hashToken(String(await authCookies(cookies).session.parse(cookieHeader(remembered))))),
-        );
+        .where(eq(sessions.tokenHash, hashToken(String(await sessionCookie(cookies).parse(cookieHeader(remembered))))));
       expect(row).toMatchObject({ persistent: true, idleTimeoutSeconds: SESSION_LIMITS.persistent.idleSeconds });
     });
 
@@ -409,7 +414,7 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
       const { user } = await createVerifiedUser(email);
       const setCookie = await createSession(database.db, cookies, { userId: user.id, persistent });
       const cookie = setCookie.split(";", 1)[0]!;
-      const token = String(await authCookies(cookies).session.parse(cookie));
+      const token = String(await sessionCookie(cookies).parse(cookie));
       return { user, cookie, tokenHash: hashToken(token), req: () => new Request(ORIGIN, { headers: { cookie } }) };
     }
 

@@ -8,7 +8,6 @@ import { newsletterCopy } from "~/content/newsletter";
 import type { Database } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
 import { authRateLimits } from "~/lib/auth/account-forms.server";
-import { authCookies, takeFlash } from "~/lib/auth/cookies.server";
 import { generateToken } from "~/lib/auth/tokens.server";
 import { getEnv } from "~/lib/env.server";
 import { signToken } from "~/lib/newsletter/tokens.server";
@@ -27,6 +26,8 @@ import * as signupRoute from "~/routes/signup";
 import * as verifyRoute from "~/routes/verify-email";
 import { closedDatabase, createTestDatabase, type TestDatabase } from "./support/database";
 import { callRoute, formPost, routeContext } from "./support/routes";
+import { sessionCookie } from "~/lib/auth/session.server";
+import { takeFlash } from "~/lib/toast/flash.server";
 
 const PASSWORD = "Kerala2026";
 const contactFields = {
@@ -191,7 +192,7 @@ describe("database unavailable: 503 with the input kept, never the error screen"
 
   it("logout and plan requests, resource routes, go back with an error toast", async () => {
     const settings = { secret: getEnv().APP_SECRET, secure: false };
-    const cookie = (await authCookies(settings).session.serialize(generateToken())).split(";", 1)[0]!;
+    const cookie = (await sessionCookie(settings).serialize(generateToken())).split(";", 1)[0]!;
     const logout = await logoutRoute.action({
       request: new Request("http://localhost/logout", {
         method: "POST",
@@ -222,7 +223,7 @@ describe("database unavailable: 503 with the input kept, never the error screen"
 
   it("the account page answers 503 with a clear message inside the layout", async () => {
     const settings = { secret: getEnv().APP_SECRET, secure: false };
-    const cookie = (await authCookies(settings).session.serialize(generateToken())).split(";", 1)[0]!;
+    const cookie = (await sessionCookie(settings).serialize(generateToken())).split(";", 1)[0]!;
     const thrown = await accountRoute
       .loader({
         request: new Request("http://localhost/account", { headers: { cookie } }),

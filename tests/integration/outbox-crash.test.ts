@@ -36,108 +36,113 @@ async function waitUntil(what: string, check: () => Promise<boolean> | boolean, 
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe.skipIf(!built).each(databaseKinds)("a production server killed while it sends, on %s", (kind) => {
-  it("leaves its emails to the next server: delivered within about a minute, once, same Message-ID", async () => {
-    const postgres = kind === "postgres" ? await createPostgresDatabase() : undefined;
-    // PGlite belongs to the server process: the test reads it only while no server runs.
-    const database = postgres ? await openDatabase({ databaseUrl: postgres.url, poolSize: 2 }) : undefined;
-    const stalled = await startSmtpSink({ holdDataMs: Number.POSITIVE_INFINITY });
-    const healthy = await startSmtpSink();
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), "anantha-outbox-crash-"));
-    const env = {
-      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-      DATA_DIR: dataDir,
-      STAFF_EMAIL: STAFF,
-      APP_SECRET: "outbox-crash-test-secret-0123456789abcdef0123",
-      PUBLIC_URL: "http://127.0.0.1",
-    };
-    const servers: Running[] = [];
-    try {
-      const first = await startServer({ ...env, SMTP_URL: stalled.url });
-      servers.push(first);
-      const visitor = `crash-${randomUUID().slice(0, 8)}@customer.test`;
-      const response = await fetch(`${first.baseUrl}/contact`, {
-        method: "POST",
-        body: new URLSearchParams({
-          firstName: "Crash",
-          lastName: "Test",
-          email: visitor,
-          subject: "Sent during a crash",
-          message: "The server dies while it sends this.",
-        }),
-      });
-      expect(response.status).toBe(200);
-      expect(await response.text()).toContain("Message Sent Successfully!");
-
-      // The acknowledgement and the staff notice are both in the middle of DATA.
-      await waitUntil("both emails reach the stalled SMTP server", () => stalled.held.length === 2);
-      const heldAck = stalled.held.find((mail) => mail.to.includes(visitor));
-      const heldStaff = stalled.held.find((mail) => mail.to.includes(STAFF));
-      expect(heldAck?.subject).toMatch(/We received your message/);
-      expect(heldStaff).toBeDefined();
-      const ours = or(eq(emailOutbox.toAddress, visitor), eq(emailOutbox.toAddress, STAFF));
-      const rowsIn = (handle: Pick<DatabaseHandle, "db">) =>
-        handle.db.select().from(emailOutbox).where(ours).orderBy(asc(emailOutbox.id));
-
-      // Kill it right after its heartbeat renewed the claims: the longest wait a crash can cause.
-      if (database) {
-        const claimed = await rowsIn(database);
-        expect(claimed.map((row) => row.status)).toEqual(["sending", "sending"]);
-        const firstLease = Math.max(...claimed.map((row) => row.lockedUntil!.getTime()));
-        await waitUntil(
-          "the heartbeat renews the claims",
-          async () => (await rowsIn(database)).every((row) => row.lockedUntil!.getTime() > firstLease),
-          defaultOutboxSettings.leaseMs,
-        );
-      } else {
-        await sleep(heartbeatIntervalMs(defaultOutboxSettings.leaseMs) + 1000);
-      }
-      first.process.kill("SIGKILL");
-      await first.exit;
-      const crashedAt = Date.now();
-
-      const second = await startServer({ ...env, SMTP_URL: healthy.url });
-      servers.push(second);
-      const [ack] = await healthy.waitFor((mail) => mail.to.includes(visitor), { timeoutMs: 90_000 });
-      const [staff] = await healthy.waitFor((mail) => mail.to.includes(STAFF), { timeoutMs: 30_000 });
-      const delay = ack!.receivedAt - crashedAt;
-      console.log(
-        `[integration] ${kind}: acknowledgement delivered ${(delay / 1000).toFixed(1)} s after the crash (lease ${defaultOutboxSettings.leaseMs / 1000} s)`,
-      );
-      expect(delay).toBeLessThan(MAX_DELAY_AFTER_CRASH_MS);
-      // Taken over, not released early: the claim of a server that might still be alive holds.
-      expect(delay).toBeGreaterThan(defaultOutboxSettings.leaseMs / 2);
-      expect(ack!.messageId).toBe(heldAck!.messageId);
-      expect(staff!.messageId).toBe(heldStaff!.messageId);
-
-      // Give a duplicate the chance to show up before counting.
-      await sleep(3000);
-      expect(healthy.messages.filter((mail) => mail.to.includes(visitor))).toHaveLength(1);
-      expect(healthy.messages.filter((mail) => mail.to.includes(STAFF))).toHaveLength(1);
-
-      // Stored as sent on the second attempt (the first was the interrupted one).
-      if (!database) {
-        second.process.kill("SIGTERM");
-        expect(await second.exit).toBe(0);
-      }
-      const handle = database ?? (await openDatabase({ dataDir }));
+describe.skipIf(!built)("a production server killed while it sends", () => {
+  // The two databases run side by side: each case spends most of its minute waiting out a lease.
+  it.concurrent.each(databaseKinds)(
+    "on %s, leaves its emails to the next server: delivered within about a minute, once, same Message-ID",
+    async (kind) => {
+      const postgres = kind === "postgres" ? await createPostgresDatabase() : undefined;
+      // PGlite belongs to the server process: the test reads it only while no server runs.
+      const database = postgres ? await openDatabase({ databaseUrl: postgres.url, poolSize: 2 }) : undefined;
+      const stalled = await startSmtpSink({ holdDataMs: Number.POSITIVE_INFINITY });
+      const healthy = await startSmtpSink();
+      const dataDir = await mkdtemp(path.join(os.tmpdir(), "anantha-outbox-crash-"));
+      const env = {
+        ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+        DATA_DIR: dataDir,
+        STAFF_EMAIL: STAFF,
+        APP_SECRET: "outbox-crash-test-secret-0123456789abcdef0123",
+        PUBLIC_URL: "http://127.0.0.1",
+      };
+      const servers: Running[] = [];
       try {
-        const stored = await rowsIn(handle);
-        expect(stored.map((row) => [row.toAddress, row.status, row.attempts, row.messageId])).toEqual([
-          [STAFF, "sent", 2, heldStaff!.messageId],
-          [visitor, "sent", 2, heldAck!.messageId],
-        ]);
+        const first = await startServer({ ...env, SMTP_URL: stalled.url });
+        servers.push(first);
+        const visitor = `crash-${randomUUID().slice(0, 8)}@customer.test`;
+        const response = await fetch(`${first.baseUrl}/contact`, {
+          method: "POST",
+          body: new URLSearchParams({
+            firstName: "Crash",
+            lastName: "Test",
+            email: visitor,
+            subject: "Sent during a crash",
+            message: "The server dies while it sends this.",
+          }),
+        });
+        expect(response.status).toBe(200);
+        expect(await response.text()).toContain("Message Sent Successfully!");
+
+        // The acknowledgement and the staff notice are both in the middle of DATA.
+        await waitUntil("both emails reach the stalled SMTP server", () => stalled.held.length === 2);
+        const heldAck = stalled.held.find((mail) => mail.to.includes(visitor));
+        const heldStaff = stalled.held.find((mail) => mail.to.includes(STAFF));
+        expect(heldAck?.subject).toMatch(/We received your message/);
+        expect(heldStaff).toBeDefined();
+        const ours = or(eq(emailOutbox.toAddress, visitor), eq(emailOutbox.toAddress, STAFF));
+        const rowsIn = (handle: Pick<DatabaseHandle, "db">) =>
+          handle.db.select().from(emailOutbox).where(ours).orderBy(asc(emailOutbox.id));
+
+        // Kill it right after its heartbeat renewed the claims: the longest wait a crash can cause.
+        if (database) {
+          const claimed = await rowsIn(database);
+          expect(claimed.map((row) => row.status)).toEqual(["sending", "sending"]);
+          const firstLease = Math.max(...claimed.map((row) => row.lockedUntil!.getTime()));
+          await waitUntil(
+            "the heartbeat renews the claims",
+            async () => (await rowsIn(database)).every((row) => row.lockedUntil!.getTime() > firstLease),
+            defaultOutboxSettings.leaseMs,
+          );
+        } else {
+          await sleep(heartbeatIntervalMs(defaultOutboxSettings.leaseMs) + 1000);
+        }
+        first.process.kill("SIGKILL");
+        await first.exit;
+        const crashedAt = Date.now();
+
+        const second = await startServer({ ...env, SMTP_URL: healthy.url });
+        servers.push(second);
+        const [ack] = await healthy.waitFor((mail) => mail.to.includes(visitor), { timeoutMs: 90_000 });
+        const [staff] = await healthy.waitFor((mail) => mail.to.includes(STAFF), { timeoutMs: 30_000 });
+        const delay = ack!.receivedAt - crashedAt;
+        console.log(
+          `[integration] ${kind}: acknowledgement delivered ${(delay / 1000).toFixed(1)} s after the crash (lease ${defaultOutboxSettings.leaseMs / 1000} s)`,
+        );
+        expect(delay).toBeLessThan(MAX_DELAY_AFTER_CRASH_MS);
+        // Taken over, not released early: the claim of a server that might still be alive holds.
+        expect(delay).toBeGreaterThan(defaultOutboxSettings.leaseMs / 2);
+        expect(ack!.messageId).toBe(heldAck!.messageId);
+        expect(staff!.messageId).toBe(heldStaff!.messageId);
+
+        // Give a duplicate the chance to show up before counting.
+        await sleep(3000);
+        expect(healthy.messages.filter((mail) => mail.to.includes(visitor))).toHaveLength(1);
+        expect(healthy.messages.filter((mail) => mail.to.includes(STAFF))).toHaveLength(1);
+
+        // Stored as sent on the second attempt (the first was the interrupted one).
+        if (!database) {
+          second.process.kill("SIGTERM");
+          expect(await second.exit).toBe(0);
+        }
+        const handle = database ?? (await openDatabase({ dataDir }));
+        try {
+          const stored = await rowsIn(handle);
+          expect(stored.map((row) => [row.toAddress, row.status, row.attempts, row.messageId])).toEqual([
+            [STAFF, "sent", 2, heldStaff!.messageId],
+            [visitor, "sent", 2, heldAck!.messageId],
+          ]);
+        } finally {
+          if (!database) await handle.close();
+        }
       } finally {
-        if (!database) await handle.close();
+        for (const server of servers) if (server.process.exitCode === null) server.process.kill("SIGKILL");
+        await Promise.all(servers.map((server) => server.exit));
+        await database?.close();
+        await stalled.stop();
+        await healthy.stop();
+        await postgres?.drop();
+        await rm(dataDir, { recursive: true, force: true });
       }
-    } finally {
-      for (const server of servers) if (server.process.exitCode === null) server.process.kill("SIGKILL");
-      await Promise.all(servers.map((server) => server.exit));
-      await database?.close();
-      await stalled.stop();
-      await healthy.stop();
-      await postgres?.drop();
-      await rm(dataDir, { recursive: true, force: true });
-    }
-  }, 240_000);
+    },
+    240_000,
+  );
 });

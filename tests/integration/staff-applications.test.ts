@@ -17,8 +17,6 @@ import {
   jobApplications,
   storedFiles,
 } from "~/db/schema";
-import { cookieSettings } from "~/lib/auth/auth.server";
-import { takeFlash } from "~/lib/auth/cookies.server";
 import { retentionCutoff, sweepExpiredApplications } from "~/lib/careers/retention.server";
 import { applicationActionForm } from "~/lib/careers/staff-actions.server";
 import {
@@ -39,6 +37,8 @@ import { loader as listLoader } from "~/routes/staff/applications";
 import { addApplication, addUser, signedInCookie, TEST_RESUME_PDF } from "~/testing/factories.server";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/database";
 import { behindConsole, formPost, routeContext } from "./support/routes";
+import { cookieSettings } from "~/lib/http/cookies.server";
+import { takeFlash } from "~/lib/toast/flash.server";
 
 const DAY = 24 * 60 * 60_000;
 const query = (overrides: Partial<ApplicationQuery> = {}): ApplicationQuery => ({

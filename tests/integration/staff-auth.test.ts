@@ -18,7 +18,6 @@ import {
   staffSessionFactors,
   users,
 } from "~/db/schema";
-import type { CookieSettings } from "~/lib/auth/cookies.server";
 import { changeStaffRole, ensureAccountWithRole, grantStaffRole, listStaff } from "~/lib/auth/roles.server";
 import { createSession, lookupSession, STAFF_IDLE_SECONDS } from "~/lib/auth/session.server";
 import { handleForm } from "~/lib/forms/pipeline.server";
@@ -38,6 +37,7 @@ import { runStaffCommand } from "../../scripts/staff";
 import { loader as auditLoader } from "~/routes/staff/audit";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/database";
 import { consoleCookie, loadConsolePage } from "./support/routes";
+import type { CookieSettings } from "~/lib/http/cookies.server";
 
 const ORIGIN = "http://site.test";
 const APP_SECRET = "integration-test-secret-0123456789abcdef";

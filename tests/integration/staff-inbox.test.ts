@@ -9,8 +9,6 @@ import { site } from "~/content/site";
 import { messageStatusLabels } from "~/content/staff-messages";
 import type { Database } from "~/db/client.server";
 import { auditLog, contactMessageEvents, contactMessageStatuses, emailOutbox } from "~/db/schema";
-import { cookieSettings } from "~/lib/auth/auth.server";
-import { takeFlash } from "~/lib/auth/cookies.server";
 import { messageActionForm } from "~/lib/contact/inbox-actions.server";
 import { addCaseNote, assignCase, changeCaseStatus } from "~/lib/casework/commands.server";
 import {
@@ -41,6 +39,8 @@ import { startSmtpSink } from "../support/smtp-sink";
 import { addContactMessage, addPlanRequest, addUser, signedInCookie } from "~/testing/factories.server";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/database";
 import { behindConsole, consoleCookie, formPost, loadConsolePage, routeContext } from "./support/routes";
+import { cookieSettings } from "~/lib/http/cookies.server";
+import { takeFlash } from "~/lib/toast/flash.server";
 
 const quiet = { log() {}, warn() {}, error() {} };
 const query = (overrides: Partial<InboxQuery> = {}): InboxQuery => ({

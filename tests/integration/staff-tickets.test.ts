@@ -7,8 +7,6 @@ import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { auditLog, emailOutbox, ticketEvents, ticketFollowUps, tickets } from "~/db/schema";
-import { cookieSettings } from "~/lib/auth/auth.server";
-import { takeFlash } from "~/lib/auth/cookies.server";
 import { getEnv } from "~/lib/env.server";
 import { handleForm } from "~/lib/forms/pipeline.server";
 import type { StaffUser } from "~/lib/staff/guard.server";
@@ -38,6 +36,8 @@ import { loader as queueLoader } from "~/routes/staff/tickets";
 import { addUser, openTicket, signedInCookie } from "~/testing/factories.server";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/database";
 import { behindConsole, formPost, routeContext } from "./support/routes";
+import { cookieSettings } from "~/lib/http/cookies.server";
+import { takeFlash } from "~/lib/toast/flash.server";
 
 const env = { PUBLIC_URL: "https://desk.example.test", APP_SECRET: "t".repeat(40) };
 const query = (overrides: Partial<TicketQueueQuery> = {}): TicketQueueQuery => ({

@@ -7,7 +7,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, planRequests, storedFiles, ticketEvents, tickets, users } from "~/db/schema";
-import { cookieSettings } from "~/lib/auth/auth.server";
 import { createSession } from "~/lib/auth/session.server";
 import { getEnv } from "~/lib/env.server";
 import type { Outcome } from "~/lib/forms/outcome";
@@ -31,6 +30,7 @@ import { multipartBody, type Part } from "../support/multipart";
 import { addUser } from "~/testing/factories.server";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/database";
 import { routeContext } from "./support/routes";
+import { cookieSettings } from "~/lib/http/cookies.server";
 
 type Attachment = { fileName: string; bytes: Uint8Array; contentType?: string };
 

@@ -7,9 +7,9 @@ import type { Env } from "~/lib/env.server";
 import { type Outcome, dataOutcome, retryAfterHeaders } from "~/lib/forms/outcome";
 import { exceededRateLimit, type RateLimitRule } from "~/lib/rate-limit/rate-limit.server";
 import type { FormRequest } from "~/lib/forms/pipeline.server";
-import { cookieSettings, redirectWithToast } from "./auth.server";
-import type { FlashMessage } from "./cookies.server";
 import { createSession } from "./session.server";
+import { cookieSettings } from "~/lib/http/cookies.server";
+import { redirectWithToast, type FlashMessage } from "~/lib/toast/flash.server";
 
 const MINUTE = 60_000;
 

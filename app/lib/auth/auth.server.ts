@@ -1,33 +1,11 @@
 // How routes meet accounts: the signed-in user of a request (looked up once per request, and not
-// at all without a session cookie), the guard for pages that need one, the cookie settings
-// taken from the environment and the one post/redirect/get with a toast.
+// at all without a session cookie) and the guard for pages that need one.
 import { redirect, type RouterContextProvider } from "react-router";
-import type { Env } from "~/lib/env.server";
-import { type Outcome, redirectOutcome } from "~/lib/forms/outcome";
 import { dbContext, envContext } from "~/lib/http/request-context.server";
 import { pagePath } from "~/lib/http/return-path";
-import { type CookieSettings, type FlashMessage, flashCookie } from "./cookies.server";
+import { cookieSettings } from "~/lib/http/cookies.server";
 import { authPageHref } from "./redirect";
 import { lookupSession, type SessionLookup, type SessionUser } from "./session.server";
-
-export function cookieSettings(env: Pick<Env, "APP_SECRET" | "NODE_ENV">): CookieSettings {
-  return { secret: env.APP_SECRET, secure: env.NODE_ENV === "production" };
-}
-
-/**
- * The one way a form handler says "done, go there and say so": a redirect outcome whose flash cookie
- * the next page shows once as a toast. `headers` carries cookies that must travel with it (a new
- * session, a cleared one); the flash is appended after them.
- */
-export async function redirectWithToast(
-  env: Pick<Env, "APP_SECRET" | "NODE_ENV">,
-  location: string,
-  flash: FlashMessage,
-  headers: Headers = new Headers(),
-): Promise<Outcome<never>> {
-  headers.append("Set-Cookie", await flashCookie(cookieSettings(env), flash));
-  return redirectOutcome(location, headers);
-}
 
 // One lookup per request, shared by the layout's loader, the page's loader and actions.
 const lookups = new WeakMap<object, Promise<SessionLookup>>();

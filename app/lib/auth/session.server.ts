@@ -5,7 +5,8 @@
 import { and, eq, lt, ne, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { type AccountRole, sessions, users } from "~/db/schema";
-import { authCookies, type CookieSettings, clearCookie, hasCookie, readCookie } from "./cookies.server";
+import type { Cookie } from "react-router";
+import { type CookieSettings, clearCookie, hasCookie, readCookie, signedCookie } from "~/lib/http/cookies.server";
 import { generateToken, hashToken } from "./tokens.server";
 
 const HOUR = 60 * 60;
@@ -47,6 +48,14 @@ type NewSession = {
   request?: Request;
 };
 
+/**
+ * The cookie that holds the token. No max age of its own: with 'remember me' the Set-Cookie made by
+ * createSession carries the session's expiry, otherwise the cookie ends with the browser session.
+ */
+export function sessionCookie(settings: CookieSettings): Cookie {
+  return signedCookie("anantha_session", settings);
+}
+
 /** Creates a session and returns the Set-Cookie header that hands it to the browser. */
 export async function createSession(db: Database, settings: CookieSettings, options: NewSession): Promise<string> {
   const limits = options.persistent ? SESSION_LIMITS.persistent : SESSION_LIMITS.browser;
@@ -68,7 +77,7 @@ export async function createSession(db: Database, settings: CookieSettings, opti
       userAgent: options.userAgent?.slice(0, 500) ?? null,
     });
   });
-  const cookie = authCookies(settings).session;
+  const cookie = sessionCookie(settings);
   // Without 'remember me' no Expires/Max-Age: the cookie ends with the browser session.
   return options.persistent ? cookie.serialize(token, { expires: expiresAt }) : cookie.serialize(token);
 }
@@ -81,7 +90,7 @@ function expiredCondition() {
 }
 
 async function readSessionToken(request: Request, settings: CookieSettings): Promise<string | null> {
-  const value = await readCookie(request, authCookies(settings).session);
+  const value = await readCookie(request, sessionCookie(settings));
   return typeof value === "string" && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
 }
 
@@ -91,7 +100,7 @@ async function readSessionToken(request: Request, settings: CookieSettings): Pro
  * revoked gives no user and a Set-Cookie that removes it.
  */
 export async function lookupSession(db: Database, request: Request, settings: CookieSettings): Promise<SessionLookup> {
-  const cookie = authCookies(settings).session;
+  const cookie = sessionCookie(settings);
   if (!hasCookie(request, cookie)) return NO_SESSION;
   const token = await readSessionToken(request, settings);
   if (!token) return { ...NO_SESSION, setCookie: await clearCookie(cookie) };
@@ -125,7 +134,7 @@ export async function lookupSession(db: Database, request: Request, settings: Co
 export async function destroySession(db: Database, request: Request, settings: CookieSettings): Promise<string> {
   const token = await readSessionToken(request, settings);
   if (token) await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
-  return clearCookie(authCookies(settings).session);
+  return clearCookie(sessionCookie(settings));
 }
 
 /** Ends every session of a user, except one when given (used after a password change or reset). */

@@ -17,13 +17,14 @@ import {
   redirectSignedIn,
   redirectWithSession,
 } from "./account-forms.server";
-import { cookieSettings, redirectWithToast } from "./auth.server";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./password.server";
 import { afterAuthPath } from "./redirect";
 import { type LoginField, type LoginValues, validateLoginForm } from "./schema";
 import { destroySession } from "./session.server";
 import { resendVerification } from "./sign-up.server";
 import { emailKey } from "./tokens.server";
+import { cookieSettings } from "~/lib/http/cookies.server";
+import { redirectWithToast } from "~/lib/toast/flash.server";
 
 export type LoginActionData =
   | { status: "invalid"; fieldErrors: FieldErrors<LoginField>; values: LoginValues }

@@ -2,19 +2,13 @@
 // the case form dispatches it to that intent's handler. Success is post/redirect/get with a toast;
 // invalid input (400), a change based on a stale page (409) and a record that vanished (404) come
 // back to the page as data in one shape, so pages type their action data once.
-import type { RouterContextProvider } from "react-router";
-import type { Database } from "~/db/client.server";
-import type { FlashMessage } from "~/lib/auth/cookies.server";
-import { redirectWithToast } from "~/lib/auth/auth.server";
 import type { Env } from "~/lib/env.server";
 import type { FieldErrors } from "~/lib/forms/fields";
 import { stringFields } from "~/lib/forms/fields";
 import { dataOutcome, type Outcome } from "~/lib/forms/outcome";
-import { defineForm, type FormDefinition, type FormSubmission } from "~/lib/forms/pipeline.server";
-import { dbContext } from "~/lib/http/request-context.server";
-import { notFound, type StaffUser, staffOf } from "~/lib/staff/guard.server";
+import { defineForm, type FormSubmission } from "~/lib/forms/pipeline.server";
 import type { CaseActionData } from "./case-form";
-import { idValue } from "./list-codec";
+import { type FlashMessage, redirectWithToast } from "~/lib/toast/flash.server";
 
 export type CaseFormEnv = Pick<Env, "APP_SECRET" | "NODE_ENV" | "PUBLIC_URL" | "MAIL_FROM">;
 
@@ -108,46 +102,4 @@ export function defineCaseForm<Intent extends string, Field extends string, Extr
       return config.intents[intent]({ ...args, ...answers });
     },
   });
-}
-
-type PageArgs = {
-  request: Request;
-  context: Readonly<RouterContextProvider>;
-  params: Record<string, string | undefined>;
-};
-
-/** The record's key in a page's URL: its id (`:id`); a type known by another name reads its own. */
-const urlId = (params: PageArgs["params"]) => idValue(params.id);
-
-/**
- * A record page's loader starts here: who looks (the console's check), the database, and the
- * record the URL names — one that cannot be a key, or does not exist, is the site's 404.
- */
-export async function recordOfPage<Record, Key = number>(
-  args: PageArgs,
-  find: (db: Database, key: Key) => Promise<Record | null>,
-  keyOf: (params: PageArgs["params"]) => Key | null = urlId as (params: PageArgs["params"]) => Key | null,
-): Promise<{ staff: StaffUser; db: Database; record: Record }> {
-  const staff = staffOf(args.context);
-  const key = keyOf(args.params);
-  const db = args.context.get(dbContext);
-  const record = key === null ? null : await find(db, key);
-  if (record === null) throw notFound(args.request);
-  return { staff, db, record };
-}
-
-/**
- * A record page's form, for its action (`formAction(args, recordForm(args, messageActionForm))`):
- * who acts, and the record the URL names; a key that cannot be one is the site's 404, a record that
- * does not exist answers 404 from the form (after the origin check, before any change).
- */
-export function recordForm<Body, Key = number>(
-  args: PageArgs,
-  form: (actor: StaffUser, key: Key) => FormDefinition<Body, CaseFormEnv>,
-  keyOf: (params: PageArgs["params"]) => Key | null = urlId as (params: PageArgs["params"]) => Key | null,
-): FormDefinition<Body, CaseFormEnv> {
-  const staff = staffOf(args.context);
-  const key = keyOf(args.params);
-  if (key === null) throw notFound(args.request);
-  return form(staff, key);
 }

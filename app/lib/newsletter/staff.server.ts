@@ -5,7 +5,6 @@ import { and, asc, count, desc, eq, gt, ilike, sql } from "drizzle-orm";
 import { staffIssueCopy, staffNewsletterCopy } from "~/content/staff-newsletter";
 import type { Database } from "~/db/client.server";
 import { newsletterIssues, newsletterSubscribers } from "~/db/schema";
-import { redirectWithToast } from "~/lib/auth/auth.server";
 import type { Env } from "~/lib/env.server";
 import { sendEmail } from "~/lib/email/outbox.server";
 import { type FieldErrors, stringFields } from "~/lib/forms/fields";
@@ -22,6 +21,7 @@ import { IssueFormSchema } from "./issue-schema";
 import { renderIssueMarkdown } from "./markdown.server";
 import { issueProgress, scheduleIssueSend } from "./send-job.server";
 import type { SubscriberFilters } from "./subscriber-list";
+import { redirectWithToast } from "~/lib/toast/flash.server";
 
 // ---------------------------------------------------------------- subscribers
 

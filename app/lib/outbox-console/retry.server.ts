@@ -1,12 +1,11 @@
 // POST /staff/email/:id (retry): a dead email back to the queue, then back to its page with a toast.
 import { outboxStatusLabels, staffEmailDetailCopy } from "~/content/staff-email";
 import type { Env } from "~/lib/env.server";
-import { redirectWithToast } from "~/lib/auth/auth.server";
-import type { FlashMessage } from "~/lib/auth/cookies.server";
 import { textOutcome } from "~/lib/forms/outcome";
 import { defineForm } from "~/lib/forms/pipeline.server";
 import type { StaffUser } from "~/lib/staff/guard.server";
 import { retryDeadEmail } from "./outbox-console.server";
+import { redirectWithToast, type FlashMessage } from "~/lib/toast/flash.server";
 
 const copy = staffEmailDetailCopy;
 

@@ -1,6 +1,5 @@
 // Plan requests: a signed-in visitor asks for a plan (with an optional note); the request is stored
 // with status 'requested' and the staff are emailed through the outbox in the same transaction.
-import { redirectWithToast } from "~/lib/auth/auth.server";
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import { authMessages, authToasts } from "~/content/accounts";
 import { getPlan } from "~/content/plans";
@@ -14,6 +13,7 @@ import { defineForm, type SignedInUser } from "~/lib/forms/pipeline.server";
 import { consumeRateLimit, type RateLimitRule } from "~/lib/rate-limit/rate-limit.server";
 import { planRequestStaffMessage } from "./emails.server";
 import { type PlanRequestInput, validatePlanRequestForm } from "./schema";
+import { redirectWithToast } from "~/lib/toast/flash.server";
 
 export const planRequestRateLimit: RateLimitRule = { name: "plan-request-user", limit: 10, windowMs: 60 * 60_000 };
 

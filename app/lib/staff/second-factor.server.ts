@@ -6,7 +6,6 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { secondFactorMessages, teamMessages } from "~/content/staff-auth";
 import type { Database } from "~/db/client.server";
 import { sessions, staffRecoveryCodes, staffSecondFactors, staffSessionFactors } from "~/db/schema";
-import { redirectWithToast } from "~/lib/auth/auth.server";
 import type { Env } from "~/lib/env.server";
 import { dataOutcome, type Outcome, retryAfterHeaders } from "~/lib/forms/outcome";
 import { defineForm } from "~/lib/forms/pipeline.server";
@@ -24,6 +23,7 @@ import {
   totpQrSvg,
   totpUri,
 } from "./totp.server";
+import { redirectWithToast } from "~/lib/toast/flash.server";
 
 const MINUTE = 60_000;
 

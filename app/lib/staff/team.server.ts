@@ -4,7 +4,6 @@
 import { eq } from "drizzle-orm";
 import { teamMessages } from "~/content/staff-auth";
 import { users } from "~/db/schema";
-import { redirectWithToast } from "~/lib/auth/auth.server";
 import { changeStaffRole, grantStaffRole, listStaff, type RoleChangeOutcome } from "~/lib/auth/roles.server";
 import type { Env } from "~/lib/env.server";
 import type { FieldErrors } from "~/lib/forms/fields";
@@ -14,6 +13,7 @@ import { recordAudit } from "~/lib/audit/audit.server";
 import type { StaffUser } from "./guard.server";
 import { type InviteField, idOrNull, validateInviteForm } from "./schema";
 import { resetSecondFactor } from "./second-factor.server";
+import { redirectWithToast } from "~/lib/toast/flash.server";
 
 export { listStaff };
 

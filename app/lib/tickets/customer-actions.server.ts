@@ -3,7 +3,6 @@
 // the ticket itself is customer-tickets.server.ts's.
 import { ticketToasts } from "~/content/tickets-customer";
 import { uploadMessages } from "~/content/uploads";
-import { redirectWithToast } from "~/lib/auth/auth.server";
 import { authPageHref } from "~/lib/auth/redirect";
 import type { Env } from "~/lib/env.server";
 import { stringFields } from "~/lib/forms/fields";
@@ -23,6 +22,7 @@ import {
   validateTicketReplyForm,
 } from "./customer-schema";
 import { customerTicketPath, openTicket, replyAsCustomer } from "./customer-tickets.server";
+import { redirectWithToast } from "~/lib/toast/flash.server";
 
 /** Opening tickets: generous for a real customer, a wall for a script looping on one account. */
 export const ticketOpenRateLimit: RateLimitRule = { name: "ticket-open", limit: 10, windowMs: 60 * 60_000 };

@@ -20,7 +20,7 @@ import { getApplication, type HistoryEvent, jobApplicationCase } from "~/lib/car
 import { openingTitle, stageEmailSubject } from "~/lib/careers/staff-emails.server";
 import { PIPELINE_LIMITS, type PipelineActionData, isOverdue, pipelineStages } from "~/lib/careers/staff-query";
 import { listAssignees } from "~/lib/casework/commands.server";
-import { recordForm, recordOfPage } from "~/lib/casework/case-form.server";
+import { recordForm, recordOfPage } from "~/lib/staff/record-page.server";
 import { reloadAfterConflict, staffMeta } from "~/lib/casework/page";
 import { formAction } from "~/lib/form-action.server";
 import { staffPageHeaders } from "~/lib/staff/guard.server";

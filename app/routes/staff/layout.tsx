@@ -3,10 +3,10 @@ import type { Route } from "./+types/layout";
 import { FlashToast } from "~/components/layout/flash-toast";
 import { staffCopy, staffNav } from "~/content/staff";
 import { canOpen } from "~/lib/casework/policy";
-import { cookieSettings } from "~/lib/auth/auth.server";
-import { takeFlash } from "~/lib/auth/cookies.server";
 import { envContext } from "~/lib/http/request-context.server";
 import { staffAccess, staffOf, staffPageHeaders } from "~/lib/staff/guard.server";
+import { cookieSettings } from "~/lib/http/cookies.server";
+import { takeFlash } from "~/lib/toast/flash.server";
 
 // The whole console — every page, action and file below /staff — is checked once, here: signed out →
 // /login and back; a customer, or a section the policy keeps from this member → the site's 404.

@@ -8,7 +8,7 @@ import { MessageStatusBadge } from "~/components/staff/status-badges";
 import { TextAreaField } from "~/components/ui/form-fields";
 import { messageStatusLabels, staffMessageCopy as copy } from "~/content/staff-messages";
 import { listAssignees } from "~/lib/casework/commands.server";
-import { recordForm, recordOfPage } from "~/lib/casework/case-form.server";
+import { recordForm, recordOfPage } from "~/lib/staff/record-page.server";
 import { reloadAfterConflict, staffMeta } from "~/lib/casework/page";
 import { messageActionForm } from "~/lib/contact/inbox-actions.server";
 import { contactMessageCase, getMessage, type ThreadEvent } from "~/lib/contact/inbox.server";

@@ -5,7 +5,7 @@ import { StatusForm } from "~/components/staff/record-forms";
 import { StatusBadge } from "~/components/staff/status-badges";
 import { FormAlert, TextAreaField } from "~/components/ui/form-fields";
 import { planRequestStatusLabels, staffPlanRequestsCopy as copy } from "~/content/staff-plan-requests";
-import { recordForm, recordOfPage } from "~/lib/casework/case-form.server";
+import { recordForm, recordOfPage } from "~/lib/staff/record-page.server";
 import { reloadAfterConflict, staffMeta } from "~/lib/casework/page";
 import { formAction } from "~/lib/form-action.server";
 import { getStaffPlanRequest } from "~/lib/plan-requests/staff.server";

@@ -13,7 +13,7 @@ import { TicketRatings } from "~/components/staff/ticket-ratings";
 import { TicketThread } from "~/components/staff/ticket-thread";
 import { staffTicketCopy as copy } from "~/content/staff-tickets";
 import { staffTicketStatusLabels, ticketPriorityLabels, ticketTypeLabels } from "~/content/tickets";
-import { recordForm, recordOfPage } from "~/lib/casework/case-form.server";
+import { recordForm, recordOfPage } from "~/lib/staff/record-page.server";
 import { listAssignees } from "~/lib/casework/commands.server";
 import { reloadAfterConflict, staffMeta } from "~/lib/casework/page";
 import { formAction } from "~/lib/form-action.server";

@@ -81,8 +81,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: copy.title }, { name: "robots", content: "noindex" }];
 
-export default function TestUploads({ loaderData, actionData }: Route.ComponentProps) {
-  const result = actionData as TestUploadData | undefined;
+export default function TestUploads({ loaderData, actionData: result }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const errors = result?.status === "invalid" ? result.fieldErrors : {};
   return (

@@ -2,8 +2,8 @@
 // test-only route makes the account and its session in one request (`signInAsStaff`, for staff with
 // the second factor already set up and passed — several page loads fewer in nearly every staff test).
 // Where it is (staff-auth.spec.ts, staff-access.spec.ts, the journey), the test goes through the
-// real login form and the real second factor (`signIn`, `completeEnrolment`, `enterSecondFactor`,
-// `signInAsStaffThroughTheForms`), with codes computed here by the same library the server uses.
+// real login form and the real second factor (`signIn`, `completeEnrolment`, `enterSecondFactor`),
+// with codes computed here by the same library the server uses.
 // Every staff test signs in through this file, so when sign-in gains steps only this file changes.
 import { expect, type Page } from "../fixtures";
 import { Secret, TOTP } from "otpauth";
@@ -135,17 +135,4 @@ export async function signInAsStaff(page: Page, role: "staff" | "admin" = "staff
 /** A new customer signed in on this page's browser context (see signInAsStaff). */
 export async function signInAsCustomer(page: Page, prefix = "customer"): Promise<TestAccount> {
   return signInThroughTestRoute(page, newAccount("customer", prefix));
-}
-
-/**
- * Staff sign-in through the pages, as a person does it: the login form, then the second factor's
- * enrolment; the page ends on /staff. For the tests of the sign-in and of the staff team.
- */
-export async function signInAsStaffThroughTheForms(
-  page: Page,
-  role: "staff" | "admin" = "staff",
-): Promise<TestAccount> {
-  const account = await createAccount(page, role);
-  await signIn(page, account, "/login?redirectTo=%2Fstaff");
-  return { ...account, ...(await completeEnrolment(page)) };
 }

@@ -3,11 +3,11 @@ import { desc, eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import type { Database } from "~/db/client.server";
 import { sessions, staffSecondFactors, staffSessionFactors } from "~/db/schema";
-import { cookieSettings } from "~/lib/auth/auth.server";
 import { createSession } from "~/lib/auth/session.server";
 import { getEnv } from "~/lib/env.server";
 import { staffAccess } from "~/lib/staff/guard.server";
 import { clientAddressContext, dbContext, envContext } from "~/lib/http/request-context.server";
+import { cookieSettings } from "~/lib/http/cookies.server";
 
 export function routeContext(db: Database, clientAddress = "198.51.100.7") {
   const context = new RouterContextProvider();

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { redirectWithToast } from "./auth.server";
-import { takeFlash } from "./cookies.server";
+import { flashCookie, redirectWithToast, takeFlash } from "./flash.server";
 
 const env = { APP_SECRET: "unit-test-secret-0123456789abcdef0123", NODE_ENV: "test" as const };
 const settings = { secret: env.APP_SECRET, secure: false };
@@ -8,6 +7,26 @@ const settings = { secret: env.APP_SECRET, secure: false };
 function requestWith(setCookie: string) {
   return new Request("http://site.test/", { headers: { cookie: setCookie.split(";", 1)[0]! } });
 }
+
+describe("flash message", () => {
+  it("shows a flash message once and clears it", async () => {
+    const header = await flashCookie(settings, { type: "success", message: "Login successful!" });
+    expect(header).toMatch(/Max-Age=60/);
+    const { flash, clear } = await takeFlash(requestWith(header), settings);
+    expect(flash).toEqual({ type: "success", message: "Login successful!" });
+    expect(clear).toMatch(/Max-Age=0/);
+    expect(await takeFlash(new Request("http://site.test/"), settings)).toEqual({ flash: null, clear: null });
+  });
+
+  it("ignores a flash cookie that was tampered with, but still clears it", async () => {
+    const { flash, clear } = await takeFlash(
+      new Request("http://site.test/", { headers: { cookie: "anantha_flash=eyJ0eXBlIjoiZXJyb3IifQ.bad" } }),
+      settings,
+    );
+    expect(flash).toBeNull();
+    expect(clear).toMatch(/Max-Age=0/);
+  });
+});
 
 describe("redirectWithToast", () => {
   it("redirects with a flash cookie the next page reads once", async () => {
