@@ -1,6 +1,6 @@
 // The read-only parts of a ticket's staff page: the summary under its heading, and the side panels
 // (its SLA clocks, its customer and plan, its files). Props only; the words come from the content.
-import { RecordLink } from "./record-list";
+import { type RecordColumn, RecordLink } from "./record-list";
 import { Link } from "react-router";
 import { staffTicketCopy as copy } from "~/content/staff-tickets";
 import { ticketTypeLabels } from "~/content/tickets";
@@ -13,14 +13,17 @@ import { RecordSection } from "./record-page";
 
 export const panelClass = "rounded-xl border border-slate-200 bg-white p-4";
 
-/** A ticket in a staff list (the queue, the follow-up calls): its number and subject, to its page. */
-export function TicketListLink({ row }: { row: { number: string; subject: string } }) {
-  return (
-    <RecordLink to={`/staff/tickets/${row.number}`}>
-      <span className="block whitespace-nowrap">{row.number}</span>
-      <span className="block font-normal">{row.subject}</span>
-    </RecordLink>
-  );
+/** The first column of a staff list of tickets (the queue, the follow-up calls): number and subject, to its page. */
+export function ticketColumn<Row extends { number: string; subject: string }>(header: string): RecordColumn<Row> {
+  return {
+    header,
+    cell: (row) => (
+      <RecordLink to={`/staff/tickets/${row.number}`}>
+        <span className="block whitespace-nowrap">{row.number}</span>
+        <span className="block font-normal">{row.subject}</span>
+      </RecordLink>
+    ),
+  };
 }
 
 type Day = Date | string;

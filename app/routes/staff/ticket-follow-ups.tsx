@@ -4,7 +4,7 @@ import { formatDateTime } from "~/lib/india-time";
 import { RecordListPage, timeColumn } from "~/components/staff/record-list";
 import { FollowUpBadge } from "~/components/staff/ticket-badges";
 import { DeskTabs } from "~/components/staff/ticket-desk-tabs";
-import { TicketListLink } from "~/components/staff/ticket-panels";
+import { ticketColumn } from "~/components/staff/ticket-panels";
 import { staffFollowUpsCopy as copy } from "~/content/staff-tickets";
 import { staffMeta } from "~/lib/casework/page";
 import { dbContext } from "~/lib/http/request-context.server";
@@ -28,10 +28,7 @@ type Row = Route.ComponentProps["loaderData"]["rows"][number];
 /** The calls' state is read at the loader's clock, so server and browser agree. */
 const columns = (now: Date) =>
   [
-    {
-      header: copy.columns.ticket,
-      cell: (row: Row) => <TicketListLink row={row} />,
-    },
+    ticketColumn<Row>(copy.columns.ticket),
     { header: copy.columns.customer, cell: (row: Row) => row.customerName },
     timeColumn<Row>(copy.columns.due, (row) => row.dueAt),
     { header: copy.columns.state, cell: (row: Row) => <FollowUpBadge task={row} now={now} /> },

@@ -3,7 +3,7 @@ import { RatingBadge } from "~/components/staff/ticket-ratings";
 import { AssigneeFilter, ChoiceFilter, FlagFilter, SearchFilter, SelectFilter } from "~/components/staff/list-filters";
 import { assigneeColumn, RecordListPage } from "~/components/staff/record-list";
 import { DeskTabs } from "~/components/staff/ticket-desk-tabs";
-import { TicketListLink } from "~/components/staff/ticket-panels";
+import { ticketColumn } from "~/components/staff/ticket-panels";
 import { DeadlineBadge, TicketPriorityBadge, TicketStatusBadge } from "~/components/staff/ticket-badges";
 import { staffTicketsCopy as copy } from "~/content/staff-tickets";
 import { staffTicketStatusLabels, ticketPriorityLabels } from "~/content/tickets";
@@ -30,10 +30,7 @@ type Row = Route.ComponentProps["loaderData"]["rows"][number];
 /** The badges' time left is counted from the loader's clock, so server and browser agree. */
 const columns = (now: Date) =>
   [
-    {
-      header: copy.columns.ticket,
-      cell: (row: Row) => <TicketListLink row={row} />,
-    },
+    ticketColumn<Row>(copy.columns.ticket),
     {
       header: copy.columns.deadline,
       className: "whitespace-nowrap",
