@@ -24,10 +24,12 @@ const { postgresUnavailableReason, startPostgres } = await import("../tests/supp
 type Database = import("~/db/client.server").Database;
 
 const page = 1;
+/** The outbox as a member who is not an admin sees it: filtered by the policy of each email's record. */
+const plainStaff = { role: "staff" as const };
 const cases: [string, (db: Database) => Promise<unknown>][] = [
   [
     "dashboard (3 summaries)",
-    (db) => Promise.all([newMessagesSummary(db), openPlanRequestsSummary(db), deadEmailsSummary(db)]),
+    (db) => Promise.all([newMessagesSummary(db), openPlanRequestsSummary(db), deadEmailsSummary(db, plainStaff)]),
   ],
   ["messages: default", (db) => listMessages(db, { q: "", status: null, assignee: null, page }, 1)],
   ["messages: status=open", (db) => listMessages(db, { q: "", status: "open", assignee: null, page }, 1)],
@@ -55,9 +57,9 @@ const cases: [string, (db: Database) => Promise<unknown>][] = [
     "subscribers: search 'reader123'",
     (db) => listSubscribers(db, { status: null, source: null, q: "reader123", page }),
   ],
-  ["outbox: default", (db) => listOutbox(db, { status: null, q: "", page })],
-  ["outbox: status=dead", (db) => listOutbox(db, { status: "dead", q: "", page })],
-  ["outbox: search 'meera'", (db) => listOutbox(db, { status: null, q: "meera", page })],
+  ["outbox: default", (db) => listOutbox(db, plainStaff, { status: null, q: "", page })],
+  ["outbox: status=dead", (db) => listOutbox(db, plainStaff, { status: "dead", q: "", page })],
+  ["outbox: search 'meera'", (db) => listOutbox(db, plainStaff, { status: null, q: "meera", page })],
   ["audit: default", (db) => listAuditEntries(db, { actor: "", action: "", from: "", to: "", page })],
   [
     "audit: action=plan-request.status",

@@ -5,11 +5,12 @@
 // Node 24 runs this TypeScript file directly (type stripping).
 import { existsSync } from "node:fs";
 import { createServer, type RequestListener } from "node:http";
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, Server as NetServer } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ViteDevServer } from "vite";
 import type * as AppModuleNamespace from "./app.ts";
+import { trackConnections } from "./connections.ts";
 
 type AppModule = typeof AppModuleNamespace;
 
@@ -41,6 +42,7 @@ const isShuttingDown = () => shuttingDown;
 // Timeouts are checked every second (Node's default is every 30 s), so a slow client is cut close
 // to REQUEST_TIMEOUT_MS rather than up to half a minute later.
 const server = createServer({ connectionsCheckingInterval: 1_000 });
+const connections = trackConnections(server);
 
 let vite: ViteDevServer | undefined;
 let appModule: AppModule;
@@ -119,27 +121,45 @@ server.listen(env.PORT, env.HOST, () => {
   console.log(`Site ready on http://localhost:${port}${development ? " (development)" : ""}`);
 });
 
+/** How long a keep-alive connection stays quiet, once shutting down, before it is closed. */
+const QUIET_BEFORE_CLOSING_MS = 1_000;
+/** How long a cut request's 503 is given to reach its client before the connection goes. */
+const CUT_ANSWER_LINGER_MS = 500;
+
+const sleep = (ms: number) => new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), ms));
+
 /**
  * Rolling deploys drop nobody: new connections are refused, every further response carries
- * `Connection: close`, idle keep-alive sockets are closed as soon as they are idle, and in-flight
- * requests finish. Then the outbox worker stops after its batch and the database is closed. After
- * SHUTDOWN_GRACE_MS the remaining connections are cut, and the same stop sequence still runs.
+ * `Connection: close`, keep-alive connections are closed once quiet (server/connections.ts says why
+ * not at once), and in-flight requests finish. At the end of SHUTDOWN_GRACE_MS, a request whose body
+ * is still arriving (a slow upload) is cut with 503 and `Connection: close` — expected, and logged —
+ * while one whose body has arrived is still answered (for up to another grace period). Then the
+ * outbox worker stops after its batch and the database is closed. The process exits 0 unless a
+ * request that had fully arrived had to be dropped.
  */
 async function shutDown(signal: string) {
   if (shuttingDown) return;
   shuttingDown = true;
   console.log(`${signal} received, closing the server`);
-  const closed = new Promise<"clean">((resolve) => server.close(() => resolve("clean")));
-  // Sockets whose last response was already under way become idle later: close them then.
-  const closeIdle = setInterval(() => server.closeIdleConnections(), 100);
-  server.closeIdleConnections();
-  const graceOver = new Promise<"forced">((resolve) => setTimeout(() => resolve("forced"), env.SHUTDOWN_GRACE_MS));
-  const outcome = await Promise.race([closed, graceOver]);
-  clearInterval(closeIdle);
-  if (outcome === "forced") {
-    console.warn(`[server] requests still open after ${env.SHUTDOWN_GRACE_MS} ms: closing their connections`);
+  // Stops listening only: http.Server#close would also close idle keep-alive connections at once.
+  const closed = new Promise<"closed">((resolve) => NetServer.prototype.close.call(server, () => resolve("closed")));
+  const closeQuiet = setInterval(() => connections.closeQuietConnections(QUIET_BEFORE_CLOSING_MS), 100);
+  let outcome: "clean" | "forced" = "clean";
+  if ((await Promise.race([closed, sleep(env.SHUTDOWN_GRACE_MS)])) === "timeout") {
+    const cut = connections.cutTricklingRequests();
+    if (cut.length > 0) {
+      const what =
+        cut.length === 1 ? "1 request still receiving its body" : `${cut.length} requests still receiving their body`;
+      console.warn(`[server] cut ${what} after ${env.SHUTDOWN_GRACE_MS} ms (answered 503): ${cut.join("; ")}`);
+    }
+    if ((await Promise.race([connections.answered(), sleep(env.SHUTDOWN_GRACE_MS)])) === "timeout") outcome = "forced";
+    // Room for the 503s to be read before their connections go (the clients are still sending).
+    if (cut.length > 0) await Promise.race([closed, sleep(CUT_ANSWER_LINGER_MS)]);
+    if (outcome === "forced")
+      console.warn("[server] requests still open after the grace period: closing their connections");
     server.closeAllConnections();
   }
+  clearInterval(closeQuiet);
   // A stop that hangs (a stuck SMTP or database connection) must not keep the process alive.
   setTimeout(() => {
     console.error("[server] stopping took too long: exiting");

@@ -76,6 +76,7 @@ export const teamMessages = {
   invited: (email: string) => `${email} was invited.`,
   granted: (email: string) => `${email} now has the role.`,
   unchanged: (email: string) => `${email} already has that role.`,
+  alreadyInvited: (email: string) => `${email} is already invited.`,
   roleChanged: (email: string) => `${email}'s role was changed.`,
   removed: (email: string) => `${email} is no longer staff.`,
   factorReset: (email: string) => `${email} will set up two-step sign-in again at their next sign-in.`,

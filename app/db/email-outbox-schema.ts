@@ -18,6 +18,12 @@ export const emailOutbox = pgTable(
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     /** What the email is for (e.g. 'contact.staff'), for logs and for staff tooling. */
     kind: text("kind").notNull(),
+    /**
+     * The kind of record the email is about, as the console's policy names it (app/lib/casework/policy.ts,
+     * e.g. 'job_application'): the outbox page shows an email only to those who may see that kind of
+     * record. Null for an email about no record of the console (an account's own emails).
+     */
+    recordType: text("record_type"),
     toAddress: text("to_address").notNull(),
     fromAddress: text("from_address").notNull(),
     replyTo: text("reply_to"),

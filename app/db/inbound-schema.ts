@@ -4,7 +4,18 @@
 // server claims it. Relative imports only: scripts/db-migrate.ts loads the schema directly under Node.
 // docs/decisions/019-replies-by-email.md
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { inList } from "./columns.ts";
 import { ticketEvents, tickets } from "./tickets-schema.ts";
 import { bytea } from "./uploads-schema.ts";
@@ -45,5 +56,25 @@ export const inboundMail = pgTable(
     uniqueIndex("inbound_mail_message_key").on(table.messageKey),
     index("inbound_mail_received_idx").on(table.receivedAt),
     check("inbound_mail_status_check", sql`${table.status} in (${inList(inboundMailStatuses)})`),
+  ],
+);
+
+/**
+ * A message while it arrives, in parts of about a mebibyte written as they come, so that the app
+ * server never holds a whole message (app/lib/inbound/store.server.ts). When it has all arrived
+ * the parts become one inbound_mail row, in the database, and are deleted; parts of a message that
+ * never finished (a dropped connection, a crash) are swept after a day.
+ */
+export const inboundMailParts = pgTable(
+  "inbound_mail_parts",
+  {
+    receiptId: uuid("receipt_id").notNull(),
+    seq: integer("seq").notNull(),
+    bytes: bytea("bytes").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.receiptId, table.seq] }),
+    index("inbound_mail_parts_received_idx").on(table.receivedAt),
   ],
 );

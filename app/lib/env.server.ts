@@ -99,6 +99,11 @@ const EnvSchema = z
     INBOUND_MAX_BYTES: withDefault(positiveInt, 36 * 1024 * 1024),
     /** Recipients one message may have (RCPT TO); further ones get 452. */
     INBOUND_MAX_RECIPIENTS: withDefault(positiveInt.max(100), 10),
+    /**
+     * Automatic answers to senders without an account, all servers together, per hour; past it such
+     * mail is stored and not answered (forged senders cannot turn the listener into a mail cannon).
+     */
+    INBOUND_AUTO_REPLIES_PER_HOUR: withDefault(positiveInt, 50),
   })
   .superRefine((env, ctx) => {
     // Several instances on one PostgreSQL must sign links with the same secret, so it has to be

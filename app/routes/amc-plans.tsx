@@ -3,7 +3,7 @@ import { JsonLd } from "~/components/ui/json-ld";
 import { StaticRegion } from "~/components/ui/static-region";
 import { staticRegions } from "~/lib/static-regions.server";
 import { PlanHighlightCard } from "~/components/cards/plan-highlight-card";
-import { ContactBox } from "~/components/sections/contact-box";
+import { ContactBox, mailLine, phoneLine } from "~/components/sections/contact-box";
 import { FaqList } from "~/components/sections/faq-list";
 import { InfoCardGrid } from "~/components/sections/info-card-grid";
 import { PageHeader } from "~/components/sections/page-header";
@@ -61,18 +61,11 @@ export function loader(args: Route.LoaderArgs) {
         </PageSection>
         <ContactBox
           id="plan-help"
-          title={contact.title}
-          text={contact.text}
-          action={contact.action}
+          copy={contact}
           lines={[
-            { kind: "phone", label: contact.phoneLabel, value: site.phone, href: site.phoneHref },
-            {
-              kind: "phone",
-              label: contact.emergencyLabel,
-              value: site.emergencyPhone,
-              href: site.emergencyPhoneHref,
-            },
-            { kind: "mail", label: contact.emailLabel, value: site.email, href: `mailto:${site.email}` },
+            phoneLine(contact.phoneLabel, site.phone, site.phoneHref),
+            phoneLine(contact.emergencyLabel, site.emergencyPhone, site.emergencyPhoneHref),
+            mailLine(contact.emailLabel, site.email),
           ]}
         />
       </>

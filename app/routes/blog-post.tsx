@@ -1,4 +1,3 @@
-import { ArrowLeft } from "~/components/ui/icons";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/blog-post";
 import { ArticleBody } from "~/components/blog/article-body";
@@ -10,6 +9,7 @@ import { PostMeta } from "~/components/blog/post-meta";
 import { ShareButtons } from "~/components/blog/share-buttons";
 import { useCopyLinkButtons } from "~/components/blog/use-copy-link-buttons";
 import { NotFoundView } from "~/components/sections/not-found-view";
+import { ArrowLink } from "~/components/ui/arrow-link";
 import { StaticRegion } from "~/components/ui/static-region";
 import { blogFeedTitle, blogPostCopy } from "~/content/blog";
 import { site } from "~/content/site";
@@ -95,13 +95,13 @@ function BlogPostContent({
       <article>
         <header className="border-b border-slate-200 bg-slate-50">
           <div className="container-page max-w-6xl py-10 md:py-14">
-            <Link
+            <ArrowLink
               to="/blog"
+              back
               className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-900"
             >
-              <ArrowLeft aria-hidden="true" className="size-4" />
               {blogPostCopy.backToBlog}
-            </Link>
+            </ArrowLink>
             <p className="mt-6 text-sm font-semibold tracking-wide text-brand-700 uppercase">{post.category}</p>
             <h1 className="mt-2 max-w-4xl text-3xl font-bold tracking-tight text-slate-900 md:text-5xl">
               {post.title}

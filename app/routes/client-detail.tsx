@@ -1,6 +1,7 @@
-import { ArrowRight, CircleCheck, Clock3, ExternalLink, Mail, Quote } from "~/components/ui/icons";
-import { data, Link } from "react-router";
+import { CircleCheck, Clock3, ExternalLink, Mail, Quote } from "~/components/ui/icons";
+import { data } from "react-router";
 import type { Route } from "./+types/client-detail";
+import { ArrowLink, cardFootLinkClass } from "~/components/ui/arrow-link";
 import { StaticRegion } from "~/components/ui/static-region";
 import { staticPage } from "~/lib/static-regions.server";
 import { CtaSection } from "~/components/sections/cta-section";
@@ -140,14 +141,9 @@ function ClientDetailContent({ client }: ReturnType<typeof clientPageData>) {
                   </div>
                 </dl>
                 {project.caseStudy ? (
-                  <Link
-                    to={project.caseStudy}
-                    className="mt-auto inline-flex items-center gap-1 pt-6 text-sm font-semibold text-brand-700 hover:text-brand-900"
-                  >
+                  <ArrowLink to={project.caseStudy} className={cardFootLinkClass} context={`: ${project.name}`}>
                     {copy.caseStudyLabel}
-                    <span className="sr-only">: {project.name}</span>
-                    <ArrowRight aria-hidden="true" className="size-4" />
-                  </Link>
+                  </ArrowLink>
                 ) : null}
               </li>
             );

@@ -1,6 +1,6 @@
-import { ArrowRight } from "~/components/ui/icons";
 import { Link } from "react-router";
 import type { Route } from "./+types/portfolio";
+import { ArrowLink } from "~/components/ui/arrow-link";
 import { StaticRegion } from "~/components/ui/static-region";
 import { TestimonialCard } from "~/components/cards/testimonial-card";
 import { CtaSection } from "~/components/sections/cta-section";
@@ -41,6 +41,8 @@ export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
 }
 
 const featuredTestimonials = testimonials.slice(0, 3);
+const clientStoryLinkClass =
+  "inline-flex shrink-0 items-center gap-2 self-start rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 sm:self-center";
 
 function PortfolioContent({ category, pathname }: { category: ProjectCategory | null; pathname: string }) {
   const shown = filterProjects(projects, category);
@@ -104,13 +106,9 @@ function PortfolioContent({ category, pathname }: { category: ProjectCategory | 
             </h2>
             <p className="mt-2 text-slate-700">{clientStoryTeaser.text}</p>
           </div>
-          <Link
-            to={clientStoryTeaser.link.href}
-            className="inline-flex shrink-0 items-center gap-2 self-start rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 sm:self-center"
-          >
+          <ArrowLink to={clientStoryTeaser.link.href} className={clientStoryLinkClass}>
             {clientStoryTeaser.link.label}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+          </ArrowLink>
         </aside>
       </section>
 
@@ -138,13 +136,12 @@ function PortfolioContent({ category, pathname }: { category: ProjectCategory | 
           ))}
         </ul>
         <p className="mt-8 text-center">
-          <Link
+          <ArrowLink
             to={copy.testimonialsLink.href}
             className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-900"
           >
             {copy.testimonialsLink.label}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+          </ArrowLink>
         </p>
       </section>
 

@@ -1,9 +1,11 @@
-import { ArrowRight, Check, ExternalLink } from "~/components/ui/icons";
-import { data, Link } from "react-router";
+import { Check, ExternalLink } from "~/components/ui/icons";
+import { data } from "react-router";
 import type { Route } from "./+types/project-detail";
+import { ArrowLink } from "~/components/ui/arrow-link";
 import { StaticRegion } from "~/components/ui/static-region";
 import { staticPage } from "~/lib/static-regions.server";
 import { ProjectCard } from "~/components/cards/project-card";
+import { MarkedList, type MarkedListLook } from "~/components/ui/marked-list";
 import { CtaSection } from "~/components/sections/cta-section";
 import { NotFoundView } from "~/components/sections/not-found-view";
 import { PageHeader } from "~/components/sections/page-header";
@@ -13,6 +15,15 @@ import { getClientByProjectSlug } from "~/content/clients";
 import { caseStudyPage as copy, getProject, relatedProjects } from "~/content/projects";
 import { formatLongDate } from "~/lib/india-time";
 import { documentTitle, pageMeta } from "~/lib/meta";
+
+const clientStoryLinkClass =
+  "mt-2 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900";
+
+const featureList: MarkedListLook = {
+  list: "mt-4 grid gap-3 sm:grid-cols-2",
+  item: "flex gap-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-700",
+  marker: <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />,
+};
 
 function projectPageData(slug: string) {
   const project = getProject(slug) ?? null;
@@ -80,14 +91,7 @@ function ProjectDetailContent({ project, related, client }: ReturnType<typeof pr
             <h2 id="features-heading" className="text-2xl font-bold text-slate-900">
               {copy.featuresTitle}
             </h2>
-            <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-              {project.features.map((feature) => (
-                <li key={feature} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-700">
-                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />
-                  {feature}
-                </li>
-              ))}
-            </ul>
+            <MarkedList items={project.features} look={featureList} />
           </section>
 
           <section aria-labelledby="technologies-heading">
@@ -143,14 +147,9 @@ function ProjectDetailContent({ project, related, client }: ReturnType<typeof pr
               ))}
             </dl>
             {client ? (
-              <Link
-                to={`/clients/${client.id}`}
-                className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
-              >
+              <ArrowLink to={`/clients/${client.id}`} className={clientStoryLinkClass} context={`: ${client.name}`}>
                 {copy.clientStoryLabel}
-                <span className="sr-only">: {client.name}</span>
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </Link>
+              </ArrowLink>
             ) : null}
             {project.liveUrl || project.githubUrl ? (
               <ul className="mt-6 space-y-3">

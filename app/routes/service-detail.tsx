@@ -1,18 +1,30 @@
-import { ArrowLeft, CalendarClock, Check, IndianRupee, Phone } from "~/components/ui/icons";
-import { data, Link } from "react-router";
+import { CalendarClock, Check, IndianRupee, Phone } from "~/components/ui/icons";
+import { data } from "react-router";
 import type { Route } from "./+types/service-detail";
 import { StaticRegion } from "~/components/ui/static-region";
 import { staticPage } from "~/lib/static-regions.server";
 import { ServiceCard } from "~/components/cards/service-card";
+import { MarkedList, type MarkedListLook } from "~/components/ui/marked-list";
 import { NotFoundView } from "~/components/sections/not-found-view";
 import { PageSection } from "~/components/sections/page-section";
 import { ServiceQuickInfo } from "~/components/sections/service-quick-info";
+import { ArrowLink } from "~/components/ui/arrow-link";
 import { ButtonLink } from "~/components/ui/button-link";
 import { ServiceArt } from "~/components/ui/service-art";
 import { serviceDetailSections as sections } from "~/content/sections";
 import { getService, relatedServices } from "~/content/services";
 import { site } from "~/content/site";
 import { documentTitle, pageMeta } from "~/lib/meta";
+
+const featureList: MarkedListLook = {
+  list: "mt-6 grid gap-4 sm:grid-cols-2",
+  item: "flex gap-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-700",
+  marker: (
+    <span className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
+      <Check aria-hidden="true" className="size-4" strokeWidth={3} />
+    </span>
+  ),
+};
 
 function servicePageData(slug: string) {
   const service = getService(slug) ?? null;
@@ -38,6 +50,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) {
   return <StaticRegion region={loaderData.page} />;
 }
+const backLinkClass = "inline-flex items-center gap-2 rounded-md text-sm font-semibold text-brand-100 hover:text-white";
 const subheading = "text-2xl font-bold tracking-tight text-slate-900";
 
 function ServiceDetailContent({ service, related }: ReturnType<typeof servicePageData>) {
@@ -56,13 +69,9 @@ function ServiceDetailContent({ service, related }: ReturnType<typeof servicePag
       <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
         <div className="container-page grid items-start gap-10 py-12 md:py-16 lg:grid-cols-[1.4fr_1fr]">
           <div>
-            <Link
-              to={sections.backLink.href}
-              className="inline-flex items-center gap-2 rounded-md text-sm font-semibold text-brand-100 hover:text-white"
-            >
-              <ArrowLeft aria-hidden="true" className="size-4" />
+            <ArrowLink to={sections.backLink.href} back className={backLinkClass}>
               {sections.backLink.label}
-            </Link>
+            </ArrowLink>
             <p className="mt-8 text-sm font-semibold tracking-wide text-brand-100 uppercase">{sections.eyebrow}</p>
             <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance md:text-5xl">{service.title}</h1>
             <p className="mt-4 max-w-2xl text-lg text-brand-50">{service.shortDescription}</p>
@@ -98,16 +107,7 @@ function ServiceDetailContent({ service, related }: ReturnType<typeof servicePag
             <h2 id="features-heading" className={subheading}>
               {sections.featuresTitle}
             </h2>
-            <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-              {service.features.map((feature) => (
-                <li key={feature} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-700">
-                  <span className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
-                    <Check aria-hidden="true" className="size-4" strokeWidth={3} />
-                  </span>
-                  {feature}
-                </li>
-              ))}
-            </ul>
+            <MarkedList items={service.features} look={featureList} />
           </section>
 
           <section aria-labelledby="technologies-heading">

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/services";
 import { StaticRegion } from "~/components/ui/static-region";
 import { staticPage } from "~/lib/static-regions.server";
-import { ContactBox } from "~/components/sections/contact-box";
+import { ContactBox, mailLine, phoneLine } from "~/components/sections/contact-box";
 import { CtaSection } from "~/components/sections/cta-section";
 import { InfoCardGrid } from "~/components/sections/info-card-grid";
 import { PageHeader } from "~/components/sections/page-header";
@@ -32,6 +32,10 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
 
 function ServicesContent() {
   const { contactBox } = sections;
+  const helpLines = [
+    phoneLine(contactBox.phoneLabel, site.phone, site.phoneHref),
+    mailLine(contactBox.emailLabel, site.supportEmail),
+  ];
   return (
     <>
       <PageHeader
@@ -58,16 +62,7 @@ function ServicesContent() {
         <InfoCardGrid cards={serviceReasons} columns={4} />
       </PageSection>
 
-      <ContactBox
-        id="service-help"
-        title={contactBox.title}
-        text={contactBox.text}
-        action={contactBox.action}
-        lines={[
-          { kind: "phone", label: contactBox.phoneLabel, value: site.phone, href: site.phoneHref },
-          { kind: "mail", label: contactBox.emailLabel, value: site.supportEmail, href: `mailto:${site.supportEmail}` },
-        ]}
-      />
+      <ContactBox id="service-help" copy={contactBox} lines={helpLines} />
 
       <PageSection id="process" tone="muted" copy={sections.process}>
         <ProcessSteps steps={processSteps} />

@@ -31,6 +31,7 @@ import { beginEnrolment, confirmEnrolment } from "~/lib/staff/second-factor.serv
 import { currentTotpCode, TOTP_PERIOD_SECONDS } from "~/lib/staff/totp.server";
 import { appendTicketEvent } from "~/lib/tickets/events.server";
 import { nextTicketNumber } from "~/lib/tickets/numbers.server";
+import type { UploadedFile } from "~/lib/uploads/multipart.server";
 import { storeUploadedFiles } from "~/lib/uploads/store.server";
 import { cookieSettings } from "~/lib/http/cookies.server";
 
@@ -227,6 +228,18 @@ export const TEST_RESUME_PDF = new TextEncoder().encode(
   "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
 );
 
+/** TEST_RESUME_PDF as the upload pipeline hands over a checked résumé. */
+export function testResumeFile(): UploadedFile {
+  return {
+    fileName: "resume.pdf",
+    kind: "pdf",
+    mediaType: "application/pdf",
+    size: TEST_RESUME_PDF.byteLength,
+    sha256: createHash("sha256").update(TEST_RESUME_PDF).digest("hex"),
+    bytes: TEST_RESUME_PDF,
+  };
+}
+
 export type ApplicationFields = {
   fullName?: string;
   email?: string;
@@ -270,16 +283,7 @@ export async function addApplication(db: Database, input: ApplicationFields = {}
     const files =
       input.resume === false
         ? []
-        : await storeUploadedFiles(tx, { kind: RESUME_OWNER_KIND, id: row.id }, [
-            {
-              fileName: "resume.pdf",
-              kind: "pdf",
-              mediaType: "application/pdf",
-              size: TEST_RESUME_PDF.byteLength,
-              sha256: createHash("sha256").update(TEST_RESUME_PDF).digest("hex"),
-              bytes: TEST_RESUME_PDF,
-            },
-          ]);
+        : await storeUploadedFiles(tx, { kind: RESUME_OWNER_KIND, id: row.id }, [testResumeFile()]);
     return { id: row.id, email: row.email, fileIds: files.map((file) => file.id) };
   });
 }

@@ -12,33 +12,34 @@ const firstClient = clients[0]!;
 const firstJob = jobs[0]!;
 const firstPost = testPosts[0]!;
 
+/** A route and the heading and description its server HTML must show. */
+function route(path: string, { heading, description }: { heading: string; description: string }) {
+  return { path, heading, description };
+}
+
 /** Every route of the spec's route table with the heading its server HTML must show. */
 export const siteRoutes = [
-  { path: "/", heading: pages.home.heading, description: pages.home.description },
-  { path: "/about", heading: pages.about.heading, description: pages.about.description },
-  { path: "/services", heading: pages.services.heading, description: pages.services.description },
-  { path: `/services/${firstService.slug}`, heading: firstService.title, description: firstService.shortDescription },
-  { path: "/amc-plans", heading: pages.amcPlans.heading, description: pages.amcPlans.description },
-  { path: "/portfolio", heading: pages.portfolio.heading, description: pages.portfolio.description },
-  { path: `/portfolio/${firstProject.slug}`, heading: firstProject.title, description: firstProject.description },
-  { path: "/blog", heading: pages.blog.heading, description: pages.blog.description },
-  { path: `/blog/${firstPost.slug}`, heading: firstPost.title, description: firstPost.excerpt },
-  { path: "/insights", heading: pages.insights.heading, description: pages.insights.description },
-  { path: "/contact", heading: pages.contact.heading, description: pages.contact.description },
-  {
-    path: "/newsletter",
-    heading: newsletterPages.subscribe.heading,
-    description: newsletterPages.subscribe.description,
-  },
-  { path: "/testimonials", heading: pages.testimonials.heading, description: pages.testimonials.description },
-  { path: `/clients/${firstClient.id}`, heading: firstClient.name, description: firstClient.description },
-  { path: "/careers", heading: pages.careers.heading, description: pages.careers.description },
-  { path: `/careers/${firstJob.id}`, heading: firstJob.title, description: firstJob.description },
-  { path: "/privacy", heading: pages.privacy.heading, description: pages.privacy.description },
-  { path: "/terms", heading: pages.terms.heading, description: pages.terms.description },
-  { path: "/login", heading: pages.login.heading, description: pages.login.description },
-  { path: "/signup", heading: pages.signup.heading, description: pages.signup.description },
-  { path: "/forgot-password", heading: pages.forgotPassword.heading, description: pages.forgotPassword.description },
-  { path: "/reset-password", heading: pages.resetPassword.heading, description: pages.resetPassword.description },
-  { path: "/verify-email", heading: pages.verifyEmail.heading, description: pages.verifyEmail.description },
-] as const;
+  route("/", pages.home),
+  route("/about", pages.about),
+  route("/services", pages.services),
+  route(`/services/${firstService.slug}`, { heading: firstService.title, description: firstService.shortDescription }),
+  route("/amc-plans", pages.amcPlans),
+  route("/portfolio", pages.portfolio),
+  route(`/portfolio/${firstProject.slug}`, { heading: firstProject.title, description: firstProject.description }),
+  route("/blog", pages.blog),
+  route(`/blog/${firstPost.slug}`, { heading: firstPost.title, description: firstPost.excerpt }),
+  route("/insights", pages.insights),
+  route("/contact", pages.contact),
+  route("/newsletter", newsletterPages.subscribe),
+  route("/testimonials", pages.testimonials),
+  route(`/clients/${firstClient.id}`, { heading: firstClient.name, description: firstClient.description }),
+  route("/careers", pages.careers),
+  route(`/careers/${firstJob.id}`, { heading: firstJob.title, description: firstJob.description }),
+  route("/privacy", pages.privacy),
+  route("/terms", pages.terms),
+  route("/login", pages.login),
+  route("/signup", pages.signup),
+  route("/forgot-password", pages.forgotPassword),
+  route("/reset-password", pages.resetPassword),
+  route("/verify-email", pages.verifyEmail),
+];

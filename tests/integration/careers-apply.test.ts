@@ -26,6 +26,7 @@ import * as applyRoute from "~/routes/career-apply";
 import * as openingPage from "~/routes/career-opening";
 import { refusedSamples, samples } from "../support/file-samples";
 import { multipartBody, type Part } from "../support/multipart";
+import { zipBombDocx } from "../support/zip-bomb";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/database";
 import { routeContext } from "./support/routes";
 
@@ -33,6 +34,13 @@ const env = getEnv();
 const opening = jobs.find((job) => job.id === "full-stack-developer")!;
 // Friday 2026-11-20, 15:00 IST: the opening (deadline 2026-12-15) takes applications.
 const FRIDAY = new Date("2026-11-20T09:30:00Z");
+
+/** Two Word documents of 200 MiB of zeros: one whose headers say 1 KB, one that says so honestly. */
+let zipBombs: Promise<Uint8Array[]> | undefined;
+const bombs = () => {
+  zipBombs ??= Promise.all([zipBombDocx(200 * MIB, 1024), zipBombDocx(200 * MIB)]);
+  return zipBombs;
+};
 
 type Resume = { fileName: string; bytes: Uint8Array; contentType?: string };
 
@@ -219,6 +227,22 @@ describe.each(databaseKinds)("job applications on %s", (kind) => {
       expect(outcome.body.values.fullName).toBe("Meera Pillai");
     }
     expect(await applicationsOf("magic@example.test")).toEqual([]);
+  });
+
+  it("refuses a Word document that inflates past its word (a zip bomb), within the upload's time, storing nothing", async () => {
+    const filesBefore = await allResumes();
+    for (const bytes of await bombs()) {
+      const started = performance.now();
+      const outcome = await apply(fields({ email: "bomb@example.test" }), [{ fileName: "cv.docx", bytes }]);
+      const ms = performance.now() - started;
+      expect(outcome).toMatchObject({ type: "data", status: 400 });
+      if (outcome.type === "data")
+        expect(outcome.body.fieldErrors.resume).toMatch(/is not a PDF or Word \(DOCX\) file/);
+      // Stopped early, not after inflating 200 MiB (far within REQUEST_TIMEOUT_MS).
+      expect(ms).toBeLessThan(3_000);
+    }
+    expect(await applicationsOf("bomb@example.test")).toEqual([]);
+    expect(await allResumes()).toEqual(filesBefore);
   });
 
   it("takes a real résumé whatever its name and Content-Type say, stored under a name that fits its bytes", async () => {

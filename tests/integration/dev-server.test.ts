@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { securityHeaders } from "~/lib/security-headers";
-import { type Running, startServer } from "./support/server-process";
+import { type Running, startServer, stopServer } from "./support/server-process";
 
 const TIMEOUT = 120_000;
 
@@ -51,8 +51,7 @@ describe("the development server (npm run dev)", () => {
   it(
     "stops cleanly on SIGTERM (worker stopped, database closed)",
     async () => {
-      server.process.kill("SIGTERM");
-      expect(await server.exit).toBe(0);
+      expect(await stopServer(server)).toBe(0);
       expect(server.logs.join("")).toContain("outbox worker stopped and database closed");
     },
     TIMEOUT,

@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inlineHashes } from "~/lib/http/inline-hashes.server";
-import { type Running, startServer } from "./support/server-process";
+import { type Running, startServer, stopServer } from "./support/server-process";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const built = existsSync(path.join(root, "build/server/index.js"));
@@ -24,8 +24,7 @@ describe.skipIf(!built)("documents", () => {
   }, 120_000);
 
   afterAll(async () => {
-    server?.process.kill("SIGTERM");
-    await server?.exit;
+    if (server) await stopServer(server);
     await rm(dataDir, { recursive: true, force: true });
   });
 

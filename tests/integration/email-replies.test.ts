@@ -25,6 +25,8 @@ import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/
 
 const env = getEnv();
 const MAX_BYTES = 200_000;
+/** The overall hourly cap on automatic answers to unknown senders, small so the test floods it quickly. */
+const AUTO_REPLIES_PER_HOUR = 4;
 const silent = { log() {}, warn() {}, error() {} };
 
 describe.each(databaseKinds)("replies by email on %s", (kind) => {
@@ -72,7 +74,7 @@ describe.each(databaseKinds)("replies by email on %s", (kind) => {
     const sent = await database.db.select().from(emailOutbox);
     customerReplyTo = sent.find((mail) => mail.kind === "ticket.customer-opened")!.replyTo!;
     deskReplyTo = sent.find((mail) => mail.kind === "ticket.staff-new")!.replyTo!;
-    registerTicketEmailReplies(env, registry);
+    registerTicketEmailReplies({ ...env, INBOUND_AUTO_REPLIES_PER_HOUR: AUTO_REPLIES_PER_HOUR }, registry);
     listener = await listen();
     second = await listen();
   });
@@ -247,6 +249,54 @@ describe.each(databaseKinds)("replies by email on %s", (kind) => {
     expect(answers[0]!.textBody).toContain(`${env.PUBLIC_URL}/account/tickets/new`);
     const opened = await database.db.select().from(tickets);
     expect(opened).toHaveLength(1);
+  });
+
+  it("caps automatic answers to unknown senders per hour, with several servers: the rest is stored and not answered", async () => {
+    // Forged senders, one message each (the per-sender limit never bites), into both listeners.
+    const flood = Array.from({ length: AUTO_REPLIES_PER_HOUR + 4 }, (_, index) =>
+      send(
+        {
+          from: `forged-${index}.${kind}@spoofed.test`,
+          to: "support@ananthait.in",
+          subject: "Hello",
+          messageId: `<flood-${index}.${kind}@spoofed.test>`,
+          text: "?",
+        },
+        index % 2 === 0 ? listener.port : second.port,
+      ),
+    );
+    for (const info of await Promise.all(flood)) expect(info.response).toMatch(/^250 /);
+    // Two servers' workers at once: the count lives in the database, not in either process.
+    await Promise.all([processAll(), processAll()]);
+    const unknownAnswers = await database.db
+      .select({ to: emailOutbox.toAddress })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.kind, "inbound.auto-reply"));
+    const known = new Set([asha.email, ravi.email, deepa.email]);
+    // The earlier stranger's answer counts within the same hour.
+    expect(unknownAnswers.filter((row) => !known.has(row.to))).toHaveLength(AUTO_REPLIES_PER_HOUR);
+    const rows = await database.db
+      .select({ status: inboundMail.status, reason: inboundMail.reason })
+      .from(inboundMail)
+      .where(
+        inArray(
+          inboundMail.mailFrom,
+          [...Array(AUTO_REPLIES_PER_HOUR + 4).keys()].map((index) => `forged-${index}.${kind}@spoofed.test`),
+        ),
+      );
+    expect(rows).toHaveLength(AUTO_REPLIES_PER_HOUR + 4);
+    expect(rows.filter((row) => row.status === "auto_replied")).toHaveLength(AUTO_REPLIES_PER_HOUR - 1);
+    expect(rows.filter((row) => row.reason === "auto-reply-cap:no-ticket")).toHaveLength(5);
+    // A customer with an account is still answered past the cap.
+    await send({
+      from: ravi.email,
+      to: "support@ananthait.in",
+      subject: "Hi",
+      messageId: `<known.${kind}@c>`,
+      text: "?",
+    });
+    await processAll();
+    expect(await inboundRow(`<known.${kind}@c>`)).toMatchObject({ status: "auto_replied", reason: "no-ticket" });
   });
 
   it("never posts or answers machine mail: auto-replies, bulk and list mail, mailer daemons", async () => {

@@ -8,7 +8,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Running, startServer } from "./support/server-process";
+import { type Running, startServer, stopServer } from "./support/server-process";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const built = existsSync(path.join(root, "build/server/index.js"));
@@ -110,8 +110,7 @@ describe.skipIf(!built)("150 MB bodies on every form route", () => {
   }, 180_000);
 
   afterAll(async () => {
-    server?.process.kill("SIGTERM");
-    await server?.exit;
+    if (server) await stopServer(server);
     await rm(dataDir, { recursive: true, force: true });
   });
 

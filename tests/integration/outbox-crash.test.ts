@@ -16,7 +16,7 @@ import { heartbeatIntervalMs } from "~/lib/email/claims.server";
 import { defaultOutboxSettings } from "~/lib/email/worker.server";
 import { startSmtpSink } from "../support/smtp-sink";
 import { createPostgresDatabase, databaseKinds } from "./support/database";
-import { type Running, startServer } from "./support/server-process";
+import { type Running, startServer, stopServer } from "./support/server-process";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const built = existsSync(path.join(root, "build/server/index.js"));
@@ -120,8 +120,7 @@ describe.skipIf(!built)("a production server killed while it sends", () => {
 
         // Stored as sent on the second attempt (the first was the interrupted one).
         if (!database) {
-          second.process.kill("SIGTERM");
-          expect(await second.exit).toBe(0);
+          expect(await stopServer(second)).toBe(0);
         }
         const handle = database ?? (await openDatabase({ dataDir }));
         try {

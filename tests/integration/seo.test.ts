@@ -11,7 +11,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs } from "~/content/jobs";
 import { site } from "~/content/site";
-import { type Running, startServer } from "./support/server-process";
+import { type Running, startServer, stopServer } from "./support/server-process";
 
 const root = path.resolve(import.meta.dirname, "../..");
 /** The checker itself, from the vnu-jar package; run with Debian's default-jre-headless (.ci/run installs it). */
@@ -195,8 +195,7 @@ describe.skipIf(!built)("search engines and share previews", () => {
   }, 180_000);
 
   afterAll(async () => {
-    server?.process.kill("SIGTERM");
-    await server?.exit;
+    if (server) await stopServer(server);
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 

@@ -2,7 +2,9 @@
 // and an operator would try it: malformed requests get a 4xx (never a 5xx or a stack trace), HEAD
 // carries GET's headers, HSTS follows PUBLIC_URL, trickling clients are cut, the connection cap
 // holds, static files come precompressed, and SIGTERM while keep-alive clients keep sending ends in
-// a clean exit with every accepted message stored. Needs `npm run build` first.
+// a clean exit with every accepted message stored, and a body still trickling in when the grace
+// period ends is cut with a 503 while every request that fully arrived is answered. Needs
+// `npm run build` first.
 import { randomUUID } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -14,6 +16,8 @@ import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
 import { contactMessages } from "~/db/schema";
+import { samples } from "../support/file-samples";
+import { multipartBody } from "../support/multipart";
 import { rawRequest, statusOf } from "./support/raw-http";
 import { type Running, startServer } from "./support/server-process";
 
@@ -321,19 +325,54 @@ describe.skipIf(!built)(
   },
 );
 
+/** A server for the shutdown tests: many posts from one address are no abuse here. */
+function startUnderLoad(dataDir: string, graceMs: number) {
+  return startServer({
+    DATA_DIR: dataDir,
+    APP_SECRET: SECRET,
+    PUBLIC_URL: "http://127.0.0.1",
+    RATE_LIMIT_MULTIPLIER: "1000",
+    SHUTDOWN_GRACE_MS: String(graceMs),
+  });
+}
+
+/** Posts the contact form as a visitor would, with a fresh submission key. */
+function postContact(server: Running, email: string, subject: string) {
+  return fetch(`${server.baseUrl}/contact`, {
+    method: "POST",
+    body: new URLSearchParams({
+      firstName: "Grace",
+      lastName: "Period",
+      email,
+      subject,
+      message: "Sent while the server shuts down.",
+      submissionId: randomUUID(),
+    }),
+    signal: AbortSignal.timeout(30_000),
+  });
+}
+
+/** No accepted message lost: every 200 is in the database the server closed. */
+async function expectStored(dataDir: string, accepted: readonly string[]) {
+  const handle = await openDatabase({ dataDir });
+  try {
+    const rows = await handle.db
+      .select({ email: contactMessages.email })
+      .from(contactMessages)
+      .where(inArray(contactMessages.email, [...accepted]));
+    expect(new Set(rows.map((row) => row.email)).size).toBe(accepted.length);
+  } finally {
+    await handle.close();
+  }
+}
+
 describe.skipIf(!built)("SIGTERM while keep-alive clients keep sending", () => {
   it(
     "finishes in-flight requests, closes keep-alive sockets, stops the worker, closes the database and exits 0",
     async () => {
       await withDataDir(async (dataDir) => {
         const GRACE_MS = 10_000;
-        const server = await startServer({
-          DATA_DIR: dataDir,
-          APP_SECRET: SECRET,
-          PUBLIC_URL: "http://127.0.0.1",
-          RATE_LIMIT_MULTIPLIER: "1000",
-          SHUTDOWN_GRACE_MS: String(GRACE_MS),
-        });
+        const server = await startUnderLoad(dataDir, GRACE_MS);
         const tag = randomUUID().slice(0, 8);
         const accepted: string[] = [];
         let sent = 0;
@@ -345,18 +384,7 @@ describe.skipIf(!built)("SIGTERM while keep-alive clients keep sending", () => {
             const email = `keepalive-${tag}-${client}-${i}@customer.test`;
             sent++;
             try {
-              const response = await fetch(`${server.baseUrl}/contact`, {
-                method: "POST",
-                body: new URLSearchParams({
-                  firstName: "Keep",
-                  lastName: "Alive",
-                  email,
-                  subject: `Keep-alive ${client}/${i}`,
-                  message: "Sent while the server shuts down.",
-                  submissionId: randomUUID(),
-                }),
-                signal: AbortSignal.timeout(30_000),
-              });
+              const response = await postContact(server, email, `Keep-alive ${client}/${i}`);
               await response.text();
               if (response.status === 200) accepted.push(email);
               else expect(response.status, email).toBeLessThan(500);
@@ -381,24 +409,14 @@ describe.skipIf(!built)("SIGTERM while keep-alive clients keep sending", () => {
         expect(log).toContain("SIGTERM received");
         expect(log).toContain("outbox worker stopped and database closed");
         expect(log).not.toContain("closing their connections");
-        // No accepted message lost: every 200 is in the database the server closed.
-        const handle = await openDatabase({ dataDir });
-        try {
-          const rows = await handle.db
-            .select({ email: contactMessages.email })
-            .from(contactMessages)
-            .where(inArray(contactMessages.email, accepted));
-          expect(new Set(rows.map((row) => row.email)).size).toBe(accepted.length);
-        } finally {
-          await handle.close();
-        }
+        await expectStored(dataDir, accepted);
       });
     },
     TIMEOUT,
   );
 
   it(
-    "cuts a request still open when the grace period ends, and still stops the worker and closes the database",
+    "cuts a request whose body is still arriving when the grace period ends with 503, stops the worker, closes the database and exits 0",
     async () => {
       await withDataDir(async (dataDir) => {
         const GRACE_MS = 1_000;
@@ -419,11 +437,136 @@ describe.skipIf(!built)("SIGTERM while keep-alive clients keep sending", () => {
         server.process.kill("SIGTERM");
         const code = await server.exit;
         const log = server.logs.join("");
-        expect((await stuck).ms).toBeLessThan(GRACE_MS + 3_000);
+        const cut = await stuck;
+        expect(cut.ms).toBeLessThan(GRACE_MS + 3_000);
+        expect(statusOf(cut.answer)).toBe(503);
+        expect(cut.answer).toMatch(/^Connection: close\r$/im);
         expect(Date.now() - signalledAt).toBeLessThan(GRACE_MS + 5_000);
-        expect(log).toContain("closing their connections");
+        expect(log).toContain("cut 1 request still receiving its body");
+        expect(log).not.toContain("closing their connections");
         expect(log).toContain("outbox worker stopped and database closed");
-        expect(code).toBe(1);
+        // A cut upload is expected when shutting down, not a failure.
+        expect(code).toBe(0);
+      });
+    },
+    TIMEOUT,
+  );
+});
+
+/** Posts a job application whose body trickles in over `overMs`; resolves with the raw answer once the server closes. */
+function tricklingUpload(port: number, overMs: number): Promise<{ answer: string; sentAll: boolean }> {
+  const { body, contentType } = multipartBody([
+    ...Object.entries({
+      submissionId: randomUUID(),
+      fullName: "Trickle Upload",
+      email: `trickle-${overMs}@example.test`,
+      phone: "+91 98470 12345",
+      currentLocation: "Kochi",
+      yearsExperience: "3",
+      noticePeriod: "30 days",
+      profileUrl: "",
+      coverNote: "Sent slowly.",
+      consent: "on",
+      website: "",
+    }).map(([name, value]) => ({ name, value })),
+    // Padding in a text file, so the body takes its time to arrive.
+    { name: "resume", fileName: "cv.pdf", bytes: Buffer.concat([Buffer.from(samples.pdf), Buffer.alloc(40_000, 32)]) },
+  ]);
+  const head = `POST /careers/full-stack-developer/apply HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${contentType}\r\nContent-Length: ${body.length}\r\n\r\n`;
+  const pieces = 20;
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    let answer = "";
+    let sent = 0;
+    let timer: ReturnType<typeof setInterval> | undefined;
+    socket.on("data", (chunk) => {
+      answer += chunk.toString("latin1");
+    });
+    socket.on("error", () => {});
+    socket.on("close", () => {
+      clearInterval(timer);
+      resolve({ answer, sentAll: sent === pieces });
+    });
+    socket.on("connect", () => {
+      socket.write(head);
+      timer = setInterval(() => {
+        if (socket.destroyed || answer !== "") return clearInterval(timer);
+        const size = Math.ceil(body.length / pieces);
+        socket.write(body.subarray(sent * size, (sent + 1) * size));
+        sent++;
+        if (sent === pieces) clearInterval(timer);
+      }, overMs / pieces);
+    });
+  });
+}
+
+describe.skipIf(!built)("SIGTERM with pages, contact posts and uploads trickling past the grace period", () => {
+  it(
+    "answers every request whose body arrived, cuts the still-trickling one with 503 and Connection: close, logs it and exits 0",
+    async () => {
+      await withDataDir(async (dataDir) => {
+        const GRACE_MS = 2_000;
+        const server = await startUnderLoad(dataDir, GRACE_MS);
+        const tag = randomUUID().slice(0, 8);
+        const accepted: string[] = [];
+        /** Requests that went out whole and got no answer: what must never happen. */
+        const unanswered: string[] = [];
+        let signalled = false;
+        /** Whether a failed request never reached the server (refused), rather than was cut mid-way. */
+        const neverSent = (error: unknown) => (error as { cause?: { code?: string } }).cause?.code === "ECONNREFUSED";
+        const keepSending = async (label: string, send: (i: number) => Promise<Response>) => {
+          for (let i = 0; ; i++) {
+            try {
+              const response = await send(i);
+              await response.text();
+              expect(response.status, `${label} ${i}`).toBeLessThan(500);
+            } catch (error) {
+              if (!neverSent(error)) unanswered.push(`${label} ${i}: ${String((error as Error).cause ?? error)}`);
+              if (signalled) return;
+            }
+            if (server.process.exitCode !== null) return;
+          }
+        };
+        const pages = Array.from({ length: 4 }, (_, client) =>
+          keepSending(`page ${client}`, () =>
+            fetch(`${server.baseUrl}/about`, { signal: AbortSignal.timeout(30_000) }),
+          ),
+        );
+        const posts = Array.from({ length: 6 }, (_, client) =>
+          keepSending(`contact ${client}`, async (i) => {
+            const email = `shutdown-${tag}-${client}-${i}@customer.test`;
+            const response = await postContact(server, email, `Shutdown ${client}/${i}`);
+            if (response.status === 200) accepted.push(email);
+            return response;
+          }),
+        );
+        while (accepted.length < 20) await new Promise((resolve) => setTimeout(resolve, 50));
+        // One upload ends within the grace period, the other long after it.
+        const short = tricklingUpload(portOf(server), GRACE_MS / 2);
+        const long = tricklingUpload(portOf(server), GRACE_MS * 2);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        const signalledAt = Date.now();
+        signalled = true;
+        server.process.kill("SIGTERM");
+        const code = await server.exit;
+        const exitedAfter = Date.now() - signalledAt;
+        await Promise.all([...pages, ...posts]);
+        const [shortAnswer, longAnswer] = await Promise.all([short, long]);
+        const log = server.logs.join("");
+        console.log(
+          `[integration] SIGTERM with trickling uploads: exit ${code} after ${exitedAfter} ms; ${accepted.length} contact posts accepted`,
+        );
+        expect(unanswered, log).toEqual([]);
+        expect(shortAnswer.sentAll).toBe(true);
+        expect(statusOf(shortAnswer.answer), shortAnswer.answer.slice(0, 300)).toBeLessThan(500);
+        expect(longAnswer.sentAll).toBe(false);
+        expect(statusOf(longAnswer.answer), longAnswer.answer.slice(0, 300)).toBe(503);
+        expect(longAnswer.answer).toMatch(/^Connection: close\r$/im);
+        expect(log).toMatch(/cut 1 request still receiving its body.*POST \/careers\/full-stack-developer\/apply/);
+        expect(log).toContain("outbox worker stopped and database closed");
+        expect(code, log).toBe(0);
+        expect(exitedAfter).toBeLessThan(GRACE_MS + 3_000);
+        await expectStored(dataDir, accepted);
       });
     },
     TIMEOUT,

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
 import { contactMessages, emailOutbox } from "~/db/schema";
 import { freePort } from "../support/ports";
-import { type Running, startServer } from "./support/server-process";
+import { type Running, startServer, stopServer } from "./support/server-process";
 import { type SmtpSink, startSmtpSink } from "../support/smtp-sink";
 import { createPostgresDatabase, databaseKinds } from "./support/database";
 
@@ -269,8 +269,7 @@ describe.skipIf(!built).each(databaseKinds)("production server process on %s", (
   it(
     "stops cleanly on SIGTERM (worker stopped, database closed)",
     async () => {
-      server.process.kill("SIGTERM");
-      expect(await server.exit).toBe(0);
+      expect(await stopServer(server)).toBe(0);
       if (!postgres) {
         // PGlite's files are consistent after the shutdown: every message is there.
         const [stored] = await withDb((db) => db.select({ rows: count() }).from(contactMessages));

@@ -373,10 +373,10 @@ describe.each(databaseKinds)("staff inbox on %s", (kind) => {
     expect(plans.items.map((item) => item.id).sort()).toEqual([requested[0]!.id, requested[1]!.id].sort());
     expect(plans.items[0]).toMatchObject({ customerName: "Plan Customer" });
 
-    const deadBefore = (await deadEmailsSummary(db)).count;
+    const deadBefore = (await deadEmailsSummary(db, anita)).count;
     const { id } = await sendEmail(db, { kind: "test", to: "gone@customer.test", subject: "Dead one", text: "x" });
     await db.update(emailOutbox).set({ status: "dead", lastError: "550 no such user" }).where(eq(emailOutbox.id, id));
-    const dead = await deadEmailsSummary(db);
+    const dead = await deadEmailsSummary(db, anita);
     expect(dead.count).toBe(deadBefore + 1);
     expect(dead.items[0]).toMatchObject({ id, toAddress: "gone@customer.test", lastError: "550 no such user" });
   });
@@ -423,7 +423,7 @@ describe.each(databaseKinds)("staff outbox on %s", (kind) => {
     for (let i = 0; i < 27; i++)
       await sendEmail(db, { kind: "test", to: `list-${i}@customer.test`, subject: "S", text: "T" });
     const dead = await deadEmail("bounced-list@customer.test");
-    const all = await listOutbox(db, { status: null, q: "", page: 1 });
+    const all = await listOutbox(db, staff, { status: null, q: "", page: 1 });
     expect(all.total).toBe(28);
     expect(all.rows).toHaveLength(25);
     expect(all.rows[0]).toMatchObject({
@@ -432,18 +432,18 @@ describe.each(databaseKinds)("staff outbox on %s", (kind) => {
       attempts: 1,
       toAddress: "bounced-list@customer.test",
     });
-    expect((await listOutbox(db, { status: null, q: "", page: 2 })).rows).toHaveLength(3);
-    expect((await listOutbox(db, { status: "dead", q: "", page: 1 })).rows.map((r) => r.id)).toEqual([dead]);
-    expect((await listOutbox(db, { status: null, q: "LIST-1", page: 1 })).total).toBe(11);
-    expect((await listOutbox(db, { status: "pending", q: "bounced", page: 1 })).total).toBe(0);
-    const one = await getOutboxEmail(db, dead);
+    expect((await listOutbox(db, staff, { status: null, q: "", page: 2 })).rows).toHaveLength(3);
+    expect((await listOutbox(db, staff, { status: "dead", q: "", page: 1 })).rows.map((r) => r.id)).toEqual([dead]);
+    expect((await listOutbox(db, staff, { status: null, q: "LIST-1", page: 1 })).total).toBe(11);
+    expect((await listOutbox(db, staff, { status: "pending", q: "bounced", page: 1 })).total).toBe(0);
+    const one = await getOutboxEmail(db, staff, dead);
     expect(one).toMatchObject({
       replyTo: "reply@ananthait.test",
       headers: { "List-Unsubscribe": "<https://ananthait.test/u>" },
       subject: "For bounced-list@customer.test",
     });
     expect(one).not.toHaveProperty("textBody");
-    expect(await getOutboxEmail(db, 987654321)).toBeNull();
+    expect(await getOutboxEmail(db, staff, 987654321)).toBeNull();
   });
 
   it("answers a probe's hostile list URL (a NUL byte in the search) with the list, not an error", async () => {

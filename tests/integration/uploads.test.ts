@@ -24,7 +24,7 @@ import {
   storeUploadedFiles,
 } from "~/lib/uploads/store.server";
 import { createPostgresDatabase, createTestDatabase, databaseKinds, type TestDatabase } from "./support/database";
-import { type Running, startServer } from "./support/server-process";
+import { type Running, startServer, stopServer } from "./support/server-process";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const built = existsSync(path.join(root, "build/server/index.js"));
@@ -57,8 +57,7 @@ describe.skipIf(!built).each(databaseKinds)("uploads on %s", (kind) => {
   }, 120_000);
 
   afterAll(async () => {
-    server?.process.kill("SIGTERM");
-    await server?.exit;
+    if (server) await stopServer(server);
     await dropDatabase?.();
     await rm(dataDir, { recursive: true, force: true });
   });

@@ -1,9 +1,13 @@
-import { ArrowRight, Star } from "~/components/ui/icons";
+import { Star } from "~/components/ui/icons";
 import { Link } from "react-router";
+import { ArrowLink } from "~/components/ui/arrow-link";
 import { blogListCopy } from "~/content/blog";
 import type { PostSummary } from "~/lib/blog/types";
 import { PostIllustration } from "./post-illustration";
 import { PostMeta } from "./post-meta";
+
+const readMoreClass =
+  "mt-6 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800";
 
 /** The first post of the filtered list, shown large on page 1. */
 export function FeaturedPost({ post }: { post: PostSummary }) {
@@ -32,14 +36,9 @@ export function FeaturedPost({ post }: { post: PostSummary }) {
           <div className="mt-5">
             <PostMeta post={post} />
           </div>
-          <Link
-            to={`/blog/${post.slug}`}
-            className="mt-6 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-          >
+          <ArrowLink to={`/blog/${post.slug}`} className={readMoreClass} context={`: ${post.title}`}>
             {blogListCopy.readArticle}
-            <span className="sr-only">: {post.title}</span>
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+          </ArrowLink>
         </div>
       </article>
     </section>

@@ -1,9 +1,11 @@
-import { ArrowRight } from "~/components/ui/icons";
 import { Link } from "react-router";
+import { ArrowLink } from "~/components/ui/arrow-link";
 import { blogListCopy } from "~/content/blog";
 import type { PostSummary } from "~/lib/blog/types";
 import { PostIllustration } from "./post-illustration";
 import { PostMeta } from "./post-meta";
+
+const readMoreClass = "mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900";
 
 /** A post in the blog grid and in "Related articles". */
 export function PostCard({ post }: { post: PostSummary }) {
@@ -27,14 +29,9 @@ export function PostCard({ post }: { post: PostSummary }) {
         </ul>
         <div className="mt-auto pt-5">
           <PostMeta post={post} />
-          <Link
-            to={`/blog/${post.slug}`}
-            className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
-          >
+          <ArrowLink to={`/blog/${post.slug}`} className={readMoreClass} context={`: ${post.title}`}>
             {blogListCopy.readArticle}
-            <span className="sr-only">: {post.title}</span>
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+          </ArrowLink>
         </div>
       </div>
     </article>

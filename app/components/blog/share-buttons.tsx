@@ -10,8 +10,18 @@ const buttonClass =
  * JavaScript: server-rendered hidden, shown and wired by useCopyLinkButtons.
  */
 export function ShareButtons({ url, title }: { url: string; title: string }) {
-  const xHref = `https://x.com/intent/tweet?${new URLSearchParams({ text: title, url })}`;
-  const linkedInHref = `https://www.linkedin.com/sharing/share-offsite/?${new URLSearchParams({ url })}`;
+  const networks = [
+    {
+      name: "X",
+      href: `https://x.com/intent/tweet?${new URLSearchParams({ text: title, url })}`,
+      label: blogPostCopy.shareOnX,
+    },
+    {
+      name: "LinkedIn",
+      href: `https://www.linkedin.com/sharing/share-offsite/?${new URLSearchParams({ url })}`,
+      label: blogPostCopy.shareOnLinkedIn,
+    },
+  ] as const;
 
   return (
     <section aria-labelledby="share-heading" className="border-t border-slate-200 pt-8">
@@ -19,20 +29,15 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
         {blogPostCopy.shareHeading}
       </h2>
       <ul className="mt-4 flex flex-wrap gap-3">
-        <li>
-          <a href={xHref} target="_blank" rel="noopener noreferrer" className={buttonClass}>
-            <SocialIcon name="X" />
-            {blogPostCopy.shareOnX}
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        </li>
-        <li>
-          <a href={linkedInHref} target="_blank" rel="noopener noreferrer" className={buttonClass}>
-            <SocialIcon name="LinkedIn" />
-            {blogPostCopy.shareOnLinkedIn}
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        </li>
+        {networks.map(({ name, href, label }) => (
+          <li key={name}>
+            <a href={href} target="_blank" rel="noopener noreferrer" className={buttonClass}>
+              <SocialIcon name={name} />
+              {label}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
         <li hidden data-copy-link-item="">
           <button
             type="button"

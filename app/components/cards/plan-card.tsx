@@ -1,7 +1,14 @@
 import { Check, Clock } from "~/components/ui/icons";
 import type { ReactNode } from "react";
+import { MarkedList, type MarkedListLook } from "~/components/ui/marked-list";
 import type { Plan } from "~/content/schema";
 import { previewList } from "~/lib/preview";
+
+const featureList: MarkedListLook = {
+  list: "mt-4 space-y-2 text-sm text-slate-700",
+  item: "flex gap-2",
+  marker: <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-600" />,
+};
 
 /**
  * An AMC plan: 6 features with '+N more features' and 2 support channels with '+N more'.
@@ -35,14 +42,7 @@ export function PlanCard({ plan, action }: { plan: Plan; action?: ReactNode }) {
         <Clock aria-hidden="true" className="size-4 text-brand-700" />
         Response within {plan.responseTime}
       </p>
-      <ul className="mt-4 space-y-2 text-sm text-slate-700">
-        {features.shown.map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-600" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <MarkedList items={features.shown} look={featureList} />
       {features.hiddenCount > 0 ? (
         <p className="mt-2 text-sm text-slate-500">+{features.hiddenCount} more features</p>
       ) : null}

@@ -1,6 +1,9 @@
-import { ArrowRight, CalendarCheck } from "~/components/ui/icons";
-import { Link } from "react-router";
+import { ArrowLink } from "~/components/ui/arrow-link";
+import { CalendarCheck } from "~/components/ui/icons";
 import { plansTeaser } from "~/content/sections";
+
+const actionClass =
+  "mt-6 inline-flex items-center gap-2 self-start rounded-lg bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50";
 
 /** Completes the eleven-service grid with a twelfth tile pointing to the AMC plans. */
 export function PlansTeaserCard() {
@@ -13,13 +16,9 @@ export function PlansTeaserCard() {
         <h3 className="mt-4 text-xl font-semibold">{plansTeaser.title}</h3>
         <p className="mt-2 text-brand-50">{plansTeaser.text}</p>
       </div>
-      <Link
-        to={plansTeaser.action.href}
-        className="mt-6 inline-flex items-center gap-2 self-start rounded-lg bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-      >
+      <ArrowLink to={plansTeaser.action.href} className={actionClass}>
         {plansTeaser.action.label}
-        <ArrowRight aria-hidden="true" className="size-4" />
-      </Link>
+      </ArrowLink>
     </article>
   );
 }

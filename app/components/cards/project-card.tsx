@@ -1,6 +1,5 @@
-import { ArrowRight } from "~/components/ui/icons";
-import { Link } from "react-router";
 import { TechnologyChips } from "~/components/cards/technology-chips";
+import { ArrowLink, cardFootLinkClass } from "~/components/ui/arrow-link";
 import { ProjectArt } from "~/components/ui/project-art";
 import type { Project } from "~/content/schema";
 
@@ -14,13 +13,9 @@ export function ProjectCard({ project }: { project: Project }) {
         <p className="mt-1 text-sm text-slate-500">{project.client}</p>
         <p className="mt-3 text-slate-600">{project.description}</p>
         <TechnologyChips technologies={project.technologies} count={4} />
-        <Link
-          to={`/portfolio/${project.slug}`}
-          className="mt-auto inline-flex items-center gap-1 pt-6 text-sm font-semibold text-brand-700 hover:text-brand-900"
-        >
-          View case study<span className="sr-only">: {project.title}</span>
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        <ArrowLink to={`/portfolio/${project.slug}`} className={cardFootLinkClass} context={`: ${project.title}`}>
+          View case study
+        </ArrowLink>
       </div>
     </article>
   );

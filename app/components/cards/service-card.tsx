@@ -1,9 +1,18 @@
-import { ArrowRight } from "~/components/ui/icons";
-import { Link } from "react-router";
 import { TechnologyChips } from "~/components/cards/technology-chips";
+import { ArrowLink } from "~/components/ui/arrow-link";
 import { IconTile } from "~/components/ui/icon";
+import { MarkedList, type MarkedListLook } from "~/components/ui/marked-list";
 import type { Service } from "~/content/schema";
 import { previewList } from "~/lib/preview";
+
+const featureList: MarkedListLook = {
+  list: "mt-4 space-y-1.5 text-sm text-slate-700",
+  item: "flex gap-2",
+  marker: <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-accent-600" />,
+};
+
+const learnMoreClass =
+  "inline-flex shrink-0 items-center gap-1 text-sm font-semibold whitespace-nowrap text-brand-700 hover:text-brand-900";
 
 /** A service on a grid: 3 features and 3 technologies with '+N more'. */
 export function ServiceCard({ service, headingLevel = 3 }: { service: Service; headingLevel?: 2 | 3 }) {
@@ -14,25 +23,14 @@ export function ServiceCard({ service, headingLevel = 3 }: { service: Service; h
       <IconTile name={service.icon} />
       <Heading className="mt-4 text-xl font-semibold text-slate-900">{service.title}</Heading>
       <p className="mt-2 text-slate-600">{service.shortDescription}</p>
-      <ul className="mt-4 space-y-1.5 text-sm text-slate-700">
-        {features.shown.map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-accent-600" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <MarkedList items={features.shown} look={featureList} />
       {features.hiddenCount > 0 ? <p className="mt-1 text-sm text-slate-500">+{features.hiddenCount} more</p> : null}
       <TechnologyChips technologies={service.technologies} count={3} />
       <div className="mt-auto flex items-end justify-between gap-4 pt-6">
         <p className="text-sm font-semibold text-slate-900">{service.price}</p>
-        <Link
-          to={`/services/${service.slug}`}
-          className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold whitespace-nowrap text-brand-700 hover:text-brand-900"
-        >
-          Learn more<span className="sr-only"> about {service.title}</span>
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        <ArrowLink to={`/services/${service.slug}`} className={learnMoreClass} context={` about ${service.title}`}>
+          Learn more
+        </ArrowLink>
       </div>
     </article>
   );

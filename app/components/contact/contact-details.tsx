@@ -69,6 +69,14 @@ export function ContactCards() {
 }
 
 /** A drawn map of the office surroundings (no third-party map requests) and a working directions link. */
+/** Where each place name sits on the map, in the drawing's coordinates. */
+const mapLabelSpots: [keyof typeof contactMap.labels, number, number][] = [
+  ["highway", 318, 300],
+  ["technopark", 440, 200],
+  ["office", 322, 186],
+  ["station", 102, 118],
+];
+
 export function OfficeMap() {
   const { labels } = contactMap;
   return (
@@ -137,18 +145,11 @@ export function OfficeMap() {
           <circle cy="-9" r="8" fill="#ffffff" />
         </g>
         <g fontFamily="system-ui, sans-serif" fontSize="15" fontWeight="600" fill="#0f172a">
-          <text x="318" y="300">
-            {labels.highway}
-          </text>
-          <text x="440" y="200">
-            {labels.technopark}
-          </text>
-          <text x="322" y="186">
-            {labels.office}
-          </text>
-          <text x="102" y="118">
-            {labels.station}
-          </text>
+          {mapLabelSpots.map(([key, x, y]) => (
+            <text key={key} x={x} y={y}>
+              {labels[key]}
+            </text>
+          ))}
         </g>
       </svg>
       <div className="flex flex-wrap items-center justify-between gap-3 p-5">

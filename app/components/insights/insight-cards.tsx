@@ -1,26 +1,42 @@
+import type { ReactNode } from "react";
 import { ArrowDownRight, ArrowUpRight, Check, TrendingUp } from "~/components/ui/icons";
-import { ToneBadge } from "~/components/ui/tone-badge";
+import { MarkedList, type MarkedListLook } from "~/components/ui/marked-list";
+import { type Tone, ToneBadge } from "~/components/ui/tone-badge";
 import type { IndustryAnalysis, TechnologyInsight, Trend } from "~/content/schema";
 import { marketImpactTone, technologyImpactTone } from "~/lib/insights-tabs";
 
-function CardHeader({ category, badge }: { category: string; badge: React.ReactNode }) {
+type InsightCardProps = {
+  card: { category: string; impact: string; title: string; description: string };
+  tone: Tone;
+  children: ReactNode;
+};
+
+/** What every insight card opens with: category, impact badge, title and description. */
+function InsightCard({ card, tone, children }: InsightCardProps) {
   return (
-    <div className="flex flex-wrap items-center justify-between gap-2">
-      <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{category}</p>
-      {badge}
-    </div>
+    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{card.category}</p>
+        <ToneBadge tone={tone}>{card.impact} impact</ToneBadge>
+      </div>
+      <h3 className="mt-3 text-xl font-semibold text-slate-900">{card.title}</h3>
+      <p className="mt-2 text-slate-600">{card.description}</p>
+      {children}
+    </article>
   );
 }
 
+const detailList: MarkedListLook = {
+  list: "mt-5 space-y-2 text-sm text-slate-700",
+  item: "flex gap-2",
+  marker: <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-600" />,
+};
+
+const benefitList: MarkedListLook = { ...detailList, list: "mt-2 space-y-2 text-sm text-slate-700" };
+
 export function TrendCard({ trend, statisticLabel }: { trend: Trend; statisticLabel: string }) {
   return (
-    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-      <CardHeader
-        category={trend.category}
-        badge={<ToneBadge tone={marketImpactTone(trend.impact)}>{trend.impact} impact</ToneBadge>}
-      />
-      <h3 className="mt-3 text-xl font-semibold text-slate-900">{trend.title}</h3>
-      <p className="mt-2 text-slate-600">{trend.description}</p>
+    <InsightCard card={trend} tone={marketImpactTone(trend.impact)}>
       <div className="mt-5 flex items-center gap-3 rounded-xl bg-brand-50 p-4">
         <TrendingUp aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
         <p>
@@ -28,27 +44,14 @@ export function TrendCard({ trend, statisticLabel }: { trend: Trend; statisticLa
           <span className="block font-semibold text-slate-900">{trend.stats}</span>
         </p>
       </div>
-      <ul className="mt-5 space-y-2 text-sm text-slate-700">
-        {trend.details.map((detail) => (
-          <li key={detail} className="flex gap-2">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-600" />
-            {detail}
-          </li>
-        ))}
-      </ul>
-    </article>
+      <MarkedList items={trend.details} look={detailList} />
+    </InsightCard>
   );
 }
 
 export function AnalysisCard({ analysis }: { analysis: IndustryAnalysis }) {
   return (
-    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-      <CardHeader
-        category={analysis.category}
-        badge={<ToneBadge tone={marketImpactTone(analysis.impact)}>{analysis.impact} impact</ToneBadge>}
-      />
-      <h3 className="mt-3 text-xl font-semibold text-slate-900">{analysis.title}</h3>
-      <p className="mt-2 text-slate-600">{analysis.description}</p>
+    <InsightCard card={analysis} tone={marketImpactTone(analysis.impact)}>
       <dl className="mt-auto grid grid-cols-2 gap-3 pt-6">
         {analysis.metrics.map((metric) => {
           const falling = metric.change.startsWith("-");
@@ -66,28 +69,15 @@ export function AnalysisCard({ analysis }: { analysis: IndustryAnalysis }) {
           );
         })}
       </dl>
-    </article>
+    </InsightCard>
   );
 }
 
 export function TechnologyCard({ insight, benefitsLabel }: { insight: TechnologyInsight; benefitsLabel: string }) {
   return (
-    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-      <CardHeader
-        category={insight.category}
-        badge={<ToneBadge tone={technologyImpactTone(insight.impact)}>{insight.impact} impact</ToneBadge>}
-      />
-      <h3 className="mt-3 text-xl font-semibold text-slate-900">{insight.title}</h3>
-      <p className="mt-2 text-slate-600">{insight.description}</p>
+    <InsightCard card={insight} tone={technologyImpactTone(insight.impact)}>
       <h4 className="mt-5 text-sm font-semibold text-slate-900">{benefitsLabel}</h4>
-      <ul className="mt-2 space-y-2 text-sm text-slate-700">
-        {insight.benefits.map((benefit) => (
-          <li key={benefit} className="flex gap-2">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-600" />
-            {benefit}
-          </li>
-        ))}
-      </ul>
-    </article>
+      <MarkedList items={insight.benefits} look={benefitList} />
+    </InsightCard>
   );
 }

@@ -5,22 +5,27 @@ import type { LinkCopy } from "~/content/sections";
 
 export type ContactLine = { label: string; value: string; href: string; kind: "phone" | "mail" };
 
+export function phoneLine(label: string, value: string, href: string): ContactLine {
+  return { kind: "phone", label, value, href };
+}
+
+export function mailLine(label: string, address: string): ContactLine {
+  return { kind: "mail", label, value: address, href: `mailto:${address}` };
+}
+
 /** A highlighted box with a question, a sentence, phone/email lines and a link to the contact page. */
 export function ContactBox({
   id,
-  title,
-  text,
+  copy,
   lines,
-  action,
   children,
 }: {
   id: string;
-  title: string;
-  text: string;
+  copy: { title: string; text: string; action: LinkCopy };
   lines: readonly ContactLine[];
-  action: LinkCopy;
   children?: ReactNode;
 }) {
+  const { title, text, action } = copy;
   const headingId = `${id}-heading`;
   return (
     <section id={id} aria-labelledby={headingId} className="container-page py-16 md:py-20">

@@ -2,6 +2,7 @@ import { ArrowRight, CircleCheck, Gift } from "~/components/ui/icons";
 import { FigureStats } from "~/components/sections/figure-stats";
 import { ButtonLink } from "~/components/ui/button-link";
 import { HeroIllustration } from "~/components/ui/hero-illustration";
+import { MarkedList, type MarkedListLook } from "~/components/ui/marked-list";
 import type { Figure } from "~/content/schema";
 import type { LinkCopy } from "~/content/sections";
 
@@ -17,6 +18,12 @@ type HomeHeroProps = {
   figuresLabel: string;
   illustrationAlt: string;
   illustrationCaption: string;
+};
+
+const highlightList: MarkedListLook = {
+  list: "mt-7 grid gap-3 sm:grid-cols-2",
+  item: "flex gap-2.5 text-brand-50",
+  marker: <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-500" />,
 };
 
 /** The home page's opening: offer banner, the page's <h1>, highlights, two actions and the figures. */
@@ -44,14 +51,7 @@ export function HomeHero(props: HomeHeroProps) {
             {props.heading}
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-brand-50">{props.intro}</p>
-          <ul className="mt-7 grid gap-3 sm:grid-cols-2">
-            {props.highlights.map((highlight) => (
-              <li key={highlight} className="flex gap-2.5 text-brand-50">
-                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-500" />
-                {highlight}
-              </li>
-            ))}
-          </ul>
+          <MarkedList items={props.highlights} look={highlightList} />
           <div className="mt-9 flex flex-wrap gap-3">
             <ButtonLink to={props.primary.href} variant="light">
               {props.primary.label}

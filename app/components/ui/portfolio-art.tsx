@@ -1,5 +1,11 @@
 import { Cloud, Globe, Smartphone } from "~/components/ui/icons";
 
+/** Mobile and cloud: the two small tiles beside the web one. */
+const smallTiles = [
+  { gradient: "from-accent-700 to-emerald-400", glow: "-right-6 -bottom-6", Icon: Smartphone },
+  { gradient: "from-sky-700 to-cyan-400", glow: "-top-6 -left-6", Icon: Cloud },
+];
+
 /** The /portfolio header illustration: the three project categories as gradient tiles (no stock imagery). */
 export function PortfolioArt({ alt }: { alt: string }) {
   return (
@@ -19,20 +25,16 @@ export function PortfolioArt({ alt }: { alt: string }) {
         </div>
         <Globe className="absolute top-1/2 left-1/2 size-16 -translate-x-1/2 -translate-y-1/2 text-white" />
       </div>
-      <div
-        aria-hidden="true"
-        className="relative flex items-center justify-center overflow-hidden rounded-2xl bg-gradient-to-br from-accent-700 to-emerald-400 shadow-xl"
-      >
-        <div className="absolute -right-6 -bottom-6 size-24 rounded-full bg-white/15" />
-        <Smartphone className="size-12 text-white" />
-      </div>
-      <div
-        aria-hidden="true"
-        className="relative flex items-center justify-center overflow-hidden rounded-2xl bg-gradient-to-br from-sky-700 to-cyan-400 shadow-xl"
-      >
-        <div className="absolute -top-6 -left-6 size-24 rounded-full bg-white/15" />
-        <Cloud className="size-12 text-white" />
-      </div>
+      {smallTiles.map(({ gradient, glow, Icon }) => (
+        <div
+          key={gradient}
+          aria-hidden="true"
+          className={`relative flex items-center justify-center overflow-hidden rounded-2xl bg-gradient-to-br ${gradient} shadow-xl`}
+        >
+          <div className={`absolute ${glow} size-24 rounded-full bg-white/15`} />
+          <Icon className="size-12 text-white" />
+        </div>
+      ))}
     </div>
   );
 }

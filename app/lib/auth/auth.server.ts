@@ -1,11 +1,25 @@
 // How routes meet accounts: the signed-in user of a request (looked up once per request, and not
 // at all without a session cookie) and the guard for pages that need one.
 import { redirect, type RouterContextProvider } from "react-router";
+import type { Database } from "~/db/client.server";
+import type { Env } from "~/lib/env.server";
 import { dbContext, envContext } from "~/lib/http/request-context.server";
 import { pagePath } from "~/lib/http/return-path";
 import { cookieSettings } from "~/lib/http/cookies.server";
 import { authPageHref } from "./redirect";
-import { lookupSession, type SessionLookup, type SessionUser } from "./session.server";
+import { lookupSession, rotateSessionToken, type SessionLookup, type SessionUser } from "./session.server";
+
+/**
+ * A new token for a session whose sign-in just completed (the staff second factor), as the Set-Cookie
+ * to send with the answer; the request's own token stops working. Pass the transaction that completed it.
+ */
+export function rotateSession(
+  db: Database,
+  env: Pick<Env, "APP_SECRET" | "NODE_ENV">,
+  sessionId: number,
+): Promise<string> {
+  return rotateSessionToken(db, cookieSettings(env), sessionId);
+}
 
 // One lookup per request, shared by the layout's loader, the page's loader and actions.
 const lookups = new WeakMap<object, Promise<SessionLookup>>();

@@ -7,13 +7,15 @@ import type { OutgoingEmail } from "~/lib/email/outbox.server";
 
 type Paragraphs = {
   kind: string;
+  /** The staff invitations are the team's (admins'); an account's own emails are about no record. */
+  recordType?: "team";
   to: string;
   subject: string;
   paragraphs: string[];
   action?: { label: string; url: string };
 };
 
-function accountEmail({ kind, to, subject, paragraphs, action }: Paragraphs): OutgoingEmail {
+function accountEmail({ kind, recordType, to, subject, paragraphs, action }: Paragraphs): OutgoingEmail {
   const footer = accountEmails.footer;
   const text = [...paragraphs, ...(action ? [`${action.label}:\n${action.url}`] : []), "—", footer].join("\n\n");
   const html = [
@@ -21,7 +23,7 @@ function accountEmail({ kind, to, subject, paragraphs, action }: Paragraphs): Ou
     ...(action ? [`<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>`] : []),
     `<hr><p><small>${escapeHtml(footer)}</small></p>`,
   ].join("\n");
-  return { kind, to, subject, text, html };
+  return { kind, recordType, to, subject, text, html };
 }
 
 export function verifyEmailMessage(to: string, fullName: string, url: string): OutgoingEmail {
@@ -73,6 +75,7 @@ export function staffInviteMessage(to: string, role: string, url: string): Outgo
   const copy = staffEmails.invite;
   return accountEmail({
     kind: "staff.invite",
+    recordType: "team",
     to,
     subject: copy.subject,
     paragraphs: copy.paragraphs(role),
@@ -85,6 +88,7 @@ export function staffRoleGrantedMessage(to: string, fullName: string, role: stri
   const copy = staffEmails.granted;
   return accountEmail({
     kind: "staff.role-granted",
+    recordType: "team",
     to,
     subject: copy.subject,
     paragraphs: copy.paragraphs(fullName, role),

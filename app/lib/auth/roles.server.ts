@@ -83,7 +83,16 @@ export async function listStaff(db: Database): Promise<StaffMember[]> {
 /** An invitation's set-password link works this long (the usual reset link: one hour). */
 export const INVITE_LINK_LIFETIME_MS = 24 * 60 * 60_000;
 
-export type GrantOutcome = { status: "invited" | "granted" | "unchanged"; userId: number; email: string };
+/**
+ * invited: a new account; granted: an existing account got the role; unchanged: it had it already;
+ * already-invited: another invitation of the same new address committed at the same moment (a double
+ * click on Invite): that one stands, this one changed nothing.
+ */
+export type GrantOutcome = {
+  status: "invited" | "granted" | "unchanged" | "already-invited";
+  userId: number;
+  email: string;
+};
 
 /**
  * Gives an address a staff role, in one transaction with its audit entry and its email. An
@@ -120,11 +129,19 @@ export async function grantStaffRole(
       return { status: "granted" as const, userId: existing.id, email };
     }
     const fullName = input.fullName?.trim() || email.split("@")[0] || email;
+    // Two invitations of one new address at once both find no account above (there is no row to
+    // lock yet): the address's unique key decides, and the one that loses changes nothing.
     const [created] = await tx
       .insert(users)
       .values({ email, fullName, passwordHash: unusableHash, role: input.role, emailVerifiedAt: sql`now()` })
+      .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id });
-    if (!created) throw new Error("account was not stored");
+    if (!created) {
+      // The other invitation has committed (the insert waited for it): this statement sees its account.
+      const [invited] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+      if (!invited) throw new Error("account was not stored");
+      return { status: "already-invited" as const, userId: invited.id, email };
+    }
     const token = await issueToken(tx, created.id, "reset-password", null, INVITE_LINK_LIFETIME_MS);
     await sendEmail(
       tx,

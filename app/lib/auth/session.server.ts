@@ -77,9 +77,34 @@ export async function createSession(db: Database, settings: CookieSettings, opti
       userAgent: options.userAgent?.slice(0, 500) ?? null,
     });
   });
+  return sessionSetCookie(settings, token, { persistent: options.persistent, expiresAt });
+}
+
+/** The Set-Cookie that hands a session's token to the browser. */
+function sessionSetCookie(
+  settings: CookieSettings,
+  token: string,
+  session: { persistent: boolean; expiresAt: Date },
+): Promise<string> {
   const cookie = sessionCookie(settings);
   // Without 'remember me' no Expires/Max-Age: the cookie ends with the browser session.
-  return options.persistent ? cookie.serialize(token, { expires: expiresAt }) : cookie.serialize(token);
+  return session.persistent ? cookie.serialize(token, { expires: session.expiresAt }) : cookie.serialize(token);
+}
+
+/**
+ * Gives a session a new token and returns the Set-Cookie that hands it over: the session stays (its
+ * limits, its passed second factor), the token the browser had stops working at once. For a sign-in
+ * that completes in a second step: a copy of the first step's cookie never opens what the second opened.
+ */
+export async function rotateSessionToken(db: Database, settings: CookieSettings, sessionId: number): Promise<string> {
+  const token = generateToken();
+  const [row] = await db
+    .update(sessions)
+    .set({ tokenHash: hashToken(token) })
+    .where(eq(sessions.id, sessionId))
+    .returning({ persistent: sessions.persistent, expiresAt: sessions.expiresAt });
+  if (!row) throw new Error("the session to rotate is gone");
+  return sessionSetCookie(settings, token, row);
 }
 
 function expiredCondition() {

@@ -15,6 +15,7 @@ export function applicantAcknowledgement(input: ApplicationInput, jobTitle: stri
   const lines = copy.lines(input.fullName, jobTitle, formatPromisedTime(contactBy));
   return {
     kind: "application.acknowledgement",
+    recordType: "job_application",
     to: input.email,
     // "Reply to ask us to delete it sooner" (and any question) must reach HR, as the stage emails do.
     replyTo: site.careersEmail,
@@ -34,6 +35,7 @@ export function applicantRepeatNote(
   const lines = copy.lines(input.fullName, jobTitle, formatDayInIndia(firstAppliedAt), resumeAdded);
   return {
     kind: "application.repeat",
+    recordType: "job_application",
     to: input.email,
     // "Reply to ask us to delete it sooner" (and any question) must reach HR, as the stage emails do.
     replyTo: site.careersEmail,
@@ -69,6 +71,7 @@ export function hrNotification(hrEmail: string, details: HrNotificationDetails):
   const intro = copy.intro(details.id, details.jobTitle);
   return {
     kind: "application.hr",
+    recordType: "job_application",
     to: hrEmail,
     replyTo: input.email,
     subject: headerSafe(copy.subject(details.id, details.jobTitle, input.fullName)),

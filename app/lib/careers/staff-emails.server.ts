@@ -36,6 +36,7 @@ export function stageEmail(
   const text = [...template.lines(application.fullName, opening), ...applicationEmailSignOff].join("\n");
   return {
     kind: `careers.stage.${stage}`,
+    recordType: "job_application",
     to: application.email,
     replyTo: site.careersEmail,
     subject: headerSafe(template.subject(opening)),

@@ -3,6 +3,7 @@
 // — its own columns, rules and pages — stays in its feature folder.
 import type { AccountRole } from "~/db/schema";
 import type { Database } from "~/db/client.server";
+import type { CaseSubject } from "./policy";
 
 /** A database or a transaction: every kernel function runs in the caller's transaction when given one. */
 export type CaseWriter = Database;
@@ -11,8 +12,11 @@ export type CaseWriter = Database;
 export type CaseActor = { id: number | null; email: string; fullName: string };
 
 export type CaseType = {
-  /** The audit log's subject type, e.g. 'contact_message'. */
-  subject: string;
+  /**
+   * The record's kind in the console's policy, e.g. 'contact_message': the audit log's subject type,
+   * and what the emails sent about it are filed under (the outbox shows them to who may see the record).
+   */
+  subject: CaseSubject;
   /** The audit actions' prefix: 'message' gives 'message.status', 'message.assign', … */
   auditPrefix: string;
   /** The record's property the audit log names it by where staff know it by another name than its id (a ticket's number). */

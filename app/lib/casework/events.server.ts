@@ -7,7 +7,8 @@ import { sendEmail } from "~/lib/email/outbox.server";
 import { recordAudit } from "~/lib/audit/audit.server";
 import type { CaseActor, CaseType, CaseWriter } from "./case-type.server";
 
-type EmailMessage = Parameters<typeof sendEmail>[1];
+/** An email about the record: the kernel files it under the record's kind (the type's subject). */
+type EmailMessage = Omit<Parameters<typeof sendEmail>[1], "recordType">;
 
 export type NewCaseEvent = {
   kind: string;
@@ -103,7 +104,7 @@ export async function appendCaseEvent(
   if (options.email) {
     const email = typeof options.email === "function" ? options.email(eventId) : options.email;
     if (options.emailEvent) {
-      outboxId = (await sendEmail(tx, email)).id;
+      outboxId = (await sendEmail(tx, { ...email, recordType: type.subject })).id;
       await insertEvent({ kind: options.emailEvent, internal: event.internal, toValue: event.toValue, outboxId });
     } else {
       outboxId = await emailCaseEvent(tx, type, eventId, email);
@@ -140,7 +141,7 @@ export async function emailCaseEvent(
   eventId: number,
   email: EmailMessage,
 ): Promise<number> {
-  const outboxId = (await sendEmail(tx, email)).id;
+  const outboxId = (await sendEmail(tx, { ...email, recordType: type.subject })).id;
   await tx.update(type.events).set({ outboxId }).where(eq(type.events.id, eventId));
   return outboxId;
 }

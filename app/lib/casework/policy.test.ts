@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { can, canOpen, sectionOf } from "./policy";
+import { can, canOpen, casePolicy, sectionOf, viewableSubjects } from "./policy";
 
 describe("the console's policy", () => {
   it("finds a path's section by its longest prefix", () => {
@@ -25,5 +25,12 @@ describe("the console's policy", () => {
     expect(can(staff, "work", "ticket")).toBe(true);
     expect(can(staff, "view", "job_application")).toBe(false);
     expect(canOpen(admin, "/staff-ish")).toBe(false);
+  });
+
+  it("lists the kinds of record each role may see (what the email outbox shows them)", () => {
+    expect(viewableSubjects({ role: "admin" })).toEqual(Object.keys(casePolicy));
+    expect(viewableSubjects({ role: "staff" })).not.toContain("job_application");
+    expect(viewableSubjects({ role: "staff" })).toContain("ticket");
+    expect(viewableSubjects({ role: "customer" })).toEqual([]);
   });
 });

@@ -47,6 +47,14 @@ export function can(actor: { role: AccountRole }, action: CaseAction, subject: C
   return (casePolicy[subject][action] as readonly AccountRole[]).includes(actor.role);
 }
 
+/**
+ * The kinds of record this person may see: for a view that mixes kinds, like the email outbox, which
+ * shows an email only to those who may see the record it is about.
+ */
+export function viewableSubjects(actor: { role: AccountRole }): CaseSubject[] {
+  return (Object.keys(casePolicy) as CaseSubject[]).filter((subject) => can(actor, "view", subject));
+}
+
 /** The section a console path belongs to (null outside the console). */
 export function sectionOf(pathname: string): CaseSubject | null {
   let best: { path: string; subject: CaseSubject } | null = null;

@@ -20,6 +20,7 @@ export function staffNotification(message: ContactInput, id: number, staffEmail:
   ];
   return {
     kind: "contact.staff",
+    recordType: "contact_message",
     to: staffEmail,
     replyTo: message.email,
     subject: headerSafe(copy.subject(id, message.subject, name)),
@@ -51,6 +52,7 @@ export function visitorAcknowledgement(message: ContactInput, id: number): Outgo
   const lines = contactEmails.acknowledgement.lines(message.firstName, id);
   return {
     kind: "contact.acknowledgement",
+    recordType: "contact_message",
     to: message.email,
     subject: contactEmails.acknowledgement.subject(id),
     text: lines.join("\n"),
@@ -100,6 +102,7 @@ export function staffReply(message: RepliedMessage, reply: string, staffName: st
   ].join("\n");
   return {
     kind: "contact.reply",
+    recordType: "contact_message",
     to: message.email,
     replyTo: site.email,
     subject: headerSafe(copy.subject(message.subject)),

@@ -6,12 +6,18 @@ import { randomUUID } from "node:crypto";
 import { afterCommit } from "~/db/after-commit";
 import type { Database } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
+import type { CaseSubject } from "~/lib/casework/policy";
 import { getEnv } from "~/lib/env.server";
 import { notifyOutbox } from "./worker.server";
 
 export type OutgoingEmail = {
   /** What the email is for, e.g. 'contact.staff' or 'newsletter.confirm'. */
   kind: string;
+  /**
+   * The kind of record it is about (the console's policy section, e.g. 'job_application'): only those
+   * who may see such records see the email in the outbox. Absent for an account's own emails.
+   */
+  recordType?: CaseSubject | null;
   to: string;
   subject: string;
   text: string;
@@ -47,6 +53,7 @@ export async function sendEmail(db: Database, email: OutgoingEmail): Promise<{ i
     .insert(emailOutbox)
     .values({
       kind: email.kind,
+      recordType: email.recordType ?? null,
       toAddress: headerSafe(email.to, 320),
       fromAddress: headerSafe(from, 320),
       replyTo: email.replyTo ? headerSafe(email.replyTo, 320) : null,

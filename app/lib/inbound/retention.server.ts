@@ -4,11 +4,15 @@
 // still retries it (they give up after about five days, so its Message-ID is no longer needed to
 // recognise a retry), and an ignored message (a forgery, a loop, a stranger) has served its purpose.
 //
+// Parts of a message that never finished arriving (store.server.ts) go after a day: no connection
+// lasts that long.
+//
 // Every app server sweeps hourly; each batch takes its rows with FOR UPDATE SKIP LOCKED in the
 // transaction that deletes them, so servers sweeping at once take disjoint rows.
 import { asc, inArray, lte } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { inboundMail } from "~/db/schema";
+import { sweepAbandonedInboundParts } from "./store.server";
 
 export const INBOUND_RETENTION_DAYS = 90;
 export const INBOUND_RETENTION_SWEEP_INTERVAL_MS = 60 * 60_000;
@@ -24,7 +28,9 @@ export async function sweepOldInboundMail(
   db: Database,
   options: { now?: Date; batchSize?: number } = {},
 ): Promise<number> {
-  const cutoff = inboundRetentionCutoff(options.now ?? new Date());
+  const now = options.now ?? new Date();
+  await sweepAbandonedInboundParts(db, new Date(now.getTime() - 24 * 60 * 60_000));
+  const cutoff = inboundRetentionCutoff(now);
   const batchSize = options.batchSize ?? BATCH_SIZE;
   let deleted = 0;
   for (;;) {

@@ -1,14 +1,17 @@
 // The SMTP listener that receives support mail (docs/decisions/019-replies-by-email.md).
 // The company's MX, or a forwarding rule of its mailbox provider, delivers mail for the support
 // address to it. It takes only recipients `acceptRecipient` allows (never a relay), at most
-// `maxRecipients` of them, and messages up to `maxBytes` (SIZE; larger ones get 552 and are not
-// kept in memory beyond the limit). A message is answered 250 only once it is stored
-// (storeInboundMail commits the row and its processing job); a database failure answers 451, so
-// the sending server keeps the message and tries again later.
+// `maxRecipients` of them, and messages up to `maxBytes` (SIZE; larger ones get 552). A message is
+// written to the database as it arrives (openInboundReceipt), never held whole, and only
+// `maxLargeAtOnce` messages past their first part are received at once: the others wait, their
+// connection unread (TCP holds the sender back), so memory stays bounded however many large messages
+// come together. A message is answered 250 only once it is stored (the row and its processing job
+// commit together); a database failure answers 451, so the sending server keeps the message and
+// tries again later.
 import type { AddressInfo } from "node:net";
 import { SMTPServer, type SMTPServerAddress } from "smtp-server";
 import type { Database } from "~/db/client.server";
-import { storeInboundMail } from "./store.server";
+import { INBOUND_PART_BYTES, openInboundReceipt } from "./store.server";
 
 export type InboundSmtpOptions = {
   db: Database;
@@ -18,6 +21,8 @@ export type InboundSmtpOptions = {
   maxRecipients: number;
   /** Whether mail for this address is ours (the support address and its +token forms). */
   acceptRecipient: (address: string) => boolean;
+  /** Messages larger than a part received at the same time (default 2); further ones wait. */
+  maxLargeAtOnce?: number;
   /** The name the server greets with. */
   name?: string;
   log?: Pick<Console, "warn" | "error" | "log">;
@@ -32,8 +37,29 @@ function smtpError(responseCode: number, message: string) {
   return Object.assign(new Error(message), { responseCode });
 }
 
+/** A counting semaphore: `acquire` resolves when one of `size` slots is free. */
+function slots(size: number) {
+  let free = size;
+  const waiting: (() => void)[] = [];
+  return {
+    acquire(): Promise<void> {
+      if (free > 0) {
+        free -= 1;
+        return Promise.resolve();
+      }
+      return new Promise((resolve) => waiting.push(resolve));
+    },
+    release() {
+      const next = waiting.shift();
+      if (next) next();
+      else free += 1;
+    },
+  };
+}
+
 export async function startInboundSmtp(options: InboundSmtpOptions): Promise<InboundSmtpListener> {
   const { db, maxBytes, maxRecipients, acceptRecipient, log = console } = options;
+  const largeMessages = slots(options.maxLargeAtOnce ?? 2);
   const server = new SMTPServer({
     name: options.name,
     banner: "support mail",
@@ -68,34 +94,73 @@ export async function startInboundSmtp(options: InboundSmtpOptions): Promise<Inb
       callback();
     },
     onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
+      const receipt = openInboundReceipt(db);
       let size = 0;
-      stream.on("data", (chunk: Buffer) => {
-        size += chunk.length;
-        // Past the limit the rest is read and dropped: the answer (552) comes at the end of DATA.
-        if (size <= maxBytes) chunks.push(chunk);
-      });
-      stream.on("error", (error) => callback(error));
-      stream.on("end", () => {
-        if (stream.sizeExceeded || size > maxBytes) {
-          log.warn(`[inbound] refused a message of more than ${maxBytes} bytes from ${session.remoteAddress}`);
-          callback(smtpError(552, `Message size exceeds fixed maximum message size (${maxBytes} bytes)`));
-          return;
+      let holdsSlot = false;
+      let failed: unknown = null;
+      // One chunk at a time: the stream waits while a chunk is written (or a slot awaited).
+      let writing = Promise.resolve();
+      const take = async (chunk: Buffer) => {
+        if (!holdsSlot && size > INBOUND_PART_BYTES) {
+          await largeMessages.acquire();
+          holdsSlot = true;
         }
-        const raw = Buffer.concat(chunks);
+        await receipt.write(chunk);
+      };
+      const finish = async (): Promise<string> => {
+        await writing;
+        if (failed) throw failed;
         const mailFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : "";
-        storeInboundMail(db, raw, {
+        const stored = await receipt.finish({
           mailFrom,
           rcptTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           remoteAddress: session.remoteAddress,
-        })
-          .then((stored) => {
-            callback(null, stored.duplicate ? "Already received" : `Queued as ${stored.id}`);
-          })
-          .catch((error: unknown) => {
+        });
+        return stored.duplicate ? "Already received" : `Queued as ${stored.id}`;
+      };
+      const settle = (outcome: () => void) => {
+        if (holdsSlot) largeMessages.release();
+        holdsSlot = false;
+        outcome();
+      };
+      stream.on("data", (chunk: Buffer) => {
+        size += chunk.length;
+        // Past the limit the rest is read and dropped: the answer (552) comes at the end of DATA.
+        if (size > maxBytes || failed) return;
+        stream.pause();
+        writing = take(chunk).then(
+          () => void stream.resume(),
+          (error: unknown) => {
+            failed = error;
+            stream.resume();
+          },
+        );
+      });
+      stream.on("error", (error) => {
+        void writing.then(() => receipt.discard()).catch(() => {});
+        settle(() => callback(error));
+      });
+      stream.on("end", () => {
+        if (stream.sizeExceeded || size > maxBytes) {
+          log.warn(`[inbound] refused a message of more than ${maxBytes} bytes from ${session.remoteAddress}`);
+          void writing
+            .then(() => receipt.discard())
+            .catch(() => {})
+            .finally(() =>
+              settle(() =>
+                callback(smtpError(552, `Message size exceeds fixed maximum message size (${maxBytes} bytes)`)),
+              ),
+            );
+          return;
+        }
+        finish().then(
+          (answer) => settle(() => callback(null, answer)),
+          (error: unknown) => {
             log.error("[inbound] could not store a message:", error instanceof Error ? error.message : error);
-            callback(smtpError(451, "Temporary failure, please try again later"));
-          });
+            void receipt.discard().catch(() => {});
+            settle(() => callback(smtpError(451, "Temporary failure, please try again later")));
+          },
+        );
       });
     },
   });

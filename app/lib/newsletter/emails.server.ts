@@ -31,6 +31,7 @@ export function newsletterEmail(input: NewsletterEmailInput): OutgoingEmail {
   ].join("\n");
   return {
     kind: input.kind,
+    recordType: "newsletter_issue",
     to: input.to,
     subject: input.subject,
     text,
@@ -70,6 +71,7 @@ export function issueEmail(input: IssueEmailInput): OutgoingEmail {
   if (!input.unsubscribeUrl) {
     return {
       kind: "newsletter.test",
+      recordType: "newsletter_issue",
       to: input.to,
       subject: `${issueEmailCopy.testPrefix}${input.subject}`,
       text: [input.markdown, "—", issueEmailCopy.testNote].join("\n\n"),
@@ -79,6 +81,7 @@ export function issueEmail(input: IssueEmailInput): OutgoingEmail {
   const footer = `${words.reason} ${words.unsubscribe} ${words.oneClick}: ${input.unsubscribeUrl}`;
   return {
     kind: "newsletter.issue",
+    recordType: "newsletter_issue",
     to: input.to,
     subject: input.subject,
     text: [input.markdown, "—", footer].join("\n\n"),

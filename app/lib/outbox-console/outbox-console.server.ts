@@ -2,7 +2,7 @@
 // last error, one email's headers, and retrying a dead one. A feature folder rather than part of
 // app/lib/email because a retry is audited (recordAudit), and the shared email folder imports no
 // feature folder.
-import { and, count, desc, eq, ilike, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { afterCommit } from "~/db/after-commit";
 import type { Database } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
@@ -10,6 +10,7 @@ import { notifyOutbox } from "~/lib/email/worker.server";
 import { recordAudit } from "~/lib/audit/audit.server";
 import { findPage } from "~/lib/casework/finder.server";
 import { containsPattern } from "~/lib/casework/list-codec";
+import { viewableSubjects } from "~/lib/casework/policy";
 import type { StaffUser } from "~/lib/staff/guard.server";
 import type { OutboxQuery } from "./query";
 
@@ -27,12 +28,27 @@ const deliveryColumns = {
   nextAttemptAt: emailOutbox.nextAttemptAt,
 };
 
+/** Who is looking: the outbox shows them only emails about records they may see. */
+type Viewer = Pick<StaffUser, "role">;
+
+/**
+ * The emails this member may see: those about no record, and those about a kind of record the
+ * policy lets them see (an applicant's emails are HR's, like the application). Every view of the
+ * outbox — list, search, one email, the dashboard — starts from this condition.
+ */
+function visibleTo(viewer: Viewer): SQL {
+  const subjects = viewableSubjects(viewer);
+  const about = subjects.length > 0 ? inArray(emailOutbox.recordType, subjects) : undefined;
+  return or(isNull(emailOutbox.recordType), about) as SQL;
+}
+
 /** One page of emails, newest first (bodies left out), and how many match in all. */
-export function listOutbox(db: Database, query: OutboxQuery) {
+export function listOutbox(db: Database, viewer: Viewer, query: OutboxQuery) {
   return findPage({
     rows: db.select(deliveryColumns).from(emailOutbox).$dynamic(),
     count: db.select({ value: count() }).from(emailOutbox).$dynamic(),
     where: [
+      visibleTo(viewer),
       query.status && eq(emailOutbox.status, query.status),
       query.q && ilike(emailOutbox.toAddress, containsPattern(query.q)),
     ],
@@ -42,7 +58,7 @@ export function listOutbox(db: Database, query: OutboxQuery) {
 }
 
 /** One email's envelope and headers (not its body: staff need to know where it went, not read it). */
-export async function getOutboxEmail(db: Database, id: number) {
+export async function getOutboxEmail(db: Database, viewer: Viewer, id: number) {
   const [row] = await db
     .select({
       ...deliveryColumns,
@@ -52,7 +68,7 @@ export async function getOutboxEmail(db: Database, id: number) {
       messageId: emailOutbox.messageId,
     })
     .from(emailOutbox)
-    .where(eq(emailOutbox.id, id));
+    .where(and(eq(emailOutbox.id, id), visibleTo(viewer)));
   return row ?? null;
 }
 
@@ -93,8 +109,8 @@ export async function retryDeadEmail(db: Database, actor: Pick<StaffUser, "id" |
 }
 
 /** For the dashboard: how many emails are dead, and the newest of them. */
-export async function deadEmailsSummary(db: Database, limit = 5) {
-  const where = eq(emailOutbox.status, "dead");
+export async function deadEmailsSummary(db: Database, viewer: Viewer, limit = 5) {
+  const where = and(eq(emailOutbox.status, "dead"), visibleTo(viewer));
   const [items, [total]] = await Promise.all([
     db
       .select({

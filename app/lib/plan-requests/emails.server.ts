@@ -24,6 +24,7 @@ export function planRequestStaffMessage(staffEmail: string, request: PlanRequest
   ];
   return {
     kind: "plan-request.staff",
+    recordType: "plan_request",
     to: staffEmail,
     replyTo: request.customerEmail,
     subject: copy.subject(request.requestId, request.planName),
@@ -69,6 +70,7 @@ export function planRequestStatusMessage(details: StatusChangeDetails): Outgoing
   const message = details.message ? [copy.messageIntro, details.message] : [];
   return {
     kind: "plan-request.status",
+    recordType: "plan_request",
     to: details.customerEmail,
     subject: copy.subject(details.planName, details.statusLabel),
     text: [...paragraphs, ...message, ...closing].join("\n\n"),

@@ -6,6 +6,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { secondFactorMessages, teamMessages } from "~/content/staff-auth";
 import type { Database } from "~/db/client.server";
 import { sessions, staffRecoveryCodes, staffSecondFactors, staffSessionFactors } from "~/db/schema";
+import { rotateSession } from "~/lib/auth/auth.server";
 import type { Env } from "~/lib/env.server";
 import { dataOutcome, type Outcome, retryAfterHeaders } from "~/lib/forms/outcome";
 import { defineForm } from "~/lib/forms/pipeline.server";
@@ -262,19 +263,29 @@ export function verifyForm(staff: PendingStaff) {
       }
       const tooMany = await limited(db, env, staff.id, clientAddress);
       if (tooMany) return tooMany;
-      const result = await verifySecondFactor(db, {
-        userId: staff.id,
-        sessionId: staff.sessionId,
-        code,
-        appSecret: env.APP_SECRET,
+      // The sign-in completes with a new session token, in the same transaction as the check (ASVS
+      // 7.2.4): the password step's token, wherever a copy of it went, never opens the console.
+      const { result, setCookie } = await db.transaction(async (tx) => {
+        const checked = await verifySecondFactor(tx, {
+          userId: staff.id,
+          sessionId: staff.sessionId,
+          code,
+          appSecret: env.APP_SECRET,
+        });
+        return { result: checked, setCookie: checked.ok ? await rotateSession(tx, env, staff.sessionId) : null };
       });
-      if (!result.ok) {
+      if (!result.ok || !setCookie) {
         console.info(`[staff] wrong second-factor code for user ${staff.id}`);
         return dataOutcome(400, { status: "invalid", fieldErrors: { code: secondFactorMessages.wrongCode } });
       }
       const message =
         result.method === "recovery" ? secondFactorMessages.recoveryUsed(result.left) : secondFactorMessages.verified;
-      return redirectWithToast(env, staffReturnPath(form.get("redirectTo")), { type: "success", message });
+      return redirectWithToast(
+        env,
+        staffReturnPath(form.get("redirectTo")),
+        { type: "success", message },
+        new Headers({ "Set-Cookie": setCookie }),
+      );
     },
   });
 }
@@ -291,20 +302,26 @@ export function enrolForm(staff: PendingStaff) {
       }
       const tooMany = await limited(db, env, staff.id, clientAddress);
       if (tooMany) return tooMany;
-      const codes = await confirmEnrolment(db, {
-        userId: staff.id,
-        sessionId: staff.sessionId,
-        code,
-        appSecret: env.APP_SECRET,
+      // Enrolment completes the sign-in too: a new session token with it, as after a code.
+      const { codes, setCookie } = await db.transaction(async (tx) => {
+        const confirmed = await confirmEnrolment(tx, {
+          userId: staff.id,
+          sessionId: staff.sessionId,
+          code,
+          appSecret: env.APP_SECRET,
+        });
+        return { codes: confirmed, setCookie: confirmed ? await rotateSession(tx, env, staff.sessionId) : null };
       });
-      if (!codes) return dataOutcome(400, { status: "invalid", fieldErrors: { code: secondFactorMessages.wrongCode } });
+      if (!codes || !setCookie) {
+        return dataOutcome(400, { status: "invalid", fieldErrors: { code: secondFactorMessages.wrongCode } });
+      }
       console.info(`[staff] user ${staff.id} set up the second factor`);
       // Shown in this answer only (no redirect): the codes are never readable again.
-      return dataOutcome(200, {
-        status: "enrolled",
-        recoveryCodes: codes,
-        next: staffReturnPath(form.get("redirectTo")),
-      });
+      return dataOutcome(
+        200,
+        { status: "enrolled", recoveryCodes: codes, next: staffReturnPath(form.get("redirectTo")) },
+        new Headers({ "Set-Cookie": setCookie }),
+      );
     },
   });
 }

@@ -58,6 +58,13 @@ export function teamForm(admin: StaffUser) {
         }
         const { email, role, fullName } = validation.data;
         const result = await grantStaffRole(db, env, actor, { email, role, fullName: fullName || null });
+        if (result.status === "already-invited") {
+          return dataOutcome(409, {
+            status: "invalid",
+            fieldErrors: { email: teamMessages.alreadyInvited(email) },
+            values: { email, fullName, role },
+          });
+        }
         const message =
           result.status === "invited"
             ? teamMessages.invited(email)

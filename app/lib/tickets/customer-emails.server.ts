@@ -55,6 +55,7 @@ export function newTicketStaffMessage(staffEmail: string, ticket: OpenedTicketDe
   ];
   return {
     kind: "ticket.staff-new",
+    recordType: "ticket",
     to: staffEmail,
     replyTo: ticket.staffReplyTo,
     subject: headerSafe(copy.subject(ticket.number, ticketPriorityLabels[ticket.priority], ticket.subject)),
@@ -100,6 +101,7 @@ export function ticketOpenedCustomerMessage(ticket: OpenedTicketDetails): Outgoi
   const closing = [ticketEmailReplyCopy.replyHint, copy.emergency, copy.signature];
   return {
     kind: "ticket.customer-opened",
+    recordType: "ticket",
     to: ticket.customer.email,
     replyTo: ticket.customerReplyTo,
     subject: copy.subject(ticket.number),
@@ -132,6 +134,7 @@ export function customerReplyStaffMessage(to: string, reply: CustomerReplyDetail
   ];
   return {
     kind: "ticket.staff-customer-reply",
+    recordType: "ticket",
     to,
     replyTo: reply.staffReplyTo,
     subject: headerSafe(copy.subject(reply.number, reply.subject)),

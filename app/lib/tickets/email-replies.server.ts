@@ -15,7 +15,10 @@
 //    not have sent it.
 // 3. A reply to a closed (or merged) ticket, and mail for the plain support address, get one
 //    automatic answer pointing to the site, at most one per sender a day (rate limit in the
-//    database), marked Auto-Submitted: auto-replied so other robots do not answer it.
+//    database), marked Auto-Submitted: auto-replied so other robots do not answer it. A From is
+//    easily forged, so answers to senders without an account are also capped overall
+//    (INBOUND_AUTO_REPLIES_PER_HOUR, counted in the database so every server shares it); past the
+//    cap their mail is stored and not answered. Account holders are still answered (once a day).
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { ticketEmailReplyCopy } from "~/content/ticket-email-replies";
@@ -34,7 +37,7 @@ import {
 } from "~/lib/inbound/store.server";
 import { type JobHandler, type JobRegistry, registerJobHandler } from "~/lib/jobs/worker.server";
 import { consumeRateLimit, type RateLimitRule } from "~/lib/rate-limit/rate-limit.server";
-import { acceptFile } from "~/lib/uploads/accept-file";
+import { acceptFileOnServer } from "~/lib/uploads/accept-file.server";
 import { type UploadedFile, uploadedFile } from "~/lib/uploads/multipart.server";
 import { customerTicketPath, replyAsCustomer } from "./customer-tickets.server";
 import { TICKET_LIMITS, ticketUploadRule } from "./customer-form";
@@ -48,7 +51,13 @@ export const inboundAutoReplyLimit: RateLimitRule = {
   windowMs: 24 * 60 * 60_000,
 };
 
-export type EmailReplyEnv = Pick<Env, "APP_SECRET" | "INBOUND_ADDRESS" | "MAIL_FROM" | "PUBLIC_URL" | "STAFF_EMAIL">;
+/** All automatic answers to senders without an account, per hour (the limit comes from the env). */
+const INBOUND_AUTO_REPLY_CAP = { name: "inbound-auto-reply-cap", windowMs: 60 * 60_000 } as const;
+
+export type EmailReplyEnv = Pick<
+  Env,
+  "APP_SECRET" | "INBOUND_ADDRESS" | "INBOUND_AUTO_REPLIES_PER_HOUR" | "MAIL_FROM" | "PUBLIC_URL" | "STAFF_EMAIL"
+>;
 
 type Outcome = {
   status: "posted" | "auto_replied" | "ignored";
@@ -70,14 +79,14 @@ function submissionIdOf(messageKey: string): string {
 }
 
 /** The attachments a ticket takes (kinds by content, 5 files, 5 MB each) and the names of the rest. */
-export function ticketFilesOf(attachments: ParsedInboundMail["attachments"]): {
+export async function ticketFilesOf(attachments: ParsedInboundMail["attachments"]): Promise<{
   files: UploadedFile[];
   dropped: string[];
-} {
+}> {
   const files: UploadedFile[] = [];
   const dropped: string[] = [];
   for (const attachment of attachments) {
-    const verdict = acceptFile(attachment.fileName, attachment.bytes, ticketUploadRule);
+    const verdict = await acceptFileOnServer(attachment.fileName, attachment.bytes, ticketUploadRule);
     if (!verdict.ok || files.length >= ticketUploadRule.maxFiles) {
       dropped.push(headerSafe(attachment.fileName, 80));
       continue;
@@ -114,9 +123,16 @@ function findAddress(env: EmailReplyEnv, candidates: readonly string[]) {
   return plain ? { kind: "plain" as const } : { kind: "none" as const };
 }
 
+type AutoReplyTarget = {
+  to: string;
+  /** Whether `to` belongs to an account: only answers to strangers count towards the overall cap. */
+  known: boolean;
+};
+
 async function autoReply(
   tx: Database,
-  to: string,
+  env: EmailReplyEnv,
+  { to, known }: AutoReplyTarget,
   parsed: ParsedInboundMail,
   text: string,
   reason: string,
@@ -124,11 +140,17 @@ async function autoReply(
 ): Promise<Outcome> {
   const limit = await consumeRateLimit(tx, inboundAutoReplyLimit, to);
   if (!limit.allowed) return { status: "ignored", reason: `auto-reply-limit:${reason}`, ticketId };
+  if (!known) {
+    const cap = { ...INBOUND_AUTO_REPLY_CAP, limit: env.INBOUND_AUTO_REPLIES_PER_HOUR };
+    const overall = await consumeRateLimit(tx, cap, "all");
+    if (!overall.allowed) return { status: "ignored", reason: `auto-reply-cap:${reason}`, ticketId };
+  }
   const references: Record<string, string> = parsed.messageId
     ? { "In-Reply-To": parsed.messageId, References: parsed.messageId }
     : {};
   await sendEmail(tx, {
     kind: "inbound.auto-reply",
+    recordType: "ticket",
     to,
     subject: headerSafe(ticketEmailReplyCopy.autoReply.subject(parsed.subject)),
     text,
@@ -136,6 +158,12 @@ async function autoReply(
     headers: { "Auto-Submitted": "auto-replied", "X-Auto-Response-Suppress": "All", ...references },
   });
   return { status: "auto_replied", reason, ticketId };
+}
+
+async function hasAccount(tx: Database, email: string): Promise<boolean> {
+  // Addresses are stored lower-cased by the accounts code, as `parsed.from` is.
+  const [account] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  return account !== undefined;
 }
 
 type Sender = { id: number; email: string; fullName: string; role: string };
@@ -174,7 +202,7 @@ async function postReply(
     );
     return { status: "ignored", reason: "forged-sender", ticketId: ticket.id };
   }
-  const { files, dropped } = ticketFilesOf(parsed.attachments);
+  const { files, dropped } = await ticketFilesOf(parsed.attachments);
   const body = replyBodyOf(parsed, dropped, files.length > 0);
   if (body === "") return { status: "ignored", reason: "empty", ticketId: ticket.id };
   const submissionId = submissionIdOf(mail.messageKey);
@@ -194,7 +222,8 @@ async function postReply(
       case "merged":
         return autoReply(
           tx,
-          from,
+          env,
+          { to: from, known: true },
           parsed,
           ticketEmailReplyCopy.autoReply.closed(
             ticket.number,
@@ -252,7 +281,8 @@ export async function processInboundMail(
     default:
       return autoReply(
         tx,
-        from,
+        env,
+        { to: from, known: await hasAccount(tx, from) },
         parsed,
         ticketEmailReplyCopy.autoReply.noTicket(
           new URL("/account/tickets/new", env.PUBLIC_URL).href,

@@ -71,6 +71,7 @@ function customerEmail(
   ];
   return {
     kind,
+    recordType: "ticket",
     to: ticket.customerEmail,
     replyTo: ticket.replyTo,
     subject,
@@ -149,6 +150,7 @@ export function escalationEmail(to: string, facts: EscalationFacts, publicUrl: s
   const lines = copy.lines({ ...facts, priority: ticketPriorityLabels[facts.priority] });
   return {
     kind: `ticket.escalation.${facts.threshold}`,
+    recordType: "ticket",
     to,
     subject: copy.subject(facts.number, facts.clock, facts.threshold),
     text: [...lines, "", `${copy.link} ${url}`].join("\n"),

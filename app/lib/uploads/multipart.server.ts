@@ -1,7 +1,8 @@
 // The streaming reader of a form that takes files (the form pipeline calls it instead of the
 // bounded reader when a form declares `uploads`). Every limit holds while the body arrives, before
 // it is all in: the whole body, each file, the number of files, and the text fields (the same 64 KB
-// as any form). Files are judged by content (accept-file.ts) and kept in memory only until the form's
+// as any form). Files are judged by content once the body is in (accept-file.server.ts: a Word
+// document is also inflated to check its size), and kept in memory only until the form's
 // handler has stored them in the database. Nothing here writes anywhere.
 //
 // Answers: a file over its limit, or a body over the total, is a 413 and the rest of the body is
@@ -14,7 +15,8 @@ import { createHash } from "node:crypto";
 import Busboy from "@fastify/busboy";
 import { formBodyMessages } from "~/content/forms";
 import { uploadMessages } from "~/content/uploads";
-import { acceptFile, refusalMessage } from "./accept-file";
+import { refusalMessage } from "./accept-file";
+import { acceptFileOnServer } from "./accept-file.server";
 import { type FileKind, mediaTypes, type UploadRule } from "./kinds";
 
 /** A file that passed every check, ready to be stored (store.server.ts). */
@@ -99,9 +101,8 @@ export async function readMultipartUpload(
   };
 
   const form = new FormData();
-  const files: UploadedFile[] = [];
-  let fieldMessage: string | null = null;
-  let offeredFiles = 0;
+  /** The files of the rule's field, in the order sent, judged once the body is in. */
+  const offered: { rawName: string; bytes: Uint8Array }[] = [];
   let textBytes = 0;
   const fileEnds: Promise<void>[] = [];
 
@@ -135,17 +136,10 @@ export async function readMultipartUpload(
         stream.on("end", () => {
           // An empty file input is sent as a part with no name and no bytes: no file was chosen.
           if (size === 0 && rawName === "") keep = false;
+          // Past the rule's number of files only the count matters: the bytes are not kept.
           if (keep && refusal === null) {
-            offeredFiles += 1;
-            if (offeredFiles > rule.maxFiles) {
-              fieldMessage ??= uploadMessages.tooMany(rule.maxFiles);
-            } else if (!fieldMessage) {
-              const buffer = Buffer.concat(chunks, size);
-              const bytes = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
-              const verdict = acceptFile(rawName, bytes, rule);
-              if (verdict.ok) files.push(uploadedFile(verdict, bytes));
-              else fieldMessage = refusalMessage(verdict, rule);
-            }
+            const buffer = offered.length < rule.maxFiles ? Buffer.concat(chunks, size) : Buffer.alloc(0);
+            offered.push({ rawName, bytes: new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength) });
           }
           chunks.length = 0;
           resolve();
@@ -197,7 +191,14 @@ export async function readMultipartUpload(
   }
   if (!parsed) return unreadable;
 
-  if (fieldMessage) return { ok: true, form, uploads: { ok: false, message: fieldMessage } };
+  if (offered.length > rule.maxFiles)
+    return { ok: true, form, uploads: { ok: false, message: uploadMessages.tooMany(rule.maxFiles) } };
+  const files: UploadedFile[] = [];
+  for (const { rawName, bytes } of offered) {
+    const verdict = await acceptFileOnServer(rawName, bytes, rule);
+    if (!verdict.ok) return { ok: true, form, uploads: { ok: false, message: refusalMessage(verdict, rule) } };
+    files.push(uploadedFile(verdict, bytes));
+  }
   if (files.length === 0 && rule.required)
     return { ok: true, form, uploads: { ok: false, message: uploadMessages.required } };
   return { ok: true, form, uploads: { ok: true, files } };

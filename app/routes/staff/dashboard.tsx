@@ -23,7 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     ticketsDashboardSummary(db, now),
     newMessagesSummary(db),
     openPlanRequestsSummary(db),
-    deadEmailsSummary(db),
+    deadEmailsSummary(db, staff),
     // Job applications are HR's (ADR 021): only those the policy lets see them get the panel.
     can(staff, "view", "job_application") ? applicationsDashboardSummary(db, now) : null,
   ]);

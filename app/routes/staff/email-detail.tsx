@@ -14,9 +14,9 @@ import { Detail, DetailList } from "~/components/staff/details";
 import { RecordSection } from "~/components/staff/record-page";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  staffOf(context);
+  const staff = staffOf(context);
   const id = idValue(params.id);
-  const email = id === null ? null : await getOutboxEmail(context.get(dbContext), id);
+  const email = id === null ? null : await getOutboxEmail(context.get(dbContext), staff, id);
   if (!email) throw notFound(request);
   return { email };
 }
@@ -26,7 +26,7 @@ export async function action(args: Route.ActionArgs) {
   const { request, context, params } = args;
   const staff = staffOf(context);
   const id = idValue(params.id);
-  if (id === null || !(await getOutboxEmail(context.get(dbContext), id))) throw notFound(request);
+  if (id === null || !(await getOutboxEmail(context.get(dbContext), staff, id))) throw notFound(request);
   return formAction(args, retryEmailForm(staff, id));
 }
 

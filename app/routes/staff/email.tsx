@@ -11,9 +11,9 @@ import { type OutboxQuery, outboxList, outboxStatusList } from "~/lib/outbox-con
 import { staffOf } from "~/lib/staff/guard.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  staffOf(context);
+  const staff = staffOf(context);
   const query = outboxList.parse(new URL(request.url).searchParams);
-  return { query, ...(await listOutbox(context.get(dbContext), query)) };
+  return { query, ...(await listOutbox(context.get(dbContext), staff, query)) };
 }
 
 export const meta: Route.MetaFunction = () => [

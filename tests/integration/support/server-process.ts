@@ -48,3 +48,9 @@ export async function startServer(
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
+
+/** Stops the server as a process manager would (SIGTERM); resolves with its exit code. */
+export function stopServer(running: Running): Promise<number | null> {
+  running.process.kill("SIGTERM");
+  return running.exit;
+}

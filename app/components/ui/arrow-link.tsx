@@ -1,0 +1,29 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { ArrowLeft, ArrowRight } from "~/components/ui/icons";
+
+/** A card's last link, pushed to the card's foot ('View case study'). */
+export const cardFootLinkClass =
+  "mt-auto inline-flex items-center gap-1 pt-6 text-sm font-semibold text-brand-700 hover:text-brand-900";
+
+type ArrowLinkProps = {
+  to: string;
+  className: string;
+  /** Leads back (to a list): the arrow points left, before the words; otherwise right, after them. */
+  back?: boolean;
+  /** Words only a screen reader hears after the link's own, naming what it leads to (': Title'). */
+  context?: string;
+  children: ReactNode;
+};
+
+/** A link with an arrow that says where it goes: on to more, or back. The arrow is decorative. */
+export function ArrowLink({ to, className, back = false, context, children }: ArrowLinkProps) {
+  return (
+    <Link to={to} className={className}>
+      {back ? <ArrowLeft aria-hidden="true" className="size-4" /> : null}
+      {children}
+      {context ? <span className="sr-only">{context}</span> : null}
+      {back ? null : <ArrowRight aria-hidden="true" className="size-4" />}
+    </Link>
+  );
+}
