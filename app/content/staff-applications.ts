@@ -3,7 +3,7 @@
 // to another stage. The modules that build pages and emails only assemble them.
 import { formatCount } from "./numbers";
 import { site } from "./site";
-import { assigneeFilterWords, staffPagination } from "./staff";
+import { assigneeFilterWords, caseWords, listFilterWords, listSummary, staffPagination } from "./staff";
 
 /** The stages, in HR's order; the same list as the database's check (applicationStages). */
 export const applicationStageLabels = {
@@ -24,7 +24,7 @@ export const staffApplicationsCopy = {
     "Applications sent from the careers pages, newest first. HR promised each applicant an answer by the 'contact by' date (5 Kerala business days).",
   filters: {
     legend: "Find applications",
-    search: "Search",
+    ...listFilterWords,
     searchHint: "Name, email or phone",
     opening: "Opening",
     anyOpening: "Any opening",
@@ -34,8 +34,6 @@ export const staffApplicationsCopy = {
     overdueAny: "Any date",
     overdueOnly: "Overdue only",
     ...assigneeFilterWords,
-    apply: "Apply",
-    clear: "Clear filters",
   },
   tableLabel: "Job applications",
   columns: {
@@ -49,8 +47,7 @@ export const staffApplicationsCopy = {
   nobody: "—",
   overdue: "Overdue",
   empty: "No applications match.",
-  summary: (from: number, to: number, total: number) =>
-    total === 0 ? "No applications" : `Applications ${from}–${to} of ${formatCount(total)}`,
+  summary: listSummary("No applications", "Applications"),
   pagination: staffPagination,
   /** An opening that is no longer in app/content/jobs.ts (closed and removed): its id is shown. */
   unknownOpening: (id: string) => `Closed opening (${id})`,
@@ -95,29 +92,18 @@ export const staffApplicationCopy = {
     repeated: (name: string) => `${name} applied again`,
     stage: (name: string, from: string, to: string) => `${name} moved it from ${from} to ${to}`,
     note: (name: string) => `Note by ${name}`,
-    assign: (name: string, from: string, to: string) =>
-      to
-        ? from
-          ? `${name} reassigned it from ${from} to ${to}`
-          : `${name} assigned it to ${to}`
-        : `${name} unassigned ${from}`,
+    assign: caseWords.assigned,
     emailed: (name: string, subject: string) => `${name} emailed the applicant: ${subject}`,
-    email: {
-      pending: "Email queued",
-      sending: "Email being sent",
-      sent: "Email sent",
-      dead: "Email could not be delivered",
-    },
+    email: caseWords.email,
   },
-  workHeading: "Work on it",
+  workHeading: caseWords.workHeading,
   stage: {
     label: "Stage",
     submit: "Change stage",
     email: "Email the applicant about it",
     emailHint: (subject: string) => `Subject: “${subject}”`,
-    noEmail: "No email for this stage.",
   },
-  assignee: { label: "Assignee", nobody: "Nobody", submit: "Assign", toMe: "Assign to me" },
+  assignee: caseWords.assignee,
   note: { label: "Note", hint: "Only HR sees notes; the applicant never does.", submit: "Add note" },
   remove: {
     heading: "Delete on request",
@@ -132,20 +118,16 @@ export const staffApplicationCopy = {
   toasts: {
     stage: (label: string) => `Moved to ${label}.`,
     stageEmailed: (label: string) => `Moved to ${label}; the applicant's email is queued.`,
-    assigned: (name: string) => `Assigned to ${name}.`,
     unassigned: "The application is unassigned now.",
-    note: "Note added.",
     deleted: (id: number) => `Application #${id} and its résumé were deleted.`,
-    unchanged: "Nothing changed.",
-    failed: "That could not be saved. Please try again.",
+    ...caseWords.toasts,
   },
   conflicts: {
     stage: (current: string) =>
       `Someone moved this application to ${current} while you had this page open. Your change was not saved; check the history and try again.`,
-    assignee: (current: string) =>
-      `Someone changed the assignee to ${current} while you had this page open. Your change was not saved; check and try again.`,
+    assignee: caseWords.assigneeConflict,
   },
-  errors: { stage: "Choose a stage.", assignee: "Choose a staff member." },
+  errors: { stage: "Choose a stage.", assignee: caseWords.assigneeError },
   fieldNames: { note: "Note" },
 } as const;
 

@@ -1,8 +1,7 @@
 // Words of the staff inbox: /staff/messages, a message's page, and the reply email the
 // visitor receives. The modules that build pages and emails only assemble them.
-import { formatCount } from "./numbers";
 import { site } from "./site";
-import { assigneeFilterWords, staffPagination } from "./staff";
+import { assigneeFilterWords, caseWords, listFilterWords, listSummary, staffPagination } from "./staff";
 
 export const messageStatusLabels = {
   new: "New",
@@ -18,20 +17,17 @@ export const staffMessagesCopy = {
   intro: "Every message sent with the contact form, newest first.",
   filters: {
     legend: "Find messages",
-    search: "Search",
+    ...listFilterWords,
     searchHint: "Name, email, subject or text",
     status: "Status",
     anyStatus: "Any status",
     ...assigneeFilterWords,
-    apply: "Apply",
-    clear: "Clear filters",
   },
   tableLabel: "Contact messages",
   columns: { from: "From", subject: "Subject", status: "Status", assignee: "Assignee", received: "Received" },
   nobody: "—",
   empty: "No messages match.",
-  summary: (from: number, to: number, total: number) =>
-    total === 0 ? "No messages" : `Messages ${from}–${to} of ${formatCount(total)}`,
+  summary: listSummary("No messages", "Messages"),
   pagination: staffPagination,
 } as const;
 
@@ -56,32 +52,12 @@ export const staffMessageCopy = {
     reply: (name: string) => `${name} replied`,
     note: (name: string) => `Internal note by ${name}`,
     status: (name: string, from: string, to: string) => `${name} changed the status from ${from} to ${to}`,
-    assign: (name: string, from: string, to: string) =>
-      to
-        ? from
-          ? `${name} reassigned it from ${from} to ${to}`
-          : `${name} assigned it to ${to}`
-        : `${name} unassigned ${from}`,
-    replyEmail: {
-      pending: "Email queued",
-      sending: "Email being sent",
-      sent: "Email sent",
-      dead: "Email could not be delivered",
-    },
+    assign: caseWords.assigned,
+    replyEmail: caseWords.email,
   },
-  workHeading: "Work on it",
-  status: {
-    legend: "Status",
-    label: "Status",
-    submit: "Change status",
-    current: (label: string) => `Current status: ${label}`,
-  },
-  assignee: {
-    label: "Assignee",
-    nobody: "Nobody",
-    submit: "Assign",
-    toMe: "Assign to me",
-  },
+  workHeading: caseWords.workHeading,
+  status: { label: "Status", submit: "Change status" },
+  assignee: caseWords.assignee,
   note: { label: "Internal note", hint: "Only staff see notes; the visitor never does.", submit: "Add note" },
   reply: {
     heading: "Reply to the visitor",
@@ -93,22 +69,18 @@ export const staffMessageCopy = {
   },
   toasts: {
     status: (label: string) => `Status changed to ${label}.`,
-    assigned: (name: string) => `Assigned to ${name}.`,
     unassigned: "The message is unassigned now.",
-    note: "Note added.",
     reply: "Reply queued for sending; the status is Replied.",
-    unchanged: "Nothing changed.",
-    failed: "That could not be saved. Please try again.",
+    ...caseWords.toasts,
   },
   conflicts: {
     status: (current: string) =>
       `Someone changed the status to ${current} while you had this page open. Your change was not saved; check the thread and try again.`,
-    assignee: (current: string) =>
-      `Someone changed the assignee to ${current} while you had this page open. Your change was not saved; check and try again.`,
+    assignee: caseWords.assigneeConflict,
   },
   errors: {
     status: "Choose a status.",
-    assignee: "Choose a staff member.",
+    assignee: caseWords.assigneeError,
   },
   fieldNames: { note: "Note", reply: "Reply" },
 } as const;

@@ -38,7 +38,6 @@ export const staffPlanRequestsCopy = {
     plan: "Plan",
     price: "Price",
     responseTime: "Response time",
-    status: "Status",
     requested: "Requested",
     started: "Active since",
     note: "Customer's note",
@@ -59,7 +58,6 @@ export const staffPlanRequestsCopy = {
   },
   messages: {
     changed: (status: string) => `Status changed to ${status}. The customer has been emailed.`,
-    changedNoMail: (status: string) => `Status changed to ${status}.`,
     stale:
       "Someone else changed this request while you had it open. Here is its current state; please check and try again.",
     notAllowed: (from: string, to: string) =>

@@ -5,7 +5,7 @@
 import { formatCount } from "./numbers";
 import { site } from "./site";
 import { staffTicketStatusLabels, ticketStatusLabels } from "./tickets";
-import { assigneeFilterWords, staffPagination } from "./staff";
+import { assigneeFilterWords, caseWords, listFilterWords, listSummary, staffPagination } from "./staff";
 
 type Status = keyof typeof ticketStatusLabels;
 
@@ -19,7 +19,7 @@ export const staffTicketsCopy = {
   tabs: { label: "Support desk", queue: "Queue", followUps: "Follow-up calls" },
   filters: {
     legend: "Find tickets",
-    search: "Search",
+    ...listFilterWords,
     searchHint: "Ticket number, subject or description",
     ...assigneeFilterWords,
     priority: "Priority",
@@ -30,8 +30,6 @@ export const staffTicketsCopy = {
     breached: "Promise missed",
     breachedAny: "Either",
     breachedOnly: "Breached only",
-    apply: "Apply",
-    clear: "Clear filters",
   },
   tableLabel: "Support tickets, what breaches first on top",
   columns: {
@@ -44,8 +42,7 @@ export const staffTicketsCopy = {
   },
   nobody: "—",
   empty: "No tickets match.",
-  summary: (from: number, to: number, total: number) =>
-    total === 0 ? "No tickets" : `Tickets ${from}–${to} of ${formatCount(total)}`,
+  summary: listSummary("No tickets", "Tickets"),
   pagination: staffPagination,
   badges: {
     overdue: (duration: string) => `Overdue by ${duration}`,
@@ -61,12 +58,12 @@ export const staffFollowUpsCopy = {
   title: "Follow-up calls",
   heading: "Follow-up calls",
   intro: "The Terms promise a follow-up call within 48 hours of every resolution. Overdue calls come first.",
-  filters: { legend: "Show calls", show: "Show", open: "Still to call", done: "Done", all: "All" },
+  filters: { legend: "Show calls", show: "Show", open: "Still to call", done: "Done", all: "All", ...listFilterWords },
   tableLabel: "Follow-up calls",
   columns: { ticket: "Ticket", customer: "Customer", due: "Due", state: "State", outcome: "Outcome" },
   empty: "No follow-up calls here.",
-  summary: (from: number, to: number, total: number) =>
-    total === 0 ? "No calls" : `Calls ${from}–${to} of ${formatCount(total)}`,
+  summary: listSummary("No calls", "Calls"),
+  pagination: staffPagination,
   badges: { due: "To call", overdue: "Overdue", done: "Done" },
   doneBy: (name: string) => `by ${name}`,
 } as const;
@@ -77,8 +74,6 @@ export const staffTicketCopy = {
   back: "All tickets",
   summaryLabel: "Ticket summary",
   labels: {
-    status: "Status",
-    priority: "Priority",
     type: "Type",
     assignee: "Assignee",
     opened: "Opened",
@@ -101,7 +96,7 @@ export const staffTicketCopy = {
   planResponseOnTicket: (minutes: number) => `${formatCount(minutes)} minutes (promised on this ticket)`,
   slaHeading: "Promised times",
   slaClocks: { first_response: "First response", resolution: "Resolution" },
-  slaLabels: { due: "Due", left: "Time left", state: "State", target: "Target" },
+  slaLabels: { due: "Due", target: "Target" },
   slaStates: {
     running: "Running",
     paused: "Paused: waiting on customer",
@@ -111,13 +106,10 @@ export const staffTicketCopy = {
     stopped: "Stopped",
   } as Record<string, string>,
   slaNotYet: "Not computed yet",
-  slaOverdue: (duration: string) => `Overdue by ${duration}`,
-  slaLeft: (duration: string) => `${duration} left`,
   slaMetAt: "Met at",
   attachmentsHeading: "Attachments",
   noAttachments: "No attachments.",
   internalAttachment: "staff only",
-  download: (name: string) => `Download ${name}`,
   threadHeading: "Thread",
   thread: {
     opened: (name: string) => `${name} opened the ticket`,
@@ -127,24 +119,14 @@ export const staffTicketCopy = {
     status: (name: string, from: string, to: string) => `${name} changed the status from ${from} to ${to}`,
     priority: (name: string, from: string, to: string) => `${name} changed the priority from ${from} to ${to}`,
     type: (name: string, from: string, to: string) => `${name} changed the type from ${from} to ${to}`,
-    assign: (name: string, from: string, to: string) =>
-      to
-        ? from
-          ? `${name} reassigned it from ${from} to ${to}`
-          : `${name} assigned it to ${to}`
-        : `${name} unassigned ${from}`,
+    assign: caseWords.assigned,
     mergedInto: (name: string, number: string) => `${name} merged this ticket into ${number}`,
     mergedFrom: (name: string, number: string) => `${name} merged ${number} into this ticket`,
     internal: "Staff only",
-    email: {
-      pending: "Email queued",
-      sending: "Email being sent",
-      sent: "Email sent",
-      dead: "Email could not be delivered",
-    } as Record<string, string>,
+    email: caseWords.email as Record<string, string>,
     via: { email: "by email", web: "", system: "" } as Record<string, string>,
   },
-  workHeading: "Work on it",
+  workHeading: caseWords.workHeading,
   reply: {
     heading: "Reply or add a note",
     label: "Message",
@@ -157,10 +139,10 @@ export const staffTicketCopy = {
     submit: "Save",
     busy: "Saving…",
   },
-  status: { label: "Status", submit: "Change status", none: "No other status is possible." },
+  status: { label: "Status", submit: "Change status" },
   priority: { label: "Priority", submit: "Change priority" },
   type: { label: "Type", submit: "Change type" },
-  assignee: { label: "Assignee", nobody: "Nobody", submit: "Assign", toMe: "Assign to me" },
+  assignee: caseWords.assignee,
   merge: {
     heading: "Merge as a duplicate",
     label: "Ticket number to merge this one into",
@@ -177,17 +159,14 @@ export const staffTicketCopy = {
   },
   toasts: {
     reply: "Reply saved and emailed to the customer.",
-    note: "Note added.",
     status: (label: string) => `Status changed to ${label}.`,
     resolved: "Status changed to Resolved; a follow-up call is due in 48 hours.",
     priority: (label: string) => `Priority changed to ${label}.`,
     type: (label: string) => `Type changed to ${label}.`,
-    assigned: (name: string) => `Assigned to ${name}.`,
     unassigned: "The ticket is unassigned now.",
     merged: (number: string) => `Merged into ${number}.`,
     followUp: "Follow-up call marked done.",
-    unchanged: "Nothing changed.",
-    failed: "That could not be saved. Please try again.",
+    ...caseWords.toasts,
   },
   conflicts: {
     changed: (what: string, current: string) =>
@@ -198,7 +177,7 @@ export const staffTicketCopy = {
     status: "Choose a status this ticket can move to.",
     priority: "Choose a priority.",
     type: "Choose a type.",
-    assignee: "Choose a staff member.",
+    assignee: caseWords.assigneeError,
     kind: "Choose a reply or a note.",
     mergeNumber: "Enter a ticket number such as AIT-2026-00042.",
     mergeUnknown: "There is no ticket with that number.",

@@ -1,6 +1,8 @@
 // Words of the staff console: navigation and the labels shared by its pages. Each page's
 // own words live beside these, grouped by page.
 
+import { formatCount } from "./numbers";
+
 /** Who sees which item is the console's policy (app/lib/casework/policy.ts), not this list. */
 export type StaffNavItem = { href: string; label: string };
 
@@ -33,10 +35,47 @@ export const staffPagination = {
   page: (n: number, of: number) => `Page ${n} of ${of}`,
 } as const;
 
+/** The words of a list's filter bar (FilterForm in the staff kit) and its search box. */
+export const listFilterWords = { search: "Search", apply: "Apply", clear: "Clear filters" } as const;
+
+/** "Messages 1–25 of N", or "No messages": the count line of a list. */
+export const listSummary = (none: string, plural: string) => (from: number, to: number, total: number) =>
+  total === 0 ? none : `${plural} ${from}–${to} of ${formatCount(total)}`;
+
 /** The assignee filter every case list has (AssigneeFilter in the staff kit). */
 export const assigneeFilterWords = {
   assignee: "Assignee",
   anyAssignee: "Anyone",
   mine: "Assigned to me",
   unassigned: "Unassigned",
+} as const;
+
+/** The words every staff record page shares: its history's entries, its work panel, its answers. */
+export const caseWords = {
+  workHeading: "Work on it",
+  /** An assignment in a history: `from` and `to` are staff names, '' for nobody. */
+  assigned: (name: string, from: string, to: string) =>
+    to
+      ? from
+        ? `${name} reassigned it from ${from} to ${to}`
+        : `${name} assigned it to ${to}`
+      : `${name} unassigned ${from}`,
+  /** What became of the email a history entry sent. */
+  email: {
+    pending: "Email queued",
+    sending: "Email being sent",
+    sent: "Email sent",
+    dead: "Email could not be delivered",
+  },
+  /** The assignee box (AssigneeForms in the staff kit). */
+  assignee: { label: "Assignee", nobody: "Nobody", submit: "Assign", toMe: "Assign to me" },
+  toasts: {
+    assigned: (name: string) => `Assigned to ${name}.`,
+    note: "Note added.",
+    unchanged: "Nothing changed.",
+    failed: "That could not be saved. Please try again.",
+  },
+  assigneeConflict: (current: string) =>
+    `Someone changed the assignee to ${current} while you had this page open. Your change was not saved; check and try again.`,
+  assigneeError: "Choose a staff member.",
 } as const;

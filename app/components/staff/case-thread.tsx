@@ -69,3 +69,44 @@ export const threadTones = {
   note: "border-amber-200 bg-amber-50",
   change: "border-slate-200 bg-slate-50",
 } as const;
+
+type HistoryEvent = {
+  id: number;
+  kind: string;
+  body: string | null;
+  emailStatus: string | null;
+  createdAt: Date | string;
+};
+
+/**
+ * A record's history from its events: each titled by the page, in its kind's tone, with what became
+ * of the email it sent; `first` is the record's own entry (the message as it came), when it has one.
+ */
+export function CaseHistory<Event extends HistoryEvent>({
+  heading,
+  first,
+  events,
+  title,
+  tones,
+  email,
+}: {
+  heading: string;
+  first?: ThreadEntry;
+  events: readonly Event[];
+  title: (event: Event) => ReactNode;
+  tones: Record<Event["kind"], string>;
+  /** The words for each state of an entry's email (queued, sent…). */
+  email: Record<string, string>;
+}) {
+  const entries = events.map(
+    (event): ThreadEntry => ({
+      id: event.id,
+      title: title(event),
+      createdAt: event.createdAt,
+      body: event.body,
+      tone: tones[event.kind as Event["kind"]],
+      extra: event.emailStatus ? email[event.emailStatus] : null,
+    }),
+  );
+  return <CaseThread heading={heading} entries={first ? [first, ...entries] : entries} />;
+}

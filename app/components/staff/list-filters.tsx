@@ -172,3 +172,61 @@ export function AssigneeFilter({
     />
   );
 }
+
+/** A select of one of the list's fixed values, after its "any" choice (''): a status, a priority… */
+export function ChoiceFilter<T extends string>({
+  id,
+  name,
+  label,
+  value,
+  any,
+  choices,
+  labels,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string | null;
+  any: string;
+  choices: readonly T[];
+  labels: Record<T, string>;
+}) {
+  return (
+    <SelectFilter
+      id={id}
+      name={name}
+      label={label}
+      defaultValue={value ?? ""}
+      options={[{ value: "", label: any }, ...choices.map((choice) => ({ value: choice, label: labels[choice] }))]}
+    />
+  );
+}
+
+/** A yes-or-either filter (`1` when on): overdue only, breached only… */
+export function FlagFilter({
+  id,
+  name,
+  label,
+  on,
+  words,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  on: boolean;
+  /** The choice of either, then the choice of only the flagged records. */
+  words: [any: string, only: string];
+}) {
+  return (
+    <SelectFilter
+      id={id}
+      name={name}
+      label={label}
+      defaultValue={on ? "1" : ""}
+      options={[
+        { value: "", label: words[0] },
+        { value: "1", label: words[1] },
+      ]}
+    />
+  );
+}

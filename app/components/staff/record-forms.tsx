@@ -3,8 +3,10 @@
 // status and assignee forms post the value the page showed, so a change based on a stale page is
 // refused by the action (409). Props only; the words come from the page.
 import type React from "react";
-import { Form } from "react-router";
-import { FormAlert, TextAreaField } from "~/components/ui/form-fields";
+import { Form, useNavigation } from "react-router";
+import { FormAlert, SubmitButton, TextAreaField } from "~/components/ui/form-fields";
+import { caseAlert } from "~/lib/casework/case-form";
+import { RecordSection, WorkPanel } from "./record-page";
 
 const selectClass = "mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900";
 const buttonClass =
@@ -196,5 +198,93 @@ function StatusRadios({
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/** A page's action answer as the work panel reads it (CaseActionData of any record page). */
+type PanelAnswer = {
+  intent: string | null;
+  message: string | null;
+  fieldErrors: Partial<Record<string, string>>;
+  values: Partial<Record<string, string>>;
+};
+
+/** A status box of the panel: `field` ('status', 'stage', 'priority'…) names its form and its id. */
+type PanelStatus = Omit<React.ComponentProps<typeof StatusForm>, "id" | "alert">;
+
+/**
+ * The "work on it" panel of a record: its status boxes, the assignee box and (where the type keeps
+ * notes here) the internal note, in that order; the type's own forms follow as `children`. `name`
+ * prefixes the boxes' ids ('message' gives message-status, message-assignee). Each box shows the
+ * answer's message when it answered; a post refused before its fields were read is reported in the
+ * page's `first` form.
+ */
+export function CaseWorkPanel({
+  name,
+  words,
+  statuses,
+  assignee,
+  note,
+  answer,
+  first,
+  children,
+}: {
+  name: string;
+  words: {
+    workHeading: string;
+    assignee: React.ComponentProps<typeof AssigneeForms>["words"];
+    note?: React.ComponentProps<typeof NoteForm>["words"];
+  };
+  statuses: readonly PanelStatus[];
+  assignee: { assigneeId: number | null; me: number; members: readonly { id: number; fullName: string }[] };
+  /** The note box, when the type's notes are written here (a ticket's are written with its replies). */
+  note?: { formKey: number; maxLength: number };
+  answer: PanelAnswer | undefined;
+  first: string;
+  children?: React.ReactNode;
+}) {
+  const alertFor = (intent: string) => caseAlert(answer, intent, first);
+  return (
+    <WorkPanel heading={words.workHeading}>
+      {statuses.map(({ field = "status", ...status }) => (
+        <StatusForm key={field} id={`${name}-${field}`} field={field} alert={alertFor(field)} {...status} />
+      ))}
+      <AssigneeForms id={`${name}-assignee`} alert={alertFor("assign")} words={words.assignee} {...assignee} />
+      {note && words.note ? <NoteForm alert={alertFor("note")} answer={answer} words={words.note} {...note} /> : null}
+      {children}
+    </WorkPanel>
+  );
+}
+
+/**
+ * The reply to the record's person (intent=reply), under its own heading. `submission` is the form's
+ * idempotency key (a second post of the same form changes nothing); `formKey` changes when the
+ * history grows, so the form starts empty again. `children` are its fields.
+ */
+export function ReplyForm({
+  submission,
+  formKey,
+  alert,
+  words,
+  children,
+}: {
+  submission: { name: string; value: string };
+  formKey: number;
+  alert: string | null;
+  words: { heading: string; submit: string; busy: string };
+  children: React.ReactNode;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "reply";
+  return (
+    <RecordSection id="reply-heading" heading={words.heading}>
+      <Form method="post" key={`reply-${formKey}`} className="mt-3 space-y-4">
+        <input type="hidden" name="intent" value="reply" />
+        <input type="hidden" name={submission.name} value={submission.value} />
+        <FormAlert message={alert} />
+        {children}
+        <SubmitButton busy={busy} label={words.submit} busyLabel={words.busy} fullWidth={false} />
+      </Form>
+    </RecordSection>
   );
 }

@@ -9,6 +9,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { DateTime } from "./date-time";
+import { FilterForm } from "./list-filters";
 import { StaffPagination } from "./staff-pagination";
 
 export type RecordColumn<Row> = {
@@ -134,5 +135,53 @@ export function RecordLink({ to, children }: { to: string; children: ReactNode }
     <Link to={to} className="text-brand-800 underline underline-offset-2 hover:text-brand-900">
       {children}
     </Link>
+  );
+}
+
+/**
+ * A whole list page: its heading (and `tabs` under it, where the list is one of a desk's views) and
+ * intro, the filter bar around `filters` (its fields), then the list. `path` is the list's URL: Clear
+ * goes there, and another page of the list is `path` with `search(page)`.
+ */
+export function RecordListPage<Row extends { id: number | string }>({
+  copy,
+  path,
+  search,
+  tabs,
+  filterColumns,
+  filters,
+  list,
+  columns,
+  children,
+}: {
+  copy: RecordListWords & { heading: string; intro: string; filters: { legend: string; apply: string; clear: string } };
+  path: string;
+  search: (page: number) => string;
+  tabs?: ReactNode;
+  /** Tailwind grid columns of the filter bar on wide screens, e.g. "lg:grid-cols-3". */
+  filterColumns: string;
+  filters: ReactNode;
+  list: ListWindow & { rows: readonly Row[] };
+  columns: readonly [RecordColumn<Row>, ...RecordColumn<Row>[]];
+  /** What stands under the list (a word on how long records are kept). */
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-slate-900">{copy.heading}</h1>
+      {tabs}
+      <p className={`${tabs ? "mt-3" : "mt-1"} text-slate-700`}>{copy.intro}</p>
+      <FilterForm words={copy.filters} columns={filterColumns} clearHref={path}>
+        {filters}
+      </FilterForm>
+      <RecordList
+        rows={list.rows}
+        window={list}
+        columns={columns}
+        words={copy}
+        href={(page) => `${path}${search(page)}`}
+      />
+      {children}
+    </>
   );
 }

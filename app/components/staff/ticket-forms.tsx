@@ -2,7 +2,7 @@
 // move to after it), the merge of a duplicate, and the follow-up calls to tick off. The status,
 // priority, type and assignee boxes are the staff kit's (record-forms.tsx). Props only.
 import { Form } from "react-router";
-import { FormAlert, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-fields";
+import { FormAlert, TextAreaField, TextField } from "~/components/ui/form-fields";
 import { STAFF_TICKET_LIMITS, staffTicketCopy as copy } from "~/content/staff-tickets";
 import { staffTicketStatusLabels } from "~/content/tickets";
 import type { TicketStatus } from "~/db/tickets-schema";
@@ -11,6 +11,8 @@ import { staffStatusMoves, statusAfterStaffReply } from "~/lib/tickets/lifecycle
 import type { StaffTicketActionData } from "~/lib/tickets/staff-form";
 import { formatDateTime } from "~/lib/india-time";
 import { FollowUpBadge } from "./ticket-badges";
+import { ReplyForm } from "./record-forms";
+import { RecordSection } from "./record-page";
 import { panelClass } from "./ticket-panels";
 
 const selectClass = "mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900";
@@ -19,87 +21,77 @@ const buttonClass =
 
 type Answer = StaffTicketActionData | undefined;
 
-/** The answer's words for this form: the reply form also reports a post refused before its fields were read. */
-export function alertFor(answer: Answer, intent: NonNullable<StaffTicketActionData["intent"]>) {
-  return caseAlert(answer, intent, "reply");
-}
-
 export function TicketReplyForm({
   ticket,
   submissionId,
   formKey,
-  busy,
   answer,
 }: {
   ticket: { status: TicketStatus; customerEmail: string; mergedIntoId: number | null };
   submissionId: string;
   /** Changes when the thread grows, so the form starts empty again. */
   formKey: number;
-  busy: boolean;
   answer: Answer;
 }) {
   const values = answer?.intent === "reply" ? answer.values : undefined;
   const afterReply = statusAfterStaffReply(ticket.status);
   const nextStatus = values?.nextStatus ?? "";
   return (
-    <section aria-labelledby="reply-heading" className={panelClass}>
-      <h2 id="reply-heading" className="text-lg font-bold text-slate-900">
-        {copy.reply.heading}
-      </h2>
-      <Form method="post" key={`reply-${formKey}`} className="mt-3 space-y-4">
-        <input type="hidden" name="intent" value="reply" />
-        <input type="hidden" name="submissionId" value={submissionId} />
-        <FormAlert message={alertFor(answer, "reply")} />
-        <fieldset>
-          <legend className="text-sm font-medium text-slate-800">{copy.reply.kindLegend}</legend>
-          <div className="mt-2 flex flex-wrap gap-4">
-            {(["public", "internal"] as const).map((kind) => (
-              <label key={kind} className="flex items-center gap-2 text-sm text-slate-800">
-                <input
-                  type="radio"
-                  name="kind"
-                  value={kind}
-                  defaultChecked={(values?.kind ?? "public") === kind}
-                  className="size-4 accent-brand-700"
-                />
-                {copy.reply[kind]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <TextAreaField
-          name="body"
-          label={copy.reply.label}
-          description={copy.reply.hint(ticket.customerEmail)}
-          maxLength={STAFF_TICKET_LIMITS.body}
-          rows={7}
-          error={answer?.intent === "reply" ? answer.fieldErrors.body : undefined}
-          defaultValue={values?.body}
-        />
-        {ticket.mergedIntoId !== null ? null : (
-          <div>
-            <label htmlFor="ticket-then" className="block text-sm font-medium text-slate-800">
-              {copy.reply.nextStatus}
+    <ReplyForm
+      submission={{ name: "submissionId", value: submissionId }}
+      formKey={formKey}
+      // The reply form also reports a post refused before its fields were read.
+      alert={caseAlert(answer, "reply", "reply")}
+      words={copy.reply}
+    >
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">{copy.reply.kindLegend}</legend>
+        <div className="mt-2 flex flex-wrap gap-4">
+          {(["public", "internal"] as const).map((kind) => (
+            <label key={kind} className="flex items-center gap-2 text-sm text-slate-800">
+              <input
+                type="radio"
+                name="kind"
+                value={kind}
+                defaultChecked={(values?.kind ?? "public") === kind}
+                className="size-4 accent-brand-700"
+              />
+              {copy.reply[kind]}
             </label>
-            <select
-              id="ticket-then"
-              name="nextStatus"
-              key={`nextStatus-${nextStatus}`}
-              defaultValue={nextStatus}
-              className={selectClass}
-            >
-              <option value="">{copy.reply.keep}</option>
-              {staffStatusMoves[afterReply].map((value) => (
-                <option key={value} value={value}>
-                  {staffTicketStatusLabels[value]}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
-        <SubmitButton busy={busy} label={copy.reply.submit} busyLabel={copy.reply.busy} fullWidth={false} />
-      </Form>
-    </section>
+          ))}
+        </div>
+      </fieldset>
+      <TextAreaField
+        name="body"
+        label={copy.reply.label}
+        description={copy.reply.hint(ticket.customerEmail)}
+        maxLength={STAFF_TICKET_LIMITS.body}
+        rows={7}
+        error={answer?.intent === "reply" ? answer.fieldErrors.body : undefined}
+        defaultValue={values?.body}
+      />
+      {ticket.mergedIntoId !== null ? null : (
+        <div>
+          <label htmlFor="ticket-then" className="block text-sm font-medium text-slate-800">
+            {copy.reply.nextStatus}
+          </label>
+          <select
+            id="ticket-then"
+            name="nextStatus"
+            key={`nextStatus-${nextStatus}`}
+            defaultValue={nextStatus}
+            className={selectClass}
+          >
+            <option value="">{copy.reply.keep}</option>
+            {staffStatusMoves[afterReply].map((value) => (
+              <option key={value} value={value}>
+                {staffTicketStatusLabels[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+    </ReplyForm>
   );
 }
 
@@ -143,10 +135,7 @@ export function TicketFollowUps({
 }) {
   const words = copy.followUps;
   return (
-    <section aria-labelledby="follow-ups-heading" className={panelClass}>
-      <h2 id="follow-ups-heading" className="text-lg font-bold text-slate-900">
-        {words.heading}
-      </h2>
+    <RecordSection id="follow-ups-heading" heading={words.heading}>
       {followUps.length === 0 ? <p className="mt-2 text-sm text-slate-700">{words.none}</p> : null}
       <ul className="mt-3 space-y-4">
         {followUps.map((task) => {
@@ -188,6 +177,6 @@ export function TicketFollowUps({
           );
         })}
       </ul>
-    </section>
+    </RecordSection>
   );
 }

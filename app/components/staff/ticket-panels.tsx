@@ -1,6 +1,6 @@
 // The read-only parts of a ticket's staff page: the summary under its heading, and the side panels
 // (its SLA clocks, its customer and plan, its files). Props only; the words come from the content.
-import { RecordLink } from "./record-list";
+import { type RecordColumn, RecordLink } from "./record-list";
 import { Link } from "react-router";
 import { formatFileSize } from "~/content/numbers";
 import { staffTicketCopy as copy } from "~/content/staff-tickets";
@@ -9,17 +9,22 @@ import type { TicketPriority, TicketStatus } from "~/db/tickets-schema";
 import { formatDuration } from "~/lib/tickets/staff-queue";
 import { DeadlineBadge, TicketPriorityBadge, TicketStatusBadge } from "./ticket-badges";
 import { DateTime } from "./date-time";
+import { EmailLink, FileDownloads } from "./details";
+import { RecordSection } from "./record-page";
 
 export const panelClass = "rounded-xl border border-slate-200 bg-white p-4";
 
-/** A ticket in a staff list (the queue, the follow-up calls): its number and subject, to its page. */
-export function TicketListLink({ row }: { row: { number: string; subject: string } }) {
-  return (
-    <RecordLink to={`/staff/tickets/${row.number}`}>
-      <span className="block whitespace-nowrap">{row.number}</span>
-      <span className="block font-normal">{row.subject}</span>
-    </RecordLink>
-  );
+/** The first column of a staff list of tickets (the queue, the follow-up calls): number and subject, to its page. */
+export function ticketColumn<Row extends { number: string; subject: string }>(header: string): RecordColumn<Row> {
+  return {
+    header,
+    cell: (row) => (
+      <RecordLink to={`/staff/tickets/${row.number}`}>
+        <span className="block whitespace-nowrap">{row.number}</span>
+        <span className="block font-normal">{row.subject}</span>
+      </RecordLink>
+    ),
+  };
 }
 
 type Day = Date | string;
@@ -93,10 +98,7 @@ export type ClockView = {
 
 export function TicketClocks({ clocks, now }: { clocks: readonly ClockView[]; now: Day }) {
   return (
-    <section aria-labelledby="sla-heading" className={panelClass}>
-      <h2 id="sla-heading" className="text-lg font-bold text-slate-900">
-        {copy.slaHeading}
-      </h2>
+    <RecordSection id="sla-heading" heading={copy.slaHeading}>
       <dl className="mt-3 space-y-3 text-sm">
         {clocks.map((clock) => (
           <div key={clock.clock}>
@@ -127,7 +129,7 @@ export function TicketClocks({ clocks, now }: { clocks: readonly ClockView[]; no
           </div>
         ))}
       </dl>
-    </section>
+    </RecordSection>
   );
 }
 
@@ -144,18 +146,13 @@ export function TicketCustomer({
 }) {
   const words = copy.customerLabels;
   return (
-    <section aria-labelledby="customer-heading" className={panelClass}>
-      <h2 id="customer-heading" className="text-lg font-bold text-slate-900">
-        {copy.customerHeading}
-      </h2>
+    <RecordSection id="customer-heading" heading={copy.customerHeading}>
       <dl className="mt-3 space-y-1 text-sm">
         <dt className="font-medium text-slate-600">{words.name}</dt>
         <dd className="text-slate-900">{ticket.customerName}</dd>
         <dt className="font-medium text-slate-600">{words.email}</dt>
         <dd className="break-all text-slate-900">
-          <a href={`mailto:${ticket.customerEmail}`} className="text-brand-800 underline underline-offset-2">
-            {ticket.customerEmail}
-          </a>
+          <EmailLink email={ticket.customerEmail} />
         </dd>
         <dt className="font-medium text-slate-600">{words.since}</dt>
         <dd className="text-slate-900">
@@ -174,7 +171,7 @@ export function TicketCustomer({
           </>
         ) : null}
       </dl>
-    </section>
+    </RecordSection>
   );
 }
 
@@ -185,31 +182,17 @@ export function TicketAttachments({
   ticket: { number: string; attachments: readonly { id: string; fileName: string; size: number; internal: boolean }[] };
 }) {
   return (
-    <section aria-labelledby="attachments-heading" className={panelClass}>
-      <h2 id="attachments-heading" className="text-lg font-bold text-slate-900">
-        {copy.attachmentsHeading}
-      </h2>
+    <RecordSection id="attachments-heading" heading={copy.attachmentsHeading}>
       {ticket.attachments.length === 0 ? (
         <p className="mt-2 text-sm text-slate-700">{copy.noAttachments}</p>
       ) : (
-        <ul className="mt-3 space-y-2 text-sm">
-          {ticket.attachments.map((file) => (
-            <li key={file.id}>
-              <a
-                href={`/staff/tickets/${ticket.number}/files/${file.id}`}
-                download={file.fileName}
-                className="font-medium break-all text-brand-800 underline underline-offset-2"
-              >
-                {file.fileName}
-              </a>{" "}
-              <span className="text-slate-600">
-                ({formatFileSize(file.size)}
-                {file.internal ? `, ${copy.internalAttachment}` : ""})
-              </span>
-            </li>
-          ))}
-        </ul>
+        <FileDownloads
+          files={ticket.attachments}
+          href={(file) => `/staff/tickets/${ticket.number}/files/${file.id}`}
+          note={(file) => `${formatFileSize(file.size)}${file.internal ? `, ${copy.internalAttachment}` : ""}`}
+          className="mt-3 space-y-2 text-sm"
+        />
       )}
-    </section>
+    </RecordSection>
   );
 }

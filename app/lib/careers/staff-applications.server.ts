@@ -12,7 +12,6 @@ import {
   emailOutbox,
   jobApplicationEvents,
   jobApplications,
-  type OutboxStatus,
   users,
 } from "~/db/schema";
 import { recordAudit } from "~/lib/audit/audit.server";
@@ -25,6 +24,7 @@ import {
 } from "~/lib/casework/commands.server";
 import { assigneeCondition, findPage } from "~/lib/casework/finder.server";
 import { containsPattern } from "~/lib/casework/list-codec";
+import { type CaseHistoryEvent, getCaseRecord } from "~/lib/casework/record.server";
 import { deleteStoredFilesOf, getStoredFile, listStoredFiles } from "~/lib/uploads/store.server";
 import { RESUME_OWNER_KIND } from "./apply-form";
 import { stageEmail } from "./staff-emails.server";
@@ -84,47 +84,15 @@ export async function listApplications(db: Database, query: ApplicationQuery, st
 
 export type ApplicationRow = Awaited<ReturnType<typeof listApplications>>["rows"][number];
 
-export type HistoryEvent = {
-  id: number;
-  kind: ApplicationEventKind;
-  actorName: string;
-  body: string | null;
-  fromValue: string | null;
-  toValue: string | null;
-  emailStatus: OutboxStatus | null;
-  emailSubject: string | null;
-  createdAt: Date;
-};
+export type HistoryEvent = CaseHistoryEvent<ApplicationEventKind> & { emailSubject: string | null };
 
 /** An application with its assignee, history (oldest first) and résumé files, or null. */
 export async function getApplication(db: Database, id: number) {
-  const assignee = alias(users, "assignee");
-  const [row] = await db
-    .select({ application: jobApplications, assigneeName: assignee.fullName })
-    .from(jobApplications)
-    .leftJoin(assignee, eq(assignee.id, jobApplications.assigneeId))
-    .where(eq(jobApplications.id, id));
-  if (!row) return null;
-  const [events, files] = await Promise.all([
-    db
-      .select({
-        id: jobApplicationEvents.id,
-        kind: jobApplicationEvents.kind,
-        actorName: jobApplicationEvents.actorName,
-        body: jobApplicationEvents.body,
-        fromValue: jobApplicationEvents.fromValue,
-        toValue: jobApplicationEvents.toValue,
-        emailStatus: emailOutbox.status,
-        emailSubject: emailOutbox.subject,
-        createdAt: jobApplicationEvents.createdAt,
-      })
-      .from(jobApplicationEvents)
-      .leftJoin(emailOutbox, eq(emailOutbox.id, jobApplicationEvents.outboxId))
-      .where(eq(jobApplicationEvents.applicationId, id))
-      .orderBy(asc(jobApplicationEvents.createdAt), asc(jobApplicationEvents.id)),
+  const [application, files] = await Promise.all([
+    getCaseRecord<ApplicationRecord, HistoryEvent>(db, jobApplicationCase, id, { emailSubject: emailOutbox.subject }),
     listStoredFiles(db, { kind: RESUME_OWNER_KIND, id }),
   ]);
-  return { ...row.application, assigneeName: row.assigneeName, events: events as HistoryEvent[], files };
+  return application && { ...application, files };
 }
 
 /**

@@ -67,28 +67,53 @@ export async function changeCaseStatus<S extends string>(
 ): Promise<CaseResult<S, { outboxId?: number }>> {
   const status = type.status;
   if (!status) throw new Error(`${type.subject} has no status`);
+  return changeCaseValue(db, type, actor, id, { ...change, key: status.key, canMove: status.canMove }, extras);
+}
+
+/**
+ * Sets one of the record's values staff choose from a list (its status, a ticket's priority), the
+ * same way: refused when the page showed another value ('conflict') or the move is not allowed
+ * ('invalid'); recorded under the value's name, the history entry's kind and the audit verb.
+ */
+export async function changeCaseValue<S extends string>(
+  db: Database,
+  type: CaseType,
+  actor: CaseActor,
+  id: number,
+  change: {
+    key: string;
+    to: S;
+    expected: S;
+    body?: string | null;
+    canMove?: (from: string, to: string) => boolean;
+    now?: Date;
+  },
+  extras?: (row: CaseRow, to: S, tx: CaseWriter) => StatusChangeExtras | Promise<StatusChangeExtras>,
+): Promise<CaseResult<S, { outboxId?: number }>> {
+  const { key } = change;
   return withLockedCase(db, type, id, async (tx, row) => {
-    const from = row[status.key] as S;
+    const from = row[key] as S;
     if (from !== change.expected) return { outcome: "conflict" as const, current: from };
     if (from === change.to) return { outcome: "unchanged" as const };
-    if (status.canMove && !status.canMove(from, change.to)) return { outcome: "invalid" as const };
+    if (change.canMove && !change.canMove(from, change.to)) return { outcome: "invalid" as const };
     const more = (await extras?.(row, change.to, tx)) ?? {};
     const appended = await appendCaseEvent(
       tx,
       type,
       id,
       actor,
-      { kind: status.key, fromValue: from, toValue: change.to, body: change.body ?? null },
+      { kind: key, fromValue: from, toValue: change.to, body: change.body ?? null },
       {
-        changes: { ...more.changes, [status.key]: change.to },
+        changes: { ...more.changes, [key]: change.to },
         email: more.email ?? null,
         emailEvent: more.emailEvent,
         audit: {
-          verb: status.key,
-          before: { [status.key]: from },
-          after: { [status.key]: change.to, ...more.auditAfter },
+          verb: key,
+          before: { [key]: from },
+          after: { [key]: change.to, ...more.auditAfter },
           outboxKey: more.outboxKey,
         },
+        now: change.now,
       },
     );
     const outboxId = appended?.outboxId ?? null;
@@ -161,12 +186,11 @@ export async function addCaseNote(
 /** Who may be assigned records of this type, by name. */
 export async function listAssignees(db: Database, type: CaseType) {
   const roles = type.assignee?.roles ?? ["staff", "admin"];
-  const members = await db
-    .select({ id: users.id, fullName: users.fullName, email: users.email })
+  return db
+    .select({ id: users.id, fullName: users.fullName })
     .from(users)
     .where(inArray(users.role, [...roles]))
     .orderBy(users.fullName, users.id);
-  return members;
 }
 
 /**

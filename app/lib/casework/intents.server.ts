@@ -9,7 +9,14 @@ import type { Outcome } from "~/lib/forms/outcome";
 import type { CaseActionData } from "./case-form";
 import type { CaseAnswers } from "./case-form.server";
 import type { CaseActor, CaseType } from "./case-type.server";
-import { addCaseNote, assignCase, type CaseRow, changeCaseStatus, type StatusChangeExtras } from "./commands.server";
+import {
+  addCaseNote,
+  assignCase,
+  type CaseRow,
+  changeCaseStatus,
+  changeCaseValue,
+  type StatusChangeExtras,
+} from "./commands.server";
 
 type Args<I extends string, F extends string> = CaseAnswers<I, F> & { form: FormData; db: Database };
 type Answer<I extends string, F extends string> = Promise<Outcome<CaseActionData<I, F>>>;
@@ -21,13 +28,16 @@ const toId = (value: string) => (value === "" ? null : Number(value));
 /**
  * intent=status: `<field>` the new status, `expected<Field>` the one the page showed. `extras` adds
  * what the move brings for this type; `after` may answer otherwise on success (e.g. a note that an
- * email went out).
+ * email went out). With `key`, the same form sets another of the record's values staff choose from
+ * a list (a ticket's priority: intent=priority), which has no lifecycle.
  */
 export function statusIntent<S extends string>(
   options: CaseRef & {
     statuses: readonly S[];
     /** The form field's name: 'status', or the type's word ('stage'). */
     field?: string;
+    /** The record's value it sets, when not the type's status. */
+    key?: string;
     words: {
       error: string;
       conflict: (current: S) => string;
@@ -46,15 +56,13 @@ export function statusIntent<S extends string>(
   return async <I extends string, F extends string>(args: Args<I, F>): Answer<I, F> => {
     const validation = validateForm(schema, args.form);
     if (!validation.success) return args.invalid(field as F, options.words.error);
-    const to = validation.data[field] as S;
-    const result = await changeCaseStatus<S>(
-      args.db,
-      options.type,
-      options.actor,
-      options.id,
-      { to, expected: validation.data[expectedField] as S },
-      options.extras ? (row, moveTo) => options.extras?.(row, moveTo, args.form) ?? {} : undefined,
-    );
+    const change = { to: validation.data[field] as S, expected: validation.data[expectedField] as S };
+    const { type, actor, id, key } = options;
+    const extras = options.extras ? (row: CaseRow, to: S) => options.extras?.(row, to, args.form) ?? {} : undefined;
+    const result = key
+      ? await changeCaseValue<S>(args.db, type, actor, id, { ...change, key }, extras)
+      : await changeCaseStatus<S>(args.db, type, actor, id, change, extras);
+    const to = change.to;
     switch (result.outcome) {
       case "missing":
         return args.missing();

@@ -9,14 +9,13 @@ import {
   contactMessageEvents,
   contactMessages,
   contactSearchText,
-  emailOutbox,
-  type OutboxStatus,
   users,
 } from "~/db/schema";
 import { defineCaseType, type CaseActor } from "~/lib/casework/case-type.server";
 import { replyToCase } from "~/lib/casework/commands.server";
 import { assigneeCondition, findPage } from "~/lib/casework/finder.server";
 import { containsPattern } from "~/lib/casework/list-codec";
+import { type CaseHistoryEvent, getCaseRecord } from "~/lib/casework/record.server";
 import { staffReply } from "./emails.server";
 import type { InboxQuery } from "./inbox-query";
 
@@ -74,42 +73,11 @@ export async function listMessages(db: Database, query: InboxQuery, staffId: num
   };
 }
 
-export type ThreadEvent = {
-  id: number;
-  kind: ContactMessageEventKind;
-  actorName: string;
-  body: string | null;
-  fromValue: string | null;
-  toValue: string | null;
-  emailStatus: OutboxStatus | null;
-  createdAt: Date;
-};
+export type ThreadEvent = CaseHistoryEvent<ContactMessageEventKind>;
 
 /** A message with its visitor's details, assignee and thread (oldest first), or null. */
-export async function getMessage(db: Database, id: number) {
-  const assignee = alias(users, "assignee");
-  const [message] = await db
-    .select({ message: contactMessages, assigneeName: assignee.fullName })
-    .from(contactMessages)
-    .leftJoin(assignee, eq(assignee.id, contactMessages.assigneeId))
-    .where(eq(contactMessages.id, id));
-  if (!message) return null;
-  const events = await db
-    .select({
-      id: contactMessageEvents.id,
-      kind: contactMessageEvents.kind,
-      actorName: contactMessageEvents.actorName,
-      body: contactMessageEvents.body,
-      fromValue: contactMessageEvents.fromValue,
-      toValue: contactMessageEvents.toValue,
-      emailStatus: emailOutbox.status,
-      createdAt: contactMessageEvents.createdAt,
-    })
-    .from(contactMessageEvents)
-    .leftJoin(emailOutbox, eq(emailOutbox.id, contactMessageEvents.outboxId))
-    .where(eq(contactMessageEvents.messageId, id))
-    .orderBy(contactMessageEvents.createdAt, contactMessageEvents.id);
-  return { ...message.message, assigneeName: message.assigneeName, events: events as ThreadEvent[] };
+export function getMessage(db: Database, id: number) {
+  return getCaseRecord<typeof contactMessages.$inferSelect, ThreadEvent>(db, contactMessageCase, id);
 }
 
 /**

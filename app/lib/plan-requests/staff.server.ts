@@ -2,7 +2,7 @@
 // request with its history, and what a status move brings with it (the customer's email, and on
 // becoming active the start date and response time). The move itself is the kernel's command: locked,
 // refused when the request changed since the page was rendered, allowed only along transitions.ts.
-import { asc, count, desc, eq, ilike, or } from "drizzle-orm";
+import { count, desc, eq, ilike, or } from "drizzle-orm";
 import { getPlan } from "~/content/plans";
 import { planRequestStatusLabels } from "~/content/staff-plan-requests";
 import type { Database } from "~/db/client.server";
@@ -11,6 +11,7 @@ import { type CaseWriter, defineCaseType } from "~/lib/casework/case-type.server
 import type { CaseRow, StatusChangeExtras } from "~/lib/casework/commands.server";
 import { findPage } from "~/lib/casework/finder.server";
 import { containsPattern } from "~/lib/casework/list-codec";
+import { listCaseHistory } from "~/lib/casework/record.server";
 import type { Env } from "~/lib/env.server";
 import { planRequestStatusMessage } from "./emails.server";
 import type { PlanRequestQuery } from "./staff-query";
@@ -74,18 +75,7 @@ export async function getStaffPlanRequest(db: Database, id: number) {
     .innerJoin(users, eq(users.id, planRequests.userId))
     .where(eq(planRequests.id, id));
   if (!row) return null;
-  const events = await db
-    .select({
-      id: planRequestEvents.id,
-      fromValue: planRequestEvents.fromValue,
-      toValue: planRequestEvents.toValue,
-      body: planRequestEvents.body,
-      createdAt: planRequestEvents.createdAt,
-      actorName: planRequestEvents.actorName,
-    })
-    .from(planRequestEvents)
-    .where(eq(planRequestEvents.planRequestId, id))
-    .orderBy(asc(planRequestEvents.createdAt), asc(planRequestEvents.id));
+  const events = await listCaseHistory(db, planRequestCase, id);
   const plan = getPlan(row.request.planId);
   return {
     ...row.request,
@@ -96,8 +86,10 @@ export async function getStaffPlanRequest(db: Database, id: number) {
     customerEmail: row.customerEmail,
     next: allowedTransitions(row.request.status),
     // Every event of a plan request is a status change ('status'): from and to are statuses.
-    history: events.map(({ fromValue, toValue, body, ...event }) => ({
-      ...event,
+    history: events.map(({ id, createdAt, actorName, fromValue, toValue, body }) => ({
+      id,
+      createdAt,
+      actorName,
       fromStatus: fromValue as PlanRequestStatus,
       toStatus: toValue as PlanRequestStatus,
       message: body,

@@ -5,22 +5,14 @@
 import { staffTicketCopy } from "~/content/staff-tickets";
 import { staffTicketStatusLabels, ticketPriorityLabels, ticketTypeLabels } from "~/content/tickets";
 import { type CaseIntentArgs, defineCaseForm } from "~/lib/casework/case-form.server";
-import { assignIntent } from "~/lib/casework/intents.server";
+import { assignIntent, statusIntent } from "~/lib/casework/intents.server";
 import type { Outcome } from "~/lib/forms/outcome";
 import { submissionKey } from "~/lib/forms/submission-key.server";
 import { ticketCase } from "./events.server";
 import type { StaffTicketActionData, StaffTicketField, StaffTicketIntent } from "./staff-form";
 import { ticketIdByNumber } from "./staff-queue.server";
+import { validateFollowUpForm, validateMergeForm, validateReplyForm, validateStatusForm } from "./staff-schema";
 import {
-  validateFollowUpForm,
-  validateMergeForm,
-  validatePriorityForm,
-  validateReplyForm,
-  validateStatusForm,
-  validateTypeForm,
-} from "./staff-schema";
-import {
-  changeTicketField,
   changeTicketStatus,
   completeFollowUp,
   mergeTicket,
@@ -76,20 +68,6 @@ async function refusedAnswer<Current>(
   }
 }
 
-/** A change of priority or type: a new one may move a deadline into the past, so the escalation is due now. */
-async function fieldChanged<V extends string>(
-  args: Args,
-  result: TicketResult,
-  change: { field: "priority" | "type"; value: V; labels: Record<V, string> },
-): Answer {
-  const label = (value: string) => change.labels[value as V] ?? value;
-  const refused = await refusedAnswer(args, result, {
-    conflict: (current) => copy.conflicts.changed(change.field, label(current)),
-  });
-  if (refused) return refused;
-  return args.done(copy.toasts[change.field](change.labels[change.value]));
-}
-
 export function staffTicketActionForm(actor: TicketActor, ticket: { number: string }) {
   /** The ticket's id for its number; a ticket that is gone answers 404 (after the origin check). */
   const onTicket =
@@ -99,7 +77,24 @@ export function staffTicketActionForm(actor: TicketActor, ticket: { number: stri
       return id === null ? args.missing() : handler(id, args);
     };
 
-  return defineCaseForm<StaffTicketIntent, StaffTicketField, { confirmOtherCustomer?: boolean }>({
+  /** A change of priority or type: the kernel's status form, on that value of the ticket. */
+  const fieldIntent = <V extends string>(id: number, field: "priority" | "type", labels: Record<V, string>) =>
+    statusIntent<V>({
+      type: ticketCase,
+      actor,
+      id,
+      key: field,
+      field,
+      statuses: Object.keys(labels) as V[],
+      words: {
+        error: copy.errors[field],
+        conflict: (current) => copy.conflicts.changed(field, labels[current] ?? current),
+        unchanged: copy.toasts.unchanged,
+        changed: (to) => copy.toasts[field](labels[to]),
+      },
+    });
+
+  return defineCaseForm<StaffTicketIntent, StaffTicketField>({
     name: "staff-ticket",
     page: `/staff/tickets/${ticket.number}`,
     // Room for the longest reply (10,000 characters, up to 4 bytes each when encoded) and the rest.
@@ -127,8 +122,6 @@ export function staffTicketActionForm(actor: TicketActor, ticket: { number: stri
         const refused = await refusedAnswer(args, result, { values: { body, kind, nextStatus } });
         if (refused) return refused;
         // A repeated post of the same form: the first one's reply stands, answered alike.
-        if (result.outcome === "changed" && !internal) {
-        }
         if (internal) return args.done(copy.toasts.note);
         const resolved = result.outcome === "changed" && result.statusAfter === "resolved";
         return args.done(resolved ? copy.toasts.resolved : copy.toasts.reply);
@@ -146,20 +139,8 @@ export function staffTicketActionForm(actor: TicketActor, ticket: { number: stri
           status === "resolved" ? copy.toasts.resolved : copy.toasts.status(staffTicketStatusLabels[status]),
         );
       }),
-      priority: onTicket(async (id, args) => {
-        const validation = validatePriorityForm(args.form);
-        if (!validation.success) return args.invalid("priority", copy.errors.priority);
-        const { priority: value, expectedPriority: expected } = validation.data;
-        const result = await changeTicketField(args.db, actor, id, { field: "priority", value, expected });
-        return fieldChanged(args, result, { field: "priority", value, labels: ticketPriorityLabels });
-      }),
-      type: onTicket(async (id, args) => {
-        const validation = validateTypeForm(args.form);
-        if (!validation.success) return args.invalid("type", copy.errors.type);
-        const { type: value, expectedType: expected } = validation.data;
-        const result = await changeTicketField(args.db, actor, id, { field: "type", value, expected });
-        return fieldChanged(args, result, { field: "type", value, labels: ticketTypeLabels });
-      }),
+      priority: onTicket((id, args) => fieldIntent(id, "priority", ticketPriorityLabels)(args)),
+      type: onTicket((id, args) => fieldIntent(id, "type", ticketTypeLabels)(args)),
       assign: onTicket((id, args) =>
         assignIntent({
           type: ticketCase,

@@ -4,19 +4,13 @@ import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, lte, sql 
 import { alias } from "drizzle-orm/pg-core";
 import { getPlan } from "~/content/plans";
 import type { Database } from "~/db/client.server";
-import {
-  emailOutbox,
-  planRequests,
-  ticketEvents,
-  ticketFollowUps,
-  ticketSearchText,
-  tickets,
-  users,
-} from "~/db/schema";
-import type { TicketPriority, TicketStatus } from "~/db/tickets-schema";
+import { planRequests, ticketEvents, ticketFollowUps, ticketSearchText, tickets, users } from "~/db/schema";
+import type { TicketEventChannel, TicketEventKind, TicketPriority, TicketStatus } from "~/db/tickets-schema";
 import { assigneeCondition, findPage } from "~/lib/casework/finder.server";
 import { containsPattern } from "~/lib/casework/list-codec";
+import { type CaseHistoryEvent, listCaseHistory } from "~/lib/casework/record.server";
 import { listEventAttachments } from "./attachments.server";
+import { ticketCase } from "./events.server";
 import { latestRatingScore } from "./ratings.server";
 import { ACTIVE_STATUSES, type FollowUpFilter, type TicketQueueQuery } from "./staff-queue";
 
@@ -141,17 +135,9 @@ export async function listFollowUps(db: Database, show: FollowUpFilter, page: nu
   });
 }
 
-export type StaffThreadEvent = {
-  id: number;
-  kind: (typeof ticketEvents.$inferSelect)["kind"];
+export type StaffThreadEvent = CaseHistoryEvent<TicketEventKind> & {
   internal: boolean;
-  channel: (typeof ticketEvents.$inferSelect)["channel"];
-  actorName: string;
-  body: string | null;
-  fromValue: string | null;
-  toValue: string | null;
-  emailStatus: string | null;
-  createdAt: Date;
+  channel: TicketEventChannel;
 };
 
 export async function ticketIdByNumber(db: Database, number: string): Promise<number | null> {
@@ -181,23 +167,10 @@ export async function getStaffTicket(db: Database, number: string) {
   if (!row) return null;
   const id = row.ticket.id;
   const [events, followUps, [plan]] = await Promise.all([
-    db
-      .select({
-        id: ticketEvents.id,
-        kind: ticketEvents.kind,
-        internal: ticketEvents.internal,
-        channel: ticketEvents.channel,
-        actorName: ticketEvents.actorName,
-        body: ticketEvents.body,
-        fromValue: ticketEvents.fromValue,
-        toValue: ticketEvents.toValue,
-        emailStatus: emailOutbox.status,
-        createdAt: ticketEvents.createdAt,
-      })
-      .from(ticketEvents)
-      .leftJoin(emailOutbox, eq(emailOutbox.id, ticketEvents.outboxId))
-      .where(eq(ticketEvents.ticketId, id))
-      .orderBy(asc(ticketEvents.createdAt), asc(ticketEvents.id)),
+    listCaseHistory<StaffThreadEvent>(db, ticketCase, id, {
+      internal: ticketEvents.internal,
+      channel: ticketEvents.channel,
+    }),
     db
       .select()
       .from(ticketFollowUps)
@@ -230,7 +203,7 @@ export async function getStaffTicket(db: Database, number: string) {
     customerSince: row.customerSince,
     assigneeName: row.assigneeName,
     mergedIntoNumber: row.mergedIntoNumber,
-    events: events as StaffThreadEvent[],
+    events,
     followUps,
     plan: plan
       ? { name: getPlan(plan.planId)?.name ?? plan.planId, responseTime: plan.responseTime, startedAt: plan.startedAt }

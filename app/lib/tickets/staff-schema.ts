@@ -2,22 +2,13 @@
 // staff-form.ts, so neither zod nor these schemas reach the staff page's browser bundle.
 import * as z from "zod/mini";
 import { STAFF_TICKET_LIMITS, staffTicketCopy } from "~/content/staff-tickets";
-import {
-  type TicketPriority,
-  type TicketStatus,
-  type TicketType,
-  ticketPriorities,
-  ticketStatuses,
-  ticketTypes,
-} from "~/db/tickets-schema";
+import { type TicketStatus, ticketStatuses } from "~/db/tickets-schema";
 import { fieldMessages } from "~/content/forms";
 import { cleanText, requiredLine, requiredText } from "~/lib/forms/fields";
 import { validateForm } from "~/lib/forms/validate";
 
 const copy = staffTicketCopy;
 const statuses = ticketStatuses as unknown as [TicketStatus, ...TicketStatus[]];
-const priorities = ticketPriorities as unknown as [TicketPriority, ...TicketPriority[]];
-const types = ticketTypes as unknown as [TicketType, ...TicketType[]];
 
 /** A reply or a note; `then` is '' (keep) or the status to move to after a public reply. */
 export const ReplyFormSchema = z.object({
@@ -26,18 +17,13 @@ export const ReplyFormSchema = z.object({
   nextStatus: z.union([z.literal(""), z.enum(statuses)], { error: copy.errors.status }),
 });
 
-/** Each change carries the value the page was rendered with, so a change based on a stale page is refused. */
+/**
+ * Each change carries the value the page was rendered with, so a change based on a stale page is
+ * refused. (Priority and type are the kernel's status form on those values.)
+ */
 export const StatusFormSchema = z.object({
   status: z.enum(statuses, { error: copy.errors.status }),
   expectedStatus: z.enum(statuses, { error: copy.errors.status }),
-});
-export const PriorityFormSchema = z.object({
-  priority: z.enum(priorities, { error: copy.errors.priority }),
-  expectedPriority: z.enum(priorities, { error: copy.errors.priority }),
-});
-export const TypeFormSchema = z.object({
-  type: z.enum(types, { error: copy.errors.type }),
-  expectedType: z.enum(types, { error: copy.errors.type }),
 });
 export const MergeFormSchema = z.object({
   into: requiredLine(copy.fieldNames.merge, STAFF_TICKET_LIMITS.merge, copy.errors.mergeNumber).check(
@@ -61,7 +47,5 @@ export const FollowUpFormSchema = z.object({
 
 export const validateReplyForm = (form: FormData) => validateForm(ReplyFormSchema, form);
 export const validateStatusForm = (form: FormData) => validateForm(StatusFormSchema, form);
-export const validatePriorityForm = (form: FormData) => validateForm(PriorityFormSchema, form);
-export const validateTypeForm = (form: FormData) => validateForm(TypeFormSchema, form);
 export const validateMergeForm = (form: FormData) => validateForm(MergeFormSchema, form);
 export const validateFollowUpForm = (form: FormData) => validateForm(FollowUpFormSchema, form);

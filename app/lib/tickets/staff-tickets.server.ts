@@ -9,7 +9,7 @@ import type { Database } from "~/db/client.server";
 import { ticketEvents, ticketFollowUps, tickets, users } from "~/db/schema";
 import type { TicketEventChannel, TicketPriority, TicketStatus, TicketType } from "~/db/tickets-schema";
 import type { CaseActor, CaseWriter } from "~/lib/casework/case-type.server";
-import { assignCase, lockCase, withLockedCase } from "~/lib/casework/commands.server";
+import { assignCase, changeCaseValue, lockCase, withLockedCase } from "~/lib/casework/commands.server";
 import {
   type AppendedEvent,
   appendCaseEvent,
@@ -240,25 +240,10 @@ export async function changeTicketField(
     | { field: "type"; value: TicketType; expected: TicketType },
   now: Date = new Date(),
 ): Promise<TicketResult> {
-  return withLockedCase(db, ticketCase, id, async (tx, locked) => {
-    const row = locked as TicketRow;
-    const current = change.field === "priority" ? row.priority : row.type;
-    if (current !== change.expected) return { outcome: "conflict", current };
-    if (current === change.value) return { outcome: "unchanged" };
-    await appendCaseEvent(
-      tx,
-      ticketCase,
-      id,
-      actor,
-      { kind: change.field, fromValue: current, toValue: change.value },
-      {
-        changes: { [change.field]: change.value },
-        audit: { verb: change.field, before: { [change.field]: current }, after: { [change.field]: change.value } },
-        now,
-      },
-    );
-    return { outcome: "changed" };
-  });
+  const { field: key, value: to, expected } = change;
+  const result = await changeCaseValue<string>(db, ticketCase, actor, id, { key, to, expected, now });
+  // Priority and type have no lifecycle (any value may follow any other): nothing here is refused as invalid.
+  return result.outcome === "invalid" ? { outcome: "invalid", reason: "status" } : result;
 }
 
 /**

@@ -1,16 +1,15 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import { Form, Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/application";
-import { CaseSummary, RecordPage, RecordSection, WorkPanel } from "~/components/staff/record-page";
-import { Detail, DetailList } from "~/components/staff/details";
+import { CaseSummary, RecordPage, RecordSection } from "~/components/staff/record-page";
+import { Detail, DetailList, EmailLink, FileDownloads } from "~/components/staff/details";
 import { ApplicationStageBadge, OverdueBadge } from "~/components/staff/application-badges";
-import { CaseThread, threadTones } from "~/components/staff/case-thread";
-import { AssigneeForms, NoteForm, StatusForm } from "~/components/staff/record-forms";
+import { CaseHistory, threadTones } from "~/components/staff/case-thread";
+import { CaseWorkPanel } from "~/components/staff/record-forms";
 import { caseAlert } from "~/lib/casework/case-form";
 import { formatDateTime, isoString } from "~/lib/india-time";
 import { Checkbox, FormAlert } from "~/components/ui/form-fields";
 import { formatFileSize } from "~/content/numbers";
-import { staffCopy } from "~/content/staff";
 import {
   applicationStageLabels,
   type ApplicationStageName,
@@ -22,25 +21,20 @@ import { getApplication, type HistoryEvent, jobApplicationCase } from "~/lib/car
 import { openingTitle, stageEmailSubject } from "~/lib/careers/staff-emails.server";
 import { PIPELINE_LIMITS, type PipelineActionData, isOverdue, pipelineStages } from "~/lib/careers/staff-query";
 import { listAssignees } from "~/lib/casework/commands.server";
-import { idValue } from "~/lib/casework/list-codec";
+import { recordForm, recordOfPage } from "~/lib/staff/record-page.server";
+import { reloadAfterConflict, staffMeta } from "~/lib/casework/page";
 import { formAction } from "~/lib/form-action.server";
-import { dbContext } from "~/lib/http/request-context.server";
-import { notFound, staffOf, staffPageHeaders } from "~/lib/staff/guard.server";
+import { staffPageHeaders } from "~/lib/staff/guard.server";
 import { DateTime } from "~/components/staff/date-time";
 
 // Admins only, like the list (docs/decisions/021-hr-pipeline.md); an unknown id is the site's 404.
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const staff = staffOf(context);
-  const id = idValue(params.id);
-  const db = context.get(dbContext);
-  const application = id === null ? null : await getApplication(db, id);
-  if (!application) throw notFound(request);
-  const members = await listAssignees(db, jobApplicationCase);
+export async function loader(args: Route.LoaderArgs) {
+  const { staff, db, record: application } = await recordOfPage(args, getApplication);
   const { ipAddress, userAgent, ...rest } = application;
   return {
     me: staff.id,
     now: new Date(),
-    members: members.map(({ id, fullName }) => ({ id, fullName })),
+    members: await listAssignees(db, jobApplicationCase),
     opening: openingTitle(application.openingId),
     stageEmails: pipelineStages.flatMap((stage) => {
       const subject = stageEmailSubject(stage, application.openingId);
@@ -56,26 +50,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { request, context, params } = args;
-  const staff = staffOf(context);
-  const id = idValue(params.id);
-  if (id === null) throw notFound(request);
-  // An application that does not exist answers 404 from the form (after the origin check, before any change).
-  return formAction(args, applicationActionForm(staff, id));
+  return formAction(args, recordForm(args, applicationActionForm));
 }
 
 export const headers = staffPageHeaders;
 
-// A refused stale change (409) must show the page as it is now, so reload its data then too.
-export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (actionStatus === 409) return true;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = reloadAfterConflict;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: staffCopy.title(loaderData ? copy.title(loaderData.application.id) : "") },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  staffMeta(loaderData ? copy.title(loaderData.application.id) : "");
 
 const buttonClass =
   "rounded-lg border border-brand-700 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50";
@@ -115,38 +98,13 @@ const eventTone: Record<HistoryEvent["kind"], string> = {
   note: threadTones.note,
 };
 
-function History({ events }: { events: LoaderData["application"]["events"] }) {
-  return (
-    <CaseThread
-      heading={copy.historyHeading}
-      entries={events.map((event) => ({
-        id: event.id,
-        title: eventTitle(event),
-        createdAt: event.createdAt,
-        body: event.body,
-        tone: eventTone[event.kind],
-        extra: event.emailStatus ? copy.history.email[event.emailStatus] : null,
-      }))}
-    />
-  );
-}
-
 function Applicant({ data }: { data: LoaderData }) {
   const { application, opening, now } = data;
   const labels = copy.labels;
   const profile = application.profileUrl?.startsWith("https://") ? application.profileUrl : null;
   const rows: [string, ReactNode][] = [
     [labels.opening, opening],
-    [
-      labels.email,
-      <a
-        key="email"
-        href={`mailto:${application.email}`}
-        className="break-all text-brand-800 underline underline-offset-2"
-      >
-        {application.email}
-      </a>,
-    ],
+    [labels.email, <EmailLink key="email" email={application.email} />],
     [labels.phone, application.phone],
     [labels.location, application.currentLocation],
     [labels.experience, copy.years(application.yearsExperience)],
@@ -208,21 +166,13 @@ function Resume({ id, files }: { id: number; files: LoaderData["application"]["f
       {files.length === 0 ? (
         <p className="mt-2 text-slate-800">{copy.noResume}</p>
       ) : (
-        <ul className="mt-2 space-y-1">
-          {files.map((file) => (
-            <li key={file.id}>
-              {/* A file, not a page: the browser downloads it (Content-Disposition: attachment). */}
-              <a
-                href={`/staff/applications/${id}/resume/${file.id}`}
-                download
-                className="font-medium break-all text-brand-800 underline underline-offset-2"
-              >
-                {copy.download(file.fileName)}
-              </a>{" "}
-              <span className="text-sm text-slate-600">({formatFileSize(file.size)})</span>
-            </li>
-          ))}
-        </ul>
+        <FileDownloads
+          files={files}
+          href={(file) => `/staff/applications/${id}/resume/${file.id}`}
+          label={(file) => copy.download(file.fileName)}
+          note={(file) => formatFileSize(file.size)}
+          className="mt-2 space-y-1"
+        />
       )}
     </RecordSection>
   );
@@ -253,42 +203,35 @@ export default function StaffApplication({ loaderData, actionData }: Route.Compo
         />
       }
       side={
-        <WorkPanel heading={copy.workHeading}>
-          <StatusForm
-            id="application-stage"
-            field="stage"
-            value={application.stage}
-            options={pipelineStages.map((stage) => ({ value: stage, label: applicationStageLabels[stage] }))}
-            alert={alertFor("stage")}
-            words={copy.stage}
-          >
-            {/* Keyed by the history, so the box is unticked again once a move is saved. */}
-            <div key={formKey} className="mt-3 space-y-3">
-              <Checkbox name="email">{copy.stage.email}</Checkbox>
-              <ul className="space-y-1 text-xs text-slate-600">
-                {stageEmails.map((item) => (
-                  <li key={item.stage}>
-                    {applicationStageLabels[item.stage]}: {copy.stage.emailHint(item.subject)}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          </StatusForm>
-          <AssigneeForms
-            id="application-assignee"
-            assigneeId={application.assigneeId}
-            me={me}
-            members={members}
-            alert={alertFor("assign")}
-            words={copy.assignee}
-          />
-          <NoteForm
-            formKey={formKey}
-            alert={alertFor("note")}
-            maxLength={PIPELINE_LIMITS.note}
-            answer={answer}
-            words={copy.note}
-          />
+        <CaseWorkPanel
+          name="application"
+          words={copy}
+          statuses={[
+            {
+              field: "stage",
+              value: application.stage,
+              options: pipelineStages.map((stage) => ({ value: stage, label: applicationStageLabels[stage] })),
+              words: copy.stage,
+              children: (
+                // Keyed by the history, so the box is unticked again once a move is saved.
+                <div key={formKey} className="mt-3 space-y-3">
+                  <Checkbox name="email">{copy.stage.email}</Checkbox>
+                  <ul className="space-y-1 text-xs text-slate-600">
+                    {stageEmails.map((item) => (
+                      <li key={item.stage}>
+                        {applicationStageLabels[item.stage]}: {copy.stage.emailHint(item.subject)}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ),
+            },
+          ]}
+          assignee={{ assigneeId: application.assigneeId, me, members }}
+          note={{ formKey, maxLength: PIPELINE_LIMITS.note }}
+          answer={answer}
+          first="stage"
+        >
           <section aria-labelledby="delete-heading" className="rounded-xl border border-red-200 bg-white p-4">
             <h3
               id="delete-heading"
@@ -327,12 +270,18 @@ export default function StaffApplication({ loaderData, actionData }: Route.Compo
               </Form>
             )}
           </section>
-        </WorkPanel>
+        </CaseWorkPanel>
       }
     >
       <Applicant data={loaderData} />
       <Resume id={application.id} files={application.files} />
-      <History events={application.events} />
+      <CaseHistory
+        heading={copy.historyHeading}
+        events={application.events}
+        title={eventTitle}
+        tones={eventTone}
+        email={copy.history.email}
+      />
     </RecordPage>
   );
 }

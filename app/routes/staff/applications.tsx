@@ -1,26 +1,13 @@
 import type { Route } from "./+types/applications";
 import { ApplicationStageBadge, OverdueBadge } from "~/components/staff/application-badges";
-import { AssigneeFilter, FilterForm, SearchFilter, SelectFilter } from "~/components/staff/list-filters";
-import {
-  assigneeColumn,
-  timeCellClass,
-  timeColumn,
-  ListHeader,
-  RecordList,
-  RecordLink,
-} from "~/components/staff/record-list";
+import { AssigneeFilter, ChoiceFilter, FlagFilter, SearchFilter, SelectFilter } from "~/components/staff/list-filters";
+import { assigneeColumn, timeCellClass, timeColumn, RecordListPage, RecordLink } from "~/components/staff/record-list";
 import { jobs } from "~/content/jobs";
-import { staffCopy } from "~/content/staff";
 import { applicationStageLabels, staffApplicationsCopy as copy } from "~/content/staff-applications";
 import { type ApplicationRow, jobApplicationCase, listApplications } from "~/lib/careers/staff-applications.server";
-import {
-  type ApplicationQuery,
-  applicationList,
-  isOverdue,
-  PIPELINE_LIMITS,
-  pipelineStages,
-} from "~/lib/careers/staff-query";
+import { applicationList, isOverdue, PIPELINE_LIMITS, pipelineStages } from "~/lib/careers/staff-query";
 import { listAssignees } from "~/lib/casework/commands.server";
+import { staffMeta } from "~/lib/casework/page";
 import { dbContext } from "~/lib/http/request-context.server";
 import { staffOf, staffPageHeaders } from "~/lib/staff/guard.server";
 import { DateTime } from "~/components/staff/date-time";
@@ -36,61 +23,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listApplications(db, query, staff.id, now),
     listAssignees(db, jobApplicationCase),
   ]);
-  return { query, ...list, members: members.map(({ id, fullName }) => ({ id, fullName })), now };
+  return { query, ...list, members, now };
 }
 
 export const headers = staffPageHeaders;
 
-export const meta: Route.MetaFunction = () => [
-  { title: staffCopy.title(copy.title) },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => staffMeta(copy.title);
 
 function openingName(id: string) {
   return jobs.find((job) => job.id === id)?.title ?? copy.unknownOpening(id);
-}
-
-function Filters({ query, members }: { query: ApplicationQuery; members: { id: number; fullName: string }[] }) {
-  const words = copy.filters;
-  return (
-    <FilterForm words={words} columns="lg:grid-cols-3" clearHref="/staff/applications">
-      <SearchFilter
-        id="applications-q"
-        label={words.search}
-        hint={words.searchHint}
-        defaultValue={query.q}
-        maxLength={PIPELINE_LIMITS.search}
-      />
-      <SelectFilter
-        id="applications-opening"
-        name="opening"
-        label={words.opening}
-        defaultValue={query.opening ?? ""}
-        options={[{ value: "", label: words.anyOpening }, ...jobs.map((job) => ({ value: job.id, label: job.title }))]}
-      />
-      <SelectFilter
-        id="applications-stage"
-        name="stage"
-        label={words.stage}
-        defaultValue={query.stage ?? ""}
-        options={[
-          { value: "", label: words.anyStage },
-          ...pipelineStages.map((stage) => ({ value: stage, label: applicationStageLabels[stage] })),
-        ]}
-      />
-      <SelectFilter
-        id="applications-overdue"
-        name="overdue"
-        label={words.overdue}
-        defaultValue={query.overdue ? "1" : ""}
-        options={[
-          { value: "", label: words.overdueAny },
-          { value: "1", label: words.overdueOnly },
-        ]}
-      />
-      <AssigneeFilter id="applications-assignee" value={query.assignee} members={members} words={words} />
-    </FilterForm>
-  );
 }
 
 function columns(now: Date) {
@@ -128,19 +69,56 @@ function columns(now: Date) {
 }
 
 export default function StaffApplications({ loaderData }: Route.ComponentProps) {
-  const { query, rows, members, now } = loaderData;
+  const { query, members, now } = loaderData;
+  const words = copy.filters;
   return (
-    <>
-      <ListHeader heading={copy.heading} intro={copy.intro} />
-      <Filters query={query} members={members} />
-      <RecordList
-        rows={rows}
-        window={loaderData}
-        columns={columns(now)}
-        words={copy}
-        href={(page) => `/staff/applications${applicationList.search(query, { page })}`}
-      />
+    <RecordListPage
+      copy={copy}
+      path="/staff/applications"
+      search={(page) => applicationList.search(query, { page })}
+      filterColumns="lg:grid-cols-3"
+      filters={
+        <>
+          <SearchFilter
+            id="applications-q"
+            label={words.search}
+            hint={words.searchHint}
+            defaultValue={query.q}
+            maxLength={PIPELINE_LIMITS.search}
+          />
+          <SelectFilter
+            id="applications-opening"
+            name="opening"
+            label={words.opening}
+            defaultValue={query.opening ?? ""}
+            options={[
+              { value: "", label: words.anyOpening },
+              ...jobs.map((job) => ({ value: job.id, label: job.title })),
+            ]}
+          />
+          <ChoiceFilter
+            id="applications-stage"
+            name="stage"
+            label={words.stage}
+            value={query.stage}
+            any={words.anyStage}
+            choices={pipelineStages}
+            labels={applicationStageLabels}
+          />
+          <FlagFilter
+            id="applications-overdue"
+            name="overdue"
+            label={words.overdue}
+            on={query.overdue}
+            words={[words.overdueAny, words.overdueOnly]}
+          />
+          <AssigneeFilter id="applications-assignee" value={query.assignee} members={members} words={words} />
+        </>
+      }
+      list={loaderData}
+      columns={columns(now)}
+    >
       <p className="mt-6 text-sm text-slate-600">{copy.retention}</p>
-    </>
+    </RecordListPage>
   );
 }

@@ -1,36 +1,28 @@
-import { Form, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import type { Route } from "./+types/message";
-import { CaseSummary, RecordPage, RecordSection, WorkPanel } from "~/components/staff/record-page";
-import { Detail, DetailList } from "~/components/staff/details";
-import { CaseThread, threadTones } from "~/components/staff/case-thread";
-import { AssigneeForms, NoteForm, StatusForm } from "~/components/staff/record-forms";
+import { CaseSummary, RecordPage, RecordSection } from "~/components/staff/record-page";
+import { Detail, DetailList, EmailLink } from "~/components/staff/details";
+import { CaseHistory, threadTones } from "~/components/staff/case-thread";
+import { CaseWorkPanel, ReplyForm } from "~/components/staff/record-forms";
 import { caseAlert } from "~/lib/casework/case-form";
 import { MessageStatusBadge } from "~/components/staff/status-badges";
-import { FormAlert, SubmitButton, TextAreaField } from "~/components/ui/form-fields";
-import { staffCopy } from "~/content/staff";
+import { TextAreaField } from "~/components/ui/form-fields";
 import { messageStatusLabels, staffMessageCopy as copy } from "~/content/staff-messages";
 import { listAssignees } from "~/lib/casework/commands.server";
-import { idValue } from "~/lib/casework/list-codec";
+import { recordForm, recordOfPage } from "~/lib/staff/record-page.server";
+import { reloadAfterConflict, staffMeta } from "~/lib/casework/page";
 import { messageActionForm } from "~/lib/contact/inbox-actions.server";
 import { contactMessageCase, getMessage, type ThreadEvent } from "~/lib/contact/inbox.server";
 import { INBOX_LIMITS, type MessageActionData, messageStatuses } from "~/lib/contact/inbox-query";
 import { formAction } from "~/lib/form-action.server";
-import { dbContext } from "~/lib/http/request-context.server";
-import { notFound, staffOf } from "~/lib/staff/guard.server";
 import { DateTime } from "~/components/staff/date-time";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const staff = staffOf(context);
-  const id = idValue(params.id);
-  const db = context.get(dbContext);
-  const message = id === null ? null : await getMessage(db, id);
-  if (!message) throw notFound(request);
-  const members = await listAssignees(db, contactMessageCase);
+export async function loader(args: Route.LoaderArgs) {
+  const { staff, db, record: message } = await recordOfPage(args, getMessage);
   return {
     me: staff.id,
     // Idempotency key of this copy of the reply form; a fresh one each time the page loads.
     replyKey: crypto.randomUUID(),
-    members: members.map(({ id, fullName }) => ({ id, fullName })),
+    members: await listAssignees(db, contactMessageCase),
     message: {
       id: message.id,
       name: `${message.firstName} ${message.lastName}`,
@@ -51,24 +43,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { request, context, params } = args;
-  const staff = staffOf(context);
-  const id = idValue(params.id);
-  if (id === null) throw notFound(request);
-  // A message that does not exist answers 404 from the form (after the origin check, before any change).
-  return formAction(args, messageActionForm(staff, id));
+  return formAction(args, recordForm(args, messageActionForm));
 }
 
-// A refused stale change (409) must show the page as it is now, so reload its data then too.
-export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (actionStatus === 409) return true;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = reloadAfterConflict;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: staffCopy.title(loaderData ? copy.title(loaderData.message.id) : "") },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  staffMeta(loaderData ? copy.title(loaderData.message.id) : "");
 
 function statusLabel(value: string | null) {
   return messageStatusLabels[(value ?? "") as keyof typeof messageStatusLabels] ?? value ?? "";
@@ -94,37 +75,9 @@ const eventTone: Record<ThreadEvent["kind"], string> = {
   assign: threadTones.change,
 };
 
-function Thread({ message }: { message: Route.ComponentProps["loaderData"]["message"] }) {
-  return (
-    <CaseThread
-      heading={copy.threadHeading}
-      entries={[
-        {
-          id: "message",
-          title: copy.thread.original(message.name),
-          createdAt: message.createdAt,
-          body: message.text,
-          tone: threadTones.record,
-        },
-        ...message.events.map((event) => ({
-          id: event.id,
-          title: eventTitle(event),
-          createdAt: event.createdAt,
-          body: event.body,
-          tone: eventTone[event.kind],
-          extra: event.kind === "reply" && event.emailStatus ? copy.thread.replyEmail[event.emailStatus] : null,
-        })),
-      ]}
-    />
-  );
-}
-
 export default function StaffMessage({ loaderData, actionData }: Route.ComponentProps) {
   const { message, members, me, replyKey } = loaderData;
   const answer: MessageActionData | undefined = actionData;
-  const navigation = useNavigation();
-  const busy = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  const alertFor = (intent: NonNullable<MessageActionData["intent"]>) => caseAlert(answer, intent, "status");
   // Forms start empty again once the thread has grown (a note or reply was saved).
   const formKey = message.events.length;
   const details: [string, string | null][] = [
@@ -145,39 +98,28 @@ export default function StaffMessage({ loaderData, actionData }: Route.Component
         />
       }
       side={
-        <WorkPanel heading={copy.workHeading}>
-          <StatusForm
-            id="message-status"
-            value={message.status}
-            options={messageStatuses.map((status) => ({ value: status, label: messageStatusLabels[status] }))}
-            alert={alertFor("status")}
-            words={copy.status}
-          />
-          <AssigneeForms
-            id="message-assignee"
-            assigneeId={message.assigneeId}
-            me={me}
-            members={members}
-            alert={alertFor("assign")}
-            words={copy.assignee}
-          />
-          <NoteForm
-            formKey={formKey}
-            alert={alertFor("note")}
-            maxLength={INBOX_LIMITS.note}
-            answer={answer}
-            words={copy.note}
-          />
-        </WorkPanel>
+        <CaseWorkPanel
+          name="message"
+          words={copy}
+          statuses={[
+            {
+              value: message.status,
+              options: messageStatuses.map((status) => ({ value: status, label: messageStatusLabels[status] })),
+              words: copy.status,
+            },
+          ]}
+          assignee={{ assigneeId: message.assigneeId, me, members }}
+          note={{ formKey, maxLength: INBOX_LIMITS.note }}
+          answer={answer}
+          first="status"
+        />
       }
     >
       <RecordSection id="visitor-heading" heading={copy.visitorHeading}>
         <DetailList>
           <Detail label={copy.labels.name}>{message.name}</Detail>
           <Detail label={copy.labels.email}>
-            <a href={`mailto:${message.email}`} className="break-all text-brand-800 underline underline-offset-2">
-              {message.email}
-            </a>
+            <EmailLink email={message.email} />
           </Detail>
           <Detail label={copy.labels.received}>
             <DateTime value={message.createdAt} />
@@ -189,24 +131,36 @@ export default function StaffMessage({ loaderData, actionData }: Route.Component
           ))}
         </DetailList>
       </RecordSection>
-      <Thread message={message} />
-      <RecordSection id="reply-heading" heading={copy.reply.heading}>
-        <Form method="post" key={`reply-${formKey}`} className="mt-3 space-y-4">
-          <input type="hidden" name="intent" value="reply" />
-          <input type="hidden" name="replyKey" value={replyKey} />
-          <FormAlert message={alertFor("reply")} />
-          <TextAreaField
-            name="reply"
-            label={copy.reply.label}
-            description={copy.reply.hint(message.email)}
-            maxLength={INBOX_LIMITS.reply}
-            rows={8}
-            error={answer?.intent === "reply" ? answer.fieldErrors.reply : undefined}
-            defaultValue={answer?.intent === "reply" ? answer.values.reply : undefined}
-          />
-          <SubmitButton busy={busy("reply")} label={copy.reply.submit} busyLabel={copy.reply.busy} fullWidth={false} />
-        </Form>
-      </RecordSection>
+      <CaseHistory
+        heading={copy.threadHeading}
+        first={{
+          id: "message",
+          title: copy.thread.original(message.name),
+          createdAt: message.createdAt,
+          body: message.text,
+          tone: threadTones.record,
+        }}
+        events={message.events}
+        title={eventTitle}
+        tones={eventTone}
+        email={copy.thread.replyEmail}
+      />
+      <ReplyForm
+        submission={{ name: "replyKey", value: replyKey }}
+        formKey={formKey}
+        alert={caseAlert(answer, "reply", "status")}
+        words={copy.reply}
+      >
+        <TextAreaField
+          name="reply"
+          label={copy.reply.label}
+          description={copy.reply.hint(message.email)}
+          maxLength={INBOX_LIMITS.reply}
+          rows={8}
+          error={answer?.intent === "reply" ? answer.fieldErrors.reply : undefined}
+          defaultValue={answer?.intent === "reply" ? answer.values.reply : undefined}
+        />
+      </ReplyForm>
     </RecordPage>
   );
 }

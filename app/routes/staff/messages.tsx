@@ -1,12 +1,12 @@
 import type { Route } from "./+types/messages";
-import { AssigneeFilter, FilterForm, SearchFilter, SelectFilter } from "~/components/staff/list-filters";
-import { assigneeColumn, timeColumn, ListHeader, RecordList, RecordLink } from "~/components/staff/record-list";
+import { AssigneeFilter, ChoiceFilter, SearchFilter } from "~/components/staff/list-filters";
+import { assigneeColumn, timeColumn, RecordListPage, RecordLink } from "~/components/staff/record-list";
 import { MessageStatusBadge } from "~/components/staff/status-badges";
-import { staffCopy } from "~/content/staff";
 import { messageStatusLabels, staffMessagesCopy as copy } from "~/content/staff-messages";
 import { listAssignees } from "~/lib/casework/commands.server";
 import { contactMessageCase, type InboxRow, listMessages } from "~/lib/contact/inbox.server";
-import { type InboxQuery, inboxList, messageStatuses } from "~/lib/contact/inbox-query";
+import { inboxList, messageStatuses } from "~/lib/contact/inbox-query";
+import { staffMeta } from "~/lib/casework/page";
 import { dbContext } from "~/lib/http/request-context.server";
 import { staffOf } from "~/lib/staff/guard.server";
 
@@ -15,33 +15,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const query = inboxList.parse(new URL(request.url).searchParams);
   const [list, members] = await Promise.all([listMessages(db, query, staff.id), listAssignees(db, contactMessageCase)]);
-  return { query, ...list, members: members.map(({ id, fullName }) => ({ id, fullName })) };
+  return { query, ...list, members };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: staffCopy.title(copy.title) },
-  { name: "robots", content: "noindex" },
-];
-
-function Filters({ query, members }: { query: InboxQuery; members: { id: number; fullName: string }[] }) {
-  const words = copy.filters;
-  return (
-    <FilterForm words={words} columns="lg:grid-cols-4" clearHref="/staff/messages">
-      <SearchFilter id="inbox-q" label={words.search} hint={words.searchHint} defaultValue={query.q} maxLength={200} />
-      <SelectFilter
-        id="inbox-status"
-        name="status"
-        label={words.status}
-        defaultValue={query.status ?? ""}
-        options={[
-          { value: "", label: words.anyStatus },
-          ...messageStatuses.map((status) => ({ value: status, label: messageStatusLabels[status] })),
-        ]}
-      />
-      <AssigneeFilter id="inbox-assignee" value={query.assignee} members={members} words={words} />
-    </FilterForm>
-  );
-}
+export const meta: Route.MetaFunction = () => staffMeta(copy.title);
 
 const columns = [
   {
@@ -67,18 +44,37 @@ const columns = [
 ] as const;
 
 export default function StaffMessages({ loaderData }: Route.ComponentProps) {
-  const { query, rows, members } = loaderData;
+  const { query, members } = loaderData;
+  const words = copy.filters;
   return (
-    <>
-      <ListHeader heading={copy.heading} intro={copy.intro} />
-      <Filters query={query} members={members} />
-      <RecordList
-        rows={rows}
-        window={loaderData}
-        columns={columns}
-        words={copy}
-        href={(page) => `/staff/messages${inboxList.search(query, { page })}`}
-      />
-    </>
+    <RecordListPage
+      copy={copy}
+      path="/staff/messages"
+      search={(page) => inboxList.search(query, { page })}
+      filterColumns="lg:grid-cols-4"
+      filters={
+        <>
+          <SearchFilter
+            id="inbox-q"
+            label={words.search}
+            hint={words.searchHint}
+            defaultValue={query.q}
+            maxLength={200}
+          />
+          <ChoiceFilter
+            id="inbox-status"
+            name="status"
+            label={words.status}
+            value={query.status}
+            any={words.anyStatus}
+            choices={messageStatuses}
+            labels={messageStatusLabels}
+          />
+          <AssigneeFilter id="inbox-assignee" value={query.assignee} members={members} words={words} />
+        </>
+      }
+      list={loaderData}
+      columns={columns}
+    />
   );
 }

@@ -1,49 +1,33 @@
-import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/plan-request";
 import { CaseThread, threadTones } from "~/components/staff/case-thread";
 import { StatusForm } from "~/components/staff/record-forms";
 import { StatusBadge } from "~/components/staff/status-badges";
 import { FormAlert, TextAreaField } from "~/components/ui/form-fields";
-import { staffCopy } from "~/content/staff";
 import { planRequestStatusLabels, staffPlanRequestsCopy as copy } from "~/content/staff-plan-requests";
-import { idValue } from "~/lib/casework/list-codec";
+import { recordForm, recordOfPage } from "~/lib/staff/record-page.server";
+import { reloadAfterConflict, staffMeta } from "~/lib/casework/page";
 import { formAction } from "~/lib/form-action.server";
-import { dbContext } from "~/lib/http/request-context.server";
 import { getStaffPlanRequest } from "~/lib/plan-requests/staff.server";
 import { planRequestActionForm } from "~/lib/plan-requests/staff-actions.server";
 import { PLAN_REQUEST_MESSAGE_MAX_LENGTH, type PlanRequestActionData } from "~/lib/plan-requests/staff-query";
-import { notFound, staffOf, staffPageHeaders } from "~/lib/staff/guard.server";
+import { staffPageHeaders } from "~/lib/staff/guard.server";
 import { DateTime } from "~/components/staff/date-time";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  staffOf(context);
-  const id = idValue(params.id);
-  const found = id === null ? null : await getStaffPlanRequest(context.get(dbContext), id);
-  if (!found) throw notFound(request);
-  return { request: found };
+export async function loader(args: Route.LoaderArgs) {
+  return { request: (await recordOfPage(args, getStaffPlanRequest)).record };
 }
 
 export async function action(args: Route.ActionArgs) {
-  const staff = staffOf(args.context);
-  const id = idValue(args.params.id);
-  if (id === null) throw notFound(args.request);
-  // A request that does not exist answers 404 from the form (after the origin check, before any change).
-  return formAction(args, planRequestActionForm(staff, id));
+  return formAction(args, recordForm(args, planRequestActionForm));
 }
 
 // Its own headers (a refused change's Retry-After) replace the layout's: the staff ones, not the form pages'.
 export const headers = staffPageHeaders;
 
-// A refused change (409: someone else changed the request meanwhile) shows the current state, so the
-// page reloads its data even though the action answered with an error status.
-export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return actionStatus === 409 || defaultShouldRevalidate;
-}
+export const shouldRevalidate = reloadAfterConflict;
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: staffCopy.title(copy.detail.title(Number(params.id))) },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ params }) => staffMeta(copy.detail.title(Number(params.id)));
 
 const label = (status: keyof typeof planRequestStatusLabels) => planRequestStatusLabels[status];
 

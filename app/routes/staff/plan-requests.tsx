@@ -1,14 +1,14 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/plan-requests";
-import { FilterForm, SearchFilter, SelectFilter } from "~/components/staff/list-filters";
-import { timeColumn, ListHeader, RecordList } from "~/components/staff/record-list";
+import { ChoiceFilter, SearchFilter, SelectFilter } from "~/components/staff/list-filters";
+import { timeColumn, RecordListPage } from "~/components/staff/record-list";
 import { StatusBadge } from "~/components/staff/status-badges";
 import { plans } from "~/content/plans";
-import { staffCopy } from "~/content/staff";
 import { planRequestStatusLabels, staffPlanRequestsCopy as copy } from "~/content/staff-plan-requests";
+import { staffMeta } from "~/lib/casework/page";
 import { dbContext } from "~/lib/http/request-context.server";
 import { listStaffPlanRequests, type StaffPlanRequestRow } from "~/lib/plan-requests/staff.server";
-import { type PlanRequestQuery, planRequestList, planRequestStatusNames } from "~/lib/plan-requests/staff-query";
+import { planRequestList, planRequestStatusNames } from "~/lib/plan-requests/staff-query";
 import { staffOf } from "~/lib/staff/guard.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -17,36 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { query, ...(await listStaffPlanRequests(context.get(dbContext), query)) };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: staffCopy.title(copy.heading) },
-  { name: "robots", content: "noindex" },
-];
-
-function Filters({ query }: { query: PlanRequestQuery }) {
-  const words = copy.filters;
-  return (
-    <FilterForm words={words} columns="lg:grid-cols-4" clearHref="/staff/plan-requests">
-      <SelectFilter
-        id="filter-status"
-        name="status"
-        label={words.status}
-        defaultValue={query.status ?? ""}
-        options={[
-          { value: "", label: words.any },
-          ...planRequestStatusNames.map((status) => ({ value: status, label: planRequestStatusLabels[status] })),
-        ]}
-      />
-      <SelectFilter
-        id="filter-plan"
-        name="plan"
-        label={words.plan}
-        defaultValue={query.planId ?? ""}
-        options={[{ value: "", label: words.any }, ...plans.map((plan) => ({ value: plan.id, label: plan.name }))]}
-      />
-      <SearchFilter id="filter-q" label={words.search} hint={words.searchHint} defaultValue={query.q} maxLength={100} />
-    </FilterForm>
-  );
-}
+export const meta: Route.MetaFunction = () => staffMeta(copy.heading);
 
 const columns = [
   {
@@ -79,18 +50,43 @@ const columns = [
 ] as const;
 
 export default function StaffPlanRequests({ loaderData }: Route.ComponentProps) {
-  const { query, rows } = loaderData;
+  const { query } = loaderData;
+  const words = copy.filters;
   return (
-    <>
-      <ListHeader heading={copy.heading} intro={copy.intro} />
-      <Filters query={query} />
-      <RecordList
-        rows={rows}
-        window={loaderData}
-        columns={columns}
-        words={copy}
-        href={(page) => `/staff/plan-requests${planRequestList.search(query, { page })}`}
-      />
-    </>
+    <RecordListPage
+      copy={copy}
+      path="/staff/plan-requests"
+      search={(page) => planRequestList.search(query, { page })}
+      filterColumns="lg:grid-cols-4"
+      filters={
+        <>
+          <ChoiceFilter
+            id="filter-status"
+            name="status"
+            label={words.status}
+            value={query.status}
+            any={words.any}
+            choices={planRequestStatusNames}
+            labels={planRequestStatusLabels}
+          />
+          <SelectFilter
+            id="filter-plan"
+            name="plan"
+            label={words.plan}
+            defaultValue={query.planId ?? ""}
+            options={[{ value: "", label: words.any }, ...plans.map((plan) => ({ value: plan.id, label: plan.name }))]}
+          />
+          <SearchFilter
+            id="filter-q"
+            label={words.search}
+            hint={words.searchHint}
+            defaultValue={query.q}
+            maxLength={100}
+          />
+        </>
+      }
+      list={loaderData}
+      columns={columns}
+    />
   );
 }

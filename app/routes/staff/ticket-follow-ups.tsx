@@ -1,12 +1,12 @@
 import type { Route } from "./+types/ticket-follow-ups";
-import { FilterForm, SelectFilter } from "~/components/staff/list-filters";
+import { SelectFilter } from "~/components/staff/list-filters";
 import { formatDateTime } from "~/lib/india-time";
-import { timeColumn, RecordList } from "~/components/staff/record-list";
+import { RecordListPage, timeColumn } from "~/components/staff/record-list";
 import { FollowUpBadge } from "~/components/staff/ticket-badges";
 import { DeskTabs } from "~/components/staff/ticket-desk-tabs";
-import { TicketListLink } from "~/components/staff/ticket-panels";
-import { staffCopy } from "~/content/staff";
-import { staffFollowUpsCopy as copy, staffTicketsCopy } from "~/content/staff-tickets";
+import { ticketColumn } from "~/components/staff/ticket-panels";
+import { staffFollowUpsCopy as copy } from "~/content/staff-tickets";
+import { staffMeta } from "~/lib/casework/page";
 import { dbContext } from "~/lib/http/request-context.server";
 import { staffPageHeaders, staffOf } from "~/lib/staff/guard.server";
 import { followUpList, followUpShows } from "~/lib/tickets/staff-queue";
@@ -21,20 +21,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers = staffPageHeaders;
 
-export const meta: Route.MetaFunction = () => [
-  { title: staffCopy.title(copy.title) },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => staffMeta(copy.title);
 
 type Row = Route.ComponentProps["loaderData"]["rows"][number];
 
 /** The calls' state is read at the loader's clock, so server and browser agree. */
 const columns = (now: Date) =>
   [
-    {
-      header: copy.columns.ticket,
-      cell: (row: Row) => <TicketListLink row={row} />,
-    },
+    ticketColumn<Row>(copy.columns.ticket),
     { header: copy.columns.customer, cell: (row: Row) => row.customerName },
     timeColumn<Row>(copy.columns.due, (row) => row.dueAt),
     { header: copy.columns.state, cell: (row: Row) => <FollowUpBadge task={row} now={now} /> },
@@ -56,21 +50,15 @@ const columns = (now: Date) =>
   ] as const;
 
 export default function StaffFollowUps({ loaderData }: Route.ComponentProps) {
-  const { query, rows, now } = loaderData;
+  const { query, now } = loaderData;
   return (
-    <>
-      <h1 className="text-2xl font-bold text-slate-900">{copy.heading}</h1>
-      <DeskTabs current="followUps" />
-      <p className="mt-3 text-slate-700">{copy.intro}</p>
-      <FilterForm
-        words={{
-          legend: copy.filters.legend,
-          apply: staffTicketsCopy.filters.apply,
-          clear: staffTicketsCopy.filters.clear,
-        }}
-        columns="lg:grid-cols-3"
-        clearHref="/staff/tickets/follow-ups"
-      >
+    <RecordListPage
+      copy={copy}
+      path="/staff/tickets/follow-ups"
+      search={(page) => followUpList.search(query, { page })}
+      tabs={<DeskTabs current="followUps" />}
+      filterColumns="lg:grid-cols-3"
+      filters={
         <SelectFilter
           id="follow-ups-show"
           name="show"
@@ -78,19 +66,9 @@ export default function StaffFollowUps({ loaderData }: Route.ComponentProps) {
           defaultValue={query.show}
           options={followUpShows.map((value) => ({ value, label: copy.filters[value] }))}
         />
-      </FilterForm>
-      <RecordList
-        rows={rows}
-        window={loaderData}
-        columns={columns(now)}
-        words={{
-          tableLabel: copy.tableLabel,
-          empty: copy.empty,
-          summary: copy.summary,
-          pagination: staffTicketsCopy.pagination,
-        }}
-        href={(page) => `/staff/tickets/follow-ups${followUpList.search(query, { page })}`}
-      />
-    </>
+      }
+      list={loaderData}
+      columns={columns(now)}
+    />
   );
 }

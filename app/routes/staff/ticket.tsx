@@ -1,8 +1,7 @@
-import { type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import type { Route } from "./+types/ticket";
-import { RecordPage, WorkPanel } from "~/components/staff/record-page";
-import { AssigneeForms, StatusForm } from "~/components/staff/record-forms";
-import { alertFor, TicketFollowUps, TicketMergeForm, TicketReplyForm } from "~/components/staff/ticket-forms";
+import { RecordPage } from "~/components/staff/record-page";
+import { CaseWorkPanel } from "~/components/staff/record-forms";
+import { TicketFollowUps, TicketMergeForm, TicketReplyForm } from "~/components/staff/ticket-forms";
 import {
   panelClass,
   TicketAttachments,
@@ -12,13 +11,13 @@ import {
 } from "~/components/staff/ticket-panels";
 import { TicketRatings } from "~/components/staff/ticket-ratings";
 import { TicketThread } from "~/components/staff/ticket-thread";
-import { staffCopy } from "~/content/staff";
 import { staffTicketCopy as copy } from "~/content/staff-tickets";
 import { staffTicketStatusLabels, ticketPriorityLabels, ticketTypeLabels } from "~/content/tickets";
+import { recordForm, recordOfPage } from "~/lib/staff/record-page.server";
 import { listAssignees } from "~/lib/casework/commands.server";
+import { reloadAfterConflict, staffMeta } from "~/lib/casework/page";
 import { formAction } from "~/lib/form-action.server";
-import { dbContext } from "~/lib/http/request-context.server";
-import { notFound, staffOf, staffPageHeaders } from "~/lib/staff/guard.server";
+import { staffPageHeaders } from "~/lib/staff/guard.server";
 import { ticketNumberParam } from "~/lib/tickets/customer-form";
 import { ticketCase } from "~/lib/tickets/events.server";
 import { staffStatusMoves } from "~/lib/tickets/lifecycle";
@@ -31,12 +30,10 @@ import { getStaffTicket } from "~/lib/tickets/staff-queue.server";
 
 const ticketTypes = Object.keys(ticketTypeLabels) as (keyof typeof ticketTypeLabels)[];
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const staff = staffOf(context);
-  const number = ticketNumberParam(params.number);
-  const db = context.get(dbContext);
-  const ticket = number === null ? null : await getStaffTicket(db, number);
-  if (!ticket) throw notFound(request);
+const numberOf = (params: { number?: string }) => ticketNumberParam(params.number);
+
+export async function loader(args: Route.LoaderArgs) {
+  const { staff, db, record: ticket } = await recordOfPage(args, getStaffTicket, numberOf);
   const now = new Date();
   const [members, clocks, ratings] = await Promise.all([
     listAssignees(db, ticketCase),
@@ -48,7 +45,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     now,
     // Idempotency key of this copy of the reply form; a fresh one each time the page loads.
     submissionId: crypto.randomUUID(),
-    members: members.map(({ id, fullName }) => ({ id, fullName })),
+    members,
     clocks,
     ratings,
     ticket,
@@ -56,32 +53,22 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { request, context, params } = args;
-  const staff = staffOf(context);
-  const number = ticketNumberParam(params.number);
-  if (number === null) throw notFound(request);
-  // A ticket that does not exist answers 404 from the form (after the origin check, before any change).
-  return formAction(args, staffTicketActionForm(staff, { number }));
+  return formAction(
+    args,
+    recordForm(args, (staff, number) => staffTicketActionForm(staff, { number }), numberOf),
+  );
 }
 
-// A refused stale change (409) must show the page as it is now, so reload its data then too.
-export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (actionStatus === 409) return true;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = reloadAfterConflict;
 
 export const headers = staffPageHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: staffCopy.title(loaderData ? copy.title(loaderData.ticket.number) : "") },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  staffMeta(loaderData ? copy.title(loaderData.ticket.number) : "");
 
 export default function StaffTicket({ loaderData, actionData }: Route.ComponentProps) {
   const { ticket, members, me, submissionId, clocks, ratings, now } = loaderData;
   const answer: StaffTicketActionData | undefined = actionData;
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "reply";
   const merged = ticket.mergedIntoId !== null;
   return (
     <RecordPage
@@ -93,57 +80,47 @@ export default function StaffTicket({ loaderData, actionData }: Route.ComponentP
           <TicketClocks clocks={clocks} now={now} />
           <TicketCustomer ticket={ticket} />
           <TicketAttachments ticket={ticket} />
-          <WorkPanel heading={copy.workHeading}>
-            {merged ? null : (
-              <StatusForm
-                id="ticket-status"
-                value={ticket.status}
-                options={queueStatuses
-                  .filter((value) => value === ticket.status || staffStatusMoves[ticket.status].includes(value))
-                  .map((value) => ({ value, label: staffTicketStatusLabels[value] }))}
-                alert={alertFor(answer, "status")}
-                words={copy.status}
-              />
-            )}
-            <StatusForm
-              id="ticket-priority"
-              field="priority"
-              value={ticket.priority}
-              options={queuePriorities.map((value) => ({ value, label: ticketPriorityLabels[value] }))}
-              alert={alertFor(answer, "priority")}
-              words={copy.priority}
-            />
-            <StatusForm
-              id="ticket-type"
-              field="type"
-              value={ticket.type}
-              options={ticketTypes.map((value) => ({ value, label: ticketTypeLabels[value] }))}
-              alert={alertFor(answer, "type")}
-              words={copy.type}
-            />
-            <AssigneeForms
-              id="ticket-assignee"
-              assigneeId={ticket.assigneeId}
-              me={me}
-              members={members}
-              alert={alertFor(answer, "assign")}
-              words={copy.assignee}
-            />
+          <CaseWorkPanel
+            name="ticket"
+            words={copy}
+            statuses={[
+              ...(merged
+                ? []
+                : [
+                    {
+                      value: ticket.status,
+                      options: queueStatuses
+                        .filter((value) => value === ticket.status || staffStatusMoves[ticket.status].includes(value))
+                        .map((value) => ({ value, label: staffTicketStatusLabels[value] })),
+                      words: copy.status,
+                    },
+                  ]),
+              {
+                field: "priority",
+                value: ticket.priority,
+                options: queuePriorities.map((value) => ({ value, label: ticketPriorityLabels[value] })),
+                words: copy.priority,
+              },
+              {
+                field: "type",
+                value: ticket.type,
+                options: ticketTypes.map((value) => ({ value, label: ticketTypeLabels[value] })),
+                words: copy.type,
+              },
+            ]}
+            assignee={{ assigneeId: ticket.assigneeId, me, members }}
+            answer={answer}
+            first="reply"
+          >
             {merged ? null : <TicketMergeForm answer={answer} />}
-          </WorkPanel>
+          </CaseWorkPanel>
           <TicketFollowUps followUps={ticket.followUps} now={now} answer={answer} />
           <TicketRatings ratings={ratings} className={panelClass} />
         </>
       }
     >
       <TicketThread ticket={ticket} />
-      <TicketReplyForm
-        ticket={ticket}
-        submissionId={submissionId}
-        formKey={ticket.events.length}
-        busy={busy}
-        answer={answer}
-      />
+      <TicketReplyForm ticket={ticket} submissionId={submissionId} formKey={ticket.events.length} answer={answer} />
     </RecordPage>
   );
 }
