@@ -249,6 +249,11 @@ function codeOf(form: FormData): string {
   return typeof value === "string" ? value.slice(0, 64) : "";
 }
 
+/** A code typed on this session, as verifySecondFactor and confirmEnrolment check it. */
+function attemptOf(staff: PendingStaff, code: string, env: SecondFactorEnv) {
+  return { userId: staff.id, sessionId: staff.sessionId, code, appSecret: env.APP_SECRET };
+}
+
 export function verifyForm(staff: PendingStaff) {
   return defineForm<SecondFactorActionData, SecondFactorEnv>({
     name: "staff-second-factor",
@@ -262,12 +267,7 @@ export function verifyForm(staff: PendingStaff) {
       }
       const tooMany = await limited(db, env, staff.id, clientAddress);
       if (tooMany) return tooMany;
-      const result = await verifySecondFactor(db, {
-        userId: staff.id,
-        sessionId: staff.sessionId,
-        code,
-        appSecret: env.APP_SECRET,
-      });
+      const result = await verifySecondFactor(db, attemptOf(staff, code, env));
       if (!result.ok) {
         console.info(`[staff] wrong second-factor code for user ${staff.id}`);
         return dataOutcome(400, { status: "invalid", fieldErrors: { code: secondFactorMessages.wrongCode } });
@@ -291,12 +291,7 @@ export function enrolForm(staff: PendingStaff) {
       }
       const tooMany = await limited(db, env, staff.id, clientAddress);
       if (tooMany) return tooMany;
-      const codes = await confirmEnrolment(db, {
-        userId: staff.id,
-        sessionId: staff.sessionId,
-        code,
-        appSecret: env.APP_SECRET,
-      });
+      const codes = await confirmEnrolment(db, attemptOf(staff, code, env));
       if (!codes) return dataOutcome(400, { status: "invalid", fieldErrors: { code: secondFactorMessages.wrongCode } });
       console.info(`[staff] user ${staff.id} set up the second factor`);
       // Shown in this answer only (no redirect): the codes are never readable again.
