@@ -120,18 +120,16 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
               <table className="w-full text-left text-sm">
                 <thead className="bg-slate-50 text-slate-700">
                   <tr>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      {accountCopy.columns.plan}
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      {accountCopy.columns.requested}
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      {accountCopy.columns.status}
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      {accountCopy.columns.note}
-                    </th>
+                    {[
+                      accountCopy.columns.plan,
+                      accountCopy.columns.requested,
+                      accountCopy.columns.status,
+                      accountCopy.columns.note,
+                    ].map((label) => (
+                      <th key={label} scope="col" className="px-4 py-3 font-semibold">
+                        {label}
+                      </th>
+                    ))}
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-200 bg-white">

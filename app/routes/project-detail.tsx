@@ -15,8 +15,7 @@ import { getClientByProjectSlug } from "~/content/clients";
 import { caseStudyPage as copy, getProject, relatedProjects } from "~/content/projects";
 import { formatLongDate } from "~/lib/india-time";
 import { documentTitle, pageMeta } from "~/lib/meta";
-import { TitledSection } from "~/components/ui/titled-section";
-import { SidePanel } from "~/components/ui/side-panel";
+import { SidePanel, TitledSection } from "~/components/ui/titled-section";
 
 /** This page's section titles: without the tight tracking of the service and job pages. */
 const sectionTitle = "text-2xl font-bold text-slate-900";

@@ -190,27 +190,26 @@ describe("database unavailable: 503 with the input kept, never the error screen"
   it("logout and plan requests, resource routes, go back with an error toast", async () => {
     const settings = { secret: getEnv().APP_SECRET, secure: false };
     const cookie = (await sessionCookie(settings).serialize(generateToken())).split(";", 1)[0]!;
-    const logout = await logoutRoute.action({
-      request: new Request("http://localhost/logout", {
-        method: "POST",
-        headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
-        body: "",
-      }),
-      context: routeContext(db),
-    } as never);
+    // A signed-in POST straight to a resource route's action.
+    const post = (action: Action, path: string, fields: Record<string, string>) =>
+      action({
+        request: new Request(`http://localhost${path}`, {
+          method: "POST",
+          headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams(fields).toString(),
+        }),
+        context: routeContext(db),
+      } as never);
+    const logout = await post(logoutRoute.action as Action, "/logout", {});
     expect(await redirectAndFlash(logout)).toMatchObject({
       status: 302,
       location: "/account",
       flash: { type: "error", message: authMessages.unavailable },
     });
-    const plan = await planRequestsRoute.action({
-      request: new Request("http://localhost/plan-requests", {
-        method: "POST",
-        headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ planId: "starter", returnTo: "/amc-plans?plan=starter" }).toString(),
-      }),
-      context: routeContext(db),
-    } as never);
+    const plan = await post(planRequestsRoute.action as Action, "/plan-requests", {
+      planId: "starter",
+      returnTo: "/amc-plans?plan=starter",
+    });
     expect(await redirectAndFlash(plan)).toMatchObject({
       status: 302,
       location: "/amc-plans?plan=starter",

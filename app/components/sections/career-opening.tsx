@@ -5,8 +5,7 @@ import { ArrowRight, Briefcase, CalendarClock, IndianRupee, Mail, MapPin, Timer 
 import type { Job } from "~/content/schema";
 import { formatLongDate } from "~/lib/india-time";
 import { MarkedList, type MarkedListLook } from "~/components/ui/marked-list";
-import { TitledSection } from "~/components/ui/titled-section";
-import { SidePanel } from "~/components/ui/side-panel";
+import { SidePanel, TitledSection } from "~/components/ui/titled-section";
 
 /** The skills as chips: a marked list without a marker. */
 const skillChips: MarkedListLook = {

@@ -3,7 +3,7 @@ import { ButtonLink } from "~/components/ui/button-link";
 import type { Service } from "~/content/schema";
 import { serviceDetailSections } from "~/content/sections";
 import { site } from "~/content/site";
-import { SidePanel } from "~/components/ui/side-panel";
+import { SidePanel } from "~/components/ui/titled-section";
 
 const copy = serviceDetailSections;
 
