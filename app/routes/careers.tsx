@@ -2,7 +2,7 @@ import { ArrowRight, Briefcase, Clock, ExternalLink, type IconComponent, Mail, M
 import type { Route } from "./+types/careers";
 import { StaticRegion } from "~/components/ui/static-region";
 import { staticPage } from "~/lib/static-regions.server";
-import { InfoCard } from "~/components/cards/info-card";
+import { InfoCardGrid } from "~/components/sections/info-card-grid";
 import { JobCard } from "~/components/cards/job-card";
 import { SocialIcon } from "~/components/layout/social-icons";
 import { PageHeader } from "~/components/sections/page-header";
@@ -100,25 +100,13 @@ function CareersContent() {
       <section aria-labelledby="benefits-heading" className="bg-slate-50 py-16">
         <div className="container-page">
           <SectionHeading id="benefits-heading" title={copy.benefitsTitle} intro={copy.benefitsIntro} />
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {careerBenefits.map((benefit) => (
-              <li key={benefit.title}>
-                <InfoCard card={benefit} />
-              </li>
-            ))}
-          </ul>
+          <InfoCardGrid cards={careerBenefits} spacing="mt-10" />
         </div>
       </section>
 
       <section aria-labelledby="culture-heading" className="container-page py-16">
         <SectionHeading id="culture-heading" title={copy.cultureTitle} intro={copy.cultureIntro} />
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {cultureValues.map((value) => (
-            <li key={value.title}>
-              <InfoCard card={value} tone="accent" />
-            </li>
-          ))}
-        </ul>
+        <InfoCardGrid cards={cultureValues} columns={4} tone="accent" spacing="mt-10" />
       </section>
 
       <section aria-labelledby="process-heading" className="bg-slate-50 py-16">
