@@ -19,7 +19,7 @@ import { postUrl, RSS_PATH } from "~/lib/blog/rss";
 import type { Post, PostSummary } from "~/lib/blog/types";
 import { documentTitle, pageMeta } from "~/lib/meta";
 import { staticRegions } from "~/lib/static-regions.server";
-import { TitledSection } from "~/components/ui/titled-section";
+import { TitledNav, TitledSection } from "~/components/ui/titled-section";
 
 export function loader(args: Route.LoaderArgs) {
   const { params } = args;
@@ -135,10 +135,7 @@ function BlogPostContent({
           </div>
           {sections.length > 0 ? (
             <aside className="hidden lg:block">
-              <nav aria-labelledby="toc-heading" className="sticky top-24">
-                <h2 id="toc-heading" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
-                  {blogPostCopy.onThisPage}
-                </h2>
+              <TitledNav id="toc-heading" title={blogPostCopy.onThisPage} className="sticky top-24">
                 <ol className="mt-4 space-y-2 border-l border-slate-200 text-sm">
                   {sections.map((section) => (
                     <li key={section.id}>
@@ -151,7 +148,7 @@ function BlogPostContent({
                     </li>
                   ))}
                 </ol>
-              </nav>
+              </TitledNav>
             </aside>
           ) : null}
         </div>

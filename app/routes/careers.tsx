@@ -13,6 +13,7 @@ import { careersPage } from "~/content/page-copy/careers";
 import { careersOfficeHours, site } from "~/content/site";
 import { mailtoHref } from "~/lib/mailto";
 import { pageMeta } from "~/lib/meta";
+import { TitledNav } from "~/components/ui/titled-section";
 
 // Static from top to bottom: rendered on the server only (app/lib/static-regions.ts).
 export function loader(args: Route.LoaderArgs) {
@@ -41,13 +42,11 @@ function CareersContent() {
         intro={careersPage.intro}
         aside={
           // A shortcut on large screens; on a phone the openings follow right after the header.
-          <nav
-            aria-labelledby="roles-shortcut-heading"
+          <TitledNav
+            id="roles-shortcut-heading"
+            title={copy.hiringNowLabel}
             className="hidden rounded-2xl bg-white p-6 text-slate-800 shadow-xl lg:block"
           >
-            <h2 id="roles-shortcut-heading" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
-              {copy.hiringNowLabel}
-            </h2>
             <ul className="mt-3 divide-y divide-slate-100">
               {jobs.map((job) => (
                 <li key={job.id}>
@@ -61,7 +60,7 @@ function CareersContent() {
                 </li>
               ))}
             </ul>
-          </nav>
+          </TitledNav>
         }
       >
         <ul className="mt-6 flex flex-wrap gap-2 text-sm font-medium">

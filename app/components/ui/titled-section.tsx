@@ -9,22 +9,39 @@ type TitledProps = {
   children: ReactNode;
 };
 
-/** A section of a page, announced with its title. */
-export function TitledSection({
+/** The element named by its own first child, the h2. */
+function Titled({
+  element: Element,
   id,
   title,
-  titleClassName = "text-2xl font-bold tracking-tight text-slate-900",
+  titleClassName,
   className,
   children,
-}: TitledProps) {
+}: TitledProps & { element: "section" | "nav" }) {
   return (
-    <section aria-labelledby={id} className={className}>
+    <Element aria-labelledby={id} className={className}>
       <h2 id={id} className={titleClassName}>
         {title}
       </h2>
       {children}
-    </section>
+    </Element>
   );
+}
+
+/** A section of a page, announced with its title. */
+export function TitledSection({
+  titleClassName = "text-2xl font-bold tracking-tight text-slate-900",
+  ...props
+}: TitledProps) {
+  return <Titled element="section" titleClassName={titleClassName} {...props} />;
+}
+
+/** A set of links within the page (a table of contents, a shortcut to the openings), titled in small capitals. */
+export function TitledNav({
+  titleClassName = "text-sm font-semibold tracking-wide text-slate-600 uppercase",
+  ...props
+}: TitledProps) {
+  return <Titled element="nav" titleClassName={titleClassName} {...props} />;
 }
 
 /** A card beside a page's main column (a job's facts, a project's details). */
