@@ -80,20 +80,18 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
               <dd className="text-slate-900">{formatDate(user.createdAt)}</dd>
             </div>
           </dl>
-          <h3 className="mt-6 text-sm font-bold text-slate-900">{accountCopy.securityHeading}</h3>
-          <p className="mt-1 text-sm text-slate-600">
-            {accountCopy.securityText}{" "}
-            <Link to="/forgot-password" className="font-medium text-brand-800 underline underline-offset-2">
-              {accountCopy.securityLink}
-            </Link>
-          </p>
-          <h3 className="mt-6 text-sm font-bold text-slate-900">{ticketListCopy.accountLink}</h3>
-          <p className="mt-1 text-sm text-slate-600">
-            {ticketListCopy.accountIntro}{" "}
-            <Link to="/account/tickets" className="font-medium text-brand-800 underline underline-offset-2">
-              {ticketListCopy.accountLink}
-            </Link>
-          </p>
+          <LinkedNote
+            heading={accountCopy.securityHeading}
+            text={accountCopy.securityText}
+            to="/forgot-password"
+            link={accountCopy.securityLink}
+          />
+          <LinkedNote
+            heading={ticketListCopy.accountLink}
+            text={ticketListCopy.accountIntro}
+            to="/account/tickets"
+            link={ticketListCopy.accountLink}
+          />
           <Form method="post" action="/logout" className="mt-6">
             <button
               type="submit"
@@ -122,18 +120,16 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
               <table className="w-full text-left text-sm">
                 <thead className="bg-slate-50 text-slate-700">
                   <tr>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      {accountCopy.columns.plan}
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      {accountCopy.columns.requested}
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      {accountCopy.columns.status}
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      {accountCopy.columns.note}
-                    </th>
+                    {[
+                      accountCopy.columns.plan,
+                      accountCopy.columns.requested,
+                      accountCopy.columns.status,
+                      accountCopy.columns.note,
+                    ].map((label) => (
+                      <th key={label} scope="col" className="px-4 py-3 font-semibold">
+                        {label}
+                      </th>
+                    ))}
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-200 bg-white">
@@ -202,6 +198,21 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
             ))}
         </section>
       </div>
+    </>
+  );
+}
+
+/** A short titled note of the details card that ends with a link to where it is acted on. */
+function LinkedNote({ heading, text, to, link }: { heading: string; text: string; to: string; link: string }) {
+  return (
+    <>
+      <h3 className="mt-6 text-sm font-bold text-slate-900">{heading}</h3>
+      <p className="mt-1 text-sm text-slate-600">
+        {text}{" "}
+        <Link to={to} className="font-medium text-brand-800 underline underline-offset-2">
+          {link}
+        </Link>
+      </p>
     </>
   );
 }

@@ -19,6 +19,7 @@ import { postUrl, RSS_PATH } from "~/lib/blog/rss";
 import type { Post, PostSummary } from "~/lib/blog/types";
 import { documentTitle, pageMeta } from "~/lib/meta";
 import { staticRegions } from "~/lib/static-regions.server";
+import { TitledNav, TitledSection } from "~/components/ui/titled-section";
 
 export function loader(args: Route.LoaderArgs) {
   const { params } = args;
@@ -134,10 +135,7 @@ function BlogPostContent({
           </div>
           {sections.length > 0 ? (
             <aside className="hidden lg:block">
-              <nav aria-labelledby="toc-heading" className="sticky top-24">
-                <h2 id="toc-heading" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
-                  {blogPostCopy.onThisPage}
-                </h2>
+              <TitledNav id="toc-heading" title={blogPostCopy.onThisPage} className="sticky top-24">
                 <ol className="mt-4 space-y-2 border-l border-slate-200 text-sm">
                   {sections.map((section) => (
                     <li key={section.id}>
@@ -150,7 +148,7 @@ function BlogPostContent({
                     </li>
                   ))}
                 </ol>
-              </nav>
+              </TitledNav>
             </aside>
           ) : null}
         </div>
@@ -158,10 +156,7 @@ function BlogPostContent({
 
       <div className="container-page max-w-6xl space-y-12 pb-16">
         {related.length > 0 ? (
-          <section aria-labelledby="related-heading">
-            <h2 id="related-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-              {blogPostCopy.relatedHeading}
-            </h2>
+          <TitledSection id="related-heading" title={blogPostCopy.relatedHeading}>
             <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {related.map((other) => (
                 <li key={other.slug}>
@@ -169,7 +164,7 @@ function BlogPostContent({
                 </li>
               ))}
             </ul>
-          </section>
+          </TitledSection>
         ) : null}
         <NewsletterBox source="blog-post" title={blogPostCopy.newsletterTitle} text={blogPostCopy.newsletterText} />
       </div>

@@ -2,7 +2,7 @@ import { ArrowRight, Briefcase, Clock, ExternalLink, type IconComponent, Mail, M
 import type { Route } from "./+types/careers";
 import { StaticRegion } from "~/components/ui/static-region";
 import { staticPage } from "~/lib/static-regions.server";
-import { InfoCard } from "~/components/cards/info-card";
+import { InfoCardGrid } from "~/components/sections/info-card-grid";
 import { JobCard } from "~/components/cards/job-card";
 import { SocialIcon } from "~/components/layout/social-icons";
 import { PageHeader } from "~/components/sections/page-header";
@@ -13,6 +13,7 @@ import { careersPage } from "~/content/page-copy/careers";
 import { careersOfficeHours, site } from "~/content/site";
 import { mailtoHref } from "~/lib/mailto";
 import { pageMeta } from "~/lib/meta";
+import { TitledNav } from "~/components/ui/titled-section";
 
 // Static from top to bottom: rendered on the server only (app/lib/static-regions.ts).
 export function loader(args: Route.LoaderArgs) {
@@ -41,13 +42,11 @@ function CareersContent() {
         intro={careersPage.intro}
         aside={
           // A shortcut on large screens; on a phone the openings follow right after the header.
-          <nav
-            aria-labelledby="roles-shortcut-heading"
+          <TitledNav
+            id="roles-shortcut-heading"
+            title={copy.hiringNowLabel}
             className="hidden rounded-2xl bg-white p-6 text-slate-800 shadow-xl lg:block"
           >
-            <h2 id="roles-shortcut-heading" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
-              {copy.hiringNowLabel}
-            </h2>
             <ul className="mt-3 divide-y divide-slate-100">
               {jobs.map((job) => (
                 <li key={job.id}>
@@ -61,7 +60,7 @@ function CareersContent() {
                 </li>
               ))}
             </ul>
-          </nav>
+          </TitledNav>
         }
       >
         <ul className="mt-6 flex flex-wrap gap-2 text-sm font-medium">
@@ -100,25 +99,13 @@ function CareersContent() {
       <section aria-labelledby="benefits-heading" className="bg-slate-50 py-16">
         <div className="container-page">
           <SectionHeading id="benefits-heading" title={copy.benefitsTitle} intro={copy.benefitsIntro} />
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {careerBenefits.map((benefit) => (
-              <li key={benefit.title}>
-                <InfoCard card={benefit} />
-              </li>
-            ))}
-          </ul>
+          <InfoCardGrid cards={careerBenefits} spacing="mt-10" />
         </div>
       </section>
 
       <section aria-labelledby="culture-heading" className="container-page py-16">
         <SectionHeading id="culture-heading" title={copy.cultureTitle} intro={copy.cultureIntro} />
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {cultureValues.map((value) => (
-            <li key={value.title}>
-              <InfoCard card={value} tone="accent" />
-            </li>
-          ))}
-        </ul>
+        <InfoCardGrid cards={cultureValues} columns={4} tone="accent" spacing="mt-10" />
       </section>
 
       <section aria-labelledby="process-heading" className="bg-slate-50 py-16">

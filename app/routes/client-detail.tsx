@@ -16,6 +16,10 @@ import { getProject } from "~/content/projects";
 import type { ProjectStatus } from "~/content/schema";
 import { formatMonthYear } from "~/lib/india-time";
 import { documentTitle, pageMeta } from "~/lib/meta";
+import { TitledSection } from "~/components/ui/titled-section";
+
+/** This page's section titles: without the tight tracking of the service and job pages. */
+const sectionTitle = "text-2xl font-bold text-slate-900";
 
 function clientPageData(id: string) {
   const client = getClient(id);
@@ -163,10 +167,12 @@ function ClientDetailContent({ client }: ReturnType<typeof clientPageData>) {
       </section>
 
       <div className="container-page grid gap-8 py-16 lg:grid-cols-3">
-        <section aria-labelledby="testimonial-heading" className="lg:col-span-2">
-          <h2 id="testimonial-heading" className="text-2xl font-bold text-slate-900">
-            {copy.testimonialTitle}
-          </h2>
+        <TitledSection
+          id="testimonial-heading"
+          title={copy.testimonialTitle}
+          titleClassName={sectionTitle}
+          className="lg:col-span-2"
+        >
           <figure className="mt-6 rounded-2xl bg-gradient-to-br from-brand-50 to-teal-50 p-8">
             <Quote aria-hidden="true" className="size-8 text-brand-600" />
             <blockquote className="mt-4 text-xl leading-8 text-slate-800">
@@ -180,12 +186,9 @@ function ClientDetailContent({ client }: ReturnType<typeof clientPageData>) {
               </span>
             </figcaption>
           </figure>
-        </section>
+        </TitledSection>
 
-        <section aria-labelledby="contact-heading">
-          <h2 id="contact-heading" className="text-2xl font-bold text-slate-900">
-            {copy.contactTitle}
-          </h2>
+        <TitledSection id="contact-heading" title={copy.contactTitle} titleClassName={sectionTitle}>
           <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
             <p className="font-semibold text-slate-900">{client.contact.name}</p>
             <p className="text-sm text-slate-600">{client.contact.position}</p>
@@ -198,7 +201,7 @@ function ClientDetailContent({ client }: ReturnType<typeof clientPageData>) {
             </a>
             <p className="mt-4 text-sm text-slate-600">{copy.contactText}</p>
           </div>
-        </section>
+        </TitledSection>
       </div>
 
       <CtaSection

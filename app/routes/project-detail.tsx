@@ -15,6 +15,10 @@ import { getClientByProjectSlug } from "~/content/clients";
 import { caseStudyPage as copy, getProject, relatedProjects } from "~/content/projects";
 import { formatLongDate } from "~/lib/india-time";
 import { documentTitle, pageMeta } from "~/lib/meta";
+import { SidePanel, TitledSection } from "~/components/ui/titled-section";
+
+/** This page's section titles: without the tight tracking of the service and job pages. */
+const sectionTitle = "text-2xl font-bold text-slate-900";
 
 const clientStoryLinkClass =
   "mt-2 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900";
@@ -23,6 +27,13 @@ const featureList: MarkedListLook = {
   list: "mt-4 grid gap-3 sm:grid-cols-2",
   item: "flex gap-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-700",
   marker: <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />,
+};
+
+/** The technologies as chips: a marked list without a marker. */
+const technologyChips: MarkedListLook = {
+  list: "mt-4 flex flex-wrap gap-2",
+  item: "rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800",
+  marker: null,
 };
 
 function projectPageData(slug: string) {
@@ -80,37 +91,19 @@ function ProjectDetailContent({ project, related, client }: ReturnType<typeof pr
 
       <div className="container-page grid gap-12 py-16 lg:grid-cols-3">
         <div className="space-y-12 lg:col-span-2">
-          <section aria-labelledby="overview-heading">
-            <h2 id="overview-heading" className="text-2xl font-bold text-slate-900">
-              {copy.overviewTitle}
-            </h2>
+          <TitledSection id="overview-heading" title={copy.overviewTitle} titleClassName={sectionTitle}>
             <p className="mt-4 text-lg leading-8 text-slate-700">{project.overview}</p>
-          </section>
+          </TitledSection>
 
-          <section aria-labelledby="features-heading">
-            <h2 id="features-heading" className="text-2xl font-bold text-slate-900">
-              {copy.featuresTitle}
-            </h2>
+          <TitledSection id="features-heading" title={copy.featuresTitle} titleClassName={sectionTitle}>
             <MarkedList items={project.features} look={featureList} />
-          </section>
+          </TitledSection>
 
-          <section aria-labelledby="technologies-heading">
-            <h2 id="technologies-heading" className="text-2xl font-bold text-slate-900">
-              {copy.technologiesTitle}
-            </h2>
-            <ul className="mt-4 flex flex-wrap gap-2">
-              {project.technologies.map((technology) => (
-                <li key={technology} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
-                  {technology}
-                </li>
-              ))}
-            </ul>
-          </section>
+          <TitledSection id="technologies-heading" title={copy.technologiesTitle} titleClassName={sectionTitle}>
+            <MarkedList items={project.technologies} look={technologyChips} />
+          </TitledSection>
 
-          <section aria-labelledby="results-heading">
-            <h2 id="results-heading" className="text-2xl font-bold text-slate-900">
-              {copy.resultsTitle}
-            </h2>
+          <TitledSection id="results-heading" title={copy.resultsTitle} titleClassName={sectionTitle}>
             <p className="mt-1 text-slate-600">{copy.resultsIntro}</p>
             <dl className="mt-6 grid gap-4 sm:grid-cols-2">
               {results.map(([metric, value]) => (
@@ -123,68 +116,63 @@ function ProjectDetailContent({ project, related, client }: ReturnType<typeof pr
                 </div>
               ))}
             </dl>
-          </section>
+          </TitledSection>
         </div>
 
-        <aside aria-labelledby="details-heading" className="lg:sticky lg:top-24 lg:self-start">
-          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-            <h2 id="details-heading" className="text-lg font-semibold text-slate-900">
-              {copy.detailsTitle}
-            </h2>
-            <dl className="mt-4 divide-y divide-slate-100 text-sm">
-              {[
-                ["Client", project.client],
-                ["Category", project.category],
-                ["Launch date", formatLongDate(project.launchDate)],
-                ["Duration", project.duration],
-              ].map(([term, value]) => (
-                <div key={term} className="flex justify-between gap-4 py-3">
-                  <dt className="text-slate-600">{term}</dt>
-                  <dd className="text-right font-medium text-slate-900">
-                    {term === "Launch date" ? <time dateTime={project.launchDate}>{value}</time> : value}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-            {client ? (
-              <ArrowLink to={`/clients/${client.id}`} className={clientStoryLinkClass} context={`: ${client.name}`}>
-                {copy.clientStoryLabel}
-              </ArrowLink>
-            ) : null}
-            {project.liveUrl || project.githubUrl ? (
-              <ul className="mt-6 space-y-3">
-                {project.liveUrl ? (
-                  <li>
-                    <a
-                      href={project.liveUrl}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className={`${externalLinkClass} bg-brand-700 text-white hover:bg-brand-800`}
-                    >
-                      {copy.liveLabel}
-                      <ExternalLink aria-hidden="true" className="size-4" />
-                      <span className="sr-only">(opens in a new tab)</span>
-                    </a>
-                  </li>
-                ) : null}
-                {project.githubUrl ? (
-                  <li>
-                    <a
-                      href={project.githubUrl}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className={`${externalLinkClass} border border-slate-300 text-slate-800 hover:bg-slate-50`}
-                    >
-                      {copy.sourceLabel}
-                      <ExternalLink aria-hidden="true" className="size-4" />
-                      <span className="sr-only">(opens in a new tab)</span>
-                    </a>
-                  </li>
-                ) : null}
-              </ul>
-            ) : null}
-          </div>
-        </aside>
+        <SidePanel id="details-heading" title={copy.detailsTitle} className="lg:sticky lg:top-24 lg:self-start">
+          <dl className="mt-4 divide-y divide-slate-100 text-sm">
+            {[
+              ["Client", project.client],
+              ["Category", project.category],
+              ["Launch date", formatLongDate(project.launchDate)],
+              ["Duration", project.duration],
+            ].map(([term, value]) => (
+              <div key={term} className="flex justify-between gap-4 py-3">
+                <dt className="text-slate-600">{term}</dt>
+                <dd className="text-right font-medium text-slate-900">
+                  {term === "Launch date" ? <time dateTime={project.launchDate}>{value}</time> : value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          {client ? (
+            <ArrowLink to={`/clients/${client.id}`} className={clientStoryLinkClass} context={`: ${client.name}`}>
+              {copy.clientStoryLabel}
+            </ArrowLink>
+          ) : null}
+          {project.liveUrl || project.githubUrl ? (
+            <ul className="mt-6 space-y-3">
+              {project.liveUrl ? (
+                <li>
+                  <a
+                    href={project.liveUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={`${externalLinkClass} bg-brand-700 text-white hover:bg-brand-800`}
+                  >
+                    {copy.liveLabel}
+                    <ExternalLink aria-hidden="true" className="size-4" />
+                    <span className="sr-only">(opens in a new tab)</span>
+                  </a>
+                </li>
+              ) : null}
+              {project.githubUrl ? (
+                <li>
+                  <a
+                    href={project.githubUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={`${externalLinkClass} border border-slate-300 text-slate-800 hover:bg-slate-50`}
+                  >
+                    {copy.sourceLabel}
+                    <ExternalLink aria-hidden="true" className="size-4" />
+                    <span className="sr-only">(opens in a new tab)</span>
+                  </a>
+                </li>
+              ) : null}
+            </ul>
+          ) : null}
+        </SidePanel>
       </div>
 
       {related.length > 0 ? (

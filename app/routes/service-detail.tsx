@@ -15,6 +15,7 @@ import { serviceDetailSections as sections } from "~/content/sections";
 import { getService, relatedServices } from "~/content/services";
 import { site } from "~/content/site";
 import { documentTitle, pageMeta } from "~/lib/meta";
+import { TitledSection } from "~/components/ui/titled-section";
 
 const featureList: MarkedListLook = {
   list: "mt-6 grid gap-4 sm:grid-cols-2",
@@ -24,6 +25,13 @@ const featureList: MarkedListLook = {
       <Check aria-hidden="true" className="size-4" strokeWidth={3} />
     </span>
   ),
+};
+
+/** The technologies as chips: a marked list without a marker. */
+const technologyChips: MarkedListLook = {
+  list: "mt-6 flex flex-wrap gap-2",
+  item: "rounded-full bg-brand-50 px-4 py-1.5 text-sm font-medium text-brand-800 ring-1 ring-brand-100",
+  marker: null,
 };
 
 function servicePageData(slug: string) {
@@ -51,7 +59,6 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
   return <StaticRegion region={loaderData.page} />;
 }
 const backLinkClass = "inline-flex items-center gap-2 rounded-md text-sm font-semibold text-brand-100 hover:text-white";
-const subheading = "text-2xl font-bold tracking-tight text-slate-900";
 
 function ServiceDetailContent({ service, related }: ReturnType<typeof servicePageData>) {
   if (!service) {
@@ -96,40 +103,19 @@ function ServiceDetailContent({ service, related }: ReturnType<typeof servicePag
 
       <div className="container-page grid gap-12 py-16 lg:grid-cols-3">
         <div className="space-y-14 lg:col-span-2">
-          <section aria-labelledby="overview-heading">
-            <h2 id="overview-heading" className={subheading}>
-              {sections.overviewTitle}
-            </h2>
+          <TitledSection id="overview-heading" title={sections.overviewTitle}>
             <p className="mt-4 text-lg leading-8 text-slate-700">{service.description}</p>
-          </section>
+          </TitledSection>
 
-          <section aria-labelledby="features-heading">
-            <h2 id="features-heading" className={subheading}>
-              {sections.featuresTitle}
-            </h2>
+          <TitledSection id="features-heading" title={sections.featuresTitle}>
             <MarkedList items={service.features} look={featureList} />
-          </section>
+          </TitledSection>
 
-          <section aria-labelledby="technologies-heading">
-            <h2 id="technologies-heading" className={subheading}>
-              {sections.technologiesTitle}
-            </h2>
-            <ul className="mt-6 flex flex-wrap gap-2">
-              {service.technologies.map((technology) => (
-                <li
-                  key={technology}
-                  className="rounded-full bg-brand-50 px-4 py-1.5 text-sm font-medium text-brand-800 ring-1 ring-brand-100"
-                >
-                  {technology}
-                </li>
-              ))}
-            </ul>
-          </section>
+          <TitledSection id="technologies-heading" title={sections.technologiesTitle}>
+            <MarkedList items={service.technologies} look={technologyChips} />
+          </TitledSection>
 
-          <section aria-labelledby="pricing-heading">
-            <h2 id="pricing-heading" className={subheading}>
-              {sections.pricingTitle}
-            </h2>
+          <TitledSection id="pricing-heading" title={sections.pricingTitle}>
             <dl className="mt-6 grid gap-4 sm:grid-cols-2">
               {[
                 { label: sections.priceLabel, value: service.price, Icon: IndianRupee },
@@ -147,7 +133,7 @@ function ServiceDetailContent({ service, related }: ReturnType<typeof servicePag
               ))}
             </dl>
             <p className="mt-4 text-slate-600">{sections.quoteNote}</p>
-          </section>
+          </TitledSection>
         </div>
 
         <ServiceQuickInfo service={service} />

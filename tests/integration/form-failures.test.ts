@@ -44,6 +44,11 @@ async function run<T>(action: Action, path: string, fields: Record<string, strin
   return callRoute<T>(action, formPost(path, fields), routeContext(db, ip));
 }
 
+/** A GET of a page's loader, as a link from an email makes it. */
+async function open(loader: Action, path: string, db: Database) {
+  return callRoute(loader, new Request(`http://localhost${path}`), routeContext(db));
+}
+
 /** The redirect a resource route answers with, and the flash toast it sets. */
 async function redirectAndFlash(result: unknown) {
   expect(result).toBeInstanceOf(Response);
@@ -106,11 +111,7 @@ describe("database unavailable: 503 with the input kept, never the error screen"
     const unsubscribeToken = signToken({ purpose: "unsubscribe", subscriberId: 1 }, secret);
     const confirm = await run(confirmRoute.action as Action, "/newsletter/confirm", { token: confirmToken }, db);
     expect(confirm).toMatchObject({ status: 503, data: { state: "unavailable" } });
-    const confirmPage = await callRoute(
-      confirmRoute.loader as Action,
-      new Request(`http://localhost/newsletter/confirm?token=${confirmToken}`),
-      routeContext(db),
-    );
+    const confirmPage = await open(confirmRoute.loader as Action, `/newsletter/confirm?token=${confirmToken}`, db);
     expect(confirmPage).toMatchObject({ status: 503, data: { state: "unavailable" } });
     const unsubscribe = await run(
       unsubscribeRoute.action as Action,
@@ -119,10 +120,10 @@ describe("database unavailable: 503 with the input kept, never the error screen"
       db,
     );
     expect(unsubscribe).toMatchObject({ status: 503, data: { state: "unavailable" } });
-    const unsubscribePage = await callRoute(
+    const unsubscribePage = await open(
       unsubscribeRoute.loader as Action,
-      new Request(`http://localhost/newsletter/unsubscribe?token=${unsubscribeToken}`),
-      routeContext(db),
+      `/newsletter/unsubscribe?token=${unsubscribeToken}`,
+      db,
     );
     expect(unsubscribePage).toMatchObject({ status: 503, data: { state: "unavailable" } });
   });
@@ -182,38 +183,33 @@ describe("database unavailable: 503 with the input kept, never the error screen"
     const verify = await run(verifyRoute.action as Action, "/verify-email", { token }, db);
     expect(verify).toMatchObject({ status: 503, data: { status: "error", message: authMessages.unavailable } });
     // Their pages still show the form: the link is checked again when it is posted.
-    const resetPage = await callRoute(
-      resetRoute.loader as Action,
-      new Request(`http://localhost/reset-password?token=${token}`),
-      routeContext(db),
-    );
+    const resetPage = await open(resetRoute.loader as Action, `/reset-password?token=${token}`, db);
     expect(resetPage.data).toEqual({ token, problem: null });
   });
 
   it("logout and plan requests, resource routes, go back with an error toast", async () => {
     const settings = { secret: getEnv().APP_SECRET, secure: false };
     const cookie = (await sessionCookie(settings).serialize(generateToken())).split(";", 1)[0]!;
-    const logout = await logoutRoute.action({
-      request: new Request("http://localhost/logout", {
-        method: "POST",
-        headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
-        body: "",
-      }),
-      context: routeContext(db),
-    } as never);
+    // A signed-in POST straight to a resource route's action.
+    const post = (action: Action, path: string, fields: Record<string, string>) =>
+      action({
+        request: new Request(`http://localhost${path}`, {
+          method: "POST",
+          headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams(fields).toString(),
+        }),
+        context: routeContext(db),
+      } as never);
+    const logout = await post(logoutRoute.action as Action, "/logout", {});
     expect(await redirectAndFlash(logout)).toMatchObject({
       status: 302,
       location: "/account",
       flash: { type: "error", message: authMessages.unavailable },
     });
-    const plan = await planRequestsRoute.action({
-      request: new Request("http://localhost/plan-requests", {
-        method: "POST",
-        headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ planId: "starter", returnTo: "/amc-plans?plan=starter" }).toString(),
-      }),
-      context: routeContext(db),
-    } as never);
+    const plan = await post(planRequestsRoute.action as Action, "/plan-requests", {
+      planId: "starter",
+      returnTo: "/amc-plans?plan=starter",
+    });
     expect(await redirectAndFlash(plan)).toMatchObject({
       status: 302,
       location: "/amc-plans?plan=starter",

@@ -10,6 +10,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
 import {
+  type AccountRole,
   auditLog,
   emailOutbox,
   rateLimits,
@@ -47,6 +48,11 @@ const STEP_MS = TOTP_PERIOD_SECONDS * 1000;
 
 let counter = 0;
 const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}${counter++}@staff.test`;
+
+/** A new account of the given role at a fresh address, with the test password. */
+function addAccount(db: TestDatabase["db"], role: AccountRole, prefix: string, fullName: string) {
+  return ensureAccountWithRole(db, { email: uniqueEmail(prefix), fullName, password: "Kerala2026", role });
+}
 
 async function sessionFor(db: TestDatabase["db"], userId: number, persistent = false) {
   const setCookie = await createSession(db, cookies, { userId, persistent });
@@ -193,18 +199,8 @@ describe.each(databaseKinds)("staff roles and second factor on %s", (kind) => {
     it("two admins demoting each other at once: exactly one succeeds, an admin is left", async () => {
       const db = database.db;
       await db.update(users).set({ role: "customer" }).where(eq(users.role, "admin"));
-      const a = await ensureAccountWithRole(db, {
-        email: uniqueEmail("a"),
-        fullName: "A",
-        password: "Kerala2026",
-        role: "admin",
-      });
-      const b = await ensureAccountWithRole(db, {
-        email: uniqueEmail("b"),
-        fullName: "B",
-        password: "Kerala2026",
-        role: "admin",
-      });
+      const a = await addAccount(db, "admin", "a", "A");
+      const b = await addAccount(db, "admin", "b", "B");
       const results = await Promise.all([
         changeStaffRole(db, { id: a, email: "a" }, { userId: b }, "customer"),
         changeStaffRole(db, { id: b, email: "b" }, { userId: a }, "staff"),
@@ -366,12 +362,7 @@ describe.each(databaseKinds)("staff roles and second factor on %s", (kind) => {
       const address = "203.0.113.50";
       // Each attempt for another account: only the per-address bucket fills.
       for (let i = 0; i <= secondFactorRateLimits.ip.limit; i++) {
-        const staff = await ensureAccountWithRole(database.db, {
-          email: uniqueEmail(`ip${i}`),
-          fullName: "I",
-          password: "Kerala2026",
-          role: "staff",
-        });
+        const staff = await addAccount(database.db, "staff", `ip${i}`, "I");
         const answer = await postCode(database.db, { id: staff, sessionId: -1 }, "000000", address);
         expect(answer).toMatchObject({ status: i < secondFactorRateLimits.ip.limit ? 400 : 429 });
       }
@@ -400,18 +391,8 @@ describe.each(databaseKinds)("staff roles and second factor on %s", (kind) => {
   describe("staff sessions", () => {
     it("end after 12 hours without activity; a customer's remembered session does not", async () => {
       const db = database.db;
-      const staffId = await ensureAccountWithRole(db, {
-        email: uniqueEmail("idle-staff"),
-        fullName: "S",
-        password: "Kerala2026",
-        role: "staff",
-      });
-      const customerId = await ensureAccountWithRole(db, {
-        email: uniqueEmail("idle-customer"),
-        fullName: "C",
-        password: "Kerala2026",
-        role: "customer",
-      });
+      const staffId = await addAccount(db, "staff", "idle-staff", "S");
+      const customerId = await addAccount(db, "customer", "idle-customer", "C");
       // 'Remember me' sessions: 14 days idle for customers.
       const staffSession = await sessionFor(db, staffId, true);
       const customerSession = await sessionFor(db, customerId, true);
@@ -466,12 +447,7 @@ describe.each(databaseKinds)("staff roles and second factor on %s", (kind) => {
 
     it("answers a probe's hostile filters (a NUL byte, impossible dates) with the list, not an error", async () => {
       const db = database.db;
-      const admin = await ensureAccountWithRole(db, {
-        email: uniqueEmail("probed"),
-        fullName: "Probed Admin",
-        password: "Kerala2026",
-        role: "admin",
-      });
+      const admin = await addAccount(db, "admin", "probed", "Probed Admin");
       const cookie = await consoleCookie(db, admin);
       for (const query of ["actor=%00&from=2026-02-30", "actor=a%00b&action=staff.role%00&to=0000-01-01&page=1e400"]) {
         const page = (await loadConsolePage(db, auditLoader, `/staff/audit?${query}`, cookie)) as {

@@ -29,6 +29,28 @@ function HeaderNavLink({ to, end = false, className }: { to: string; end?: boole
   );
 }
 
+type ToggleLook = { button: string; chevron: string };
+
+const dropdownToggle: ToggleLook = {
+  button: "group -ml-1 rounded-md p-1.5 text-slate-600 hover:bg-slate-100 hover:text-slate-900",
+  chevron: "size-4 transition-transform group-aria-expanded:rotate-180",
+};
+
+const mobileToggle: ToggleLook = {
+  button: "group rounded-md p-2 text-slate-600 hover:bg-slate-100",
+  chevron: "size-4 group-aria-expanded:rotate-180",
+};
+
+/** The button that shows or hides a list of the services (use-header-controls flips aria-expanded). */
+function ServicesToggle({ controls, look }: { controls: string; look: ToggleLook }) {
+  return (
+    <button type="button" data-disclosure="" aria-expanded="false" aria-controls={controls} className={look.button}>
+      <ChevronDown aria-hidden="true" className={look.chevron} />
+      <span className="sr-only">{headerCopy.servicesMenu}</span>
+    </button>
+  );
+}
+
 /** Services link plus a dropdown of ten services: opens on hover (large screens) or its toggle button. */
 function ServicesDropdown({ services }: { services: readonly ServiceLink[] }) {
   const menuId = "site-services-menu";
@@ -36,16 +58,7 @@ function ServicesDropdown({ services }: { services: readonly ServiceLink[] }) {
     <li className="relative" data-hover-disclosure="">
       <div className="flex items-center">
         <HeaderNavLink to="/services" className={navLinkClass} />
-        <button
-          type="button"
-          data-disclosure=""
-          aria-expanded="false"
-          aria-controls={menuId}
-          className="group -ml-1 rounded-md p-1.5 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-        >
-          <ChevronDown aria-hidden="true" className="size-4 transition-transform group-aria-expanded:rotate-180" />
-          <span className="sr-only">{headerCopy.servicesMenu}</span>
-        </button>
+        <ServicesToggle controls={menuId} look={dropdownToggle} />
       </div>
       <div id={menuId} hidden className="absolute left-0 top-full z-40 pt-2">
         <ul className="w-72 rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
@@ -78,16 +91,7 @@ function MobileMenu({ id, user, services }: { id: string; user: HeaderUser | nul
             <li key={item.href}>
               <div className="flex items-center justify-between">
                 <HeaderNavLink to={item.href} end className={navLinkClass} />
-                <button
-                  type="button"
-                  data-disclosure=""
-                  aria-expanded="false"
-                  aria-controls={servicesListId}
-                  className="group rounded-md p-2 text-slate-600 hover:bg-slate-100"
-                >
-                  <ChevronDown aria-hidden="true" className="size-4 group-aria-expanded:rotate-180" />
-                  <span className="sr-only">{headerCopy.servicesMenu}</span>
-                </button>
+                <ServicesToggle controls={servicesListId} look={mobileToggle} />
               </div>
               <ul id={servicesListId} hidden className="ml-3 border-l border-slate-200 pl-2">
                 {services.map((service) => (

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { InfoCard } from "~/components/cards/info-card";
 import type { LegalBlock, LegalDocument } from "~/content/schema";
 import { formatLongDate } from "~/lib/india-time";
+import { TitledNav } from "~/components/ui/titled-section";
 
 function LinkItem({ label, value, href }: { label: string; value: string; href: string }) {
   const content = (
@@ -101,10 +102,7 @@ type LegalLabels = { tableOfContents: string; lastUpdated: string; summary: stri
 export function LegalDocumentView({ document, labels }: { document: LegalDocument; labels: LegalLabels }) {
   return (
     <div className="container-page grid gap-10 py-12 lg:grid-cols-[16rem_minmax(0,1fr)] lg:py-16">
-      <nav aria-labelledby="toc-heading" className="lg:sticky lg:top-24 lg:self-start">
-        <h2 id="toc-heading" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
-          {labels.tableOfContents}
-        </h2>
+      <TitledNav id="toc-heading" title={labels.tableOfContents} className="lg:sticky lg:top-24 lg:self-start">
         <ol className="mt-3 space-y-1 border-l border-slate-200 text-sm">
           {document.sections.map((section, index) => (
             <li key={section.id}>
@@ -117,7 +115,7 @@ export function LegalDocumentView({ document, labels }: { document: LegalDocumen
             </li>
           ))}
         </ol>
-      </nav>
+      </TitledNav>
       <article className="max-w-3xl">
         <p className="inline-flex items-center gap-2 text-sm text-slate-600">
           <CalendarDays aria-hidden="true" className="size-4" />

@@ -4,6 +4,15 @@ import { buttonClassName } from "~/components/ui/button-link";
 import { ArrowRight, Briefcase, CalendarClock, IndianRupee, Mail, MapPin, Timer } from "~/components/ui/icons";
 import type { Job } from "~/content/schema";
 import { formatLongDate } from "~/lib/india-time";
+import { MarkedList, type MarkedListLook } from "~/components/ui/marked-list";
+import { SidePanel, TitledSection } from "~/components/ui/titled-section";
+
+/** The skills as chips: a marked list without a marker. */
+const skillChips: MarkedListLook = {
+  list: "mt-4 flex flex-wrap gap-2",
+  item: "rounded-full bg-brand-50 px-4 py-1.5 text-sm font-medium text-brand-800 ring-1 ring-brand-100",
+  marker: null,
+};
 
 type CareerOpeningProps = {
   job: Job;
@@ -19,8 +28,6 @@ type CareerOpeningProps = {
     applyButton: string;
   };
 };
-
-const subheading = "text-2xl font-bold tracking-tight text-slate-900";
 
 function BulletList({ items }: { items: readonly string[] }) {
   return (
@@ -82,59 +89,33 @@ export function CareerOpening({ job, applyHref, labels, copy }: CareerOpeningPro
 
       <div className="container-page grid gap-12 py-16 lg:grid-cols-3">
         <div className="space-y-12 lg:col-span-2">
-          <section aria-labelledby="opening-overview-heading">
-            <h2 id="opening-overview-heading" className={subheading}>
-              {copy.overviewTitle}
-            </h2>
+          <TitledSection id="opening-overview-heading" title={copy.overviewTitle}>
             <p className="mt-4 text-lg leading-8 text-slate-700">{job.description}</p>
-          </section>
-          <section aria-labelledby="opening-responsibilities-heading">
-            <h2 id="opening-responsibilities-heading" className={subheading}>
-              {labels.responsibilities}
-            </h2>
+          </TitledSection>
+          <TitledSection id="opening-responsibilities-heading" title={labels.responsibilities}>
             <BulletList items={job.responsibilities} />
-          </section>
-          <section aria-labelledby="opening-requirements-heading">
-            <h2 id="opening-requirements-heading" className={subheading}>
-              {labels.requirements}
-            </h2>
+          </TitledSection>
+          <TitledSection id="opening-requirements-heading" title={labels.requirements}>
             <BulletList items={job.requirements} />
-          </section>
-          <section aria-labelledby="opening-skills-heading">
-            <h2 id="opening-skills-heading" className={subheading}>
-              {labels.skills}
-            </h2>
-            <ul className="mt-4 flex flex-wrap gap-2">
-              {job.skills.map((skill) => (
-                <li
-                  key={skill}
-                  className="rounded-full bg-brand-50 px-4 py-1.5 text-sm font-medium text-brand-800 ring-1 ring-brand-100"
-                >
-                  {skill}
-                </li>
-              ))}
-            </ul>
-          </section>
+          </TitledSection>
+          <TitledSection id="opening-skills-heading" title={labels.skills}>
+            <MarkedList items={job.skills} look={skillChips} />
+          </TitledSection>
         </div>
 
-        <aside aria-labelledby="opening-glance-heading" className="lg:col-span-1">
-          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-            <h2 id="opening-glance-heading" className="text-lg font-semibold text-slate-900">
-              {copy.atAGlanceTitle}
-            </h2>
-            <dl className="mt-4 divide-y divide-slate-100 text-sm">
-              {facts.map(([FactIcon, term, value]) => (
-                <div key={term} className="py-3">
-                  <dt className="flex items-center gap-2 font-medium text-slate-600">
-                    <FactIcon aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-                    {term}
-                  </dt>
-                  <dd className="mt-1 pl-6 font-semibold text-slate-900">{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </div>
-        </aside>
+        <SidePanel id="opening-glance-heading" title={copy.atAGlanceTitle} className="lg:col-span-1">
+          <dl className="mt-4 divide-y divide-slate-100 text-sm">
+            {facts.map(([FactIcon, term, value]) => (
+              <div key={term} className="py-3">
+                <dt className="flex items-center gap-2 font-medium text-slate-600">
+                  <FactIcon aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+                  {term}
+                </dt>
+                <dd className="mt-1 pl-6 font-semibold text-slate-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </SidePanel>
       </div>
     </>
   );
@@ -143,10 +124,7 @@ export function CareerOpening({ job, applyHref, labels, copy }: CareerOpeningPro
 /** The other openings, after the apply section (a static region of its own). */
 export function OtherOpenings({ others, title }: { others: readonly Job[]; title: string }) {
   return (
-    <section aria-labelledby="other-openings-heading" className="container-page py-16">
-      <h2 id="other-openings-heading" className={subheading}>
-        {title}
-      </h2>
+    <TitledSection id="other-openings-heading" title={title} className="container-page py-16">
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {others.map((other) => (
           <li key={other.id}>
@@ -163,6 +141,6 @@ export function OtherOpenings({ others, title }: { others: readonly Job[]; title
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

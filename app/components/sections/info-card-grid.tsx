@@ -15,14 +15,17 @@ export function InfoCardGrid({
   columns = 3,
   tone,
   variant,
+  spacing,
 }: {
   cards: readonly (InfoCardData | LaunchOffer)[];
   columns?: Columns;
   tone?: "brand" | "accent";
   variant?: "card" | "plain";
+  /** The room above the grid where no section frame gives it (e.g. "mt-10"). */
+  spacing?: string;
 }) {
   return (
-    <ul className={`grid gap-6 ${columnClasses[columns]}`}>
+    <ul className={`${spacing ? `${spacing} ` : ""}grid gap-6 ${columnClasses[columns]}`}>
       {cards.map((card) => (
         <li key={card.title}>
           <InfoCard card={card} badge={"badge" in card ? card.badge : undefined} tone={tone} variant={variant} />

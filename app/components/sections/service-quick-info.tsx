@@ -3,6 +3,7 @@ import { ButtonLink } from "~/components/ui/button-link";
 import type { Service } from "~/content/schema";
 import { serviceDetailSections } from "~/content/sections";
 import { site } from "~/content/site";
+import { SidePanel } from "~/components/ui/titled-section";
 
 const copy = serviceDetailSections;
 
@@ -16,32 +17,32 @@ export function ServiceQuickInfo({ service }: { service: Service }) {
     { label: copy.quickInfo.diagnosisLabel, value: copy.quickInfo.diagnosisValue },
   ];
   return (
-    <aside aria-labelledby="quick-info-heading" className="lg:sticky lg:top-24 lg:self-start">
-      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-        <h2 id="quick-info-heading" className="text-lg font-bold text-slate-900">
-          {copy.quickInfo.title}
-        </h2>
-        <dl className="mt-4 divide-y divide-slate-100">
-          {facts.map((fact) => (
-            <div key={fact.label} className="py-3">
-              <dt className="text-sm text-slate-600">{fact.label}</dt>
-              <dd className="mt-0.5 font-semibold text-slate-900">{fact.value}</dd>
-            </div>
-          ))}
-        </dl>
-        <div className="mt-4 flex flex-col gap-3">
-          <ButtonLink to={copy.quote.href}>{copy.quote.label}</ButtonLink>
-          <a
-            href={site.phoneHref}
-            className="inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
-          >
-            <Phone aria-hidden="true" className="size-4" />
-            <span>
-              {copy.quickInfo.callLabel} <span className="whitespace-nowrap">{site.phone}</span>
-            </span>
-          </a>
-        </div>
+    <SidePanel
+      id="quick-info-heading"
+      title={copy.quickInfo.title}
+      titleClassName="text-lg font-bold text-slate-900"
+      className="lg:sticky lg:top-24 lg:self-start"
+    >
+      <dl className="mt-4 divide-y divide-slate-100">
+        {facts.map((fact) => (
+          <div key={fact.label} className="py-3">
+            <dt className="text-sm text-slate-600">{fact.label}</dt>
+            <dd className="mt-0.5 font-semibold text-slate-900">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-4 flex flex-col gap-3">
+        <ButtonLink to={copy.quote.href}>{copy.quote.label}</ButtonLink>
+        <a
+          href={site.phoneHref}
+          className="inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
+        >
+          <Phone aria-hidden="true" className="size-4" />
+          <span>
+            {copy.quickInfo.callLabel} <span className="whitespace-nowrap">{site.phone}</span>
+          </span>
+        </a>
       </div>
-    </aside>
+    </SidePanel>
   );
 }

@@ -5,24 +5,19 @@
 // attached: HR opens it in the staff console.
 import { applicationEmails } from "~/content/careers-apply";
 import { site } from "~/content/site";
-import { escapeHtml, textToHtml } from "~/lib/email/html";
+import { escapeHtml, plainBodies, rowsAsTable, rowsAsText, textToHtml } from "~/lib/email/html";
 import { headerSafe, type OutgoingEmail } from "~/lib/email/outbox.server";
 import type { ApplicationInput } from "./apply-schema";
 import { formatDayInIndia, formatPromisedTime } from "~/lib/india-time";
 
 export function applicantAcknowledgement(input: ApplicationInput, jobTitle: string, contactBy: Date): OutgoingEmail {
   const copy = applicationEmails.acknowledgement;
-  const lines = copy.lines(input.fullName, jobTitle, formatPromisedTime(contactBy));
-  return {
-    kind: "application.acknowledgement",
-    recordType: "job_application",
-    to: input.email,
-    // "Reply to ask us to delete it sooner" (and any question) must reach HR, as the stage emails do.
-    replyTo: site.careersEmail,
-    subject: headerSafe(copy.subject(jobTitle)),
-    text: lines.join("\n"),
-    html: textToHtml(lines.join("\n")),
-  };
+  return toApplicant(
+    "application.acknowledgement",
+    input,
+    copy.subject(jobTitle),
+    copy.lines(input.fullName, jobTitle, formatPromisedTime(contactBy)),
+  );
 }
 
 export function applicantRepeatNote(
@@ -32,16 +27,23 @@ export function applicantRepeatNote(
   resumeAdded: boolean,
 ): OutgoingEmail {
   const copy = applicationEmails.repeat;
-  const lines = copy.lines(input.fullName, jobTitle, formatDayInIndia(firstAppliedAt), resumeAdded);
+  return toApplicant(
+    "application.repeat",
+    input,
+    copy.subject(jobTitle),
+    copy.lines(input.fullName, jobTitle, formatDayInIndia(firstAppliedAt), resumeAdded),
+  );
+}
+
+function toApplicant(kind: string, input: ApplicationInput, subject: string, lines: string[]): OutgoingEmail {
   return {
-    kind: "application.repeat",
+    kind,
     recordType: "job_application",
     to: input.email,
     // "Reply to ask us to delete it sooner" (and any question) must reach HR, as the stage emails do.
     replyTo: site.careersEmail,
-    subject: headerSafe(copy.subject(jobTitle)),
-    text: lines.join("\n"),
-    html: textToHtml(lines.join("\n")),
+    subject: headerSafe(subject),
+    ...plainBodies(lines),
   };
 }
 
@@ -75,23 +77,12 @@ export function hrNotification(hrEmail: string, details: HrNotificationDetails):
     to: hrEmail,
     replyTo: input.email,
     subject: headerSafe(copy.subject(details.id, details.jobTitle, input.fullName)),
-    text: [
-      intro,
-      "",
-      ...rows.map(([label, value]) => `${label}: ${value}`),
-      "",
-      copy.coverNote,
-      input.coverNote,
-      "",
-      copy.open(details.staffUrl),
-    ].join("\n"),
+    text: [intro, "", rowsAsText(rows), "", copy.coverNote, input.coverNote, "", copy.open(details.staffUrl)].join(
+      "\n",
+    ),
     html: [
       `<p>${escapeHtml(intro)}</p>`,
-      "<table>",
-      ...rows.map(
-        ([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
-      ),
-      "</table>",
+      rowsAsTable(rows),
       `<p>${escapeHtml(copy.coverNote)}</p>`,
       textToHtml(input.coverNote),
       `<p>${escapeHtml(copy.open(details.staffUrl))}</p>`,

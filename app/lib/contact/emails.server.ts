@@ -3,7 +3,7 @@
 import { contactEmails } from "~/content/emails";
 import { site } from "~/content/site";
 import { replyEmailCopy } from "~/content/staff-messages";
-import { escapeHtml, textToHtml } from "~/lib/email/html";
+import { escapeHtml, plainBodies, rowsAsTable, rowsAsText, textToHtml } from "~/lib/email/html";
 import { headerSafe, type OutgoingEmail } from "~/lib/email/outbox.server";
 import type { ContactInput } from "./schema";
 import { formatLongDateTime } from "~/lib/india-time";
@@ -24,22 +24,10 @@ export function staffNotification(message: ContactInput, id: number, staffEmail:
     to: staffEmail,
     replyTo: message.email,
     subject: headerSafe(copy.subject(id, message.subject, name)),
-    text: [
-      copy.intro(id),
-      "",
-      ...rows.map(([label, value]) => `${label}: ${value}`),
-      "",
-      message.message,
-      "",
-      copy.closing,
-    ].join("\n"),
+    text: [copy.intro(id), "", rowsAsText(rows), "", message.message, "", copy.closing].join("\n"),
     html: [
       `<p>${escapeHtml(copy.intro(id))}</p>`,
-      "<table>",
-      ...rows.map(
-        ([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
-      ),
-      "</table>",
+      rowsAsTable(rows),
       textToHtml(message.message),
       `<p>${escapeHtml(copy.closing)}</p>`,
     ].join("\n"),
@@ -49,14 +37,12 @@ export function staffNotification(message: ContactInput, id: number, staffEmail:
 export function visitorAcknowledgement(message: ContactInput, id: number): OutgoingEmail {
   // Deliberately does not repeat the message: the address is unverified, and echoing arbitrary
   // text to it would let anyone use this form to send their words to a stranger.
-  const lines = contactEmails.acknowledgement.lines(message.firstName, id);
   return {
     kind: "contact.acknowledgement",
     recordType: "contact_message",
     to: message.email,
     subject: contactEmails.acknowledgement.subject(id),
-    text: lines.join("\n"),
-    html: textToHtml(lines.join("\n")),
+    ...plainBodies(contactEmails.acknowledgement.lines(message.firstName, id)),
   };
 }
 

@@ -250,6 +250,11 @@ function codeOf(form: FormData): string {
   return typeof value === "string" ? value.slice(0, 64) : "";
 }
 
+/** A code typed on this session, as verifySecondFactor and confirmEnrolment check it. */
+function attemptOf(staff: PendingStaff, code: string, env: SecondFactorEnv) {
+  return { userId: staff.id, sessionId: staff.sessionId, code, appSecret: env.APP_SECRET };
+}
+
 export function verifyForm(staff: PendingStaff) {
   return defineForm<SecondFactorActionData, SecondFactorEnv>({
     name: "staff-second-factor",
@@ -266,12 +271,7 @@ export function verifyForm(staff: PendingStaff) {
       // The sign-in completes with a new session token, in the same transaction as the check (ASVS
       // 7.2.4): the password step's token, wherever a copy of it went, never opens the console.
       const { result, setCookie } = await db.transaction(async (tx) => {
-        const checked = await verifySecondFactor(tx, {
-          userId: staff.id,
-          sessionId: staff.sessionId,
-          code,
-          appSecret: env.APP_SECRET,
-        });
+        const checked = await verifySecondFactor(tx, attemptOf(staff, code, env));
         return { result: checked, setCookie: checked.ok ? await rotateSession(tx, env, staff.sessionId) : null };
       });
       if (!result.ok || !setCookie) {
@@ -304,12 +304,7 @@ export function enrolForm(staff: PendingStaff) {
       if (tooMany) return tooMany;
       // Enrolment completes the sign-in too: a new session token with it, as after a code.
       const { codes, setCookie } = await db.transaction(async (tx) => {
-        const confirmed = await confirmEnrolment(tx, {
-          userId: staff.id,
-          sessionId: staff.sessionId,
-          code,
-          appSecret: env.APP_SECRET,
-        });
+        const confirmed = await confirmEnrolment(tx, attemptOf(staff, code, env));
         return { codes: confirmed, setCookie: confirmed ? await rotateSession(tx, env, staff.sessionId) : null };
       });
       if (!codes || !setCookie) {
