@@ -399,7 +399,9 @@ test.describe("Netra on a 375 px phone", () => {
     await sendMessage(page, "what are your prices");
     await page.clock.runFor(1500);
     await page.clock.resume();
-    await expectNoSeriousA11yViolations(page);
+    // The open panel, as in the tests above: with the clock running again, the home page's carousel
+    // behind it can be caught mid-fade, which axe reads as low contrast.
+    await expectNoSeriousA11yViolations(page, await panelSelector(page));
     await replyById(page, "pricing")
       .getByRole("link", { name: /AMC plans/ })
       .click();
