@@ -7,7 +7,7 @@
 // as in production (each stored message wakes it). Needs `npm run build` first.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
@@ -82,6 +82,24 @@ describe.skipIf(!built || !postgresUrl || process.platform !== "linux")("receivi
       const sampler = setInterval(() => {
         peak = Math.max(peak, residentBytes(pid));
       }, 20);
+      // The overall bound: however many connections send, at most two messages are received past their
+      // first part at once (the others wait unread), which the parts table shows while they arrive.
+      const watcher = await openDatabase({ databaseUrl: postgres.url, poolSize: 1 });
+      let mostReceivingAtOnce = 0;
+      let watching = true;
+      const watched = (async () => {
+        while (watching) {
+          const pastFirstPart = watcher.db
+            .select({ receiptId: inboundMailParts.receiptId })
+            .from(inboundMailParts)
+            .groupBy(inboundMailParts.receiptId)
+            .having(sql`max(${inboundMailParts.seq}) >= 1`)
+            .as("past_first_part");
+          const [row] = await watcher.db.select({ receiving: sql<number>`count(*)::int` }).from(pastFirstPart);
+          mostReceivingAtOnce = Math.max(mostReceivingAtOnce, Number(row?.receiving ?? 0));
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+      })();
       const started = Date.now();
       try {
         const answers = await Promise.all(
@@ -90,13 +108,18 @@ describe.skipIf(!built || !postgresUrl || process.platform !== "linux")("receivi
         for (const info of answers) expect(info.response).toMatch(/^250 /);
       } finally {
         clearInterval(sampler);
+        watching = false;
+        await watched;
+        await watcher.close();
       }
       const grew = peak - baseline;
       const messageBytes = Math.ceil((ATTACHMENT_BYTES * 4) / 3);
       console.log(
-        `[integration] ${MESSAGES} messages of ${(messageBytes / MIB).toFixed(1)} MiB in ${Date.now() - started} ms: resident memory ${(baseline / MIB).toFixed(0)} MiB, peak +${(grew / MIB).toFixed(0)} MiB`,
+        `[integration] ${MESSAGES} messages of ${(messageBytes / MIB).toFixed(1)} MiB in ${Date.now() - started} ms: resident memory ${(baseline / MIB).toFixed(0)} MiB, peak +${(grew / MIB).toFixed(0)} MiB, at most ${mostReceivingAtOnce} received at once`,
       );
       expect(grew).toBeLessThan(2 * messageBytes * MESSAGES);
+      expect(mostReceivingAtOnce).toBeGreaterThan(0);
+      expect(mostReceivingAtOnce).toBeLessThanOrEqual(2);
 
       const handle = await openDatabase({ databaseUrl: postgres.url, poolSize: 1 });
       try {
