@@ -294,6 +294,14 @@ test.describe("accounts on a phone", () => {
     await expectNoSeriousA11yViolations(page);
     await menu.getByRole("button", { name: "Log out" }).click();
     await expect(page).toHaveURL("/");
+    // The header's HTML is replaced when the signed-out page's arrives (a menu opened before that
+    // would be replaced closed): open it once the signed-out menu is there.
+    await expect(
+      page
+        .getByRole("navigation", { name: "Main", includeHidden: true })
+        .last()
+        .getByRole("link", { name: "Login", includeHidden: true }),
+    ).toHaveCount(1);
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(
       page.getByRole("navigation", { name: "Main" }).last().getByRole("link", { name: "Login" }),

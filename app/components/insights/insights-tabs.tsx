@@ -18,7 +18,10 @@ export function InsightsTabs({ label, tabs, selected }: { label: string; tabs: T
   useEffect(() => setEnhanced(true), []);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const next = tabForKey(selected, event.key);
+    // From the tab that has focus: right after a key the URL (and so `selected`) may still be on its
+    // way, and a quick second key must move on from where the first one went.
+    const focused = [...tabRefs.current].find(([, node]) => node === event.target)?.[0];
+    const next = tabForKey(focused ?? selected, event.key);
     if (!next) return;
     event.preventDefault();
     navigate(insightsTabHref(pathname, next), { replace: true, preventScrollReset: true });
