@@ -9,10 +9,10 @@
 // plan_request_events in the old shape (from_status, to_status, message: the same rows under the
 // names the seed used before), so the migration meets exactly the rows the demo seed makes.
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { planRequestEvents } from "~/db/schema";
 import { demoVolumes, seedDemo } from "../../scripts/support/demo-seed";
-import { createTestDatabase, databaseKinds, migrationsUpTo, type TestDatabase } from "./support/database";
+import { createTestDatabase, databaseKinds, databaseMigratedTo, type TestDatabase } from "./support/database";
 
 const BEFORE = "0012_inbound_mail";
 
@@ -36,20 +36,10 @@ async function copyRows(from: TestDatabase, to: TestDatabase, table: string, sel
 }
 
 describe.each(databaseKinds)("migration 0013 (case events) on %s", (kind) => {
-  let database: TestDatabase;
-  let removeFolder = async () => {};
-
-  beforeAll(async () => {
-    const migrations = await migrationsUpTo(BEFORE);
-    removeFolder = migrations.remove;
-    database = await createTestDatabase(kind, { migrationsFolder: migrations.folder });
-  });
-  afterAll(async () => {
-    await database?.destroy();
-    await removeFolder();
-  });
+  const migratedDatabase = databaseMigratedTo(kind, BEFORE);
 
   it("keeps every plan request event, reshaped, and the message threads", { timeout: 120_000 }, async () => {
+    const database = migratedDatabase();
     const seeded = await createTestDatabase(kind);
     try {
       await seedDemo(seeded.db, demoVolumes(1_000));

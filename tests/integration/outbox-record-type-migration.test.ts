@@ -2,8 +2,8 @@
 // PostgreSQL: emails queued before it get their record type from their kind, so the outbox page's
 // policy holds for old mail too; an account's own emails stay about no record.
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, databaseKinds, migrationsUpTo, type TestDatabase } from "./support/database";
+import { describe, expect, it } from "vitest";
+import { databaseKinds, databaseMigratedTo } from "./support/database";
 
 const BEFORE = "0013_case_events";
 
@@ -27,21 +27,11 @@ const kinds: [string, string | null][] = [
   ["account.verify-email", null],
 ];
 
-describe.each(databaseKinds)("migration 0014 (outbox record type) on %s", (kind) => {
-  let database: TestDatabase;
-  let removeFolder = async () => {};
-
-  beforeAll(async () => {
-    const migrations = await migrationsUpTo(BEFORE);
-    removeFolder = migrations.remove;
-    database = await createTestDatabase(kind, { migrationsFolder: migrations.folder });
-  });
-  afterAll(async () => {
-    await database?.destroy();
-    await removeFolder();
-  });
+describe.each(databaseKinds)("migration 0015 (outbox record type) on %s", (kind) => {
+  const migratedDatabase = databaseMigratedTo(kind, BEFORE);
 
   it("files every earlier email under the record type its kind names", async () => {
+    const database = migratedDatabase();
     for (const [index, [emailKind]] of kinds.entries()) {
       await database.db.execute(sql`insert into email_outbox (kind, to_address, from_address, subject, text_body, message_id)
         values (${emailKind}, 'someone@example.test', 'site@example.test', 'Subject', 'Body', ${`<m${index}@example.test>`})`);

@@ -6,7 +6,7 @@ import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promi
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import {
   type Database,
   type DatabaseHandle,
@@ -98,4 +98,26 @@ export async function closedDatabase(): Promise<Database> {
   const handle = await openDatabase({ dataDir: "memory://" });
   await handle.close();
   return handle.db;
+}
+
+/**
+ * For a migration's own test: a database of `kind` migrated up to `lastTag`, made before the suite's
+ * tests and removed after them. Call inside `describe`; the returned function gives the database.
+ */
+export function databaseMigratedTo(kind: DatabaseKind, lastTag: string): () => TestDatabase {
+  let database: TestDatabase | undefined;
+  let removeFolder = async () => {};
+  beforeAll(async () => {
+    const migrations = await migrationsUpTo(lastTag);
+    removeFolder = migrations.remove;
+    database = await createTestDatabase(kind, { migrationsFolder: migrations.folder });
+  });
+  afterAll(async () => {
+    await database?.destroy();
+    await removeFolder();
+  });
+  return () => {
+    if (!database) throw new Error(`the database at ${lastTag} is made in beforeAll`);
+    return database;
+  };
 }
