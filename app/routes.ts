@@ -86,6 +86,7 @@ export default [
           route("contact-messages", "routes/test/contact-messages.ts"),
           route("applications", "routes/test/applications.ts"),
           route("service-levels", "routes/test/service-levels.ts"),
+          route("contracts", "routes/test/contracts.ts"),
         ]),
       ]),
       route("*", "routes/not-found.tsx"),

@@ -23,6 +23,7 @@ const sharedFolders = [
   "http",
   "inbound",
   "jobs",
+  "money",
   "rate-limit",
   "sla",
   "toast",
@@ -36,6 +37,7 @@ const featureFolders = [
   "careers",
   "chat",
   "contact",
+  "contracts",
   "newsletter",
   "outbox-console",
   "plan-requests",
@@ -50,6 +52,7 @@ const featureSurface = [
   "auth/auth.server",
   "auth/redirect",
   "auth/roles.server",
+  "contracts/coverage.server",
   "staff/guard.server",
   "tickets/sla-events",
 ];

@@ -11,6 +11,7 @@ import type { Database } from "~/db/client.server";
 import {
   type AccountRole,
   accountRoles,
+  contracts,
   jobApplicationEvents,
   jobApplications,
   planRequests,
@@ -23,6 +24,16 @@ import { ensureAccountWithRole } from "~/lib/auth/roles.server";
 import { createSession } from "~/lib/auth/session.server";
 import { RESUME_OWNER_KIND } from "~/lib/careers/apply-form";
 import { applicationContactBy } from "~/lib/careers/contact-by";
+import {
+  acceptContract,
+  cancelRenewalJobs,
+  contractTerms,
+  draftContract,
+  scheduleContractJobs,
+  sendContractForAcceptance,
+  systemActor,
+} from "~/lib/contracts/contracts.server";
+import { addDays, daysBetween, indiaDay } from "~/lib/contracts/period";
 import { recordContactMessage } from "~/lib/contact/contact.server";
 import { type Env, getEnv } from "~/lib/env.server";
 import { readFormBody } from "~/lib/http/body.server";
@@ -285,5 +296,88 @@ export async function addApplication(db: Database, input: ApplicationFields = {}
         ? []
         : await storeUploadedFiles(tx, { kind: RESUME_OWNER_KIND, id: row.id }, [testResumeFile()]);
     return { id: row.id, email: row.email, fileIds: files.map((file) => file.id) };
+  });
+}
+
+export type ContractFields = {
+  planId?: string;
+  billingPeriod?: "monthly" | "quarterly" | "annual";
+  /** Start date ('YYYY-MM-DD', India); by default today in India. */
+  startsOn?: string;
+  /** Moves the dates so that the contract ends this many days from today (after drafting). */
+  endsInDays?: number;
+  /** 'draft' (not sent), 'sent' (a draft waiting for the customer), or 'active' (accepted by the customer). */
+  state?: "draft" | "sent" | "active";
+  autoRenew?: boolean;
+  sites?: { address: string; area: string }[];
+  planRequestId?: number | null;
+  custom?: {
+    pricePaisePerMonth: number;
+    responseMinutes: number;
+    deviceLimit: number | null;
+    onSiteVisitsPerYear: number | null;
+  };
+};
+
+/**
+ * A contract of a customer, made through the contracts' own commands: drafted by a staff member (the
+ * system), sent, and accepted by the customer through the portal's command — its acceptance record,
+ * history and renewal jobs as the real pages make them. `endsInDays` then shifts its dates (and
+ * re-plans its jobs), so a test can stand at any day of its life without moving the clock.
+ */
+export async function addContract(
+  db: Database,
+  customer: { id: number; email: string; fullName: string },
+  fields: ContractFields = {},
+) {
+  const startsOn = fields.startsOn ?? indiaDay(new Date());
+  const drafted = await draftContract(db, systemActor, {
+    userId: customer.id,
+    planId: fields.planId ?? "professional",
+    billingPeriod: fields.billingPeriod ?? "monthly",
+    startsOn,
+    sites: fields.sites ?? [{ address: "TC 15/1234, Vazhuthacaud", area: "Thiruvananthapuram" }],
+    custom: fields.custom ?? null,
+    autoRenew: fields.autoRenew ?? false,
+    planRequestId: fields.planRequestId ?? null,
+  });
+  if (drafted.outcome !== "changed") throw new Error(`contract not drafted: ${drafted.reason}`);
+  const id = drafted.id;
+  const state = fields.state ?? "active";
+  if (state !== "draft") await sendContractForAcceptance(db, systemActor, id);
+  if (state === "active") {
+    const [contract] = await db.select().from(contracts).where(eq(contracts.id, id));
+    if (!contract) throw new Error("contract vanished");
+    const { hash } = await contractTerms(db, contract);
+    const accepted = await acceptContract(db, customer, id, {
+      termsHash: hash,
+      clientAddress: "127.0.0.1",
+      userAgent: "integration-test",
+    });
+    if (accepted.outcome !== "accepted") throw new Error(`contract not accepted: ${accepted.outcome}`);
+  }
+  if (fields.endsInDays !== undefined) await moveContractEnd(db, id, fields.endsInDays);
+  return { id };
+}
+
+/**
+ * Shifts a contract's dates so that it ends `endsInDays` from today in India (negative: ended that
+ * many days ago), keeping its length, and plans its renewal jobs for the new dates — the tests'
+ * controlled clock: the contract moves, not the server's time.
+ */
+export async function moveContractEnd(db: Database, id: number, endsInDays: number) {
+  await db.transaction(async (tx) => {
+    const [contract] = await tx.select().from(contracts).where(eq(contracts.id, id)).for("update");
+    if (!contract) throw new Error(`no contract ${id}`);
+    const endsOn = addDays(indiaDay(new Date()), endsInDays);
+    const shift = daysBetween(contract.endsOn, endsOn);
+    await tx
+      .update(contracts)
+      .set({ startsOn: addDays(contract.startsOn, shift), endsOn })
+      .where(eq(contracts.id, id));
+    if (contract.status === "active" || contract.status === "expiring") {
+      await cancelRenewalJobs(tx, id);
+      await scheduleContractJobs(tx, { id, endsOn });
+    }
   });
 }
