@@ -46,7 +46,12 @@ const clockFacts = (clock: SlaClock): ClockFacts => ({
  * stopped both clocks before the period began, so it can neither have been resolved nor have
  * breached within it (and one opened in the period was changed in it: its opening).
  */
-export async function ticketFactsFor(db: MetricsReader, period: ReportPeriod, now: Date): Promise<TicketFacts[]> {
+export async function ticketFactsFor(
+  db: MetricsReader,
+  period: ReportPeriod,
+  now: Date,
+  only: { customerId?: number } = {},
+): Promise<TicketFacts[]> {
   const rows = await db
     .select({
       id: tickets.id,
@@ -61,6 +66,7 @@ export async function ticketFactsFor(db: MetricsReader, period: ReportPeriod, no
       and(
         lt(tickets.createdAt, period.to),
         or(inArray(tickets.status, ["new", "open", "waiting_on_customer"]), gte(tickets.updatedAt, period.from)),
+        only.customerId === undefined ? undefined : eq(tickets.customerId, only.customerId),
       ),
     )
     .orderBy(asc(tickets.id));
@@ -170,3 +176,33 @@ export async function serviceReport(
   const [facts, resolutions] = await Promise.all([ticketFactsFor(db, period, now), resolutionFactsFor(db, period)]);
   return serviceReportOf(facts, resolutions, period, now);
 }
+
+/**
+ * One customer's own measured service over a period (their contract's dates): tickets they opened,
+ * first responses within target (n of m that were due), resolutions within target — the same clocks
+ * and counting as /service-levels, filtered to their tickets.
+ */
+export async function customerServiceFigures(
+  db: MetricsReader,
+  customerId: number,
+  period: ReportPeriod,
+  now = new Date(),
+): Promise<CustomerServiceFigures> {
+  const facts = await ticketFactsFor(db, period, now, { customerId });
+  const first = firstResponseFiguresOf(facts, period).total;
+  const resolution = resolutionFiguresOf(facts, period).total;
+  return {
+    opened: first.opened,
+    firstResponse: { within: first.met, due: first.met + first.missed, pending: first.pending },
+    resolution: { within: resolution.withinTarget, resolved: resolution.resolved },
+  };
+}
+
+export type CustomerServiceFigures = {
+  /** Tickets the customer opened in the period. */
+  opened: number;
+  /** First responses within target, of those that were due (met + missed); still running ones apart. */
+  firstResponse: { within: number; due: number; pending: number };
+  /** Resolutions within target, of the tickets resolved in the period. */
+  resolution: { within: number; resolved: number };
+};
