@@ -39,6 +39,9 @@ export default [
       route("account/tickets", "routes/account-tickets.tsx"),
       route("account/tickets/new", "routes/account-ticket-new.tsx"),
       route("account/tickets/:number", "routes/account-ticket.tsx"),
+      // AMC contracts, customer side: the customer's own only (another's is the site's 404).
+      route("account/contracts", "routes/account-contracts.tsx"),
+      route("account/contracts/:id", "routes/account-contract.tsx"),
       // A satisfaction rating from the 'resolved' email's signed link: no sign-in needed.
       route("ticket-rating", "routes/ticket-rating.tsx"),
       // The staff console: its layout's middleware checks every page, action and file once.

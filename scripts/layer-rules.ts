@@ -53,6 +53,7 @@ const featureSurface = [
   "auth/redirect",
   "auth/roles.server",
   "contracts/coverage.server",
+  "plan-requests/requests.server",
   "service-metrics/metrics.server",
   "staff/guard.server",
   "tickets/sla-events",

@@ -7,6 +7,7 @@ export const accountMenuCopy = {
   links: [
     { href: "/account", label: "My account" },
     { href: "/account/tickets", label: "Support tickets" },
+    { href: "/account/contracts", label: "AMC contracts" },
   ],
   logout: "Log out",
 } as const;

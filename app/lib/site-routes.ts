@@ -32,6 +32,8 @@ export const sitePathPatterns = [
   // The support desk, customer side (signed-in customers only; never in the sitemap).
   "/account/tickets",
   "/account/tickets/new",
+  // AMC contracts, customer side (signed-in customers only; never in the sitemap).
+  "/account/contracts",
   // A satisfaction rating from the 'resolved' email (noindex, never in the sitemap).
   "/ticket-rating",
   // The staff console (signed-in staff only; never in the sitemap).

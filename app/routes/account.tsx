@@ -5,6 +5,7 @@ import { PageHeader } from "~/components/sections/page-header";
 import { accountCopy, authMessages } from "~/content/accounts";
 import { accountPage } from "~/content/page-copy/account";
 import { planRequestCustomerCopy } from "~/content/plan-request-customer";
+import { contractListCopy } from "~/content/contracts-customer";
 import { ticketListCopy } from "~/content/tickets-customer";
 import { getAccountDetails } from "~/lib/auth/account.server";
 import { requireUser } from "~/lib/auth/auth.server";
@@ -91,6 +92,12 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
             text={ticketListCopy.accountIntro}
             to="/account/tickets"
             link={ticketListCopy.accountLink}
+          />
+          <LinkedNote
+            heading={contractListCopy.accountLink}
+            text={contractListCopy.accountIntro}
+            to="/account/contracts"
+            link={contractListCopy.accountLink}
           />
           <Form method="post" action="/logout" className="mt-6">
             <button

@@ -262,9 +262,16 @@ export function PasswordField({
   );
 }
 
-type CheckboxProps = { name: string; error?: string; defaultChecked?: boolean; children: ReactNode };
+type CheckboxProps = {
+  name: string;
+  error?: string;
+  defaultChecked?: boolean;
+  /** The form cannot be sent unticked (an explicit "I accept"); the server checks it too. */
+  required?: boolean;
+  children: ReactNode;
+};
 
-export function Checkbox({ name, error, defaultChecked, children }: CheckboxProps) {
+export function Checkbox({ name, error, defaultChecked, required, children }: CheckboxProps) {
   const { id, errorId, describedBy } = useFieldIds({ error });
   return (
     <div>
@@ -274,6 +281,7 @@ export function Checkbox({ name, error, defaultChecked, children }: CheckboxProp
           name={name}
           type="checkbox"
           defaultChecked={defaultChecked}
+          required={required}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           className="mt-0.5 size-4 shrink-0 rounded border-slate-400 accent-brand-700"

@@ -504,7 +504,8 @@ export async function renewContract(
   actor: CaseActor,
   id: number,
   how: {
-    channel: Exclude<ContractAcceptanceChannel, "portal">;
+    /** 'portal': the customer renewing from their signed-in contract page. */
+    channel: ContractAcceptanceChannel;
     acceptedBy: number | null;
     customerId?: number;
   } & AcceptanceMeta,

@@ -1,0 +1,120 @@
+// A contract's figures as its customer reads them, on /account/contracts and on a contract's page:
+// its state, dates and next billing date, the entitlements used and left, and the service we
+// measured on the customer's own tickets (the same clocks as /service-levels, linked for how).
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { type Tone, ToneBadge } from "~/components/ui/tone-badge";
+import { healthCheckWords } from "~/content/contract-terms";
+import { contractFactsCopy as copy, contractStateLabels } from "~/content/contracts-customer";
+import type { CustomerContractState, CustomerContractSummary } from "~/lib/contracts/customer-state";
+import { responseTimeText } from "~/lib/contracts/terms";
+import { formatLongDate } from "~/lib/india-time";
+import { formatRupees } from "~/lib/money/paise";
+
+const stateTone: Record<CustomerContractState["state"], Tone> = {
+  waiting: "blue",
+  active: "green",
+  ending: "orange",
+  grace: "red",
+  expired: "grey",
+  renewed: "grey",
+  cancelled: "grey",
+};
+
+export function contractStateText(state: CustomerContractState): string {
+  return state.state === "grace"
+    ? contractStateLabels.grace(formatLongDate(state.renewBy))
+    : contractStateLabels[state.state];
+}
+
+export function ContractStateBadge({ state }: { state: CustomerContractState }) {
+  return <ToneBadge tone={stateTone[state.state]}>{contractStateText(state)}</ToneBadge>;
+}
+
+/** One term and its value of a contract's definition lists. */
+export function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="font-medium text-slate-600">{term}</dt>
+      <dd className="break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** 'n used of N', or 'n so far (no fixed limit)' when the allowance is open. */
+function allowance(used: number, included: number | null, of: (used: number, of: number) => string) {
+  return included === null ? copy.noFixedLimit(used) : of(used, included);
+}
+
+/** The contract's dates, billing and entitlements, as a definition list. */
+export function ContractTermsFacts({ contract }: { contract: CustomerContractSummary }) {
+  const { usage, nextBilling } = contract;
+  return (
+    <dl className="grid gap-3 text-sm sm:grid-cols-2">
+      <Fact term={copy.status}>
+        <ContractStateBadge state={contract.state} />
+      </Fact>
+      <Fact term={copy.period}>
+        {copy.periodValue(formatLongDate(contract.startsOn), formatLongDate(contract.endsOn))}
+      </Fact>
+      <Fact term={copy.validTill}>{formatLongDate(contract.endsOn)}</Fact>
+      <Fact term={copy.nextBilling}>
+        {nextBilling
+          ? copy.nextBillingValue(formatLongDate(nextBilling.day), formatRupees(nextBilling.amountPaise))
+          : copy.noNextBilling}
+      </Fact>
+      <Fact term={copy.autoRenew}>{contract.autoRenew ? copy.autoRenewOn : copy.autoRenewOff}</Fact>
+      <Fact term={copy.healthChecks}>
+        {copy.healthChecksValue(usage.healthChecksDone, healthCheckWords[contract.healthChecks])}
+      </Fact>
+      <Fact term={copy.visits}>
+        {usage.visitsIncluded === 0 ? copy.remoteOnly : allowance(usage.visitsUsed, usage.visitsIncluded, copy.usedOf)}
+      </Fact>
+      <Fact term={copy.devices}>{allowance(usage.devicesCovered, usage.deviceLimit, copy.coveredOf)}</Fact>
+    </dl>
+  );
+}
+
+/** The customer's own measured service over the contract, with the link to how it is counted. */
+export function ContractServiceFacts({
+  contract,
+  headingId,
+}: {
+  contract: CustomerContractSummary;
+  headingId: string;
+}) {
+  const { service } = contract;
+  return (
+    <section aria-labelledby={headingId} className="mt-5">
+      <h3 id={headingId} className="text-base font-bold text-slate-900">
+        {copy.serviceHeading}
+      </h3>
+      {service ? (
+        <>
+          <p className="mt-1 text-sm text-slate-600">
+            {copy.serviceIntro(formatLongDate(service.from), formatLongDate(service.to))}
+          </p>
+          <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-3">
+            <Fact term={copy.opened}>{service.figures.opened}</Fact>
+            <Fact term={copy.firstResponses(responseTimeText(contract.responseMinutes))}>
+              {copy.nOfM(service.figures.firstResponse.within, service.figures.firstResponse.due)}
+              {service.figures.firstResponse.pending > 0 ? (
+                <span className="block text-slate-600">{copy.pending(service.figures.firstResponse.pending)}</span>
+              ) : null}
+            </Fact>
+            <Fact term={copy.resolutions}>
+              {copy.nOfM(service.figures.resolution.within, service.figures.resolution.resolved)}
+            </Fact>
+          </dl>
+        </>
+      ) : (
+        <p className="mt-1 text-sm text-slate-600">{copy.serviceNotStarted}</p>
+      )}
+      <p className="mt-3 text-sm">
+        <Link to={copy.serviceLevelsHref} className="font-medium text-brand-800 underline underline-offset-2">
+          {copy.howCounted}
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+// How a contract stands for its customer: its status read together with its dates (a contract in
+// force is 'ending' in its last 30 days and in grace after its end, before the jobs move its status).
+// Pure and browser-safe: the portal's pages label it with app/content/contracts-customer.ts.
+import type { ContractStatus } from "~/db/contracts-schema";
+import { type HealthCheckCadence, RENEWAL_GRACE_DAYS } from "~/content/plan-terms";
+import { addDays, type CalendarDay, contractPhase } from "./period";
+
+export type CustomerContractState =
+  | { state: "waiting" | "active" | "ending" | "expired" | "renewed" | "cancelled" }
+  /** In grace: the last day on which a renewal keeps the service unbroken. */
+  | { state: "grace"; renewBy: CalendarDay };
+
+type StateSource = { status: ContractStatus; sentAt: Date | string | null; startsOn: CalendarDay; endsOn: CalendarDay };
+
+/** The customer's view of a contract on `today`; null for a draft staff have not sent (not theirs to see yet). */
+export function customerContractState(contract: StateSource, today: CalendarDay): CustomerContractState | null {
+  switch (contract.status) {
+    case "draft":
+      return contract.sentAt === null ? null : { state: "waiting" };
+    case "active":
+    case "expiring": {
+      const phase = contractPhase(contract, today);
+      if (phase === "ending") return { state: "ending" };
+      if (phase === "grace") return { state: "grace", renewBy: addDays(contract.endsOn, RENEWAL_GRACE_DAYS) };
+      // Past grace, the expiry job has not run yet: expired for the customer all the same.
+      if (phase === "lapsed") return { state: "expired" };
+      return { state: "active" };
+    }
+    default:
+      return { state: contract.status };
+  }
+}
+
+/** Whether the customer may renew it now: in force, in its last 30 days or in grace. */
+export function customerMayRenew(state: CustomerContractState | null): boolean {
+  return state?.state === "ending" || state?.state === "grace";
+}
+
+/** Whether the contract is open to changes by its customer (auto-renew, a plan change): waiting or in force. */
+export function customerMayChange(state: CustomerContractState | null): boolean {
+  return (
+    state?.state === "waiting" || state?.state === "active" || state?.state === "ending" || state?.state === "grace"
+  );
+}
+
+/**
+ * A contract as the customer's pages show it: plain data (it goes to the browser as it is), filled by
+ * customer-contracts.server.ts from the contract, its usage (usage.server.ts) and the customer's
+ * measured service (service-metrics' customerServiceFigures).
+ */
+export type CustomerContractSummary = {
+  id: number;
+  planName: string;
+  state: CustomerContractState;
+  startsOn: CalendarDay;
+  endsOn: CalendarDay;
+  autoRenew: boolean;
+  responseMinutes: number;
+  healthChecks: HealthCheckCadence;
+  nextBilling: { day: CalendarDay; amountPaise: number } | null;
+  usage: {
+    healthChecksDone: number;
+    visitsUsed: number;
+    /** null: no fixed allowance. */
+    visitsIncluded: number | null;
+    devicesCovered: number;
+    deviceLimit: number | null;
+  };
+  /** Their measured service from the start to now (or where the contract's service ended); null before it starts. */
+  service: {
+    from: CalendarDay;
+    to: CalendarDay;
+    figures: {
+      opened: number;
+      firstResponse: { within: number; due: number; pending: number };
+      resolution: { within: number; resolved: number };
+    };
+  } | null;
+};
