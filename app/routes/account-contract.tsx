@@ -104,21 +104,14 @@ export default function AccountContract({ loaderData, actionData }: Route.Compon
           <TermsText text={contract.terms.text} />
           <h3 className="mt-6 text-base font-bold text-slate-900">{copy.accept.heading}</h3>
           <p className="mt-1 text-sm text-slate-700">{copy.accept.intro}</p>
-          <Form method="post" className="mt-4 space-y-4">
-            <input type="hidden" name={TERMS_HASH_FIELD} value={contract.terms.hash} />
-            <Checkbox name="agree" required error={errorsOf("accept").agree}>
-              {copy.accept.checkbox}
-            </Checkbox>
-            <button
-              type="submit"
-              name="intent"
-              value="accept"
-              disabled={busy}
-              className="inline-flex rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-            >
-              {copy.accept.submit}
-            </button>
-          </Form>
+          <AcceptTermsForm
+            intent="accept"
+            hash={contract.terms.hash}
+            checkbox={copy.accept.checkbox}
+            submit={copy.accept.submit}
+            error={errorsOf("accept").agree}
+            busy={busy}
+          />
         </section>
       ) : (
         <section aria-labelledby="contract-terms" className={sectionClass}>
@@ -153,21 +146,14 @@ export default function AccountContract({ loaderData, actionData }: Route.Compon
             {copy.renew.intro(formatLongDate(contract.renewal.startsOn), formatLongDate(contract.renewal.endsOn))}
           </p>
           <TermsText text={contract.renewal.text} />
-          <Form method="post" className="mt-4 space-y-4">
-            <input type="hidden" name={TERMS_HASH_FIELD} value={contract.renewal.hash} />
-            <Checkbox name="agree" required error={errorsOf("renew").agree}>
-              {copy.renew.checkbox}
-            </Checkbox>
-            <button
-              type="submit"
-              name="intent"
-              value="renew"
-              disabled={busy}
-              className="inline-flex rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-            >
-              {copy.renew.submit}
-            </button>
-          </Form>
+          <AcceptTermsForm
+            intent="renew"
+            hash={contract.renewal.hash}
+            checkbox={copy.renew.checkbox}
+            submit={copy.renew.submit}
+            error={errorsOf("renew").agree}
+            busy={busy}
+          />
         </section>
       ) : null}
 
@@ -220,6 +206,37 @@ export default function AccountContract({ loaderData, actionData }: Route.Compon
         </>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * An explicit acceptance of the terms shown above it: a required box, and the shown text's hash
+ * posted back (the server refuses it if the terms changed meanwhile). A plain post without JavaScript.
+ */
+function AcceptTermsForm(props: {
+  intent: "accept" | "renew";
+  hash: string;
+  checkbox: string;
+  submit: string;
+  error?: string;
+  busy: boolean;
+}) {
+  return (
+    <Form method="post" className="mt-4 space-y-4">
+      <input type="hidden" name={TERMS_HASH_FIELD} value={props.hash} />
+      <Checkbox name="agree" required error={props.error}>
+        {props.checkbox}
+      </Checkbox>
+      <button
+        type="submit"
+        name="intent"
+        value={props.intent}
+        disabled={props.busy}
+        className="inline-flex rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+      >
+        {props.submit}
+      </button>
+    </Form>
   );
 }
 

@@ -51,11 +51,11 @@ export async function loader(args: Route.LoaderArgs) {
 
 /**
  * Form posts that can change who is signed in or leave a message for the next page: the account
- * forms, the support tickets' forms and every staff console action (they answer with a redirect and
- * a flash message).
+ * forms, the support tickets' and contracts' forms and every staff console action (they answer with a
+ * redirect and a flash message).
  */
 const ACCOUNT_ACTIONS =
-  /^\/(login|signup|logout|verify-email|reset-password|plan-requests|account\/tickets|staff(\/|$))/;
+  /^\/(login|signup|logout|verify-email|reset-password|plan-requests|account\/(tickets|contracts)|staff(\/|$))/;
 
 // Other submissions (contact form, newsletter box) change nothing the layout shows: skipping the
 // reload saves a request each time, and a failed submission cannot fail the whole layout.
