@@ -1,8 +1,8 @@
 // The customer's side of AMC contracts in a browser: a contract sent for acceptance appears on
-// /account/contracts, its page shows the terms, the customer ticks the box and accepts, and the page
-// then shows the acceptance record; automatic renewal is switched and a plan change asked for. Once
-// with JavaScript (no console errors: the pages hydrate as rendered) and once as plain form posts.
-// axe on each page and state.
+// /account/contracts (linked from /account and the account menu), its page shows the terms, the
+// customer ticks the box and accepts, and the page then shows the acceptance record; automatic
+// renewal is switched and a plan change asked for. Once with JavaScript (no console errors: the pages
+// hydrate as rendered; axe on each page and state) and once as plain form posts.
 import { expect, type Page, test } from "./fixtures";
 import { collectConsoleErrors, describeWithoutJavaScript, expectNoSeriousA11yViolations } from "./helpers";
 import { signInAsCustomer } from "./support/staff";
@@ -18,7 +18,16 @@ async function journey(page: Page, js: boolean) {
   const customer = await signInAsCustomer(page, js ? "contract-js" : "contract-nojs");
   const id = await addContract(page, customer.email, { state: "sent", planId: "starter" });
 
-  await page.goto("/account/contracts");
+  // Reached from the account page; the header's account menu links it too.
+  await page.goto("/account");
+  // (in the closed menu, so outside the accessibility tree until it opens)
+  const menuLink = page
+    .getByRole("banner")
+    .getByRole("group")
+    .getByRole("link", { name: "AMC contracts", includeHidden: true });
+  await expect(menuLink).toHaveAttribute("href", "/account/contracts");
+  await page.getByRole("main").getByRole("link", { name: "AMC contracts" }).click();
+  await expect(page).toHaveURL("/account/contracts");
   const card = page.getByRole("article", { name: `AMC-${id} · Starter AMC` });
   await expect(card).toContainText("Waiting for your acceptance");
   await card.getByRole("link", { name: `AMC-${id} · Starter AMC` }).click();
