@@ -48,7 +48,7 @@ async function journey(page: Page, js: boolean) {
   if (js) await expectNoSeriousA11yViolations(page);
 
   await page.getByRole("button", { name: "Switch automatic renewal on" }).click();
-  await expect(page.getByText("Automatic renewal is on. We have emailed you a confirmation.")).toBeVisible();
+  await expect(page.getByText("Automatic renewal switched on.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Switch automatic renewal off" })).toBeVisible();
 
   await page.getByLabel("New plan").selectOption({ label: "Enterprise AMC" });
