@@ -30,14 +30,14 @@ export const contractEmailWords = {
         : [`Automatic renewal is now off: your contract ends on ${end} unless you renew it.`],
   },
   reminder: {
-    subject: (id: number, plan: string, daysBeforeEnd: number, end: string, autoRenew: boolean) =>
-      daysBeforeEnd < 0
+    subject: (id: number, plan: string, daysLeft: number, end: string, autoRenew: boolean) =>
+      daysLeft < 0
         ? `Your ${plan} contract AMC-${id} has ended: renew it before its grace period runs out`
         : autoRenew
-          ? `Your ${plan} contract AMC-${id} renews ${daysBeforeEnd === 0 ? "today" : `on ${end}`}`
-          : daysBeforeEnd === 0
+          ? `Your ${plan} contract AMC-${id} renews ${daysLeft === 0 ? "today" : `on ${end}`}`
+          : daysLeft === 0
             ? `Your ${plan} contract AMC-${id} ends today`
-            : `Your ${plan} contract AMC-${id} ends in ${daysBeforeEnd} days, on ${end}`,
+            : `Your ${plan} contract AMC-${id} ends in ${daysLeft === 1 ? "1 day" : `${daysLeft} days`}, on ${end}`,
     ending: (plan: string, id: number, end: string) => `Your ${plan} contract AMC-${id} ends on ${end}.`,
     ended: (plan: string, id: number, end: string, graceEnd: string) =>
       `Your ${plan} contract AMC-${id} ended on ${end}. Its service continues in a grace period until ${graceEnd}; renew it by then to keep it.`,

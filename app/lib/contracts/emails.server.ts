@@ -8,7 +8,7 @@ import { formatLongDate } from "~/lib/india-time";
 import { formatRupees } from "~/lib/money/paise";
 import type { CustomerServiceFigures } from "~/lib/service-metrics/metrics.server";
 import type { Contract } from "./contracts.server";
-import { addDays, type CalendarDay, ENDING_WITHIN_DAYS, lapseDay, type RenewalReminder } from "./period";
+import { addDays, type CalendarDay, ENDING_WITHIN_DAYS, lapseDay } from "./period";
 import { responseTimeText } from "./terms";
 
 export type ContractCustomer = { fullName: string; email: string };
@@ -116,7 +116,8 @@ function entitlementLines(contract: Contract): string[] {
 
 /** What a reminder shows beside the contract: which reminder, the measured service, the next period, the link. */
 export type ReminderDetails = {
-  reminder: Pick<RenewalReminder, "daysBeforeEnd">;
+  /** Days from today to the end date (0: it ends today; negative: it ended, in grace). */
+  daysLeft: number;
   service: CustomerServiceFigures;
   /** The next period as renewal would make it now (renewalPreview). */
   next: Pick<Contract, "startsOn" | "endsOn" | "pricePaisePerMonth" | "billingPeriod">;
@@ -150,14 +151,14 @@ export function contractReminderEmail(
   const reminder = words.reminder;
   const end = formatLongDate(contract.endsOn);
   const graceEnd = formatLongDate(addDays(lapseDay(contract.endsOn), -1));
-  const inGrace = details.reminder.daysBeforeEnd < 0;
+  const inGrace = details.daysLeft < 0;
   const next = details.next;
   const price = formatRupees(next.pricePaisePerMonth);
   const billed = billingPeriodWords[next.billingPeriod];
   return contractEmail({
     kind: "contract.reminder",
     to: customer.email,
-    subject: reminder.subject(contract.id, contract.planName, details.reminder.daysBeforeEnd, end, contract.autoRenew),
+    subject: reminder.subject(contract.id, contract.planName, details.daysLeft, end, contract.autoRenew),
     greetingName: customer.fullName,
     paragraphs: [
       inGrace

@@ -34,6 +34,7 @@ import {
   addDays,
   type CalendarDay,
   currentReminder,
+  daysBetween,
   ENDING_WITHIN_DAYS,
   indiaDay,
   indiaTime,
@@ -67,7 +68,8 @@ async function customerOf(tx: Database, contract: Pick<Contract, "id" | "userId"
 async function remind(tx: Database, id: number, key: string, env: RenewalEnv, now: Date) {
   const contract = (await lockCase(tx, contractCase, id)) as Contract | null;
   if (!contract || !inForce(contract.status)) return "done" as const;
-  const due = currentReminder(contract.endsOn, indiaDay(now));
+  const today = indiaDay(now);
+  const due = currentReminder(contract.endsOn, today);
   if (!due || due.key !== key) return "done" as const;
   if (due.daysBeforeEnd < 0 && contract.autoRenew) return "done" as const;
   if (contract.status === "active") {
@@ -95,7 +97,12 @@ async function remind(tx: Database, id: number, key: string, env: RenewalEnv, no
   const email = contractReminderEmail(
     contract,
     customer,
-    { reminder: due, service, next: preview.contract, renewUrl: renewalLinkUrl(id, env) },
+    {
+      daysLeft: daysBetween(today, contract.endsOn),
+      service,
+      next: preview.contract,
+      renewUrl: renewalLinkUrl(id, env),
+    },
     env.PUBLIC_URL,
   );
   await appendCaseEvent(
