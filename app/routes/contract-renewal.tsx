@@ -48,43 +48,45 @@ export const meta: Route.MetaFunction = () => [
 
 const linkClass = "font-semibold text-brand-800 underline underline-offset-2";
 
+/** An outcome and where to go from it. */
+function NoticeAndLink({ good, notice, to, label }: { good: boolean; notice: string; to: string; label: string }) {
+  return (
+    <>
+      <OutcomeNotice good={good}>{notice}</OutcomeNotice>
+      <p>
+        <Link to={to} className={linkClass}>
+          {label}
+        </Link>
+      </p>
+    </>
+  );
+}
+
 /** What the page says when there is no button to press (any more). */
 function Outcome({ page }: { page: Exclude<RenewalPageData, { state: "ready" | "refused" }> }) {
   switch (page.state) {
     case "renewed":
-      return (
-        <>
-          <OutcomeNotice good>
-            {words.renewed(page.contractId, page.nextId, formatLongDate(page.startsOn), formatLongDate(page.endsOn))}
-          </OutcomeNotice>
-          <p>
-            <Link to={`/account/contracts/${page.nextId}`} className={linkClass}>
-              {words.newContract(page.nextId)}
-            </Link>
-          </p>
-        </>
-      );
     case "already-renewed":
       return (
-        <>
-          <OutcomeNotice good>{words.alreadyRenewed(page.contractId, page.nextId)}</OutcomeNotice>
-          <p>
-            <Link to={`/account/contracts/${page.nextId}`} className={linkClass}>
-              {words.newContract(page.nextId)}
-            </Link>
-          </p>
-        </>
+        <NoticeAndLink
+          good
+          notice={
+            page.state === "renewed"
+              ? words.renewed(page.contractId, page.nextId, formatLongDate(page.startsOn), formatLongDate(page.endsOn))
+              : words.alreadyRenewed(page.contractId, page.nextId)
+          }
+          to={`/account/contracts/${page.nextId}`}
+          label={words.newContract(page.nextId)}
+        />
       );
     case "not-renewable":
       return (
-        <>
-          <OutcomeNotice good={false}>{words.notRenewable(page.contractId)}</OutcomeNotice>
-          <p>
-            <Link to={words.plansLink.href} className={linkClass}>
-              {words.plansLink.label}
-            </Link>
-          </p>
-        </>
+        <NoticeAndLink
+          good={false}
+          notice={words.notRenewable(page.contractId)}
+          to={words.plansLink.href}
+          label={words.plansLink.label}
+        />
       );
     case "invalid":
       return <OutcomeNotice good={false}>{words.invalid}</OutcomeNotice>;
