@@ -44,6 +44,8 @@ export default [
       route("account/contracts/:id", "routes/account-contract.tsx"),
       // A satisfaction rating from the 'resolved' email's signed link: no sign-in needed.
       route("ticket-rating", "routes/ticket-rating.tsx"),
+      // A contract's renewal from a reminder email's signed link: no sign-in needed.
+      route("contract-renewal", "routes/contract-renewal.tsx"),
       // The staff console: its layout's middleware checks every page, action and file once.
       // The second step of a staff sign-in: outside the console's layout, whose guard sends people here.
       route("staff/second-factor", "routes/staff/second-factor.tsx"),

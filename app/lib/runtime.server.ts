@@ -7,6 +7,7 @@
 import { RouterContextProvider } from "react-router";
 import { type Database, type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { startApplicationRetention } from "~/lib/careers/retention.server";
+import { registerContractJobs, scheduleContractDigest } from "~/lib/contracts/jobs.server";
 import { type Env, getEnv } from "~/lib/env.server";
 import { createSmtpTransport } from "~/lib/email/transport.server";
 import { startOutboxWorker } from "~/lib/email/worker.server";
@@ -76,6 +77,10 @@ async function start({ migrationsFolder }: RuntimeOptions): Promise<Runtime> {
   registerTicketEmailReplies(env);
   registerNewsletterSends(env);
   await resumeIssueSends(db);
+  // Contracts' reminders, automatic renewals and expiries, and the staff's daily digest (its next
+  // day planned here on every start; idempotent, and a day already sent stays done).
+  registerContractJobs(env);
+  await scheduleContractDigest(db);
 
   // The one list of what runs beside the requests, in the order it starts. stop() goes through it
   // backwards: the SMTP listener first (no new mail is accepted while the rest stops; the sending
@@ -90,7 +95,7 @@ async function start({ migrationsFolder }: RuntimeOptions): Promise<Runtime> {
       settings: { maxAttempts: env.OUTBOX_MAX_ATTEMPTS, retryBaseMs: env.OUTBOX_RETRY_BASE_MS },
       logBodies: env.NODE_ENV !== "production",
     }),
-    // Due jobs (SLA escalations, replies by email, newsletter sends): run by whichever server claims them first.
+    // Due jobs (SLA escalations, replies by email, newsletter sends, contract renewals): run by whichever server claims them first.
     startJobWorker({ db, pollIntervalMs: env.JOBS_POLL_INTERVAL_MS }),
     // Stale rate-limit counters go hourly; harmless when several servers all do it.
     startPeriodicTask({ name: "rate-limit", intervalMs: PRUNE_INTERVAL_MS, run: () => pruneRateLimits(db) }),

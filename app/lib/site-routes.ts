@@ -36,6 +36,8 @@ export const sitePathPatterns = [
   "/account/contracts",
   // A satisfaction rating from the 'resolved' email (noindex, never in the sitemap).
   "/ticket-rating",
+  // A contract's renewal from a reminder email (noindex, never in the sitemap).
+  "/contract-renewal",
   // The staff console (signed-in staff only; never in the sitemap).
   "/staff",
   "/staff/tickets",

@@ -13,7 +13,7 @@ const measuredDetail: Partial<Record<SitePathPattern, string>> = {
 
 // Emailed-link pages answer only for a valid token, and the account, ticket and staff pages only
 // for someone signed in: none is a page a visitor's first load is measured on.
-const unmeasured = /^\/(newsletter\/|reset-password|verify-email|account|ticket-rating|staff)/;
+const unmeasured = /^\/(newsletter\/|reset-password|verify-email|account|ticket-rating|contract-renewal|staff)/;
 
 export const benchRoutes: readonly string[] = sitePathPatterns
   .filter((pattern) => !unmeasured.test(pattern))

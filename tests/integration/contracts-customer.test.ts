@@ -212,6 +212,7 @@ describe.each(databaseKinds)("the customer's contracts on %s", (kind) => {
     const [next] = await database.db.select().from(contracts).where(eq(contracts.previousContractId, id));
     expect(renewed.location).toBe(`/account/contracts/${next!.id}`);
     expect(await acceptances(next!.id)).toMatchObject([{ channel: "portal", userId: asha.id }]);
+    expect(await mails("contract.renewed", asha.email)).toHaveLength(1);
 
     const old = (await page(id)).contract!;
     expect(old).toMatchObject({ state: { state: "renewed" }, renewedAs: next!.id, renewal: null });

@@ -15,7 +15,7 @@ import { acceptContract, renewalPreview, renewContract, setContractAutoRenew } f
 import { findCustomerContract, requestPlanChange } from "./customer-contracts.server";
 import { type ContractActionData, type ContractIntent, contractIntents, TERMS_HASH_FIELD } from "./customer-form";
 import { customerContractState, customerMayRenew } from "./customer-state";
-import { contractAcceptedEmail, contractAutoRenewEmail } from "./emails.server";
+import { contractAcceptedEmail, contractAutoRenewEmail, contractRenewedEmail } from "./emails.server";
 import { indiaDay } from "./period";
 
 /** Generous for a customer reading and deciding; a wall for a script looping on one account. */
@@ -132,12 +132,13 @@ export function contractPageForm(customer: SignedInUser, id: number) {
           if ((await renewalPreview(db, contract)).hash !== form.get(TERMS_HASH_FIELD)) {
             return answer(409, { intent, message: contractToasts.renewalOutdated });
           }
-          const result = await renewContract(db, customer, id, {
-            channel: "portal",
-            acceptedBy: customer.id,
-            customerId: customer.id,
-            ...acceptanceMeta(submission),
-          });
+          const result = await renewContract(
+            db,
+            customer,
+            id,
+            { channel: "portal", acceptedBy: customer.id, customerId: customer.id, ...acceptanceMeta(submission) },
+            { renewed: (old, next) => contractRenewedEmail(old, next, emailTo, false, env.PUBLIC_URL) },
+          );
           switch (result.outcome) {
             case "renewed":
               return redirectWithToast(env, contractPath(result.contractId), {

@@ -2,9 +2,13 @@
 // and as escaped HTML. Queued by the kernel with the event that sends it (appendCaseEvent), so an
 // email exists exactly when its change does.
 import { contractEmailWords as words } from "~/content/contract-emails";
+import { billingPeriodWords, healthCheckWords, contractTermsWords as termsWords } from "~/content/contract-terms";
 import { escapeHtml } from "~/lib/email/html";
 import { formatLongDate } from "~/lib/india-time";
+import { formatRupees } from "~/lib/money/paise";
+import type { CustomerServiceFigures } from "~/lib/service-metrics/metrics.server";
 import type { Contract } from "./contracts.server";
+import { addDays, type CalendarDay, ENDING_WITHIN_DAYS, lapseDay } from "./period";
 import { responseTimeText } from "./terms";
 
 export type ContractCustomer = { fullName: string; email: string };
@@ -96,4 +100,177 @@ export function contractAutoRenewEmail(contract: Contract, customer: ContractCus
     paragraphs: words.autoRenew.lines(on, formatLongDate(contract.endsOn)),
     link: contractPageUrl(publicUrl, contract.id),
   });
+}
+
+// --- Renewal ----------------------------------------------------------------------------------------
+
+/** The lines of what a contract gives: response time, devices, health checks, on-site visits. */
+function entitlementLines(contract: Contract): string[] {
+  return [
+    words.reminder.response(responseTimeText(contract.responseMinutes)),
+    termsWords.devices(contract.deviceLimit),
+    termsWords.healthChecks(healthCheckWords[contract.healthChecks]),
+    termsWords.visits(contract.onSiteVisitsPerYear),
+  ];
+}
+
+/** What a reminder shows beside the contract: which reminder, the measured service, the next period, the link. */
+export type ReminderDetails = {
+  /** Days from today to the end date (0: it ends today; negative: it ended, in grace). */
+  daysLeft: number;
+  service: CustomerServiceFigures;
+  /** The next period as renewal would make it now (renewalPreview). */
+  next: Pick<Contract, "startsOn" | "endsOn" | "pricePaisePerMonth" | "billingPeriod">;
+  renewUrl: string;
+};
+
+function serviceLines(contract: Contract, service: CustomerServiceFigures): string {
+  const response = responseTimeText(contract.responseMinutes);
+  const lines =
+    service.opened === 0 && service.firstResponse.due === 0 && service.resolution.resolved === 0
+      ? [words.reminder.serviceNone]
+      : [
+          words.reminder.serviceOpened(service.opened),
+          words.reminder.serviceFirstResponse(service.firstResponse.within, service.firstResponse.due, response),
+          words.reminder.serviceResolution(service.resolution.within, service.resolution.resolved),
+        ];
+  return [words.reminder.serviceHeading(formatLongDate(contract.startsOn)), ...lines].join("\n");
+}
+
+/**
+ * A renewal reminder: what lapses and when (the plan, its response time and entitlements, the end of
+ * grace), the customer's measured service over the contract, whether it renews by itself, and the
+ * signed Renew link (its page asks before renewing).
+ */
+export function contractReminderEmail(
+  contract: Contract,
+  customer: ContractCustomer,
+  details: ReminderDetails,
+  publicUrl: string,
+) {
+  const reminder = words.reminder;
+  const end = formatLongDate(contract.endsOn);
+  const graceEnd = formatLongDate(addDays(lapseDay(contract.endsOn), -1));
+  const inGrace = details.daysLeft < 0;
+  const next = details.next;
+  const price = formatRupees(next.pricePaisePerMonth);
+  const billed = billingPeriodWords[next.billingPeriod];
+  return contractEmail({
+    kind: "contract.reminder",
+    to: customer.email,
+    subject: reminder.subject(contract.id, contract.planName, details.daysLeft, end, contract.autoRenew),
+    greetingName: customer.fullName,
+    paragraphs: [
+      inGrace
+        ? reminder.ended(contract.planName, contract.id, end, graceEnd)
+        : reminder.ending(contract.planName, contract.id, end),
+      [reminder.entitlementsHeading, ...entitlementLines(contract)].join("\n"),
+      ...(inGrace || contract.autoRenew ? [] : [reminder.graceAhead(graceEnd)]),
+      serviceLines(contract, details.service),
+      contract.autoRenew
+        ? reminder.autoRenewOn(end, price, billed)
+        : reminder.autoRenewOff(formatLongDate(next.startsOn), formatLongDate(next.endsOn), price, billed),
+    ],
+    action: { label: reminder.renewAction(contract.id), url: details.renewUrl },
+    link: contractPageUrl(publicUrl, contract.id),
+  });
+}
+
+/** The contract renewed: the new period's dates and price, linking to the new contract. */
+export function contractRenewedEmail(
+  old: Contract,
+  next: Contract,
+  customer: ContractCustomer,
+  automatic: boolean,
+  publicUrl: string,
+) {
+  return contractEmail({
+    kind: "contract.renewed",
+    to: customer.email,
+    subject: words.renewed.subject(old.id, next.id),
+    greetingName: customer.fullName,
+    paragraphs: [
+      ...words.renewed.lines(next.planName, next.id, ...dates(next), automatic),
+      words.renewed.price(
+        formatRupees(next.pricePaisePerMonth),
+        billingPeriodWords[next.billingPeriod],
+        formatRupees(next.periodPricePaise),
+      ),
+    ],
+    link: contractPageUrl(publicUrl, next.id),
+  });
+}
+
+/** The contract expired past grace: what lapsed, the Terms' standard response times now, how to get a plan again. */
+export function contractExpiredEmail(contract: Contract, customer: ContractCustomer, publicUrl: string) {
+  const graceEnd = formatLongDate(addDays(lapseDay(contract.endsOn), -1));
+  return contractEmail({
+    kind: "contract.expired",
+    to: customer.email,
+    subject: words.expired.subject(contract.id, contract.planName),
+    greetingName: customer.fullName,
+    paragraphs: [
+      ...words.expired.lines(contract.planName, contract.id, formatLongDate(contract.endsOn), graceEnd),
+      [words.expired.lapsedHeading, ...entitlementLines(contract)].join("\n"),
+      words.expired.standardTerms(new URL("/terms", publicUrl).href),
+      words.expired.again(new URL("/amc-plans", publicUrl).href),
+    ],
+    link: contractPageUrl(publicUrl, contract.id),
+  });
+}
+
+/** One contract of the staff digest. */
+export type DigestRow = Pick<Contract, "id" | "planName" | "endsOn" | "autoRenew" | "pricePaisePerMonth"> & {
+  customerName: string;
+};
+
+/**
+ * The staff's daily digest of contracts ending within 30 days (or in grace), not renewed: each with
+ * a link to its console page, and a link to the console's list filtered the same way.
+ */
+export function contractDigestEmail(
+  staffEmail: string,
+  digest: { day: CalendarDay; rows: readonly DigestRow[]; total: number; monthlyPaise: number },
+  publicUrl: string,
+) {
+  const copy = words.digest;
+  const listUrl = new URL(`/staff/contracts?ending=${ENDING_WITHIN_DAYS}`, publicUrl).href;
+  const rowUrl = (id: number) => new URL(`/staff/contracts/${id}`, publicUrl).href;
+  const day = formatLongDate(digest.day);
+  const cells = (row: DigestRow) => [
+    `AMC-${row.id}`,
+    row.customerName,
+    row.planName,
+    formatLongDate(row.endsOn),
+    row.autoRenew ? copy.on : copy.off,
+    formatRupees(row.pricePaisePerMonth),
+  ];
+  const more = digest.total - digest.rows.length;
+  const intro = copy.intro(digest.total, formatRupees(digest.monthlyPaise));
+  const text = [
+    intro,
+    digest.rows.map((row) => `${cells(row).join(" · ")}\n  ${rowUrl(row.id)}`).join("\n"),
+    ...(more > 0 ? [copy.more(more)] : []),
+    `${copy.listLine} ${listUrl}`,
+  ].join("\n\n");
+  const html = [
+    `<p>${escapeHtml(intro)}</p>`,
+    "<table>",
+    `<tr>${copy.columns.map((column) => `<th align="left">${escapeHtml(column)}</th>`).join("")}</tr>`,
+    ...digest.rows.map((row) => {
+      const [first, ...rest] = cells(row).map(escapeHtml);
+      return `<tr><td><a href="${escapeHtml(rowUrl(row.id))}">${first}</a></td>${rest.map((cell) => `<td>${cell}</td>`).join("")}</tr>`;
+    }),
+    "</table>",
+    ...(more > 0 ? [`<p>${escapeHtml(copy.more(more))}</p>`] : []),
+    `<p>${escapeHtml(copy.listLine)} <a href="${escapeHtml(listUrl)}">${escapeHtml(listUrl)}</a></p>`,
+  ].join("\n");
+  return {
+    kind: "contract.digest",
+    recordType: "contract" as const,
+    to: staffEmail,
+    subject: copy.subject(digest.total, day),
+    text,
+    html,
+  };
 }
