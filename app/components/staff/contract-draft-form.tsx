@@ -8,9 +8,7 @@
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { FormAlert, SelectField, SubmitButton, TextField } from "~/components/ui/form-fields";
-import { focusFirstInvalid } from "~/components/ui/use-form-validation";
 import type { contractDraftCopy } from "~/content/staff-contracts";
-import { draftFieldNames, siteFields } from "~/lib/contracts/staff-query";
 
 type Option = { value: string; label: string };
 
@@ -58,10 +56,8 @@ export function ContractDraftForm({
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per server answer.
   useEffect(() => {
     if (!answer) return;
-    if (answer.intent === "save") {
-      const sites = Array.from({ length: siteRows }, (_, index) => siteFields(index + 1)).flat();
-      focusFirstInvalid(formRef.current, answer.fieldErrors, [...draftFieldNames, ...sites]);
-    }
+    // The first field marked wrong, in the page's order (the fields mark themselves aria-invalid).
+    if (answer.intent === "save") formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
     // A new site row: the cursor goes to its address.
     if (answer.intent === "addSite" && !answer.message) {
       formRef.current?.querySelector<HTMLElement>(`[name='siteAddress${siteRows}']`)?.focus();
