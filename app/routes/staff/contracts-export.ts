@@ -7,19 +7,12 @@ import { contractCsvRecords } from "~/lib/contracts/staff.server";
 import { contractList } from "~/lib/contracts/staff-query";
 import { dbContext } from "~/lib/http/request-context.server";
 import { indiaDay } from "~/lib/contracts/period";
-import { csvRow } from "~/lib/newsletter/csv";
+import { csvDownload, csvRow } from "~/lib/newsletter/csv";
 import { staffOf } from "~/lib/staff/guard.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = staffOf(context);
   const { page: _, ...filters } = contractList.parse(new URL(request.url).searchParams);
   const records = await contractCsvRecords(context.get(dbContext), staff, filters);
-  return new Response(records.map(csvRow).join(""), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8; header=present",
-      "Content-Disposition": `attachment; filename="${staffContractsCopy.csv.filename(indiaDay(new Date()))}"`,
-      "Cache-Control": "private, no-store",
-      "X-Robots-Tag": "noindex",
-    },
-  });
+  return csvDownload(records.map(csvRow).join(""), staffContractsCopy.csv.filename(indiaDay(new Date())));
 }
