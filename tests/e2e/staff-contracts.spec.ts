@@ -1,4 +1,4 @@
-// Staff find a customer's contract in the list (made through the test route, as the contracts'
+// The dashboard shows the contract figures; staff find a customer's contract in the list (made through the test route, as the contracts'
 // commands make one), open its page — terms, acceptance record, measured service, history — and
 // cancel it with a reason: the customer is emailed. axe on the list and the page.
 import { expect, test } from "./fixtures";
@@ -15,6 +15,12 @@ test("staff list → a contract's page → cancel with a reason; the customer is
   expect(made.ok()).toBe(true);
   const { id } = (await made.json()) as { id: number };
   await signInAsStaff(page);
+  // The dashboard's figures link to the list they sum.
+  await page.goto("/staff");
+  const figures = page.getByRole("region", { name: "Contracts" });
+  await expect(figures).toContainText("Monthly recurring revenue");
+  await expect(figures.getByRole("link").first()).toHaveAttribute("href", "/staff/contracts?status=in-force");
+  await expectNoSeriousA11yViolations(page);
 
   await page.goto(`/staff/contracts?status=in-force&ending=30&q=${encodeURIComponent(customer.email)}`);
   const table = page.getByRole("table", { name: "Contracts" });
