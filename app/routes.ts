@@ -68,11 +68,16 @@ export default [
         route("newsletter/issues/:id", "routes/staff/newsletter-issue.tsx"),
         route("applications", "routes/staff/applications.tsx"),
         route("applications/:id", "routes/staff/application.tsx"),
+        route("contracts", "routes/staff/contracts.tsx"),
+        route("contracts/new", "routes/staff/contract-new.tsx"),
+        route("contracts/:id", "routes/staff/contract.tsx"),
+        route("contracts/:id/edit", "routes/staff/contract-edit.tsx"),
         // Files of the console (no page): checked by the same layout middleware as its pages.
         route("tickets/:number/files/:fileId", "routes/staff/ticket-file.ts"),
         route("applications/:id/resume/:fileId", "routes/staff/application-resume.ts"),
         route("newsletter/subscribers.csv", "routes/staff/newsletter-export.ts"),
         route("reports/export.csv", "routes/staff/reports-export.ts"),
+        route("contracts/export.csv", "routes/staff/contracts-export.ts"),
       ]),
       // Test-only routes, for the end-to-end and integration tests: each answers the site's 404 unless
       // the server runs with ENABLE_TEST_ROUTES=1 (app/testing/gate.ts). The two pages — a failing page

@@ -5,8 +5,6 @@ export const planRequestCustomerCopy = {
   subject: (planName: string, status: string) => `Your ${planName} request: ${status}`,
   greeting: (name: string) => `Hello ${name},`,
   statusLine: (planName: string, status: string) => `Your request for the ${planName} plan is now: ${status}.`,
-  activeLine: (responseTime: string) =>
-    `Your plan is active. Our response time for your support requests: ${responseTime}.`,
   messageIntro: "A message from our team:",
   closing: "You can see your requests and this message on your account page:",
   signature: "— Anantha IT Solutions",

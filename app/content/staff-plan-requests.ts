@@ -48,6 +48,14 @@ export const staffPlanRequestsCopy = {
     by: (who: string) => `by ${who}`,
     messageLabel: "Message to the customer",
   },
+  contracts: {
+    heading: "Contract",
+    intro: "The request becomes active when the customer accepts a contract drafted from it.",
+    none: "No contract drafted yet.",
+    item: (id: number, plan: string) => `AMC-${id} · ${plan}`,
+    starts: (day: string) => `starts ${day}`,
+    draft: "Draft a contract",
+  },
   change: {
     heading: "Change the status",
     newStatus: "New status",

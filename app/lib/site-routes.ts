@@ -44,6 +44,7 @@ export const sitePathPatterns = [
   "/staff/tickets/follow-ups",
   "/staff/messages",
   "/staff/plan-requests",
+  "/staff/contracts",
   "/staff/newsletter",
   "/staff/email",
   "/staff/reports",

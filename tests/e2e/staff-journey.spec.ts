@@ -1,7 +1,7 @@
 // The staff console's whole journey in one go: the first admin is made on the command line
 // (`npm run staff -- add … --role admin`), chooses a password through the emailed link, sets up TOTP,
 // signs in again with a code, answers a visitor's contact message (the reply arrives in the SMTP
-// sink), activates a customer's plan request (the customer sees it on /account), sends a newsletter
+// sink), answers a customer's plan request (the customer sees it on /account), sends a newsletter
 // issue (its unsubscribe link works) — and a customer gets the 404 on /staff.
 //
 // The CLI cannot open PGlite while a server has it open, and the shared e2e server (playwright.config.ts)
@@ -83,7 +83,7 @@ async function contextOn(browser: Browser): Promise<{ context: BrowserContext; p
   return { context, page: await context.newPage() };
 }
 
-test("admin from the CLI → TOTP sign-in → reply, activate a plan, send an issue; a customer gets 404", async ({
+test("admin from the CLI → TOTP sign-in → reply, answer a plan request, send an issue; a customer gets 404", async ({
   browser,
 }) => {
   // Four sign-ins (argon2), three emails followed and a newsletter send, on a shared 2-core machine.
@@ -148,7 +148,8 @@ test("admin from the CLI → TOTP sign-in → reply, activate a plan, send an is
     expect(reply.text).toContain(replyText);
     expect(reply.replyTo).toEqual([site.email]);
 
-    // --- A customer asks for a plan; the admin activates it; the customer sees it on /account.
+    // --- A customer asks for a plan; the admin answers it; the customer sees it on /account. (A request
+    // becomes active only through an accepted contract: the contracts' own specs follow that.)
     const customerPage = await open();
     const customer = await createAccount(customerPage, "customer");
     await signIn(customerPage, customer, "/login?redirectTo=%2Famc-plans&plan=starter");
@@ -165,17 +166,14 @@ test("admin from the CLI → TOTP sign-in → reply, activate a plan, send an is
       .click();
     const statusForm = page.getByRole("region", { name: "Change the status" });
     await statusForm.getByRole("radio", { name: "Contacted" }).check();
+    await statusForm.getByLabel("Message to the customer").fill("Your contract follows today.");
     await statusForm.getByRole("button", { name: "Change status" }).click();
     await expect(page.getByRole("region", { name: "History" })).toContainText("Requested → Contacted");
-    await statusForm.getByRole("radio", { name: "Active" }).check();
-    await statusForm.getByLabel("Message to the customer").fill("Welcome aboard: your plan starts today.");
-    await statusForm.getByRole("button", { name: "Change status" }).click();
-    await expect(page.getByText("Active since")).toBeVisible();
 
     await customerPage.goto("/account");
-    await expect(customerPage.getByRole("row", { name: /Starter AMC/ })).toContainText("Active");
+    await expect(customerPage.getByRole("row", { name: /Starter AMC/ })).toContainText("We contacted you");
     await expect(customerPage.getByRole("region", { name: "History of your Starter AMC request" })).toContainText(
-      "Welcome aboard: your plan starts today.",
+      "Your contract follows today.",
     );
     // --- A customer gets the site's 404 on the console.
     expect((await customerPage.goto("/staff"))?.status()).toBe(404);

@@ -1,6 +1,7 @@
-// Staff work a plan request: a customer asks for a plan, staff move it to contacted and then active
-// with a message; the customer reads it on /account and receives the emails. With and without
-// JavaScript, axe on every page and state.
+// Staff work a plan request: a customer asks for a plan, staff move it to contacted with a message
+// (never to active by hand: a contract drafted from it activates it once the customer accepts); the
+// customer reads it on /account and receives the email. With and without JavaScript, axe on every
+// page and state.
 import { type Browser, expect, type Page, test } from "./fixtures";
 import { collectConsoleErrors, expectNoSeriousA11yViolations } from "./helpers";
 import { waitForMail } from "./support/mail";
@@ -31,7 +32,7 @@ async function openRequest(page: Page, customer: TestAccount) {
   await expect(page.getByRole("heading", { level: 1, name: /Plan request #\d+/ })).toBeVisible();
 }
 
-test("staff move a request to contacted and active with a message; the customer sees it and is emailed", async ({
+test("staff move a request to contacted with a message and draft its contract; the customer sees it and is emailed", async ({
   page,
   browser,
 }) => {
@@ -55,27 +56,27 @@ test("staff move a request to contacted and active with a message; the customer 
   const history = page.getByRole("region", { name: "History" });
   await expect(history).toContainText("Requested → Contacted");
   await expect(history).toContainText("We will call you at 11 am tomorrow.");
-  // Requested is no longer a choice, and active now is.
+  // Requested is no longer a choice, and active never is: the customer's acceptance of a contract is.
   await expect(form.getByRole("radio", { name: "Requested" })).toHaveCount(0);
-  await form.getByRole("radio", { name: "Active" }).check();
-  await form.getByRole("button", { name: "Change status" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Status changed to Active" }).first()).toBeVisible();
-  await expect(page.getByText("Active since")).toBeVisible();
-  await expect(page.getByText("24 hours").first()).toBeVisible();
+  await expect(form.getByRole("radio", { name: "Active" })).toHaveCount(0);
+  const contract = page.getByRole("region", { name: "Contract" });
+  await expect(contract).toContainText("No contract drafted yet.");
+  await contract.getByRole("link", { name: "Draft a contract" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Draft a contract" })).toBeVisible();
+  await expect(page.getByText(`(${customer.email})`)).toBeVisible();
+  await expect(page.getByLabel("Plan", { exact: true })).toHaveValue("starter");
   await expectNoSeriousA11yViolations(page);
 
   const contactedMail = await waitForMail(customer.email, (m) => m.subject === "Your Starter AMC request: Contacted");
   expect(contactedMail.text).toContain("We will call you at 11 am tomorrow.");
-  const activeMail = await waitForMail(customer.email, (m) => m.subject === "Your Starter AMC request: Active");
-  expect(activeMail.text).toContain("24 hours");
 
   await customerPage.goto("/account");
-  await expect(customerPage.getByRole("row", { name: /Starter AMC/ })).toContainText("Active");
+  await expect(customerPage.getByRole("row", { name: /Starter AMC/ })).toContainText("We contacted you");
   const customerHistory = customerPage.getByRole("region", { name: "History of your Starter AMC request" });
   await expect(customerHistory).toContainText("We will call you at 11 am tomorrow.");
-  await expect(customerHistory).toContainText("Response time: 24 hours");
   await expectNoSeriousA11yViolations(customerPage);
   // The customer cannot open the staff page of their own request.
+  await page.goBack();
   const url = page.url();
   expect((await customerPage.goto(url))?.status()).toBe(404);
   await close();

@@ -19,6 +19,9 @@ import type { StaffUser } from "~/lib/staff/guard.server";
 import { teamForm } from "~/lib/staff/team.server";
 import { currentTotpCode } from "~/lib/staff/totp.server";
 import { loader as applicationsLoader } from "~/routes/staff/applications";
+import { loader as contractNewLoader } from "~/routes/staff/contract-new";
+import { loader as contractsExportLoader } from "~/routes/staff/contracts-export";
+import { loader as contractsLoader } from "~/routes/staff/contracts";
 import { loader as auditLoader } from "~/routes/staff/audit";
 import { loader as dashboardLoader } from "~/routes/staff/dashboard";
 import { action as emailDetailAction, loader as emailDetailLoader } from "~/routes/staff/email-detail";
@@ -191,6 +194,9 @@ describe.each(databaseKinds)("the probe's findings on %s", (kind) => {
       ["/staff/team", teamLoader],
       ["/staff/reports", reportsLoader],
       ["/staff/reports/export.csv", reportsExportLoader],
+      ["/staff/contracts", contractsLoader],
+      ["/staff/contracts/export.csv", contractsExportLoader],
+      ["/staff/contracts/new", contractNewLoader],
     ];
     // Every parameter any list reads, each given the same hostile value at once.
     const names = [
@@ -208,6 +214,9 @@ describe.each(databaseKinds)("the probe's findings on %s", (kind) => {
       "show",
       "source",
       "plan",
+      "ending",
+      "autoRenewOff",
+      "planRequest",
       "from",
       "to",
       "shownFrom",

@@ -1,6 +1,7 @@
-// Plan requests worked by staff, against PGlite and PostgreSQL: allowed and refused transitions,
-// the stale-form check, the history, the audit entry and the customer's email written together, the
-// start date and response time of an active plan, what the customer sees, and the staff list.
+// Plan requests worked by staff, against PGlite and PostgreSQL: allowed and refused transitions (never
+// to active by hand: only an accepted contract activates a request), the stale-form check, the
+// history, the audit entry and the customer's email written together, what the customer sees, and the
+// staff list.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, emailOutbox, planRequestEvents, planRequests, users } from "~/db/schema";
@@ -59,7 +60,7 @@ describe.each(databaseKinds)("staff plan requests on %s", (kind) => {
       .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.kind, "plan-request.status")));
   }
 
-  it("requested → contacted → active, each with its history, audit entry and email to the customer", async () => {
+  it("requested → contacted with its history, audit entry and email; never active by hand", async () => {
     const request = await newRequest();
     const contacted = await change(request.id, {
       status: "contacted",
@@ -67,48 +68,44 @@ describe.each(databaseKinds)("staff plan requests on %s", (kind) => {
       message: "We will call you tomorrow <b>morning</b>.",
     });
     expect(contacted).toMatchObject({ type: "redirect", location: `/staff/plan-requests/${request.id}` });
+    // A request becomes active only through the customer's acceptance of a contract drafted from it.
     const active = await change(request.id, { status: "active", expectedStatus: "contacted", message: "" });
-    expect(active.type).toBe("redirect");
+    expect(active).toMatchObject({
+      type: "data",
+      status: 400,
+      body: { message: "A request that is contacted cannot become active." },
+    });
 
     const [row] = await database.db.select().from(planRequests).where(eq(planRequests.id, request.id));
-    expect(row).toMatchObject({ status: "active", responseTime: "24 hours", startedAt: expect.any(Date) });
+    expect(row).toMatchObject({ status: "contacted", responseTime: null, startedAt: null });
     const events = await database.db
       .select()
       .from(planRequestEvents)
       .where(eq(planRequestEvents.planRequestId, request.id));
     expect(events.map((event) => [event.fromValue, event.toValue, event.body])).toEqual([
       ["requested", "contacted", "We will call you tomorrow <b>morning</b>."],
-      ["contacted", "active", null],
     ]);
     const audits = await database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.subjectType, "plan_request"), eq(auditLog.subjectId, String(request.id))));
-    expect(audits).toHaveLength(2);
-    expect(audits[1]).toMatchObject({
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({
       action: "plan-request.status",
       actorEmail: staff.email,
-      before: { status: "contacted" },
-      after: { status: "active", responseTime: "24 hours" },
+      before: { status: "requested" },
+      after: { status: "contacted", message: "We will call you tomorrow <b>morning</b>." },
     });
     const mails = await mailsTo(customer.email);
-    expect(mails.map((mail) => mail.subject)).toEqual([
-      "Your Starter AMC request: Contacted",
-      "Your Starter AMC request: Active",
-    ]);
+    expect(mails.map((mail) => mail.subject)).toEqual(["Your Starter AMC request: Contacted"]);
     expect(mails[0]!.textBody).toContain("We will call you tomorrow <b>morning</b>.");
     expect(mails[0]!.htmlBody).toContain("&lt;b&gt;morning&lt;/b&gt;");
-    expect(mails[1]!.textBody).toContain("24 hours");
 
-    // The customer's /account data carries the history and the start date.
+    // The customer's /account data carries the history.
     const mine = await listPlanRequests(database.db, customer.id);
     expect(mine.find((item) => item.id === request.id)).toMatchObject({
-      status: "active",
-      responseTime: "24 hours",
-      history: [
-        { toStatus: "contacted", message: "We will call you tomorrow <b>morning</b>." },
-        { toStatus: "active", message: null },
-      ],
+      status: "contacted",
+      history: [{ toStatus: "contacted", message: "We will call you tomorrow <b>morning</b>." }],
     });
   });
 
@@ -164,12 +161,12 @@ describe.each(databaseKinds)("staff plan requests on %s", (kind) => {
     expect(all.total).toBeGreaterThanOrEqual(3);
     const ids = all.rows.map((row) => row.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
-    const active = await listStaffPlanRequests(
+    const declined = await listStaffPlanRequests(
       database.db,
-      planRequestList.parse(new URLSearchParams("status=active")),
+      planRequestList.parse(new URLSearchParams("status=declined")),
     );
-    expect(active.rows.every((row) => row.status === "active")).toBe(true);
-    expect(active.total).toBe(1);
+    expect(declined.rows.every((row) => row.status === "declined")).toBe(true);
+    expect(declined.total).toBe(1);
     const professional = await listStaffPlanRequests(
       database.db,
       planRequestList.parse(new URLSearchParams("plan=professional")),

@@ -1,5 +1,6 @@
 // Status labels of every staff list (messages, emails, plan requests, subscribers, issues). The same look as ToneBadge (components/ui), but not built on it:
 // sharing that module with the public insights page would split it into a chunk of its own there.
+import { contractSentLabel, contractStatusLabels } from "~/content/staff-contracts";
 import { outboxStatusLabels } from "~/content/staff-email";
 import { messageStatusLabels } from "~/content/staff-messages";
 
@@ -62,4 +63,22 @@ const otherTones: Record<string, keyof typeof tones> = {
 
 export function StatusBadge({ status, label }: { status: string; label: string }) {
   return <Badge tone={otherTones[status] ?? "grey"} label={label} />;
+}
+
+const contractTones: Record<keyof typeof contractStatusLabels, keyof typeof tones> = {
+  draft: "grey",
+  active: "green",
+  expiring: "yellow",
+  expired: "red",
+  renewed: "blue",
+  cancelled: "grey",
+};
+
+/** A contract's status; a draft sent to the customer says it awaits their acceptance. */
+export function ContractStatusBadge({ status, sent }: { status: keyof typeof contractStatusLabels; sent: boolean }) {
+  return status === "draft" && sent ? (
+    <Badge tone="blue" label={contractSentLabel} />
+  ) : (
+    <Badge tone={contractTones[status]} label={contractStatusLabels[status]} />
+  );
 }

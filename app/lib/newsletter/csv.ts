@@ -16,3 +16,15 @@ export function csvCell(value: string | number | Date | null | undefined): strin
 export function csvRow(values: readonly (string | number | Date | null | undefined)[]): string {
   return `${values.map(csvCell).join(",")}\r\n`;
 }
+
+/** A CSV file as a staff download: saved, not shown; private and never cached or indexed. */
+export function csvDownload(body: BodyInit, filename: string): Response {
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8; header=present",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Cache-Control": "private, no-store",
+      "X-Robots-Tag": "noindex",
+    },
+  });
+}

@@ -52,8 +52,6 @@ type StatusChangeDetails = {
   customerEmail: string;
   planName: string;
   statusLabel: string;
-  /** The plan's response time, when the plan has just become active. */
-  responseTime: string | null;
   message: string | null;
   accountUrl: string;
 };
@@ -61,11 +59,7 @@ type StatusChangeDetails = {
 /** The customer's email for a status change; the staff's message goes in as text, escaped in HTML. */
 export function planRequestStatusMessage(details: StatusChangeDetails): OutgoingEmail {
   const copy = planRequestCustomerCopy;
-  const paragraphs = [
-    copy.greeting(details.customerName),
-    copy.statusLine(details.planName, details.statusLabel),
-    ...(details.responseTime ? [copy.activeLine(details.responseTime)] : []),
-  ];
+  const paragraphs = [copy.greeting(details.customerName), copy.statusLine(details.planName, details.statusLabel)];
   const closing = [`${copy.closing} ${details.accountUrl}`, copy.signature];
   const message = details.message ? [copy.messageIntro, details.message] : [];
   return {

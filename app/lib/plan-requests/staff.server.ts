@@ -1,6 +1,6 @@
 // The staff side of plan requests, a case type of the casework kernel: the list with filters, one
-// request with its history, and what a status move brings with it (the customer's email, and on
-// becoming active the start date and response time). The move itself is the kernel's command: locked,
+// request with its history, and what a status move brings with it (the customer's email). A request
+// becomes active only through the contract drafted from it (its acceptance sets the start date). The move itself is the kernel's command: locked,
 // refused when the request changed since the page was rendered, allowed only along transitions.ts.
 import { count, desc, eq, ilike, or } from "drizzle-orm";
 import { getPlan } from "~/content/plans";
@@ -97,11 +97,7 @@ export async function getStaffPlanRequest(db: Database, id: number) {
   };
 }
 
-/**
- * What a move brings besides the status, in the move's transaction: the customer's email (with the
- * staff's message, if any) and, on becoming active, the start date and the plan's response time —
- * copied, since plans.ts may change later.
- */
+/** What a move brings besides the status, in the move's transaction: the customer's email (with the staff's message, if any). */
 export function planRequestMove(env: Pick<Env, "PUBLIC_URL">, message: string | null) {
   return async (row: CaseRow, to: PlanRequestStatus, tx: CaseWriter): Promise<StatusChangeExtras> => {
     const [customer] = await tx
@@ -110,17 +106,13 @@ export function planRequestMove(env: Pick<Env, "PUBLIC_URL">, message: string | 
       .where(eq(users.id, row.userId));
     if (!customer) throw new Error(`plan request ${row.id} has no customer`);
     const plan = getPlan(row.planId);
-    const activating = to === "active";
-    const started = activating ? { startedAt: new Date(), responseTime: plan?.responseTime ?? null } : null;
     return {
-      changes: started ?? {},
-      auditAfter: { message, ...(started ? { ...started, startedAt: started.startedAt.toISOString() } : {}) },
+      auditAfter: { message },
       email: planRequestStatusMessage({
         customerName: customer.fullName,
         customerEmail: customer.email,
         planName: plan?.name ?? row.planId,
         statusLabel: planRequestStatusLabels[to],
-        responseTime: started?.responseTime ?? null,
         message,
         accountUrl: new URL("/account", env.PUBLIC_URL).href,
       }),

@@ -3,11 +3,12 @@ import { planRequestStatuses } from "~/db/schema";
 import { allowedTransitions, checkTransition } from "./transitions";
 
 describe("plan request transitions", () => {
-  it("moves requested → contacted → active, with declined and cancelled as ways out", () => {
+  it("moves requested → contacted, with declined and cancelled as ways out; active only through a contract", () => {
     expect(allowedTransitions("requested")).toEqual(["contacted", "declined", "cancelled"]);
-    expect(allowedTransitions("contacted")).toEqual(["active", "declined", "cancelled"]);
+    expect(allowedTransitions("contacted")).toEqual(["declined", "cancelled"]);
     expect(checkTransition("requested", "contacted")).toEqual({ ok: true });
-    expect(checkTransition("contacted", "active")).toEqual({ ok: true });
+    // Staff never activate a request by hand: the customer's acceptance of its contract does.
+    expect(checkTransition("contacted", "active")).toEqual({ ok: false, reason: "not-allowed" });
     expect(checkTransition("active", "cancelled")).toEqual({ ok: true });
   });
 

@@ -1,11 +1,13 @@
-// Which status a plan request may move to next. Pure, shared by the staff page (which offers only
-// the allowed moves) and the server (which refuses any other): requested → contacted → active, with
-// declined and cancelled as the ways out; declined and cancelled are final.
+// Which status a plan request may move to next by hand. Pure, shared by the staff page (which offers
+// only the allowed moves) and the server (which refuses any other): requested → contacted, with
+// declined and cancelled as the ways out; declined and cancelled are final. A request becomes active
+// only when the customer accepts a contract drafted from it (app/lib/contracts, acceptContract): the
+// plan then runs on the terms they accepted, not on a status staff set.
 import type { PlanRequestStatus } from "~/db/schema";
 
 export const planRequestTransitions: Readonly<Record<PlanRequestStatus, readonly PlanRequestStatus[]>> = {
   requested: ["contacted", "declined", "cancelled"],
-  contacted: ["active", "declined", "cancelled"],
+  contacted: ["declined", "cancelled"],
   active: ["cancelled"],
   declined: [],
   cancelled: [],

@@ -2,10 +2,12 @@ import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { staffCopy } from "~/content/staff";
 import { staffApplicationsDashboardCopy as applicationWords } from "~/content/staff-applications";
+import { staffContractsDashboardCopy as contractWords } from "~/content/staff-contracts";
 import { staffDashboardCopy as copy } from "~/content/staff-dashboard";
 import { staffTicketsDashboardCopy as ticketWords } from "~/content/staff-tickets";
 import { applicationsDashboardSummary } from "~/lib/careers/staff-applications.server";
 import { newMessagesSummary } from "~/lib/contact/inbox.server";
+import { contractsDashboardSummary } from "~/lib/contracts/staff.server";
 import { dbContext } from "~/lib/http/request-context.server";
 import { deadEmailsSummary } from "~/lib/outbox-console/outbox-console.server";
 import { openPlanRequestsSummary } from "~/lib/plan-requests/dashboard.server";
@@ -13,21 +15,34 @@ import { can } from "~/lib/casework/policy";
 import { staffOf } from "~/lib/staff/guard.server";
 import { ticketsDashboardSummary } from "~/lib/tickets/staff-queue.server";
 import { DateTime } from "~/components/staff/date-time";
+import { formatCount } from "~/content/numbers";
+import { formatRupees } from "~/lib/money/paise";
 
 // What needs action: counts and the newest few of each kind, each linking to its page.
 export async function loader({ context }: Route.LoaderArgs) {
   const staff = staffOf(context);
   const db = context.get(dbContext);
   const now = new Date();
-  const [tickets, messages, planRequests, emails, applications] = await Promise.all([
+  const [tickets, messages, planRequests, emails, applications, contracts] = await Promise.all([
     ticketsDashboardSummary(db, now),
     newMessagesSummary(db),
     openPlanRequestsSummary(db),
     deadEmailsSummary(db, staff),
     // Job applications are HR's (ADR 021): only those the policy lets see them get the panel.
     can(staff, "view", "job_application") ? applicationsDashboardSummary(db, now) : null,
+    contractsDashboardSummary(db, now),
   ]);
   return {
+    // Recurring revenue: sums of paise from the database, formatted once here.
+    contracts: [
+      { label: contractWords.active, value: formatCount(contracts.active), href: "/staff/contracts?status=in-force" },
+      { label: contractWords.mrr, value: formatRupees(contracts.mrrPaise), href: "/staff/contracts?status=in-force" },
+      {
+        label: contractWords.ending,
+        value: contractWords.endingValue(formatRupees(contracts.endingMrrPaise), contracts.endingCount),
+        href: "/staff/contracts?status=in-force&ending=30",
+      },
+    ],
     applications: applications && {
       count: applications.count,
       countText: [
@@ -142,7 +157,7 @@ function Panel({
 }
 
 export default function StaffDashboard({ loaderData }: Route.ComponentProps) {
-  const { tickets, messages, planRequests, emails, applications } = loaderData;
+  const { tickets, messages, planRequests, emails, applications, contracts } = loaderData;
   return (
     <>
       <h1 className="text-2xl font-bold text-slate-900">{staffCopy.dashboardHeading}</h1>
@@ -157,6 +172,32 @@ export default function StaffDashboard({ loaderData }: Route.ComponentProps) {
           queue={planRequests}
         />
         <Panel id="dashboard-emails" href="/staff/email?status=dead" words={copy.emails} queue={emails} />
+        <section
+          aria-labelledby="dashboard-contracts"
+          className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+        >
+          <h2 id="dashboard-contracts" className="text-lg font-bold text-slate-900">
+            {contractWords.heading}
+          </h2>
+          <dl className="mt-3 divide-y divide-slate-200">
+            {contracts.map((figure) => (
+              <div key={figure.label} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
+                <dt className="text-sm text-slate-700">{figure.label}</dt>
+                <dd>
+                  <Link to={figure.href} className="font-semibold text-brand-800 underline underline-offset-2">
+                    {figure.value}
+                  </Link>
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <Link
+            to="/staff/contracts"
+            className="mt-3 inline-block text-sm font-semibold text-brand-800 underline underline-offset-2"
+          >
+            {contractWords.all}
+          </Link>
+        </section>
         {applications ? (
           <Panel
             id="dashboard-applications"

@@ -3,6 +3,7 @@
 import type { Route } from "./+types/newsletter-export";
 import { staffNewsletterCopy } from "~/content/staff-newsletter";
 import { dbContext } from "~/lib/http/request-context.server";
+import { csvDownload } from "~/lib/newsletter/csv";
 import { exportSubscribersCsv } from "~/lib/newsletter/staff.server";
 import { subscriberList } from "~/lib/newsletter/subscriber-list";
 import { staffOf } from "~/lib/staff/guard.server";
@@ -12,12 +13,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { page: _, ...filters } = subscriberList.parse(new URL(request.url).searchParams);
   const body = await exportSubscribersCsv(context.get(dbContext), staff, filters);
   const filename = staffNewsletterCopy.csv.filename(new Date().toISOString().slice(0, 10));
-  return new Response(body, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8; header=present",
-      "Content-Disposition": `attachment; filename="${filename}"`,
-      "Cache-Control": "private, no-store",
-      "X-Robots-Tag": "noindex",
-    },
-  });
+  return csvDownload(body, filename);
 }

@@ -13,9 +13,14 @@ import { planRequestActionForm } from "~/lib/plan-requests/staff-actions.server"
 import { PLAN_REQUEST_MESSAGE_MAX_LENGTH, type PlanRequestActionData } from "~/lib/plan-requests/staff-query";
 import { staffPageHeaders } from "~/lib/staff/guard.server";
 import { DateTime } from "~/components/staff/date-time";
+import { ContractStatusBadge } from "~/components/staff/status-badges";
+import { contractsOfPlanRequest } from "~/lib/contracts/staff.server";
+import { formatLongDate } from "~/lib/india-time";
 
 export async function loader(args: Route.LoaderArgs) {
-  return { request: (await recordOfPage(args, getStaffPlanRequest)).record };
+  const { db, record } = await recordOfPage(args, getStaffPlanRequest);
+  // The contracts drafted from it: accepting one is what makes the request active.
+  return { request: record, contracts: await contractsOfPlanRequest(db, record.id) };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -32,7 +37,8 @@ export const meta: Route.MetaFunction = ({ params }) => staffMeta(copy.detail.ti
 const label = (status: keyof typeof planRequestStatusLabels) => planRequestStatusLabels[status];
 
 export default function StaffPlanRequest({ loaderData, actionData }: Route.ComponentProps) {
-  const { request } = loaderData;
+  const { request, contracts } = loaderData;
+  const draftable = request.status === "requested" || request.status === "contacted";
   const answer: PlanRequestActionData | undefined = actionData;
   const d = copy.detail;
   const facts: [string, string][] = [
@@ -114,6 +120,43 @@ export default function StaffPlanRequest({ loaderData, actionData }: Route.Compo
               </div>
             </StatusForm>
           )}
+        </section>
+        <section
+          aria-labelledby="request-contracts"
+          className="rounded-xl border border-slate-200 bg-white p-5 lg:col-span-2"
+        >
+          <h2 id="request-contracts" className="text-lg font-bold text-slate-900">
+            {copy.contracts.heading}
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">{copy.contracts.intro}</p>
+          {contracts.length > 0 ? (
+            <ul className="mt-3 space-y-2 text-sm">
+              {contracts.map((contract) => (
+                <li key={contract.id} className="flex flex-wrap items-center gap-2">
+                  <Link
+                    to={`/staff/contracts/${contract.id}`}
+                    className="font-semibold text-brand-800 underline underline-offset-2"
+                  >
+                    {copy.contracts.item(contract.id, contract.planName)}
+                  </Link>
+                  <ContractStatusBadge status={contract.status} sent={contract.sentAt !== null} />
+                  <span className="text-slate-700">{copy.contracts.starts(formatLongDate(contract.startsOn))}</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-3 text-sm text-slate-700">{copy.contracts.none}</p>
+          )}
+          {draftable ? (
+            <p className="mt-4">
+              <Link
+                to={`/staff/contracts/new?planRequest=${request.id}`}
+                className="inline-block rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+              >
+                {copy.contracts.draft}
+              </Link>
+            </p>
+          ) : null}
         </section>
       </div>
       <CaseThread

@@ -4,7 +4,7 @@
 import type { Route } from "./+types/reports-export";
 import { staffReportsCopy } from "~/content/staff-reports";
 import { dbContext } from "~/lib/http/request-context.server";
-import { csvRow } from "~/lib/newsletter/csv";
+import { csvDownload, csvRow } from "~/lib/newsletter/csv";
 import { reportBreachRecords, reportFiguresRecords } from "~/lib/service-metrics/csv";
 import { serviceReport } from "~/lib/service-metrics/metrics.server";
 import { readReportPeriod } from "~/lib/service-metrics/period";
@@ -23,12 +23,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     chosen.fromDate,
     chosen.toDate,
   );
-  return new Response(records.map(csvRow).join(""), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8; header=present",
-      "Content-Disposition": `attachment; filename="${filename}"`,
-      "Cache-Control": "private, no-store",
-      "X-Robots-Tag": "noindex",
-    },
-  });
+  return csvDownload(records.map(csvRow).join(""), filename);
 }
