@@ -79,12 +79,13 @@ export default [
           // The upload test page's stored files, as JSON and as downloads.
           route("uploads/:owner/:fileId?", "routes/test/upload-files.ts"),
           // Set-up as a request: accounts, signed-in sessions, tickets, contact messages, newsletter
-          // subscribers, job applications, the tickets /service-levels measures.
+          // subscribers, plan requests, job applications, the tickets /service-levels measures.
           route("accounts", "routes/test/accounts.ts"),
           route("sessions", "routes/test/sessions.ts"),
           route("tickets", "routes/test/tickets.ts"),
           route("contact-messages", "routes/test/contact-messages.ts"),
           route("newsletter-subscribers", "routes/test/newsletter-subscribers.ts"),
+          route("plan-requests", "routes/test/plan-requests.ts"),
           route("applications", "routes/test/applications.ts"),
           route("service-levels", "routes/test/service-levels.ts"),
         ]),
