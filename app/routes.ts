@@ -88,12 +88,14 @@ export default [
         ...prefix("__test", [
           // The upload test page's stored files, as JSON and as downloads.
           route("uploads/:owner/:fileId?", "routes/test/upload-files.ts"),
-          // Set-up as a request: accounts, signed-in sessions, tickets, contact messages, job
-          // applications, the tickets /service-levels measures.
+          // Set-up as a request: accounts, signed-in sessions, tickets, contact messages, newsletter
+          // subscribers, plan requests, job applications, the tickets /service-levels measures.
           route("accounts", "routes/test/accounts.ts"),
           route("sessions", "routes/test/sessions.ts"),
           route("tickets", "routes/test/tickets.ts"),
           route("contact-messages", "routes/test/contact-messages.ts"),
+          route("newsletter-subscribers", "routes/test/newsletter-subscribers.ts"),
+          route("plan-requests", "routes/test/plan-requests.ts"),
           route("applications", "routes/test/applications.ts"),
           route("service-levels", "routes/test/service-levels.ts"),
           route("contracts", "routes/test/contracts.ts"),

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { site } from "~/content/site";
+import { defaultOutboxSettings } from "~/lib/email/worker.server";
 import { parseEnv } from "./env.server";
 
 describe("configuration", () => {
@@ -27,6 +28,12 @@ describe("configuration", () => {
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.OUTBOX_MAX_ATTEMPTS).toBe(5);
     expect(env.RATE_LIMIT_MULTIPLIER).toBe(100);
+  });
+
+  it("leases outbox claims for the worker's default unless told otherwise, and never too briefly to renew", () => {
+    expect(parseEnv({}).OUTBOX_LEASE_MS).toBe(defaultOutboxSettings.leaseMs);
+    expect(parseEnv({ OUTBOX_LEASE_MS: "15000" }).OUTBOX_LEASE_MS).toBe(15_000);
+    expect(() => parseEnv({ OUTBOX_LEASE_MS: "500" })).toThrowError(/OUTBOX_LEASE_MS: must be at least 3000/);
   });
 
   it("names every wrong variable in one readable message", () => {

@@ -78,6 +78,11 @@ const EnvSchema = z
     OUTBOX_MAX_ATTEMPTS: withDefault(positiveInt.max(50), 8),
     /** First retry delay; each further retry waits twice as long (capped at six hours). */
     OUTBOX_RETRY_BASE_MS: withDefault(positiveInt, 30_000),
+    /**
+     * How long a claim on an email lasts without renewal (renewed every third of it): how late an
+     * email can be after its server crashed. Shortened only by the crash test, which waits it out.
+     */
+    OUTBOX_LEASE_MS: withDefault(z.coerce.number().int().min(3000, { error: "must be at least 3000 (ms)" }), 30_000),
     /** How often each server looks for due jobs (SLA escalations); an idle look is one indexed query. */
     JOBS_POLL_INTERVAL_MS: withDefault(positiveInt, 5000),
     /**

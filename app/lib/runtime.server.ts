@@ -92,7 +92,11 @@ async function start({ migrationsFolder }: RuntimeOptions): Promise<Runtime> {
       db,
       transport: env.SMTP_URL ? createSmtpTransport(env.SMTP_URL) : null,
       pollIntervalMs: env.OUTBOX_POLL_INTERVAL_MS,
-      settings: { maxAttempts: env.OUTBOX_MAX_ATTEMPTS, retryBaseMs: env.OUTBOX_RETRY_BASE_MS },
+      settings: {
+        maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+        retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
+        leaseMs: env.OUTBOX_LEASE_MS,
+      },
       logBodies: env.NODE_ENV !== "production",
     }),
     // Due jobs (SLA escalations, replies by email, newsletter sends, contract renewals): run by whichever server claims them first.

@@ -14,6 +14,7 @@ import {
   contracts,
   jobApplicationEvents,
   jobApplications,
+  newsletterSubscribers,
   planRequests,
   sessions,
   tickets,
@@ -37,6 +38,8 @@ import { addDays, daysBetween, indiaDay } from "~/lib/contracts/period";
 import { recordContactMessage } from "~/lib/contact/contact.server";
 import { type Env, getEnv } from "~/lib/env.server";
 import { readFormBody } from "~/lib/http/body.server";
+import { confirmSubscription, confirmUrl, subscribe } from "~/lib/newsletter/newsletter.server";
+import type { NewsletterSourceName } from "~/lib/newsletter/sources";
 import type { StaffUser } from "~/lib/staff/guard.server";
 import { beginEnrolment, confirmEnrolment } from "~/lib/staff/second-factor.server";
 import { currentTotpCode, TOTP_PERIOD_SECONDS } from "~/lib/staff/totp.server";
@@ -380,4 +383,23 @@ export async function moveContractEnd(db: Database, id: number, endsInDays: numb
       await scheduleContractJobs(tx, { id, endsOn });
     }
   });
+
+/**
+ * A newsletter subscriber who signed up in one of the site's boxes and confirmed through the emailed
+ * link: the sign-up's and the link's own functions (the confirmation email is queued, as for a visitor).
+ */
+export async function addConfirmedSubscriber(
+  db: Database,
+  email: string,
+  source: NewsletterSourceName = "footer",
+  env: Pick<Env, "APP_SECRET" | "PUBLIC_URL"> = getEnv(),
+) {
+  const address = email.trim().toLowerCase();
+  await subscribe(db, address, source, env);
+  const [pending] = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, address));
+  if (!pending) throw new Error(`no subscriber row for ${address}`);
+  const token = new URL(confirmUrl(pending.id, pending.confirmNonce, env)).searchParams.get("token") ?? "";
+  const state = await confirmSubscription(db, token, env.APP_SECRET);
+  if (state !== "confirmed") throw new Error(`confirming ${address} gave "${state}"`);
+  return pending.id;
 }

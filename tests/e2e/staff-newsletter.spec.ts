@@ -2,26 +2,19 @@
 // a test copy to oneself, the send (once, with progress), the issue arriving with its own one-click
 // unsubscribe (RFC 8058 headers), that POST unsubscribing, and the CSV export. Axe on every state;
 // the compose form without JavaScript too.
-import { type Browser, expect, type Page, test } from "./fixtures";
+import { expect, type Page, test } from "./fixtures";
 import { collectConsoleErrors, expectNoSeriousA11yViolations } from "./helpers";
-import { linkIn, uniqueEmail, waitForMail } from "./support/mail";
+import { uniqueEmail, waitForMail } from "./support/mail";
 import { signInAsCustomer, signInAsStaff } from "./support/staff";
 
-/** A confirmed subscriber, signed up through the footer and the emailed link in their own browser. */
-async function confirmedSubscriber(browser: Browser) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+/**
+ * A confirmed subscriber who signed up in the footer, made through POST /__test/newsletter-subscribers:
+ * the sign-up box and its emailed link are newsletter.spec.ts's subject (and the staff journey's).
+ */
+async function confirmedSubscriber(page: Page) {
   const email = uniqueEmail("issue-reader");
-  await page.goto("/about");
-  await page.waitForLoadState("networkidle");
-  const footer = page.getByRole("contentinfo");
-  await footer.getByRole("textbox", { name: "Email address" }).fill(email);
-  await footer.getByRole("button", { name: "Subscribe" }).click();
-  const mail = await waitForMail(email, (m) => m.subject.includes("confirm your subscription"));
-  await page.goto(linkIn(mail, "/newsletter/confirm"));
-  await page.getByRole("button", { name: "Confirm subscription" }).click();
-  await expect(page.getByText("You're subscribed. Thank you!")).toBeVisible();
-  await context.close();
+  const response = await page.request.post("/__test/newsletter-subscribers", { form: { email, source: "footer" } });
+  expect(response.ok()).toBe(true);
   return email;
 }
 
@@ -32,11 +25,10 @@ async function findSubscriber(page: Page, email: string) {
 
 test("compose, preview, test, send once; the issue arrives with one-click unsubscribe, which works", async ({
   page,
-  browser,
 }) => {
   test.slow();
   const errors = collectConsoleErrors(page);
-  const reader = await confirmedSubscriber(browser);
+  const reader = await confirmedSubscriber(page);
   const staff = await signInAsStaff(page);
 
   await page.goto("/staff/newsletter");

@@ -1,23 +1,22 @@
-// Staff work a plan request: a customer asks for a plan, staff move it to contacted with a message
-// (never to active by hand: a contract drafted from it activates it once the customer accepts); the
-// customer reads it on /account and receives the email. With and without JavaScript, axe on every
-// page and state.
-import { type Browser, expect, type Page, test } from "./fixtures";
+// Staff work a plan request (a customer's, stored through a test route): staff move it to contacted
+// with a message (never to active by hand: a contract drafted from it activates it once the customer
+// accepts) and open the contract's draft from it; the customer reads it on /account and receives the
+// email. With and without JavaScript, axe on every page and state.
+import { expect, type Page, test } from "./fixtures";
 import { collectConsoleErrors, expectNoSeriousA11yViolations } from "./helpers";
 import { waitForMail } from "./support/mail";
-import { signInAsCustomer, signInAsStaff, type TestAccount } from "./support/staff";
+import { createAccount, signInAsCustomer, signInAsStaff, type TestAccount } from "./support/staff";
 
-/** A signed-in customer (in their own browser context) who requests `plan` through the plans page. */
-async function customerRequests(browser: Browser, planName: string, planId: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const customer = await signInAsCustomer(page);
-  // Where signing in with a plan chosen leads (the login's own redirect is the accounts tests' part).
-  await page.goto(`/amc-plans?plan=${planId}`);
-  const dialog = page.getByRole("dialog", { name: `Request the ${planName} plan?` });
-  await dialog.getByRole("button", { name: "Confirm Request" }).click();
-  await expect(page).toHaveURL("/amc-plans");
-  return { customer, page, close: () => context.close() };
+/**
+ * A customer's request for `planId`, stored through POST /__test/plan-requests as the plans page's
+ * dialog stores one (asking for a plan on that page is accounts.spec.ts's subject). A new customer
+ * unless one is given.
+ */
+async function requestedPlan(page: Page, planId: string, customer?: TestAccount): Promise<TestAccount> {
+  const account = customer ?? (await createAccount(page, "customer", "plan"));
+  const response = await page.request.post("/__test/plan-requests", { form: { email: account.email, planId } });
+  expect(response.ok()).toBe(true);
+  return account;
 }
 
 /** Staff find the customer's request in the list (searching by address) and open it. */
@@ -38,7 +37,10 @@ test("staff move a request to contacted with a message and draft its contract; t
 }) => {
   test.slow();
   const errors = collectConsoleErrors(page);
-  const { customer, page: customerPage, close } = await customerRequests(browser, "Starter AMC", "starter");
+  // The customer, signed in in their own browser, reads the request's history on /account later.
+  const customerContext = await browser.newContext();
+  const customerPage = await customerContext.newPage();
+  const customer = await requestedPlan(customerPage, "starter", await signInAsCustomer(customerPage));
   await signInAsStaff(page);
   await page.goto("/staff/plan-requests?status=requested");
   await expect(page.getByRole("heading", { level: 1, name: "Plan requests" })).toBeVisible();
@@ -79,7 +81,7 @@ test("staff move a request to contacted with a message and draft its contract; t
   await page.goBack();
   const url = page.url();
   expect((await customerPage.goto(url))?.status()).toBe(404);
-  await close();
+  await customerContext.close();
   expect(errors).toEqual([]);
 });
 
@@ -87,10 +89,9 @@ test("a form left open while someone else changed the request is refused with a 
   page,
   browser,
 }) => {
-  // Three sign-ins (customer, two staff members) and a plan request: more than the default time on a busy machine.
+  // Two staff members signed in, each opening the request: more than the default time on a busy machine.
   test.slow();
-  const { customer, close } = await customerRequests(browser, "Free Tier", "free-tier");
-  await close();
+  const customer = await requestedPlan(page, "free-tier");
   await signInAsStaff(page);
   await openRequest(page, customer);
   const requestUrl = page.url();
@@ -114,10 +115,9 @@ test("a form left open while someone else changed the request is refused with a 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the filters and the status form work as plain HTML", async ({ page, browser }) => {
+  test("the filters and the status form work as plain HTML", async ({ page }) => {
     test.slow();
-    const { customer, close } = await customerRequests(browser, "Professional AMC", "professional");
-    await close();
+    const customer = await requestedPlan(page, "professional");
     await signInAsStaff(page);
     await openRequest(page, customer);
     await page.getByLabel("Message to the customer").fill("Cancelled at your request.");

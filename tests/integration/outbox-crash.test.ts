@@ -2,7 +2,9 @@
 // and both databases: the server is killed with SIGKILL while its SMTP server holds the DATA phase of
 // the contact form's two emails open, right after its heartbeat renewed their claim (the worst
 // moment). A fresh server delivers both within about a minute of the crash, once each, with the
-// Message-IDs of the interrupted attempt. Needs `npm run build` first, like server.test.ts.
+// Message-IDs of the interrupted attempt. The servers run with a shorter lease than production's
+// (OUTBOX_LEASE_MS), so the test waits out 15 s instead of 30; the bound it checks scales with the
+// lease. Needs `npm run build` first, like server.test.ts.
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -13,7 +15,6 @@ import { describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
 import { heartbeatIntervalMs } from "~/lib/email/claims.server";
-import { defaultOutboxSettings } from "~/lib/email/worker.server";
 import { startSmtpSink } from "../support/smtp-sink";
 import { createPostgresDatabase, databaseKinds } from "./support/database";
 import { type Running, startServer, stopServer } from "./support/server-process";
@@ -23,8 +24,17 @@ const built = existsSync(path.join(root, "build/server/index.js"));
 if (!built && process.env.CI) throw new Error("build/server/index.js is missing: run `npm run build` before the tests");
 
 const STAFF = "staff@ananthait.test";
-/** What the issue asks for: a visitor's acknowledgement at most about a minute late after a crash. */
-const MAX_DELAY_AFTER_CRASH_MS = 60_000;
+/**
+ * The claim lease of the servers under test. Long enough that a takeover after it is told apart
+ * from a claim released early (the next server starts and polls within a few seconds), and that a
+ * renewal a second or two late on a busy machine still leaves well over half of it after the kill.
+ */
+const LEASE_MS = 15_000;
+/**
+ * After the lease, the time the next server may take to start and poll. With the production lease
+ * of 30 s this is the requirement: a visitor's acknowledgement at most about a minute late after a crash.
+ */
+const MAX_DELAY_BEYOND_LEASE_MS = 30_000;
 
 async function waitUntil(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
@@ -39,7 +49,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe.skipIf(!built)("a production server killed while it sends", () => {
   // The two databases run side by side: each case spends most of its minute waiting out a lease.
   it.concurrent.each(databaseKinds)(
-    "on %s, leaves its emails to the next server: delivered within about a minute, once, same Message-ID",
+    "on %s, leaves its emails to the next server: delivered once the lease runs out, once, same Message-ID",
     async (kind) => {
       const postgres = kind === "postgres" ? await createPostgresDatabase() : undefined;
       // PGlite belongs to the server process: the test reads it only while no server runs.
@@ -53,6 +63,7 @@ describe.skipIf(!built)("a production server killed while it sends", () => {
         STAFF_EMAIL: STAFF,
         APP_SECRET: "outbox-crash-test-secret-0123456789abcdef0123",
         PUBLIC_URL: "http://127.0.0.1",
+        OUTBOX_LEASE_MS: String(LEASE_MS),
       };
       const servers: Running[] = [];
       try {
@@ -83,6 +94,7 @@ describe.skipIf(!built)("a production server killed while it sends", () => {
           handle.db.select().from(emailOutbox).where(ours).orderBy(asc(emailOutbox.id));
 
         // Kill it right after its heartbeat renewed the claims: the longest wait a crash can cause.
+        let renewedLeaseEnd: number | undefined;
         if (database) {
           const claimed = await rowsIn(database);
           expect(claimed.map((row) => row.status)).toEqual(["sending", "sending"]);
@@ -90,10 +102,11 @@ describe.skipIf(!built)("a production server killed while it sends", () => {
           await waitUntil(
             "the heartbeat renews the claims",
             async () => (await rowsIn(database)).every((row) => row.lockedUntil!.getTime() > firstLease),
-            defaultOutboxSettings.leaseMs,
+            LEASE_MS,
           );
+          renewedLeaseEnd = Math.min(...(await rowsIn(database)).map((row) => row.lockedUntil!.getTime()));
         } else {
-          await sleep(heartbeatIntervalMs(defaultOutboxSettings.leaseMs) + 1000);
+          await sleep(heartbeatIntervalMs(LEASE_MS) + 1000);
         }
         first.process.kill("SIGKILL");
         await first.exit;
@@ -105,11 +118,13 @@ describe.skipIf(!built)("a production server killed while it sends", () => {
         const [staff] = await healthy.waitFor((mail) => mail.to.includes(STAFF), { timeoutMs: 30_000 });
         const delay = ack!.receivedAt - crashedAt;
         console.log(
-          `[integration] ${kind}: acknowledgement delivered ${(delay / 1000).toFixed(1)} s after the crash (lease ${defaultOutboxSettings.leaseMs / 1000} s)`,
+          `[integration] ${kind}: acknowledgement delivered ${(delay / 1000).toFixed(1)} s after the crash (lease ${LEASE_MS / 1000} s)`,
         );
-        expect(delay).toBeLessThan(MAX_DELAY_AFTER_CRASH_MS);
-        // Taken over, not released early: the claim of a server that might still be alive holds.
-        expect(delay).toBeGreaterThan(defaultOutboxSettings.leaseMs / 2);
+        expect(delay).toBeLessThan(LEASE_MS + MAX_DELAY_BEYOND_LEASE_MS);
+        // Taken over, not released early: the claim of a server that might still be alive holds
+        // (on PostgreSQL, where the test can read the renewed lease: not before its very end).
+        expect(delay).toBeGreaterThan(LEASE_MS / 2);
+        if (renewedLeaseEnd !== undefined) expect(ack!.receivedAt).toBeGreaterThanOrEqual(renewedLeaseEnd);
         expect(ack!.messageId).toBe(heldAck!.messageId);
         expect(staff!.messageId).toBe(heldStaff!.messageId);
 
