@@ -383,6 +383,7 @@ export async function moveContractEnd(db: Database, id: number, endsInDays: numb
       await scheduleContractJobs(tx, { id, endsOn });
     }
   });
+}
 
 /**
  * A newsletter subscriber who signed up in one of the site's boxes and confirmed through the emailed
