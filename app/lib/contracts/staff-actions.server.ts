@@ -31,7 +31,7 @@ import {
   renewContract,
   sendContractForAcceptance,
 } from "./contracts.server";
-import { contractCancelledEmail, contractSentEmail } from "./emails.server";
+import { contractCancelledEmail, contractRenewedEmail, contractSentEmail } from "./emails.server";
 import { indiaDay } from "./period";
 import { planRequestForDraft } from "./staff.server";
 import {
@@ -296,12 +296,18 @@ export function contractActionForm(actor: CaseActor, id: number) {
         const found = await contractWithCustomer(args.db, id);
         if (!found) return args.missing();
         if (expectedStatus(args.form) !== found.contract.status) return stale(args, found.contract.status);
-        const result = await renewContract(args.db, actor, id, {
-          channel: "staff",
-          acceptedBy: actor.id,
-          clientAddress: args.clientAddress,
-          userAgent: args.request.headers.get("user-agent")?.slice(0, 500) ?? null,
-        });
+        const result = await renewContract(
+          args.db,
+          actor,
+          id,
+          {
+            channel: "staff",
+            acceptedBy: actor.id,
+            clientAddress: args.clientAddress,
+            userAgent: args.request.headers.get("user-agent")?.slice(0, 500) ?? null,
+          },
+          { renewed: (old, next) => contractRenewedEmail(old, next, found, false, args.env.PUBLIC_URL) },
+        );
         switch (result.outcome) {
           case "renewed":
             return args.done(
