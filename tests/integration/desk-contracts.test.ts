@@ -58,7 +58,7 @@ describe.each(databaseKinds)("the desk and contracts on %s", (kind) => {
     } as never)) as { ticket: { contract: TicketContract | null } };
   }
 
-  async function newTicketPage(customer: { id: number; email: string; role: "customer" }) {
+  async function newTicketPage(customer: { id: number; email: string; role: "customer" | "staff" | "admin" }) {
     const cookie = await signedInCookie(database.db, customer);
     const request = new Request("http://localhost/account/tickets/new", { headers: { cookie } });
     return (await newTicketLoader({ request, context: routeContext(database.db), params: {} } as never)) as {
