@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tickets } from "~/db/schema";
 import { getEnv } from "~/lib/env.server";
 import { openTicket } from "~/lib/tickets/customer-tickets.server";
-import type { TicketContract } from "~/lib/tickets/ticket-contract.server";
+import type { TicketContract } from "~/lib/tickets/staff-queue";
 import { loader as newTicketLoader } from "~/routes/account-ticket-new";
 import { loader as staffTicketLoader } from "~/routes/staff/ticket";
 import { addContract, addUser, moveContractEnd, signedInCookie } from "~/testing/factories.server";

@@ -8,7 +8,7 @@ import { ticketTypeLabels } from "~/content/tickets";
 import type { TicketPriority, TicketStatus } from "~/db/tickets-schema";
 import { contractNumber, responseTimeText } from "~/lib/contracts/terms";
 import { formatLongDate } from "~/lib/india-time";
-import { formatDuration } from "~/lib/tickets/staff-queue";
+import { formatDuration, type TicketContract } from "~/lib/tickets/staff-queue";
 import { DeadlineBadge, TicketPriorityBadge, TicketStatusBadge } from "./ticket-badges";
 import { DateTime } from "./date-time";
 import { EmailLink, FileDownloads } from "./details";
@@ -135,18 +135,7 @@ export function TicketClocks({ clocks, now }: { clocks: readonly ClockView[]; no
   );
 }
 
-/** The customer's AMC contract on the ticket page: the one covering them, or the one that lapsed (flagged). */
-type DeskContract = {
-  id: number;
-  planName: string;
-  endsOn: string;
-  responseMinutes: number;
-  state: "in-force" | "grace" | "lapsed";
-  graceUntil: string | null;
-  expiredOn: string | null;
-};
-
-function ContractFlag({ contract }: { contract: DeskContract }) {
+function ContractFlag({ contract }: { contract: TicketContract }) {
   if (contract.state === "in-force") return null;
   const text =
     contract.state === "grace" && contract.graceUntil
@@ -169,7 +158,7 @@ export function TicketCustomer({
     customerName: string;
     customerEmail: string;
     customerSince: Day;
-    contract: DeskContract | null;
+    contract: TicketContract | null;
     planResponseMinutes: number | null;
   };
 }) {

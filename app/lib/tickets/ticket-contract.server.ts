@@ -5,23 +5,7 @@
 import type { Database } from "~/db/client.server";
 import { contractStanding } from "~/lib/contracts/coverage.server";
 import { formatLongDate } from "~/lib/india-time";
-
-export type TicketContract = {
-  id: number;
-  planName: string;
-  /** Its last day, 'YYYY-MM-DD' (India). */
-  endsOn: string;
-  responseMinutes: number;
-  /**
-   * in-force: it covers the customer; grace: past its end, still covering until `graceUntil`;
-   * lapsed: expired without renewal, the customer's tickets get the priorities' standard targets.
-   */
-  state: "in-force" | "grace" | "lapsed";
-  /** In grace: its last day. */
-  graceUntil: string | null;
-  /** Lapsed: the day it expired (the first after its grace period). */
-  expiredOn: string | null;
-};
+import type { TicketContract } from "./staff-queue";
 
 /** The contract covering the customer now, or the one that lapsed most recently; null if they never had one. */
 export async function ticketContractOf(
