@@ -1,7 +1,7 @@
 // `npm run db:seed -- --demo [--messages N]`: loads demo data for the staff console into
 // the configured database — about 100,000 contact messages with threads, a few thousand plan requests
-// with history and their customers, tens of thousands of newsletter subscribers, a few thousand
-// outbox emails (some dead). Refuses to run twice. With embedded PGlite the server must be stopped
+// with history and their customers, a few thousand AMC contracts at every stage, tens of thousands of
+// newsletter subscribers, a few thousand outbox emails (some dead). Refuses to run twice. With embedded PGlite the server must be stopped
 // first (one process per data directory), as for `npm run staff`.
 import "./support/app-imports.ts";
 import { existsSync } from "node:fs";
@@ -15,8 +15,8 @@ if (existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".e
 
 const USAGE = `Usage:
   npm run db:seed -- --demo [--messages 100000]
-Loads demo data for the staff console (contact messages, plan requests, customers, subscribers,
-outbox emails); the other volumes scale with --messages. Runs once per database.`;
+Loads demo data for the staff console (contact messages, plan requests, customers, AMC contracts,
+subscribers, outbox emails); the other volumes scale with --messages. Runs once per database.`;
 
 /** Runs the command; returns the exit code. Exported for the integration tests. */
 export async function runSeedCommand(argv: string[], out: (line: string) => void = console.log): Promise<number> {
@@ -53,7 +53,8 @@ export async function runSeedCommand(argv: string[], out: (line: string) => void
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     out(
       `Demo data loaded in ${seconds} s: ${v.messages} contact messages, ${v.customers} customers with ` +
-        `${v.planRequests} plan requests, ${v.subscribers} newsletter subscribers, ${v.outbox} outbox emails.`,
+        `${v.planRequests} plan requests and ${v.contracts} AMC contracts (and their renewals), ` +
+        `${v.subscribers} newsletter subscribers, ${v.outbox} outbox emails.`,
     );
     out(`Demo accounts (customers and five staff at staff.demo.example) have the password ${DEMO_PASSWORD}.`);
     out("Add yourself to the console with: npm run staff -- add EMAIL --role admin");

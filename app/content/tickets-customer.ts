@@ -18,6 +18,13 @@ export const newTicketPage: PageCopy = {
   intro: "Tell us what is wrong. We answer within the time the priority you choose promises, or sooner on an AMC plan.",
 };
 
+/** On the new-ticket and ticket pages when the customer's AMC contract lapsed without renewal. */
+export const contractLapsedNote = {
+  text: (endedOn: string) =>
+    `Your AMC contract ended on ${endedOn}; your tickets get the standard response times until you renew.`,
+  link: "Renew your AMC contract",
+};
+
 export const ticketListCopy = {
   newTicket: "Open a new ticket",
   caption: "Your support tickets",

@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/account-ticket";
+import { ContractLapsedNote } from "~/components/tickets/contract-lapsed-note";
 import { TicketPriorityBadge, TicketStatusBadge } from "~/components/tickets/ticket-badges";
 import { nextStepText } from "~/components/tickets/ticket-format";
 import { formatDateTime } from "~/lib/india-time";
@@ -20,15 +21,18 @@ import { TICKET_LIMITS, ticketNumberParam, ticketUploadRule } from "~/lib/ticket
 import { ticketReplyForm } from "~/lib/tickets/customer-actions.server";
 import { findCustomerTicketId, getCustomerTicket } from "~/lib/tickets/customer-tickets.server";
 import { customerMayReply } from "~/lib/tickets/lifecycle";
+import { lapsedContractEnd } from "~/lib/tickets/ticket-contract.server";
 import { acceptAttribute } from "~/lib/uploads/kinds";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const number = ticketNumberParam(params.number);
   // Someone else's ticket answers exactly like a number that does not exist.
-  const ticket = number ? await getCustomerTicket(context.get(dbContext), user.id, number) : null;
+  const db = context.get(dbContext);
+  const ticket = number ? await getCustomerTicket(db, user.id, number) : null;
   if (!ticket) throw notFound(request);
   return {
+    contractEndedOn: await lapsedContractEnd(db, user.id),
     // Idempotency key of this copy of the reply form; a fresh one each time the page loads.
     replyKey: crypto.randomUUID(),
     ticket: {
@@ -111,7 +115,7 @@ function eventTone(event: ThreadEvent) {
 }
 
 export default function AccountTicket({ loaderData, actionData: answer }: Route.ComponentProps) {
-  const { ticket, replyKey } = loaderData;
+  const { ticket, replyKey, contractEndedOn } = loaderData;
   const navigation = useNavigation();
   const details: [string, string][] = [
     [copy.labels.type, ticketTypeLabels[ticket.type]],
@@ -146,6 +150,7 @@ export default function AccountTicket({ loaderData, actionData: answer }: Route.
           . {copy.merged.after}
         </p>
       ) : null}
+      {contractEndedOn ? <ContractLapsedNote endedOn={contractEndedOn} className="mt-4" /> : null}
       <div className="mt-8 grid gap-8 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
           <section aria-labelledby="thread-heading">

@@ -41,6 +41,24 @@ async function counts(db: TestDatabase["db"]) {
     (select count(*) from email_outbox where status = 'dead' and last_error is not null)::int as dead,
     (select count(*) from contact_message_events)::int as events,
     (select count(*) from plan_request_events)::int as plan_events,
+    (select count(*) from contracts)::int as contracts,
+    (select count(distinct status) from contracts)::int as contract_statuses,
+    (select count(*) from contracts where status = 'renewed')::int as renewed,
+    (select count(*) from contracts where previous_contract_id is not null)::int as renewals,
+    (select count(*) from contracts where status in ('active', 'expiring')
+       and ends_on between current_date and current_date + 30)::int as ending_soon,
+    (select count(*) from contracts where status = 'expiring' and ends_on < current_date)::int as in_grace,
+    (select count(*) from contracts where status = 'draft' and sent_at is not null)::int as awaiting_acceptance,
+    (select count(*) from contracts c where (c.activated_at is not null) <>
+       exists (select 1 from contract_acceptances a where a.contract_id = c.id))::int as acceptance_mismatch,
+    (select count(*) from contract_acceptances
+       where terms_hash <> encode(sha256(convert_to(terms_text, 'UTF8')), 'hex'))::int as wrong_hash,
+    (select count(*) from contracts c where status in ('active', 'expiring') and (select count(*) from due_jobs j
+       where j.kind = 'contract_renewal' and j.subject_id = c.id::text) <> 9)::int as without_jobs,
+    (select count(*) from contracts c where not exists (select 1 from contract_events e
+       where e.contract_id = c.id and e.kind = 'created'))::int as without_created,
+    (select count(*) from contract_events e join users u on u.id = e.actor_user_id
+       where u.email like '%@staff.demo.example')::int as contract_staff_events,
     (select count(*) from audit_log)::int as audit`),
   );
   return row!;
@@ -73,13 +91,24 @@ describe.each(databaseKinds)("demo seed on %s", (kind) => {
       subscriber_statuses: 3,
       sources: 4,
       outbox: volumes.outbox,
+      contracts: volumes.contracts + (seeded.renewed ?? 0),
+      contract_statuses: 6,
+      renewals: seeded.renewed,
+      acceptance_mismatch: 0,
+      wrong_hash: 0,
+      without_jobs: 0,
+      without_created: 0,
     });
+    // Most in force; some ending within 30 days, some in grace, some waiting for the customer.
+    expect(seeded.ending_soon).toBeGreaterThan(0);
+    expect(seeded.in_grace).toBeGreaterThan(0);
+    expect(seeded.awaiting_acceptance).toBeGreaterThan(0);
     expect(seeded.assigned).toBeGreaterThan(MESSAGES * 0.3);
     expect(seeded.replies).toBeGreaterThan(MESSAGES * 0.3);
     expect(seeded.notes).toBeGreaterThan(0);
     expect(seeded.dead).toBeGreaterThan(0);
     // Every staff action in the threads and histories is in the audit log too.
-    expect(seeded.audit).toBe((seeded.events ?? 0) + (seeded.plan_events ?? 0));
+    expect(seeded.audit).toBe((seeded.events ?? 0) + (seeded.plan_events ?? 0) + (seeded.contract_staff_events ?? 0));
 
     // A second run finds the demo data and adds nothing.
     expect(await seedDemo(database.db, volumes)).toEqual({ status: "already-seeded" });

@@ -1,12 +1,12 @@
 // The customer side of the support desk against PGlite and PostgreSQL: opening a ticket
-// (its number, the plan's response time, the 'opened' event, both emails in the outbox), numbers
+// (its number, the contract's response time, the 'opened' event, both emails in the outbox), numbers
 // unique under concurrency, the same form posted twice opening one ticket, the form's refusals
 // (mistakes, signed out, other site, rate limit), replies (status, emails to the assignee or the
 // desk, idempotency, closed and merged tickets), the public thread without internal events, and
 // isolation between two customers through the route modules themselves (list, page, reply → 404).
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox, planRequests, storedFiles, ticketEvents, tickets, users } from "~/db/schema";
+import { emailOutbox, storedFiles, ticketEvents, tickets, users } from "~/db/schema";
 import { createSession } from "~/lib/auth/session.server";
 import { getEnv } from "~/lib/env.server";
 import type { Outcome } from "~/lib/forms/outcome";
@@ -27,7 +27,7 @@ import * as newTicketPage from "~/routes/account-ticket-new";
 import * as ticketList from "~/routes/account-tickets";
 import { refusedSamples, samples } from "../support/file-samples";
 import { multipartBody, type Part } from "../support/multipart";
-import { addUser } from "~/testing/factories.server";
+import { addContract, addUser } from "~/testing/factories.server";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/database";
 import { routeContext } from "./support/routes";
 import { cookieSettings } from "~/lib/http/cookies.server";
@@ -75,10 +75,8 @@ describe.each(databaseKinds)("customer tickets on %s", (kind) => {
     asha = await addUser(database.db, "customer", "Asha Nair", { email: "asha@customer.test" });
     ravi = await addUser(database.db, "customer", "Ravi Menon", { email: "ravi@customer.test" });
     staffMember = await addUser(database.db, "staff", "Deepa Agent", { email: "desk.agent@ananthait.test" });
-    // Asha has an active Enterprise AMC with a 2-hour response time.
-    await database.db
-      .insert(planRequests)
-      .values({ userId: asha.id, planId: "enterprise", status: "active", responseTime: "2 hours" });
+    // Asha has an active Enterprise AMC contract with a 2-hour response time.
+    await addContract(database.db, asha, { planId: "enterprise" });
   });
   afterAll(async () => {
     await database?.destroy();

@@ -1,12 +1,14 @@
 // The read-only parts of a ticket's staff page: the summary under its heading, and the side panels
-// (its SLA clocks, its customer and plan, its files). Props only; the words come from the content.
+// (its SLA clocks, its customer and their AMC contract, its files). Props only; the words come from the content.
 import { type RecordColumn, RecordLink } from "./record-list";
 import { Link } from "react-router";
 import { formatFileSize } from "~/content/numbers";
 import { staffTicketCopy as copy } from "~/content/staff-tickets";
 import { ticketTypeLabels } from "~/content/tickets";
 import type { TicketPriority, TicketStatus } from "~/db/tickets-schema";
-import { formatDuration } from "~/lib/tickets/staff-queue";
+import { contractNumber, responseTimeText } from "~/lib/contracts/terms";
+import { formatLongDate } from "~/lib/india-time";
+import { formatDuration, type TicketContract } from "~/lib/tickets/staff-queue";
 import { DeadlineBadge, TicketPriorityBadge, TicketStatusBadge } from "./ticket-badges";
 import { DateTime } from "./date-time";
 import { EmailLink, FileDownloads } from "./details";
@@ -133,6 +135,22 @@ export function TicketClocks({ clocks, now }: { clocks: readonly ClockView[]; no
   );
 }
 
+function ContractFlag({ contract }: { contract: TicketContract }) {
+  if (contract.state === "in-force") return null;
+  const text =
+    contract.state === "grace" && contract.graceUntil
+      ? copy.contractFlags.grace(formatLongDate(contract.graceUntil))
+      : copy.contractFlags.expired(contractNumber(contract.id), formatLongDate(contract.expiredOn ?? contract.endsOn));
+  return (
+    <p
+      role="note"
+      className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-2 text-sm font-medium text-amber-950"
+    >
+      {text}
+    </p>
+  );
+}
+
 export function TicketCustomer({
   ticket,
 }: {
@@ -140,11 +158,12 @@ export function TicketCustomer({
     customerName: string;
     customerEmail: string;
     customerSince: Day;
-    plan: { name: string; responseTime: string | null } | null;
+    contract: TicketContract | null;
     planResponseMinutes: number | null;
   };
 }) {
   const words = copy.customerLabels;
+  const { contract } = ticket;
   return (
     <RecordSection id="customer-heading" heading={copy.customerHeading}>
       <dl className="mt-3 space-y-1 text-sm">
@@ -158,12 +177,27 @@ export function TicketCustomer({
         <dd className="text-slate-900">
           <DateTime value={ticket.customerSince} />
         </dd>
-        <dt className="font-medium text-slate-600">{words.plan}</dt>
-        <dd className="text-slate-900">
-          {ticket.plan
-            ? `${ticket.plan.name}${ticket.plan.responseTime ? ` (${ticket.plan.responseTime})` : ""}`
-            : copy.noPlan}
-        </dd>
+        {contract ? (
+          <>
+            <dt className="font-medium text-slate-600">{words.contract}</dt>
+            <dd className="text-slate-900">
+              <Link to={`/staff/contracts/${contract.id}`} className="text-brand-800 underline underline-offset-2">
+                {contractNumber(contract.id)}
+              </Link>
+            </dd>
+            <dt className="font-medium text-slate-600">{words.plan}</dt>
+            <dd className="text-slate-900">{contract.planName}</dd>
+            <dt className="font-medium text-slate-600">{words.validTill}</dt>
+            <dd className="text-slate-900">{formatLongDate(contract.endsOn)}</dd>
+            <dt className="font-medium text-slate-600">{words.responseTarget}</dt>
+            <dd className="text-slate-900">{responseTimeText(contract.responseMinutes)}</dd>
+          </>
+        ) : (
+          <>
+            <dt className="font-medium text-slate-600">{words.plan}</dt>
+            <dd className="text-slate-900">{copy.noPlan}</dd>
+          </>
+        )}
         {ticket.planResponseMinutes !== null ? (
           <>
             <dt className="font-medium text-slate-600">{words.planResponse}</dt>
@@ -171,6 +205,7 @@ export function TicketCustomer({
           </>
         ) : null}
       </dl>
+      {contract ? <ContractFlag contract={contract} /> : null}
     </RecordSection>
   );
 }

@@ -1,12 +1,12 @@
 // Which contract covers a customer: the support desk's first-response target comes from it, and the
 // staff ticket page flags a customer whose contract has lapsed. The surface the desk (app/lib/tickets)
 // may import from the contracts feature.
-import { and, asc, desc, eq, gte, inArray, lte } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lte, or } from "drizzle-orm";
 import { RENEWAL_GRACE_DAYS } from "~/content/plan-terms";
 import { contracts } from "~/db/schema";
 import type { CaseWriter } from "~/lib/casework/case-type.server";
 import type { Contract } from "./contracts.server";
-import { addDays, indiaDay } from "./period";
+import { addDays, type CalendarDay, indiaDay, lapseDay } from "./period";
 
 /**
  * The contract that covers a customer on a day: in force (active or expiring, or renewed but still
@@ -31,13 +31,49 @@ export async function contractCovering(db: CaseWriter, userId: number, now = new
   return rows[0] ?? null;
 }
 
-/** The customer's most recent contract that has ended without renewal (for the desk's flag), or null. */
-export async function lapsedContractOf(db: CaseWriter, userId: number): Promise<Contract | null> {
+/**
+ * The customer's most recent contract that has ended without renewal (for the desk's flag), or null:
+ * expired, or past its grace period while the expiry job has yet to run (coverage goes by the dates,
+ * so the flag does too).
+ */
+export async function lapsedContractOf(db: CaseWriter, userId: number, now = new Date()): Promise<Contract | null> {
+  const lastCoveredDay = addDays(indiaDay(now), -RENEWAL_GRACE_DAYS - 1);
   const [row] = await db
     .select()
     .from(contracts)
-    .where(and(eq(contracts.userId, userId), eq(contracts.status, "expired")))
-    .orderBy(desc(contracts.endsOn))
+    .where(
+      and(
+        eq(contracts.userId, userId),
+        or(
+          eq(contracts.status, "expired"),
+          and(inArray(contracts.status, ["active", "expiring"]), lte(contracts.endsOn, lastCoveredDay)),
+        ),
+      ),
+    )
+    .orderBy(desc(contracts.endsOn), desc(contracts.id))
     .limit(1);
   return row ?? null;
+}
+
+/** Where a customer stands with their contracts on a day, as the desk's pages tell it. */
+export type ContractStanding = {
+  /** The contract whose response time the customer's new tickets get (contractCovering), or null. */
+  covering: Contract | null;
+  /** When the covering contract has passed its end date: the last day of its grace period. */
+  graceUntil: CalendarDay | null;
+  /** When nothing covers the customer: the contract that lapsed most recently, or null (never had one). */
+  lapsed: Contract | null;
+  /** The day `lapsed` expired: the first day after its grace period. */
+  lapsedOn: CalendarDay | null;
+};
+
+export async function contractStanding(db: CaseWriter, userId: number, now = new Date()): Promise<ContractStanding> {
+  const covering = await contractCovering(db, userId, now);
+  if (covering) {
+    const inGrace = indiaDay(now) > covering.endsOn;
+    const graceUntil = inGrace ? addDays(covering.endsOn, RENEWAL_GRACE_DAYS) : null;
+    return { covering, graceUntil, lapsed: null, lapsedOn: null };
+  }
+  const lapsed = await lapsedContractOf(db, userId, now);
+  return { covering: null, graceUntil: null, lapsed, lapsedOn: lapsed ? lapseDay(lapsed.endsOn) : null };
 }

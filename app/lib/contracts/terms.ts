@@ -78,3 +78,8 @@ export function contractTermsParagraphs(contract: ContractTermsSource): string[]
 export function contractTermsText(contract: ContractTermsSource): string {
   return contractTermsParagraphs(contract).join("\n\n");
 }
+
+/** A contract's number as staff and customers read it: 'AMC-42'. */
+export function contractNumber(id: number): string {
+  return `AMC-${id}`;
+}

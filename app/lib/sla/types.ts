@@ -12,7 +12,7 @@ export type SlaEvent =
       at: Date;
       priority: TicketPriority;
       type: TicketType;
-      /** The customer's active AMC plan's response time when the ticket was opened (parsePlanResponseTime). */
+      /** The response time of the customer's AMC contract when the ticket was opened (null: none covered them). */
       planResponseMinutes: number | null;
     }
   | { kind: "priority_changed"; at: Date; priority: TicketPriority }

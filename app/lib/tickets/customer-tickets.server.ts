@@ -5,7 +5,8 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { ticketStatusLabels } from "~/content/tickets";
 import type { Database } from "~/db/client.server";
-import { planRequests, ticketEvents, tickets, users } from "~/db/schema";
+import { ticketEvents, tickets, users } from "~/db/schema";
+import { contractCovering } from "~/lib/contracts/coverage.server";
 import type { TicketEventChannel, TicketEventKind, TicketSource, TicketStatus } from "~/db/tickets-schema";
 import { sendEmail } from "~/lib/email/outbox.server";
 import type { UploadedFile } from "~/lib/uploads/multipart.server";
@@ -21,7 +22,7 @@ import { appendTicketEvent } from "./events.server";
 import { customerMayReply, statusAfterCustomerReply } from "./lifecycle";
 import { nextTicketNumber } from "./numbers.server";
 import { ticketReplyTo } from "./reply-address.server";
-import { bestPlanResponseMinutes, promisedFirstResponse } from "./plan-response";
+import { promisedFirstResponse } from "./plan-response";
 
 /** The customer a ticket belongs to: the signed-in account, or the sender of an emailed reply. */
 export type TicketCustomer = { id: number; email: string; fullName: string };
@@ -57,15 +58,6 @@ export type OpenTicketResult = { id: number; number: string; duplicate: boolean;
 /** The same form posted twice: the first post's ticket stands. Rolls the second's transaction back. */
 class DuplicateSubmission extends Error {}
 
-/** The response time of the customer's active AMC plans, the shortest if several (minutes, or null). */
-async function activePlanResponseMinutes(db: Pick<Database, "select">, customerId: number) {
-  const rows = await db
-    .select({ responseTime: planRequests.responseTime })
-    .from(planRequests)
-    .where(and(eq(planRequests.userId, customerId), eq(planRequests.status, "active")));
-  return bestPlanResponseMinutes(rows.map((row) => row.responseTime));
-}
-
 async function existingSubmission(db: Pick<Database, "select">, customerId: number, submissionId: string) {
   const [row] = await db
     .select({ id: tickets.id, number: tickets.number, customerId: tickets.customerId })
@@ -77,7 +69,7 @@ async function existingSubmission(db: Pick<Database, "select">, customerId: numb
 }
 
 /**
- * Opens a ticket: its number, the plan's response time, the 'opened' event (which brings the SLA
+ * Opens a ticket: its number, the response time of the customer's contract, the 'opened' event (which brings the SLA
  * deadlines in step), the staff's email and the customer's confirmation, all in one transaction.
  * A repeated submissionId returns the first ticket and queues nothing.
  */
@@ -96,7 +88,9 @@ export async function openTicket(
       // here and then finds the first one's ticket.
       const number = await nextTicketNumber(tx, now);
       if (await existingSubmission(tx, customer.id, options.submissionId)) throw new DuplicateSubmission();
-      const planResponseMinutes = await activePlanResponseMinutes(tx, customer.id);
+      // The target the customer's contract promises (the shortest if several cover them); none once
+      // it has lapsed past its grace period. Copied to the ticket: the SLA clocks read it from there.
+      const planResponseMinutes = (await contractCovering(tx, customer.id, now))?.responseMinutes ?? null;
       // What the customer asked, as stored and as the emails and the page tell it back.
       const asked = {
         subject: input.subject,

@@ -1,16 +1,16 @@
 // What staff read of the support desk: the queue, the dashboard's summary, the follow-up calls, and
-// one ticket with its thread, customer, plan, files and calls. The changes are in staff-tickets.server.ts.
+// one ticket with its thread, customer, contract, files and calls. The changes are in staff-tickets.server.ts.
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { getPlan } from "~/content/plans";
 import type { Database } from "~/db/client.server";
-import { planRequests, ticketEvents, ticketFollowUps, ticketSearchText, tickets, users } from "~/db/schema";
+import { ticketEvents, ticketFollowUps, ticketSearchText, tickets, users } from "~/db/schema";
 import type { TicketEventChannel, TicketEventKind, TicketPriority, TicketStatus } from "~/db/tickets-schema";
 import { assigneeCondition, findPage } from "~/lib/casework/finder.server";
 import { containsPattern } from "~/lib/casework/list-codec";
 import { type CaseHistoryEvent, listCaseHistory } from "~/lib/casework/record.server";
 import { listEventAttachments } from "./attachments.server";
 import { ticketCase } from "./events.server";
+import { ticketContractOf } from "./ticket-contract.server";
 import { latestRatingScore } from "./ratings.server";
 import { ACTIVE_STATUSES, type FollowUpFilter, type TicketQueueQuery } from "./staff-queue";
 
@@ -145,8 +145,8 @@ export async function ticketIdByNumber(db: Database, number: string): Promise<nu
   return row?.id ?? null;
 }
 
-/** A ticket with its customer, plan, assignee, thread (oldest first) and follow-up calls; or null. */
-export async function getStaffTicket(db: Database, number: string) {
+/** A ticket with its customer, their AMC contract, assignee, thread (oldest first) and follow-up calls; or null. */
+export async function getStaffTicket(db: Database, number: string, now = new Date()) {
   const assignee = alias(users, "assignee");
   const customer = alias(users, "customer");
   const target = alias(tickets, "merged_into");
@@ -166,7 +166,7 @@ export async function getStaffTicket(db: Database, number: string) {
     .where(eq(tickets.number, number));
   if (!row) return null;
   const id = row.ticket.id;
-  const [events, followUps, [plan]] = await Promise.all([
+  const [events, followUps, contract] = await Promise.all([
     listCaseHistory<StaffThreadEvent>(db, ticketCase, id, {
       internal: ticketEvents.internal,
       channel: ticketEvents.channel,
@@ -176,16 +176,7 @@ export async function getStaffTicket(db: Database, number: string) {
       .from(ticketFollowUps)
       .where(eq(ticketFollowUps.ticketId, id))
       .orderBy(asc(ticketFollowUps.dueAt), asc(ticketFollowUps.id)),
-    db
-      .select({
-        planId: planRequests.planId,
-        responseTime: planRequests.responseTime,
-        startedAt: planRequests.startedAt,
-      })
-      .from(planRequests)
-      .where(and(eq(planRequests.userId, row.ticket.customerId), eq(planRequests.status, "active")))
-      .orderBy(desc(planRequests.startedAt), desc(planRequests.id))
-      .limit(1),
+    ticketContractOf(db, row.ticket.customerId, now),
   ]);
   // Every file of the thread, internal notes' included (staff download them from the ticket page).
   const filesByEvent = await listEventAttachments(
@@ -205,8 +196,6 @@ export async function getStaffTicket(db: Database, number: string) {
     mergedIntoNumber: row.mergedIntoNumber,
     events,
     followUps,
-    plan: plan
-      ? { name: getPlan(plan.planId)?.name ?? plan.planId, responseTime: plan.responseTime, startedAt: plan.startedAt }
-      : null,
+    contract,
   };
 }

@@ -109,3 +109,21 @@ export function followUpBadge(task: { dueAt: Date | string; doneAt: Date | strin
   if (task.doneAt) return "done" as const;
   return new Date(task.dueAt).getTime() <= now.getTime() ? ("overdue" as const) : ("due" as const);
 }
+
+/** The customer's AMC contract on a ticket's staff page (ticket-contract.server.ts finds it). */
+export type TicketContract = {
+  id: number;
+  planName: string;
+  /** Its last day, 'YYYY-MM-DD' (India). */
+  endsOn: string;
+  responseMinutes: number;
+  /**
+   * in-force: it covers the customer; grace: past its end, still covering until `graceUntil`;
+   * lapsed: expired without renewal, the customer's tickets get the priorities' standard targets.
+   */
+  state: "in-force" | "grace" | "lapsed";
+  /** In grace: its last day. */
+  graceUntil: string | null;
+  /** Lapsed: the day it expired (the first after its grace period). */
+  expiredOn: string | null;
+};
