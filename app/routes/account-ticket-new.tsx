@@ -1,20 +1,34 @@
 import type { Route } from "./+types/account-ticket-new";
 import { PageHeader } from "~/components/sections/page-header";
+import { EmergencyLineNote } from "~/components/tickets/customer-ticket-views";
 import { NewTicketForm } from "~/components/tickets/new-ticket-form";
-import { newTicketPage } from "~/content/tickets-customer";
+import { StaticRegion } from "~/components/ui/static-region";
+import { newTicketPage } from "~/content/page-copy/account-ticket-new";
 import { requireUser } from "~/lib/auth/auth.server";
 import { formAction } from "~/lib/form-action.server";
 import { formPageHeaders } from "~/lib/forms/outcome";
 import { pageMeta } from "~/lib/meta";
+import { staticRegions } from "~/lib/static-regions.server";
 import { newTicketForm } from "~/lib/tickets/customer-actions.server";
+import { newTicketFormWords } from "~/lib/tickets/customer-form-words";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+// The page's header and meta tags, and the form's words, come with the data (the header as a static
+// region, app/lib/static-regions.ts): the page's JavaScript is the form's code alone.
+export async function loader(args: Route.LoaderArgs) {
+  const { request, context } = args;
   await requireUser(request, context);
   const from = new URL(request.url).searchParams.get("from");
+  const regions = staticRegions(args, "account-ticket-new", {
+    header: <PageHeader heading={newTicketPage.heading} intro={newTicketPage.intro} />,
+    emergencyLine: <EmergencyLineNote />,
+  });
   return {
+    meta: [...pageMeta(newTicketPage, "/account/tickets/new"), { name: "robots", content: "noindex" }],
+    regions,
     // Idempotency key of this copy of the form: posted twice (double click, resubmitted page), one ticket.
     submissionId: crypto.randomUUID(),
     source: from === "chat" ? ("chat" as const) : ("web" as const),
+    words: newTicketFormWords(),
   };
 }
 
@@ -29,17 +43,20 @@ export function headers(args: Route.HeadersArgs) {
   return headers;
 }
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta(newTicketPage, "/account/tickets/new"),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function NewTicketPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader heading={newTicketPage.heading} intro={newTicketPage.intro} />
+      <StaticRegion region={loaderData.regions.header} />
       <div className="container-page py-12">
-        <NewTicketForm submissionId={loaderData.submissionId} source={loaderData.source} actionData={actionData} />
+        <NewTicketForm
+          submissionId={loaderData.submissionId}
+          source={loaderData.source}
+          words={loaderData.words}
+          emergencyLine={<StaticRegion region={loaderData.regions.emergencyLine} />}
+          actionData={actionData}
+        />
       </div>
     </>
   );
