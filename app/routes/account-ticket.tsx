@@ -61,7 +61,11 @@ export async function loader(args: Route.LoaderArgs) {
     { perVisitor: true },
   );
   return {
-    title: documentTitle(copy.title(ticket.number)),
+    meta: [
+      { title: documentTitle(copy.title(ticket.number)) },
+      { name: "description", content: copy.description },
+      { name: "robots", content: "noindex" },
+    ],
     regions,
     // The thread's length keys the reply form: a new copy, emptied, once the reply is in the thread.
     eventCount: ticket.events.length,
@@ -97,10 +101,7 @@ export function headers(args: Route.HeadersArgs) {
   return headers;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  ...(loaderData ? [{ title: loaderData.title }] : []),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function AccountTicket({ loaderData, actionData: answer }: Route.ComponentProps) {
   const { regions, replyForm, replyKey, eventCount } = loaderData;
