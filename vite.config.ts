@@ -29,9 +29,18 @@ const siteModules = appModules(
 const frameworkModules =
   /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|rolldown[\\/]runtime|entry\.client/;
 
-/** What a page with a form needs at first load (its schema is loaded lazily, without zod at first). */
+/**
+ * What every page with a form needs at first load (its schema is loaded lazily, without zod at first).
+ * A form's own names and limits (lib/<feature>/form.ts) stay with its pages: the account forms' in
+ * the 'accounts' group, the others in their page's chunk, so no form page loads another's.
+ */
 const formModules = appModules(
-  String.raw`components[\\/]ui[\\/](form-fields|use-form-validation|use-action-toast)\.|content[\\/]forms\.|lib[\\/][a-z-]+[\\/]form\.`,
+  String.raw`components[\\/]ui[\\/](form-fields|use-form-validation)\.|content[\\/]forms\.`,
+);
+
+/** The account forms' words, parts and helpers (sign-in, sign-up, password reset, email confirmation). */
+const accountFormModules = appModules(
+  String.raw`components[\\/](auth[\\/]|ui[\\/]use-action-toast\.)|content[\\/]accounts\.|lib[\\/]auth[\\/]form\.`,
 );
 
 /**
@@ -101,7 +110,7 @@ export default defineConfig({
                 {
                   name: "accounts",
                   includeDependenciesRecursively: false,
-                  test: appModules(String.raw`components[\\/]auth[\\/]|content[\\/]accounts\.`),
+                  test: accountFormModules,
                   priority: 2,
                 },
                 {

@@ -1,27 +1,35 @@
 // Lighthouse (mobile: simulated slow 4G and a 4× slower CPU, its defaults) on every page of the
-// production build, in Debian's Chromium. Prints the median of RUNS runs per page and whether each
-// performance budget holds. A benchmark for a quiet machine, not a CI check: timings are noisy.
+// production build (every public page, and every page of a signed-in customer, whose session cookie
+// Lighthouse sends with each request: scripts/bench/routes.ts), in Debian's Chromium. Prints the
+// median of RUNS runs per page and whether each performance budget holds. A benchmark for a quiet machine, not a CI check: timings are noisy.
 // Usage: npm run build && npm run bench:lighthouse   (BASE_URL=… to measure a running server,
-// RUNS=n to change the number of runs, ROUTES=/,/blog to measure some pages only, REPORTS=dir to keep
-// the full reports)
+// RUNS=n to change the number of runs, ROUTES=/,/blog,/account/tickets/:ticket to measure some pages
+// only, REPORTS=dir to keep the full reports)
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { assertRoutesAnswer, benchRoutes } from "./bench/routes.ts";
+import { benchPages, benchRoutes, customerRoutes } from "./bench/routes.ts";
 import { startBenchServer } from "./bench/server.ts";
 import { chromiumArgs, chromiumPath } from "../tests/support/chromium.ts";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const RUNS = Number(process.env.RUNS ?? 3);
-const routes = process.env.ROUTES ? process.env.ROUTES.split(",") : [...benchRoutes];
+const routes = process.env.ROUTES ? process.env.ROUTES.split(",") : [...benchRoutes, ...customerRoutes];
 
 /**
  * The SEO score, less the "blocked from indexing" audit on pages that say noindex on purpose (sign-in
- * flows and the newsletter's page): for them that audit fails by design, and the score should
- * still show any other problem. Every other page keeps Lighthouse's own score, so an accidental
+ * flows, the newsletter's page, the customer's pages): for them that audit fails by design, and the
+ * score should still show any other problem. Every other page keeps Lighthouse's own score, so an accidental
  * noindex still shows.
  */
-const NOINDEX_ROUTES = new Set(["/login", "/signup", "/forgot-password", "/newsletter"]);
+const NOINDEX_ROUTES = new Set(["/login", "/signup", "/forgot-password", "/newsletter", ...customerRoutes]);
+
+/** The JavaScript the page loaded, as sent (compressed): Lighthouse's resource summary. */
+function scriptTransferBytes(audits: Record<string, { details?: unknown } | undefined>) {
+  const items = (audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] })
+    ?.items;
+  return items?.find((item) => item.resourceType === "script")?.transferSize ?? Number.NaN;
+}
 
 function seoScore(
   lhr: {
@@ -44,7 +52,15 @@ const budgets = { performance: 98, fcpMs: 1300, lcpMs: 1500, tbtMs: 50, cls: 0.0
 
 const chromeFlags = ["--headless=new", ...chromiumArgs];
 
-type Run = { performance: number; seo: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number };
+type Run = {
+  performance: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsBytes: number;
+};
 
 function median(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -53,7 +69,8 @@ function median(values: number[]) {
   return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 }
 
-const server = await startBenchServer({ RATE_LIMIT_MULTIPLIER: "1000" });
+// Test routes on: they sign in the customer whose pages are measured (scripts/bench/customer.ts).
+const server = await startBenchServer({ RATE_LIMIT_MULTIPLIER: "1000", ENABLE_TEST_ROUTES: "1" });
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
   chromeFlags,
@@ -61,19 +78,21 @@ const chrome = await chromeLauncher.launch({
 let failed = false;
 const failedRuns: string[] = [];
 try {
-  await assertRoutesAnswer(server.base, routes);
+  const pages = await benchPages(server.base, routes);
   console.log(`Lighthouse ${RUNS}× per page (mobile), medians, at ${server.base}\n`);
-  console.log(["page", "perf", "FCP s", "LCP s", "TBT ms", "CLS", "SEO", "budgets"].join("\t"));
-  for (const route of routes) {
+  console.log(["page", "perf", "FCP s", "LCP s", "TBT ms", "CLS", "SEO", "JS kB", "budgets"].join("\t"));
+  for (const { route, path: address, cookie } of pages) {
     const runs: Run[] = [];
     // A run Lighthouse could not trace (it happens now and then: NO_NAVSTART) is tried again, up to
     // RUNS more times, so each median is of RUNS runs whenever possible.
     for (let i = 0; runs.length < RUNS && i < 2 * RUNS; i++) {
-      const result = await lighthouse(new URL(route, server.base).href, {
+      const result = await lighthouse(new URL(address, server.base).href, {
         port: chrome.port,
         output: "json",
         logLevel: "error",
         onlyCategories: ["performance", "seo"],
+        // Lighthouse clears the browser's storage before each run; a header survives that.
+        extraHeaders: cookie ? { Cookie: cookie } : null,
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
       // REPORTS=dir keeps every run's full report (JSON) for a closer look.
@@ -95,11 +114,12 @@ try {
         lcpMs: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
         tbtMs: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
         cls: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+        jsBytes: scriptTransferBytes(audits),
       });
     }
     if (runs.length === 0) {
       failed = true;
-      console.log([route, "-", "-", "-", "-", "-", "-", "MISS every run failed"].join("\t"));
+      console.log([route, "-", "-", "-", "-", "-", "-", "-", "MISS every run failed"].join("\t"));
       continue;
     }
     const m = {
@@ -109,6 +129,7 @@ try {
       lcpMs: median(runs.map((run) => run.lcpMs)),
       tbtMs: median(runs.map((run) => run.tbtMs)),
       cls: median(runs.map((run) => run.cls)),
+      jsBytes: median(runs.map((run) => run.jsBytes)),
     };
     const misses = [
       m.performance < budgets.performance && `perf<${budgets.performance}`,
@@ -128,6 +149,7 @@ try {
         Math.round(m.tbtMs),
         m.cls.toFixed(3),
         m.seo,
+        (m.jsBytes / 1024).toFixed(1),
         misses.length ? `MISS ${misses.join(" ")}` : "ok",
       ].join("\t"),
     );

@@ -4,7 +4,7 @@
 // A benchmark for a quiet machine, not a CI check.
 // Usage: npm run build && npm run bench:load   (BASE_URL=…, DURATION=seconds per URL, ROUTES=/,/blog)
 import autocannon from "autocannon";
-import { assertRoutesAnswer, benchRoutes } from "./bench/routes.ts";
+import { benchPages, benchRoutes } from "./bench/routes.ts";
 import { firstLoadScripts } from "./bench/scripts.ts";
 import { startBenchServer } from "./bench/server.ts";
 
@@ -38,7 +38,7 @@ async function staticAsset(base: string) {
 const server = await startBenchServer({ RATE_LIMIT_MULTIPLIER: "1000" });
 let failed = false;
 try {
-  await assertRoutesAnswer(server.base, routes);
+  await benchPages(server.base, routes);
   const assetPath = await staticAsset(server.base);
   const asset = await measure(new URL(assetPath, server.base).href);
   const assetRps = asset.requests.average;

@@ -1,5 +1,6 @@
-// The weight of each page as a browser first loads it: the HTML document (with its inlined CSS) and
-// every JavaScript file it loads at once (its module scripts and all they import statically), raw and gzip, against the
+// The weight of each page as a browser first loads it (every public page, and every page of a signed-in
+// customer: scripts/bench/routes.ts): the HTML document (with its inlined CSS) and every JavaScript
+// file it loads at once (its module scripts and all they import statically), raw and gzip, against the
 // byte and request budgets. Deterministic for a given build, so CI can check it; exits 1 on a miss.
 // Usage: npm run build && npm run bench:weight   (BASE_URL=… to measure a running server;
 // `-- --files` lists every script of every page with its gzip size)
@@ -10,7 +11,7 @@
 // by hand: a page that grew must be made lighter).
 import { readFileSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import { assertRoutesAnswer, benchRoutes } from "./bench/routes.ts";
+import { benchPages } from "./bench/routes.ts";
 import { firstLoadScripts } from "./bench/scripts.ts";
 import { startBenchServer } from "./bench/server.ts";
 
@@ -41,16 +42,17 @@ function judge(path: string, weight: Weight) {
 }
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
-async function fetchText(url: string) {
-  const response = await fetch(url);
+async function fetchText(url: string, cookie: string) {
+  const response = await fetch(url, { headers: { cookie } });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return response.text();
 }
 
-const server = await startBenchServer();
+// Test routes on: they sign in the customer whose pages are measured (scripts/bench/customer.ts).
+const server = await startBenchServer({ ENABLE_TEST_ROUTES: "1" });
 let failed = false;
 try {
-  await assertRoutesAnswer(server.base);
+  const pages = await benchPages(server.base);
   console.log(`Page weight at ${server.base}`);
   console.log(
     `budgets: JS ≤ ${kb(budgets.jsGzipBytes)} gzip in ≤ ${budgets.scriptRequests} files, HTML ≤ ${kb(budgets.htmlGzipBytes)} gzip\n`,
@@ -58,8 +60,8 @@ try {
   console.log(
     ["page", "HTML", "HTML gz", "inline CSS gz", "JS files", "JS", "JS gz", "total gz", "budgets"].join("\t"),
   );
-  for (const path of benchRoutes) {
-    const html = await fetchText(new URL(path, server.base).href);
+  for (const { route, path, cookie } of pages) {
+    const html = await fetchText(new URL(path, server.base).href, cookie);
     const css = html.match(/<style[^>]*>([\s\S]*?)<\/style>/)?.[1] ?? "";
     const scripts = await firstLoadScripts(new URL(path, server.base).href, html);
     let js = 0;
@@ -75,14 +77,14 @@ try {
       scriptRequests: "JS files",
       htmlGzipBytes: "HTML bytes",
     };
-    const verdict = judge(path, { jsGzipBytes: jsGzip, scriptRequests: scripts.size, htmlGzipBytes: htmlGzip });
+    const verdict = judge(route, { jsGzipBytes: jsGzip, scriptRequests: scripts.size, htmlGzipBytes: htmlGzip });
     const misses = verdict.misses.map(
       (key) => names[key] + (verdict.heavier.includes(key) ? " (heavier than recorded)" : ""),
     );
     if (misses.length) failed = true;
     console.log(
       [
-        path,
+        route,
         kb(Buffer.byteLength(html)),
         kb(htmlGzip),
         kb(gzipSync(css).length),

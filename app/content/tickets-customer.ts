@@ -1,22 +1,8 @@
 // The customer side of the support desk: the words of /account/tickets, the new-ticket
 // form, a ticket's page, and the emails a customer's ticket sends (to staff and to the customer).
-// Names of priorities, types and statuses come from ./tickets (shared with the staff console).
-import type { PageCopy } from "./schema";
+// Names of priorities, types and statuses come from ./tickets (shared with the staff console); the
+// titles and introductions of /account/tickets and the new-ticket form are under ./page-copy.
 import { site } from "./site";
-
-export const ticketsPage: PageCopy = {
-  title: "Support tickets",
-  description: `Your support tickets with ${site.name}: their status and when our next step is due.`,
-  heading: "Support tickets",
-  intro: "Every request you have raised with our support desk, newest first, and when we owe you our next step.",
-};
-
-export const newTicketPage: PageCopy = {
-  title: "Open a support ticket",
-  description: `Tell ${site.name}'s support desk what is wrong; we answer within the time your priority promises.`,
-  heading: "Open a support ticket",
-  intro: "Tell us what is wrong. We answer within the time the priority you choose promises, or sooner on an AMC plan.",
-};
 
 /** On the new-ticket and ticket pages when the customer's AMC contract lapsed without renewal. */
 export const contractLapsedNote = {

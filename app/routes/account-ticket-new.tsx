@@ -1,24 +1,47 @@
 import type { Route } from "./+types/account-ticket-new";
 import { PageHeader } from "~/components/sections/page-header";
 import { ContractLapsedNote } from "~/components/tickets/contract-lapsed-note";
+import { EmergencyLineNote } from "~/components/tickets/customer-ticket-views";
 import { NewTicketForm } from "~/components/tickets/new-ticket-form";
-import { newTicketPage } from "~/content/tickets-customer";
+import { StaticRegion } from "~/components/ui/static-region";
+import { newTicketPage } from "~/content/page-copy/account-ticket-new";
 import { requireUser } from "~/lib/auth/auth.server";
 import { formAction } from "~/lib/form-action.server";
 import { formPageHeaders } from "~/lib/forms/outcome";
 import { dbContext } from "~/lib/http/request-context.server";
 import { pageMeta } from "~/lib/meta";
+import { staticRegions } from "~/lib/static-regions.server";
 import { newTicketForm } from "~/lib/tickets/customer-actions.server";
+import { newTicketFormWords } from "~/lib/tickets/customer-form-words";
 import { lapsedContractEnd } from "~/lib/tickets/ticket-contract.server";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+// The page's header and meta tags, and the form's words, come with the data (the header as a static
+// region, app/lib/static-regions.ts): the page's JavaScript is the form's code alone. A lapsed
+// contract's note is this customer's own, so it is rendered for them each time (perVisitor).
+export async function loader(args: Route.LoaderArgs) {
+  const { request, context } = args;
   const user = await requireUser(request, context);
+  const contractEndedOn = await lapsedContractEnd(context.get(dbContext), user.id);
   const from = new URL(request.url).searchParams.get("from");
+  const regions = staticRegions(args, "account-ticket-new", {
+    header: <PageHeader heading={newTicketPage.heading} intro={newTicketPage.intro} />,
+    emergencyLine: <EmergencyLineNote />,
+  });
   return {
-    contractEndedOn: await lapsedContractEnd(context.get(dbContext), user.id),
+    meta: [...pageMeta(newTicketPage, "/account/tickets/new"), { name: "robots", content: "noindex" }],
+    regions,
+    contractNote: contractEndedOn
+      ? staticRegions(
+          args,
+          "account-ticket-new-contract",
+          { note: <ContractLapsedNote endedOn={contractEndedOn} className="mb-8" /> },
+          { perVisitor: true },
+        ).note
+      : null,
     // Idempotency key of this copy of the form: posted twice (double click, resubmitted page), one ticket.
     submissionId: crypto.randomUUID(),
     source: from === "chat" ? ("chat" as const) : ("web" as const),
+    words: newTicketFormWords(),
   };
 }
 
@@ -33,20 +56,21 @@ export function headers(args: Route.HeadersArgs) {
   return headers;
 }
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta(newTicketPage, "/account/tickets/new"),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function NewTicketPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader heading={newTicketPage.heading} intro={newTicketPage.intro} />
+      <StaticRegion region={loaderData.regions.header} />
       <div className="container-page py-12">
-        {loaderData.contractEndedOn ? (
-          <ContractLapsedNote endedOn={loaderData.contractEndedOn} className="mb-8" />
-        ) : null}
-        <NewTicketForm submissionId={loaderData.submissionId} source={loaderData.source} actionData={actionData} />
+        {loaderData.contractNote ? <StaticRegion region={loaderData.contractNote} /> : null}
+        <NewTicketForm
+          submissionId={loaderData.submissionId}
+          source={loaderData.source}
+          words={loaderData.words}
+          emergencyLine={<StaticRegion region={loaderData.regions.emergencyLine} />}
+          actionData={actionData}
+        />
       </div>
     </>
   );

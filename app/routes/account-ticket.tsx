@@ -1,53 +1,96 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/account-ticket";
 import { ContractLapsedNote } from "~/components/tickets/contract-lapsed-note";
-import { TicketPriorityBadge, TicketStatusBadge } from "~/components/tickets/ticket-badges";
-import { nextStepText } from "~/components/tickets/ticket-format";
-import { formatDateTime } from "~/lib/india-time";
+import {
+  TicketClosedNote,
+  TicketDetails,
+  TicketHeading,
+  TicketThread,
+} from "~/components/tickets/customer-ticket-views";
 import { FileField } from "~/components/ui/file-field";
 import { FormAlert, SubmitButton, TextAreaField } from "~/components/ui/form-fields";
-import { ticketPriorityLabels, ticketStatusLabels, ticketTypeLabels } from "~/content/tickets";
-import { ticketFormCopy, ticketPageCopy as copy } from "~/content/tickets-customer";
-import { formatFileSize } from "~/content/numbers";
-import { uploadMessages } from "~/content/uploads";
-import type { TicketPriority, TicketStatus, TicketType } from "~/db/tickets-schema";
+import { StaticRegion } from "~/components/ui/static-region";
+import { ticketPageCopy as copy } from "~/content/tickets-customer";
 import { requireUser } from "~/lib/auth/auth.server";
 import { formAction } from "~/lib/form-action.server";
 import { formPageHeaders } from "~/lib/forms/outcome";
 import { dbContext } from "~/lib/http/request-context.server";
 import { documentTitle } from "~/lib/meta";
 import { notFound } from "~/lib/staff/guard.server";
-import { TICKET_LIMITS, ticketNumberParam, ticketUploadRule } from "~/lib/tickets/customer-form";
+import { staticRegions } from "~/lib/static-regions.server";
+import { TICKET_LIMITS, ticketNumberParam } from "~/lib/tickets/customer-form";
+import { ticketAttachmentsField } from "~/lib/tickets/customer-form-words";
 import { ticketReplyForm } from "~/lib/tickets/customer-actions.server";
 import { findCustomerTicketId, getCustomerTicket } from "~/lib/tickets/customer-tickets.server";
 import { customerMayReply } from "~/lib/tickets/lifecycle";
 import { lapsedContractEnd } from "~/lib/tickets/ticket-contract.server";
-import { acceptAttribute } from "~/lib/uploads/kinds";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
+  const { request, context, params } = args;
   const user = await requireUser(request, context);
   const number = ticketNumberParam(params.number);
   // Someone else's ticket answers exactly like a number that does not exist.
   const db = context.get(dbContext);
-  const ticket = number ? await getCustomerTicket(db, user.id, number) : null;
-  if (!ticket) throw notFound(request);
+  const found = number ? await getCustomerTicket(db, user.id, number) : null;
+  if (!found) throw notFound(request);
+  const contractEndedOn = await lapsedContractEnd(db, user.id);
+  const ticket = {
+    number: found.number,
+    subject: found.subject,
+    status: found.status,
+    priority: found.priority,
+    type: found.type,
+    device: found.device,
+    location: found.location,
+    createdAt: found.createdAt.toISOString(),
+    next: found.next ? { step: found.next.step, dueAt: found.next.dueAt.toISOString() } : null,
+    mergedInto: found.mergedInto,
+    events: found.events.map((event) => ({ ...event, createdAt: event.createdAt.toISOString() })),
+  };
+  const mayReply = !ticket.mergedInto && customerMayReply(ticket.status);
+  // All but the reply form is server-rendered markup for this customer alone, and the form's words
+  // come with the data: none of the page's words or read-only parts is in the browser's JavaScript
+  // (app/lib/static-regions.ts).
+  const regions = staticRegions(
+    args,
+    "account-ticket",
+    {
+      heading: (
+        <>
+          <TicketHeading ticket={ticket} />
+          {contractEndedOn ? <ContractLapsedNote endedOn={contractEndedOn} className="mt-4" /> : null}
+        </>
+      ),
+      thread: <TicketThread ticket={ticket} />,
+      details: <TicketDetails ticket={ticket} />,
+      // Instead of the reply form once the ticket takes no more replies (a merged ticket's heading
+      // says where to reply instead).
+      closed: ticket.mergedInto || mayReply ? null : <TicketClosedNote />,
+    },
+    { perVisitor: true },
+  );
   return {
-    contractEndedOn: await lapsedContractEnd(db, user.id),
+    meta: [
+      { title: documentTitle(copy.title(ticket.number)) },
+      { name: "description", content: copy.description },
+      { name: "robots", content: "noindex" },
+    ],
+    regions,
+    // The thread's length keys the reply form: a new copy, emptied, once the reply is in the thread.
+    eventCount: ticket.events.length,
     // Idempotency key of this copy of the reply form; a fresh one each time the page loads.
     replyKey: crypto.randomUUID(),
-    ticket: {
-      number: ticket.number,
-      subject: ticket.subject,
-      status: ticket.status,
-      priority: ticket.priority,
-      type: ticket.type,
-      device: ticket.device,
-      location: ticket.location,
-      createdAt: ticket.createdAt.toISOString(),
-      next: ticket.next ? { step: ticket.next.step, dueAt: ticket.next.dueAt.toISOString() } : null,
-      mergedInto: ticket.mergedInto,
-      events: ticket.events.map((event) => ({ ...event, createdAt: event.createdAt.toISOString() })),
-    },
+    replyForm: mayReply
+      ? {
+          heading: copy.reply.heading,
+          label: copy.reply.label,
+          hint: copy.reply.hint,
+          maxLength: TICKET_LIMITS.reply,
+          submit: copy.reply.submit,
+          busy: copy.reply.busy,
+          attachments: ticketAttachmentsField(),
+        }
+      : null,
   };
 }
 
@@ -67,136 +110,26 @@ export function headers(args: Route.HeadersArgs) {
   return headers;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: documentTitle(loaderData ? copy.title(loaderData.ticket.number) : copy.description) },
-  { name: "robots", content: "noindex" },
-];
-
-type ThreadEvent = Route.ComponentProps["loaderData"]["ticket"]["events"][number];
-
-function label<T extends string>(labels: Record<T, string>, value: string | null) {
-  return value && value in labels ? labels[value as T] : (value ?? "");
-}
-
-function eventTitle(event: ThreadEvent) {
-  switch (event.kind) {
-    case "opened":
-      return copy.thread.opened(event.actorName);
-    case "customer_reply":
-      return copy.thread.customerReply(event.actorName);
-    case "staff_reply":
-      return copy.thread.staffReply(event.actorName);
-    case "status":
-      return copy.thread.status(
-        label<TicketStatus>(ticketStatusLabels, event.fromValue),
-        label<TicketStatus>(ticketStatusLabels, event.toValue),
-      );
-    case "priority":
-      return copy.thread.priority(
-        label<TicketPriority>(ticketPriorityLabels, event.fromValue),
-        label<TicketPriority>(ticketPriorityLabels, event.toValue),
-      );
-    case "type":
-      return copy.thread.type(
-        label<TicketType>(ticketTypeLabels, event.fromValue),
-        label<TicketType>(ticketTypeLabels, event.toValue),
-      );
-    case "merge":
-      return copy.thread.merge(event.toValue ?? "");
-    default:
-      return copy.thread.other;
-  }
-}
-
-function eventTone(event: ThreadEvent) {
-  if (event.kind === "staff_reply") return "border-brand-200 bg-brand-50";
-  if (event.body) return "border-slate-300 bg-white";
-  return "border-slate-200 bg-slate-50";
-}
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function AccountTicket({ loaderData, actionData: answer }: Route.ComponentProps) {
-  const { ticket, replyKey, contractEndedOn } = loaderData;
+  const { regions, replyForm, replyKey, eventCount } = loaderData;
   const navigation = useNavigation();
-  const details: [string, string][] = [
-    [copy.labels.type, ticketTypeLabels[ticket.type]],
-    [copy.labels.device, ticket.device ?? copy.empty],
-    [copy.labels.location, ticket.location ?? copy.empty],
-    [copy.labels.opened, formatDateTime(ticket.createdAt)],
-    [copy.labels.next, nextStepText(ticket.status, ticket.next)],
-  ];
   return (
     <div className="container-page py-10">
-      <Link to="/account/tickets" className="text-sm font-semibold text-brand-800 underline underline-offset-2">
-        {copy.back}
-      </Link>
-      <h1 className="mt-3 text-2xl font-bold break-words text-slate-900 md:text-3xl">
-        {copy.heading(ticket.number, ticket.subject)}
-      </h1>
-      <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-700">
-        <span className="sr-only">{copy.labels.status}:</span>
-        <TicketStatusBadge status={ticket.status} />
-        <span className="sr-only">{copy.labels.priority}:</span>
-        <TicketPriorityBadge priority={ticket.priority} />
-      </p>
-      {ticket.mergedInto ? (
-        <p role="note" className="mt-4 rounded-lg border border-amber-200 bg-amber-50 p-4 text-slate-900">
-          {copy.merged.before}{" "}
-          <Link
-            to={`/account/tickets/${ticket.mergedInto}`}
-            className="font-semibold text-brand-800 underline underline-offset-2"
-          >
-            {ticket.mergedInto}
-          </Link>
-          . {copy.merged.after}
-        </p>
-      ) : null}
-      {contractEndedOn ? <ContractLapsedNote endedOn={contractEndedOn} className="mt-4" /> : null}
+      <StaticRegion region={regions.heading} />
       <div className="mt-8 grid gap-8 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
-          <section aria-labelledby="thread-heading">
-            <h2 id="thread-heading" className="text-lg font-bold text-slate-900">
-              {copy.threadHeading}
-            </h2>
-            <ol className="mt-4 space-y-3">
-              {ticket.events.map((event) => (
-                <li key={event.id} className={`rounded-xl border p-4 ${eventTone(event)}`}>
-                  <p className="text-sm font-semibold text-slate-900">
-                    {eventTitle(event)} ·{" "}
-                    <time dateTime={event.createdAt} className="font-normal text-slate-700">
-                      {formatDateTime(event.createdAt)}
-                    </time>
-                  </p>
-                  {event.body ? (
-                    <p className="mt-2 break-words whitespace-pre-line text-slate-900">{event.body}</p>
-                  ) : null}
-                  {event.attachments.length > 0 ? (
-                    <ul aria-label={copy.thread.attachments} className="mt-3 space-y-1 text-sm">
-                      {event.attachments.map((file) => (
-                        <li key={file.id}>
-                          <a
-                            href={`/account/tickets/${ticket.number}/files/${file.id}`}
-                            download={file.fileName}
-                            className="font-medium break-all text-brand-800 underline underline-offset-2"
-                          >
-                            {copy.thread.download(file.fileName, formatFileSize(file.size))}
-                          </a>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </li>
-              ))}
-            </ol>
-          </section>
-          {ticket.mergedInto ? null : customerMayReply(ticket.status) ? (
+          <StaticRegion region={regions.thread} />
+          {replyForm ? (
             <section aria-labelledby="reply-heading" className="mt-8 rounded-xl border border-slate-200 bg-white p-4">
               <h2 id="reply-heading" className="text-lg font-bold text-slate-900">
-                {copy.reply.heading}
+                {replyForm.heading}
               </h2>
               <Form
                 method="post"
                 encType="multipart/form-data"
-                key={`reply-${ticket.events.length}`}
+                key={`reply-${eventCount}`}
                 noValidate
                 className="mt-3 space-y-4"
               >
@@ -204,60 +137,27 @@ export default function AccountTicket({ loaderData, actionData: answer }: Route.
                 <FormAlert message={navigation.state === "idle" ? answer?.message : null} />
                 <TextAreaField
                   name="reply"
-                  label={copy.reply.label}
-                  description={copy.reply.hint}
-                  maxLength={TICKET_LIMITS.reply}
+                  label={replyForm.label}
+                  description={replyForm.hint}
+                  maxLength={replyForm.maxLength}
                   rows={6}
                   error={answer?.fieldErrors.reply}
                   defaultValue={answer?.values.reply}
                 />
-                <FileField
-                  name={ticketUploadRule.field}
-                  label={ticketFormCopy.labels.attachments}
-                  optionalNote={ticketFormCopy.optional}
-                  hint={uploadMessages.hint(
-                    ticketUploadRule.kinds,
-                    ticketUploadRule.maxFiles,
-                    ticketUploadRule.maxFileBytes,
-                  )}
-                  accept={acceptAttribute(ticketUploadRule.kinds)}
-                  multiple
-                  error={answer?.fieldErrors.attachments}
-                />
+                <FileField {...replyForm.attachments} multiple error={answer?.fieldErrors.attachments} />
                 <SubmitButton
                   busy={navigation.state === "submitting"}
-                  label={copy.reply.submit}
-                  busyLabel={copy.reply.busy}
+                  label={replyForm.submit}
+                  busyLabel={replyForm.busy}
                   fullWidth={false}
                 />
               </Form>
             </section>
           ) : (
-            <p className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-4 text-slate-800">
-              {copy.closed.text}{" "}
-              <Link to="/account/tickets/new" className="font-semibold text-brand-800 underline underline-offset-2">
-                {copy.closed.link}
-              </Link>
-              .
-            </p>
+            <StaticRegion region={regions.closed} />
           )}
         </div>
-        <section
-          aria-labelledby="details-heading"
-          className="rounded-xl border border-slate-200 bg-white p-4 lg:self-start"
-        >
-          <h2 id="details-heading" className="text-lg font-bold text-slate-900">
-            {copy.details}
-          </h2>
-          <dl className="mt-3 space-y-3 text-sm">
-            {details.map(([term, value]) => (
-              <div key={term}>
-                <dt className="font-medium text-slate-600">{term}</dt>
-                <dd className="break-words text-slate-900">{value}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
+        <StaticRegion region={regions.details} />
       </div>
     </div>
   );

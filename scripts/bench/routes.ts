@@ -1,7 +1,9 @@
-// The pages every benchmark measures: every route of the site's route table (app/lib/site-routes.ts)
-// that a visitor reaches without a token or an account, detail routes with a real slug. A benchmark
-// checks each answers 200 first, so a renamed slug fails loudly instead of measuring a 404 page.
+// The pages the benchmarks measure: every route of the site's route table (app/lib/site-routes.ts)
+// that a visitor reaches without a token or an account, detail routes with a real slug; and the
+// signed-in customer's pages. A benchmark checks each answers 200 first, so a renamed slug fails
+// loudly instead of measuring a 404 page, and a lost session fails instead of measuring /login.
 import { type SitePathPattern, sitePathPatterns } from "../../app/lib/site-routes.ts";
+import { type BenchPage, signedInCustomerPages } from "./customer.ts";
 
 const measuredDetail: Partial<Record<SitePathPattern, string>> = {
   "/services/:slug": "/services/24x7-technical-support",
@@ -12,17 +14,43 @@ const measuredDetail: Partial<Record<SitePathPattern, string>> = {
 };
 
 // Emailed-link pages answer only for a valid token, and the account, ticket and staff pages only
-// for someone signed in: none is a page a visitor's first load is measured on.
+// for someone signed in: none is a page a visitor's first load is measured on (the customer's are
+// measured signed in, below).
 const unmeasured = /^\/(newsletter\/|reset-password|verify-email|account|ticket-rating|contract-renewal|staff)/;
 
 export const benchRoutes: readonly string[] = sitePathPatterns
   .filter((pattern) => !unmeasured.test(pattern))
   .map((pattern) => measuredDetail[pattern] ?? pattern);
 
-export async function assertRoutesAnswer(base: string, routes: readonly string[] = benchRoutes) {
-  for (const route of routes) {
-    const response = await fetch(new URL(route, base));
+/**
+ * Every page of a signed-in customer, measured with a test customer's session (./customer.ts).
+ * A `:name` stands for a record of that customer which ./customer.ts makes (`:ticket`, `:contract`).
+ */
+export const customerRoutes: readonly string[] = [
+  "/account",
+  "/account/tickets",
+  "/account/tickets/new",
+  "/account/tickets/:ticket",
+];
+
+const isCustomerRoute = (route: string) => /^\/account(\/|$)/.test(route);
+
+/**
+ * The pages to measure (default: every public page, then every customer page), a customer's signed
+ * in, each checked to answer 200 itself (not through a redirect).
+ */
+export async function benchPages(
+  base: string,
+  routes: readonly string[] = [...benchRoutes, ...customerRoutes],
+): Promise<BenchPage[]> {
+  const signedIn = await signedInCustomerPages(base, routes.filter(isCustomerRoute));
+  const pages = routes.map((route) =>
+    isCustomerRoute(route) ? (signedIn.shift() as BenchPage) : { route, path: route, cookie: "" },
+  );
+  for (const page of pages) {
+    const response = await fetch(new URL(page.path, base), { headers: { cookie: page.cookie }, redirect: "manual" });
     await response.arrayBuffer();
-    if (response.status !== 200) throw new Error(`${route} answered ${response.status}, not 200`);
+    if (response.status !== 200) throw new Error(`${page.path} answered ${response.status}, not 200`);
   }
+  return pages;
 }

@@ -806,6 +806,7 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
       const accountRoute = await import("~/routes/account");
       const data = await accountRoute.loader({
         request: new Request(`${ORIGIN}/account`, { headers: { cookie } }),
+        url: new URL(`${ORIGIN}/account`),
         context: routeContext(),
         params: {},
       } as never);

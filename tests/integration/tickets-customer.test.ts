@@ -422,7 +422,8 @@ describe.each(databaseKinds)("customer tickets on %s", (kind) => {
       params: Record<string, string> = {},
     ): Promise<{ status: number; data: unknown; location?: string | null }> {
       try {
-        const result = (await handler({ request, context: routeContext(database.db), params } as never)) as
+        const args = { request, url: new URL(request.url), context: routeContext(database.db), params };
+        const result = (await handler(args as never)) as
           | { type?: string; data: unknown; init: ResponseInit | null }
           | Response
           | unknown;

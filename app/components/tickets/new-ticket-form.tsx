@@ -1,61 +1,52 @@
-import { Phone } from "~/components/ui/icons";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { FileField } from "~/components/ui/file-field";
 import { FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-fields";
 import { useFormValidation } from "~/components/ui/use-form-validation";
-import { site } from "~/content/site";
-import { ticketPriorityLabels, ticketPriorityMeanings, ticketTypeLabels } from "~/content/tickets";
-import { ticketFormCopy as copy } from "~/content/tickets-customer";
-import { uploadMessages } from "~/content/uploads";
-import { readTicketDraft, TICKET_DRAFT_STORAGE_KEY, type TicketDraft } from "~/lib/chat/ticket-draft";
+import type { TicketDraft } from "~/lib/chat/ticket-draft";
 import {
   type CustomerTicketSource,
   type NewTicketActionData,
-  priorityChoices,
   TICKET_LIMITS,
   type TicketValues,
   ticketFieldNames,
-  ticketUploadRule,
-  typeChoices,
 } from "~/lib/tickets/customer-form";
-import { acceptAttribute } from "~/lib/uploads/kinds";
+import type { NewTicketFormWords } from "~/lib/tickets/customer-form-words";
 import { ChoiceField } from "./choice-field";
 
 type Props = {
   submissionId: string;
   source: CustomerTicketSource;
+  /** The form's words and choices, from the loader (lib/tickets/customer-form-words.ts). */
+  words: NewTicketFormWords;
+  /** The emergency line beside the form, server-rendered (EmergencyLineNote in ./customer-ticket-views). */
+  emergencyLine: ReactNode;
   /** The action's answer to a post that did not open a ticket (mistakes, rate limit, outage). */
   actionData?: NewTicketActionData;
 };
 
-function readDraft(): TicketDraft | null {
-  try {
-    return readTicketDraft(window.sessionStorage.getItem(TICKET_DRAFT_STORAGE_KEY), Date.now());
-  } catch {
-    return null;
-  }
-}
-
-function forgetDraft() {
-  try {
-    window.sessionStorage.removeItem(TICKET_DRAFT_STORAGE_KEY);
-  } catch {
-    // Storage blocked: nothing was kept.
-  }
-}
+// The chat's draft is read only on a form reached from the chat, so its code loads only then.
+const loadChatDraft = () => import("./chat-draft");
 
 /**
  * The new-ticket form: a plain POST that works without JavaScript (the server answers with the
  * ticket's page, or this page with the mistakes). With JavaScript it validates first, and when
  * reached from the chat it takes the draft Netra left in sessionStorage.
  */
-export function NewTicketForm({ submissionId, source, actionData }: Props) {
+export function NewTicketForm({ submissionId, source, words, emergencyLine, actionData }: Props) {
+  const { copy } = words;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const [draft, setDraft] = useState<TicketDraft | null>(null);
   useEffect(() => {
-    if (source === "chat" && !actionData) setDraft(readDraft());
+    if (source !== "chat" || actionData) return;
+    let current = true;
+    void loadChatDraft().then(({ readDraft }) => {
+      if (current) setDraft(readDraft());
+    });
+    return () => {
+      current = false;
+    };
   }, [source, actionData]);
   const { errors, onSubmit, onChange } = useFormValidation({
     validator: () => import("~/lib/tickets/customer-schema").then((schema) => schema.validateNewTicketForm),
@@ -75,7 +66,8 @@ export function NewTicketForm({ submissionId, source, actionData }: Props) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     onSubmit(event);
-    if (!event.defaultPrevented) forgetDraft();
+    // Only a form reached from the chat can have taken a draft.
+    if (!event.defaultPrevented && source === "chat") void loadChatDraft().then(({ forgetDraft }) => forgetDraft());
   }
 
   return (
@@ -120,11 +112,7 @@ export function NewTicketForm({ submissionId, source, actionData }: Props) {
         <ChoiceField
           name="priority"
           legend={copy.labels.priority}
-          options={priorityChoices.map((value) => ({
-            value,
-            label: ticketPriorityLabels[value],
-            description: ticketPriorityMeanings[value],
-          }))}
+          options={words.priorities}
           defaultValue={values.priority}
           error={errors.priority}
         />
@@ -132,10 +120,7 @@ export function NewTicketForm({ submissionId, source, actionData }: Props) {
           name="type"
           label={copy.labels.type}
           requiredMark
-          options={[
-            { value: "", label: copy.chooseType },
-            ...typeChoices.map((value) => ({ value, label: ticketTypeLabels[value] })),
-          ]}
+          options={words.types}
           defaultValue={values.type ?? ""}
           error={errors.type}
         />
@@ -161,15 +146,7 @@ export function NewTicketForm({ submissionId, source, actionData }: Props) {
             error={errors.location}
           />
         </div>
-        <FileField
-          name={ticketUploadRule.field}
-          label={copy.labels.attachments}
-          optionalNote={copy.optional}
-          hint={uploadMessages.hint(ticketUploadRule.kinds, ticketUploadRule.maxFiles, ticketUploadRule.maxFileBytes)}
-          accept={acceptAttribute(ticketUploadRule.kinds)}
-          multiple
-          error={actionData?.fieldErrors.attachments}
-        />
+        <FileField {...words.attachments} multiple error={actionData?.fieldErrors.attachments} />
         <div className="flex flex-wrap items-center gap-4">
           <SubmitButton busy={busy} label={copy.submit} busyLabel={copy.submitting} fullWidth={false} />
           <Link to="/account/tickets" className="text-sm font-semibold text-brand-800 underline underline-offset-2">
@@ -177,22 +154,10 @@ export function NewTicketForm({ submissionId, source, actionData }: Props) {
           </Link>
         </div>
       </Form>
-      <aside
-        aria-labelledby="emergency-line-heading"
-        className={`rounded-2xl border p-5 lg:self-start ${emergency ? "border-red-300 bg-red-50" : "border-slate-200 bg-white"}`}
-      >
-        <h2 id="emergency-line-heading" className="text-base font-bold text-slate-900">
-          {copy.emergency.heading}
-        </h2>
-        <p className="mt-2 text-sm text-slate-700">{copy.emergency.text}</p>
-        <a
-          href={site.emergencyPhoneHref}
-          className="mt-3 inline-flex items-center gap-2 font-semibold text-red-800 underline underline-offset-2"
-        >
-          <Phone aria-hidden="true" className="size-4" />
-          {site.emergencyPhone}
-        </a>
-      </aside>
+      {/* Red while the ticket is an emergency (the region's classes key on data-emergency). */}
+      <div data-emergency={emergency ? "" : undefined} className="group contents">
+        {emergencyLine}
+      </div>
     </div>
   );
 }

@@ -1,0 +1,75 @@
+// The signed-in customer's pages for the benchmarks: a test customer signed in through the test
+// routes (POST /__test/sessions, so the server must run with ENABLE_TEST_ROUTES=1), and the records
+// a page's address names (`:ticket`, `:contract` in ./routes.ts's customerRoutes) made for that
+// customer through the same routes, once each.
+
+/** The customer every benchmark signs in as (made on first use, reused on a long-running BASE_URL server). */
+const benchCustomer = {
+  email: "bench.customer@example.test",
+  fullName: "Bench Customer",
+  password: "Bench-customer-Passw0rd!",
+  role: "customer",
+};
+
+async function post(base: string, path: string, form: Record<string, string>): Promise<Response> {
+  const response = await fetch(new URL(path, base), { method: "POST", body: new URLSearchParams(form) });
+  if (response.status === 404) {
+    throw new Error(`${path} answered 404: the signed-in pages need a server with ENABLE_TEST_ROUTES=1`);
+  }
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return response;
+}
+
+/** A ticket of the test customer: its number. */
+async function aTicket(base: string): Promise<string> {
+  const response = await post(base, "/__test/tickets", {
+    email: benchCustomer.email,
+    subject: "Printer offline",
+    description: "The office printer shows offline since this morning.",
+  });
+  return ((await response.json()) as { number: string }).number;
+}
+
+/**
+ * A contract of the test customer: its id.
+ * TO FILL once the contracts factory has a test route (a POST under /__test that makes a contract for
+ * the account with this email and answers its id), then add "/account/contracts" and
+ * "/account/contracts/:contract" to customerRoutes in ./routes.ts.
+ */
+async function aContract(_base: string): Promise<string> {
+  throw new Error("no test route makes a contract yet (scripts/bench/customer.ts: aContract)");
+}
+
+/** How each `:name` of a customer page's address is made. */
+const fixtures: Record<string, (base: string) => Promise<string>> = { ticket: aTicket, contract: aContract };
+
+/**
+ * A page to measure: its route as listed (a record's page by its pattern, so its figures keep one
+ * name from run to run), its address, and the Cookie header to send with it ("" for a visitor).
+ */
+export type BenchPage = { route: string; path: string; cookie: string };
+
+/**
+ * Signs the test customer in and makes the records the patterns name (each kind once); the pages
+ * with their addresses filled in, all carrying the customer's session.
+ */
+export async function signedInCustomerPages(base: string, patterns: readonly string[]): Promise<BenchPage[]> {
+  if (patterns.length === 0) return [];
+  const signIn = await post(base, "/__test/sessions", benchCustomer);
+  await signIn.arrayBuffer();
+  const cookie = signIn.headers.get("set-cookie")?.split(";")[0];
+  if (!cookie) throw new Error("POST /__test/sessions set no cookie");
+  const made = new Map<string, string>();
+  const pages: BenchPage[] = [];
+  for (const pattern of patterns) {
+    let path = pattern;
+    for (const [, name] of pattern.matchAll(/:(\w+)/g)) {
+      const make = fixtures[name as string];
+      if (!make) throw new Error(`${pattern}: no fixture makes a ':${name}' (scripts/bench/customer.ts)`);
+      if (!made.has(name as string)) made.set(name as string, await make(base));
+      path = path.replace(`:${name}`, encodeURIComponent(made.get(name as string) as string));
+    }
+    pages.push({ route: pattern, path, cookie });
+  }
+  return pages;
+}
