@@ -30,14 +30,10 @@ async function aTicket(base: string): Promise<string> {
   return ((await response.json()) as { number: string }).number;
 }
 
-/**
- * A contract of the test customer: its id.
- * TO FILL once the contracts factory has a test route (a POST under /__test that makes a contract for
- * the account with this email and answers its id), then add "/account/contracts" and
- * "/account/contracts/:contract" to customerRoutes in ./routes.ts.
- */
-async function aContract(_base: string): Promise<string> {
-  throw new Error("no test route makes a contract yet (scripts/bench/customer.ts: aContract)");
+/** An active contract of the test customer (accepted through the portal's command): its id. */
+async function aContract(base: string): Promise<string> {
+  const response = await post(base, "/__test/contracts", { email: benchCustomer.email, planId: "professional" });
+  return String(((await response.json()) as { id: number }).id);
 }
 
 /** How each `:name` of a customer page's address is made. */

@@ -31,6 +31,8 @@ export const customerRoutes: readonly string[] = [
   "/account/tickets",
   "/account/tickets/new",
   "/account/tickets/:ticket",
+  "/account/contracts",
+  "/account/contracts/:contract",
 ];
 
 const isCustomerRoute = (route: string) => /^\/account(\/|$)/.test(route);
