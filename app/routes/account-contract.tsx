@@ -39,7 +39,11 @@ export async function loader(args: Route.LoaderArgs) {
     { perVisitor: true },
   );
   return {
-    meta: [{ title: documentTitle(copy.title(contract.id)) }, { name: "robots", content: "noindex" }],
+    meta: [
+      { title: documentTitle(copy.title(contract.id)) },
+      { name: "description", content: copy.description },
+      { name: "robots", content: "noindex" },
+    ],
     contract,
     page,
   };
