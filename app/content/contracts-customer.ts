@@ -1,16 +1,7 @@
 // The customer's side of AMC contracts: the words of /account/contracts and of a contract's page
 // (/account/contracts/{id}), where the customer reads and accepts the terms, switches automatic
-// renewal, renews and asks to change plan. The terms themselves are ./contract-terms.ts's words.
-import type { PageCopy } from "./schema";
-import { site } from "./site";
-
-export const contractsPage: PageCopy = {
-  title: "Your AMC contracts",
-  description: `Your annual maintenance contracts with ${site.name}: what they cover, what you have used and how we served you.`,
-  heading: "Your AMC contracts",
-  intro:
-    "Each contract's plan, dates and next billing date, what its entitlements have been used for, and the service we measured on your own tickets.",
-};
+// renewal, renews and asks to change plan. The terms themselves are ./contract-terms.ts's words; the
+// title and introduction of /account/contracts are under ./page-copy.
 
 /** How a contract stands, in the customer's words (the page derives the state from its status and dates). */
 export const contractStateLabels = {

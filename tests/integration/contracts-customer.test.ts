@@ -10,7 +10,9 @@ import { editDraftContract, systemActor } from "~/lib/contracts/contracts.server
 import type { CustomerContractPage } from "~/lib/contracts/customer-contracts.server";
 import type { CustomerContractSummary } from "~/lib/contracts/customer-state";
 import { addDays, indiaDay } from "~/lib/contracts/period";
+import { contractPageCopy } from "~/content/contracts-customer";
 import { getEnv } from "~/lib/env.server";
+import { documentStaticRegions } from "~/lib/static-regions.server";
 import * as contractPage from "~/routes/account-contract";
 import * as contractList from "~/routes/account-contracts";
 import { addContract, addUser, openTicket, signedInCookie } from "~/testing/factories.server";
@@ -39,10 +41,16 @@ describe.each(databaseKinds)("the customer's contracts on %s", (kind) => {
   });
 
   /** A loader or action as React Router calls it; thrown responses (404, redirects) are answers too. */
-  async function call(handler: (args: never) => Promise<unknown>, request: Request, id?: number): Promise<Answer> {
+  async function call(
+    handler: (args: never) => Promise<unknown>,
+    request: Request,
+    id?: number,
+    context = routeContext(database.db),
+  ): Promise<Answer> {
     const params = id === undefined ? {} : { id: String(id) };
     try {
-      const result = (await handler({ request, context: routeContext(database.db), params } as never)) as unknown;
+      const args = { request, url: new URL(request.url), context, params };
+      const result = (await handler(args as never)) as unknown;
       if (result instanceof Response) {
         return { status: result.status, data: null, location: result.headers.get("location") };
       }
@@ -141,6 +149,42 @@ describe.each(databaseKinds)("the customer's contracts on %s", (kind) => {
       termsHash: shown.terms.hash,
       channel: "portal",
     });
+  });
+
+  it("draws a plain post's answer into the page: the message, or the field's error tied to it", async () => {
+    const { id } = await addContract(database.db, asha, { state: "sent" });
+    const { hash } = (await page(id)).contract!.terms;
+    /** The page as the server draws it after this post, in the same request (a browser's form post). */
+    const pageAfter = async (fields: Record<string, string>) => {
+      const context = routeContext(database.db);
+      const request = formPost(`/account/contracts/${id}`, fields, { origin: env.PUBLIC_URL, cookie: ashaCookie });
+      const answer = await call(contractPage.action, request, id, context);
+      await call(contractPage.loader, get(`/account/contracts/${id}`, ashaCookie), id, context);
+      return { status: answer.status, html: documentStaticRegions(context).get("account-contract-page") ?? "" };
+    };
+
+    const unticked = await pageAfter({ intent: "accept", termsHash: hash });
+    expect(unticked.status).toBe(400);
+    const box = unticked.html.match(/<input[^>]*name="agree"[^>]*>/)?.[0] ?? "";
+    expect(box).toContain('aria-invalid="true"');
+    const describedBy = box.match(/aria-describedby="([^"]+)"/)?.[1];
+    expect(describedBy).toBeTruthy();
+    expect(unticked.html).toMatch(new RegExp(`id="${describedBy}"[^>]*>.*${contractPageCopy.accept.required}`));
+
+    const outdated = await pageAfter({ intent: "accept", agree: "on", termsHash: "0".repeat(64) });
+    expect(outdated.status).toBe(409);
+    expect(outdated.html).toMatch(
+      /<div[^>]*autofocus=""[^>]*><div role="alert"[^>]*>.*These terms changed since you opened them/,
+    );
+
+    // A field's error is no message about the whole form; a plain visit has neither.
+    expect(unticked.html).not.toContain('role="alert"');
+    const context = routeContext(database.db);
+    await call(contractPage.loader, get(`/account/contracts/${id}`, ashaCookie), id, context);
+    const visit = documentStaticRegions(context).get("account-contract-page") ?? "";
+    expect(visit).toContain(contractPageCopy.accept.checkbox);
+    expect(visit).not.toContain('role="alert"');
+    expect(visit).not.toContain('aria-invalid="true"');
   });
 
   it("refuses an outdated page's accept and shows the new terms", async () => {

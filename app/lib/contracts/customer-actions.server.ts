@@ -2,6 +2,7 @@
 // the terms, switch automatic renewal, renew, ask to change plan. Each is a plain form post (works
 // without JavaScript) through the form pipeline: origin check, bounded body, a rate limit per account.
 // Success is post/redirect/get with a toast; a refusal comes back as data, shown beside its form.
+import { createContext } from "react-router";
 import { contractPageCopy, contractToasts } from "~/content/contracts-customer";
 import type { Env } from "~/lib/env.server";
 import { cleanText } from "~/lib/forms/fields";
@@ -24,6 +25,13 @@ export const contractFormRateLimit: RateLimitRule = { name: "contract-page", lim
 type ContractFormEnv = Pick<Env, "APP_SECRET" | "NODE_ENV" | "PUBLIC_URL" | "STAFF_EMAIL" | "RATE_LIMIT_MULTIPLIER">;
 
 export const contractPath = (id: number) => `/account/contracts/${id}`;
+
+/**
+ * The page's answer to a post that does not redirect: the action leaves it here and the page's
+ * loader, run after it in the same request, renders it beside the forms (they are server-rendered
+ * markup, so every post is a plain form post that re-renders the page).
+ */
+export const contractPageAnswer = createContext<ContractActionData | null>(null);
 
 function answer(status: number, fields: Partial<ContractActionData>, headers?: Headers) {
   return dataOutcome<ContractActionData>(

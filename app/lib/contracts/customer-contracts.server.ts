@@ -4,7 +4,7 @@
 // filtered by the customer's account; a draft staff have not sent is not theirs to see yet.
 import { and, desc, eq, isNotNull, ne, or } from "drizzle-orm";
 import { getPlan } from "~/content/plans";
-import { type ContractAcceptanceChannel, contractAcceptances, contracts, users } from "~/db/schema";
+import { contractAcceptances, contracts, users } from "~/db/schema";
 import { contractPageCopy } from "~/content/contracts-customer";
 import type { Database } from "~/db/client.server";
 import type { CaseWriter } from "~/lib/casework/case-type.server";
@@ -15,36 +15,17 @@ import { createPlanRequest } from "~/lib/plan-requests/requests.server";
 import { customerServiceFigures } from "~/lib/service-metrics/metrics.server";
 import { type Contract, contractCase, contractPlanIds, contractTerms, renewalPreview } from "./contracts.server";
 import {
+  type CustomerContractPage,
   type CustomerContractSummary,
   customerContractState,
   customerMayChange,
   customerMayRenew,
 } from "./customer-state";
-import { addDays, type CalendarDay, indiaDay, indiaTime, lapseDay, nextBillingDay } from "./period";
+import { addDays, indiaDay, indiaTime, lapseDay, nextBillingDay } from "./period";
 import { contractUsage } from "./usage.server";
 
-export type CustomerAcceptance = {
-  acceptedAt: string;
-  channel: ContractAcceptanceChannel;
-  accountEmail: string | null;
-  clientAddress: string | null;
-  termsText: string;
-  termsHash: string;
-};
-
-export type CustomerContractPage = CustomerContractSummary & {
-  planId: string;
-  /** The terms as they stand (what an acceptance would keep) and their hash, posted back with the accept. */
-  terms: { text: string; hash: string };
-  acceptance: CustomerAcceptance | null;
-  renewalOf: number | null;
-  renewedAs: number | null;
-  /** The next period's terms, while the customer may renew it from this page. */
-  renewal: { startsOn: CalendarDay; endsOn: CalendarDay; text: string; hash: string } | null;
-  /** The other plans a change may be asked for (id and name). */
-  planChoices: { id: string; name: string }[];
-  mayChange: boolean;
-};
+// The page's shape lives with the other browser-safe contract types; kept importable from here.
+export type { CustomerAcceptance, CustomerContractPage } from "./customer-state";
 
 /** A customer's contracts may be listed: any but the drafts staff are still preparing. */
 const visibleToCustomer = or(ne(contracts.status, "draft"), isNotNull(contracts.sentAt));

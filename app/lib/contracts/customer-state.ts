@@ -1,7 +1,7 @@
 // How a contract stands for its customer: its status read together with its dates (a contract in
 // force is 'ending' in its last 30 days and in grace after its end, before the jobs move its status).
 // Pure and browser-safe: the portal's pages label it with app/content/contracts-customer.ts.
-import type { ContractStatus } from "~/db/contracts-schema";
+import type { ContractAcceptanceChannel, ContractStatus } from "~/db/contracts-schema";
 import { type HealthCheckCadence, RENEWAL_GRACE_DAYS } from "~/content/plan-terms";
 import { addDays, type CalendarDay, contractPhase } from "./period";
 
@@ -76,4 +76,27 @@ export type CustomerContractSummary = {
       resolution: { within: number; resolved: number };
     };
   } | null;
+};
+
+export type CustomerAcceptance = {
+  acceptedAt: string;
+  channel: ContractAcceptanceChannel;
+  accountEmail: string | null;
+  clientAddress: string | null;
+  termsText: string;
+  termsHash: string;
+};
+
+export type CustomerContractPage = CustomerContractSummary & {
+  planId: string;
+  /** The terms as they stand (what an acceptance would keep) and their hash, posted back with the accept. */
+  terms: { text: string; hash: string };
+  acceptance: CustomerAcceptance | null;
+  renewalOf: number | null;
+  renewedAs: number | null;
+  /** The next period's terms, while the customer may renew it from this page. */
+  renewal: { startsOn: CalendarDay; endsOn: CalendarDay; text: string; hash: string } | null;
+  /** The other plans a change may be asked for (id and name). */
+  planChoices: { id: string; name: string }[];
+  mayChange: boolean;
 };

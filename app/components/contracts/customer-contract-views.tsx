@@ -1,0 +1,268 @@
+// The customer's contract pages below the site's header: the list on /account/contracts and a
+// contract's page with its forms (accept the terms, automatic renewal, renew, ask to change plan).
+// Their loaders render them as static regions for the visitor alone (app/lib/static-regions.ts), so
+// none of this, nor its words, is in the browser's JavaScript. The forms are plain HTML form posts,
+// with or without JavaScript: the server's answer is the page again, rendered with its messages
+// beside the form they belong to, or a redirect with a toast.
+import { Link } from "react-router";
+import { ContractServiceFacts, ContractTermsFacts, Fact } from "~/components/contracts/contract-facts";
+import { Checkbox, FormAlert, SelectField, SubmitButton, TextAreaField } from "~/components/ui/form-fields";
+import { contractFactsCopy, contractListCopy, contractPageCopy as copy } from "~/content/contracts-customer";
+import { type ContractActionData, TERMS_HASH_FIELD } from "~/lib/contracts/customer-form";
+import type { CustomerContractPage, CustomerContractSummary } from "~/lib/contracts/customer-state";
+import { formatDateTime, formatLongDate } from "~/lib/india-time";
+import { PLAN_REQUEST_NOTE_MAX_LENGTH } from "~/lib/plan-requests/form";
+
+/** /account/contracts below its page header: each contract's card, or where to start without one. */
+export function CustomerContractList({ contracts }: { contracts: readonly CustomerContractSummary[] }) {
+  return (
+    <div className="container-page py-12">
+      {contracts.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">
+          {contractListCopy.empty}{" "}
+          <Link to="/amc-plans" className="font-semibold text-brand-800 underline underline-offset-2">
+            {contractListCopy.browsePlans}
+          </Link>
+        </p>
+      ) : (
+        <ul className="space-y-6">
+          {contracts.map((contract) => (
+            <li key={contract.id}>
+              <article
+                aria-labelledby={`contract-${contract.id}`}
+                className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+              >
+                <h2 id={`contract-${contract.id}`} className="text-lg font-bold text-slate-900">
+                  <Link
+                    to={`/account/contracts/${contract.id}`}
+                    className="text-brand-800 underline underline-offset-2"
+                  >
+                    {contractFactsCopy.heading(contract.id, contract.planName)}
+                  </Link>
+                </h2>
+                <div className="mt-4">
+                  <ContractTermsFacts contract={contract} />
+                </div>
+                <ContractServiceFacts contract={contract} headingId={`contract-${contract.id}-service`} />
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** A terms text as it is: its paragraphs (blank-line separated) and their lines, nothing reflowed. */
+function TermsText({ text }: { text: string }) {
+  return (
+    <div className="mt-3 max-h-[32rem] overflow-y-auto rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-900">
+      {text.split("\n\n").map((paragraph, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs of one fixed text, never reordered.
+        <p key={index} className="mt-3 break-words whitespace-pre-line first:mt-0">
+          {paragraph}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+const sectionClass = "mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
+const headingClass = "text-lg font-bold text-slate-900";
+const secondaryButton =
+  "inline-flex rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50";
+
+export type ContractPageViewProps = {
+  contract: CustomerContractPage;
+  /** The server's answer to the post this page is rendered after, or null on a plain visit. */
+  answer: ContractActionData | null;
+  /** Idempotency key of this copy of the plan-change form. */
+  changeKey: string;
+};
+
+/** A contract's page: its figures, its terms (to accept, or as accepted), and what the customer may do with it. */
+export function ContractPageView({ contract, answer, changeKey }: ContractPageViewProps) {
+  const errorsOf = (intent: ContractActionData["intent"]) => (answer?.intent === intent ? answer.fieldErrors : {});
+  const change = answer?.intent === "change-plan" ? answer.values : {};
+  return (
+    <>
+      <Link to="/account/contracts" className="text-sm font-semibold text-brand-800 underline underline-offset-2">
+        {copy.back}
+      </Link>
+      <h1 className="mt-3 text-2xl font-bold break-words text-slate-900 md:text-3xl">
+        {contractFactsCopy.heading(contract.id, contract.planName)}
+      </h1>
+      {answer?.message ? (
+        // The page is the answer to the customer's post: the cursor starts on what it says.
+        // biome-ignore lint/a11y/noAutofocus: focus on the server's answer, as a form shows its errors.
+        <div tabIndex={-1} autoFocus className="mt-4 outline-none">
+          <FormAlert message={answer.message} />
+        </div>
+      ) : null}
+
+      <section aria-labelledby="contract-facts" className={sectionClass}>
+        <h2 id="contract-facts" className="sr-only">
+          {contractFactsCopy.factsHeading}
+        </h2>
+        <ContractTermsFacts contract={contract} />
+        <ContractServiceFacts contract={contract} headingId="contract-service" />
+        {contract.renewalOf !== null || contract.renewedAs !== null ? (
+          <dl className="mt-5 space-y-1 text-sm">
+            {contract.renewalOf !== null ? <ChainLink term={copy.chain.renewalOf} id={contract.renewalOf} /> : null}
+            {contract.renewedAs !== null ? <ChainLink term={copy.chain.renewedAs} id={contract.renewedAs} /> : null}
+          </dl>
+        ) : null}
+      </section>
+
+      {contract.state.state === "waiting" ? (
+        <section aria-labelledby="contract-terms" className={sectionClass}>
+          <h2 id="contract-terms" className={headingClass}>
+            {copy.termsHeading}
+          </h2>
+          <TermsText text={contract.terms.text} />
+          <h3 className="mt-6 text-base font-bold text-slate-900">{copy.accept.heading}</h3>
+          <p className="mt-1 text-sm text-slate-700">{copy.accept.intro}</p>
+          <AcceptTermsForm
+            intent="accept"
+            hash={contract.terms.hash}
+            checkbox={copy.accept.checkbox}
+            submit={copy.accept.submit}
+            error={errorsOf("accept").agree}
+          />
+        </section>
+      ) : (
+        <section aria-labelledby="contract-terms" className={sectionClass}>
+          <h2 id="contract-terms" className={headingClass}>
+            {contract.acceptance ? copy.acceptedTermsHeading : copy.termsHeading}
+          </h2>
+          {contract.acceptance ? (
+            <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
+              <Fact term={copy.acceptance.acceptedOn}>
+                <time dateTime={contract.acceptance.acceptedAt}>{formatDateTime(contract.acceptance.acceptedAt)}</time>
+              </Fact>
+              <Fact term={copy.acceptance.channelLabel}>{copy.acceptance.channel[contract.acceptance.channel]}</Fact>
+              <Fact term={copy.acceptance.account}>{contract.acceptance.accountEmail ?? "—"}</Fact>
+              <Fact term={copy.acceptance.address}>
+                {contract.acceptance.clientAddress ?? copy.acceptance.unknownAddress}
+              </Fact>
+              <Fact term={copy.acceptance.fingerprint}>
+                <code title={copy.acceptance.fingerprintHint}>{contract.acceptance.termsHash.slice(0, 12)}</code>
+              </Fact>
+            </dl>
+          ) : null}
+          <TermsText text={contract.acceptance?.termsText ?? contract.terms.text} />
+        </section>
+      )}
+
+      {contract.renewal ? (
+        <section aria-labelledby="contract-renew" className={sectionClass}>
+          <h2 id="contract-renew" className={headingClass}>
+            {copy.renew.heading}
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">
+            {copy.renew.intro(formatLongDate(contract.renewal.startsOn), formatLongDate(contract.renewal.endsOn))}
+          </p>
+          <TermsText text={contract.renewal.text} />
+          <AcceptTermsForm
+            intent="renew"
+            hash={contract.renewal.hash}
+            checkbox={copy.renew.checkbox}
+            submit={copy.renew.submit}
+            error={errorsOf("renew").agree}
+          />
+        </section>
+      ) : null}
+
+      {contract.mayChange ? (
+        <>
+          <section aria-labelledby="contract-auto-renew" className={sectionClass}>
+            <h2 id="contract-auto-renew" className={headingClass}>
+              {copy.autoRenew.heading}
+            </h2>
+            <p className="mt-1 text-sm text-slate-700">{contract.autoRenew ? copy.autoRenew.on : copy.autoRenew.off}</p>
+            <form method="post" className="mt-4">
+              <input type="hidden" name="autoRenew" value={contract.autoRenew ? "off" : "on"} />
+              <button type="submit" name="intent" value="auto-renew" className={secondaryButton}>
+                {contract.autoRenew ? copy.autoRenew.switchOff : copy.autoRenew.switchOn}
+              </button>
+            </form>
+          </section>
+
+          <section aria-labelledby="contract-change" className={sectionClass}>
+            <h2 id="contract-change" className={headingClass}>
+              {copy.change.heading}
+            </h2>
+            <p className="mt-1 text-sm text-slate-700">{copy.change.intro}</p>
+            <form method="post" className="mt-4 max-w-xl space-y-4">
+              <input type="hidden" name="changeKey" value={changeKey} />
+              <input type="hidden" name="intent" value="change-plan" />
+              <SelectField
+                name="planId"
+                label={copy.change.plan}
+                error={errorsOf("change-plan").planId}
+                defaultValue={change.planId}
+                options={[
+                  { value: "", label: copy.change.choosePlan },
+                  ...contract.planChoices.map((plan) => ({ value: plan.id, label: plan.name })),
+                ]}
+              />
+              <TextAreaField
+                name="note"
+                label={copy.change.note}
+                optionalNote={copy.change.optional}
+                required={false}
+                rows={3}
+                maxLength={PLAN_REQUEST_NOTE_MAX_LENGTH}
+                error={errorsOf("change-plan").note}
+                defaultValue={change.note}
+              />
+              <SubmitButton busy={false} label={copy.change.submit} busyLabel={copy.change.busy} fullWidth={false} />
+            </form>
+          </section>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * An explicit acceptance of the terms shown above it: a required box, and the shown text's hash
+ * posted back (the server refuses it if the terms changed meanwhile).
+ */
+function AcceptTermsForm(props: {
+  intent: "accept" | "renew";
+  hash: string;
+  checkbox: string;
+  submit: string;
+  error?: string;
+}) {
+  return (
+    <form method="post" className="mt-4 space-y-4">
+      <input type="hidden" name={TERMS_HASH_FIELD} value={props.hash} />
+      <Checkbox name="agree" required error={props.error}>
+        {props.checkbox}
+      </Checkbox>
+      <button
+        type="submit"
+        name="intent"
+        value={props.intent}
+        className="inline-flex rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+      >
+        {props.submit}
+      </button>
+    </form>
+  );
+}
+
+function ChainLink({ term, id }: { term: string; id: number }) {
+  return (
+    <div className="flex gap-2">
+      <dt className="font-medium text-slate-600">{term}</dt>
+      <dd>
+        <Link to={`/account/contracts/${id}`} className="font-medium text-brand-800 underline underline-offset-2">
+          {contractFactsCopy.reference(id)}
+        </Link>
+      </dd>
+    </div>
+  );
+}
