@@ -38,6 +38,7 @@ const featureFolders = [
   "chat",
   "contact",
   "contracts",
+  "devices",
   "newsletter",
   "outbox-console",
   "plan-requests",

@@ -9,6 +9,7 @@ export * from "./audit-log-schema.ts";
 export * from "./case-events.ts";
 export * from "./contact-messages-schema.ts";
 export * from "./contracts-schema.ts";
+export * from "./devices-schema.ts";
 export * from "./email-outbox-schema.ts";
 export * from "./inbound-schema.ts";
 export * from "./jobs-schema.ts";
