@@ -42,6 +42,9 @@ export default [
       // AMC contracts, customer side: the customer's own only (another's is the site's 404).
       route("account/contracts", "routes/account-contracts.tsx"),
       route("account/contracts/:id", "routes/account-contract.tsx"),
+      // The device register, customer side: /account/devices/new is the same page as a device's, empty.
+      route("account/devices", "routes/account-devices.tsx"),
+      route("account/devices/:id", "routes/account-device.tsx"),
       // A satisfaction rating from the 'resolved' email's signed link: no sign-in needed.
       route("ticket-rating", "routes/ticket-rating.tsx"),
       // A contract's renewal from a reminder email's signed link: no sign-in needed.

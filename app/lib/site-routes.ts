@@ -34,6 +34,9 @@ export const sitePathPatterns = [
   "/account/tickets/new",
   // AMC contracts, customer side (signed-in customers only; never in the sitemap).
   "/account/contracts",
+  // The device register, customer side (signed-in customers only; never in the sitemap).
+  "/account/devices",
+  "/account/devices/new",
   // A satisfaction rating from the 'resolved' email (noindex, never in the sitemap).
   "/ticket-rating",
   // A contract's renewal from a reminder email (noindex, never in the sitemap).

@@ -33,6 +33,7 @@ export const customerRoutes: readonly string[] = [
   "/account/tickets/:ticket",
   "/account/contracts",
   "/account/contracts/:contract",
+  "/account/devices",
 ];
 
 const isCustomerRoute = (route: string) => /^\/account(\/|$)/.test(route);

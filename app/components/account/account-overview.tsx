@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { LogOut } from "~/components/ui/icons";
 import { accountCopy } from "~/content/accounts";
 import { contractListCopy } from "~/content/contracts-customer";
+import { deviceListCopy } from "~/content/devices-customer";
 import { planRequestCustomerCopy } from "~/content/plan-request-customer";
 import { ticketListCopy } from "~/content/tickets-customer";
 import { formatDate, formatDateTime } from "~/lib/india-time";
@@ -74,6 +75,12 @@ export function AccountOverview({ user, requests }: AccountOverviewProps) {
           text={contractListCopy.accountIntro}
           to="/account/contracts"
           link={contractListCopy.accountLink}
+        />
+        <LinkedNote
+          heading={deviceListCopy.accountLink}
+          text={deviceListCopy.accountIntro}
+          to="/account/devices"
+          link={deviceListCopy.accountLink}
         />
         <form method="post" action="/logout" className="mt-6">
           <button

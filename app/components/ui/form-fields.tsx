@@ -129,7 +129,7 @@ type ControlProps = {
   defaultValue: string | undefined;
 };
 
-type TextFieldProps = CommonProps & { type?: "text" | "email" | "tel"; autoFocus?: boolean };
+type TextFieldProps = CommonProps & { type?: "text" | "email" | "tel" | "date"; autoFocus?: boolean };
 
 /** A labelled single-line input. */
 export function TextField({ type = "text", required = true, autoFocus, ...props }: TextFieldProps) {

@@ -1,11 +1,11 @@
 // Which contract covers a customer: the support desk's first-response target comes from it, and the
 // staff ticket page flags a customer whose contract has lapsed. The surface the desk (app/lib/tickets)
-// may import from the contracts feature.
+// and the device register (app/lib/devices) may import from the contracts feature.
 import { and, asc, desc, eq, gte, inArray, lte, or } from "drizzle-orm";
 import { RENEWAL_GRACE_DAYS } from "~/content/plan-terms";
 import { contracts } from "~/db/schema";
 import type { CaseWriter } from "~/lib/casework/case-type.server";
-import type { Contract } from "./contracts.server";
+import { type Contract, type ContractSite, contractSitesOf } from "./contracts.server";
 import { addDays, type CalendarDay, indiaDay, lapseDay } from "./period";
 
 /**
@@ -76,4 +76,12 @@ export async function contractStanding(db: CaseWriter, userId: number, now = new
   }
   const lapsed = await lapsedContractOf(db, userId, now);
   return { covering: null, graceUntil: null, lapsed, lapsedOn: lapsed ? lapseDay(lapsed.endsOn) : null };
+}
+
+/** What the device register needs of a customer's cover: the covering contract, its sites, and today in India. */
+export type DeviceCover = { contract: Contract | null; sites: ContractSite[]; today: CalendarDay };
+
+export async function deviceCoverOf(db: CaseWriter, userId: number, now = new Date()): Promise<DeviceCover> {
+  const contract = await contractCovering(db, userId, now);
+  return { contract, sites: contract ? await contractSitesOf(db, contract.id) : [], today: indiaDay(now) };
 }

@@ -1,0 +1,144 @@
+// The customer's forms on /account/devices/new and a device's page (POST /account/devices/{id}): save
+// the device's details, or retire it. Plain form posts (they work without JavaScript) through the
+// form pipeline: origin check, bounded body, a rate limit per account. Success is post/redirect/get
+// with a toast; a refusal comes back as data, shown beside its fields.
+import { createContext } from "react-router";
+import { deviceFormCopy, deviceToasts } from "~/content/devices-customer";
+import type { Env } from "~/lib/env.server";
+import { dataOutcome, type Outcome, retryAfterHeaders } from "~/lib/forms/outcome";
+import { defineForm, type SignedInUser } from "~/lib/forms/pipeline.server";
+import { consumeRateLimit, type RateLimitRule } from "~/lib/rate-limit/rate-limit.server";
+import { redirectWithToast } from "~/lib/toast/flash.server";
+import { deviceCoverOf } from "~/lib/contracts/coverage.server";
+import {
+  type DeviceActionData,
+  type DeviceFormInput,
+  type DeviceIntent,
+  deviceIntents,
+  OTHER_SITE,
+  validateDeviceForm,
+} from "./device-form";
+import { addDevice, coveredDeviceCount, type DeviceDetails, editDevice, retireDevice } from "./devices.server";
+import { findCustomerDevice } from "./customer-devices.server";
+
+/** Generous for a customer entering their devices one by one; a wall for a script looping on one account. */
+export const deviceFormRateLimit: RateLimitRule = { name: "device-form", limit: 60, windowMs: 60 * 60_000 };
+
+type DeviceFormEnv = Pick<Env, "APP_SECRET" | "NODE_ENV" | "PUBLIC_URL" | "RATE_LIMIT_MULTIPLIER">;
+
+export const devicesPath = "/account/devices";
+export const devicePath = (id: number) => `/account/devices/${id}`;
+
+/** The page's answer to a post that does not redirect, rendered by the loader run after the action. */
+export const devicePageAnswer = createContext<DeviceActionData | null>(null);
+
+function answer(status: number, fields: Partial<DeviceActionData>, headers?: Headers) {
+  return dataOutcome<DeviceActionData>(
+    status,
+    { intent: null, message: null, fieldErrors: {}, values: {}, ...fields },
+    headers,
+  );
+}
+
+function intentOf(form: FormData): DeviceIntent | null {
+  return deviceIntents.find((intent) => intent === form.get("intent")) ?? null;
+}
+
+/** Numbers typed for a recorder ('' → none). */
+const wholeOrNull = (value: string) => (value === "" ? null : Number(value));
+const textOrNull = (value: string) => (value === "" ? null : value);
+
+/**
+ * The device's details from the checked form: the site is one of the contract's sites (by its
+ * position in the list) or the address typed; null when the posted site is not one offered.
+ */
+function detailsOf(input: DeviceFormInput, sites: readonly { address: string; area: string }[]): DeviceDetails | null {
+  let site: { address: string | null; area: string | null };
+  if (input.site === OTHER_SITE || input.site === "") {
+    site = { address: textOrNull(input.siteAddress), area: textOrNull(input.siteArea) };
+  } else {
+    const chosen = /^\d{1,4}$/.test(input.site) ? sites[Number(input.site)] : undefined;
+    if (!chosen) return null;
+    site = chosen;
+  }
+  return {
+    kind: input.kind,
+    make: input.make,
+    model: input.model,
+    serialNumber: textOrNull(input.serialNumber),
+    siteAddress: site.address,
+    siteArea: site.area,
+    purchasedOn: textOrNull(input.purchasedOn),
+    warrantyEndsOn: textOrNull(input.warrantyEndsOn),
+    notes: textOrNull(input.notes),
+    cameraChannels: wholeOrNull(input.cameraChannels),
+    diskGb: wholeOrNull(input.diskGb),
+    retentionDays: wholeOrNull(input.retentionDays),
+    covered: input.covered === "on",
+  };
+}
+
+/** POST /account/devices/new (`id` null) or /account/devices/{id}, for a device the route has checked is theirs. */
+export function deviceForm(customer: SignedInUser, id: number | null) {
+  return defineForm<DeviceActionData, DeviceFormEnv>({
+    name: "device-form",
+    maxBytes: 16 * 1024,
+    sameOriginOnly: true,
+    refused: (status, message) => answer(status, { message }),
+    unavailable: ({ form }) => answer(503, { intent: intentOf(form), message: deviceToasts.failed }),
+    async handle({ form, db, env }): Promise<Outcome<DeviceActionData>> {
+      const intent = intentOf(form);
+      if (!intent || (intent === "retire" && id === null)) return answer(400, { message: deviceToasts.failed });
+      const limit = await consumeRateLimit(db, deviceFormRateLimit, String(customer.id), env.RATE_LIMIT_MULTIPLIER);
+      if (!limit.allowed) {
+        return answer(
+          429,
+          { intent, message: deviceToasts.rateLimited(Math.ceil(limit.retryAfterSeconds / 60)) },
+          retryAfterHeaders(limit.retryAfterSeconds),
+        );
+      }
+
+      if (intent === "retire" && id !== null) {
+        if (form.get("confirm") !== "on") {
+          return answer(400, { intent, fieldErrors: { confirm: deviceFormCopy.retireRequired } });
+        }
+        const result = await retireDevice(db, customer, id, customer.id);
+        if (result.outcome === "missing") return answer(404, { intent, message: deviceToasts.failed });
+        return redirectWithToast(env, devicesPath, { type: "success", message: deviceToasts.retired });
+      }
+
+      const checked = validateDeviceForm(form);
+      if (!checked.success) {
+        return answer(400, { intent, fieldErrors: checked.fieldErrors, values: checked.values });
+      }
+      const values = Object.fromEntries(Object.entries(checked.data).map(([key, value]) => [key, String(value)]));
+      const cover = await deviceCoverOf(db, customer.id);
+      const details = detailsOf(checked.data, cover.sites);
+      if (!details) return answer(400, { intent, values, fieldErrors: { site: deviceFormCopy.siteInvalid } });
+
+      // A device newly counted must fit in the covering contract's device limit.
+      const deviceLimit = cover.contract?.deviceLimit ?? null;
+      if (details.covered && deviceLimit !== null) {
+        const current = id === null ? null : await findCustomerDevice(db, customer.id, id);
+        const alreadyCounted = current?.covered === true;
+        if (!alreadyCounted && (await coveredDeviceCount(db, customer.id)) >= deviceLimit) {
+          return answer(409, { intent, values, fieldErrors: { covered: deviceToasts.overLimit(deviceLimit) } });
+        }
+      }
+
+      if (id === null) {
+        const added = await addDevice(db, customer, customer.id, details);
+        return redirectWithToast(env, devicePath(added.id), { type: "success", message: deviceToasts.added });
+      }
+      const result = await editDevice(db, customer, id, customer.id, details);
+      switch (result.outcome) {
+        case "changed":
+          return redirectWithToast(env, devicePath(id), { type: "success", message: deviceToasts.saved });
+        case "unchanged":
+          return redirectWithToast(env, devicePath(id), { type: "info", message: deviceToasts.unchanged });
+        default:
+          return answer(404, { intent, message: deviceToasts.failed });
+      }
+    },
+  });
+}

@@ -1,0 +1,48 @@
+// What the customer's device pages show, as plain data: browser-safe types the views draw from.
+import type { DeviceKind } from "~/db/devices-schema";
+
+/** Where a device stands with the customer's AMC contract. */
+export type DeviceCoverage =
+  | { state: "covered"; contractId: number }
+  /** Counted, but past the contract's device limit. */
+  | { state: "outside"; limit: number }
+  /** The customer chose not to count it. */
+  | { state: "not-counted" }
+  | { state: "no-contract" };
+
+export type CustomerDeviceRow = {
+  id: number;
+  kind: DeviceKind;
+  make: string;
+  model: string;
+  serialNumber: string | null;
+  siteAddress: string | null;
+  siteArea: string | null;
+  purchasedOn: string | null;
+  warrantyEndsOn: string | null;
+  warrantyEnded: boolean;
+  notes: string | null;
+  cameraChannels: number | null;
+  diskGb: number | null;
+  retentionDays: number | null;
+  covered: boolean;
+  coverage: DeviceCoverage;
+  verified: boolean;
+};
+
+export type CustomerDeviceList = {
+  devices: CustomerDeviceRow[];
+  /** The covering contract's count: devices inside coverage of its limit (null: no fixed limit). */
+  contract: { id: number; covered: number; limit: number | null } | null;
+};
+
+export type CustomerDevicePage = {
+  /** null: the form to add one. */
+  device: CustomerDeviceRow | null;
+  /** The covering contract's sites, offered as the device's site. */
+  sites: { address: string; area: string }[];
+  hasContract: boolean;
+};
+
+/** A device's name as the customer reads it. */
+export const deviceName = (device: Pick<CustomerDeviceRow, "make" | "model">) => `${device.make} ${device.model}`;

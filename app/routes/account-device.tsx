@@ -1,0 +1,73 @@
+import type { Route } from "./+types/account-device";
+import { DevicePageView } from "~/components/devices/customer-device-views";
+import { StaticRegion } from "~/components/ui/static-region";
+import { deviceFormCopy as copy } from "~/content/devices-customer";
+import { requireUser } from "~/lib/auth/auth.server";
+import { deviceForm, devicePageAnswer } from "~/lib/devices/customer-actions.server";
+import { findCustomerDevice, getCustomerDevicePage } from "~/lib/devices/customer-devices.server";
+import { deviceName } from "~/lib/devices/customer-view";
+import { deviceIdParam } from "~/lib/devices/device-form";
+import { formAction } from "~/lib/form-action.server";
+import { formPageHeaders } from "~/lib/forms/outcome";
+import { dbContext } from "~/lib/http/request-context.server";
+import { documentTitle } from "~/lib/meta";
+import { notFound } from "~/lib/staff/guard.server";
+import { staticRegions } from "~/lib/static-regions.server";
+
+/** /account/devices/new adds a device (null); any other segment must be the id of one of theirs. */
+function target(request: Request, param: string | undefined): number | null {
+  if (param === "new") return null;
+  const id = deviceIdParam(param);
+  if (!id) throw notFound(request);
+  return id;
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const { request, context, params } = args;
+  const user = await requireUser(request, context);
+  const id = target(request, params.id);
+  // Someone else's device, and a retired one, answer exactly like an id that does not exist.
+  const page = await getCustomerDevicePage(context.get(dbContext), user.id, id);
+  if (!page) throw notFound(request);
+  // The whole page, its forms included, is server-rendered markup for this customer alone (see
+  // app/lib/static-regions.ts); the action's answer, when this request was a post, is rendered here.
+  const { view } = staticRegions(
+    args,
+    "account-device",
+    { view: <DevicePageView page={page} answer={context.get(devicePageAnswer)} /> },
+    { perVisitor: true },
+  );
+  const title = page.device ? copy.title(deviceName(page.device)) : copy.newTitle;
+  return {
+    meta: [
+      { title: documentTitle(title) },
+      { name: "description", content: copy.description },
+      { name: "robots", content: "noindex" },
+    ],
+    view,
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { request, context, params } = args;
+  const user = await requireUser(request, context);
+  const id = target(request, params.id);
+  if (id !== null && (await findCustomerDevice(context.get(dbContext), user.id, id)) === null) throw notFound(request);
+  return formAction(args, deviceForm(user, id), devicePageAnswer);
+}
+
+export function headers(args: Route.HeadersArgs) {
+  const headers = formPageHeaders(args);
+  headers.set("Cache-Control", "private, no-store");
+  return headers;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+export default function AccountDevice({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="container-page py-10">
+      <StaticRegion region={loaderData.view} />
+    </div>
+  );
+}

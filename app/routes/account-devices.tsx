@@ -1,0 +1,53 @@
+import { data, isRouteErrorResponse } from "react-router";
+import type { Route } from "./+types/account-devices";
+import { CustomerDeviceList } from "~/components/devices/customer-device-views";
+import { PageHeader } from "~/components/sections/page-header";
+import { StaticRegion } from "~/components/ui/static-region";
+import { authMessages } from "~/content/accounts";
+import { devicesPage } from "~/content/page-copy/account-devices";
+import { requireUser } from "~/lib/auth/auth.server";
+import { listCustomerDevices } from "~/lib/devices/customer-devices.server";
+import { dbContext } from "~/lib/http/request-context.server";
+import { pageMeta } from "~/lib/meta";
+import { staticRegions } from "~/lib/static-regions.server";
+
+export async function loader(args: Route.LoaderArgs) {
+  const { request, context } = args;
+  const user = await requireUser(request, context);
+  try {
+    const devices = await listCustomerDevices(context.get(dbContext), user.id);
+    // The register is server-rendered markup for this customer alone: none of its code or words is in
+    // the browser's JavaScript (app/lib/static-regions.ts).
+    const { list } = staticRegions(
+      args,
+      "account-devices",
+      { list: <CustomerDeviceList list={devices} /> },
+      { perVisitor: true },
+    );
+    return { devices, list };
+  } catch (thrown) {
+    if (thrown instanceof Response || isRouteErrorResponse(thrown)) throw thrown;
+    // Nothing but the database's answer: the layout's error screen with 503, like /account.
+    console.error("[account-devices] could not be loaded:", thrown instanceof Error ? thrown.message : thrown);
+    throw data(authMessages.unavailable, { status: 503 });
+  }
+}
+
+// Personal data: never stored by shared caches, nor kept by the browser for the back button.
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta(devicesPage, "/account/devices"),
+  { name: "robots", content: "noindex" },
+];
+
+export default function AccountDevices({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader heading={devicesPage.heading} intro={devicesPage.intro} />
+      <StaticRegion region={loaderData.list} />
+    </>
+  );
+}

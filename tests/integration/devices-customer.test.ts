@@ -1,0 +1,193 @@
+// The customer's device register on PGlite and PostgreSQL, through the route modules as a browser
+// without JavaScript uses them (plain form posts): adding (and the form's refusals), editing, the
+// contract's device limit, another customer's device as the site's 404, and retiring.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deviceToasts } from "~/content/devices-customer";
+import { devices } from "~/db/schema";
+import type { CustomerDeviceList } from "~/lib/devices/customer-view";
+import type { DeviceActionData } from "~/lib/devices/device-form";
+import { getEnv } from "~/lib/env.server";
+import * as devicePage from "~/routes/account-device";
+import * as deviceList from "~/routes/account-devices";
+import { addContract, addUser, signedInCookie } from "~/testing/factories.server";
+import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/database";
+import { formPost, routeContext } from "./support/routes";
+
+const env = getEnv();
+type Answer = { status: number; data: unknown; location?: string | null };
+
+const laptop = { intent: "save", kind: "laptop", make: "Dell", model: "Latitude 5440", site: "other" };
+
+describe.each(databaseKinds)("the customer's devices on %s", (kind) => {
+  let database: TestDatabase;
+  let asha: Awaited<ReturnType<typeof addUser>>;
+  let ravi: Awaited<ReturnType<typeof addUser>>;
+  let ashaCookie: string;
+  let raviCookie: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    asha = await addUser(database.db, "customer", "Asha Nair");
+    ravi = await addUser(database.db, "customer", "Ravi Menon");
+    ashaCookie = await signedInCookie(database.db, { ...asha, role: "customer" });
+    raviCookie = await signedInCookie(database.db, { ...ravi, role: "customer" });
+  });
+  afterAll(async () => {
+    await database?.destroy();
+  });
+
+  /** A loader or action as React Router calls it; thrown responses (404, redirects) are answers too. */
+  async function call(handler: (args: never) => Promise<unknown>, request: Request, id: string): Promise<Answer> {
+    const args = { request, url: new URL(request.url), context: routeContext(database.db), params: { id } };
+    const settle = (value: unknown, status: number): Answer => {
+      if (value instanceof Response)
+        return { status: value.status, data: null, location: value.headers.get("location") };
+      const wrapped = value as { type?: string; data: unknown; init: ResponseInit | null };
+      if (wrapped?.type === "DataWithResponseInit")
+        return { status: wrapped.init?.status ?? status, data: wrapped.data };
+      if (status !== 200) throw value;
+      return { status, data: value };
+    };
+    try {
+      return settle(await handler(args as never), 200);
+    } catch (thrown) {
+      return settle(thrown, 500);
+    }
+  }
+
+  const page = (id: string | number, cookie = ashaCookie) =>
+    call(devicePage.loader, new Request(`http://localhost/account/devices/${id}`, { headers: { cookie } }), String(id));
+  const post = (id: string | number, fields: Record<string, string>, cookie = ashaCookie) =>
+    call(devicePage.action, formPost(`/account/devices/${id}`, fields, { origin: env.PUBLIC_URL, cookie }), String(id));
+  const list = async (cookie = ashaCookie) =>
+    (
+      (await call(deviceList.loader, new Request("http://localhost/account/devices", { headers: { cookie } }), ""))
+        .data as { devices: CustomerDeviceList }
+    ).devices;
+  const idFrom = (answer: Answer) => Number(/\/account\/devices\/(\d+)$/.exec(answer.location ?? "")?.[1]);
+  const stored = async (id: number) => (await database.db.select().from(devices).where(eq(devices.id, id)))[0];
+
+  it("adds a device by a plain form post, and refuses what is not a device with messages by the fields", async () => {
+    const refused = await post("new", {
+      ...laptop,
+      kind: "toaster",
+      model: "  ",
+      purchasedOn: "2025-02-30",
+      warrantyEndsOn: "2024-01-01",
+      cameraChannels: "4.5",
+    });
+    expect(refused.status).toBe(400);
+    const errors = (refused.data as DeviceActionData).fieldErrors;
+    expect(Object.keys(errors).sort()).toEqual(["cameraChannels", "kind", "model", "purchasedOn"]);
+    const warranty = await post("new", { ...laptop, purchasedOn: "2025-03-01", warrantyEndsOn: "2025-02-28" });
+    expect(Object.keys((warranty.data as DeviceActionData).fieldErrors)).toEqual(["warrantyEndsOn"]);
+    expect(await list()).toMatchObject({ devices: [], contract: null });
+
+    const added = await post("new", {
+      ...laptop,
+      serialNumber: "SN-1",
+      siteAddress: "TC 4/12, Pattom",
+      siteArea: "Thiruvananthapuram",
+      warrantyEndsOn: "2020-01-31",
+      cameraChannels: "8",
+    });
+    expect(added.status).toBe(302);
+    const id = idFrom(added);
+    expect(await stored(id)).toMatchObject({
+      userId: asha.id,
+      kind: "laptop",
+      serialNumber: "SN-1",
+      siteAddress: "TC 4/12, Pattom",
+      // A laptop keeps no recorder figures, whatever was typed.
+      cameraChannels: null,
+      covered: false,
+    });
+    const [shown] = (await list()).devices;
+    expect(shown).toMatchObject({ id, warrantyEnded: true, verified: false, coverage: { state: "no-contract" } });
+    expect((await page("new")).status).toBe(200);
+    expect((await page(id)).status).toBe(200);
+  });
+
+  it("edits a device: the site from the contract's sites, a recorder's figures kept", async () => {
+    const customer = await addUser(database.db, "customer", "Meera Pillai");
+    const cookie = await signedInCookie(database.db, { ...customer, role: "customer" });
+    await addContract(database.db, customer, {
+      sites: [{ address: "Shop 3, MG Road", area: "Thiruvananthapuram" }],
+    });
+    const id = idFrom(await post("new", { ...laptop, covered: "on" }, cookie));
+    const edited = await post(
+      id,
+      {
+        ...laptop,
+        kind: "recorder",
+        model: "NVR 16",
+        site: "0",
+        cameraChannels: "16",
+        diskGb: "4000",
+        retentionDays: "30",
+        covered: "on",
+      },
+      cookie,
+    );
+    expect(edited).toMatchObject({ status: 302, location: `/account/devices/${id}` });
+    expect(await stored(id)).toMatchObject({
+      kind: "recorder",
+      model: "NVR 16",
+      siteAddress: "Shop 3, MG Road",
+      siteArea: "Thiruvananthapuram",
+      cameraChannels: 16,
+      diskGb: 4000,
+      retentionDays: 30,
+    });
+    const again = await post(id, { ...laptop, site: "7" }, cookie);
+    expect(Object.keys((again.data as DeviceActionData).fieldErrors)).toEqual(["site"]);
+    expect((await list(cookie)).devices[0]?.coverage.state).toBe("covered");
+  });
+
+  it("refuses to count a device past the contract's device limit (Starter covers 2)", async () => {
+    const customer = await addUser(database.db, "customer", "Joseph Thomas");
+    const cookie = await signedInCookie(database.db, { ...customer, role: "customer" });
+    const contract = await addContract(database.db, customer, { planId: "starter" });
+    for (const model of ["A", "B"]) {
+      expect((await post("new", { ...laptop, model, covered: "on" }, cookie)).status).toBe(302);
+    }
+    const third = await post("new", { ...laptop, model: "C", covered: "on" }, cookie);
+    expect(third.status).toBe(409);
+    expect((third.data as DeviceActionData).fieldErrors.covered).toBe(deviceToasts.overLimit(2));
+    // Not counted, it is added; and editing a counted device keeps its place.
+    const outside = idFrom(await post("new", { ...laptop, model: "C" }, cookie));
+    const registered = await list(cookie);
+    expect(registered.contract).toEqual({ id: contract.id, covered: 2, limit: 2 });
+    const first = registered.devices[0]!;
+    expect(first.coverage).toEqual({ state: "covered", contractId: contract.id });
+    expect(registered.devices.find((device) => device.id === outside)?.coverage).toEqual({ state: "not-counted" });
+    expect((await post(first.id, { ...laptop, model: "A2", covered: "on" }, cookie)).status).toBe(302);
+  });
+
+  it("keeps each customer to their own devices: another's page and posts are the site's 404", async () => {
+    const id = idFrom(await post("new", { ...laptop, model: "Private" }));
+    const foreign = await page(id, raviCookie);
+    expect(foreign.status).toBe(404);
+    expect((await page("abc")).status).toBe(404);
+    expect((await page(999_999_999)).status).toBe(404);
+    expect((await post(id, { ...laptop, model: "Taken" }, raviCookie)).status).toBe(404);
+    expect((await post(id, { intent: "retire", confirm: "on" }, raviCookie)).status).toBe(404);
+    expect(await stored(id)).toMatchObject({ model: "Private", retiredAt: null });
+    expect((await list(raviCookie)).devices.map((device) => device.id)).not.toContain(id);
+  });
+
+  it("retires a device with the box ticked; then it is gone from the register and its page", async () => {
+    const id = idFrom(await post("new", { ...laptop, model: "Old" }));
+    const unticked = await post(id, { intent: "retire" });
+    expect(unticked.status).toBe(400);
+    expect((await stored(id))?.retiredAt).toBeNull();
+    expect(await post(id, { intent: "retire", confirm: "on" })).toMatchObject({
+      status: 302,
+      location: "/account/devices",
+    });
+    expect((await stored(id))?.retiredAt).not.toBeNull();
+    expect((await list()).devices.map((device) => device.id)).not.toContain(id);
+    expect((await page(id)).status).toBe(404);
+  });
+});
