@@ -18,8 +18,7 @@ import {
   OTHER_SITE,
   validateDeviceForm,
 } from "./device-form";
-import { addDevice, coveredDeviceCount, type DeviceDetails, editDevice, retireDevice } from "./devices.server";
-import { findCustomerDevice } from "./customer-devices.server";
+import { addDevice, type DeviceDetails, editDevice, retireDevice } from "./devices.server";
 
 /** Generous for a customer entering their devices one by one; a wall for a script looping on one account. */
 export const deviceFormRateLimit: RateLimitRule = { name: "device-form", limit: 60, windowMs: 60 * 60_000 };
@@ -116,22 +115,21 @@ export function deviceForm(customer: SignedInUser, id: number | null) {
       const details = detailsOf(checked.data, cover.sites);
       if (!details) return answer(400, { intent, values, fieldErrors: { site: deviceFormCopy.siteInvalid } });
 
-      // A device newly counted must fit in the covering contract's device limit.
+      // A device newly counted must fit in the covering contract's device limit (checked by the
+      // command, under a lock: two posts at once cannot both take the last place).
       const deviceLimit = cover.contract?.deviceLimit ?? null;
-      if (details.covered && deviceLimit !== null) {
-        const current = id === null ? null : await findCustomerDevice(db, customer.id, id);
-        const alreadyCounted = current?.covered === true;
-        if (!alreadyCounted && (await coveredDeviceCount(db, customer.id)) >= deviceLimit) {
-          return answer(409, { intent, values, fieldErrors: { covered: deviceToasts.overLimit(deviceLimit) } });
-        }
-      }
+      const overLimit = () =>
+        answer(409, { intent, values, fieldErrors: { covered: deviceToasts.overLimit(deviceLimit ?? 0) } });
 
       if (id === null) {
-        const added = await addDevice(db, customer, customer.id, details);
+        const added = await addDevice(db, customer, customer.id, details, deviceLimit);
+        if (added.outcome === "over-limit") return overLimit();
         return redirectWithToast(env, devicePath(added.id), { type: "success", message: deviceToasts.added });
       }
-      const result = await editDevice(db, customer, id, customer.id, details);
+      const result = await editDevice(db, customer, id, customer.id, details, deviceLimit);
       switch (result.outcome) {
+        case "over-limit":
+          return overLimit();
         case "changed":
           return redirectWithToast(env, devicePath(id), { type: "success", message: deviceToasts.saved });
         case "unchanged":

@@ -1,9 +1,9 @@
 // The device register, a case type of the casework kernel: a customer's devices, added and edited by
 // the customer or by staff for them, verified by staff, retired when no longer in use. Every change
 // is an event in the device's history with its audit entry, in one transaction.
-import { and, asc, count, eq, isNull } from "drizzle-orm";
+import { and, asc, count, eq, isNull, ne } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { type DeviceKind, deviceEvents, devices } from "~/db/schema";
+import { type DeviceKind, deviceEvents, devices, users } from "~/db/schema";
 import { type CaseActor, type CaseWriter, defineCaseType } from "~/lib/casework/case-type.server";
 import { withLockedCase } from "~/lib/casework/commands.server";
 import { appendCaseEvent } from "~/lib/casework/events.server";
@@ -44,15 +44,43 @@ function normalised(details: DeviceDetails): DeviceDetails {
     : { ...details, cameraChannels: null, diskGb: null, retentionDays: null };
 }
 
-/** Adds a device to a customer's register; recorded as 'created'. */
+/**
+ * Whether one more covered device fits under `limit` (null: no limit), counted in the caller's
+ * transaction after locking the customer's account row, so that two posts at once cannot both take
+ * the last place. `exceptId` is the device being edited.
+ */
+async function fitsUnderLimit(tx: CaseWriter, userId: number, limit: number | null, exceptId: number | null) {
+  if (limit === null) return true;
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+  const [row] = await tx
+    .select({ value: count() })
+    .from(devices)
+    .where(
+      and(
+        eq(devices.userId, userId),
+        isNull(devices.retiredAt),
+        eq(devices.covered, true),
+        exceptId === null ? undefined : ne(devices.id, exceptId),
+      ),
+    );
+  return (row?.value ?? 0) < limit;
+}
+
+/**
+ * Adds a device to a customer's register; recorded as 'created'. With `coverLimit` (the covering
+ * contract's device limit), a covered device that would not fit is refused ('over-limit').
+ */
 export async function addDevice(
   db: Database,
   actor: CaseActor,
   userId: number,
   details: DeviceDetails,
-): Promise<{ id: number }> {
+  coverLimit: number | null = null,
+): Promise<{ id: number; outcome: "changed" } | { outcome: "over-limit" }> {
   return db.transaction(async (tx) => {
     const values = normalised(details);
+    if (values.covered && !(await fitsUnderLimit(tx, userId, coverLimit, null)))
+      return { outcome: "over-limit" as const };
     const [row] = await tx
       .insert(devices)
       .values({ ...values, userId })
@@ -68,11 +96,15 @@ export async function addDevice(
         audit: { verb: "add", after: { userId, kind: values.kind, make: values.make, model: values.model } },
       },
     );
-    return { id: row.id };
+    return { id: row.id, outcome: "changed" as const };
   });
 }
 
-export type DeviceChangeResult = { outcome: "changed" } | { outcome: "unchanged" } | { outcome: "missing" };
+export type DeviceChangeResult =
+  | { outcome: "changed" }
+  | { outcome: "unchanged" }
+  | { outcome: "missing" }
+  | { outcome: "over-limit" };
 
 /**
  * Changes a device's details. `ownerId` limits it to that customer's device (the portal); staff pass
@@ -84,11 +116,16 @@ export async function editDevice(
   id: number,
   ownerId: number | null,
   details: DeviceDetails,
+  coverLimit: number | null = null,
 ): Promise<DeviceChangeResult> {
   return withLockedCase(db, deviceCase, id, async (tx, row) => {
     const device = row as Device;
     if ((ownerId !== null && device.userId !== ownerId) || device.retiredAt) return { outcome: "missing" as const };
     const values = normalised(details);
+    // A device already counted keeps its place; one newly counted must fit.
+    if (values.covered && !device.covered && !(await fitsUnderLimit(tx, device.userId, coverLimit, id))) {
+      return { outcome: "over-limit" as const };
+    }
     const changed = (Object.keys(values) as (keyof DeviceDetails)[]).filter((key) => values[key] !== device[key]);
     if (changed.length === 0) return { outcome: "unchanged" as const };
     await appendCaseEvent(
