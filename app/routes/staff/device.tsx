@@ -122,6 +122,40 @@ function Coverage({ data }: { data: Data }) {
   );
 }
 
+/** A box of the work panel whose form is one button: its heading, its message when it answered, a hint. */
+function IntentBox({
+  intent,
+  words,
+  alert,
+  buttonClassName,
+  danger,
+}: {
+  intent: string;
+  words: { heading: string; hint: string; submit: string };
+  alert: string | null;
+  buttonClassName: string;
+  danger?: boolean;
+}) {
+  return (
+    <section
+      aria-labelledby={`${intent}-heading`}
+      className={`space-y-3 rounded-xl border bg-white p-4 ${danger ? "border-red-200" : "border-slate-200"}`}
+    >
+      <h3 id={`${intent}-heading`} className="font-semibold text-slate-900">
+        {words.heading}
+      </h3>
+      <FormAlert message={alert} />
+      <Form method="post" className="space-y-3">
+        <input type="hidden" name="intent" value={intent} />
+        <p className="text-sm text-slate-700">{words.hint}</p>
+        <button type="submit" className={buttonClassName}>
+          {words.submit}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
 export default function StaffDevice({ loaderData, actionData }: Route.ComponentProps) {
   const data = loaderData;
   const { device } = data;
@@ -168,39 +202,20 @@ export default function StaffDevice({ loaderData, actionData }: Route.ComponentP
                 />
               </section>
               {device.verifiedAt ? null : (
-                <section
-                  aria-labelledby="verify-heading"
-                  className="space-y-3 rounded-xl border border-slate-200 bg-white p-4"
-                >
-                  <h3 id="verify-heading" className="font-semibold text-slate-900">
-                    {copy.verify.heading}
-                  </h3>
-                  <FormAlert message={alertFor("verify")} />
-                  <Form method="post" className="space-y-3">
-                    <input type="hidden" name="intent" value="verify" />
-                    <p className="text-sm text-slate-700">{copy.verify.hint}</p>
-                    <button type="submit" className={buttonClass}>
-                      {copy.verify.submit}
-                    </button>
-                  </Form>
-                </section>
+                <IntentBox
+                  intent="verify"
+                  words={copy.verify}
+                  alert={alertFor("verify")}
+                  buttonClassName={buttonClass}
+                />
               )}
-              <section
-                aria-labelledby="retire-heading"
-                className="space-y-3 rounded-xl border border-red-200 bg-white p-4"
-              >
-                <h3 id="retire-heading" className="font-semibold text-slate-900">
-                  {copy.retire.heading}
-                </h3>
-                <FormAlert message={alertFor("retire")} />
-                <Form method="post" className="space-y-3">
-                  <input type="hidden" name="intent" value="retire" />
-                  <p className="text-sm text-slate-700">{copy.retire.hint}</p>
-                  <button type="submit" className={dangerClass}>
-                    {copy.retire.submit}
-                  </button>
-                </Form>
-              </section>
+              <IntentBox
+                intent="retire"
+                words={copy.retire}
+                alert={alertFor("retire")}
+                buttonClassName={dangerClass}
+                danger
+              />
             </>
           )}
           <NoteForm
