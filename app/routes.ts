@@ -75,6 +75,9 @@ export default [
         route("contracts/new", "routes/staff/contract-new.tsx"),
         route("contracts/:id", "routes/staff/contract.tsx"),
         route("contracts/:id/edit", "routes/staff/contract-edit.tsx"),
+        route("devices", "routes/staff/devices.tsx"),
+        route("devices/new", "routes/staff/device-new.tsx"),
+        route("devices/:id", "routes/staff/device.tsx"),
         // Files of the console (no page): checked by the same layout middleware as its pages.
         route("tickets/:number/files/:fileId", "routes/staff/ticket-file.ts"),
         route("applications/:id/resume/:fileId", "routes/staff/application-resume.ts"),

@@ -212,6 +212,7 @@ export const staffContractCopy = {
     healthChecks: "Health checks this billing period",
     visits: "On-site visits used",
     devices: "Devices covered",
+    devicesLink: "The customer's devices",
     of: (used: number, included: number | null) =>
       included === null ? `${used} (no fixed allowance)` : `${used} of ${included}`,
   },

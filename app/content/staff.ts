@@ -13,6 +13,7 @@ export const staffNav: readonly StaffNavItem[] = [
   { href: "/staff/messages", label: "Messages" },
   { href: "/staff/plan-requests", label: "Plan requests" },
   { href: "/staff/contracts", label: "Contracts" },
+  { href: "/staff/devices", label: "Devices" },
   { href: "/staff/newsletter", label: "Newsletter" },
   { href: "/staff/applications", label: "Applications" },
   { href: "/staff/email", label: "Email outbox" },

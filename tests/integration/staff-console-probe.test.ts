@@ -22,6 +22,8 @@ import { loader as applicationsLoader } from "~/routes/staff/applications";
 import { loader as contractNewLoader } from "~/routes/staff/contract-new";
 import { loader as contractsExportLoader } from "~/routes/staff/contracts-export";
 import { loader as contractsLoader } from "~/routes/staff/contracts";
+import { loader as deviceNewLoader } from "~/routes/staff/device-new";
+import { loader as devicesLoader } from "~/routes/staff/devices";
 import { loader as auditLoader } from "~/routes/staff/audit";
 import { loader as dashboardLoader } from "~/routes/staff/dashboard";
 import { action as emailDetailAction, loader as emailDetailLoader } from "~/routes/staff/email-detail";
@@ -197,6 +199,8 @@ describe.each(databaseKinds)("the probe's findings on %s", (kind) => {
       ["/staff/contracts", contractsLoader],
       ["/staff/contracts/export.csv", contractsExportLoader],
       ["/staff/contracts/new", contractNewLoader],
+      ["/staff/devices", devicesLoader],
+      ["/staff/devices/new", deviceNewLoader],
     ];
     // Every parameter any list reads, each given the same hostile value at once.
     const names = [
@@ -217,6 +221,10 @@ describe.each(databaseKinds)("the probe's findings on %s", (kind) => {
       "ending",
       "autoRenewOff",
       "planRequest",
+      "kind",
+      "verified",
+      "use",
+      "customer",
       "from",
       "to",
       "shownFrom",

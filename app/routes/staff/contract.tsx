@@ -220,6 +220,11 @@ function Service({ data }: { data: Data }) {
           <Detail label={u.visits}>{u.of(usage.visitsUsed, usage.visitsIncluded)}</Detail>
           <Detail label={u.devices}>{u.of(usage.devicesCovered, usage.deviceLimit)}</Detail>
         </DetailList>
+        <p className="mt-3 text-sm">
+          <Link to={`/staff/devices?q=${encodeURIComponent(data.customerEmail)}`} className={linkClass}>
+            {u.devicesLink}
+          </Link>
+        </p>
       </RecordSection>
     </div>
   );

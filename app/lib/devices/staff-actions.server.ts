@@ -1,0 +1,154 @@
+// The staff's device forms, each through the kernel's case form (the bounded reader, the origin
+// check, post/redirect/get with a toast, 400/404 as the page's data):
+// - the new device (POST /staff/devices/new): a device for the customer named by their email;
+// - the device page (POST /staff/devices/:id): save its details, verify it, retire it, and the
+//   kernel's note. A retired device changes no more (the commands refuse it as missing).
+import * as z from "zod/mini";
+import { deviceFormCopy, staffDeviceCopy } from "~/content/staff-devices";
+import type { DeviceKind } from "~/db/schema";
+import type { Database } from "~/db/client.server";
+import { type CaseIntentArgs, defineCaseForm } from "~/lib/casework/case-form.server";
+import type { CaseActor } from "~/lib/casework/case-type.server";
+import { noteIntent } from "~/lib/casework/intents.server";
+import { calendarDate } from "~/lib/casework/list-codec";
+import { cleanLine, cleanText, type FieldErrors, optionalLine, requiredLine, stringFields } from "~/lib/forms/fields";
+import { validateForm } from "~/lib/forms/validate";
+import { addDevice, type DeviceDetails, deviceCase, editDevice, retireDevice, verifyDevice } from "./devices.server";
+import { customerByEmail } from "./staff.server";
+import { DEVICE_LIMITS, type DeviceField, deviceFieldNames, deviceKindNames } from "./staff-query";
+
+const words = deviceFormCopy;
+const errors = words.errors;
+const L = DEVICE_LIMITS;
+
+const DeviceFormSchema = z.object({
+  kind: z.enum(deviceKindNames as [DeviceKind, ...DeviceKind[]], errors.kind),
+  make: requiredLine(words.make, L.make),
+  model: requiredLine(words.model, L.model),
+  serialNumber: optionalLine(words.serialNumber, L.serial),
+  siteAddress: optionalLine(words.siteAddress, L.address),
+  siteArea: optionalLine(words.siteArea, L.area),
+  notes: z.string().check(z.overwrite(cleanText), z.maxLength(L.notes, `${words.notes} is too long`)),
+});
+
+const WHOLE = /^\d{1,7}$/;
+
+/** Reads and checks the device's details: the schema's fields, the dates, the recorder's figures. */
+function readDetails(
+  form: FormData,
+): { ok: true; details: DeviceDetails } | { ok: false; fieldErrors: FieldErrors<DeviceField> } {
+  const fieldErrors: FieldErrors<DeviceField> = {};
+  const validation = validateForm(DeviceFormSchema, form);
+  if (!validation.success) Object.assign(fieldErrors, validation.fieldErrors);
+  const text = (name: DeviceField) => {
+    const value = form.get(name);
+    return typeof value === "string" ? cleanLine(value) : "";
+  };
+  const day = (name: "purchasedOn" | "warrantyEndsOn") => {
+    const raw = text(name);
+    if (raw === "") return null;
+    const value = calendarDate(raw);
+    if (value === null) fieldErrors[name] = errors.date;
+    return value;
+  };
+  const purchasedOn = day("purchasedOn");
+  const warrantyEndsOn = day("warrantyEndsOn");
+  if (purchasedOn && warrantyEndsOn && warrantyEndsOn < purchasedOn)
+    fieldErrors.warrantyEndsOn = errors.warrantyBeforePurchase;
+  const recorder = validation.success && validation.data.kind === "recorder";
+  const figure = (name: "cameraChannels" | "diskGb" | "retentionDays", max: number) => {
+    const raw = text(name);
+    if (!recorder || raw === "") return null;
+    const value = WHOLE.test(raw) ? Number(raw) : 0;
+    if (value < 1 || value > max) fieldErrors[name] = errors.whole(max);
+    return value;
+  };
+  const cameraChannels = figure("cameraChannels", L.channels);
+  const diskGb = figure("diskGb", L.diskGb);
+  const retentionDays = figure("retentionDays", L.retentionDays);
+  if (validation.success && validation.data.siteAddress !== "" && validation.data.siteArea === "")
+    fieldErrors.siteArea = errors.siteArea;
+  if (!validation.success || Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
+  const data = validation.data;
+  const orNull = (value: string) => (value === "" ? null : value);
+  return {
+    ok: true,
+    details: {
+      kind: data.kind,
+      make: data.make,
+      model: data.model,
+      serialNumber: orNull(data.serialNumber),
+      siteAddress: orNull(data.siteAddress),
+      siteArea: orNull(data.siteArea),
+      purchasedOn,
+      warrantyEndsOn,
+      notes: orNull(data.notes),
+      cameraChannels,
+      diskGb,
+      retentionDays,
+      covered: form.get("covered") === "on",
+    },
+  };
+}
+
+const typed = (form: FormData) => stringFields(form, deviceFieldNames) as Partial<Record<DeviceField, string>>;
+
+/** The new-device form: the customer by email, then the details. */
+export function newDeviceForm(actor: CaseActor) {
+  return defineCaseForm<"save", DeviceField>({
+    name: "staff-device-new",
+    page: "/staff/devices/new",
+    maxBytes: 32 * 1024,
+    failed: words.toasts.failed,
+    keep: deviceFieldNames,
+    intents: {
+      async save({ form, db, answer, done }: CaseIntentArgs<"save", DeviceField>) {
+        const email = typeof form.get("customerEmail") === "string" ? cleanLine(String(form.get("customerEmail"))) : "";
+        const customer = await customerByEmail(db as Database, email);
+        const read = readDetails(form);
+        const fieldErrors: FieldErrors<DeviceField> = read.ok ? {} : { ...read.fieldErrors };
+        if (!email) fieldErrors.customerEmail = errors.customerRequired;
+        else if (!customer) fieldErrors.customerEmail = errors.customerUnknown;
+        if (!read.ok || !customer || Object.keys(fieldErrors).length > 0)
+          return answer(400, { message: errors.summary, fieldErrors, values: typed(form) });
+        const { id } = await addDevice(db, actor, customer.id, read.details);
+        return done(words.toasts.added, "success", `/staff/devices/${id}`);
+      },
+    },
+  });
+}
+
+const copy = staffDeviceCopy;
+type PageIntent = "save" | "verify" | "retire" | "note";
+
+/** The device page's forms. */
+export function deviceActionForm(actor: CaseActor & { id: number }, id: number) {
+  return defineCaseForm<PageIntent, DeviceField | "note">({
+    name: "staff-device",
+    page: `/staff/devices/${id}`,
+    maxBytes: 32 * 1024,
+    failed: copy.toasts.failed,
+    keep: [...deviceFieldNames, "note"],
+    intents: {
+      async save({ form, db, answer, done, missing }) {
+        const read = readDetails(form);
+        if (!read.ok)
+          return answer(400, { message: errors.summary, fieldErrors: read.fieldErrors, values: typed(form) });
+        const result = await editDevice(db, actor, id, null, read.details);
+        if (result.outcome === "missing") return missing();
+        return result.outcome === "changed" ? done(words.toasts.edited) : done(words.toasts.unchanged, "info");
+      },
+      async verify({ db, done, missing }) {
+        const result = await verifyDevice(db, actor, id);
+        if (result.outcome === "missing") return missing();
+        return result.outcome === "changed" ? done(copy.toasts.verified) : done(copy.toasts.alreadyVerified, "info");
+      },
+      async retire({ db, done, missing }) {
+        const result = await retireDevice(db, actor, id, null);
+        if (result.outcome === "missing") return missing();
+        return result.outcome === "changed" ? done(copy.toasts.retired) : done(copy.toasts.alreadyRetired, "info");
+      },
+      note: noteIntent({ type: deviceCase, actor, id, maxLength: DEVICE_LIMITS.note, words: copy }),
+    },
+  });
+}
