@@ -81,6 +81,7 @@ export default [
         // Files of the console (no page): checked by the same layout middleware as its pages.
         route("tickets/:number/files/:fileId", "routes/staff/ticket-file.ts"),
         route("applications/:id/resume/:fileId", "routes/staff/application-resume.ts"),
+        route("devices/:id/photo/:fileId", "routes/staff/device-photo.ts"),
         route("newsletter/subscribers.csv", "routes/staff/newsletter-export.ts"),
         route("reports/export.csv", "routes/staff/reports-export.ts"),
         route("contracts/export.csv", "routes/staff/contracts-export.ts"),
@@ -124,4 +125,6 @@ export default [
   route("careers/:id/apply", "routes/career-apply.ts"),
   // A support ticket's attachment, as a download (a file, no page; the ticket's customer only).
   route("account/tickets/:number/files/:fileId", "routes/account-ticket-file.ts"),
+  // A device's photo, as a download (a file, no page; the device's customer only).
+  route("account/devices/:id/photo/:fileId", "routes/account-device-photo.ts"),
 ] satisfies RouteConfig;

@@ -64,6 +64,13 @@ export const deviceFormCopy = {
   retireSubmit: "Retire this device",
   retireRequired: "Tick the box to confirm the device is no longer in use.",
   verifiedOn: "Checked by our staff",
+  photoHeading: "Photo",
+  photoIntro: "A picture of the device or its label helps our engineers find it on site.",
+  photoField: "Photo of the device",
+  photoCurrent: "Download the current photo",
+  photoNone: "No photo yet.",
+  photoSubmit: "Upload the photo",
+  photoReplace: "Replace the photo",
   fieldNames: {
     make: "Make",
     model: "Model",
@@ -86,6 +93,7 @@ export const deviceToasts = {
   saved: "Device details saved.",
   unchanged: "Nothing was changed.",
   retired: "Device retired.",
+  photoSaved: "Photo saved.",
   overLimit: (limit: number) =>
     `Your contract covers ${limit} device${limit === 1 ? "" : "s"} and that many are already counted. Untick "Count this device under my AMC contract", or stop counting another device first.`,
   rateLimited: (minutes: number) =>

@@ -111,6 +111,9 @@ export const staffDeviceCopy = {
     verifiedValue: (by: string | null) => (by ? `by ${by}` : "Yes"),
     notVerified: "Not yet",
     retired: "Retired",
+    photo: "Photo",
+    photoDownload: (fileName: string) => `Download ${fileName}`,
+    noPhoto: "None",
   },
   customer: {
     heading: "Customer",

@@ -3,7 +3,7 @@ import { DevicePageView } from "~/components/devices/customer-device-views";
 import { StaticRegion } from "~/components/ui/static-region";
 import { deviceFormCopy as copy } from "~/content/devices-customer";
 import { requireUser } from "~/lib/auth/auth.server";
-import { deviceForm, devicePageAnswer } from "~/lib/devices/customer-actions.server";
+import { deviceForm, devicePageAnswer, devicePhotoForm, isPhotoPost } from "~/lib/devices/customer-actions.server";
 import { findCustomerDevice, getCustomerDevicePage } from "~/lib/devices/customer-devices.server";
 import { deviceName } from "~/lib/devices/customer-view";
 import { deviceIdParam } from "~/lib/devices/device-form";
@@ -53,7 +53,9 @@ export async function action(args: Route.ActionArgs) {
   const user = await requireUser(request, context);
   const id = target(request, params.id);
   if (id !== null && (await findCustomerDevice(context.get(dbContext), user.id, id)) === null) throw notFound(request);
-  return formAction(args, deviceForm(user, id), devicePageAnswer);
+  // The photo has a form of its own on an existing device's page, told apart by its multipart body.
+  const form = id !== null && isPhotoPost(request) ? devicePhotoForm(user, id) : deviceForm(user, id);
+  return formAction(args, form, devicePageAnswer);
 }
 
 export function headers(args: Route.HeadersArgs) {

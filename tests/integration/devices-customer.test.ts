@@ -1,16 +1,21 @@
 // The customer's device register on PGlite and PostgreSQL, through the route modules as a browser
 // without JavaScript uses them (plain form posts): adding (and the form's refusals), editing, the
-// contract's device limit, another customer's device as the site's 404, and retiring.
+// contract's device limit, another customer's device as the site's 404, retiring, and the device's
+// photo (multipart: checked by content and size, one per device, downloaded by its customer only).
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deviceToasts } from "~/content/devices-customer";
-import { devices } from "~/db/schema";
+import { deviceEvents, devices, storedFiles } from "~/db/schema";
 import type { CustomerDeviceList } from "~/lib/devices/customer-view";
 import type { DeviceActionData } from "~/lib/devices/device-form";
 import { getEnv } from "~/lib/env.server";
+import { MIB } from "~/lib/uploads/kinds";
 import * as devicePage from "~/routes/account-device";
+import * as devicePhoto from "~/routes/account-device-photo";
 import * as deviceList from "~/routes/account-devices";
 import { addContract, addUser, signedInCookie } from "~/testing/factories.server";
+import { samples } from "../support/file-samples";
+import { multipartBody } from "../support/multipart";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/database";
 import { formPost, routeContext } from "./support/routes";
 
@@ -38,11 +43,16 @@ describe.each(databaseKinds)("the customer's devices on %s", (kind) => {
   });
 
   /** A loader or action as React Router calls it; thrown responses (404, redirects) are answers too. */
-  async function call(handler: (args: never) => Promise<unknown>, request: Request, id: string): Promise<Answer> {
-    const args = { request, url: new URL(request.url), context: routeContext(database.db), params: { id } };
+  async function call(
+    handler: (args: never) => Promise<unknown>,
+    request: Request,
+    id: string,
+    more: Record<string, string> = {},
+  ): Promise<Answer> {
+    const args = { request, url: new URL(request.url), context: routeContext(database.db), params: { id, ...more } };
     const settle = (value: unknown, status: number): Answer => {
       if (value instanceof Response)
-        return { status: value.status, data: null, location: value.headers.get("location") };
+        return { status: value.status, data: value, location: value.headers.get("location") };
       const wrapped = value as { type?: string; data: unknown; init: ResponseInit | null };
       if (wrapped?.type === "DataWithResponseInit")
         return { status: wrapped.init?.status ?? status, data: wrapped.data };
@@ -189,5 +199,56 @@ describe.each(databaseKinds)("the customer's devices on %s", (kind) => {
     expect((await stored(id))?.retiredAt).not.toBeNull();
     expect((await list()).devices.map((device) => device.id)).not.toContain(id);
     expect((await page(id)).status).toBe(404);
+  });
+
+  it("takes one photo per device by a multipart post, refuses what is not a picture or too big, and lets only its customer download it", async () => {
+    const id = idFrom(await post("new", { ...laptop, model: "Pictured" }));
+    const upload = (fileName: string, bytes: Uint8Array, cookie = ashaCookie) => {
+      const { body, contentType } = multipartBody([{ name: "photo", fileName, bytes, contentType: "image/png" }]);
+      const headers = { "content-type": contentType, origin: env.PUBLIC_URL, cookie };
+      const request = new Request(`http://localhost/account/devices/${id}`, { method: "POST", headers, body });
+      return call(devicePage.action, request, String(id));
+    };
+    const photos = () =>
+      database.db
+        .select()
+        .from(storedFiles)
+        .where(eq(storedFiles.ownerId, String(id)));
+    const photoError = (answer: Answer) => (answer.data as DeviceActionData).fieldErrors.photo;
+
+    const fake = await upload("label.png", new TextEncoder().encode("not a picture at all\n"));
+    expect(fake.status).toBe(400);
+    expect(photoError(fake)).toBeTruthy();
+    const huge = new Uint8Array(5 * MIB + 1);
+    huge.set(samples.png);
+    const tooBig = await upload("huge.png", huge);
+    expect(tooBig.status).toBe(413);
+    expect(photoError(tooBig)).toBeTruthy();
+    expect((await upload("label.png", samples.png, raviCookie)).status).toBe(404);
+    expect(await photos()).toEqual([]);
+
+    expect(await upload("label.png", samples.png)).toMatchObject({ status: 302, location: `/account/devices/${id}` });
+    expect(await upload("front.webp", samples.webp)).toMatchObject({ status: 302 });
+    const [photo, ...others] = await photos();
+    expect(others).toEqual([]);
+    expect(photo).toMatchObject({ ownerKind: "device", fileName: "front.webp", kind: "webp" });
+    const edits = await database.db.select().from(deviceEvents).where(eq(deviceEvents.deviceId, id));
+    expect(edits.filter((event) => event.kind === "edited")).toHaveLength(2);
+    expect(((await page(id)).data as { view: unknown }).view).toBeTruthy();
+
+    const download = (fileId: string, cookie = ashaCookie) =>
+      call(
+        devicePhoto.loader,
+        new Request(`http://localhost/account/devices/${id}/photo/${fileId}`, { headers: { cookie } }),
+        String(id),
+        { fileId },
+      );
+    const mine = await download(photo!.id);
+    expect(mine.status).toBe(200);
+    const response = mine.data as Response;
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment/);
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(samples.webp);
+    expect((await download(photo!.id, raviCookie)).status).toBe(404);
+    expect((await download("not-a-file")).status).toBe(404);
   });
 });

@@ -1,22 +1,26 @@
 // The device register worked by staff, against PGlite and PostgreSQL, through the pages' forms: a
 // device added for a customer (and the refusals in the staff's words), edited, verified, retired,
 // notes; the audit entries; coverage under the customer's contract; the list's filters; and the
-// console's guard (a customer gets the 404 of an unknown URL).
+// console's guard (a customer gets the 404 of an unknown URL), and the device's photo as a download.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, deviceEvents, devices } from "~/db/schema";
 import type { CaseFormEnv } from "~/lib/casework/case-form.server";
+import { replaceDevicePhoto } from "~/lib/devices/photos.server";
 import { deviceActionForm, newDeviceForm } from "~/lib/devices/staff-actions.server";
 import { getStaffDevice, listStaffDevices } from "~/lib/devices/staff.server";
 import { type DeviceActionData, deviceList, type NewDeviceActionData } from "~/lib/devices/staff-query";
 import { getEnv } from "~/lib/env.server";
 import { type FormDefinition, handleForm } from "~/lib/forms/pipeline.server";
 import type { StaffUser } from "~/lib/staff/guard.server";
+import { uploadedFile } from "~/lib/uploads/multipart.server";
 import { loader as deviceLoader } from "~/routes/staff/device";
+import { loader as devicePhotoLoader } from "~/routes/staff/device-photo";
 import { loader as devicesLoader } from "~/routes/staff/devices";
 import { addContract, addUser, signedInCookie } from "~/testing/factories.server";
+import { samples } from "../support/file-samples";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/database";
-import { behindConsole, formPost, routeContext } from "./support/routes";
+import { behindConsole, consoleCookie, formPost, routeContext } from "./support/routes";
 
 const env = getEnv();
 type Answer<T> = { type: string; status?: number; location?: string; body?: T };
@@ -218,5 +222,24 @@ describe.each(databaseKinds)("staff devices on %s", (kind) => {
       } as never).catch((thrown: unknown) => thrown);
       expect((answer as { init?: ResponseInit | null }).init?.status).toBe(404);
     }
+  });
+
+  it("shows the device's photo on its page and serves it to staff only, as a download", async () => {
+    const id = idFrom((await add({ ...router, customerEmail: customer.email, model: "Pictured" })).location);
+    const photo = uploadedFile({ kind: "png", fileName: "rack.png" }, samples.png);
+    expect(await replaceDevicePhoto(database.db, staff, id, null, photo)).toEqual({ outcome: "changed" });
+    const shown = (await getStaffDevice(database.db, id))?.photo;
+    expect(shown).toMatchObject({ fileName: "rack.png", kind: "png" });
+    const download = async (cookie: string, fileId = shown!.id) =>
+      behindConsole(devicePhotoLoader as never)({
+        request: new Request(`http://localhost/staff/devices/${id}/photo/${fileId}`, { headers: { cookie } }),
+        context: routeContext(database.db),
+        params: { id: String(id), fileId },
+      } as never).catch((thrown: unknown) => thrown);
+    const served = (await download(await consoleCookie(database.db, staff.id))) as Response;
+    expect(served.headers.get("content-disposition")).toMatch(/^attachment/);
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(samples.png);
+    const asCustomer = await download(await signedInCookie(database.db, { ...customer, role: "customer" }));
+    expect((asCustomer as { init?: ResponseInit | null }).init?.status).toBe(404);
   });
 });

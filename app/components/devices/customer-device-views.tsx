@@ -5,10 +5,12 @@
 // its messages beside the fields they belong to, or a redirect with a toast.
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { FileField } from "~/components/ui/file-field";
 import { Checkbox, FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-fields";
 import { deviceKindLabels } from "~/content/devices";
 import { deviceFormCopy as copy, deviceCoverageCopy, deviceListCopy } from "~/content/devices-customer";
 import { contractFactsCopy } from "~/content/contracts-customer";
+import { uploadMessages } from "~/content/uploads";
 import { deviceKinds } from "~/db/devices-schema";
 import {
   type CustomerDeviceList as DeviceList,
@@ -17,8 +19,15 @@ import {
   type DeviceCoverage,
   deviceName,
 } from "~/lib/devices/customer-view";
-import { DEVICE_LIMITS, type DeviceActionData, OTHER_SITE, RECORDER_RANGES } from "~/lib/devices/device-form";
+import {
+  DEVICE_LIMITS,
+  type DeviceActionData,
+  devicePhotoRule,
+  OTHER_SITE,
+  RECORDER_RANGES,
+} from "~/lib/devices/device-form";
 import { formatLongDate } from "~/lib/india-time";
+import { acceptAttribute } from "~/lib/uploads/kinds";
 
 const linkClass = "font-semibold text-brand-800 underline underline-offset-2";
 const sectionClass = "mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
@@ -288,6 +297,44 @@ export function DevicePageView({ page, answer }: { page: CustomerDevicePage; ans
           />
         </form>
       </section>
+
+      {device ? (
+        <section aria-labelledby="device-photo" className={sectionClass}>
+          <h2 id="device-photo" className="text-lg font-bold text-slate-900">
+            {copy.photoHeading}
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">{copy.photoIntro}</p>
+          <p className="mt-3 text-sm">
+            {page.photo ? (
+              <a
+                href={`/account/devices/${device.id}/photo/${page.photo.id}`}
+                download={page.photo.fileName}
+                className={`break-all ${linkClass}`}
+              >
+                {copy.photoCurrent}
+              </a>
+            ) : (
+              copy.photoNone
+            )}
+          </p>
+          <form method="post" encType="multipart/form-data" className="mt-4 max-w-xl space-y-4">
+            <FileField
+              name={devicePhotoRule.field}
+              label={copy.photoField}
+              hint={uploadMessages.hint(devicePhotoRule.kinds, devicePhotoRule.maxFiles, devicePhotoRule.maxFileBytes)}
+              accept={acceptAttribute(devicePhotoRule.kinds)}
+              required
+              error={errors.photo}
+            />
+            <SubmitButton
+              busy={false}
+              label={page.photo ? copy.photoReplace : copy.photoSubmit}
+              busyLabel={copy.busy}
+              fullWidth={false}
+            />
+          </form>
+        </section>
+      ) : null}
 
       {device ? (
         <section aria-labelledby="device-retire" className={sectionClass}>

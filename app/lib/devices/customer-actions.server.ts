@@ -15,10 +15,12 @@ import {
   type DeviceFormInput,
   type DeviceIntent,
   deviceIntents,
+  devicePhotoRule,
   OTHER_SITE,
   validateDeviceForm,
 } from "./device-form";
 import { addDevice, type DeviceDetails, editDevice, retireDevice } from "./devices.server";
+import { replaceDevicePhoto } from "./photos.server";
 
 /** Generous for a customer entering their devices one by one; a wall for a script looping on one account. */
 export const deviceFormRateLimit: RateLimitRule = { name: "device-form", limit: 60, windowMs: 60 * 60_000 };
@@ -37,6 +39,12 @@ function answer(status: number, fields: Partial<DeviceActionData>, headers?: Hea
     { intent: null, message: null, fieldErrors: {}, values: {}, ...fields },
     headers,
   );
+}
+
+/** The device page's photo form posts multipart (it carries a file); its other forms post plain fields. */
+export function isPhotoPost(request: Request): boolean {
+  const mediaType = (request.headers.get("content-type") ?? "").split(";", 1)[0]?.trim().toLowerCase();
+  return mediaType === "multipart/form-data";
 }
 
 function intentOf(form: FormData): DeviceIntent | null {
@@ -137,6 +145,39 @@ export function deviceForm(customer: SignedInUser, id: number | null) {
         default:
           return answer(404, { intent, message: deviceToasts.failed });
       }
+    },
+  });
+}
+
+/**
+ * POST /account/devices/{id} with the photo (multipart), for a device the route has checked is
+ * theirs: the file is checked by content and size while it streams in, then replaces the old photo.
+ */
+export function devicePhotoForm(customer: SignedInUser, id: number) {
+  return defineForm<DeviceActionData, DeviceFormEnv>({
+    name: "device-photo",
+    maxBytes: 1024,
+    sameOriginOnly: true,
+    uploads: devicePhotoRule,
+    refused: (status, message) => answer(status, { intent: "photo", fieldErrors: { photo: message } }),
+    unavailable: () => answer(503, { intent: "photo", message: deviceToasts.failed }),
+    async handle({ db, env, uploads }): Promise<Outcome<DeviceActionData>> {
+      const limit = await consumeRateLimit(db, deviceFormRateLimit, String(customer.id), env.RATE_LIMIT_MULTIPLIER);
+      if (!limit.allowed) {
+        return answer(
+          429,
+          { intent: "photo", message: deviceToasts.rateLimited(Math.ceil(limit.retryAfterSeconds / 60)) },
+          retryAfterHeaders(limit.retryAfterSeconds),
+        );
+      }
+      const photo = uploads.ok ? uploads.files[0] : undefined;
+      if (!photo) {
+        const message = uploads.ok ? deviceToasts.failed : uploads.message;
+        return answer(400, { intent: "photo", fieldErrors: { photo: message } });
+      }
+      const result = await replaceDevicePhoto(db, customer, id, customer.id, photo);
+      if (result.outcome === "missing") return answer(404, { intent: "photo", message: deviceToasts.failed });
+      return redirectWithToast(env, devicePath(id), { type: "success", message: deviceToasts.photoSaved });
     },
   });
 }

@@ -7,6 +7,7 @@ import type { CaseWriter } from "~/lib/casework/case-type.server";
 import { type DeviceCover, deviceCoverOf } from "~/lib/contracts/coverage.server";
 import type { CustomerDeviceList, CustomerDevicePage, CustomerDeviceRow } from "./customer-view";
 import { coverageOf, type Device, devicesOf } from "./devices.server";
+import { devicePhotoOf } from "./photos.server";
 
 function rowsOf(list: readonly Device[], cover: DeviceCover): CustomerDeviceRow[] {
   const limit = cover.contract?.deviceLimit ?? null;
@@ -71,9 +72,16 @@ export async function getCustomerDevicePage(
 ): Promise<CustomerDevicePage | null> {
   const cover = await deviceCoverOf(db, customerId);
   const sites = cover.sites.map(({ address, area }) => ({ address, area }));
-  if (id === null) return { device: null, sites, hasContract: cover.contract !== null };
+  if (id === null) return { device: null, sites, hasContract: cover.contract !== null, photo: null };
   // Coverage counts the devices in order, so the page's one device is placed among all of them.
   const list = await devicesOf(db, customerId);
   const device = rowsOf(list, cover).find((row) => row.id === id);
-  return device ? { device, sites, hasContract: cover.contract !== null } : null;
+  if (!device) return null;
+  const photo = await devicePhotoOf(db, id);
+  return {
+    device,
+    sites,
+    hasContract: cover.contract !== null,
+    photo: photo && { id: photo.id, fileName: photo.fileName },
+  };
 }

@@ -42,6 +42,8 @@ export type CustomerDevicePage = {
   /** The covering contract's sites, offered as the device's site. */
   sites: { address: string; area: string }[];
   hasContract: boolean;
+  /** The device's photo, offered as a download (null: none yet, or the new-device form). */
+  photo: { id: string; fileName: string } | null;
 };
 
 /** A device's name as the customer reads it. */

@@ -5,6 +5,7 @@ import { deviceFormCopy as copy } from "~/content/devices-customer";
 import { type DeviceKind, deviceKinds } from "~/db/devices-schema";
 import { optionalLine, requiredLine } from "~/lib/forms/fields";
 import { type FormValidation, validateForm } from "~/lib/forms/validate";
+import { MIB, type UploadRule } from "~/lib/uploads/kinds";
 
 export const DEVICE_LIMITS = {
   make: 80,
@@ -83,14 +84,28 @@ export function validateDeviceForm(form: FormData): FormValidation<DeviceFormInp
   });
 }
 
-/** What a post to a device's page asks for (the submit button's value). */
-export const deviceIntents = ["save", "retire"] as const;
+/**
+ * A device's optional photo: one picture of 5 MB at most, decided by content (app/lib/uploads), never
+ * by name. Stored as the device's own file (stored_files owner 'device'); a new one replaces it.
+ */
+export const devicePhotoRule = {
+  field: "photo",
+  maxFiles: 1,
+  maxFileBytes: 5 * MIB,
+  kinds: ["png", "jpeg", "webp"],
+  required: true,
+} as const satisfies UploadRule;
+
+export const DEVICE_PHOTO_OWNER = "device";
+
+/** What a post to a device's page asks for (the submit button's value; the photo's form is multipart). */
+export const deviceIntents = ["save", "retire", "photo"] as const;
 export type DeviceIntent = (typeof deviceIntents)[number];
 
 export type DeviceActionData = {
   intent: DeviceIntent | null;
   message: string | null;
-  fieldErrors: Partial<Record<DeviceField | "confirm", string>>;
+  fieldErrors: Partial<Record<DeviceField | "confirm" | "photo", string>>;
   /** What was typed, shown again in the form. */
   values: Partial<Record<DeviceField, string>>;
 };

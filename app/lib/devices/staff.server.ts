@@ -9,6 +9,7 @@ import { containsPattern } from "~/lib/casework/list-codec";
 import { type CaseHistoryEvent, listCaseHistory } from "~/lib/casework/record.server";
 import { contractCovering } from "~/lib/contracts/coverage.server";
 import { coverageOf, deviceCase, devicesOf } from "./devices.server";
+import { devicePhotoOf } from "./photos.server";
 import type { DeviceQuery } from "./staff-query";
 
 /** The search: the customer's name or email, or the device's make, model or serial number. */
@@ -90,11 +91,12 @@ export async function getStaffDevice(db: Database, id: number, now = new Date())
     .leftJoin(verifier, eq(verifier.id, devices.verifiedById))
     .where(eq(devices.id, id));
   if (!row) return null;
-  const [history, coverage] = await Promise.all([
+  const [history, coverage, photo] = await Promise.all([
     listCaseHistory<DeviceHistoryEvent>(db, deviceCase, id),
     deviceCoverage(db, row.device.userId, id, now),
+    devicePhotoOf(db, id),
   ]);
-  return { ...row, history, coverage };
+  return { ...row, history, coverage, photo };
 }
 export type StaffDevice = NonNullable<Awaited<ReturnType<typeof getStaffDevice>>>;
 

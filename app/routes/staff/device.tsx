@@ -258,6 +258,19 @@ export default function StaffDevice({ loaderData, actionData }: Route.ComponentP
               d.notVerified
             )}
           </Detail>
+          <Detail label={d.photo}>
+            {data.photo ? (
+              <a
+                href={`/staff/devices/${device.id}/photo/${data.photo.id}`}
+                download={data.photo.fileName}
+                className={`break-all ${linkClass}`}
+              >
+                {d.photoDownload(data.photo.fileName)}
+              </a>
+            ) : (
+              d.noPhoto
+            )}
+          </Detail>
           {device.retiredAt ? (
             <Detail label={d.retired}>
               <DateTime value={device.retiredAt} />
