@@ -48,6 +48,7 @@ export const sitePathPatterns = [
   "/staff/messages",
   "/staff/plan-requests",
   "/staff/contracts",
+  "/staff/devices",
   "/staff/newsletter",
   "/staff/email",
   "/staff/reports",
