@@ -1,11 +1,11 @@
 import type { Route } from "./+types/account-contract";
+import { idValue } from "~/lib/casework/list-codec";
 import { ContractPageView } from "~/components/contracts/customer-contract-views";
 import { StaticRegion } from "~/components/ui/static-region";
 import { contractPageCopy as copy } from "~/content/contracts-customer";
 import { requireUser } from "~/lib/auth/auth.server";
 import { contractPageAnswer, contractPageForm } from "~/lib/contracts/customer-actions.server";
 import { findCustomerContract, getCustomerContract } from "~/lib/contracts/customer-contracts.server";
-import { contractIdParam } from "~/lib/contracts/customer-form";
 import { formAction } from "~/lib/form-action.server";
 import { formPageHeaders } from "~/lib/forms/outcome";
 import { dbContext } from "~/lib/http/request-context.server";
@@ -16,7 +16,7 @@ import { staticRegions } from "~/lib/static-regions.server";
 export async function loader(args: Route.LoaderArgs) {
   const { request, context, params } = args;
   const user = await requireUser(request, context);
-  const id = contractIdParam(params.id);
+  const id = idValue(params.id);
   // Someone else's contract, and a draft not sent yet, answer exactly like a number that does not exist.
   const contract = id ? await getCustomerContract(context.get(dbContext), user.id, id) : null;
   if (!contract) throw notFound(request);
@@ -52,7 +52,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { request, context, params } = args;
   const user = await requireUser(request, context);
-  const id = contractIdParam(params.id);
+  const id = idValue(params.id);
   if (!id || (await findCustomerContract(context.get(dbContext), user.id, id)) === null) throw notFound(request);
   return formAction(args, contractPageForm(user, id), contractPageAnswer);
 }

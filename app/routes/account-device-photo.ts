@@ -1,7 +1,7 @@
 import type { Route } from "./+types/account-device-photo";
+import { idValue } from "~/lib/casework/list-codec";
 import { requireUser } from "~/lib/auth/auth.server";
 import { findCustomerDevice } from "~/lib/devices/customer-devices.server";
-import { deviceIdParam } from "~/lib/devices/device-form";
 import { getDevicePhoto } from "~/lib/devices/photos.server";
 import { dbContext } from "~/lib/http/request-context.server";
 import { notFound } from "~/lib/staff/guard.server";
@@ -15,7 +15,7 @@ import { fileDownloadResponse } from "~/lib/uploads/download";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const db = context.get(dbContext);
-  const id = deviceIdParam(params.id);
+  const id = idValue(params.id);
   const device = id === null ? null : await findCustomerDevice(db, user.id, id);
   const file = device ? await getDevicePhoto(db, device.id, params.fileId) : null;
   if (!file) throw notFound(request);

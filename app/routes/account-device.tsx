@@ -1,4 +1,5 @@
 import type { Route } from "./+types/account-device";
+import { idValue } from "~/lib/casework/list-codec";
 import { DevicePageView } from "~/components/devices/customer-device-views";
 import { StaticRegion } from "~/components/ui/static-region";
 import { deviceFormCopy as copy } from "~/content/devices-customer";
@@ -6,7 +7,6 @@ import { requireUser } from "~/lib/auth/auth.server";
 import { deviceForm, devicePageAnswer, devicePhotoForm, isPhotoPost } from "~/lib/devices/customer-actions.server";
 import { findCustomerDevice, getCustomerDevicePage } from "~/lib/devices/customer-devices.server";
 import { deviceName } from "~/lib/devices/customer-view";
-import { deviceIdParam } from "~/lib/devices/device-form";
 import { formAction } from "~/lib/form-action.server";
 import { formPageHeaders } from "~/lib/forms/outcome";
 import { dbContext } from "~/lib/http/request-context.server";
@@ -17,7 +17,7 @@ import { staticRegions } from "~/lib/static-regions.server";
 /** /account/devices/new adds a device (null); any other segment must be the id of one of theirs. */
 function target(request: Request, param: string | undefined): number | null {
   if (param === "new") return null;
-  const id = deviceIdParam(param);
+  const id = idValue(param);
   if (!id) throw notFound(request);
   return id;
 }

@@ -8,7 +8,7 @@
 // transaction with the change, or not at all.
 import { asc, eq } from "drizzle-orm";
 import { getPlan } from "~/content/plans";
-import { type BillingPeriod, billingPeriodMonths, contractPlanIds, getPlanTerms } from "~/content/plan-terms";
+import { type BillingPeriod, billingPeriodMonths, getPlanTerms } from "~/content/plan-terms";
 import type { Database } from "~/db/client.server";
 import {
   type ContractAcceptanceChannel,
@@ -106,8 +106,6 @@ export function contractFigures(
     responseMinutes: quoted && custom ? custom.responseMinutes : terms.responseMinutes,
   };
 }
-
-export { contractPlanIds };
 
 /** A contract's sites, in order. */
 export async function contractSitesOf(db: CaseWriter, contractId: number): Promise<ContractSite[]> {

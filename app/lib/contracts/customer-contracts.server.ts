@@ -13,7 +13,8 @@ import { appendCaseEvent } from "~/lib/casework/events.server";
 import type { SignedInUser } from "~/lib/forms/pipeline.server";
 import { createPlanRequest } from "~/lib/plan-requests/requests.server";
 import { customerServiceFigures } from "~/lib/service-metrics/metrics.server";
-import { type Contract, contractCase, contractPlanIds, contractTerms, renewalPreview } from "./contracts.server";
+import { contractPlanIds } from "~/content/plan-terms";
+import { type Contract, contractCase, contractTerms, renewalPreview } from "./contracts.server";
 import {
   type CustomerContractPage,
   type CustomerContractSummary,

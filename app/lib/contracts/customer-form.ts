@@ -14,10 +14,3 @@ export type ContractActionData = {
   fieldErrors: { agree?: string; planId?: string; note?: string };
   values: { planId?: string; note?: string };
 };
-
-/** A contract id as it appears in the URL (digits only), or null. */
-export function contractIdParam(value: string | undefined): number | null {
-  if (!value || !/^\d{1,15}$/.test(value)) return null;
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}

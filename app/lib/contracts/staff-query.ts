@@ -1,7 +1,8 @@
 // The staff's contract pages, the zod-free pieces shared by the pages (browser) and the server: the
 // statuses, the draft form's field names and limits, what the pages' actions answer, and the list's URL.
-import { contractPlanIds } from "~/content/plan-terms";
-import { contractStatusLabels, endingWithinChoices } from "~/content/staff-contracts";
+import { billingPeriods, contractPlanIds } from "~/content/plan-terms";
+import { getPlan } from "~/content/plans";
+import { billingPeriodLabels, contractStatusLabels, endingWithinChoices } from "~/content/staff-contracts";
 import type { CaseActionData } from "~/lib/casework/case-form";
 import { choiceParam, defineListCodec, flagParam, pageParam, textParam } from "~/lib/casework/list-codec";
 
@@ -63,3 +64,12 @@ export type DraftActionData = CaseActionData<"save" | "addSite", DraftField, { s
 
 /** What the contract page's action answers when it does not redirect (`confirm`: the renewal asks first). */
 export type ContractActionData = CaseActionData<"send" | "cancel" | "renew" | "note", "reason" | "note">;
+
+/** The plans a contract can be drafted for, as the draft form and the list's filter offer them. */
+export const contractPlanChoices = contractPlanIds.map((id) => ({ value: id, label: getPlan(id)?.name ?? id }));
+
+/** The billing periods, as the draft form offers them. */
+export const billingPeriodChoices = billingPeriods.map((period) => ({
+  value: period,
+  label: billingPeriodLabels[period],
+}));

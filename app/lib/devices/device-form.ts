@@ -109,10 +109,3 @@ export type DeviceActionData = {
   /** What was typed, shown again in the form. */
   values: Partial<Record<DeviceField, string>>;
 };
-
-/** A device id as it appears in the URL (digits only), or null. */
-export function deviceIdParam(value: string | undefined): number | null {
-  if (!value || !/^\d{1,15}$/.test(value)) return null;
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}

@@ -1,13 +1,17 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/contract-edit";
 import { ContractDraftForm } from "~/components/staff/contract-draft-form";
-import { getPlan } from "~/content/plans";
-import { billingPeriods, contractPlanIds, getPlanTerms } from "~/content/plan-terms";
-import { billingPeriodLabels, contractDraftCopy as copy } from "~/content/staff-contracts";
+import { getPlanTerms } from "~/content/plan-terms";
+import { contractDraftCopy as copy } from "~/content/staff-contracts";
 import { staffMeta } from "~/lib/casework/page";
 import { contractDraftForm } from "~/lib/contracts/staff-actions.server";
 import { getStaffContract } from "~/lib/contracts/staff.server";
-import { CONTRACT_LIMITS, type DraftActionData } from "~/lib/contracts/staff-query";
+import {
+  billingPeriodChoices,
+  CONTRACT_LIMITS,
+  contractPlanChoices,
+  type DraftActionData,
+} from "~/lib/contracts/staff-query";
 import { formAction } from "~/lib/form-action.server";
 import { recordForm, recordOfPage } from "~/lib/staff/record-page.server";
 import { staffPageHeaders } from "~/lib/staff/guard.server";
@@ -61,9 +65,6 @@ export const headers = staffPageHeaders;
 
 export const meta: Route.MetaFunction = ({ params }) => staffMeta(copy.editTitle(Number(params.id)));
 
-const plans = contractPlanIds.map((id) => ({ value: id, label: getPlan(id)?.name ?? id }));
-const periods = billingPeriods.map((period) => ({ value: period, label: billingPeriodLabels[period] }));
-
 export default function EditContract({ loaderData, actionData }: Route.ComponentProps) {
   const { id, isDraft, customer, initial, siteRows } = loaderData;
   const answer: DraftActionData | undefined = actionData;
@@ -77,8 +78,8 @@ export default function EditContract({ loaderData, actionData }: Route.Component
         <ContractDraftForm
           words={copy}
           customer={{ kind: "fixed", text: customer }}
-          plans={plans}
-          periods={periods}
+          plans={contractPlanChoices}
+          periods={billingPeriodChoices}
           initial={initial}
           initialSiteRows={siteRows}
           answer={answer}

@@ -1,15 +1,19 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/contract-new";
 import { ContractDraftForm } from "~/components/staff/contract-draft-form";
-import { getPlan } from "~/content/plans";
-import { billingPeriods, contractPlanIds } from "~/content/plan-terms";
-import { billingPeriodLabels, contractDraftCopy as copy } from "~/content/staff-contracts";
+import { contractPlanIds } from "~/content/plan-terms";
+import { contractDraftCopy as copy } from "~/content/staff-contracts";
 import { idValue } from "~/lib/casework/list-codec";
 import { staffMeta } from "~/lib/casework/page";
 import { indiaDay } from "~/lib/contracts/period";
 import { contractDraftForm } from "~/lib/contracts/staff-actions.server";
 import { planRequestForDraft } from "~/lib/contracts/staff.server";
-import { CONTRACT_LIMITS, type DraftActionData } from "~/lib/contracts/staff-query";
+import {
+  billingPeriodChoices,
+  CONTRACT_LIMITS,
+  contractPlanChoices,
+  type DraftActionData,
+} from "~/lib/contracts/staff-query";
 import { formAction } from "~/lib/form-action.server";
 import { dbContext } from "~/lib/http/request-context.server";
 import { notFound, staffOf } from "~/lib/staff/guard.server";
@@ -37,9 +41,6 @@ export async function action(args: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => staffMeta(copy.newTitle);
 
-const plans = contractPlanIds.map((id) => ({ value: id, label: getPlan(id)?.name ?? id }));
-const periods = billingPeriods.map((period) => ({ value: period, label: billingPeriodLabels[period] }));
-
 export default function NewContract({ loaderData, actionData }: Route.ComponentProps) {
   const { planRequest, initial } = loaderData;
   const answer: DraftActionData | undefined = actionData;
@@ -61,8 +62,8 @@ export default function NewContract({ loaderData, actionData }: Route.ComponentP
               }
             : { kind: "email" }
         }
-        plans={[{ value: "", label: "—" }, ...plans]}
-        periods={periods}
+        plans={[{ value: "", label: "—" }, ...contractPlanChoices]}
+        periods={billingPeriodChoices}
         initial={initial}
         initialSiteRows={CONTRACT_LIMITS.siteRows}
         answer={answer}

@@ -3,8 +3,6 @@ import type { Route } from "./+types/contracts";
 import { ChoiceFilter, FlagFilter, SearchFilter, SelectFilter } from "~/components/staff/list-filters";
 import { RecordLink, RecordListPage } from "~/components/staff/record-list";
 import { ContractStatusBadge } from "~/components/staff/status-badges";
-import { getPlan } from "~/content/plans";
-import { contractPlanIds } from "~/content/plan-terms";
 import {
   billingPeriodLabels,
   contractStatusLabels,
@@ -14,7 +12,7 @@ import {
 } from "~/content/staff-contracts";
 import { staffMeta } from "~/lib/casework/page";
 import { listStaffContracts, type StaffContractRow } from "~/lib/contracts/staff.server";
-import { contractList, contractStatusFilters } from "~/lib/contracts/staff-query";
+import { contractList, contractPlanChoices, contractStatusFilters } from "~/lib/contracts/staff-query";
 import { dbContext } from "~/lib/http/request-context.server";
 import { formatLongDate } from "~/lib/india-time";
 import { formatRupees } from "~/lib/money/paise";
@@ -96,10 +94,7 @@ export default function StaffContracts({ loaderData }: Route.ComponentProps) {
             name="plan"
             label={words.plan}
             defaultValue={query.planId ?? ""}
-            options={[
-              { value: "", label: words.any },
-              ...contractPlanIds.map((id) => ({ value: id, label: getPlan(id)?.name ?? id })),
-            ]}
+            options={[{ value: "", label: words.any }, ...contractPlanChoices]}
           />
           <ChoiceFilter
             id="filter-ending"

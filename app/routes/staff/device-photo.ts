@@ -1,5 +1,5 @@
 import type { Route } from "./+types/device-photo";
-import { deviceIdParam } from "~/lib/devices/device-form";
+import { idValue } from "~/lib/casework/list-codec";
 import { getDevicePhoto } from "~/lib/devices/photos.server";
 import { dbContext } from "~/lib/http/request-context.server";
 import { notFound, staffOf } from "~/lib/staff/guard.server";
@@ -12,7 +12,7 @@ import { fileDownloadResponse } from "~/lib/uploads/download";
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   staffOf(context);
-  const id = deviceIdParam(params.id);
+  const id = idValue(params.id);
   const file = id === null ? null : await getDevicePhoto(context.get(dbContext), id, params.fileId);
   if (!file) throw notFound(request);
   return fileDownloadResponse(file);
