@@ -46,6 +46,7 @@ const featureFolders = [
   "service-metrics",
   "staff",
   "tickets",
+  "visits",
 ];
 
 /** The modules of a feature folder that other features may import. */
@@ -54,10 +55,13 @@ const featureSurface = [
   "auth/redirect",
   "auth/roles.server",
   "contracts/coverage.server",
+  "devices/devices.server",
   "plan-requests/requests.server",
   "service-metrics/metrics.server",
   "staff/guard.server",
   "tickets/sla-events",
+  "visits/visits.server",
+  "visits/transitions",
 ];
 
 /** Modules internal to their folder: only the folder itself (through ./x) imports them. */

@@ -156,6 +156,8 @@ export const staffDeviceCopy = {
     verified: (name: string) => `${name} verified it`,
     note: (name: string) => `Internal note by ${name}`,
     retired: (name: string) => `${name} retired it`,
+    labelIssued: (name: string) => `${name} issued a new label`,
+    labelRevoked: (name: string) => `${name} revoked its label`,
     email: caseWords.email,
   },
   toasts: {

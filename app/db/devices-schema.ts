@@ -2,7 +2,18 @@
 // A device's photo is a stored file (uploads-schema.ts) owned by 'device' and the device's id, like a
 // ticket's attachments. Relative imports only: scripts/db-migrate.ts loads the schema directly under Node.
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, date, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { users } from "./accounts-schema.ts";
 import { caseEventsTable } from "./case-events.ts";
 import { createdAt, inList } from "./columns.ts";
@@ -50,6 +61,11 @@ export const devices = pgTable(
     /** When staff checked the details on site or from the invoice. */
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
     verifiedById: bigint("verified_by_id", { mode: "number" }).references(() => users.id, { onDelete: "set null" }),
+    /**
+     * The secret in the device's printed label (its QR code opens /d/{token}): unguessable, and
+     * replaced (or cleared) to revoke the labels already printed.
+     */
+    labelToken: text("label_token"),
     /** No longer in use (kept for its tickets' and visits' history). */
     retiredAt: timestamp("retired_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -58,6 +74,7 @@ export const devices = pgTable(
   (table) => [
     index("devices_user_idx").on(table.userId, table.createdAt, table.id),
     index("devices_kind_idx").on(table.kind, table.createdAt),
+    uniqueIndex("devices_label_token_key").on(table.labelToken),
     check("devices_kind_check", sql`${table.kind} in (${inList(deviceKinds)})`),
     check(
       "devices_recorder_check",
@@ -67,7 +84,15 @@ export const devices = pgTable(
 );
 
 /** What happened to a device: added, edited, verified by staff, a note, retired. */
-export const deviceEventKinds = ["created", "edited", "verified", "note", "retired"] as const;
+export const deviceEventKinds = [
+  "created",
+  "edited",
+  "verified",
+  "note",
+  "retired",
+  "label_issued",
+  "label_revoked",
+] as const;
 export type DeviceEventKind = (typeof deviceEventKinds)[number];
 
 export const deviceEvents = caseEventsTable("device_events", {

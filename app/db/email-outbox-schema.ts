@@ -7,6 +7,12 @@ import { createdAt, inList } from "./columns.ts";
 export const outboxStatuses = ["pending", "sending", "sent", "dead"] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
 
+/** An email's attachment: inline text (e.g. text/calendar) or a stored file's id. */
+export type OutboxAttachment = { fileName: string; contentType: string } & (
+  | { text: string; storedFileId?: never }
+  | { storedFileId: string; text?: never }
+);
+
 /**
  * Transactional outbox: every email is a row written in the same transaction as the record that
  * caused it, and a worker delivers it over SMTP with retries (docs/decisions/007-email-outbox.md).
@@ -32,6 +38,11 @@ export const emailOutbox = pgTable(
     htmlBody: text("html_body"),
     /** Extra headers such as List-Unsubscribe. */
     headers: jsonb("headers").$type<Record<string, string>>(),
+    /**
+     * Files sent with it: a small text part written here (an .ics invitation) or a stored file by id
+     * (a service report's PDF), read when the email is delivered.
+     */
+    attachments: jsonb("attachments").$type<OutboxAttachment[]>(),
     /** Stable Message-ID, so a retried delivery that did reach the server can be recognised. */
     messageId: text("message_id").notNull(),
     status: text("status", { enum: outboxStatuses }).notNull().default("pending"),

@@ -20,3 +20,4 @@ export * from "./rate-limits-schema.ts";
 export * from "./staff-auth-schema.ts";
 export * from "./tickets-schema.ts";
 export * from "./uploads-schema.ts";
+export * from "./visits-schema.ts";

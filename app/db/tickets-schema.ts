@@ -18,6 +18,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts-schema.ts";
+import { devices } from "./devices-schema.ts";
 import { caseEventChannels, caseEventsTable } from "./case-events.ts";
 import { createdAt, inList } from "./columns.ts";
 
@@ -60,7 +61,10 @@ export const tickets = pgTable(
     description: text("description").notNull(),
     priority: text("priority", { enum: ticketPriorities }).notNull(),
     type: text("type", { enum: ticketTypes }).notNull(),
+    /** The device as typed (free text: "another device", or a ticket from before the register). */
     device: text("device"),
+    /** The registered device the ticket is about (the customer's own; checked when the ticket is opened). */
+    deviceId: bigint("device_id", { mode: "number" }).references(() => devices.id, { onDelete: "set null" }),
     location: text("location"),
     source: text("source", { enum: ticketSources }).notNull().default("web"),
     status: text("status", { enum: ticketStatuses }).notNull().default("new"),
@@ -91,6 +95,8 @@ export const tickets = pgTable(
     uniqueIndex("tickets_submission_id_key").on(table.submissionId),
     // A customer's list, newest first.
     index("tickets_customer_created_idx").on(table.customerId, table.createdAt),
+    // A device's tickets, newest first.
+    index("tickets_device_created_idx").on(table.deviceId, table.createdAt),
     // The staff queue: what breaches first, by status and by assignee.
     index("tickets_status_deadline_idx").on(table.status, table.nextDeadlineAt),
     index("tickets_assignee_deadline_idx").on(table.assigneeId, table.nextDeadlineAt),

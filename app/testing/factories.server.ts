@@ -47,6 +47,7 @@ import { appendTicketEvent } from "~/lib/tickets/events.server";
 import { nextTicketNumber } from "~/lib/tickets/numbers.server";
 import type { UploadedFile } from "~/lib/uploads/multipart.server";
 import { storeUploadedFiles } from "~/lib/uploads/store.server";
+import { insertVisit, type NewVisit } from "~/lib/visits/visits.server";
 import { cookieSettings } from "~/lib/http/cookies.server";
 
 /**
@@ -403,4 +404,14 @@ export async function addConfirmedSubscriber(
   const state = await confirmSubscription(db, token, env.APP_SECRET);
   if (state !== "confirmed") throw new Error(`confirming ${address} gave "${state}"`);
   return pending.id;
+}
+
+/**
+ * A visit to a customer through the visits' own insert (its checklist and 'created' event): from a
+ * ticket or a contract (one of them is required), booked when a window is given, due otherwise.
+ */
+export async function addVisit(db: Database, customer: { id: number }, fields: Omit<NewVisit, "userId">) {
+  const row = await db.transaction((tx) => insertVisit(tx, systemActor, { ...fields, userId: customer.id }));
+  if (!row) throw new Error("visit not inserted: its schedule key exists");
+  return row;
 }

@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { afterCommit } from "~/db/after-commit";
 import type { Database } from "~/db/client.server";
-import { emailOutbox } from "~/db/schema";
+import { emailOutbox, type OutboxAttachment } from "~/db/schema";
 import type { CaseSubject } from "~/lib/casework/policy";
 import { getEnv } from "~/lib/env.server";
 import { notifyOutbox } from "./worker.server";
@@ -24,6 +24,8 @@ export type OutgoingEmail = {
   html?: string;
   replyTo?: string;
   headers?: Record<string, string>;
+  /** Files sent with it (an .ics invitation as text, a stored PDF by its id). */
+  attachments?: OutboxAttachment[];
   /** Defaults to MAIL_FROM. */
   from?: string;
 };
@@ -64,6 +66,9 @@ export async function sendEmail(db: Database, email: OutgoingEmail): Promise<{ i
         ? Object.fromEntries(
             Object.entries(email.headers).map(([name, value]) => [headerSafe(name, 100), headerSafe(value, 2000)]),
           )
+        : null,
+      attachments: email.attachments?.length
+        ? email.attachments.map((file) => ({ ...file, fileName: headerSafe(file.fileName, 120) }))
         : null,
       messageId: `<${randomUUID()}@${domainOf(from)}>`,
     })

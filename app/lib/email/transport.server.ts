@@ -11,6 +11,7 @@ export type MailMessage = {
   html?: string;
   messageId: string;
   headers?: Record<string, string>;
+  attachments?: { fileName: string; contentType: string; content: string | Uint8Array }[];
 };
 
 export interface MailTransport {
@@ -52,6 +53,11 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
         html: message.html,
         messageId: message.messageId,
         headers: message.headers,
+        attachments: message.attachments?.map((file) => ({
+          filename: file.fileName,
+          contentType: file.contentType,
+          content: typeof file.content === "string" ? file.content : Buffer.from(file.content),
+        })),
       });
     },
     close() {

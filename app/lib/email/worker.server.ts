@@ -4,9 +4,9 @@
 // is being worked on: several app instances sharing one PostgreSQL never pick the same row at the
 // same time, however slow a send is, and a row whose worker died is taken over once its lease runs
 // out — well within a minute (docs/decisions/007-email-outbox.md).
-import { and, asc, desc, eq, gt, lt, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, lt, lte, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { emailOutbox } from "~/db/schema";
+import { emailOutbox, type OutboxAttachment, storedFiles } from "~/db/schema";
 import { startPollLoop } from "~/lib/jobs/poll-loop.server";
 import { type ClaimedEmail, claimDueEmails, releaseClaims, startHeartbeat } from "./claims.server";
 import { isPermanentSmtpError, type MailMessage, type MailTransport } from "./transport.server";
@@ -122,6 +122,26 @@ export async function deliverOutboxBatch(
 }
 
 /** The transport's send, bounded: a send still running after `timeoutMs` counts as failed. */
+/**
+ * An email's attachments with their bytes: a stored file is read when the email is sent, so the
+ * outbox row stays small. A stored file that is gone fails the attempt (it is retried, then dead).
+ */
+async function attachmentContents(db: Database, attachments: readonly OutboxAttachment[]) {
+  const fileIds = attachments.flatMap((file) => (file.storedFileId ? [file.storedFileId] : []));
+  const files = fileIds.length
+    ? await db
+        .select({ id: storedFiles.id, bytes: storedFiles.bytes })
+        .from(storedFiles)
+        .where(inArray(storedFiles.id, fileIds))
+    : [];
+  return attachments.map((file) => {
+    if (file.text !== undefined) return { fileName: file.fileName, contentType: file.contentType, content: file.text };
+    const stored = files.find((row) => row.id === file.storedFileId);
+    if (!stored) throw new Error(`attachment ${file.fileName} is no longer stored`);
+    return { fileName: file.fileName, contentType: file.contentType, content: stored.bytes };
+  });
+}
+
 async function sendWithin(transport: MailTransport, message: MailMessage, timeoutMs: number) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -168,6 +188,7 @@ async function deliverOne(
         html: row.htmlBody ?? undefined,
         messageId: row.messageId,
         headers: row.headers ?? undefined,
+        attachments: row.attachments ? await attachmentContents(db, row.attachments) : undefined,
       },
       settings.sendTimeoutMs,
     );

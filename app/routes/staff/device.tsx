@@ -49,6 +49,10 @@ function eventTitle(event: DeviceHistoryEvent) {
       return h.verified(event.actorName);
     case "retired":
       return h.retired(event.actorName);
+    case "label_issued":
+      return h.labelIssued(event.actorName);
+    case "label_revoked":
+      return h.labelRevoked(event.actorName);
     default:
       return h.note(event.actorName);
   }
@@ -60,6 +64,8 @@ const eventTone: Record<DeviceHistoryEvent["kind"], string> = {
   verified: threadTones.change,
   note: threadTones.note,
   retired: threadTones.change,
+  label_issued: threadTones.change,
+  label_revoked: threadTones.change,
 };
 
 const buttonClass =
