@@ -24,6 +24,8 @@ const indiaFormats = {
     hour: "numeric",
     minute: "2-digit",
   },
+  weekdayDate: { weekday: "long", day: "numeric", month: "long", year: "numeric" },
+  time: { hour: "numeric", minute: "2-digit" },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 const made = new Map<string, Intl.DateTimeFormat>();
@@ -65,6 +67,17 @@ export function formatDeadline(value: Instant): string {
 /** 'Friday, 27 November 2026 at 6:00 pm IST': a promise to get in touch, in an email. */
 export function formatPromisedTime(value: Instant): string {
   return `${format("weekdayDateTime", value)} IST`;
+}
+
+/**
+ * 'Tuesday, 1 December 2026, 10:00 am to 12:00 pm IST': a booked time window (a visit), its end's
+ * day written again only when it ends on another day.
+ */
+export function formatTimeWindow(start: Instant, end: Instant): string {
+  const startDay = format("weekdayDate", start);
+  const endDay = format("weekdayDate", end);
+  const endText = endDay === startDay ? format("time", end) : `${endDay}, ${format("time", end)}`;
+  return `${startDay}, ${format("time", start)} to ${endText} IST`;
 }
 
 let readersClock: Intl.DateTimeFormat | undefined;
