@@ -8,6 +8,8 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("site.webmanifest", "routes/web-manifest.ts"),
+  // A technician's calendar feed (/calendar/{token}.ics): no session, the secret token is the key.
+  route("calendar/:file", "routes/calendar-feed.ts"),
   route(".well-known/security.txt", "routes/security-txt.ts"),
   layout("routes/site-layout.tsx", [
     // Pages render inside the header and footer; their errors too (see page-boundary.tsx).
@@ -45,6 +47,8 @@ export default [
       // The device register, customer side: /account/devices/new is the same page as a device's, empty.
       route("account/devices", "routes/account-devices.tsx"),
       route("account/devices/:id", "routes/account-device.tsx"),
+      // A customer's visit: its time, and a form to ask for another (their own only; another's is the 404).
+      route("account/visits/:id", "routes/account-visit.tsx"),
       // A satisfaction rating from the 'resolved' email's signed link: no sign-in needed.
       route("ticket-rating", "routes/ticket-rating.tsx"),
       // A contract's renewal from a reminder email's signed link: no sign-in needed.
@@ -78,6 +82,11 @@ export default [
         route("devices", "routes/staff/devices.tsx"),
         route("devices/new", "routes/staff/device-new.tsx"),
         route("devices/:id", "routes/staff/device.tsx"),
+        // Visits: the planner (a week per technician), booking, a visit's record, the technician's feed.
+        route("visits", "routes/staff/visits.tsx"),
+        route("visits/new", "routes/staff/visit-new.tsx"),
+        route("visits/feed", "routes/staff/visit-feed.tsx"),
+        route("visits/:id", "routes/staff/visit.tsx"),
         // Files of the console (no page): checked by the same layout middleware as its pages.
         route("tickets/:number/files/:fileId", "routes/staff/ticket-file.ts"),
         route("applications/:id/resume/:fileId", "routes/staff/application-resume.ts"),

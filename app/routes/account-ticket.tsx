@@ -9,6 +9,7 @@ import {
 } from "~/components/tickets/customer-ticket-views";
 import { FileField } from "~/components/ui/file-field";
 import { FormAlert, SubmitButton, TextAreaField } from "~/components/ui/form-fields";
+import { CustomerTicketVisits } from "~/components/visits/customer-ticket-visits";
 import { StaticRegion } from "~/components/ui/static-region";
 import { ticketPageCopy as copy } from "~/content/tickets-customer";
 import { requireUser } from "~/lib/auth/auth.server";
@@ -24,6 +25,7 @@ import { ticketReplyForm } from "~/lib/tickets/customer-actions.server";
 import { findCustomerTicketId, getCustomerTicket } from "~/lib/tickets/customer-tickets.server";
 import { customerMayReply } from "~/lib/tickets/lifecycle";
 import { lapsedContractEnd } from "~/lib/tickets/ticket-contract.server";
+import { customerTicketVisits } from "~/lib/visits/customer-visits.server";
 
 export async function loader(args: Route.LoaderArgs) {
   const { request, context, params } = args;
@@ -34,6 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
   const found = number ? await getCustomerTicket(db, user.id, number) : null;
   if (!found) throw notFound(request);
   const contractEndedOn = await lapsedContractEnd(db, user.id);
+  const visits = await customerTicketVisits(db, found.id);
   const ticket = {
     number: found.number,
     subject: found.subject,
@@ -66,6 +69,8 @@ export async function loader(args: Route.LoaderArgs) {
       // Instead of the reply form once the ticket takes no more replies (a merged ticket's heading
       // says where to reply instead).
       closed: ticket.mergedInto || mayReply ? null : <TicketClosedNote />,
+      // The ticket's visits, each to its page (nothing when none was booked).
+      visits: <CustomerTicketVisits visits={visits} />,
     },
     { perVisitor: true },
   );
@@ -157,7 +162,10 @@ export default function AccountTicket({ loaderData, actionData: answer }: Route.
             <StaticRegion region={regions.closed} />
           )}
         </div>
-        <StaticRegion region={regions.details} />
+        <div className="lg:self-start">
+          <StaticRegion region={regions.details} />
+          <StaticRegion region={regions.visits} />
+        </div>
       </div>
     </div>
   );

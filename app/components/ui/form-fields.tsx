@@ -129,7 +129,10 @@ type ControlProps = {
   defaultValue: string | undefined;
 };
 
-type TextFieldProps = CommonProps & { type?: "text" | "email" | "tel" | "date"; autoFocus?: boolean };
+type TextFieldProps = CommonProps & {
+  type?: "text" | "email" | "tel" | "date" | "datetime-local";
+  autoFocus?: boolean;
+};
 
 /** A labelled single-line input. */
 export function TextField({ type = "text", required = true, autoFocus, ...props }: TextFieldProps) {

@@ -11,6 +11,7 @@ import {
 } from "~/components/staff/ticket-panels";
 import { TicketRatings } from "~/components/staff/ticket-ratings";
 import { TicketThread } from "~/components/staff/ticket-thread";
+import { TicketVisits } from "~/components/staff/ticket-visits";
 import { staffTicketCopy as copy } from "~/content/staff-tickets";
 import { staffTicketStatusLabels, ticketPriorityLabels, ticketTypeLabels } from "~/content/tickets";
 import { recordForm, recordOfPage } from "~/lib/staff/record-page.server";
@@ -27,6 +28,7 @@ import { staffTicketActionForm } from "~/lib/tickets/staff-actions.server";
 import type { StaffTicketActionData } from "~/lib/tickets/staff-form";
 import { queuePriorities, queueStatuses } from "~/lib/tickets/staff-queue";
 import { getStaffTicket } from "~/lib/tickets/staff-queue.server";
+import { ticketVisits } from "~/lib/visits/staff.server";
 
 const ticketTypes = Object.keys(ticketTypeLabels) as (keyof typeof ticketTypeLabels)[];
 
@@ -35,10 +37,11 @@ const numberOf = (params: { number?: string }) => ticketNumberParam(params.numbe
 export async function loader(args: Route.LoaderArgs) {
   const { staff, db, record: ticket } = await recordOfPage(args, getStaffTicket, numberOf);
   const now = new Date();
-  const [members, clocks, ratings] = await Promise.all([
+  const [members, clocks, ratings, visits] = await Promise.all([
     listAssignees(db, ticketCase),
     staffTicketClocks(db, ticket, now),
     listTicketRatings(db, ticket.id),
+    ticketVisits(db, ticket.id),
   ]);
   return {
     me: staff.id,
@@ -49,6 +52,7 @@ export async function loader(args: Route.LoaderArgs) {
     clocks,
     ratings,
     ticket,
+    visits,
   };
 }
 
@@ -67,7 +71,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   staffMeta(loaderData ? copy.title(loaderData.ticket.number) : "");
 
 export default function StaffTicket({ loaderData, actionData }: Route.ComponentProps) {
-  const { ticket, members, me, submissionId, clocks, ratings, now } = loaderData;
+  const { ticket, members, me, submissionId, clocks, ratings, now, visits } = loaderData;
   const answer: StaffTicketActionData | undefined = actionData;
   const merged = ticket.mergedIntoId !== null;
   return (
@@ -80,6 +84,7 @@ export default function StaffTicket({ loaderData, actionData }: Route.ComponentP
           <TicketClocks clocks={clocks} now={now} />
           <TicketCustomer ticket={ticket} />
           <TicketAttachments ticket={ticket} />
+          <TicketVisits ticketId={ticket.id} visits={visits} />
           <CaseWorkPanel
             name="ticket"
             words={copy}

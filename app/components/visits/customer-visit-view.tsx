@@ -1,0 +1,85 @@
+// The customer's visit page below the site's header: when, where and who, and the form to ask for
+// another time. Its loader renders it as a static region for the visitor alone
+// (app/lib/static-regions.ts), so none of this is in the browser's JavaScript; the form is a plain
+// HTML post, answered with the page again (its message beside the field) or a redirect with a toast.
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { FormAlert, TextAreaField } from "~/components/ui/form-fields";
+import { customerVisitCopy as copy } from "~/content/visits-customer";
+import { visitKindLabels, visitStatusLabels } from "~/content/visits";
+import { formatTimeWindow } from "~/lib/india-time";
+import { type CustomerVisitPage, RESCHEDULE_NOTE_MAX, type RescheduleAnswer } from "~/lib/visits/customer-view";
+
+const linkClass = "font-semibold text-brand-800 underline underline-offset-2";
+const sectionClass = "mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="font-medium text-slate-600">{term}</dt>
+      <dd className="break-words whitespace-pre-line text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+export function CustomerVisitView({ visit, answer }: { visit: CustomerVisitPage; answer: RescheduleAnswer | null }) {
+  const kind = visitKindLabels[visit.kind];
+  const site = [visit.siteAddress, visit.siteArea].filter(Boolean).join(", ");
+  return (
+    <>
+      {visit.ticketNumber ? (
+        <Link to={`/account/tickets/${visit.ticketNumber}`} className={linkClass}>
+          {copy.backToTicket(visit.ticketNumber)}
+        </Link>
+      ) : (
+        <Link to="/account/tickets" className={linkClass}>
+          {copy.back}
+        </Link>
+      )}
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">{copy.heading(kind)}</h1>
+      <section aria-label={copy.heading(kind)} className={sectionClass}>
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <Fact term={copy.status}>{visitStatusLabels[visit.status]}</Fact>
+          <Fact term={copy.window}>
+            {visit.windowStartsAt && visit.windowEndsAt
+              ? formatTimeWindow(visit.windowStartsAt, visit.windowEndsAt)
+              : copy.noWindow}
+          </Fact>
+          <Fact term={copy.technician}>{visit.technicianFirstName ?? copy.noTechnician}</Fact>
+          <Fact term={copy.site}>{site || copy.noSite}</Fact>
+          <Fact term={copy.device}>{visit.deviceName ?? copy.noDevice}</Fact>
+          {visit.cancelReason ? <Fact term={copy.cancelReason}>{visit.cancelReason}</Fact> : null}
+        </dl>
+      </section>
+      {visit.status === "booked" ? (
+        <section aria-labelledby="reschedule-heading" className={sectionClass}>
+          <h2 id="reschedule-heading" className="text-xl font-bold text-slate-900">
+            {copy.reschedule.heading}
+          </h2>
+          {visit.rescheduleRequestedAt ? (
+            <p className="mt-2 text-slate-700">{copy.reschedule.asked}</p>
+          ) : (
+            <p className="mt-2 text-slate-700">{copy.reschedule.intro}</p>
+          )}
+          <form method="post" className="mt-4 space-y-4">
+            <FormAlert message={answer?.message} />
+            <TextAreaField
+              name="note"
+              label={copy.reschedule.note}
+              rows={3}
+              maxLength={RESCHEDULE_NOTE_MAX}
+              error={answer?.fieldError ?? undefined}
+              defaultValue={answer?.note}
+            />
+            <button
+              type="submit"
+              className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+            >
+              {copy.reschedule.submit}
+            </button>
+          </form>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Route } from "./+types/account-visit";
+import { CustomerVisitView } from "~/components/visits/customer-visit-view";
+import { StaticRegion } from "~/components/ui/static-region";
+import { customerVisitCopy as copy } from "~/content/visits-customer";
+import { visitKindLabels } from "~/content/visits";
+import { requireUser } from "~/lib/auth/auth.server";
+import { idValue } from "~/lib/casework/list-codec";
+import { formAction } from "~/lib/form-action.server";
+import { formPageHeaders } from "~/lib/forms/outcome";
+import { dbContext } from "~/lib/http/request-context.server";
+import { documentTitle } from "~/lib/meta";
+import { notFound } from "~/lib/staff/guard.server";
+import { staticRegions } from "~/lib/static-regions.server";
+import { customerVisitPage, rescheduleForm, visitPageAnswer } from "~/lib/visits/customer-visits.server";
+import { customerVisit } from "~/lib/visits/visits.server";
+
+export async function loader(args: Route.LoaderArgs) {
+  const { request, context, params } = args;
+  const user = await requireUser(request, context);
+  const id = idValue(params.id);
+  // Someone else's visit answers exactly like an id that does not exist.
+  const visit = id === null ? null : await customerVisitPage(context.get(dbContext), user.id, id);
+  if (!visit) throw notFound(request);
+  // The page, its form included, is server-rendered markup for this customer alone (see
+  // app/lib/static-regions.ts); the action's answer, when this request was a post, is rendered here.
+  const { view } = staticRegions(
+    args,
+    "account-visit",
+    { view: <CustomerVisitView visit={visit} answer={context.get(visitPageAnswer)} /> },
+    { perVisitor: true },
+  );
+  return {
+    meta: [
+      { title: documentTitle(copy.title(visitKindLabels[visit.kind])) },
+      { name: "description", content: copy.description },
+      { name: "robots", content: "noindex" },
+    ],
+    view,
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { request, context, params } = args;
+  const user = await requireUser(request, context);
+  const id = idValue(params.id);
+  if (id === null || (await customerVisit(context.get(dbContext), user.id, id)) === null) throw notFound(request);
+  return formAction(args, rescheduleForm(user, id), visitPageAnswer);
+}
+
+export function headers(args: Route.HeadersArgs) {
+  const headers = formPageHeaders(args);
+  headers.set("Cache-Control", "private, no-store");
+  return headers;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+export default function AccountVisit({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="container-page py-10">
+      <StaticRegion region={loaderData.view} />
+    </div>
+  );
+}

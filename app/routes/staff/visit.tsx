@@ -1,0 +1,239 @@
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/visit";
+import { CaseHistory, threadTones } from "~/components/staff/case-thread";
+import { DateTime } from "~/components/staff/date-time";
+import { Detail, DetailList, EmailLink } from "~/components/staff/details";
+import { NoteForm } from "~/components/staff/record-forms";
+import { RecordPage, RecordSection, WorkPanel } from "~/components/staff/record-page";
+import { SlotFields } from "~/components/staff/visit-forms";
+import { FormAlert, TextAreaField } from "~/components/ui/form-fields";
+import { staffVisitCopy as copy } from "~/content/staff-visits";
+import { visitKindLabels, visitModeLabels, visitStatusLabels } from "~/content/visits";
+import { caseAlert } from "~/lib/casework/case-form";
+import { reloadAfterConflict, staffMeta } from "~/lib/casework/page";
+import { formAction } from "~/lib/form-action.server";
+import { formatLongDate, formatTimeWindow } from "~/lib/india-time";
+import { staffPageHeaders } from "~/lib/staff/guard.server";
+import { recordForm, recordOfPage } from "~/lib/staff/record-page.server";
+import { canMoveVisit, isVisitClosed } from "~/lib/visits/transitions";
+import { visitActionForm } from "~/lib/visits/staff-actions.server";
+import { getStaffVisit, type VisitHistoryEvent } from "~/lib/visits/staff.server";
+import { VISIT_LIMITS, type VisitActionData } from "~/lib/visits/staff-query";
+import { indiaDateTimeValue } from "~/lib/visits/window";
+
+export async function loader(args: Route.LoaderArgs) {
+  const { record } = await recordOfPage(args, getStaffVisit);
+  return record;
+}
+
+export async function action(args: Route.ActionArgs) {
+  return formAction(args, recordForm(args, visitActionForm));
+}
+
+export const headers = staffPageHeaders;
+export const shouldRevalidate = reloadAfterConflict;
+
+export const meta: Route.MetaFunction = ({ params }) => staffMeta(copy.title(Number(params.id)));
+
+const h = copy.history;
+
+function eventTitle(event: VisitHistoryEvent) {
+  switch (event.kind) {
+    case "created":
+      return h.created(event.actorName);
+    case "booked":
+      return h.booked(event.actorName);
+    case "rescheduled":
+      return h.rescheduled(event.actorName, event.fromValue ?? "", event.toValue ?? "");
+    case "reschedule_requested":
+      return h.rescheduleRequested(event.actorName);
+    case "cancelled":
+      return h.cancelled(event.actorName);
+    case "note":
+      return h.note(event.actorName);
+    default:
+      return h.step(event.actorName, event.kind);
+  }
+}
+
+const tones: Record<VisitHistoryEvent["kind"], string> = {
+  created: threadTones.record,
+  booked: threadTones.change,
+  rescheduled: threadTones.change,
+  reschedule_requested: threadTones.reply,
+  assigned: threadTones.change,
+  set_off: threadTones.change,
+  arrived: threadTones.change,
+  finished: threadTones.change,
+  signed: threadTones.change,
+  report_issued: threadTones.change,
+  missed: threadTones.change,
+  cancelled: threadTones.change,
+  note: threadTones.note,
+};
+
+const linkClass = "text-brand-800 underline underline-offset-2";
+const buttonClass =
+  "rounded-lg border border-brand-700 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50";
+const dangerClass = "rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800";
+const boxClass = "space-y-3 rounded-xl border border-slate-200 bg-white p-4";
+
+export default function StaffVisit({ loaderData, actionData }: Route.ComponentProps) {
+  const data = loaderData;
+  const { visit } = data;
+  const answer: VisitActionData | undefined = actionData;
+  const closed = isVisitClosed(visit.status);
+  const first = closed ? "note" : visit.status === "due" ? "cancel" : "rebook";
+  const alertFor = (intent: NonNullable<VisitActionData["intent"]>) => caseAlert(answer, intent, first);
+  const formKey = data.history.length;
+  const d = copy.details;
+  const canRebook = visit.status !== "due" && canMoveVisit(visit.status, "booked");
+  const rebookAnswer = answer?.intent === "rebook" ? answer : undefined;
+  const window =
+    visit.windowStartsAt && visit.windowEndsAt ? formatTimeWindow(visit.windowStartsAt, visit.windowEndsAt) : null;
+  const site = visit.siteAddress ? `${visit.siteAddress}${visit.siteArea ? `, ${visit.siteArea}` : ""}` : null;
+  return (
+    <RecordPage
+      back={{ href: "/staff/visits", label: copy.back }}
+      heading={copy.heading(visitKindLabels[visit.kind], data.customerName)}
+      summary={
+        <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+          <span className="font-semibold">{visitStatusLabels[visit.status]}</span>
+          {window ? <span>· {window}</span> : null}
+          {visit.rescheduleRequestedAt ? (
+            <span className="font-semibold text-amber-800">· {d.rescheduleRequested}</span>
+          ) : null}
+        </p>
+      }
+      side={
+        <WorkPanel heading={copy.workHeading}>
+          {closed ? <p className="text-sm text-slate-700">{copy.closed}</p> : null}
+          {visit.status === "due" ? (
+            <section aria-labelledby="book-heading" className={boxClass}>
+              <h3 id="book-heading" className="font-semibold text-slate-900">
+                {copy.bookDue.heading}
+              </h3>
+              <Link to={`/staff/visits/new?visit=${visit.id}`} className={`text-sm font-semibold ${linkClass}`}>
+                {copy.bookDue.link}
+              </Link>
+            </section>
+          ) : null}
+          {canRebook ? (
+            <section aria-labelledby="rebook-heading" className={boxClass}>
+              <h3 id="rebook-heading" className="font-semibold text-slate-900">
+                {copy.rebook.heading}
+              </h3>
+              <p className="text-sm text-slate-700">{copy.rebook.hint}</p>
+              <FormAlert message={alertFor("rebook")} />
+              <Form method="post" className="space-y-3" key={`rebook-${formKey}`}>
+                <input type="hidden" name="intent" value="rebook" />
+                <SlotFields
+                  technicians={data.technicians}
+                  values={{
+                    windowStart: visit.windowStartsAt ? indiaDateTimeValue(visit.windowStartsAt) : "",
+                    windowEnd: visit.windowEndsAt ? indiaDateTimeValue(visit.windowEndsAt) : "",
+                    technicianId: visit.technicianId ? String(visit.technicianId) : "",
+                    ...rebookAnswer?.values,
+                  }}
+                  errors={rebookAnswer?.fieldErrors ?? {}}
+                  conflicts={rebookAnswer?.conflicts ?? []}
+                />
+                <button type="submit" className={buttonClass}>
+                  {copy.rebook.submit}
+                </button>
+              </Form>
+            </section>
+          ) : null}
+          {canMoveVisit(visit.status, "cancelled") ? (
+            <section aria-labelledby="cancel-heading" className={`${boxClass} border-red-200`}>
+              <h3 id="cancel-heading" className="font-semibold text-slate-900">
+                {copy.cancel.heading}
+              </h3>
+              <FormAlert message={alertFor("cancel")} />
+              <Form method="post" className="space-y-3" key={`cancel-${formKey}`}>
+                <input type="hidden" name="intent" value="cancel" />
+                <TextAreaField
+                  name="reason"
+                  label={copy.cancel.reason}
+                  description={copy.cancel.hint}
+                  maxLength={VISIT_LIMITS.reason}
+                  rows={3}
+                  compact
+                  error={answer?.intent === "cancel" ? answer.fieldErrors.reason : undefined}
+                  defaultValue={answer?.intent === "cancel" ? answer.values.reason : undefined}
+                />
+                <button type="submit" className={dangerClass}>
+                  {copy.cancel.submit}
+                </button>
+              </Form>
+            </section>
+          ) : null}
+          <NoteForm
+            formKey={formKey}
+            alert={alertFor("note")}
+            maxLength={VISIT_LIMITS.note}
+            answer={answer}
+            words={copy.note}
+          />
+        </WorkPanel>
+      }
+    >
+      <RecordSection id="details-heading" heading={d.heading}>
+        <DetailList>
+          <Detail label={d.status}>{visitStatusLabels[visit.status]}</Detail>
+          <Detail label={d.kind}>
+            {visitKindLabels[visit.kind]} · {visitModeLabels[visit.mode]}
+          </Detail>
+          <Detail label={d.window}>{window ?? d.noWindow}</Detail>
+          <Detail label={d.technician}>{data.technicianName ?? d.noTechnician}</Detail>
+          <Detail label={d.site}>{site ?? d.noSite}</Detail>
+          <Detail label={d.device}>
+            {visit.deviceId && data.deviceMake ? (
+              <Link to={`/staff/devices/${visit.deviceId}`} className={linkClass}>
+                {`${data.deviceMake} ${data.deviceModel ?? ""}`.trim()}
+              </Link>
+            ) : (
+              d.noDevice
+            )}
+          </Detail>
+          {data.ticketNumber ? (
+            <Detail label={d.ticket}>
+              <Link to={`/staff/tickets/${data.ticketNumber}`} className={linkClass}>
+                {`${data.ticketNumber}: ${data.ticketSubject ?? ""}`}
+              </Link>
+            </Detail>
+          ) : null}
+          {visit.contractId ? (
+            <Detail label={d.contract}>
+              <Link to={`/staff/contracts/${visit.contractId}`} className={linkClass}>
+                {`AMC-${visit.contractId}`}
+                {visit.periodEndsOn ? ` (${formatLongDate(visit.periodEndsOn)})` : ""}
+              </Link>
+            </Detail>
+          ) : null}
+          <Detail label={d.customer}>
+            {data.customerName} · <EmailLink email={data.customerEmail} />
+          </Detail>
+          {visit.rescheduleRequestedAt ? (
+            <Detail label={d.rescheduleRequested}>
+              <DateTime value={visit.rescheduleRequestedAt} />
+              {visit.rescheduleNote ? <span className="block whitespace-pre-line">{visit.rescheduleNote}</span> : null}
+            </Detail>
+          ) : null}
+          {visit.cancelReason ? (
+            <Detail label={d.cancelReason}>
+              <span className="whitespace-pre-line">{visit.cancelReason}</span>
+            </Detail>
+          ) : null}
+        </DetailList>
+      </RecordSection>
+      <CaseHistory
+        heading={copy.historyHeading}
+        events={data.history}
+        title={eventTitle}
+        tones={tones}
+        email={h.email}
+      />
+    </RecordPage>
+  );
+}
