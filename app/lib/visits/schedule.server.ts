@@ -7,6 +7,8 @@
 // overlapping visits listed, unless staff confirm they book anyway (two visits at once may be
 // intended: a short check next door). The technician's account row is locked while checking, so two
 // bookings for one technician are checked one after the other, never both against the old calendar.
+// History entries carry the server's time (in the order they are written); a command's `now` dates
+// only what it plans: the day-before reminder and the calendar file's DTSTAMP.
 import { and, asc, eq, gt, inArray, lt, ne } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { tickets, users, type VisitKind, type VisitStatus, visits } from "~/db/schema";
@@ -152,7 +154,6 @@ async function recordBooking(
         after: { ...slotColumns(booking), kind: booking.kind, deviceId: booking.deviceId },
         outboxKey: "outboxId",
       },
-      now,
     },
   );
   const notice = await noticeVisitChange(tx, id, eventId, "booked", now);
@@ -291,7 +292,6 @@ export async function rebookVisit(
           after: slotColumns(slot),
           outboxKey: "outboxId",
         },
-        now,
       },
     );
     const notice = await noticeVisitChange(tx, id, eventId, "rebooked", now);
@@ -324,7 +324,6 @@ export async function cancelVisit(
       {
         changes: { status: "cancelled", cancelReason: reason },
         audit: { verb: "cancel", before: { status: visit.status }, after: { reason }, outboxKey: "outboxId" },
-        now,
       },
     );
     // A due visit never had a window: nothing was promised, so nothing is said.
@@ -358,7 +357,6 @@ export async function requestReschedule(
       {
         changes: { rescheduleRequestedAt: now, rescheduleNote: note },
         audit: { verb: "reschedule_request", after: { note } },
-        now,
       },
     );
     return { outcome: "changed" as const };
