@@ -20,10 +20,9 @@ import { loader as plannerLoader } from "~/routes/staff/visits";
 import { loader as visitLoader } from "~/routes/staff/visit";
 import { addUser, openTicket, signedInCookie } from "~/testing/factories.server";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/database";
-import { behindConsole, consoleCookie, formPost, loadConsolePage, routeContext } from "./support/routes";
+import { answerOf, behindConsole, consoleCookie, formPost, loadConsolePage, routeContext } from "./support/routes";
 
 const env = getEnv();
-type Answer = { status: number; data: unknown; location?: string | null };
 
 describe.each(databaseKinds)("visit pages on %s", (kind) => {
   let database: TestDatabase;
@@ -52,28 +51,8 @@ describe.each(databaseKinds)("visit pages on %s", (kind) => {
     await database?.destroy();
   });
 
-  /** A loader or action as React Router calls it; thrown responses (404, redirects) are answers too. */
-  async function call(
-    handler: (args: never) => Promise<unknown>,
-    request: Request,
-    params: Record<string, string>,
-  ): Promise<Answer> {
-    const args = { request, url: new URL(request.url), context: routeContext(database.db), params };
-    const settle = (value: unknown, status: number): Answer => {
-      if (value instanceof Response)
-        return { status: value.status, data: value, location: value.headers.get("location") };
-      const wrapped = value as { type?: string; data: unknown; init: ResponseInit | null };
-      if (wrapped?.type === "DataWithResponseInit")
-        return { status: wrapped.init?.status ?? status, data: wrapped.data };
-      if (status !== 200) throw value;
-      return { status, data: value };
-    };
-    try {
-      return settle(await handler(args as never), 200);
-    } catch (thrown) {
-      return settle(thrown, 500);
-    }
-  }
+  const call = (handler: (args: never) => Promise<unknown>, request: Request, params: Record<string, string>) =>
+    answerOf(database.db, handler, request, params);
 
   const book = (fields: Record<string, string>) =>
     handleForm(newVisitForm(staff, { ticketId }) as FormDefinition<unknown, CaseFormEnv> as never, {

@@ -3,6 +3,7 @@
 // forms staff work it with. Props only; the words come from the page.
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { FormAlert } from "~/components/ui/form-fields";
 
 /**
  * The whole page: the way back, the heading and `summary` on top; then the record (`children`, two
@@ -90,6 +91,35 @@ export function RecordSection({
       <h2 id={id} className="text-lg font-bold text-slate-900">
         {heading}
       </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A box of the work panel: its heading, its message when it answered, and its form. */
+export function ActionBox({
+  id,
+  heading,
+  alert,
+  danger,
+  children,
+}: {
+  /** The heading's id, which names the box. */
+  id: string;
+  heading: string;
+  alert: string | null;
+  danger?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className={`space-y-3 rounded-xl border bg-white p-4 ${danger ? "border-red-200" : "border-slate-200"}`}
+    >
+      <h3 id={id} className="font-semibold text-slate-900">
+        {heading}
+      </h3>
+      <FormAlert message={alert} />
       {children}
     </section>
   );

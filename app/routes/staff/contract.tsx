@@ -5,7 +5,7 @@ import { CaseHistory, threadTones } from "~/components/staff/case-thread";
 import { DateTime } from "~/components/staff/date-time";
 import { Detail, DetailList, EmailLink } from "~/components/staff/details";
 import { NoteForm } from "~/components/staff/record-forms";
-import { RecordPage, RecordSection, WorkPanel } from "~/components/staff/record-page";
+import { ActionBox, RecordPage, RecordSection, WorkPanel } from "~/components/staff/record-page";
 import { ContractStatusBadge } from "~/components/staff/status-badges";
 import { FormAlert, TextAreaField } from "~/components/ui/form-fields";
 import { healthCheckWords } from "~/content/contract-terms";
@@ -255,34 +255,6 @@ function Chain({ chain }: { chain: Data["chain"] }) {
         </DetailList>
       )}
     </RecordSection>
-  );
-}
-
-/** A box of the work panel: its heading, its message when it answered, and its form. */
-function ActionBox({
-  id,
-  heading,
-  alert,
-  danger,
-  children,
-}: {
-  id: string;
-  heading: string;
-  alert: string | null;
-  danger?: boolean;
-  children: React.ReactNode;
-}) {
-  return (
-    <section
-      aria-labelledby={id}
-      className={`space-y-3 rounded-xl border bg-white p-4 ${danger ? "border-red-200" : "border-slate-200"}`}
-    >
-      <h3 id={id} className="font-semibold text-slate-900">
-        {heading}
-      </h3>
-      <FormAlert message={alert} />
-      {children}
-    </section>
   );
 }
 

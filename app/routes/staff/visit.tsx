@@ -4,9 +4,9 @@ import { CaseHistory, threadTones } from "~/components/staff/case-thread";
 import { DateTime } from "~/components/staff/date-time";
 import { Detail, DetailList, EmailLink } from "~/components/staff/details";
 import { NoteForm } from "~/components/staff/record-forms";
-import { RecordPage, RecordSection, WorkPanel } from "~/components/staff/record-page";
+import { ActionBox, RecordPage, RecordSection, WorkPanel } from "~/components/staff/record-page";
 import { SlotFields } from "~/components/staff/visit-forms";
-import { FormAlert, TextAreaField } from "~/components/ui/form-fields";
+import { TextAreaField } from "~/components/ui/form-fields";
 import { staffVisitCopy as copy } from "~/content/staff-visits";
 import { visitKindLabels, visitModeLabels, visitStatusLabels } from "~/content/visits";
 import { caseAlert } from "~/lib/casework/case-form";
@@ -76,7 +76,6 @@ const linkClass = "text-brand-800 underline underline-offset-2";
 const buttonClass =
   "rounded-lg border border-brand-700 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50";
 const dangerClass = "rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800";
-const boxClass = "space-y-3 rounded-xl border border-slate-200 bg-white p-4";
 
 export default function StaffVisit({ loaderData, actionData }: Route.ComponentProps) {
   const data = loaderData;
@@ -109,22 +108,15 @@ export default function StaffVisit({ loaderData, actionData }: Route.ComponentPr
         <WorkPanel heading={copy.workHeading}>
           {closed ? <p className="text-sm text-slate-700">{copy.closed}</p> : null}
           {visit.status === "due" ? (
-            <section aria-labelledby="book-heading" className={boxClass}>
-              <h3 id="book-heading" className="font-semibold text-slate-900">
-                {copy.bookDue.heading}
-              </h3>
+            <ActionBox id="book-heading" heading={copy.bookDue.heading} alert={null}>
               <Link to={`/staff/visits/new?visit=${visit.id}`} className={`text-sm font-semibold ${linkClass}`}>
                 {copy.bookDue.link}
               </Link>
-            </section>
+            </ActionBox>
           ) : null}
           {canRebook ? (
-            <section aria-labelledby="rebook-heading" className={boxClass}>
-              <h3 id="rebook-heading" className="font-semibold text-slate-900">
-                {copy.rebook.heading}
-              </h3>
+            <ActionBox id="rebook-heading" heading={copy.rebook.heading} alert={alertFor("rebook")}>
               <p className="text-sm text-slate-700">{copy.rebook.hint}</p>
-              <FormAlert message={alertFor("rebook")} />
               <Form method="post" className="space-y-3" key={`rebook-${formKey}`}>
                 <input type="hidden" name="intent" value="rebook" />
                 <SlotFields
@@ -142,14 +134,10 @@ export default function StaffVisit({ loaderData, actionData }: Route.ComponentPr
                   {copy.rebook.submit}
                 </button>
               </Form>
-            </section>
+            </ActionBox>
           ) : null}
           {canMoveVisit(visit.status, "cancelled") ? (
-            <section aria-labelledby="cancel-heading" className={`${boxClass} border-red-200`}>
-              <h3 id="cancel-heading" className="font-semibold text-slate-900">
-                {copy.cancel.heading}
-              </h3>
-              <FormAlert message={alertFor("cancel")} />
+            <ActionBox id="cancel-heading" heading={copy.cancel.heading} alert={alertFor("cancel")} danger>
               <Form method="post" className="space-y-3" key={`cancel-${formKey}`}>
                 <input type="hidden" name="intent" value="cancel" />
                 <TextAreaField
@@ -166,7 +154,7 @@ export default function StaffVisit({ loaderData, actionData }: Route.ComponentPr
                   {copy.cancel.submit}
                 </button>
               </Form>
-            </section>
+            </ActionBox>
           ) : null}
           <NoteForm
             formKey={formKey}

@@ -38,6 +38,35 @@ export async function callRoute<T>(
   return { status: 200, data: result as T, headers: new Headers() };
 }
 
+/** A page's answer: its status, its data (or the Response), and where a redirect goes. */
+export type PageAnswer = { status: number; data: unknown; location?: string | null };
+
+/**
+ * Runs a loader or action with the URL's params, as React Router calls it: thrown responses (the
+ * site's 404, a redirect) are answers too, not errors.
+ */
+export async function answerOf(
+  db: Database,
+  handler: Handler,
+  request: Request,
+  params: Record<string, string>,
+): Promise<PageAnswer> {
+  const args = { request, url: new URL(request.url), context: routeContext(db), params };
+  const settle = (value: unknown, status: number): PageAnswer => {
+    if (value instanceof Response)
+      return { status: value.status, data: value, location: value.headers.get("location") };
+    const wrapped = value as { type?: string; data: unknown; init: ResponseInit | null };
+    if (wrapped?.type === "DataWithResponseInit") return { status: wrapped.init?.status ?? status, data: wrapped.data };
+    if (status !== 200) throw value;
+    return { status, data: value };
+  };
+  try {
+    return settle(await handler(args as never), 200);
+  } catch (thrown) {
+    return settle(thrown, 500);
+  }
+}
+
 export function formPost(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
   return new Request(`http://localhost${path}`, {
     method: "POST",
