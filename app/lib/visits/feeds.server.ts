@@ -10,7 +10,7 @@ import type { Database } from "~/db/client.server";
 import { calendarFeeds, tickets, users, visits } from "~/db/schema";
 import { getEnv } from "~/lib/env.server";
 import { visitFeed } from "./ics";
-import { organizer, siteLine, visitSequence, visitUid } from "./notices.server";
+import { organizer, siteLine, visitSequenceColumn, visitUid } from "./notices.server";
 
 /** How far back a feed reaches: a technician looks up last week's visit, not last year's. */
 export const FEED_DAYS_BACK = 30;
@@ -74,6 +74,7 @@ export async function calendarFeedText(db: Database, token: string, now = new Da
       siteArea: visits.siteArea,
       customerName: users.fullName,
       ticketNumber: tickets.number,
+      sequence: visitSequenceColumn,
     })
     .from(visits)
     .innerJoin(users, eq(users.id, visits.userId))
@@ -88,23 +89,25 @@ export async function calendarFeedText(db: Database, token: string, now = new Da
     )
     .orderBy(asc(visits.windowStartsAt), asc(visits.id));
   const publicUrl = getEnv().PUBLIC_URL;
-  const events = [];
-  for (const row of rows) {
-    if (!row.windowStartsAt || !row.windowEndsAt) continue;
-    events.push({
-      uid: visitUid(row.id, publicUrl),
-      sequence: await visitSequence(db, row.id),
-      stamp: now,
-      start: row.windowStartsAt,
-      end: row.windowEndsAt,
-      summary: words.calendar.staffSummary(visitKindLabels[row.kind], row.customerName),
-      location: siteLine(row),
-      description: words.calendar.staffDescription(
-        row.ticketNumber,
-        new URL(`/staff/visits/${row.id}`, publicUrl).href,
-      ),
-      organizer,
-    });
-  }
+  const events = rows.flatMap((row) =>
+    row.windowStartsAt && row.windowEndsAt
+      ? [
+          {
+            uid: visitUid(row.id, publicUrl),
+            sequence: row.sequence,
+            stamp: now,
+            start: row.windowStartsAt,
+            end: row.windowEndsAt,
+            summary: words.calendar.staffSummary(visitKindLabels[row.kind], row.customerName),
+            location: siteLine(row),
+            description: words.calendar.staffDescription(
+              row.ticketNumber,
+              new URL(`/staff/visits/${row.id}`, publicUrl).href,
+            ),
+            organizer,
+          },
+        ]
+      : [],
+  );
   return visitFeed(words.calendar.feedName(feed.fullName), events);
 }

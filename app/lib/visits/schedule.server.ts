@@ -214,6 +214,8 @@ export async function bookDueVisit(
   const result = await withLockedCase(db, visitCase, id, async (tx, row: CaseRow) => {
     const visit = row as unknown as Visit;
     if (visit.status !== "due") return { outcome: "conflict" as const, current: visit.status };
+    // A remote health check has no window or site: the technician only ticks and finishes it.
+    if (visit.mode !== "on_site") return { outcome: "invalid" as const, field: "status" as const };
     if (!(await customerDevice(tx, visit.userId, booking.deviceId)))
       return { outcome: "invalid" as const, field: "deviceId" as const };
     const locked = await lockTechnician(tx, booking, id);

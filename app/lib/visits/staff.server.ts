@@ -184,7 +184,7 @@ export async function bookingChoices(db: Database, of: { ticketId: number } | { 
     const [visit] = await db
       .select({ id: visits.id, userId: visits.userId, kind: visits.kind, contractId: visits.contractId })
       .from(visits)
-      .where(and(eq(visits.id, of.visitId), eq(visits.status, "due")));
+      .where(and(eq(visits.id, of.visitId), eq(visits.status, "due"), eq(visits.mode, "on_site")));
     if (!visit) return null;
     const sites = visit.contractId
       ? await db
