@@ -97,8 +97,8 @@ export const staffVisitCopy = {
   bookDue: { heading: "Book this visit", link: "Book a time and a technician" },
   cancel: {
     heading: "Cancel the visit",
-    hint: "The customer is told, with the reason below.",
     reason: "Reason",
+    reasonHint: "The customer is told, with this reason.",
     submit: "Cancel the visit",
   },
   closed: "This visit is over: nothing more changes but notes.",

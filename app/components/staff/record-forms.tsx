@@ -6,7 +6,7 @@ import type React from "react";
 import { Form, useNavigation } from "react-router";
 import { FormAlert, SubmitButton, TextAreaField } from "~/components/ui/form-fields";
 import { caseAlert } from "~/lib/casework/case-form";
-import { RecordSection, WorkPanel } from "./record-page";
+import { ActionBox, RecordSection, WorkPanel } from "./record-page";
 
 const selectClass = "mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900";
 const buttonClass =
@@ -102,6 +102,52 @@ export function NoteForm({
         {words.submit}
       </button>
     </Form>
+  );
+}
+
+const dangerClass = "rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800";
+
+/**
+ * The cancellation box (intent=cancel): the reason the customer is told, required by the action.
+ * `children` adds the form's hidden fields (the status the page showed); a refused post keeps the
+ * reason typed.
+ */
+export function CancelForm({
+  formKey,
+  alert,
+  maxLength,
+  answer,
+  words,
+  children,
+}: {
+  formKey: number;
+  alert: string | null;
+  maxLength: number;
+  answer?: { intent: string | null; fieldErrors: { reason?: string }; values: { reason?: string } };
+  words: { heading: string; reason: string; reasonHint: string; submit: string };
+  children?: React.ReactNode;
+}) {
+  const answered = answer?.intent === "cancel" ? answer : undefined;
+  return (
+    <ActionBox id="cancel-heading" heading={words.heading} alert={alert} danger>
+      <Form method="post" key={`cancel-${formKey}`} className="space-y-3">
+        <input type="hidden" name="intent" value="cancel" />
+        {children}
+        <TextAreaField
+          name="reason"
+          label={words.reason}
+          description={words.reasonHint}
+          maxLength={maxLength}
+          rows={3}
+          compact
+          error={answered?.fieldErrors.reason}
+          defaultValue={answered?.values.reason}
+        />
+        <button type="submit" className={dangerClass}>
+          {words.submit}
+        </button>
+      </Form>
+    </ActionBox>
   );
 }
 

@@ -4,10 +4,10 @@ import type { Route } from "./+types/contract";
 import { CaseHistory, threadTones } from "~/components/staff/case-thread";
 import { DateTime } from "~/components/staff/date-time";
 import { Detail, DetailList, EmailLink } from "~/components/staff/details";
-import { NoteForm } from "~/components/staff/record-forms";
+import { CancelForm, NoteForm } from "~/components/staff/record-forms";
 import { ActionBox, RecordPage, RecordSection, WorkPanel } from "~/components/staff/record-page";
 import { ContractStatusBadge } from "~/components/staff/status-badges";
-import { FormAlert, TextAreaField } from "~/components/ui/form-fields";
+import { FormAlert } from "~/components/ui/form-fields";
 import { healthCheckWords } from "~/content/contract-terms";
 import {
   acceptanceChannelLabels,
@@ -101,7 +101,6 @@ const eventTone: Record<ContractHistoryEvent["kind"], string> = {
 
 const buttonClass =
   "rounded-lg border border-brand-700 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50";
-const dangerClass = "rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800";
 const linkClass = "text-brand-800 underline underline-offset-2";
 
 type Data = Route.ComponentProps["loaderData"];
@@ -352,25 +351,15 @@ export default function StaffContract({ loaderData, actionData }: Route.Componen
             </section>
           ) : null}
           {actions.cancel ? (
-            <ActionBox id="cancel-heading" heading={copy.cancel.heading} alert={alertFor("cancel")} danger>
-              <Form method="post" key={`cancel-${formKey}`} className="space-y-3">
-                <input type="hidden" name="intent" value="cancel" />
-                {expected}
-                <TextAreaField
-                  name="reason"
-                  label={copy.cancel.reason}
-                  description={copy.cancel.reasonHint}
-                  maxLength={CONTRACT_LIMITS.reason}
-                  rows={3}
-                  compact
-                  error={answer?.intent === "cancel" ? answer.fieldErrors.reason : undefined}
-                  defaultValue={answer?.intent === "cancel" ? answer.values.reason : undefined}
-                />
-                <button type="submit" className={dangerClass}>
-                  {copy.cancel.submit}
-                </button>
-              </Form>
-            </ActionBox>
+            <CancelForm
+              formKey={formKey}
+              alert={alertFor("cancel")}
+              maxLength={CONTRACT_LIMITS.reason}
+              answer={answer}
+              words={copy.cancel}
+            >
+              {expected}
+            </CancelForm>
           ) : null}
           <NoteForm
             formKey={formKey}

@@ -3,10 +3,9 @@ import type { Route } from "./+types/visit";
 import { CaseHistory, threadTones } from "~/components/staff/case-thread";
 import { DateTime } from "~/components/staff/date-time";
 import { Detail, DetailList, EmailLink } from "~/components/staff/details";
-import { NoteForm } from "~/components/staff/record-forms";
+import { CancelForm, NoteForm } from "~/components/staff/record-forms";
 import { ActionBox, RecordPage, RecordSection, WorkPanel } from "~/components/staff/record-page";
 import { SlotFields } from "~/components/staff/visit-forms";
-import { TextAreaField } from "~/components/ui/form-fields";
 import { staffVisitCopy as copy } from "~/content/staff-visits";
 import { visitKindLabels, visitModeLabels, visitStatusLabels } from "~/content/visits";
 import { caseAlert } from "~/lib/casework/case-form";
@@ -75,7 +74,6 @@ const tones: Record<VisitHistoryEvent["kind"], string> = {
 const linkClass = "text-brand-800 underline underline-offset-2";
 const buttonClass =
   "rounded-lg border border-brand-700 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50";
-const dangerClass = "rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800";
 
 export default function StaffVisit({ loaderData, actionData }: Route.ComponentProps) {
   const data = loaderData;
@@ -137,24 +135,13 @@ export default function StaffVisit({ loaderData, actionData }: Route.ComponentPr
             </ActionBox>
           ) : null}
           {canMoveVisit(visit.status, "cancelled") ? (
-            <ActionBox id="cancel-heading" heading={copy.cancel.heading} alert={alertFor("cancel")} danger>
-              <Form method="post" className="space-y-3" key={`cancel-${formKey}`}>
-                <input type="hidden" name="intent" value="cancel" />
-                <TextAreaField
-                  name="reason"
-                  label={copy.cancel.reason}
-                  description={copy.cancel.hint}
-                  maxLength={VISIT_LIMITS.reason}
-                  rows={3}
-                  compact
-                  error={answer?.intent === "cancel" ? answer.fieldErrors.reason : undefined}
-                  defaultValue={answer?.intent === "cancel" ? answer.values.reason : undefined}
-                />
-                <button type="submit" className={dangerClass}>
-                  {copy.cancel.submit}
-                </button>
-              </Form>
-            </ActionBox>
+            <CancelForm
+              formKey={formKey}
+              alert={alertFor("cancel")}
+              maxLength={VISIT_LIMITS.reason}
+              answer={answer}
+              words={copy.cancel}
+            />
           ) : null}
           <NoteForm
             formKey={formKey}
