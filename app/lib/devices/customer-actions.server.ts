@@ -1,7 +1,7 @@
 // The customer's forms on /account/devices/new and a device's page (POST /account/devices/{id}): save
-// the device's details, or retire it. Plain form posts (they work without JavaScript) through the
-// form pipeline: origin check, bounded body, a rate limit per account. Success is post/redirect/get
-// with a toast; a refusal comes back as data, shown beside its fields.
+// the device's details, retire it, or revoke its printed labels. Plain form posts (they work without
+// JavaScript) through the form pipeline: origin check, bounded body, a rate limit per account.
+// Success is post/redirect/get with a toast; a refusal comes back as data, shown beside its fields.
 import { createContext } from "react-router";
 import { deviceFormCopy, deviceToasts } from "~/content/devices-customer";
 import type { Env } from "~/lib/env.server";
@@ -20,6 +20,7 @@ import {
   validateDeviceForm,
 } from "./device-form";
 import { addDevice, type DeviceDetails, editDevice, retireDevice } from "./devices.server";
+import { revokeLabel } from "./labels.server";
 import { replaceDevicePhoto } from "./photos.server";
 
 /** Generous for a customer entering their devices one by one; a wall for a script looping on one account. */
@@ -95,7 +96,8 @@ export function deviceForm(customer: SignedInUser, id: number | null) {
     unavailable: ({ form }) => answer(503, { intent: intentOf(form), message: deviceToasts.failed }),
     async handle({ form, db, env }): Promise<Outcome<DeviceActionData>> {
       const intent = intentOf(form);
-      if (!intent || (intent === "retire" && id === null)) return answer(400, { message: deviceToasts.failed });
+      if (!intent || ((intent === "retire" || intent === "revoke-label") && id === null))
+        return answer(400, { message: deviceToasts.failed });
       const limit = await consumeRateLimit(db, deviceFormRateLimit, String(customer.id), env.RATE_LIMIT_MULTIPLIER);
       if (!limit.allowed) {
         return answer(
@@ -112,6 +114,13 @@ export function deviceForm(customer: SignedInUser, id: number | null) {
         const result = await retireDevice(db, customer, id, customer.id);
         if (result.outcome === "missing") return answer(404, { intent, message: deviceToasts.failed });
         return redirectWithToast(env, devicesPath, { type: "success", message: deviceToasts.retired });
+      }
+
+      if (intent === "revoke-label" && id !== null) {
+        const result = await revokeLabel(db, customer, id, customer.id);
+        if (result === "missing") return answer(404, { intent, message: deviceToasts.failed });
+        const message = result === "changed" ? deviceToasts.labelRevoked : deviceToasts.unchanged;
+        return redirectWithToast(env, devicePath(id), { type: "success", message });
       }
 
       const checked = validateDeviceForm(form);
