@@ -44,11 +44,15 @@ export default [
       route("account/contracts/:id", "routes/account-contract.tsx"),
       // The device register, customer side: /account/devices/new is the same page as a device's, empty.
       route("account/devices", "routes/account-devices.tsx"),
+      // A sheet of device labels to print (all the customer's devices in use, or ?device=ID).
+      route("account/devices/labels", "routes/account-device-labels.tsx"),
       route("account/devices/:id", "routes/account-device.tsx"),
       // A satisfaction rating from the 'resolved' email's signed link: no sign-in needed.
       route("ticket-rating", "routes/ticket-rating.tsx"),
       // A contract's renewal from a reminder email's signed link: no sign-in needed.
       route("contract-renewal", "routes/contract-renewal.tsx"),
+      // A device label's QR code: the device's customer reports a problem with it (through sign-in).
+      route("d/:token", "routes/device-label.tsx"),
       // The staff console: its layout's middleware checks every page, action and file once.
       // The second step of a staff sign-in: outside the console's layout, whose guard sends people here.
       route("staff/second-factor", "routes/staff/second-factor.tsx"),
@@ -77,6 +81,7 @@ export default [
         route("contracts/:id/edit", "routes/staff/contract-edit.tsx"),
         route("devices", "routes/staff/devices.tsx"),
         route("devices/new", "routes/staff/device-new.tsx"),
+        route("devices/labels", "routes/staff/device-labels.tsx"),
         route("devices/:id", "routes/staff/device.tsx"),
         // Files of the console (no page): checked by the same layout middleware as its pages.
         route("tickets/:number/files/:fileId", "routes/staff/ticket-file.ts"),

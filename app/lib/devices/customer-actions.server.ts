@@ -3,6 +3,7 @@
 // JavaScript) through the form pipeline: origin check, bounded body, a rate limit per account.
 // Success is post/redirect/get with a toast; a refusal comes back as data, shown beside its fields.
 import { createContext } from "react-router";
+import { deviceLabelCopy } from "~/content/device-labels";
 import { deviceFormCopy, deviceToasts } from "~/content/devices-customer";
 import type { Env } from "~/lib/env.server";
 import { dataOutcome, type Outcome, retryAfterHeaders } from "~/lib/forms/outcome";
@@ -19,8 +20,8 @@ import {
   OTHER_SITE,
   validateDeviceForm,
 } from "./device-form";
-import { addDevice, type DeviceDetails, editDevice, retireDevice } from "./devices.server";
-import { revokeLabel } from "./labels.server";
+import { addDevice, type DeviceDetails, devicesOf, editDevice, retireDevice } from "./devices.server";
+import { issueLabels, revokeLabel } from "./labels.server";
 import { replaceDevicePhoto } from "./photos.server";
 
 /** Generous for a customer entering their devices one by one; a wall for a script looping on one account. */
@@ -187,6 +188,41 @@ export function devicePhotoForm(customer: SignedInUser, id: number) {
       const result = await replaceDevicePhoto(db, customer, id, customer.id, photo);
       if (result.outcome === "missing") return answer(404, { intent: "photo", message: deviceToasts.failed });
       return redirectWithToast(env, devicePath(id), { type: "success", message: deviceToasts.photoSaved });
+    },
+  });
+}
+
+/** The labels page's answer to a post that does not redirect, rendered by the loader run after the action. */
+export const labelsPageAnswer = createContext<DeviceActionData | null>(null);
+
+/**
+ * POST /account/devices/labels ("Make labels"): gives the sheet's devices without a label their
+ * token — all of the customer's devices in use, or `deviceId` (checked by the route to be theirs) —
+ * then shows the sheet again (`sheetPath`).
+ */
+export function labelsForm(customer: SignedInUser, deviceId: number | null, sheetPath: string) {
+  const toasts = deviceLabelCopy.toasts;
+  return defineForm<DeviceActionData, DeviceFormEnv>({
+    name: "device-labels",
+    maxBytes: 1024,
+    sameOriginOnly: true,
+    refused: (status, message) => answer(status, { message }),
+    unavailable: () => answer(503, { message: toasts.failed }),
+    async handle({ form, db, env }): Promise<Outcome<DeviceActionData>> {
+      if (form.get("intent") !== "make-labels") return answer(400, { message: toasts.failed });
+      const limit = await consumeRateLimit(db, deviceFormRateLimit, String(customer.id), env.RATE_LIMIT_MULTIPLIER);
+      if (!limit.allowed) {
+        return answer(
+          429,
+          { message: deviceToasts.rateLimited(Math.ceil(limit.retryAfterSeconds / 60)) },
+          retryAfterHeaders(limit.retryAfterSeconds),
+        );
+      }
+      const ids = deviceId === null ? (await devicesOf(db, customer.id)).map((device) => device.id) : [deviceId];
+      const made = await issueLabels(db, customer, ids, customer.id);
+      return made > 0
+        ? redirectWithToast(env, sheetPath, { type: "success", message: toasts.made(made) })
+        : redirectWithToast(env, sheetPath, { type: "info", message: toasts.none });
     },
   });
 }

@@ -67,3 +67,14 @@ export type DeviceWork = {
 
 /** A device's name as the customer reads it. */
 export const deviceName = (device: Pick<CustomerDeviceRow, "make" | "model">) => `${device.make} ${device.model}`;
+
+/** One label of a sheet: what is printed on it, its QR code as SVG markup (null: no token yet). */
+export type DeviceLabel = {
+  id: number;
+  kind: DeviceKind;
+  make: string;
+  model: string;
+  serialNumber: string | null;
+  url: string | null;
+  qrSvg: string | null;
+};

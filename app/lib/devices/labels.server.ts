@@ -10,6 +10,7 @@ import { devices } from "~/db/schema";
 import type { CaseActor, CaseWriter } from "~/lib/casework/case-type.server";
 import { withLockedCase } from "~/lib/casework/commands.server";
 import { appendCaseEvent } from "~/lib/casework/events.server";
+import type { DeviceLabel } from "./customer-view";
 import { type Device, deviceCase } from "./devices.server";
 
 /** The label's path: what its QR code and its printed short URL open. */
@@ -90,17 +91,6 @@ export async function deviceByLabelToken(db: CaseWriter, token: string): Promise
     .where(and(eq(devices.labelToken, token), isNull(devices.retiredAt)));
   return row ?? null;
 }
-
-/** One label of a sheet: what is printed on it, its QR code as SVG markup (null: no token yet). */
-export type DeviceLabel = {
-  id: number;
-  kind: Device["kind"];
-  make: string;
-  model: string;
-  serialNumber: string | null;
-  url: string | null;
-  qrSvg: string | null;
-};
 
 /**
  * The labels of a customer's devices in use (`deviceId`: that one only), oldest device first, each
