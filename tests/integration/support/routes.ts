@@ -86,3 +86,32 @@ export function loadConsolePage(db: Database, loader: (args: never) => unknown, 
     params: {},
   } as never);
 }
+
+/** A page's answer: its status, its data (a Response for a redirect or a file), where a redirect goes. */
+export type PageAnswer = { status: number; data: unknown; location?: string | null };
+
+/**
+ * A page's loader or action as React Router calls it, with `params`; thrown responses (the site's
+ * 404, a redirect to sign in) are answers too.
+ */
+export async function callPage(
+  handler: (args: never) => Promise<unknown>,
+  request: Request,
+  context: RouterContextProvider,
+  params: Record<string, string> = {},
+): Promise<PageAnswer> {
+  const settle = (value: unknown, status: number): PageAnswer => {
+    if (value instanceof Response)
+      return { status: value.status, data: value, location: value.headers.get("location") };
+    const wrapped = value as { type?: string; data: unknown; init: ResponseInit | null };
+    if (wrapped?.type === "DataWithResponseInit") return { status: wrapped.init?.status ?? status, data: wrapped.data };
+    if (status !== 200) throw value;
+    return { status, data: value };
+  };
+  const args = { request, url: new URL(request.url), context, params };
+  try {
+    return settle(await handler(args as never), 200);
+  } catch (thrown) {
+    return settle(thrown, 500);
+  }
+}
