@@ -15,7 +15,7 @@ export function LabelSheet({ labels }: { labels: readonly DeviceLabel[] }) {
   if (printable.length === 0) return null;
   return (
     <div className="overflow-x-auto">
-      <ul data-label-sheet="" aria-label={copy.sheetLabel} className="grid w-[190mm] grid-cols-2 bg-white text-black">
+      <ul aria-label={copy.sheetLabel} className="label-sheet grid w-[190mm] grid-cols-2 bg-white text-black">
         {printable.map((label) => {
           const name = deviceTitle(label);
           return (
