@@ -83,7 +83,8 @@ export const deviceFormCopy = {
   labelPrint: "Print a label",
   labelNone: "No label printed yet.",
   labelInUse: "A label is in use.",
-  labelRevokeIntro: "Lost a label, or someone should no longer use it? Revoking makes every label already printed lead nowhere; print a new one after.",
+  labelRevokeIntro:
+    "Lost a label, or someone should no longer use it? Revoking makes every label already printed lead nowhere; print a new one after.",
   labelRevoke: "Revoke the printed labels",
   fieldNames: {
     make: "Make",

@@ -9,7 +9,12 @@ import type { DeviceWork } from "./customer-view";
 export async function deviceWork(db: CaseWriter, deviceId: number, customerId: number | null): Promise<DeviceWork> {
   const [ticketRows, visitRows] = await Promise.all([
     db
-      .select({ number: tickets.number, subject: tickets.subject, status: tickets.status, createdAt: tickets.createdAt })
+      .select({
+        number: tickets.number,
+        subject: tickets.subject,
+        status: tickets.status,
+        createdAt: tickets.createdAt,
+      })
       .from(tickets)
       .where(and(eq(tickets.deviceId, deviceId), customerId === null ? undefined : eq(tickets.customerId, customerId)))
       .orderBy(desc(tickets.createdAt), desc(tickets.id)),

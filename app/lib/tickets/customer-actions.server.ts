@@ -97,7 +97,7 @@ export const newTicketForm = defineForm<NewTicketActionData, TicketFormEnv>({
           attachments: fileError,
           deviceId: deviceId === false ? ticketDeviceCopy.notYours : undefined,
         },
-        values: validation.success ? postedValues(form) : { ...validation.values, deviceId: postedValues(form).deviceId },
+        values: validation.success ? postedValues(form) : { ...validation.values, ...stringFields(form, ["deviceId"]) },
       });
     }
     const limit = await consumeRateLimit(db, ticketOpenRateLimit, String(user.id), env.RATE_LIMIT_MULTIPLIER);
