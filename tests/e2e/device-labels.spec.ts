@@ -1,10 +1,11 @@
 // A device's label in a browser: the customer registers a device, prints its label (the sheet with its
 // QR code drawn as SVG), opens the label's address and lands on the new-ticket form with the device
-// chosen, opens the ticket, and the ticket and the device's page show each other. Signed out, the
-// label's address goes through sign-in. axe on every new page.
+// chosen, opens the ticket, and the ticket and the device's page show each other — to staff too, who
+// print the device's label from its page. Signed out, the label's address goes through sign-in. axe
+// on every new page.
 import { expect, test } from "./fixtures";
 import { collectConsoleErrors, expectNoSeriousA11yViolations } from "./helpers";
-import { signInAsCustomer } from "./support/staff";
+import { signInAsCustomer, signInAsStaff } from "./support/staff";
 import { fillTicketForm } from "./support/tickets-customer";
 
 test("a device's printed label opens a ticket form with the device chosen", async ({ page, browser }) => {
@@ -67,4 +68,17 @@ test("a device's printed label opens a ticket form with the device chosen", asyn
   await expect(page.getByRole("link", { name: new RegExp(`${number}: Laptop will not charge`) })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   expect(errors).toEqual([]);
+
+  // Staff see the device on the ticket, the ticket on the device, and print the device's label.
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await signInAsStaff(staff);
+  await staff.goto(`/staff/tickets/${number}`);
+  await staff.getByRole("link", { name: "Laptop: Dell Latitude 5440" }).click();
+  await expect(staff.getByRole("link", { name: new RegExp(`${number}: Laptop will not charge`) })).toBeVisible();
+  await expect(staff.getByText("A label is in use")).toBeVisible();
+  await staff.getByRole("link", { name: "Print a label" }).click();
+  await expect(staff.getByRole("list", { name: "Labels to print" }).locator("svg")).toHaveCount(1);
+  await expectNoSeriousA11yViolations(staff);
+  await staffContext.close();
 });
