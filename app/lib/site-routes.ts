@@ -49,6 +49,8 @@ export const sitePathPatterns = [
   "/staff/plan-requests",
   "/staff/contracts",
   "/staff/devices",
+  "/staff/visits/today",
+  "/staff/visits/today/:id",
   "/staff/newsletter",
   "/staff/email",
   "/staff/reports",

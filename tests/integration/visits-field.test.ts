@@ -60,7 +60,7 @@ describe.each(databaseKinds)("a technician's visit steps on %s", (kind) => {
   const visit = async (id: number) => (await database.db.select().from(visits).where(eq(visits.id, id)))[0]!;
   const events = async (id: number) =>
     (await database.db.select().from(visitEvents).where(eq(visitEvents.visitId, id))).map((event) => event.kind);
-  const post = (definition: FormDefinition<unknown, CaseFormEnv>, id: number, request: Request) =>
+  const post = (definition: FormDefinition<unknown, CaseFormEnv>, request: Request) =>
     handleForm(definition as never, {
       request,
       db: database.db,
@@ -71,7 +71,6 @@ describe.each(databaseKinds)("a technician's visit steps on %s", (kind) => {
   const act = (id: number, fields: Record<string, string>, actor: StaffUser = tech) =>
     post(
       fieldVisitForm(actor, id, "on_site") as never,
-      id,
       formPost(`/staff/visits/today/${id}`, { submissionId: randomUUID(), ...fields }, { origin: env.PUBLIC_URL }),
     );
 
@@ -195,7 +194,6 @@ describe.each(databaseKinds)("a technician's visit steps on %s", (kind) => {
       const { body, contentType } = multipartBody(parts);
       return post(
         fieldPhotoForm(actor, id) as never,
-        id,
         new Request(`${env.PUBLIC_URL}/staff/visits/today/${id}`, {
           method: "POST",
           headers: { "content-type": contentType, origin: env.PUBLIC_URL },

@@ -25,7 +25,7 @@ import {
 import { FIELD_LIMITS, VISIT_PHOTO_OWNER, VISIT_SIGNATURE_OWNER } from "./field-form";
 import { noticeVisitSetOff } from "./notices.server";
 import { isVisitClosed } from "./transitions";
-import { scheduleVisitReport, type Visit, visitCase } from "./visits.server";
+import { scheduleVisitReport, type Visit, visitById, visitCase } from "./visits.server";
 
 /** Who works a visit in the field: a staff member or an admin (the console's signed-in user). */
 export type FieldActor = Pick<StaffUser, "id" | "email" | "fullName" | "role">;
@@ -81,7 +81,7 @@ export async function todaysVisits(
   db: Database,
   technicianId: number,
   now = new Date(),
-): Promise<{ visits: TodayVisit[]; remote: TodayVisit[] }> {
+): Promise<{ day: string; visits: TodayVisit[]; remote: TodayVisit[] }> {
   const today = indiaDayAround(now);
   const booked = await db
     .select(todayColumns)
@@ -111,7 +111,7 @@ export async function todaysVisits(
       ),
     )
     .orderBy(asc(visits.periodEndsOn), asc(visits.id));
-  return { visits: booked, remote };
+  return { day: today.day, visits: booked, remote };
 }
 
 export type FieldVisitPage = {
@@ -131,6 +131,12 @@ export async function fieldVisitPage(db: Database, actor: FieldActor, id: number
   if (!row || !mayWorkVisit(actor, row.visit)) return null;
   const photos = (await listStoredFiles(db, photoOwner(id))).map(({ id, fileName, size }) => ({ id, fileName, size }));
   return { ...row, photos };
+}
+
+/** The visit when this person may work it, else null (the form's 404, before any change). */
+export async function fieldVisitOf(db: Database, actor: FieldActor, id: number): Promise<Visit | null> {
+  const visit = await visitById(db, id);
+  return visit && mayWorkVisit(actor, visit) ? visit : null;
 }
 
 /** A photo of a visit this person may work, with its bytes; null for anything else (the route's 404). */
