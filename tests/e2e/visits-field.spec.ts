@@ -80,3 +80,25 @@ test("a technician works today's visit on a phone, offline for a moment, and the
   expect(await state.json()).toEqual({ status: "completed", signatureMethod: "drawn", signerName: "Lakshmi Menon" });
   expect(errors).toEqual([]);
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the customer acknowledges with a typed name; every step is a plain form post", async ({ page }) => {
+    const technician = await signInAsStaff(page);
+    const booked = await page.request.post("/__test/visits", {
+      form: { technicianEmail: technician.email, customerName: "Ravi Kumar" },
+    });
+    const { id } = (await booked.json()) as { id: number };
+    await page.goto(`/staff/visits/today/${id}`);
+    const status = page.getByTestId("visit-status");
+    // Arrived straight from booked (set off skipped).
+    await page.getByRole("button", { name: "Arrived" }).click();
+    await expect(status).toHaveText("Technician on site");
+    await expect(page.getByTestId("signature-pad")).toHaveCount(0);
+    await page.getByLabel("Signer's name").fill("Ravi Kumar");
+    await page.getByRole("button", { name: "Finish visit" }).click();
+    await expect(status).toHaveText("Completed");
+    await expect(page.getByTestId("visit-signed")).toHaveText("Acknowledged by Ravi Kumar (typed name).");
+  });
+});

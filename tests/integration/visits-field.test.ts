@@ -12,7 +12,14 @@ import { getEnv } from "~/lib/env.server";
 import { type FormDefinition, handleForm } from "~/lib/forms/pipeline.server";
 import type { StaffUser } from "~/lib/staff/guard.server";
 import { fieldPhotoForm, fieldVisitForm } from "~/lib/visits/field-actions.server";
-import { arriveAtVisit, fieldVisitPage, finishVisit, setOffToVisit, todaysVisits } from "~/lib/visits/field.server";
+import {
+  arriveAtVisit,
+  fieldVisitPage,
+  fieldVisitPhoto,
+  finishVisit,
+  setOffToVisit,
+  todaysVisits,
+} from "~/lib/visits/field.server";
 import { VISIT_REPORT_JOB_KIND } from "~/lib/visits/visits.server";
 import { addContract, addUser, addVisit, openTicket } from "~/testing/factories.server";
 import { refusedSamples, samples } from "../support/file-samples";
@@ -219,6 +226,11 @@ describe.each(databaseKinds)("a technician's visit steps on %s", (kind) => {
     ).toMatchObject({ status: 404 });
     const page = await fieldVisitPage(database.db, tech, id);
     expect(page?.photos.map((file) => file.fileName)).toEqual(["fan.jpg"]);
+    // The download: the technician's, an admin's; another technician's is the 404 (null).
+    const fileId = page!.photos[0]!.id;
+    expect((await fieldVisitPhoto(database.db, tech, id, fileId))?.bytes).toEqual(samples.jpeg);
+    expect(await fieldVisitPhoto(database.db, admin, id, fileId)).not.toBeNull();
+    expect(await fieldVisitPhoto(database.db, other, id, fileId)).toBeNull();
   });
 
   it("lists the technician's day in window order with their due remote health checks, and finishes a remote one unsigned", async () => {
