@@ -85,15 +85,15 @@ describe.each(databaseKinds)("a technician's visit steps on %s", (kind) => {
     const id = await book();
     // Another technician (not an admin) finds nothing: the page and every step are a 404.
     expect(await fieldVisitPage(database.db, other, id)).toBeNull();
-    expect(await setOffToVisit(database.db, other, id, randomUUID())).toEqual({ outcome: "missing" });
+    expect(await setOffToVisit(database.db, other, id, { submissionId: randomUUID() })).toEqual({ outcome: "missing" });
     expect(await act(id, { intent: "arrived" }, other)).toMatchObject({ status: 404 });
     expect(await fieldVisitPage(database.db, admin, id)).not.toBeNull();
 
     const before = Date.now();
     const key = randomUUID();
-    expect(await setOffToVisit(database.db, tech, id, key)).toEqual({ outcome: "changed" });
+    expect(await setOffToVisit(database.db, tech, id, { submissionId: key })).toEqual({ outcome: "changed" });
     // The same form again (an offline copy sent twice) records nothing more.
-    expect(await setOffToVisit(database.db, tech, id, key)).toEqual({ outcome: "duplicate" });
+    expect(await setOffToVisit(database.db, tech, id, { submissionId: key })).toEqual({ outcome: "duplicate" });
     const setOff = await visit(id);
     expect(setOff.status).toBe("on_the_way");
     expect(setOff.setOffAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
@@ -115,7 +115,7 @@ describe.each(databaseKinds)("a technician's visit steps on %s", (kind) => {
       tech,
       id,
       { progress: noProgress, acknowledgement: { signerName: "Meera", signaturePng: null } },
-      randomUUID(),
+      { submissionId: randomUUID() },
     );
     expect(early).toEqual({ outcome: "invalid" });
 
@@ -127,7 +127,7 @@ describe.each(databaseKinds)("a technician's visit steps on %s", (kind) => {
 
   it("arrives straight from booked, saves progress, and finishes only with the customer's acknowledgement", async () => {
     const id = await book();
-    expect(await arriveAtVisit(database.db, tech, id, randomUUID())).toEqual({ outcome: "changed" });
+    expect(await arriveAtVisit(database.db, tech, id, { submissionId: randomUUID() })).toEqual({ outcome: "changed" });
     expect((await visit(id)).setOffAt).toBeNull();
 
     const progress = await act(id, {
@@ -180,12 +180,12 @@ describe.each(databaseKinds)("a technician's visit steps on %s", (kind) => {
       .where(and(eq(dueJobs.kind, VISIT_REPORT_JOB_KIND), eq(dueJobs.subjectId, String(id))));
     expect(jobs).toHaveLength(1);
     // Closed: no step changes it any more.
-    expect(await setOffToVisit(database.db, tech, id, randomUUID())).toEqual({ outcome: "invalid" });
+    expect(await setOffToVisit(database.db, tech, id, { submissionId: randomUUID() })).toEqual({ outcome: "invalid" });
   });
 
   it("takes a typed name as the acknowledgement", async () => {
     const id = await book();
-    await arriveAtVisit(database.db, tech, id, randomUUID());
+    await arriveAtVisit(database.db, tech, id, { submissionId: randomUUID() });
     expect(await act(id, { intent: "finish", signerName: "  Ravi   Kumar " })).toMatchObject({ type: "redirect" });
     expect(await visit(id)).toMatchObject({
       status: "completed",
@@ -260,13 +260,15 @@ describe.each(databaseKinds)("a technician's visit steps on %s", (kind) => {
     expect(day.remote.map((row) => row.id)).toEqual([remote]);
 
     const freshActor: StaffUser = { ...fresh, role: "staff" };
-    expect(await setOffToVisit(database.db, freshActor, remote, randomUUID())).toEqual({ outcome: "invalid" });
+    expect(await setOffToVisit(database.db, freshActor, remote, { submissionId: randomUUID() })).toEqual({
+      outcome: "invalid",
+    });
     const finished = await finishVisit(
       database.db,
       freshActor,
       remote,
       { progress: { ...noProgress, done: [0, 1, 2, 3, 4] }, acknowledgement: null },
-      randomUUID(),
+      { submissionId: randomUUID() },
     );
     expect(finished).toEqual({ outcome: "changed" });
     expect(await visit(remote)).toMatchObject({ status: "completed", signatureMethod: null });

@@ -2,6 +2,7 @@
 // arrived), the work (checklist, notes, parts, fixed), photos, and the customer's sign-off. Plain
 // form posts (they work without JavaScript); with it, the forms marked `data-keep-offline` are kept
 // on the phone while the signal is gone (KeptFormsPanel). Props only.
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { RecordSection } from "~/components/staff/record-page";
 import { DateTime } from "~/components/staff/date-time";
@@ -47,6 +48,50 @@ const plainButton =
   "min-h-12 w-full rounded-lg border border-brand-700 bg-white px-5 text-base font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60";
 const linkClass = "font-semibold text-brand-800 underline underline-offset-2";
 
+/**
+ * A form of the page: a plain post to the page (without JavaScript too), with its submission id, kept
+ * on the phone when it cannot be sent (`data-keep-offline`, KeptFormsPanel) under `label`.
+ */
+function KeptForm({
+  action,
+  label,
+  submissionId,
+  multipart,
+  className,
+  children,
+}: {
+  action: string;
+  label: string;
+  submissionId: string;
+  multipart?: boolean;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      method="post"
+      action={action}
+      encType={multipart ? "multipart/form-data" : undefined}
+      data-keep-offline
+      data-keep-label={label}
+      className={className}
+    >
+      <input type="hidden" name="submissionId" value={submissionId} />
+      {children}
+    </form>
+  );
+}
+
+/** One fact of the visit: its name and its value. */
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm font-semibold text-slate-600">{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
 export function FieldVisitView({ data, answer }: { data: FieldVisitViewData; answer: FieldActionData | undefined }) {
   const { visit, keys } = data;
   const path = `/staff/visits/today/${visit.id}`;
@@ -69,74 +114,46 @@ export function FieldVisitView({ data, answer }: { data: FieldVisitViewData; ans
       <KeptFormsPanel />
       {answer?.intent === null && answer.message ? <FormAlert message={answer.message} /> : null}
       <dl className="grid gap-2 text-base text-slate-800">
-        <div>
-          <dt className="text-sm font-semibold text-slate-600">{copy.status}</dt>
-          <dd data-testid="visit-status">{visitStatusLabels[visit.status]}</dd>
-        </div>
-        <div>
-          <dt className="text-sm font-semibold text-slate-600">{copy.email}</dt>
-          <dd className="break-all">
-            <a href={`mailto:${data.customerEmail}`} className={linkClass}>
-              {data.customerEmail}
-            </a>
-          </dd>
-        </div>
+        <Fact label={copy.status}>
+          <span data-testid="visit-status">{visitStatusLabels[visit.status]}</span>
+        </Fact>
+        <Fact label={copy.email}>
+          <a href={`mailto:${data.customerEmail}`} className={`break-all ${linkClass}`}>
+            {data.customerEmail}
+          </a>
+        </Fact>
         {visit.windowStartsAt && visit.windowEndsAt ? (
-          <div>
-            <dt className="text-sm font-semibold text-slate-600">{copy.window}</dt>
-            <dd>
-              <DateTime value={visit.windowStartsAt} /> – <DateTime value={visit.windowEndsAt} />
-            </dd>
-          </div>
+          <Fact label={copy.window}>
+            <DateTime value={visit.windowStartsAt} /> – <DateTime value={visit.windowEndsAt} />
+          </Fact>
         ) : null}
         {address ? (
-          <div>
-            <dt className="text-sm font-semibold text-slate-600">{copy.address}</dt>
-            <dd>
-              {address}{" "}
-              <a href={mapLink(address)} className={linkClass} target="_blank" rel="noreferrer">
-                {copy.map}
-              </a>
-            </dd>
-          </div>
+          <Fact label={copy.address}>
+            {address}{" "}
+            <a href={mapLink(address)} className={linkClass} target="_blank" rel="noreferrer">
+              {copy.map}
+            </a>
+          </Fact>
         ) : null}
-        {visit.setOffAt ? (
-          <div>
-            <dt className="text-sm font-semibold text-slate-600">{copy.steps.setOffAt}</dt>
-            <dd>
-              <DateTime value={visit.setOffAt} />
-            </dd>
-          </div>
-        ) : null}
-        {visit.arrivedAt ? (
-          <div>
-            <dt className="text-sm font-semibold text-slate-600">{copy.steps.arrivedAt}</dt>
-            <dd>
-              <DateTime value={visit.arrivedAt} />
-            </dd>
-          </div>
-        ) : null}
-        {visit.finishedAt ? (
-          <div>
-            <dt className="text-sm font-semibold text-slate-600">{copy.steps.finishedAt}</dt>
-            <dd>
-              <DateTime value={visit.finishedAt} />
-            </dd>
-          </div>
-        ) : null}
+        {(
+          [
+            [copy.steps.setOffAt, visit.setOffAt],
+            [copy.steps.arrivedAt, visit.arrivedAt],
+            [copy.steps.finishedAt, visit.finishedAt],
+          ] as const
+        ).map(([label, at]) =>
+          at ? (
+            <Fact key={label} label={label}>
+              <DateTime value={at} />
+            </Fact>
+          ) : null,
+        )}
       </dl>
 
       {!remote && (visit.status === "booked" || visit.status === "on_the_way") ? (
         <RecordSection id="steps-heading" heading={copy.steps.heading}>
           <FormAlert message={alert(["set_off", "arrived"])} />
-          <form
-            method="post"
-            action={path}
-            data-keep-offline
-            data-keep-label={copy.steps.heading}
-            className="mt-3 grid gap-3"
-          >
-            <input type="hidden" name="submissionId" value={keys.steps} />
+          <KeptForm action={path} label={copy.steps.heading} submissionId={keys.steps} className="mt-3 grid gap-3">
             {visit.status === "booked" ? (
               <button type="submit" name="intent" value="set_off" className={bigButton}>
                 {copy.steps.setOff}
@@ -150,21 +167,14 @@ export function FieldVisitView({ data, answer }: { data: FieldVisitViewData; ans
             >
               {copy.steps.arrived}
             </button>
-          </form>
+          </KeptForm>
         </RecordSection>
       ) : null}
 
       {atWork ? (
         <RecordSection id="work-heading" heading={copy.work.heading}>
           <FormAlert message={alert(["progress", "finish"])} />
-          <form
-            method="post"
-            action={path}
-            data-keep-offline
-            data-keep-label={copy.work.heading}
-            className="mt-3 space-y-5"
-          >
-            <input type="hidden" name="submissionId" value={keys.work} />
+          <KeptForm action={path} label={copy.work.heading} submissionId={keys.work} className="mt-3 space-y-5">
             <fieldset>
               <legend className="text-base font-semibold text-slate-900">{copy.work.checklist}</legend>
               <ul className="mt-2 space-y-1">
@@ -255,7 +265,7 @@ export function FieldVisitView({ data, answer }: { data: FieldVisitViewData; ans
                 {copy.signOff.finish}
               </button>
             </section>
-          </form>
+          </KeptForm>
         </RecordSection>
       ) : null}
 
@@ -284,16 +294,14 @@ export function FieldVisitView({ data, answer }: { data: FieldVisitViewData; ans
           </ul>
         )}
         {visit.status === "completed" || visit.status === "cancelled" || visit.status === "missed" ? null : (
-          <form
-            method="post"
+          <KeptForm
             action={path}
-            encType="multipart/form-data"
-            data-keep-offline
-            data-keep-label={copy.photos.heading}
+            label={copy.photos.heading}
+            submissionId={keys.photos}
+            multipart
             className="mt-3 space-y-3"
           >
             <FormAlert message={alert(["photos"])} />
-            <input type="hidden" name="submissionId" value={keys.photos} />
             <label htmlFor="visit-photos" className="block text-base font-semibold text-slate-900">
               {copy.photos.label}
             </label>
@@ -310,7 +318,7 @@ export function FieldVisitView({ data, answer }: { data: FieldVisitViewData; ans
             <button type="submit" name="intent" value="photos" className={plainButton}>
               {copy.photos.submit}
             </button>
-          </form>
+          </KeptForm>
         )}
       </RecordSection>
     </div>

@@ -108,7 +108,7 @@ const typedValues = (form: FormData) => ({
 
 /** The work page's text forms, for a visit the route found (its rules decide who may act on it). */
 export function fieldVisitForm(actor: FieldActor, id: number, mode: "on_site" | "remote") {
-  const key = (form: FormData) => submissionKey(form);
+  const key = (form: FormData) => ({ submissionId: submissionKey(form) });
   return defineCaseForm<TextIntent, FieldField>({
     name: "visit-field",
     page: fieldVisitPath(id),
@@ -177,7 +177,7 @@ export function fieldPhotoForm(actor: FieldActor, id: number) {
         const message = uploads.ok ? copy.toasts.failed : uploads.message;
         return photoAnswer(400, { message, fieldErrors: { photos: message } });
       }
-      const result = await addVisitPhotos(db, actor, id, uploads.files, submissionKey(form));
+      const result = await addVisitPhotos(db, actor, id, uploads.files, { submissionId: submissionKey(form) });
       const here = fieldVisitPath(id);
       switch (result.outcome) {
         case "changed":

@@ -4,7 +4,7 @@
 // does not exist. Every step is one transaction with the visit locked, its times are the server's,
 // and every post carries a submission id recorded on its event: the same form posted again (a
 // double press, an offline form sent twice) finds its event and changes nothing ('duplicate').
-import { and, asc, eq, gte, inArray, isNull, lt, lte, or } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, lt, lte, or, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { users, type VisitChecklistItem, type VisitStatus, visitEvents, visits } from "~/db/schema";
 import type { CaseActor } from "~/lib/casework/case-type.server";
@@ -83,34 +83,24 @@ export async function todaysVisits(
   now = new Date(),
 ): Promise<{ day: string; visits: TodayVisit[]; remote: TodayVisit[] }> {
   const today = indiaDayAround(now);
-  const booked = await db
-    .select(todayColumns)
-    .from(visits)
-    .innerJoin(users, eq(users.id, visits.userId))
-    .where(
-      and(
-        eq(visits.technicianId, technicianId),
-        eq(visits.mode, "on_site"),
-        inArray(visits.status, workingStatuses),
-        gte(visits.windowStartsAt, today.starts),
-        lt(visits.windowStartsAt, today.ends),
-      ),
-    )
-    .orderBy(asc(visits.windowStartsAt), asc(visits.id));
-  const remote = await db
-    .select(todayColumns)
-    .from(visits)
-    .innerJoin(users, eq(users.id, visits.userId))
-    .where(
-      and(
-        eq(visits.technicianId, technicianId),
-        eq(visits.mode, "remote"),
-        inArray(visits.status, ["due", "booked"]),
-        or(isNull(visits.periodStartsOn), lte(visits.periodStartsOn, today.day)),
-        or(isNull(visits.periodEndsOn), gte(visits.periodEndsOn, today.day)),
-      ),
-    )
-    .orderBy(asc(visits.periodEndsOn), asc(visits.id));
+  const technicians = (mode: "on_site" | "remote", ...more: SQL[]) =>
+    db
+      .select(todayColumns)
+      .from(visits)
+      .innerJoin(users, eq(users.id, visits.userId))
+      .where(and(eq(visits.technicianId, technicianId), eq(visits.mode, mode), ...more));
+  const booked = await technicians(
+    "on_site",
+    inArray(visits.status, workingStatuses),
+    gte(visits.windowStartsAt, today.starts),
+    lt(visits.windowStartsAt, today.ends),
+  ).orderBy(asc(visits.windowStartsAt), asc(visits.id));
+  const remote = await technicians(
+    "remote",
+    inArray(visits.status, ["due", "booked"]),
+    or(isNull(visits.periodStartsOn), lte(visits.periodStartsOn, today.day)) as SQL,
+    or(isNull(visits.periodEndsOn), gte(visits.periodEndsOn, today.day)) as SQL,
+  ).orderBy(asc(visits.periodEndsOn), asc(visits.id));
   return { day: today.day, visits: booked, remote };
 }
 
@@ -167,7 +157,10 @@ export type FieldProgress = {
 /** How the customer acknowledged the work: a drawn signature (PNG bytes) or their typed name. */
 export type Acknowledgement = { signerName: string; signaturePng: Uint8Array | null };
 
-type StepContext = { tx: Database; visit: Visit; now: Date };
+/** A post of a step: its submission id (its repeats record nothing) and, for tests, the server's time. */
+export type FieldPost = { submissionId: string; now?: Date };
+
+type StepContext = { tx: Database; visit: Visit; now: Date; submissionId: string };
 
 /**
  * One step on a visit this person may work, with the visit locked: 'missing' when it is not theirs,
@@ -178,9 +171,8 @@ async function fieldStep(
   db: Database,
   actor: FieldActor,
   id: number,
-  submissionId: string,
+  { submissionId, now = new Date() }: FieldPost,
   step: (context: StepContext) => Promise<FieldResult>,
-  now = new Date(),
 ): Promise<FieldResult> {
   return withLockedCase(db, visitCase, id, async (tx, row) => {
     const visit = row as Visit;
@@ -191,69 +183,57 @@ async function fieldStep(
       .where(and(eq(visitEvents.visitId, id), eq(visitEvents.submissionId, submissionId)));
     if (earlier) return { outcome: "duplicate" as const };
     if (isVisitClosed(visit.status)) return { outcome: "invalid" as const };
-    return step({ tx, visit, now });
+    return step({ tx, visit, now, submissionId });
   });
 }
 
 const caseActor = (actor: FieldActor): CaseActor => ({ id: actor.id, email: actor.email, fullName: actor.fullName });
 
-/** Set off: booked → on the way, the customer told by email. Not for remote health checks. */
-export function setOffToVisit(db: Database, actor: FieldActor, id: number, submissionId: string, now?: Date) {
-  return fieldStep(
-    db,
-    actor,
-    id,
-    submissionId,
-    async ({ tx, visit, now }) => {
-      if (visit.mode !== "on_site" || visit.status !== "booked") return { outcome: "invalid" as const };
-      const appended = await appendCaseEvent(
-        tx,
-        visitCase,
-        id,
-        caseActor(actor),
-        { kind: "set_off", fromValue: visit.status, toValue: "on_the_way", submissionId },
-        {
-          changes: { status: "on_the_way", setOffAt: now },
-          audit: { verb: "set_off", before: { status: visit.status }, after: { status: "on_the_way" } },
-          now,
-        },
-      );
-      if (!appended) return { outcome: "duplicate" as const };
-      const notice = await noticeVisitSetOff(tx, id);
-      if (notice)
-        await tx.update(visitEvents).set({ outboxId: notice.outboxId }).where(eq(visitEvents.id, appended.eventId));
-      return { outcome: "changed" as const };
+/** A move of the visit on the way to the customer: its event (with the post's key) and the step's server time. */
+async function recordMove(
+  { tx, visit, now, submissionId }: StepContext,
+  actor: FieldActor,
+  move: { kind: "set_off" | "arrived"; to: VisitStatus; stamp: "setOffAt" | "arrivedAt" },
+) {
+  return appendCaseEvent(
+    tx,
+    visitCase,
+    visit.id,
+    caseActor(actor),
+    { kind: move.kind, fromValue: visit.status, toValue: move.to, submissionId },
+    {
+      changes: { status: move.to, [move.stamp]: now },
+      audit: { verb: move.kind, before: { status: visit.status }, after: { status: move.to } },
+      now,
     },
-    now,
   );
 }
 
+/** Set off: booked → on the way, the customer told by email. Not for remote health checks. */
+export function setOffToVisit(db: Database, actor: FieldActor, id: number, post: FieldPost) {
+  return fieldStep(db, actor, id, post, async (context) => {
+    const { tx, visit } = context;
+    if (visit.mode !== "on_site" || visit.status !== "booked") return { outcome: "invalid" as const };
+    const move = { kind: "set_off", to: "on_the_way", stamp: "setOffAt" } as const;
+    const appended = await recordMove(context, actor, move);
+    if (!appended) return { outcome: "duplicate" as const };
+    const notice = await noticeVisitSetOff(tx, id);
+    if (notice)
+      await tx.update(visitEvents).set({ outboxId: notice.outboxId }).where(eq(visitEvents.id, appended.eventId));
+    return { outcome: "changed" as const };
+  });
+}
+
 /** Arrived: on the way (or straight from booked, when set off was skipped) → on site. */
-export function arriveAtVisit(db: Database, actor: FieldActor, id: number, submissionId: string, now?: Date) {
-  return fieldStep(
-    db,
-    actor,
-    id,
-    submissionId,
-    async ({ tx, visit, now }) => {
-      if (visit.mode !== "on_site" || (visit.status !== "booked" && visit.status !== "on_the_way"))
-        return { outcome: "invalid" as const };
-      const appended = await appendCaseEvent(
-        tx,
-        visitCase,
-        id,
-        caseActor(actor),
-        { kind: "arrived", fromValue: visit.status, toValue: "on_site", submissionId },
-        {
-          changes: { status: "on_site", arrivedAt: now },
-          audit: { verb: "arrived", before: { status: visit.status }, after: { status: "on_site" } },
-          now,
-        },
-      );
-      return appended ? { outcome: "changed" as const } : { outcome: "duplicate" as const };
-    },
-    now,
-  );
+export function arriveAtVisit(db: Database, actor: FieldActor, id: number, post: FieldPost) {
+  return fieldStep(db, actor, id, post, async (context) => {
+    const { visit } = context;
+    if (visit.mode !== "on_site" || (visit.status !== "booked" && visit.status !== "on_the_way"))
+      return { outcome: "invalid" as const };
+    const move = { kind: "arrived", to: "on_site", stamp: "arrivedAt" } as const;
+    const appended = await recordMove(context, actor, move);
+    return appended ? { outcome: "changed" as const } : { outcome: "duplicate" as const };
+  });
 }
 
 /** The visit's columns a progress post sets: the checklist ticked by index, notes, parts, fixed. */
@@ -279,29 +259,21 @@ export function saveVisitProgress(
   actor: FieldActor,
   id: number,
   progress: FieldProgress,
-  submissionId: string,
-  now?: Date,
+  post: FieldPost,
 ) {
-  return fieldStep(
-    db,
-    actor,
-    id,
-    submissionId,
-    async ({ tx, visit, now }) => {
-      if (!atWork(visit)) return { outcome: "invalid" as const };
-      const changes = progressChanges(visit, progress);
-      const appended = await appendCaseEvent(
-        tx,
-        visitCase,
-        id,
-        caseActor(actor),
-        { kind: "note", internal: true, body: progressSummary(changes), submissionId },
-        { changes, audit: { verb: "progress", after: { fixed: changes.fixed } }, now },
-      );
-      return appended ? { outcome: "changed" as const } : { outcome: "duplicate" as const };
-    },
-    now,
-  );
+  return fieldStep(db, actor, id, post, async ({ tx, visit, now, submissionId }) => {
+    if (!atWork(visit)) return { outcome: "invalid" as const };
+    const changes = progressChanges(visit, progress);
+    const appended = await appendCaseEvent(
+      tx,
+      visitCase,
+      id,
+      caseActor(actor),
+      { kind: "note", internal: true, body: progressSummary(changes), submissionId },
+      { changes, audit: { verb: "progress", after: { fixed: changes.fixed } }, now },
+    );
+    return appended ? { outcome: "changed" as const } : { outcome: "duplicate" as const };
+  });
 }
 
 /** Adds photos of the work (already checked by content and size) as the visit's stored files. */
@@ -310,30 +282,22 @@ export function addVisitPhotos(
   actor: FieldActor,
   id: number,
   photos: readonly UploadedFile[],
-  submissionId: string,
-  now?: Date,
+  post: FieldPost,
 ) {
-  return fieldStep(
-    db,
-    actor,
-    id,
-    submissionId,
-    async ({ tx, now }) => {
-      const names = photos.map((photo) => photo.fileName).join(", ");
-      const appended = await appendCaseEvent(
-        tx,
-        visitCase,
-        id,
-        caseActor(actor),
-        { kind: "note", internal: true, body: `photos: ${names}`, submissionId },
-        { audit: { verb: "photos", after: { photos: photos.length } }, now },
-      );
-      if (!appended) return { outcome: "duplicate" as const };
-      await storeUploadedFiles(tx, photoOwner(id), photos);
-      return { outcome: "changed" as const };
-    },
-    now,
-  );
+  return fieldStep(db, actor, id, post, async ({ tx, now, submissionId }) => {
+    const names = photos.map((photo) => photo.fileName).join(", ");
+    const appended = await appendCaseEvent(
+      tx,
+      visitCase,
+      id,
+      caseActor(actor),
+      { kind: "note", internal: true, body: `photos: ${names}`, submissionId },
+      { audit: { verb: "photos", after: { photos: photos.length } }, now },
+    );
+    if (!appended) return { outcome: "duplicate" as const };
+    await storeUploadedFiles(tx, photoOwner(id), photos);
+    return { outcome: "changed" as const };
+  });
 }
 
 /** The drawn signature's bytes as a stored file, when they are a PNG within the limit; else null. */
@@ -355,61 +319,51 @@ export function finishVisit(
   actor: FieldActor,
   id: number,
   work: { progress: FieldProgress; acknowledgement: Acknowledgement | null },
-  submissionId: string,
-  now?: Date,
+  post: FieldPost,
 ) {
-  return fieldStep(
-    db,
-    actor,
-    id,
-    submissionId,
-    async ({ tx, visit, now }) => {
-      if (!atWork(visit)) return { outcome: "invalid" as const };
-      const who = caseActor(actor);
-      const changes: Record<string, unknown> = { ...progressChanges(visit, work.progress) };
-      let finishedKey: string | null = submissionId;
-      if (visit.mode === "on_site") {
-        const ack = work.acknowledgement;
-        const signerName = ack?.signerName.trim() ?? "";
-        const drawn = ack?.signaturePng ? signatureFile(ack.signaturePng) : null;
-        if (!ack || signerName === "" || (ack.signaturePng && !drawn)) return { outcome: "invalid" as const };
-        const method = drawn ? "drawn" : "typed";
-        const signed = await appendCaseEvent(
-          tx,
-          visitCase,
-          id,
-          who,
-          { kind: "signed", body: signerName, toValue: method, submissionId },
-          { audit: { verb: "signed", after: { signerName, method } }, now },
-        );
-        if (!signed) return { outcome: "duplicate" as const };
-        finishedKey = null;
-        const [stored] = drawn
-          ? await storeUploadedFiles(tx, { kind: VISIT_SIGNATURE_OWNER, id }, [drawn])
-          : [undefined];
-        Object.assign(changes, {
-          signerName,
-          signatureMethod: method,
-          signedAt: now,
-          signatureFileId: stored?.id ?? null,
-        });
-      }
-      const finished = await appendCaseEvent(
+  return fieldStep(db, actor, id, post, async ({ tx, visit, now, submissionId }) => {
+    if (!atWork(visit)) return { outcome: "invalid" as const };
+    const who = caseActor(actor);
+    const changes: Record<string, unknown> = { ...progressChanges(visit, work.progress) };
+    let finishedKey: string | null = submissionId;
+    if (visit.mode === "on_site") {
+      const ack = work.acknowledgement;
+      const signerName = ack?.signerName.trim() ?? "";
+      const drawn = ack?.signaturePng ? signatureFile(ack.signaturePng) : null;
+      if (!ack || signerName === "" || (ack.signaturePng && !drawn)) return { outcome: "invalid" as const };
+      const method = drawn ? "drawn" : "typed";
+      const signed = await appendCaseEvent(
         tx,
         visitCase,
         id,
         who,
-        { kind: "finished", fromValue: visit.status, toValue: "completed", submissionId: finishedKey },
-        {
-          changes: { ...changes, status: "completed", finishedAt: now },
-          audit: { verb: "finished", before: { status: visit.status }, after: { status: "completed" } },
-          now,
-        },
+        { kind: "signed", body: signerName, toValue: method, submissionId },
+        { audit: { verb: "signed", after: { signerName, method } }, now },
       );
-      if (!finished) return { outcome: "duplicate" as const };
-      await scheduleVisitReport(tx, id, now);
-      return { outcome: "changed" as const };
-    },
-    now,
-  );
+      if (!signed) return { outcome: "duplicate" as const };
+      finishedKey = null;
+      const [stored] = drawn ? await storeUploadedFiles(tx, { kind: VISIT_SIGNATURE_OWNER, id }, [drawn]) : [undefined];
+      Object.assign(changes, {
+        signerName,
+        signatureMethod: method,
+        signedAt: now,
+        signatureFileId: stored?.id ?? null,
+      });
+    }
+    const finished = await appendCaseEvent(
+      tx,
+      visitCase,
+      id,
+      who,
+      { kind: "finished", fromValue: visit.status, toValue: "completed", submissionId: finishedKey },
+      {
+        changes: { ...changes, status: "completed", finishedAt: now },
+        audit: { verb: "finished", before: { status: visit.status }, after: { status: "completed" } },
+        now,
+      },
+    );
+    if (!finished) return { outcome: "duplicate" as const };
+    await scheduleVisitReport(tx, id, now);
+    return { outcome: "changed" as const };
+  });
 }
