@@ -83,10 +83,14 @@ export default [
         route("devices/new", "routes/staff/device-new.tsx"),
         route("devices/labels", "routes/staff/device-labels.tsx"),
         route("devices/:id", "routes/staff/device.tsx"),
+        // The technician's phone pages: today's visits, and the work page of one.
+        route("visits/today", "routes/staff/visits-today.tsx"),
+        route("visits/today/:id", "routes/staff/visit-field.tsx"),
         // Files of the console (no page): checked by the same layout middleware as its pages.
         route("tickets/:number/files/:fileId", "routes/staff/ticket-file.ts"),
         route("applications/:id/resume/:fileId", "routes/staff/application-resume.ts"),
         route("devices/:id/photo/:fileId", "routes/staff/device-photo.ts"),
+        route("visits/today/:id/photos/:fileId", "routes/staff/visit-photo.ts"),
         route("newsletter/subscribers.csv", "routes/staff/newsletter-export.ts"),
         route("reports/export.csv", "routes/staff/reports-export.ts"),
         route("contracts/export.csv", "routes/staff/contracts-export.ts"),
@@ -111,6 +115,7 @@ export default [
           route("applications", "routes/test/applications.ts"),
           route("service-levels", "routes/test/service-levels.ts"),
           route("contracts", "routes/test/contracts.ts"),
+          route("visits", "routes/test/visits.ts"),
         ]),
       ]),
       route("*", "routes/not-found.tsx"),

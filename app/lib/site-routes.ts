@@ -53,6 +53,8 @@ export const sitePathPatterns = [
   "/staff/contracts",
   "/staff/devices",
   "/staff/devices/labels",
+  "/staff/visits/today",
+  "/staff/visits/today/:id",
   "/staff/newsletter",
   "/staff/email",
   "/staff/reports",
