@@ -42,7 +42,8 @@ export const serviceReportWords = {
 /** The email that carries a report (the PDF attached). */
 export const serviceReportEmailWords = {
   subject: (number: string, kind: string) => `Service report ${number}: your ${kind.toLowerCase()} visit`,
-  correctedSubject: (number: string, supersedes: string) => `Corrected service report ${number} (replaces ${supersedes})`,
+  correctedSubject: (number: string, supersedes: string) =>
+    `Corrected service report ${number} (replaces ${supersedes})`,
   greeting: (name: string) => `Hello ${name},`,
   lines: (kind: string, finished: string) => [
     `Thank you for having us. The report of our ${kind.toLowerCase()} visit, finished ${finished}, is attached as a PDF.`,
@@ -52,6 +53,7 @@ export const serviceReportEmailWords = {
     `We corrected the service report ${supersedes}; the corrected report is attached as a PDF and replaces it.`,
     `What was corrected: ${reason}`,
   ],
+  viewLine: "See the visit and its reports at:",
   signature: "— Anantha IT Solutions",
 } as const;
 
@@ -59,7 +61,8 @@ export const serviceReportEmailWords = {
 export const serviceReportListWords = {
   heading: "Service reports",
   none: "No report yet: it is issued when the visit is finished.",
-  issued: (when: string) => `issued ${when}`,
+  /** Before the issue time (a <time> element follows). */
+  issued: "issued ",
   supersededBy: (number: string) => `superseded by ${number}`,
   corrects: (number: string) => `corrects ${number}`,
   download: (number: string) => `Download ${number} (PDF)`,

@@ -159,7 +159,8 @@ function draw(doc: PDFKit.PDFDocument, report: ServiceReportData) {
   heading(words.visit);
   write(report.visitKind);
   if (report.technician) write(words.technician(report.technician));
-  if (report.window) write(words.bookedWindow(formatDateTime(report.window.startsAt), formatDateTime(report.window.endsAt)));
+  if (report.window)
+    write(words.bookedWindow(formatDateTime(report.window.startsAt), formatDateTime(report.window.endsAt)));
 
   heading(words.times);
   write(`${words.setOff}: ${time(report.setOffAt)}`);

@@ -1,0 +1,16 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/visit-reports";
+import { idValue } from "~/lib/casework/list-codec";
+import { formAction } from "~/lib/form-action.server";
+import { recordForm } from "~/lib/staff/record-page.server";
+import { visitReportCorrectionForm } from "~/lib/visits/report-form.server";
+
+// POST only (a corrected service report, from the form on the visit's page); a GET goes to that page.
+export function loader({ params }: Route.LoaderArgs) {
+  const id = idValue(params.id);
+  return redirect(id === null ? "/staff/visits" : `/staff/visits/${id}`);
+}
+
+export async function action(args: Route.ActionArgs) {
+  return formAction(args, recordForm(args, visitReportCorrectionForm));
+}
