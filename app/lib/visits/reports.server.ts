@@ -57,11 +57,7 @@ async function nextReportNumber(tx: Database, at: Date): Promise<string> {
   const year = reportYear(at);
   const prefix = `SR-${year}-`;
   const [row] = await tx
-    .select({
-      last: sql<number>`coalesce(max(substring(${visitReports.number} from ${prefix.length + 1})::int), 0)`.mapWith(
-        Number,
-      ),
-    })
+    .select({ last: sql<number>`coalesce(max(split_part(${visitReports.number}, '-', 3)::int), 0)`.mapWith(Number) })
     .from(visitReports)
     .where(like(visitReports.number, `${prefix}%`));
   return formatReportNumber(year, (row?.last ?? 0) + 1);
