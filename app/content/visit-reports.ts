@@ -41,13 +41,13 @@ export const serviceReportWords = {
 
 /** The email that carries a report (the PDF attached). */
 export const serviceReportEmailWords = {
-  subject: (number: string, kind: string) => `Service report ${number}: your ${kind.toLowerCase()} visit`,
+  subject: (number: string, kind: string) => `Service report ${number}: ${kind.toLowerCase()}`,
   correctedSubject: (number: string, supersedes: string) =>
     `Corrected service report ${number} (replaces ${supersedes})`,
   greeting: (name: string) => `Hello ${name},`,
   lines: (kind: string, finished: string) => [
-    `Thank you for having us. The report of our ${kind.toLowerCase()} visit, finished ${finished}, is attached as a PDF.`,
-    "It lists the work done, the checklist, the parts used and your acknowledgement. Please keep it for your records.",
+    `The service report of your ${kind.toLowerCase()}, finished ${finished}, is attached as a PDF.`,
+    "It lists the work done, the checklist and the parts used. Please keep it for your records.",
   ],
   correctedLines: (supersedes: string, reason: string) => [
     `We corrected the service report ${supersedes}; the corrected report is attached as a PDF and replaces it.`,

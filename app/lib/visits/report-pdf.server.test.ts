@@ -26,6 +26,7 @@ const report: ServiceReportData = {
   issuedAt: new Date("2026-11-26T06:00:00Z"),
   correction: null,
   customer: { name: "Asha Nair", email: "asha@customer.test" },
+  remote: false,
   site: { address: "TC 15/1234, Vazhuthacaud", area: "Thiruvananthapuram" },
   device: { kind: "Laptop", make: "Dell", model: "Latitude 5420", serialNumber: "DL-5420-77" },
   technician: "Ravi Kumar",
@@ -88,12 +89,11 @@ describe("the service report PDF", () => {
     expect(later.equals(first)).toBe(false);
   });
 
-  it("prints a typed acknowledgement, a correction, a remote visit, and many pages", async () => {
+  it("prints a typed acknowledgement, a correction, no device, and many pages", async () => {
     const text = pdfText(
       await renderServiceReport({
         ...report,
         correction: { supersedesNumber: "SR-2026-00003", reason: "The serial number was wrong" },
-        site: null,
         device: null,
         window: null,
         photos: [],
@@ -102,10 +102,18 @@ describe("the service report PDF", () => {
       }),
     ).replace(/\s+/g, " ");
     expect(text).toContain("Corrects report SR-2026-00003: The serial number was wrong");
-    expect(text).toContain("Done remotely");
     expect(text).toContain("No registered device");
     expect(text).toContain("Acknowledged by typing their name: Asha Nair, 26 Nov 2026, 11:21 am");
     expect(text).toMatch(/page 2 of [2-9]/);
+  });
+
+  it("says a remote health check was done remotely, without asking for an acknowledgement", async () => {
+    const text = pdfText(
+      await renderServiceReport({ ...report, remote: true, site: null, window: null, photos: [], signature: null }),
+    ).replace(/\s+/g, " ");
+    expect(text).toContain("Done remotely");
+    expect(text).not.toContain("acknowledge");
+    expect(text).toContain("SR-2026-00007 · page 1 of 1");
   });
 
   it("prints characters the standard fonts lack as '?', keeping Latin accents and typographic marks", () => {

@@ -21,7 +21,8 @@ export type ServiceReportData = {
   /** A corrected report names the one it replaces and why. */
   correction: { supersedesNumber: string; reason: string } | null;
   customer: { name: string; email: string };
-  /** Null for a remote visit. */
+  /** Done remotely (a contract's routine health check): no site, and nobody there to sign. */
+  remote: boolean;
   site: { address: string; area: string | null } | null;
   device: { kind: string; make: string; model: string; serialNumber: string | null } | null;
   technician: string | null;
@@ -141,11 +142,11 @@ function draw(doc: PDFKit.PDFDocument, report: ServiceReportData) {
   write(report.customer.email);
 
   heading(words.site);
-  if (report.site) {
+  if (report.remote || !report.site) {
+    write(words.remote);
+  } else {
     write(report.site.address);
     if (report.site.area) write(report.site.area);
-  } else {
-    write(words.remote);
   }
 
   heading(words.device);
@@ -195,6 +196,11 @@ function draw(doc: PDFKit.PDFDocument, report: ServiceReportData) {
   }
 
   const signature = report.signature;
+  // A remote check has nobody on site to sign: its report says nothing about it.
+  if (report.remote && !signature) {
+    drawFooters(doc, report.number, width);
+    return;
+  }
   heading(words.acknowledgement, signature?.method === "drawn" ? SIGNATURE_BOX.height + 20 : undefined);
   if (signature?.method === "drawn") {
     if (signature.png) {
@@ -208,15 +214,21 @@ function draw(doc: PDFKit.PDFDocument, report: ServiceReportData) {
     write(words.notAcknowledged);
   }
 
-  // Each page's footer, once the number of pages is known (drawn below the bottom margin, so the
-  // margin is lifted while writing it: otherwise pdfkit would start a new page).
+  drawFooters(doc, report.number, width);
+}
+
+/**
+ * Each page's footer, once the number of pages is known (drawn below the bottom margin, so the
+ * margin is lifted while writing it: otherwise pdfkit would start a new page).
+ */
+function drawFooters(doc: PDFKit.PDFDocument, number: string, width: number) {
   const range = doc.bufferedPageRange();
   for (let index = range.start; index < range.start + range.count; index++) {
     doc.switchToPage(index);
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    muted();
-    doc.text(words.footer(report.number, index - range.start + 1, range.count), MARGIN, doc.page.height - MARGIN, {
+    doc.font("Helvetica").fontSize(9).fillColor(colours.muted);
+    doc.text(words.footer(number, index - range.start + 1, range.count), MARGIN, doc.page.height - MARGIN, {
       width,
       align: "center",
       lineBreak: false,

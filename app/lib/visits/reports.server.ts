@@ -98,7 +98,8 @@ async function reportData(
     issuedAt: issue.issuedAt,
     correction: issue.correction,
     customer: { name: customer.fullName, email: customer.email },
-    site: visit.mode === "remote" || !visit.siteAddress ? null : { address: visit.siteAddress, area: visit.siteArea },
+    remote: visit.mode === "remote",
+    site: visit.siteAddress ? { address: visit.siteAddress, area: visit.siteArea } : null,
     device: device
       ? {
           kind: deviceKindLabels[device.kind],
@@ -142,7 +143,7 @@ async function signatureOf(tx: Database, visit: Visit): Promise<ServiceReportDat
 
 /** The email that carries a report, with its PDF attached (read from the stored file at delivery). */
 function reportEmail(data: ServiceReportData, visit: Visit, file: { id: string; fileName: string }, env: ReportEnv) {
-  const kind = visitKindLabels[visit.kind];
+  const kind = visit.mode === "remote" ? visitModeLabels.remote : visitKindLabels[visit.kind];
   const paragraphs = data.correction
     ? emailWords.correctedLines(data.correction.supersedesNumber, data.correction.reason)
     : emailWords.lines(kind, data.finishedAt ? formatDateTime(data.finishedAt) : formatDateTime(data.issuedAt));
