@@ -3,11 +3,7 @@
 // with pdftotext, the customer's email with the PDF attached, numbers that two servers issuing at
 // once never share, a staff correction as a new report that supersedes the old one (whose bytes
 // stay), and the downloads: the visit's customer and staff only, every other case the 404.
-import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "~/db/client.server";
@@ -30,22 +26,13 @@ import { loader as customerDownload } from "~/routes/account-visit-report";
 import { loader as staffDownload } from "~/routes/staff/visit-report";
 import { action as correctionAction } from "~/routes/staff/visit-reports";
 import { addUser, addVisit, openTicket, signedInCookie } from "~/testing/factories.server";
+import { pdfText } from "../support/pdf-text";
 import { samples } from "../support/file-samples";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/database";
 import { behindConsole, consoleCookie, formPost, routeContext } from "./support/routes";
 
 const env = getEnv();
 const quiet = { log() {}, warn() {}, error() {} };
-const folder = mkdtempSync(path.join(os.tmpdir(), "visit-reports-"));
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
-
-function pdfText(bytes: Uint8Array): string {
-  const file = path.join(folder, `${Math.random().toString(36).slice(2)}.pdf`);
-  writeFileSync(file, bytes);
-  const run = spawnSync("/usr/bin/pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
-  if (run.status !== 0) throw new Error(run.stderr);
-  return run.stdout.replace(/\s+/g, " ");
-}
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 const statusOf = (thrown: unknown) => (thrown as { init?: ResponseInit | null }).init?.status;
