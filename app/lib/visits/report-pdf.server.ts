@@ -101,8 +101,7 @@ export function renderServiceReport(report: ServiceReportData): Promise<Buffer> 
 
 function draw(doc: PDFKit.PDFDocument, report: ServiceReportData) {
   const width = doc.page.width - MARGIN * 2;
-  const write = (text: string, options: PDFKit.Mixins.TextOptions = {}) =>
-    doc.text(printable(text), { width, ...options });
+  const write = (text: string) => doc.text(printable(text), { width });
   const body = () => doc.font("Helvetica").fontSize(10).fillColor(colours.text);
   const muted = () => doc.font("Helvetica").fontSize(9).fillColor(colours.muted);
   const roomFor = (height: number) => {
