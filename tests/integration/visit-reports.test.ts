@@ -10,6 +10,8 @@ import type { Database, DatabaseHandle } from "~/db/client.server";
 import { openDatabase } from "~/db/client.server";
 import { emailOutbox, storedFiles, visitEvents, visitReports, visits } from "~/db/schema";
 import { addDevice } from "~/lib/devices/devices.server";
+import type { MailMessage } from "~/lib/email/transport.server";
+import { deliverOutboxBatch } from "~/lib/email/worker.server";
 import { getEnv } from "~/lib/env.server";
 import { type JobRegistry, runDueJobs } from "~/lib/jobs/worker.server";
 import { uploadedFile } from "~/lib/uploads/multipart.server";
@@ -190,6 +192,18 @@ describe.each(databaseKinds)("service reports on %s", (kind) => {
     });
     expect(emails[0]!.subject).toContain(report!.number);
     expect(emails[0]!.textBody).toContain(`/account/visits/${visitId}`);
+  });
+
+  it("delivers the email with the PDF's bytes read from the stored file", async () => {
+    const [report] = await reportsOf(visitId);
+    const sent: MailMessage[] = [];
+    const transport = { send: async (message: MailMessage) => void sent.push(message), close() {} };
+    while ((await deliverOutboxBatch(db, transport, undefined, quiet)).claimed > 0);
+    const mail = sent.find((message) => message.subject.includes(report!.number));
+    expect(mail?.attachments).toHaveLength(1);
+    const attachment = mail!.attachments![0]!;
+    expect(attachment).toMatchObject({ fileName: `${report!.number}.pdf`, contentType: "application/pdf" });
+    expect(sha256(attachment.content as Uint8Array)).toBe(report!.sha256);
   });
 
   it("does nothing when run again, nor for a visit that is not completed", async () => {
