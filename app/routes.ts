@@ -91,6 +91,9 @@ export default [
         route("applications/:id/resume/:fileId", "routes/staff/application-resume.ts"),
         route("devices/:id/photo/:fileId", "routes/staff/device-photo.ts"),
         route("visits/today/:id/photos/:fileId", "routes/staff/visit-photo.ts"),
+        route("visits/:id/reports/:reportId", "routes/staff/visit-report.ts"),
+        // A corrected service report (POST only; the form is on the visit's page).
+        route("visits/:id/reports", "routes/staff/visit-reports.ts"),
         route("newsletter/subscribers.csv", "routes/staff/newsletter-export.ts"),
         route("reports/export.csv", "routes/staff/reports-export.ts"),
         route("contracts/export.csv", "routes/staff/contracts-export.ts"),
@@ -137,4 +140,6 @@ export default [
   route("account/tickets/:number/files/:fileId", "routes/account-ticket-file.ts"),
   // A device's photo, as a download (a file, no page; the device's customer only).
   route("account/devices/:id/photo/:fileId", "routes/account-device-photo.ts"),
+  // A visit's service report, as a download (a PDF, no page; the visit's customer only).
+  route("account/visits/:id/reports/:reportId", "routes/account-visit-report.ts"),
 ] satisfies RouteConfig;

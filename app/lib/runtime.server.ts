@@ -25,6 +25,7 @@ import { pruneRateLimits } from "~/lib/rate-limit/rate-limit.server";
 import { registerTicketEmailReplies } from "~/lib/tickets/email-replies.server";
 import { registerTicketEscalations } from "~/lib/tickets/escalations.server";
 import { isSupportAddress } from "~/lib/tickets/reply-address.server";
+import { registerVisitReportJobs } from "~/lib/visits/reports.server";
 
 /** Old rate-limit counters are deleted this often; harmless when several servers all do it. */
 const PRUNE_INTERVAL_MS = 60 * 60_000;
@@ -81,6 +82,8 @@ async function start({ migrationsFolder }: RuntimeOptions): Promise<Runtime> {
   // day planned here on every start; idempotent, and a day already sent stays done).
   registerContractJobs(env);
   await scheduleContractDigest(db);
+  // A finished visit's service report, issued and emailed once.
+  registerVisitReportJobs(env);
 
   // The one list of what runs beside the requests, in the order it starts. stop() goes through it
   // backwards: the SMTP listener first (no new mail is accepted while the rest stops; the sending
@@ -99,7 +102,7 @@ async function start({ migrationsFolder }: RuntimeOptions): Promise<Runtime> {
       },
       logBodies: env.NODE_ENV !== "production",
     }),
-    // Due jobs (SLA escalations, replies by email, newsletter sends, contract renewals): run by whichever server claims them first.
+    // Due jobs (SLA escalations, replies by email, newsletter sends, contract renewals, service reports): run by whichever server claims them first.
     startJobWorker({ db, pollIntervalMs: env.JOBS_POLL_INTERVAL_MS }),
     // Stale rate-limit counters go hourly; harmless when several servers all do it.
     startPeriodicTask({ name: "rate-limit", intervalMs: PRUNE_INTERVAL_MS, run: () => pruneRateLimits(db) }),
