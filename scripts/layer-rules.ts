@@ -55,6 +55,7 @@ const featureSurface = [
   "auth/redirect",
   "auth/roles.server",
   "contracts/coverage.server",
+  "contracts/period",
   "devices/devices.server",
   "plan-requests/requests.server",
   "service-metrics/metrics.server",
