@@ -61,6 +61,7 @@ const featureSurface = [
   "service-metrics/metrics.server",
   "staff/guard.server",
   "tickets/sla-events",
+  "visits/preventive.server",
   "visits/visits.server",
   "visits/transitions",
 ];

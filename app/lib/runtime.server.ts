@@ -25,6 +25,11 @@ import { pruneRateLimits } from "~/lib/rate-limit/rate-limit.server";
 import { registerTicketEmailReplies } from "~/lib/tickets/email-replies.server";
 import { registerTicketEscalations } from "~/lib/tickets/escalations.server";
 import { isSupportAddress } from "~/lib/tickets/reply-address.server";
+import {
+  PREVENTIVE_INTERVAL_MS,
+  registerPreventiveVisits,
+  runPreventiveSchedules,
+} from "~/lib/visits/preventive.server";
 
 /** Old rate-limit counters are deleted this often; harmless when several servers all do it. */
 const PRUNE_INTERVAL_MS = 60 * 60_000;
@@ -81,6 +86,8 @@ async function start({ migrationsFolder }: RuntimeOptions): Promise<Runtime> {
   // day planned here on every start; idempotent, and a day already sent stays done).
   registerContractJobs(env);
   await scheduleContractDigest(db);
+  // A contract just accepted gets its first preventive visits at once (the hourly run does the rest).
+  registerPreventiveVisits();
 
   // The one list of what runs beside the requests, in the order it starts. stop() goes through it
   // backwards: the SMTP listener first (no new mail is accepted while the rest stops; the sending
@@ -114,6 +121,12 @@ async function start({ migrationsFolder }: RuntimeOptions): Promise<Runtime> {
         if (deleted > 0)
           return `retention deleted ${deleted} received message(s) older than ${INBOUND_RETENTION_DAYS} days`;
       },
+    }),
+    // Contracts' preventive visits: each period's made once, ended ones marked missed; hourly, on every server.
+    startPeriodicTask({
+      name: "preventive",
+      intervalMs: PREVENTIVE_INTERVAL_MS,
+      run: () => runPreventiveSchedules(db),
     }),
     // Support mail over SMTP, when INBOUND_SMTP_PORT is set.
     await startInbound(env, db),

@@ -36,6 +36,9 @@ export const PREVENTIVE_LOOKAHEAD_DAYS = 7;
 
 const MONTHS_A_YEAR = 12;
 
+/** The earlier of two calendar days (ISO days compare as text). */
+const earlier = (a: CalendarDay, b: CalendarDay): CalendarDay => (a < b ? a : b);
+
 /** The start of period k of a cadence (from the contract's start). */
 function healthCheckStart(start: CalendarDay, cadence: HealthCheckCadence, k: number): CalendarDay {
   switch (cadence) {
@@ -52,7 +55,7 @@ function healthCheckStart(start: CalendarDay, cadence: HealthCheckCadence, k: nu
 /** The health-check periods that start on or before `through`, first to last. */
 export function healthCheckPeriods(terms: PreventiveTerms, through: CalendarDay): PreventivePeriod[] {
   const periods: PreventivePeriod[] = [];
-  const last = through < terms.endsOn ? through : terms.endsOn;
+  const last = earlier(through, terms.endsOn);
   const count = terms.healthChecks === "one-time" ? 1 : Number.POSITIVE_INFINITY;
   for (let k = 0; k < count; k++) {
     const startsOn = healthCheckStart(terms.startsOn, terms.healthChecks, k);
@@ -62,7 +65,7 @@ export function healthCheckPeriods(terms: PreventiveTerms, through: CalendarDay)
       scheduleKey: `health:${startsOn}`,
       mode: "remote",
       startsOn,
-      endsOn: next < terms.endsOn ? next : terms.endsOn,
+      endsOn: earlier(next, terms.endsOn),
     });
   }
   return periods;
@@ -73,7 +76,7 @@ export function onSitePeriods(terms: PreventiveTerms, through: CalendarDay): Pre
   const perYear = terms.onSiteVisitsPerYear ?? 0;
   if (perYear <= 0) return [];
   const periods: PreventivePeriod[] = [];
-  const last = through < terms.endsOn ? through : terms.endsOn;
+  const last = earlier(through, terms.endsOn);
   for (let year = 0; ; year++) {
     const yearStart = addMonths(terms.startsOn, year * MONTHS_A_YEAR);
     if (yearStart > last) return periods;
@@ -92,7 +95,7 @@ export function onSitePeriods(terms: PreventiveTerms, through: CalendarDay): Pre
         scheduleKey: `onsite:${year * n + i + 1}`,
         mode: "on_site",
         startsOn,
-        endsOn: endsOn < terms.endsOn ? endsOn : terms.endsOn,
+        endsOn: earlier(endsOn, terms.endsOn),
       });
     }
   }
@@ -124,7 +127,7 @@ export function contractYearOn(
   let year = 0;
   while (addMonths(terms.startsOn, (year + 1) * MONTHS_A_YEAR) <= today) year++;
   const to = addDays(addMonths(terms.startsOn, (year + 1) * MONTHS_A_YEAR), -1);
-  return { from: addMonths(terms.startsOn, year * MONTHS_A_YEAR), to: to < terms.endsOn ? to : terms.endsOn };
+  return { from: addMonths(terms.startsOn, year * MONTHS_A_YEAR), to: earlier(to, terms.endsOn) };
 }
 
 /** How a contract's visits stand in a range of days: done, still to do (due, booked or under way), missed. */
