@@ -5,7 +5,7 @@
 import { and, asc, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, type DatabaseHandle, openDatabase } from "~/db/client.server";
-import { contracts, visitEvents, visits } from "~/db/schema";
+import { contracts, type VisitEventKind, visitEvents, visits } from "~/db/schema";
 import { cancelContract, systemActor } from "~/lib/contracts/contracts.server";
 import { addDays, indiaDay, indiaTime } from "~/lib/contracts/period";
 import { contractUsage } from "~/lib/contracts/usage.server";
@@ -45,7 +45,7 @@ describe.each(databaseKinds)("preventive visits on %s", (kind) => {
   const contractRow = async (id: number) => (await db.select().from(contracts).where(eq(contracts.id, id)))[0]!;
   const visitsOf = (contractId: number) =>
     db.select().from(visits).where(eq(visits.contractId, contractId)).orderBy(asc(visits.id));
-  const eventsOf = async (contractId: number, eventKind: string) => {
+  const eventsOf = async (contractId: number, eventKind: VisitEventKind) => {
     const [row] = await db
       .select({ value: count() })
       .from(visitEvents)
