@@ -106,7 +106,7 @@ async function start({ migrationsFolder }: RuntimeOptions): Promise<Runtime> {
       },
       logBodies: env.NODE_ENV !== "production",
     }),
-    // Due jobs (SLA escalations, replies by email, newsletter sends, contract renewals): run by whichever server claims them first.
+    // Due jobs (SLA escalations, replies by email, newsletter sends, contract renewals, a new contract's first preventive visits): run by whichever server claims them first.
     startJobWorker({ db, pollIntervalMs: env.JOBS_POLL_INTERVAL_MS }),
     // Stale rate-limit counters go hourly; harmless when several servers all do it.
     startPeriodicTask({ name: "rate-limit", intervalMs: PRUNE_INTERVAL_MS, run: () => pruneRateLimits(db) }),
