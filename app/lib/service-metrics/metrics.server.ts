@@ -5,7 +5,7 @@
 //
 // Public surface (kept stable: /service-levels builds on firstResponseFigures and resolutionFigures):
 //   firstResponseFigures(db, period, now?)  resolutionFigures(db, period, now?)  serviceReport(db, period, now?)
-import { and, asc, eq, gte, inArray, isNotNull, lt, or } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, lt, or, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { ticketEvents, ticketFollowUps, ticketRatings, tickets, users, visits } from "~/db/schema";
 import { computeSla } from "~/lib/sla/compute";
@@ -155,49 +155,38 @@ export async function resolutionFactsFor(db: MetricsReader, period: ReportPeriod
  * tickets (to know which visit to a ticket came first).
  */
 export async function visitFactsFor(db: MetricsReader, period: ReportPeriod): Promise<VisitFacts[]> {
-  const columns = {
-    id: visits.id,
-    ticketId: visits.ticketId,
-    technicianId: visits.technicianId,
-    technicianName: users.fullName,
-    kind: visits.kind,
-    mode: visits.mode,
-    windowStartsAt: visits.windowStartsAt,
-    windowEndsAt: visits.windowEndsAt,
-    arrivedAt: visits.arrivedAt,
-    finishedAt: visits.finishedAt,
-    fixed: visits.fixed,
-  };
-  const inThePeriod = await db
-    .select(columns)
-    .from(visits)
-    .leftJoin(users, eq(users.id, visits.technicianId))
-    .where(and(eq(visits.status, "completed"), gte(visits.finishedAt, period.from), lt(visits.finishedAt, period.to)))
-    .orderBy(asc(visits.id));
+  const completed = (where: SQL | undefined) =>
+    db
+      .select({
+        id: visits.id,
+        ticketId: visits.ticketId,
+        technicianId: visits.technicianId,
+        technicianName: users.fullName,
+        kind: visits.kind,
+        mode: visits.mode,
+        windowStartsAt: visits.windowStartsAt,
+        windowEndsAt: visits.windowEndsAt,
+        arrivedAt: visits.arrivedAt,
+        finishedAt: visits.finishedAt,
+        fixed: visits.fixed,
+      })
+      .from(visits)
+      .leftJoin(users, eq(users.id, visits.technicianId))
+      .where(and(eq(visits.status, "completed"), where))
+      .orderBy(asc(visits.id));
+  const finishedInPeriod = and(gte(visits.finishedAt, period.from), lt(visits.finishedAt, period.to));
   const repairedTickets = db
     .select({ id: visits.ticketId })
     .from(visits)
     .where(
-      and(
-        eq(visits.status, "completed"),
-        eq(visits.kind, "repair"),
-        isNotNull(visits.ticketId),
-        gte(visits.finishedAt, period.from),
-        lt(visits.finishedAt, period.to),
-      ),
+      and(eq(visits.status, "completed"), eq(visits.kind, "repair"), isNotNull(visits.ticketId), finishedInPeriod),
     );
-  const earlierRepairs = await db
-    .select(columns)
-    .from(visits)
-    .leftJoin(users, eq(users.id, visits.technicianId))
-    .where(
-      and(
-        eq(visits.status, "completed"),
-        eq(visits.kind, "repair"),
-        lt(visits.finishedAt, period.from),
-        inArray(visits.ticketId, repairedTickets),
-      ),
-    );
+  const [inThePeriod, earlierRepairs] = await Promise.all([
+    completed(finishedInPeriod),
+    completed(
+      and(eq(visits.kind, "repair"), lt(visits.finishedAt, period.from), inArray(visits.ticketId, repairedTickets)),
+    ),
+  ]);
   return [...inThePeriod, ...earlierRepairs];
 }
 

@@ -9,7 +9,7 @@
 // missed and cancelled sweeps claim their rows with FOR UPDATE SKIP LOCKED, so each visit moves once.
 // It runs hourly on every server (app/lib/runtime.server.ts) and, through a due job, right when a
 // contract becomes active (contracts.server.ts schedules it).
-import { and, asc, eq, gte, inArray, isNotNull, lt, lte, ne, or } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, lt, lte, ne, or, type SQL } from "drizzle-orm";
 import { preventiveVisitsCopy } from "~/content/preventive-visits";
 import type { Database } from "~/db/client.server";
 import { contractSites, contracts, visits } from "~/db/schema";
@@ -103,22 +103,16 @@ export async function generateContractVisits(db: Database, contract: ContractRow
  */
 export async function markMissedVisits(db: Database, now = new Date()): Promise<number> {
   const today = indiaDay(now);
-  return sweep(db, {
-    where: and(
+  return sweep(
+    db,
+    and(
       isNotNull(visits.contractId),
       lt(visits.periodEndsOn, today),
       or(eq(visits.status, "due"), and(eq(visits.status, "booked"), lte(visits.windowEndsAt, now))),
     ),
-    move: (tx, visit) =>
-      appendCaseEvent(
-        tx,
-        visitCase,
-        visit.id,
-        scheduleActor,
-        { kind: "missed", channel: "system", fromValue: visit.status, toValue: "missed" },
-        { changes: { status: "missed" }, audit: { verb: "missed", before: { status: visit.status } }, now },
-      ),
-  });
+    { status: "missed", verb: "missed" },
+    now,
+  );
 }
 
 /** Cancels the visits still due of contracts that were cancelled or expired. Returns how many. */
@@ -127,48 +121,50 @@ export async function cancelEndedContractVisits(db: Database, now = new Date()):
     .select({ id: contracts.id })
     .from(contracts)
     .where(inArray(contracts.status, [...endedStatuses]));
-  const reason = preventiveVisitsCopy.contractEnded;
-  return sweep(db, {
-    where: and(eq(visits.status, "due"), inArray(visits.contractId, ended)),
-    move: (tx, visit) =>
-      appendCaseEvent(
-        tx,
-        visitCase,
-        visit.id,
-        scheduleActor,
-        { kind: "cancelled", channel: "system", fromValue: visit.status, toValue: "cancelled", body: reason },
-        {
-          changes: { status: "cancelled", cancelReason: reason },
-          audit: { verb: "cancel", before: { status: visit.status }, after: { reason } },
-          now,
-        },
-      ),
-  });
+  return sweep(
+    db,
+    and(eq(visits.status, "due"), inArray(visits.contractId, ended)),
+    { status: "cancelled", verb: "cancel", reason: preventiveVisitsCopy.contractEnded },
+    now,
+  );
 }
 
 /**
- * Moves the visits matching `where` in batches: each batch claims its rows with FOR UPDATE SKIP
- * LOCKED in one transaction, so a server never moves a visit another is moving, and a moved visit no
- * longer matches.
+ * Moves the visits matching `where` to `to.status` (the event of the same kind, with the reason as
+ * its text) in batches: each batch claims its rows with FOR UPDATE SKIP LOCKED in one transaction,
+ * so a server never moves a visit another is moving, and a moved visit no longer matches.
  */
 async function sweep(
   db: Database,
-  how: {
-    where: ReturnType<typeof and>;
-    move: (tx: CaseWriter, visit: { id: number; status: string }) => Promise<unknown>;
-  },
+  where: SQL | undefined,
+  to: { status: "missed" | "cancelled"; verb: string; reason?: string },
+  now: Date,
 ): Promise<number> {
+  const reason = to.reason ?? null;
   let total = 0;
   for (;;) {
     const moved = await db.transaction(async (tx) => {
       const rows = await tx
         .select({ id: visits.id, status: visits.status })
         .from(visits)
-        .where(how.where)
+        .where(where)
         .orderBy(asc(visits.id))
         .limit(SWEEP_BATCH)
         .for("update", { skipLocked: true });
-      for (const row of rows) await how.move(tx, row);
+      for (const visit of rows) {
+        await appendCaseEvent(
+          tx,
+          visitCase,
+          visit.id,
+          scheduleActor,
+          { kind: to.status, channel: "system", fromValue: visit.status, toValue: to.status, body: reason },
+          {
+            changes: reason ? { status: to.status, cancelReason: reason } : { status: to.status },
+            audit: { verb: to.verb, before: { status: visit.status }, ...(reason ? { after: { reason } } : {}) },
+            now,
+          },
+        );
+      }
       return rows.length;
     });
     total += moved;
