@@ -102,6 +102,8 @@ describe.each(databaseKinds)("contracts on %s", (kind) => {
       .where(eq(dueJobs.subjectId, String(id)));
     expect(jobs.map((job) => job.key).sort()).toEqual(
       [
+        // Its first preventive visits (the visits' due job), then its reminders, renewal and expiry.
+        "activated",
         "auto-renew",
         "expire",
         "grace:1",
