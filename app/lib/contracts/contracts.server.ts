@@ -21,7 +21,7 @@ import {
   planRequests,
   users,
 } from "~/db/schema";
-import { type CaseActor, type CaseWriter, defineCaseType } from "~/lib/casework/case-type.server";
+import { type CaseActor, type CaseWriter, defineCaseType, systemActor } from "~/lib/casework/case-type.server";
 import { lockCase, withLockedCase } from "~/lib/casework/commands.server";
 import { appendCaseEvent, type CaseEventOptions } from "~/lib/casework/events.server";
 import { cancelJobsFor, scheduleJob } from "~/lib/jobs/jobs.server";
@@ -50,7 +50,6 @@ export type ContractSite = { address: string; area: string };
 export type ContractEmail = CaseEventOptions["email"];
 
 /** The system as an actor: jobs (reminders, expiry, automatic renewal). */
-export const systemActor: CaseActor = { id: null, email: "", fullName: "System" };
 
 // --- Terms ------------------------------------------------------------------------------------------
 

@@ -13,7 +13,7 @@ import { and, asc, eq, gte, inArray, isNotNull, lt, lte, ne, or, type SQL } from
 import { preventiveVisitsCopy } from "~/content/preventive-visits";
 import type { Database } from "~/db/client.server";
 import { contractSites, contracts, visits } from "~/db/schema";
-import type { CaseActor, CaseWriter } from "~/lib/casework/case-type.server";
+import { type CaseWriter, systemActor } from "~/lib/casework/case-type.server";
 import { appendCaseEvent } from "~/lib/casework/events.server";
 import { addDays, billingPeriodOn, type CalendarDay, indiaDay } from "~/lib/contracts/period";
 import { type JobHandler, type JobRegistry, registerJobHandler } from "~/lib/jobs/worker.server";
@@ -28,9 +28,6 @@ import {
 import { insertVisit, PREVENTIVE_VISITS_JOB_KIND, visitCase } from "./visits.server";
 
 type ContractRow = typeof contracts.$inferSelect;
-
-/** The schedule acts as the system. */
-const scheduleActor: CaseActor = { id: null, email: "", fullName: "System" };
 
 /**
  * Contracts whose schedule runs: in force, or renewed early (it still covers the customer to its own
@@ -79,7 +76,7 @@ export async function generateContractVisits(db: Database, contract: ContractRow
     // Always in the same order, so two servers inserting at once wait on each other instead of deadlocking.
     for (const period of missing) {
       const onSite = period.mode === "on_site";
-      const row = await insertVisit(tx, scheduleActor, {
+      const row = await insertVisit(tx, systemActor, {
         userId: contract.userId,
         contractId: contract.id,
         kind: "health_check",
@@ -156,7 +153,7 @@ async function sweep(
           tx,
           visitCase,
           visit.id,
-          scheduleActor,
+          systemActor,
           { kind: to.status, channel: "system", fromValue: visit.status, toValue: to.status, body: reason },
           {
             changes: reason ? { status: to.status, cancelReason: reason } : { status: to.status },

@@ -15,7 +15,7 @@ import { devices, users, type VisitSignatureMethod, visitReports } from "~/db/sc
 import { deviceKindLabels } from "~/content/devices";
 import { serviceReportEmailWords as emailWords } from "~/content/visit-reports";
 import { visitKindLabels, visitModeLabels } from "~/content/visits";
-import type { CaseActor } from "~/lib/casework/case-type.server";
+import { type CaseActor, systemActor } from "~/lib/casework/case-type.server";
 import { lockCase } from "~/lib/casework/commands.server";
 import { appendCaseEvent } from "~/lib/casework/events.server";
 import { escapeHtml } from "~/lib/email/html";
@@ -32,9 +32,6 @@ type ReportEnv = Pick<Env, "PUBLIC_URL">;
 
 /** The stored-file owner of a report's PDF (with the visit's id); photos and signatures are field-form's. */
 export const VISIT_REPORT_FILE_OWNER = "visit-report";
-
-/** The job runs as the system; a correction as the staff member who issued it. */
-const systemActor: CaseActor = { id: null, email: "", fullName: "System" };
 
 // One key for every server: the advisory lock that serialises taking report numbers.
 const NUMBER_LOCK = "visit-report-number";
