@@ -3,10 +3,11 @@
 // draft are the site's 404; accepting keeps the record and emails once (a second press doubles
 // nothing); an outdated page is refused and shows the new terms; auto-renew, a plan-change request
 // and a renewal from the page; and the customer's measured service on the list.
+import { systemActor } from "~/lib/casework/case-type.server";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contractAcceptances, contractEvents, contracts, emailOutbox, planRequests } from "~/db/schema";
-import { editDraftContract, systemActor } from "~/lib/contracts/contracts.server";
+import { editDraftContract } from "~/lib/contracts/contracts.server";
 import type { CustomerContractPage } from "~/lib/contracts/customer-contracts.server";
 import type { CustomerContractSummary } from "~/lib/contracts/customer-state";
 import { addDays, indiaDay } from "~/lib/contracts/period";

@@ -2,11 +2,12 @@
 // dates move, not the server's time): each period's visit generated once — also by two servers at
 // once —, rolling a week ahead; periods ended undone marked missed once; a cancelled contract's due
 // visits cancelled and no more generated; the contract's done / due / missed counts and its usage.
+import { systemActor } from "~/lib/casework/case-type.server";
 import { and, asc, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { contracts, type VisitEventKind, visitEvents, visits } from "~/db/schema";
-import { cancelContract, systemActor } from "~/lib/contracts/contracts.server";
+import { cancelContract } from "~/lib/contracts/contracts.server";
 import { addDays, indiaDay, indiaTime } from "~/lib/contracts/period";
 import { contractUsage } from "~/lib/contracts/usage.server";
 import { jobsFor } from "~/lib/jobs/jobs.server";
