@@ -46,6 +46,8 @@ export default [
       route("account/contracts/:id", "routes/account-contract.tsx"),
       // The device register, customer side: /account/devices/new is the same page as a device's, empty.
       route("account/devices", "routes/account-devices.tsx"),
+      // A sheet of device labels to print (all the customer's devices in use, or ?device=ID).
+      route("account/devices/labels", "routes/account-device-labels.tsx"),
       route("account/devices/:id", "routes/account-device.tsx"),
       // A customer's visit: its time, and a form to ask for another (their own only; another's is the 404).
       route("account/visits/:id", "routes/account-visit.tsx"),
@@ -53,6 +55,8 @@ export default [
       route("ticket-rating", "routes/ticket-rating.tsx"),
       // A contract's renewal from a reminder email's signed link: no sign-in needed.
       route("contract-renewal", "routes/contract-renewal.tsx"),
+      // A device label's QR code: the device's customer reports a problem with it (through sign-in).
+      route("d/:token", "routes/device-label.tsx"),
       // The staff console: its layout's middleware checks every page, action and file once.
       // The second step of a staff sign-in: outside the console's layout, whose guard sends people here.
       route("staff/second-factor", "routes/staff/second-factor.tsx"),
@@ -81,16 +85,24 @@ export default [
         route("contracts/:id/edit", "routes/staff/contract-edit.tsx"),
         route("devices", "routes/staff/devices.tsx"),
         route("devices/new", "routes/staff/device-new.tsx"),
+        route("devices/labels", "routes/staff/device-labels.tsx"),
         route("devices/:id", "routes/staff/device.tsx"),
         // Visits: the planner (a week per technician), booking, a visit's record, the technician's feed.
         route("visits", "routes/staff/visits.tsx"),
         route("visits/new", "routes/staff/visit-new.tsx"),
         route("visits/feed", "routes/staff/visit-feed.tsx"),
         route("visits/:id", "routes/staff/visit.tsx"),
+        // The technician's phone pages: today's visits, and the work page of one.
+        route("visits/today", "routes/staff/visits-today.tsx"),
+        route("visits/today/:id", "routes/staff/visit-field.tsx"),
         // Files of the console (no page): checked by the same layout middleware as its pages.
         route("tickets/:number/files/:fileId", "routes/staff/ticket-file.ts"),
         route("applications/:id/resume/:fileId", "routes/staff/application-resume.ts"),
         route("devices/:id/photo/:fileId", "routes/staff/device-photo.ts"),
+        route("visits/today/:id/photos/:fileId", "routes/staff/visit-photo.ts"),
+        route("visits/:id/reports/:reportId", "routes/staff/visit-report.ts"),
+        // A corrected service report (POST only; the form is on the visit's page).
+        route("visits/:id/reports", "routes/staff/visit-reports.ts"),
         route("newsletter/subscribers.csv", "routes/staff/newsletter-export.ts"),
         route("reports/export.csv", "routes/staff/reports-export.ts"),
         route("contracts/export.csv", "routes/staff/contracts-export.ts"),
@@ -115,6 +127,7 @@ export default [
           route("applications", "routes/test/applications.ts"),
           route("service-levels", "routes/test/service-levels.ts"),
           route("contracts", "routes/test/contracts.ts"),
+          route("visits", "routes/test/visits.ts"),
         ]),
       ]),
       route("*", "routes/not-found.tsx"),
@@ -136,4 +149,6 @@ export default [
   route("account/tickets/:number/files/:fileId", "routes/account-ticket-file.ts"),
   // A device's photo, as a download (a file, no page; the device's customer only).
   route("account/devices/:id/photo/:fileId", "routes/account-device-photo.ts"),
+  // A visit's service report, as a download (a PDF, no page; the visit's customer only).
+  route("account/visits/:id/reports/:reportId", "routes/account-visit-report.ts"),
 ] satisfies RouteConfig;

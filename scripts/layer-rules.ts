@@ -55,11 +55,13 @@ const featureSurface = [
   "auth/redirect",
   "auth/roles.server",
   "contracts/coverage.server",
+  "contracts/period",
   "devices/devices.server",
   "plan-requests/requests.server",
   "service-metrics/metrics.server",
   "staff/guard.server",
   "tickets/sla-events",
+  "visits/preventive.server",
   "visits/visits.server",
   "visits/transitions",
 ];

@@ -4,6 +4,7 @@
 
 export const deviceListCopy = {
   add: "Add a device",
+  printAll: "Print labels for your devices",
   empty: "You have not added any devices yet. Adding them lets us know what we look after and where.",
   coveredCount: (covered: number, limit: number) => `Devices covered: ${covered} of ${limit}`,
   coveredNoLimit: (covered: number) => `Devices covered: ${covered} (no fixed limit)`,
@@ -71,6 +72,20 @@ export const deviceFormCopy = {
   photoNone: "No photo yet.",
   photoSubmit: "Upload the photo",
   photoReplace: "Replace the photo",
+  workHeading: "Tickets and visits",
+  ticketsHeading: "Tickets",
+  visitsHeading: "Visits",
+  noTickets: "No tickets about this device yet.",
+  noVisits: "No visits for this device yet.",
+  newTicket: "Report a problem with this device",
+  labelHeading: "Label",
+  labelIntro: "A label with a QR code on the device lets anyone at your site report a problem with it in a few taps.",
+  labelPrint: "Print a label",
+  labelNone: "No label printed yet.",
+  labelInUse: "A label is in use.",
+  labelRevokeIntro:
+    "Lost a label, or someone should no longer use it? Revoking makes every label already printed lead nowhere; print a new one after.",
+  labelRevoke: "Revoke the printed labels",
   fieldNames: {
     make: "Make",
     model: "Model",
@@ -94,6 +109,7 @@ export const deviceToasts = {
   unchanged: "Nothing was changed.",
   retired: "Device retired.",
   photoSaved: "Photo saved.",
+  labelRevoked: "The printed labels are revoked: they no longer open anything.",
   overLimit: (limit: number) =>
     `Your contract covers ${limit} device${limit === 1 ? "" : "s"} and that many are already counted. Untick "Count this device under my AMC contract", or stop counting another device first.`,
   rateLimited: (minutes: number) =>

@@ -12,3 +12,10 @@ export const deviceKindLabels: Readonly<Record<DeviceKind, string>> = {
   server: "Server",
   other: "Other",
 };
+
+/** A device as its label, the ticket forms and the ticket pages name it: kind, then make and model. */
+export const deviceTitle = (device: { kind: DeviceKind; make: string; model: string }) =>
+  `${deviceKindLabels[device.kind]}: ${device.make} ${device.model}`;
+
+/** A serial number as printed beside a device's name. */
+export const serialText = (serial: string) => `S/N ${serial}`;

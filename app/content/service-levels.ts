@@ -45,6 +45,9 @@ export const availabilityTargets = serviceLevels.availability.map((_, index) =>
   termsRow(serviceLevels.availability, index),
 );
 
+/** The Terms' on-site support row (the last availability row): measured from the engineers' visits instead. */
+export const onSiteTarget = termsRow(serviceLevels.availability, 2);
+
 export const qualityTargets = {
   firstContact: termsRow(serviceLevels.quality, 0),
   satisfaction: termsRow(serviceLevels.quality, 1),
@@ -54,6 +57,7 @@ export const qualityTargets = {
 // Written as the Terms write their targets ("85%"), so a figure reads the same as the target beside it.
 const whole = (value: number) => `${Math.round(value)}%`;
 const ticketsWord = (n: number) => (n === 1 ? "1 ticket" : `${formatCount(n)} tickets`);
+const visitsWord = (n: number) => (n === 1 ? "1 visit" : `${formatCount(n)} visits`);
 
 /** A duration as a customer reads it: "45 min", "3 h 20 min", "2 days 4 h" (24-hour days). */
 export function durationText(minutes: number): string {
@@ -75,6 +79,7 @@ export const serviceLevelsCopy = {
   notEnoughOverall: (counted: number) =>
     `We have not yet handled enough support tickets in the last 90 days to publish our figures: ${ticketsWord(counted)} so far, and we publish a figure only once it rests on at least ${MIN_SAMPLE}. The targets below are what we promise in the meantime.`,
   notEnough: (counted: number) => `Not enough tickets yet to publish (${counted} of ${MIN_SAMPLE})`,
+  notEnoughVisits: (counted: number) => `Not enough on-site visits yet to publish (${counted} of ${MIN_SAMPLE})`,
   notShown: "Not shown just now",
   unavailable: "Our measured figures cannot be shown just now. The targets below are what we promise.",
   response: {
@@ -97,6 +102,8 @@ export const serviceLevelsCopy = {
     caption: "Service availability",
     columns: ["Service", "Our Terms' target", "Measured"],
     notMeasured: "Not measured from support tickets (see how we measure, below)",
+    onSite: (percent: number, within: number, counted: number) =>
+      `${whole(percent)} arrived within the booked window, ${formatCount(within)} of ${visitsWord(counted)}, last 90 days`,
   },
   quality: {
     caption: "Quality commitments",
@@ -119,6 +126,7 @@ export const serviceLevelsCopy = {
     "A first response counts as on time when our first reply to the customer came within the ticket's target — the priority's, or the shorter time of the customer's AMC plan. Tickets still inside their target and unanswered are counted once they are answered or late.",
     "Resolution times are for the tickets resolved in the 90 days. Where the Terms give a range we promise its longer end, as the Terms say. Satisfaction comes from the ratings customers send from the page a score in our resolution email opens (opening the link alone records nothing), and we say how many of the resolved tickets were rated.",
     `We publish a figure only when at least ${MIN_SAMPLE} tickets stand behind it, and never anything about a single customer or ticket. Service availability is not measured from support tickets, so its targets are shown without a figure.`,
+    `On-site support is measured from our engineers' visits instead: every on-site visit completed in the 90 days that was booked for a time window counts, and it arrived on time when the arrival the engineer recorded on reaching you falls within that window. We publish it once at least ${MIN_SAMPLE} visits stand behind it.`,
   ],
   termsLink: "Read the Terms of Service",
 };

@@ -215,6 +215,10 @@ export const staffContractCopy = {
     devicesLink: "The customer's devices",
     of: (used: number, included: number | null) =>
       included === null ? `${used} (no fixed allowance)` : `${used} of ${included}`,
+    healthChecksYear: "Health checks this contract year",
+    visitsPeriod: "On-site visits this billing period",
+    visitsYear: "On-site visits this contract year",
+    tally: (done: number, due: number, missed: number) => `${done} done, ${due} due, ${missed} missed`,
   },
   chain: {
     heading: "Renewal chain",

@@ -79,6 +79,7 @@ export const staffTicketCopy = {
     opened: "Opened",
     source: "Opened from",
     device: "Device",
+    registeredDevice: "Registered device",
     location: "Location",
   },
   sources: { web: "Website", chat: "Netra chat hand-off", email: "Email" } as Record<string, string>,

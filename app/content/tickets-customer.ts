@@ -73,6 +73,17 @@ export const ticketFormCopy = {
   cancel: "Back to your tickets",
 } as const;
 
+/**
+ * The new-ticket form's choice of device: one of the customer's registered devices, or another
+ * described in the free-text field. Server-rendered only (never in the form's JavaScript).
+ */
+export const ticketDeviceCopy = {
+  label: "Which device?",
+  hint: "One of the devices in your register, or another device described in the Device field below.",
+  another: "Another device (describe it below)",
+  notYours: "Choose one of your devices, or another device.",
+} as const;
+
 export const ticketPageCopy = {
   title: (number: string) => `Ticket ${number}`,
   description: "Your support ticket and its conversation with our team.",
@@ -84,6 +95,7 @@ export const ticketPageCopy = {
     priority: "Priority",
     type: "Type",
     device: "Device",
+    registeredDevice: "Registered device",
     location: "Location",
     opened: "Opened",
     next: "Our next step",

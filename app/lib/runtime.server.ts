@@ -26,6 +26,12 @@ import { registerTicketEmailReplies } from "~/lib/tickets/email-replies.server";
 import { registerTicketEscalations } from "~/lib/tickets/escalations.server";
 import { isSupportAddress } from "~/lib/tickets/reply-address.server";
 import { registerVisitNotices } from "~/lib/visits/notices.server";
+import { registerVisitReportJobs } from "~/lib/visits/reports.server";
+import {
+  PREVENTIVE_INTERVAL_MS,
+  registerPreventiveVisits,
+  runPreventiveSchedules,
+} from "~/lib/visits/preventive.server";
 
 /** Old rate-limit counters are deleted this often; harmless when several servers all do it. */
 const PRUNE_INTERVAL_MS = 60 * 60_000;
@@ -84,6 +90,10 @@ async function start({ migrationsFolder }: RuntimeOptions): Promise<Runtime> {
   await scheduleContractDigest(db);
   // Visits' day-before reminders (planned with each booking).
   registerVisitNotices();
+  // A finished visit's service report, issued and emailed once.
+  registerVisitReportJobs(env);
+  // A contract just accepted gets its first preventive visits at once (the hourly run does the rest).
+  registerPreventiveVisits();
 
   // The one list of what runs beside the requests, in the order it starts. stop() goes through it
   // backwards: the SMTP listener first (no new mail is accepted while the rest stops; the sending
@@ -102,7 +112,7 @@ async function start({ migrationsFolder }: RuntimeOptions): Promise<Runtime> {
       },
       logBodies: env.NODE_ENV !== "production",
     }),
-    // Due jobs (SLA escalations, replies by email, newsletter sends, contract renewals): run by whichever server claims them first.
+    // Due jobs (SLA escalations, replies by email, newsletter sends, contract renewals, service reports, a new contract's first preventive visits, visits' day-before reminders): run by whichever server claims them first.
     startJobWorker({ db, pollIntervalMs: env.JOBS_POLL_INTERVAL_MS }),
     // Stale rate-limit counters go hourly; harmless when several servers all do it.
     startPeriodicTask({ name: "rate-limit", intervalMs: PRUNE_INTERVAL_MS, run: () => pruneRateLimits(db) }),
@@ -117,6 +127,12 @@ async function start({ migrationsFolder }: RuntimeOptions): Promise<Runtime> {
         if (deleted > 0)
           return `retention deleted ${deleted} received message(s) older than ${INBOUND_RETENTION_DAYS} days`;
       },
+    }),
+    // Contracts' preventive visits: each period's made once, ended ones marked missed; hourly, on every server.
+    startPeriodicTask({
+      name: "preventive",
+      intervalMs: PREVENTIVE_INTERVAL_MS,
+      run: () => runPreventiveSchedules(db),
     }),
     // Support mail over SMTP, when INBOUND_SMTP_PORT is set.
     await startInbound(env, db),

@@ -37,10 +37,13 @@ export const sitePathPatterns = [
   // The device register, customer side (signed-in customers only; never in the sitemap).
   "/account/devices",
   "/account/devices/new",
+  "/account/devices/labels",
   // A satisfaction rating from the 'resolved' email (noindex, never in the sitemap).
   "/ticket-rating",
   // A contract's renewal from a reminder email (noindex, never in the sitemap).
   "/contract-renewal",
+  // A device label's QR code (noindex, never in the sitemap).
+  "/d/:token",
   // The staff console (signed-in staff only; never in the sitemap).
   "/staff",
   "/staff/tickets",
@@ -52,6 +55,9 @@ export const sitePathPatterns = [
   "/staff/visits",
   "/staff/visits/new",
   "/staff/visits/feed",
+  "/staff/devices/labels",
+  "/staff/visits/today",
+  "/staff/visits/today/:id",
   "/staff/newsletter",
   "/staff/email",
   "/staff/reports",

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/account-device-photo";
 import { idValue } from "~/lib/casework/list-codec";
 import { requireUser } from "~/lib/auth/auth.server";
-import { findCustomerDevice } from "~/lib/devices/customer-devices.server";
+import { findCustomerDevice } from "~/lib/devices/devices.server";
 import { getDevicePhoto } from "~/lib/devices/photos.server";
 import { dbContext } from "~/lib/http/request-context.server";
 import { notFound } from "~/lib/staff/guard.server";

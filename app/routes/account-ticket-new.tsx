@@ -3,6 +3,7 @@ import { PageHeader } from "~/components/sections/page-header";
 import { ContractLapsedNote } from "~/components/tickets/contract-lapsed-note";
 import { EmergencyLineNote } from "~/components/tickets/customer-ticket-views";
 import { NewTicketForm } from "~/components/tickets/new-ticket-form";
+import { TicketDeviceChoice } from "~/components/tickets/ticket-device-choice";
 import { StaticRegion } from "~/components/ui/static-region";
 import { newTicketPage } from "~/content/page-copy/account-ticket-new";
 import { requireUser } from "~/lib/auth/auth.server";
@@ -11,7 +12,10 @@ import { formPageHeaders } from "~/lib/forms/outcome";
 import { dbContext } from "~/lib/http/request-context.server";
 import { pageMeta } from "~/lib/meta";
 import { staticRegions } from "~/lib/static-regions.server";
-import { newTicketForm } from "~/lib/tickets/customer-actions.server";
+import { deviceTitle, serialText } from "~/content/devices";
+import { idValue } from "~/lib/casework/list-codec";
+import { devicesOf } from "~/lib/devices/devices.server";
+import { newTicketForm, newTicketPageAnswer } from "~/lib/tickets/customer-actions.server";
 import { newTicketFormWords } from "~/lib/tickets/customer-form-words";
 import { lapsedContractEnd } from "~/lib/tickets/ticket-contract.server";
 
@@ -21,8 +25,19 @@ import { lapsedContractEnd } from "~/lib/tickets/ticket-contract.server";
 export async function loader(args: Route.LoaderArgs) {
   const { request, context } = args;
   const user = await requireUser(request, context);
-  const contractEndedOn = await lapsedContractEnd(context.get(dbContext), user.id);
-  const from = new URL(request.url).searchParams.get("from");
+  const db = context.get(dbContext);
+  const [contractEndedOn, devices] = await Promise.all([lapsedContractEnd(db, user.id), devicesOf(db, user.id)]);
+  const query = new URL(request.url).searchParams;
+  const from = query.get("from");
+  // The device chosen: what was just posted, else the one a device's label or page asked for
+  // (?device=ID, when it is one of theirs), else none ("another device").
+  const answer = context.get(newTicketPageAnswer);
+  const asked = idValue(query.get("device"));
+  const selected = answer
+    ? (answer.values.deviceId ?? "")
+    : devices.some((device) => device.id === asked)
+      ? String(asked)
+      : "";
   const regions = staticRegions(args, "account-ticket-new", {
     header: <PageHeader heading={newTicketPage.heading} intro={newTicketPage.intro} />,
     emergencyLine: <EmergencyLineNote />,
@@ -40,13 +55,36 @@ export async function loader(args: Route.LoaderArgs) {
       : null,
     // Idempotency key of this copy of the form: posted twice (double click, resubmitted page), one ticket.
     submissionId: crypto.randomUUID(),
+    // The customer's devices to choose from, rendered for them alone: no code or words in the bundle.
+    deviceChoice:
+      devices.length > 0
+        ? staticRegions(
+            args,
+            "account-ticket-new-device",
+            {
+              choice: (
+                <TicketDeviceChoice
+                  options={devices.map((device) => ({
+                    id: device.id,
+                    label: [deviceTitle(device), device.serialNumber && serialText(device.serialNumber)]
+                      .filter(Boolean)
+                      .join(", "),
+                  }))}
+                  selected={selected}
+                  error={answer?.fieldErrors.deviceId}
+                />
+              ),
+            },
+            { perVisitor: true },
+          ).choice
+        : null,
     source: from === "chat" ? ("chat" as const) : ("web" as const),
     words: newTicketFormWords(),
   };
 }
 
 export async function action(args: Route.ActionArgs) {
-  return formAction(args, newTicketForm);
+  return formAction(args, newTicketForm, newTicketPageAnswer);
 }
 
 // Private (the form carries a per-visit key); a refused post's Retry-After passed on.
@@ -69,6 +107,7 @@ export default function NewTicketPage({ loaderData, actionData }: Route.Componen
           source={loaderData.source}
           words={loaderData.words}
           emergencyLine={<StaticRegion region={loaderData.regions.emergencyLine} />}
+          deviceChoice={loaderData.deviceChoice ? <StaticRegion region={loaderData.deviceChoice} /> : null}
           actionData={actionData}
         />
       </div>

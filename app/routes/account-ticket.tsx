@@ -44,6 +44,13 @@ export async function loader(args: Route.LoaderArgs) {
     priority: found.priority,
     type: found.type,
     device: found.device,
+    registeredDevice: found.registeredDevice && {
+      id: found.registeredDevice.id,
+      kind: found.registeredDevice.kind,
+      make: found.registeredDevice.make,
+      model: found.registeredDevice.model,
+      serialNumber: found.registeredDevice.serialNumber,
+    },
     location: found.location,
     createdAt: found.createdAt.toISOString(),
     next: found.next ? { step: found.next.step, dueAt: found.next.dueAt.toISOString() } : null,

@@ -32,8 +32,8 @@ import {
   draftContract,
   scheduleContractJobs,
   sendContractForAcceptance,
-  systemActor,
 } from "~/lib/contracts/contracts.server";
+import { systemActor } from "~/lib/casework/case-type.server";
 import { addDays, daysBetween, indiaDay } from "~/lib/contracts/period";
 import { recordContactMessage } from "~/lib/contact/contact.server";
 import { type Env, getEnv } from "~/lib/env.server";

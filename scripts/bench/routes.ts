@@ -13,10 +13,10 @@ const measuredDetail: Partial<Record<SitePathPattern, string>> = {
   "/careers/:id": "/careers/full-stack-developer",
 };
 
-// Emailed-link pages answer only for a valid token, and the account, ticket and staff pages only
-// for someone signed in: none is a page a visitor's first load is measured on (the customer's are
-// measured signed in, below).
-const unmeasured = /^\/(newsletter\/|reset-password|verify-email|account|ticket-rating|contract-renewal|staff)/;
+// Emailed-link pages and device labels' links answer only for a valid token, and the account, ticket
+// and staff pages only for someone signed in: none is a page a visitor's first load is measured on
+// (the customer's are measured signed in, below).
+const unmeasured = /^\/(newsletter\/|reset-password|verify-email|account|ticket-rating|contract-renewal|staff|d\/)/;
 
 export const benchRoutes: readonly string[] = sitePathPatterns
   .filter((pattern) => !unmeasured.test(pattern))
@@ -34,6 +34,7 @@ export const customerRoutes: readonly string[] = [
   "/account/contracts",
   "/account/contracts/:contract",
   "/account/devices",
+  "/account/devices/labels",
 ];
 
 const isCustomerRoute = (route: string) => /^\/account(\/|$)/.test(route);

@@ -14,12 +14,8 @@ import { billingPeriodMonths, planTerms, RENEWAL_GRACE_DAYS } from "~/content/pl
 import { getPlan } from "~/content/plans";
 import type { Database } from "~/db/client.server";
 import { contractAcceptances, contractSites, contracts, users } from "~/db/schema";
-import {
-  AUTO_RENEW_HOUR_IST,
-  CONTRACT_JOB_KIND,
-  REMINDER_HOUR_IST,
-  systemActor,
-} from "~/lib/contracts/contracts.server";
+import { AUTO_RENEW_HOUR_IST, CONTRACT_JOB_KIND, REMINDER_HOUR_IST } from "~/lib/contracts/contracts.server";
+import { systemActor } from "~/lib/casework/case-type.server";
 import { daysBetween, renewalReminders } from "~/lib/contracts/period";
 import { contractTermsText } from "~/lib/contracts/terms";
 import { termsHash } from "~/lib/contracts/terms.server";

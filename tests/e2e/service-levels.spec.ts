@@ -51,6 +51,10 @@ test("service levels: too few tickets, then the seeded figures beside the target
     /Not enough tickets yet to publish \(\d+ of 30\)/,
   );
   await expect(row(page, "Resolution by type of issue", /^Network/)).toContainText(/Not enough tickets yet/);
+  // On-site support is measured from the engineers' visits: too few so far.
+  await expect(row(page, "Service availability", /^On-site support/)).toContainText(
+    /Not enough on-site visits yet to publish \(\d+ of 30\)/,
+  );
   await expectEveryTermsTarget(page);
   await expectNoSeriousA11yViolations(page);
 

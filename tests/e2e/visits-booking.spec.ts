@@ -1,6 +1,7 @@
 // Booking a visit in a browser: staff open a customer's ticket, book a visit from it (the booking
-// form), see it on the visit's page and the planner's week; the customer is emailed, opens the visit
-// from their ticket and asks for another time, which staff then see flagged. axe on every new page.
+// form), see it on the visit's page and the planner's week; the customer is emailed (with the visit's
+// .ics), opens the visit from their ticket and asks for another time, which staff then see flagged.
+// axe on every new page.
 import { expect, test } from "./fixtures";
 import { collectConsoleErrors, expectNoSeriousA11yViolations } from "./helpers";
 import { uniqueEmail, waitForMail } from "./support/mail";
@@ -62,6 +63,16 @@ test("staff book a visit from a ticket; the customer asks for another time", asy
   const mail = await waitForMail(customer.email, (received) => received.subject.startsWith("Repair visit booked"));
   expect(mail.text).toContain("10:00 am to 12:00 pm IST");
   expect(mail.text).toContain(visitPath.replace("/staff/", "/account/"));
+  const [invitation] = mail.attachments;
+  expect(invitation?.fileName).toBe("visit.ics");
+  expect(invitation?.contentType).toBe("text/calendar");
+  // A text part's line breaks are the MIME's (the sink's parser gives them as LF); the unfolded lines:
+  const ics = Buffer.from(invitation?.base64 ?? "", "base64")
+    .toString("utf8")
+    .replace(/\r?\n /g, "")
+    .split(/\r?\n/);
+  expect(ics).toContain("METHOD:REQUEST");
+  expect(ics).toContain(`DTSTART:${day.replaceAll("-", "")}T043000Z`);
 
   // The customer finds the visit on their ticket and asks for another time.
   await page.goto(`/account/tickets/${number}`);

@@ -3,11 +3,12 @@
 // grace keeps the customer covered and expiry after it ends that; the signed renewal link's page
 // renews only on its button's POST, once, and refuses a tampered link; automatic renewal; and the
 // staff's digest once a day with two workers.
+import { systemActor } from "~/lib/casework/case-type.server";
 import { and, asc, eq, isNull, lt, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { contractAcceptances, contractEvents, contracts, dueJobs, emailOutbox } from "~/db/schema";
-import { CONTRACT_JOB_KIND, cancelContract, systemActor } from "~/lib/contracts/contracts.server";
+import { CONTRACT_JOB_KIND, cancelContract } from "~/lib/contracts/contracts.server";
 import { contractCovering, lapsedContractOf } from "~/lib/contracts/coverage.server";
 import {
   CONTRACT_DIGEST_JOB_KIND,

@@ -3,10 +3,11 @@
 // draft are the site's 404; accepting keeps the record and emails once (a second press doubles
 // nothing); an outdated page is refused and shows the new terms; auto-renew, a plan-change request
 // and a renewal from the page; and the customer's measured service on the list.
+import { systemActor } from "~/lib/casework/case-type.server";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contractAcceptances, contractEvents, contracts, emailOutbox, planRequests } from "~/db/schema";
-import { editDraftContract, systemActor } from "~/lib/contracts/contracts.server";
+import { editDraftContract } from "~/lib/contracts/contracts.server";
 import type { CustomerContractPage } from "~/lib/contracts/customer-contracts.server";
 import type { CustomerContractSummary } from "~/lib/contracts/customer-state";
 import { addDays, indiaDay } from "~/lib/contracts/period";
@@ -17,10 +18,9 @@ import * as contractPage from "~/routes/account-contract";
 import * as contractList from "~/routes/account-contracts";
 import { addContract, addUser, openTicket, signedInCookie } from "~/testing/factories.server";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/database";
-import { formPost, routeContext } from "./support/routes";
+import { callPage, formPost, routeContext } from "./support/routes";
 
 const env = getEnv();
-type Answer = { status: number; data: unknown; location?: string | null };
 
 describe.each(databaseKinds)("the customer's contracts on %s", (kind) => {
   let database: TestDatabase;
@@ -40,32 +40,13 @@ describe.each(databaseKinds)("the customer's contracts on %s", (kind) => {
     await database?.destroy();
   });
 
-  /** A loader or action as React Router calls it; thrown responses (404, redirects) are answers too. */
-  async function call(
+  /** A loader or action as React Router calls it, with the contract's id when given. */
+  const call = (
     handler: (args: never) => Promise<unknown>,
     request: Request,
     id?: number,
     context = routeContext(database.db),
-  ): Promise<Answer> {
-    const params = id === undefined ? {} : { id: String(id) };
-    try {
-      const args = { request, url: new URL(request.url), context, params };
-      const result = (await handler(args as never)) as unknown;
-      if (result instanceof Response) {
-        return { status: result.status, data: null, location: result.headers.get("location") };
-      }
-      const wrapped = result as { type?: string; data: unknown; init: ResponseInit | null };
-      if (wrapped?.type === "DataWithResponseInit") return { status: wrapped.init?.status ?? 200, data: wrapped.data };
-      return { status: 200, data: result };
-    } catch (thrown) {
-      if (thrown instanceof Response) {
-        return { status: thrown.status, data: null, location: thrown.headers.get("location") };
-      }
-      const wrapped = thrown as { type?: string; data: unknown; init: ResponseInit | null };
-      if (wrapped?.type === "DataWithResponseInit") return { status: wrapped.init?.status ?? 500, data: wrapped.data };
-      throw thrown;
-    }
-  }
+  ) => callPage(handler, request, context, id === undefined ? {} : { id: String(id) });
 
   const get = (path: string, cookie?: string) =>
     new Request(`http://localhost${path}`, { headers: cookie ? { cookie } : {} });

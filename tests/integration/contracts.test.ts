@@ -2,6 +2,7 @@
 // customer's acceptance of the exact terms shown makes it active (once; an outdated page is refused);
 // renewal makes the next period a new linked contract, once; cancellation closes it; and the desk
 // finds the contract that covers a customer, through its grace period and not after.
+import { systemActor } from "~/lib/casework/case-type.server";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contractAcceptances, contractEvents, contracts, dueJobs, planRequests } from "~/db/schema";
@@ -13,7 +14,6 @@ import {
   editDraftContract,
   renewContract,
   sendContractForAcceptance,
-  systemActor,
 } from "~/lib/contracts/contracts.server";
 import { contractCovering } from "~/lib/contracts/coverage.server";
 import { addDays, indiaDay } from "~/lib/contracts/period";
@@ -102,6 +102,8 @@ describe.each(databaseKinds)("contracts on %s", (kind) => {
       .where(eq(dueJobs.subjectId, String(id)));
     expect(jobs.map((job) => job.key).sort()).toEqual(
       [
+        // Its first preventive visits (the visits' due job), then its reminders, renewal and expiry.
+        "activated",
         "auto-renew",
         "expire",
         "grace:1",

@@ -17,10 +17,9 @@ import { addContract, addUser, signedInCookie } from "~/testing/factories.server
 import { samples } from "../support/file-samples";
 import { multipartBody } from "../support/multipart";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/database";
-import { formPost, routeContext } from "./support/routes";
+import { callPage, formPost, type PageAnswer as Answer, routeContext } from "./support/routes";
 
 const env = getEnv();
-type Answer = { status: number; data: unknown; location?: string | null };
 
 const laptop = { intent: "save", kind: "laptop", make: "Dell", model: "Latitude 5440", site: "other" };
 
@@ -42,29 +41,13 @@ describe.each(databaseKinds)("the customer's devices on %s", (kind) => {
     await database?.destroy();
   });
 
-  /** A loader or action as React Router calls it; thrown responses (404, redirects) are answers too. */
-  async function call(
+  /** A loader or action as React Router calls it, with the device's id (and more params). */
+  const call = (
     handler: (args: never) => Promise<unknown>,
     request: Request,
     id: string,
     more: Record<string, string> = {},
-  ): Promise<Answer> {
-    const args = { request, url: new URL(request.url), context: routeContext(database.db), params: { id, ...more } };
-    const settle = (value: unknown, status: number): Answer => {
-      if (value instanceof Response)
-        return { status: value.status, data: value, location: value.headers.get("location") };
-      const wrapped = value as { type?: string; data: unknown; init: ResponseInit | null };
-      if (wrapped?.type === "DataWithResponseInit")
-        return { status: wrapped.init?.status ?? status, data: wrapped.data };
-      if (status !== 200) throw value;
-      return { status, data: value };
-    };
-    try {
-      return settle(await handler(args as never), 200);
-    } catch (thrown) {
-      return settle(thrown, 500);
-    }
-  }
+  ) => callPage(handler, request, routeContext(database.db), { id, ...more });
 
   const page = (id: string | number, cookie = ashaCookie) =>
     call(devicePage.loader, new Request(`http://localhost/account/devices/${id}`, { headers: { cookie } }), String(id));

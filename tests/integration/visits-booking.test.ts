@@ -176,7 +176,7 @@ describe.each(databaseKinds)("visit booking on %s", (kind) => {
       runDueJobs(otherDb, registry, undefined, quiet),
       runDueJobs(db, registry, undefined, quiet),
     ]);
-    const sent = await db.select().from(emailOutbox).where(eq(emailOutbox.kind, "visit.day-before"));
+    const sent = await db.select().from(emailOutbox).where(eq(emailOutbox.kind, "visit.day_before"));
     expect(sent).toHaveLength(1);
     expect(sent[0]?.attachments?.[0]?.text).toContain("SEQUENCE:1");
     expect(await pendingReminders(bookedId)).toEqual([]);

@@ -20,7 +20,7 @@ import { loader as plannerLoader } from "~/routes/staff/visits";
 import { loader as visitLoader } from "~/routes/staff/visit";
 import { addUser, openTicket, signedInCookie } from "~/testing/factories.server";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/database";
-import { answerOf, behindConsole, consoleCookie, formPost, loadConsolePage, routeContext } from "./support/routes";
+import { behindConsole, callPage, consoleCookie, formPost, loadConsolePage, routeContext } from "./support/routes";
 
 const env = getEnv();
 
@@ -52,7 +52,7 @@ describe.each(databaseKinds)("visit pages on %s", (kind) => {
   });
 
   const call = (handler: (args: never) => Promise<unknown>, request: Request, params: Record<string, string>) =>
-    answerOf(database.db, handler, request, params);
+    callPage(handler, request, routeContext(database.db), params);
 
   const book = (fields: Record<string, string>) =>
     handleForm(newVisitForm(staff, { ticketId }) as FormDefinition<unknown, CaseFormEnv> as never, {

@@ -16,6 +16,8 @@ export type ReceivedMail = {
   replyTo: string[];
   /** Header name (lower-case) → first value. */
   headers: Record<string, string>;
+  /** Attached files, their bytes in base64 (so that the e2e sink's HTTP API carries them as JSON). */
+  attachments: { fileName: string; contentType: string; base64: string }[];
   receivedAt: number;
 };
 
@@ -89,6 +91,13 @@ export async function startSmtpSink({
               messageId: email.messageId ?? "",
               replyTo: (email.replyTo ?? []).map((address) => address.address ?? ""),
               headers,
+              attachments: email.attachments.map((file) => ({
+                fileName: file.filename ?? "",
+                contentType: file.mimeType,
+                base64: Buffer.from(
+                  typeof file.content === "string" ? Buffer.from(file.content) : new Uint8Array(file.content),
+                ).toString("base64"),
+              })),
               receivedAt: Date.now(),
             };
             if (holdDataMs <= 0) {

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { type Tone, ToneBadge } from "~/components/ui/tone-badge";
 import { healthCheckWords } from "~/content/contract-terms";
 import { contractFactsCopy as copy, contractStateLabels } from "~/content/contracts-customer";
-import type { CustomerContractState, CustomerContractSummary } from "~/lib/contracts/customer-state";
+import type { CustomerContractState, CustomerContractSummary, VisitTally } from "~/lib/contracts/customer-state";
 import { responseTimeText } from "~/lib/contracts/terms";
 import { formatLongDate } from "~/lib/india-time";
 import { formatRupees } from "~/lib/money/paise";
@@ -46,6 +46,8 @@ function allowance(used: number, included: number | null, of: (used: number, of:
   return included === null ? copy.noFixedLimit(used) : of(used, included);
 }
 
+const tallyText = (tally: VisitTally) => copy.tally(tally.done, tally.due, tally.missed);
+
 /** The contract's dates, billing and entitlements, as a definition list. */
 export function ContractTermsFacts({ contract }: { contract: CustomerContractSummary }) {
   const { usage, nextBilling } = contract;
@@ -71,6 +73,8 @@ export function ContractTermsFacts({ contract }: { contract: CustomerContractSum
         {usage.visitsIncluded === 0 ? copy.remoteOnly : allowance(usage.visitsUsed, usage.visitsIncluded, copy.usedOf)}
       </Fact>
       <Fact term={copy.devices}>{allowance(usage.devicesCovered, usage.deviceLimit, copy.coveredOf)}</Fact>
+      <Fact term={copy.healthChecksYear}>{tallyText(usage.visits.healthChecks.year)}</Fact>
+      {usage.visitsIncluded === 0 ? null : <Fact term={copy.visitsYear}>{tallyText(usage.visits.onSite.year)}</Fact>}
     </dl>
   );
 }

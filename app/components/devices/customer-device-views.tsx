@@ -10,6 +10,8 @@ import { Checkbox, FormAlert, SelectField, SubmitButton, TextAreaField, TextFiel
 import { deviceKindLabels } from "~/content/devices";
 import { deviceFormCopy as copy, deviceCoverageCopy, deviceListCopy } from "~/content/devices-customer";
 import { contractFactsCopy } from "~/content/contracts-customer";
+import { ticketStatusLabels } from "~/content/tickets";
+import { visitKindLabels, visitStatusLabels } from "~/content/visits";
 import { uploadMessages } from "~/content/uploads";
 import { deviceKinds } from "~/db/devices-schema";
 import {
@@ -17,6 +19,7 @@ import {
   type CustomerDevicePage,
   type CustomerDeviceRow,
   type DeviceCoverage,
+  type DeviceWork,
   deviceName,
 } from "~/lib/devices/customer-view";
 import {
@@ -26,7 +29,7 @@ import {
   OTHER_SITE,
   RECORDER_RANGES,
 } from "~/lib/devices/device-form";
-import { formatLongDate } from "~/lib/india-time";
+import { formatDate, formatDateTime, formatLongDate } from "~/lib/india-time";
 import { acceptAttribute } from "~/lib/uploads/kinds";
 
 const linkClass = "font-semibold text-brand-800 underline underline-offset-2";
@@ -89,9 +92,16 @@ export function CustomerDeviceList({ list }: { list: DeviceList }) {
         ) : (
           <span />
         )}
-        <Link to="/account/devices/new" className={linkClass}>
-          {deviceListCopy.add}
-        </Link>
+        <span className="flex flex-wrap gap-4">
+          {list.devices.length > 0 ? (
+            <Link to="/account/devices/labels" className={linkClass}>
+              {deviceListCopy.printAll}
+            </Link>
+          ) : null}
+          <Link to="/account/devices/new" className={linkClass}>
+            {deviceListCopy.add}
+          </Link>
+        </span>
       </div>
       {list.devices.length === 0 ? (
         <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">
@@ -118,6 +128,92 @@ export function CustomerDeviceList({ list }: { list: DeviceList }) {
         </ul>
       )}
     </div>
+  );
+}
+
+/** A device's tickets and visits, newest first, each linking to its page. */
+function DeviceWorkSection({ deviceId, work }: { deviceId: number; work: DeviceWork }) {
+  return (
+    <section aria-labelledby="device-work" className={sectionClass}>
+      <div className="flex flex-wrap items-baseline justify-between gap-4">
+        <h2 id="device-work" className="text-lg font-bold text-slate-900">
+          {copy.workHeading}
+        </h2>
+        <Link to={`/account/tickets/new?device=${deviceId}`} className={`text-sm ${linkClass}`}>
+          {copy.newTicket}
+        </Link>
+      </div>
+      <h3 className="mt-4 font-semibold text-slate-900">{copy.ticketsHeading}</h3>
+      {work.tickets.length === 0 ? (
+        <p className="mt-1 text-sm text-slate-700">{copy.noTickets}</p>
+      ) : (
+        <ul className="mt-2 space-y-2 text-sm">
+          {work.tickets.map((ticket) => (
+            <li key={ticket.number}>
+              <Link to={`/account/tickets/${ticket.number}`} className={linkClass}>
+                {ticket.number}: {ticket.subject}
+              </Link>{" "}
+              <span className="text-slate-700">
+                · {ticketStatusLabels[ticket.status]} · {formatDate(ticket.createdAt)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <h3 className="mt-4 font-semibold text-slate-900">{copy.visitsHeading}</h3>
+      {work.visits.length === 0 ? (
+        <p className="mt-1 text-sm text-slate-700">{copy.noVisits}</p>
+      ) : (
+        <ul className="mt-2 space-y-2 text-sm">
+          {work.visits.map((visit) => (
+            <li key={visit.id}>
+              <Link to={`/account/visits/${visit.id}`} className={linkClass}>
+                {visitKindLabels[visit.kind]}
+              </Link>{" "}
+              <span className="text-slate-700">
+                · {visitStatusLabels[visit.status]}
+                {visit.startsAt
+                  ? ` · ${formatDateTime(visit.startsAt)}`
+                  : visit.periodStartsOn
+                    ? ` · ${formatLongDate(visit.periodStartsOn)}`
+                    : null}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The device's label: print it, or revoke the labels already printed. */
+function DeviceLabelSection({ deviceId, labelled }: { deviceId: number; labelled: boolean }) {
+  return (
+    <section aria-labelledby="device-label" className={sectionClass}>
+      <h2 id="device-label" className="text-lg font-bold text-slate-900">
+        {copy.labelHeading}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">{copy.labelIntro}</p>
+      <p className="mt-3 text-sm text-slate-700">{labelled ? copy.labelInUse : copy.labelNone}</p>
+      <p className="mt-3 text-sm">
+        <Link to={`/account/devices/labels?device=${deviceId}`} className={linkClass}>
+          {copy.labelPrint}
+        </Link>
+      </p>
+      {labelled ? (
+        <form method="post" className="mt-4 space-y-3">
+          <p className="text-sm text-slate-700">{copy.labelRevokeIntro}</p>
+          <button
+            type="submit"
+            name="intent"
+            value="revoke-label"
+            className="inline-flex rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            {copy.labelRevoke}
+          </button>
+        </form>
+      ) : null}
+    </section>
   );
 }
 
@@ -176,6 +272,9 @@ export function DevicePageView({ page, answer }: { page: CustomerDevicePage; ans
           <DeviceFacts device={device} />
         </section>
       ) : null}
+
+      {device && page.work ? <DeviceWorkSection deviceId={device.id} work={page.work} /> : null}
+      {device ? <DeviceLabelSection deviceId={device.id} labelled={page.labelled} /> : null}
 
       <section aria-labelledby="device-details" className={sectionClass}>
         <h2 id="device-details" className="text-lg font-bold text-slate-900">

@@ -9,6 +9,7 @@ import { createContext, type ReactNode, useContext } from "react";
 import {
   availabilityTargets,
   durationText,
+  onSiteTarget,
   qualityTargets,
   resolutionTargets,
   responseTargets,
@@ -65,10 +66,13 @@ function Measured<T>({
   figure,
   span = 1,
   show,
+  notEnough = copy.notEnough,
 }: {
   figure: Published<T> | null;
   span?: number;
   show: (value: T, counted: number) => ReactNode[];
+  /** What a figure below the minimum sample says (tickets, unless it counts something else). */
+  notEnough?: (counted: number) => string;
 }) {
   if (!figure) {
     return (
@@ -82,7 +86,7 @@ function Measured<T>({
     return (
       <td colSpan={span} className={`${cell} text-slate-700 italic`}>
         {span === 1 && <ColumnName index={2} />}
-        {copy.notEnough(figure.counted)}
+        {notEnough(figure.counted)}
       </td>
     );
   }
@@ -145,14 +149,24 @@ export function ServiceLevelsTables({ levels }: { levels: ServiceLevels | null }
         ))}
       </Table>
       <Table caption={copy.availability.caption} columns={copy.availability.columns}>
-        {availabilityTargets.map((row) => (
-          <Row key={row.label} {...row}>
-            <td className={`${cell} text-slate-700 italic`}>
-              <ColumnName index={2} />
-              {copy.availability.notMeasured}
-            </td>
-          </Row>
-        ))}
+        {availabilityTargets.map((row) =>
+          row.label === onSiteTarget.label ? (
+            <Row key={row.label} {...row}>
+              <Measured
+                figure={levels?.onSiteArrival ?? null}
+                notEnough={copy.notEnoughVisits}
+                show={(value, counted) => [copy.availability.onSite(value.percent, value.within, counted)]}
+              />
+            </Row>
+          ) : (
+            <Row key={row.label} {...row}>
+              <td className={`${cell} text-slate-700 italic`}>
+                <ColumnName index={2} />
+                {copy.availability.notMeasured}
+              </td>
+            </Row>
+          ),
+        )}
       </Table>
       <Table caption={copy.quality.caption} columns={copy.quality.columns}>
         <Row {...qualityTargets.firstContact}>

@@ -1,10 +1,13 @@
 // The read-only parts of a ticket's staff page: the summary under its heading, and the side panels
 // (its SLA clocks, its customer and their AMC contract, its files). Props only; the words come from the content.
+import type { ReactNode } from "react";
 import { type RecordColumn, RecordLink } from "./record-list";
 import { Link } from "react-router";
+import { deviceTitle, serialText } from "~/content/devices";
 import { formatFileSize } from "~/content/numbers";
 import { staffTicketCopy as copy } from "~/content/staff-tickets";
 import { ticketTypeLabels } from "~/content/tickets";
+import type { DeviceKind } from "~/db/devices-schema";
 import type { TicketPriority, TicketStatus } from "~/db/tickets-schema";
 import { contractNumber, responseTimeText } from "~/lib/contracts/terms";
 import { formatLongDate } from "~/lib/india-time";
@@ -46,14 +49,30 @@ export function TicketSummary({
     assigneeName: string | null;
     source: string;
     device: string | null;
+    /** The customer's registered device the ticket is about. */
+    registeredDevice: { id: number; kind: DeviceKind; make: string; model: string; serialNumber: string | null } | null;
     location: string | null;
   };
   now: Day;
 }) {
-  const rows: [string, string][] = [
+  const registered = ticket.registeredDevice;
+  const rows: [string, ReactNode][] = [
     [copy.labels.type, ticketTypeLabels[ticket.type]],
     [copy.labels.assignee, ticket.assigneeName ?? copy.assignee.nobody],
     [copy.labels.source, copy.sources[ticket.source] ?? ticket.source],
+    ...(registered
+      ? [
+          [
+            copy.labels.registeredDevice,
+            <>
+              <Link to={`/staff/devices/${registered.id}`} className="text-brand-800 underline underline-offset-2">
+                {deviceTitle(registered)}
+              </Link>
+              {registered.serialNumber ? `, ${serialText(registered.serialNumber)}` : null}
+            </>,
+          ] as [string, ReactNode],
+        ]
+      : []),
     [copy.labels.device, ticket.device || copy.empty],
     [copy.labels.location, ticket.location || copy.empty],
   ];

@@ -2,14 +2,17 @@
 // heading, conversation, closed note and details, and the emergency line beside the new-ticket form. Their loaders render them as static regions for
 // the visitor alone (app/lib/static-regions.ts), so none of this, nor its words, is in the browser's
 // JavaScript; only the forms are React islands.
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Phone } from "~/components/ui/icons";
 import { TicketPriorityBadge, TicketStatusBadge } from "~/components/tickets/ticket-badges";
 import { type NextStep, nextStepText } from "~/components/tickets/ticket-format";
+import { deviceTitle, serialText } from "~/content/devices";
 import { formatFileSize } from "~/content/numbers";
 import { site } from "~/content/site";
 import { ticketPriorityLabels, ticketStatusLabels, ticketTypeLabels } from "~/content/tickets";
 import { ticketFormCopy, ticketListCopy, ticketPageCopy } from "~/content/tickets-customer";
+import type { DeviceKind } from "~/db/devices-schema";
 import type { TicketPriority, TicketStatus, TicketType } from "~/db/tickets-schema";
 import { formatDateTime } from "~/lib/india-time";
 
@@ -108,6 +111,8 @@ export type TicketView = {
   priority: TicketPriority;
   type: TicketType;
   device: string | null;
+  /** The customer's registered device the ticket is about. */
+  registeredDevice: { id: number; kind: DeviceKind; make: string; model: string; serialNumber: string | null } | null;
   location: string | null;
   createdAt: string;
   next: NextStep;
@@ -246,9 +251,27 @@ export function TicketClosedNote() {
 /** The ticket's details beside the conversation. */
 export function TicketDetails({ ticket }: { ticket: TicketView }) {
   const copy = ticketPageCopy;
-  const details: [string, string][] = [
+  const registered = ticket.registeredDevice;
+  const details: [string, ReactNode][] = [
     [copy.labels.type, ticketTypeLabels[ticket.type]],
-    [copy.labels.device, ticket.device ?? copy.empty],
+    ...(registered
+      ? [
+          [
+            copy.labels.registeredDevice,
+            <>
+              <Link
+                to={`/account/devices/${registered.id}`}
+                className="font-semibold text-brand-800 underline underline-offset-2"
+              >
+                {deviceTitle(registered)}
+              </Link>
+              {registered.serialNumber ? `, ${serialText(registered.serialNumber)}` : null}
+            </>,
+          ] as [string, ReactNode],
+        ]
+      : []),
+    // The free text describes "another device"; beside a registered one it is shown only when given.
+    ...(registered && !ticket.device ? [] : [[copy.labels.device, ticket.device ?? copy.empty] as [string, ReactNode]]),
     [copy.labels.location, ticket.location ?? copy.empty],
     [copy.labels.opened, formatDateTime(ticket.createdAt)],
     [copy.labels.next, nextStepText(ticket.status, ticket.next)],

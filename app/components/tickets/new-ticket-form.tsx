@@ -21,6 +21,8 @@ type Props = {
   words: NewTicketFormWords;
   /** The emergency line beside the form, server-rendered (EmergencyLineNote in ./customer-ticket-views). */
   emergencyLine: ReactNode;
+  /** The customer's registered devices to choose from, server-rendered (./ticket-device-choice). */
+  deviceChoice: ReactNode;
   /** The action's answer to a post that did not open a ticket (mistakes, rate limit, outage). */
   actionData?: NewTicketActionData;
 };
@@ -33,7 +35,7 @@ const loadChatDraft = () => import("./chat-draft");
  * ticket's page, or this page with the mistakes). With JavaScript it validates first, and when
  * reached from the chat it takes the draft Netra left in sessionStorage.
  */
-export function NewTicketForm({ submissionId, source, words, emergencyLine, actionData }: Props) {
+export function NewTicketForm({ submissionId, source, words, emergencyLine, deviceChoice, actionData }: Props) {
   const { copy } = words;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -124,6 +126,7 @@ export function NewTicketForm({ submissionId, source, words, emergencyLine, acti
           defaultValue={values.type ?? ""}
           error={errors.type}
         />
+        {deviceChoice}
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             name="device"

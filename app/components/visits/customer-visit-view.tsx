@@ -5,6 +5,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { FormAlert, TextAreaField } from "~/components/ui/form-fields";
+import { ServiceReports } from "~/components/visits/service-reports";
 import { customerVisitCopy as copy } from "~/content/visits-customer";
 import { visitKindLabels, visitStatusLabels } from "~/content/visits";
 import { formatTimeWindow } from "~/lib/india-time";
@@ -51,6 +52,11 @@ export function CustomerVisitView({ visit, answer }: { visit: CustomerVisitPage;
           {visit.cancelReason ? <Fact term={copy.cancelReason}>{visit.cancelReason}</Fact> : null}
         </dl>
       </section>
+      {visit.reports.length > 0 ? (
+        <div className={sectionClass}>
+          <ServiceReports reports={visit.reports} downloadBase={`/account/visits/${visit.id}/reports`} />
+        </div>
+      ) : null}
       {visit.status === "booked" ? (
         <section aria-labelledby="reschedule-heading" className={sectionClass}>
           <h2 id="reschedule-heading" className="text-xl font-bold text-slate-900">

@@ -11,6 +11,9 @@ export type CaseWriter = Database;
 /** Who acts: a staff member, the customer, or the system (id null, e.g. the command line or a job). */
 export type CaseActor = { id: number | null; email: string; fullName: string };
 
+/** The site itself as the actor: scheduled jobs and commands nobody typed (its history reads "System"). */
+export const systemActor: CaseActor = { id: null, email: "", fullName: "System" };
+
 export type CaseType = {
   /**
    * The record's kind in the console's policy, e.g. 'contact_message': the audit log's subject type,

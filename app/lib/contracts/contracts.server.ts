@@ -21,11 +21,12 @@ import {
   planRequests,
   users,
 } from "~/db/schema";
-import { type CaseActor, type CaseWriter, defineCaseType } from "~/lib/casework/case-type.server";
+import { type CaseActor, type CaseWriter, defineCaseType, systemActor } from "~/lib/casework/case-type.server";
 import { lockCase, withLockedCase } from "~/lib/casework/commands.server";
 import { appendCaseEvent, type CaseEventOptions } from "~/lib/casework/events.server";
 import { cancelJobsFor, scheduleJob } from "~/lib/jobs/jobs.server";
 import { periodPricePaise } from "~/lib/money/paise";
+import { schedulePreventiveVisits } from "~/lib/visits/visits.server";
 import { addDays, type CalendarDay, contractEndDay, indiaTime, lapseDay, renewalReminders } from "./period";
 import { type ContractTermsSource, contractTermsText } from "./terms";
 import { termsHash } from "./terms.server";
@@ -49,7 +50,6 @@ export type ContractSite = { address: string; area: string };
 export type ContractEmail = CaseEventOptions["email"];
 
 /** The system as an actor: jobs (reminders, expiry, automatic renewal). */
-export const systemActor: CaseActor = { id: null, email: "", fullName: "System" };
 
 // --- Terms ------------------------------------------------------------------------------------------
 
@@ -346,7 +346,7 @@ async function activatePlanRequest(tx: CaseWriter, contract: Contract, actor: Ca
   });
 }
 
-/** Records an acceptance and makes the contract active: its jobs scheduled, its plan request active. */
+/** Records an acceptance and makes the contract active: its jobs and first preventive visits scheduled, its plan request active. */
 async function activate(
   tx: CaseWriter,
   contract: Contract,
@@ -392,6 +392,7 @@ async function activate(
     },
   );
   await scheduleContractJobs(tx, contract);
+  await schedulePreventiveVisits(tx, contract.id, options.now);
   await activatePlanRequest(tx, contract, actor, options.now);
 }
 

@@ -48,6 +48,9 @@ export function customerMayChange(state: CustomerContractState | null): boolean 
  * customer-contracts.server.ts from the contract, its usage (usage.server.ts) and the customer's
  * measured service (service-metrics' customerServiceFigures).
  */
+/** Visits done, still to do (due, booked or under way) and missed. */
+export type VisitTally = { done: number; due: number; missed: number };
+
 export type CustomerContractSummary = {
   id: number;
   planName: string;
@@ -65,6 +68,11 @@ export type CustomerContractSummary = {
     visitsIncluded: number | null;
     devicesCovered: number;
     deviceLimit: number | null;
+    /** Health checks and on-site visits done, still due and missed: this billing period and this contract year. */
+    visits: {
+      healthChecks: { period: VisitTally; year: VisitTally };
+      onSite: { period: VisitTally; year: VisitTally };
+    };
   };
   /** Their measured service from the start to now (or where the contract's service ended); null before it starts. */
   service: {

@@ -21,8 +21,8 @@ import {
   expireContract,
   renewalPreview,
   renewContract,
-  systemActor,
 } from "./contracts.server";
+import { systemActor } from "~/lib/casework/case-type.server";
 import {
   type ContractCustomer,
   contractDigestEmail,

@@ -1,8 +1,9 @@
 // The customer's forms on /account/devices/new and a device's page (POST /account/devices/{id}): save
-// the device's details, or retire it. Plain form posts (they work without JavaScript) through the
-// form pipeline: origin check, bounded body, a rate limit per account. Success is post/redirect/get
-// with a toast; a refusal comes back as data, shown beside its fields.
+// the device's details, retire it, or revoke its printed labels. Plain form posts (they work without
+// JavaScript) through the form pipeline: origin check, bounded body, a rate limit per account.
+// Success is post/redirect/get with a toast; a refusal comes back as data, shown beside its fields.
 import { createContext } from "react-router";
+import { deviceLabelCopy } from "~/content/device-labels";
 import { deviceFormCopy, deviceToasts } from "~/content/devices-customer";
 import type { Env } from "~/lib/env.server";
 import { dataOutcome, type Outcome, retryAfterHeaders } from "~/lib/forms/outcome";
@@ -19,7 +20,8 @@ import {
   OTHER_SITE,
   validateDeviceForm,
 } from "./device-form";
-import { addDevice, type DeviceDetails, editDevice, retireDevice } from "./devices.server";
+import { addDevice, type DeviceDetails, devicesOf, editDevice, retireDevice } from "./devices.server";
+import { issueLabels, revokeLabel } from "./labels.server";
 import { replaceDevicePhoto } from "./photos.server";
 
 /** Generous for a customer entering their devices one by one; a wall for a script looping on one account. */
@@ -95,7 +97,8 @@ export function deviceForm(customer: SignedInUser, id: number | null) {
     unavailable: ({ form }) => answer(503, { intent: intentOf(form), message: deviceToasts.failed }),
     async handle({ form, db, env }): Promise<Outcome<DeviceActionData>> {
       const intent = intentOf(form);
-      if (!intent || (intent === "retire" && id === null)) return answer(400, { message: deviceToasts.failed });
+      if (!intent || ((intent === "retire" || intent === "revoke-label") && id === null))
+        return answer(400, { message: deviceToasts.failed });
       const limit = await consumeRateLimit(db, deviceFormRateLimit, String(customer.id), env.RATE_LIMIT_MULTIPLIER);
       if (!limit.allowed) {
         return answer(
@@ -112,6 +115,13 @@ export function deviceForm(customer: SignedInUser, id: number | null) {
         const result = await retireDevice(db, customer, id, customer.id);
         if (result.outcome === "missing") return answer(404, { intent, message: deviceToasts.failed });
         return redirectWithToast(env, devicesPath, { type: "success", message: deviceToasts.retired });
+      }
+
+      if (intent === "revoke-label" && id !== null) {
+        const result = await revokeLabel(db, customer, id, customer.id);
+        if (result === "missing") return answer(404, { intent, message: deviceToasts.failed });
+        const message = result === "changed" ? deviceToasts.labelRevoked : deviceToasts.unchanged;
+        return redirectWithToast(env, devicePath(id), { type: "success", message });
       }
 
       const checked = validateDeviceForm(form);
@@ -178,6 +188,41 @@ export function devicePhotoForm(customer: SignedInUser, id: number) {
       const result = await replaceDevicePhoto(db, customer, id, customer.id, photo);
       if (result.outcome === "missing") return answer(404, { intent: "photo", message: deviceToasts.failed });
       return redirectWithToast(env, devicePath(id), { type: "success", message: deviceToasts.photoSaved });
+    },
+  });
+}
+
+/** The labels page's answer to a post that does not redirect, rendered by the loader run after the action. */
+export const labelsPageAnswer = createContext<DeviceActionData | null>(null);
+
+/**
+ * POST /account/devices/labels ("Make labels"): gives the sheet's devices without a label their
+ * token — all of the customer's devices in use, or `deviceId` (checked by the route to be theirs) —
+ * then shows the sheet again (`sheetPath`).
+ */
+export function labelsForm(customer: SignedInUser, deviceId: number | null, sheetPath: string) {
+  const toasts = deviceLabelCopy.toasts;
+  return defineForm<DeviceActionData, DeviceFormEnv>({
+    name: "device-labels",
+    maxBytes: 1024,
+    sameOriginOnly: true,
+    refused: (status, message) => answer(status, { message }),
+    unavailable: () => answer(503, { message: toasts.failed }),
+    async handle({ form, db, env }): Promise<Outcome<DeviceActionData>> {
+      if (form.get("intent") !== "make-labels") return answer(400, { message: toasts.failed });
+      const limit = await consumeRateLimit(db, deviceFormRateLimit, String(customer.id), env.RATE_LIMIT_MULTIPLIER);
+      if (!limit.allowed) {
+        return answer(
+          429,
+          { message: deviceToasts.rateLimited(Math.ceil(limit.retryAfterSeconds / 60)) },
+          retryAfterHeaders(limit.retryAfterSeconds),
+        );
+      }
+      const ids = deviceId === null ? (await devicesOf(db, customer.id)).map((device) => device.id) : [deviceId];
+      const made = await issueLabels(db, customer, ids, customer.id);
+      return made > 0
+        ? redirectWithToast(env, sheetPath, { type: "success", message: toasts.made(made) })
+        : redirectWithToast(env, sheetPath, { type: "info", message: toasts.none });
     },
   });
 }

@@ -1,12 +1,11 @@
 // What a customer sees of their own devices (/account/devices and /account/devices/{id}): each device
 // in use with where it stands against their covering contract's device limit. Every read is filtered
 // by the customer's account; another customer's device is not found.
-import { and, eq, isNull } from "drizzle-orm";
-import { devices } from "~/db/schema";
 import type { CaseWriter } from "~/lib/casework/case-type.server";
 import { type DeviceCover, deviceCoverOf } from "~/lib/contracts/coverage.server";
 import type { CustomerDeviceList, CustomerDevicePage, CustomerDeviceRow } from "./customer-view";
 import { coverageOf, type Device, devicesOf } from "./devices.server";
+import { deviceWork } from "./device-work.server";
 import { devicePhotoOf } from "./photos.server";
 
 function rowsOf(list: readonly Device[], cover: DeviceCover): CustomerDeviceRow[] {
@@ -55,15 +54,6 @@ export async function listCustomerDevices(db: CaseWriter, customerId: number): P
   };
 }
 
-/** The customer's own device in use, or null: someone else's and a retired one look alike. */
-export async function findCustomerDevice(db: CaseWriter, customerId: number, id: number): Promise<Device | null> {
-  const [row] = await db
-    .select()
-    .from(devices)
-    .where(and(eq(devices.id, id), eq(devices.userId, customerId), isNull(devices.retiredAt)));
-  return row ?? null;
-}
-
 /** A device's page (or the new-device form when `id` is null); null when it is not theirs. */
 export async function getCustomerDevicePage(
   db: CaseWriter,
@@ -72,16 +62,20 @@ export async function getCustomerDevicePage(
 ): Promise<CustomerDevicePage | null> {
   const cover = await deviceCoverOf(db, customerId);
   const sites = cover.sites.map(({ address, area }) => ({ address, area }));
-  if (id === null) return { device: null, sites, hasContract: cover.contract !== null, photo: null };
+  if (id === null)
+    return { device: null, sites, hasContract: cover.contract !== null, photo: null, work: null, labelled: false };
   // Coverage counts the devices in order, so the page's one device is placed among all of them.
   const list = await devicesOf(db, customerId);
+  const stored = list.find((row) => row.id === id);
   const device = rowsOf(list, cover).find((row) => row.id === id);
-  if (!device) return null;
-  const photo = await devicePhotoOf(db, id);
+  if (!device || !stored) return null;
+  const [photo, work] = await Promise.all([devicePhotoOf(db, id), deviceWork(db, id, customerId)]);
   return {
     device,
     sites,
     hasContract: cover.contract !== null,
     photo: photo && { id: photo.id, fileName: photo.fileName },
+    work,
+    labelled: stored.labelToken !== null,
   };
 }

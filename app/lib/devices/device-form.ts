@@ -99,7 +99,7 @@ export const devicePhotoRule = {
 export const DEVICE_PHOTO_OWNER = "device";
 
 /** What a post to a device's page asks for (the submit button's value; the photo's form is multipart). */
-export const deviceIntents = ["save", "retire", "photo"] as const;
+export const deviceIntents = ["save", "retire", "photo", "revoke-label"] as const;
 export type DeviceIntent = (typeof deviceIntents)[number];
 
 export type DeviceActionData = {

@@ -199,6 +199,34 @@ export async function retireDevice(
   });
 }
 
+/** The customer's own device in use, or null: someone else's and a retired one look alike. */
+export async function findCustomerDevice(db: CaseWriter, customerId: number, id: number): Promise<Device | null> {
+  const [row] = await db
+    .select()
+    .from(devices)
+    .where(and(eq(devices.id, id), eq(devices.userId, customerId), isNull(devices.retiredAt)));
+  return row ?? null;
+}
+
+/** A device as a ticket's page names it (its kind, make and model, serial number), or null. */
+export type DeviceSummary = Pick<Device, "id" | "userId" | "kind" | "make" | "model" | "serialNumber" | "retiredAt">;
+
+export async function deviceSummary(db: CaseWriter, id: number): Promise<DeviceSummary | null> {
+  const [row] = await db
+    .select({
+      id: devices.id,
+      userId: devices.userId,
+      kind: devices.kind,
+      make: devices.make,
+      model: devices.model,
+      serialNumber: devices.serialNumber,
+      retiredAt: devices.retiredAt,
+    })
+    .from(devices)
+    .where(eq(devices.id, id));
+  return row ?? null;
+}
+
 /** A customer's devices in use, oldest first (the order coverage counts them in). */
 export async function devicesOf(db: CaseWriter, userId: number): Promise<Device[]> {
   return db

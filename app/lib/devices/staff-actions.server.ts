@@ -1,9 +1,12 @@
 // The staff's device forms, each through the kernel's case form (the bounded reader, the origin
 // check, post/redirect/get with a toast, 400/404 as the page's data):
 // - the new device (POST /staff/devices/new): a device for the customer named by their email;
-// - the device page (POST /staff/devices/:id): save its details, verify it, retire it, and the
-//   kernel's note. A retired device changes no more (the commands refuse it as missing).
+// - the device page (POST /staff/devices/:id): save its details, verify it, retire it, revoke its
+//   printed labels, and the kernel's note. A retired device changes no more (the commands refuse it
+//   as missing);
+// - the label sheet (POST /staff/devices/labels): make the labels of a customer's devices.
 import * as z from "zod/mini";
+import { deviceLabelCopy } from "~/content/device-labels";
 import { deviceFormCopy, staffDeviceCopy } from "~/content/staff-devices";
 import type { DeviceKind } from "~/db/schema";
 import type { Database } from "~/db/client.server";
@@ -13,7 +16,16 @@ import { noteIntent } from "~/lib/casework/intents.server";
 import { calendarDate } from "~/lib/casework/list-codec";
 import { cleanLine, cleanText, type FieldErrors, optionalLine, requiredLine, stringFields } from "~/lib/forms/fields";
 import { validateForm } from "~/lib/forms/validate";
-import { addDevice, type DeviceDetails, deviceCase, editDevice, retireDevice, verifyDevice } from "./devices.server";
+import {
+  addDevice,
+  type DeviceDetails,
+  deviceCase,
+  devicesOf,
+  editDevice,
+  retireDevice,
+  verifyDevice,
+} from "./devices.server";
+import { issueLabels, revokeLabel } from "./labels.server";
 import { customerByEmail } from "./staff.server";
 import { DEVICE_LIMITS, type DeviceField, deviceFieldNames, deviceKindNames } from "./staff-query";
 
@@ -122,7 +134,7 @@ export function newDeviceForm(actor: CaseActor) {
 }
 
 const copy = staffDeviceCopy;
-type PageIntent = "save" | "verify" | "retire" | "note";
+type PageIntent = "save" | "verify" | "retire" | "revoke-label" | "note";
 
 /** The device page's forms. */
 export function deviceActionForm(actor: CaseActor & { id: number }, id: number) {
@@ -151,7 +163,39 @@ export function deviceActionForm(actor: CaseActor & { id: number }, id: number) 
         if (result.outcome === "missing") return missing();
         return result.outcome === "changed" ? done(copy.toasts.retired) : done(copy.toasts.alreadyRetired, "info");
       },
+      async "revoke-label"({ db, done, missing }) {
+        const result = await revokeLabel(db, actor, id, null);
+        if (result === "missing") return missing();
+        return result === "changed" ? done(copy.toasts.labelRevoked) : done(copy.toasts.noLabel, "info");
+      },
       note: noteIntent({ type: deviceCase, actor, id, maxLength: DEVICE_LIMITS.note, words: copy }),
+    },
+  });
+}
+
+/**
+ * POST /staff/devices/labels ("Make labels"): gives the sheet's devices without a label their token —
+ * the customer's devices in use, or one of them — then shows the sheet again (`sheetPath`).
+ */
+export function labelsActionForm(
+  actor: CaseActor & { id: number },
+  customerId: number,
+  deviceId: number | null,
+  sheetPath: string,
+) {
+  const toasts = deviceLabelCopy.toasts;
+  return defineCaseForm<"make-labels", never>({
+    name: "staff-device-labels",
+    page: sheetPath,
+    maxBytes: 1024,
+    failed: toasts.failed,
+    keep: [],
+    intents: {
+      async "make-labels"({ db, done }) {
+        const ids = deviceId === null ? (await devicesOf(db, customerId)).map((device) => device.id) : [deviceId];
+        const made = await issueLabels(db, actor, ids, customerId);
+        return made > 0 ? done(toasts.made(made)) : done(toasts.none, "info");
+      },
     },
   });
 }

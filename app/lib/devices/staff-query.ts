@@ -59,4 +59,7 @@ export type DeviceField = (typeof deviceFieldNames)[number];
 export type NewDeviceActionData = CaseActionData<"save", DeviceField>;
 
 /** What the device page's action answers when it does not redirect. */
-export type DeviceActionData = CaseActionData<"save" | "verify" | "retire" | "note", DeviceField | "note">;
+export type DeviceActionData = CaseActionData<
+  "save" | "verify" | "retire" | "revoke-label" | "note",
+  DeviceField | "note"
+>;

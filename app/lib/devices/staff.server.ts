@@ -1,5 +1,5 @@
 // The staff side of the device register: the list with its filters, and one device as its page reads
-// it (the customer, the coverage under the customer's contract, the history).
+// it (the customer, the coverage under the customer's contract, its tickets and visits, the history).
 import { count, desc, eq, ilike, isNotNull, isNull, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
@@ -9,6 +9,7 @@ import { containsPattern } from "~/lib/casework/list-codec";
 import { type CaseHistoryEvent, listCaseHistory } from "~/lib/casework/record.server";
 import { contractCovering } from "~/lib/contracts/coverage.server";
 import { coverageOf, deviceCase, devicesOf } from "./devices.server";
+import { deviceWork } from "./device-work.server";
 import { devicePhotoOf } from "./photos.server";
 import type { DeviceQuery } from "./staff-query";
 
@@ -91,12 +92,15 @@ export async function getStaffDevice(db: Database, id: number, now = new Date())
     .leftJoin(verifier, eq(verifier.id, devices.verifiedById))
     .where(eq(devices.id, id));
   if (!row) return null;
-  const [history, coverage, photo] = await Promise.all([
+  const [history, coverage, photo, work] = await Promise.all([
     listCaseHistory<DeviceHistoryEvent>(db, deviceCase, id),
     deviceCoverage(db, row.device.userId, id, now),
     devicePhotoOf(db, id),
+    deviceWork(db, id, null),
   ]);
-  return { ...row, history, coverage, photo };
+  // The token is the label's secret: the page says only whether there is one.
+  const { labelToken, ...device } = row.device;
+  return { ...row, device, labelled: labelToken !== null, history, coverage, photo, work };
 }
 export type StaffDevice = NonNullable<Awaited<ReturnType<typeof getStaffDevice>>>;
 
@@ -120,5 +124,14 @@ export async function customerByEmail(db: Database, email: string) {
     .select({ id: users.id, role: users.role, fullName: users.fullName, email: users.email })
     .from(users)
     .where(eq(users.email, email.toLowerCase()));
+  return account?.role === "customer" ? account : null;
+}
+
+/** A customer account by its id, or null (staff accounts are not customers). */
+export async function customerById(db: Database, id: number) {
+  const [account] = await db
+    .select({ id: users.id, role: users.role, fullName: users.fullName, email: users.email })
+    .from(users)
+    .where(eq(users.id, id));
   return account?.role === "customer" ? account : null;
 }

@@ -62,8 +62,24 @@ export function reportFiguresRecords(report: ServiceReport): CsvValue[][] {
     [s.followUps, all, m.missedCalls, calls.missed],
     [s.followUps, all, m.pending, calls.pending],
     [s.followUps, all, m.percentOnTime, round(calls.percentOnTime)],
-    [s.breaches, all, m.count, report.breaches.length],
   );
+  const { arrival, firstVisitFix, byTechnician } = report.visits;
+  records.push(
+    [s.visits, all, m.arrivals, arrival.visits],
+    [s.visits, all, m.arrivedWithin, arrival.withinWindow],
+    [s.visits, all, m.percent, round(arrival.percent)],
+    [s.visits, all, m.fixTickets, firstVisitFix.tickets],
+    [s.visits, all, m.fixedFirst, firstVisitFix.fixedFirst],
+    [s.visits, all, m.fixPercent, round(firstVisitFix.percent)],
+  );
+  for (const row of byTechnician) {
+    records.push(
+      [s.technicians, row.name, m.completed, row.completed],
+      [s.technicians, row.name, m.windowed, row.windowed],
+      [s.technicians, row.name, m.onTime, row.onTime],
+    );
+  }
+  records.push([s.breaches, all, m.count, report.breaches.length]);
   return records;
 }
 

@@ -13,6 +13,8 @@ import {
   resolutionFiguresOf,
   satisfactionFiguresOf,
   type TicketFacts,
+  type VisitFacts,
+  visitFiguresOf,
 } from "./figures";
 
 const at = (iso: string) => new Date(iso);
@@ -224,5 +226,76 @@ describe("breaches", () => {
       [both.number, "resolution", "breached"],
     ]);
     expect(rows[1]?.metAt).toEqual(at("2026-11-10T12:00:00Z"));
+  });
+});
+
+describe("visit figures", () => {
+  const visit = (id: number, overrides: Partial<VisitFacts> = {}): VisitFacts => ({
+    id,
+    ticketId: null,
+    technicianId: 7,
+    technicianName: "Vishnu Das",
+    kind: "repair",
+    mode: "on_site",
+    windowStartsAt: at("2026-11-10T04:30:00Z"),
+    windowEndsAt: at("2026-11-10T06:30:00Z"),
+    arrivedAt: at("2026-11-10T05:00:00Z"),
+    finishedAt: at("2026-11-10T06:00:00Z"),
+    fixed: true,
+    ...overrides,
+  });
+
+  it("counts arrivals within the window, its ends included, over windowed on-site visits finished in the period", () => {
+    const figures = visitFiguresOf(
+      [
+        visit(1),
+        visit(2, { arrivedAt: at("2026-11-10T04:30:00Z") }),
+        visit(3, { arrivedAt: at("2026-11-10T06:30:00Z") }),
+        visit(4, { arrivedAt: at("2026-11-10T06:31:00Z") }),
+        visit(5, { arrivedAt: at("2026-11-10T04:29:00Z") }),
+        // Not counted: remote, no window, no arrival, finished outside the period.
+        visit(6, { mode: "remote", windowStartsAt: null, windowEndsAt: null }),
+        visit(7, { arrivedAt: null }),
+        visit(8, { finishedAt: at("2026-10-31T23:00:00Z") }),
+      ],
+      period,
+    );
+    expect(figures.arrival).toEqual({ visits: 5, withinWindow: 3, percent: 60 });
+  });
+
+  it("counts each technician's completed visits and their arrivals on time", () => {
+    const figures = visitFiguresOf(
+      [
+        visit(1),
+        visit(2, { arrivedAt: at("2026-11-10T07:00:00Z") }),
+        visit(3, { mode: "remote", windowStartsAt: null, windowEndsAt: null }),
+        visit(4, { technicianId: 9, technicianName: "Anjali Raj" }),
+        visit(5, { technicianId: null }),
+      ],
+      period,
+    );
+    expect(figures.byTechnician).toEqual([
+      { technicianId: 7, name: "Vishnu Das", completed: 3, windowed: 2, onTime: 1 },
+      { technicianId: 9, name: "Anjali Raj", completed: 1, windowed: 1, onTime: 1 },
+    ]);
+  });
+
+  it("rates first-visit fixes by each ticket's first completed repair visit, counted where it finished", () => {
+    const figures = visitFiguresOf(
+      [
+        // Ticket 1: fixed on its first visit.
+        visit(1, { ticketId: 1 }),
+        // Ticket 2: the first visit did not fix it; the second did.
+        visit(2, { ticketId: 2, fixed: false, finishedAt: at("2026-11-05T06:00:00Z") }),
+        visit(3, { ticketId: 2, fixed: true, finishedAt: at("2026-11-12T06:00:00Z") }),
+        // Ticket 3: its first visit was before the period: not in this period's cohort.
+        visit(4, { ticketId: 3, fixed: true, finishedAt: at("2026-10-20T06:00:00Z") }),
+        visit(5, { ticketId: 3, fixed: true }),
+        // Not repairs.
+        visit(6, { ticketId: 4, kind: "installation" }),
+      ],
+      period,
+    );
+    expect(figures.firstVisitFix).toEqual({ tickets: 2, fixedFirst: 1, percent: 50 });
   });
 });

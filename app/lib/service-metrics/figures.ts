@@ -22,6 +22,11 @@
 //   48 hours); a call not done after its due time is missed; one not done before it is pending.
 // - Breaches: every clock whose target passed (breachedAt) within the period, whichever period the
 //   ticket was opened in.
+// - Visits: those completed (finished) in the period. Arrived within the booked window: of the
+//   completed on-site visits with a window and a recorded arrival, those whose arrival lies between
+//   the window's start and end. Per technician: completed visits and, of the windowed on-site ones,
+//   arrivals within the window. First-visit fix rate: of the tickets whose first completed repair
+//   visit finished in the period, the share where that first visit fixed the problem.
 import type { TicketPriority, TicketType } from "~/lib/sla/types";
 
 export const metricPriorities: readonly TicketPriority[] = ["critical", "high", "medium", "low"];
@@ -319,6 +324,93 @@ export function breachesOf(tickets: readonly TicketFacts[], period: ReportPeriod
 // ---------------------------------------------------------------------------------------------
 // Everything
 
+// --- Visits ------------------------------------------------------------------------------------------
+
+/** A completed visit as the figures read it. */
+export type VisitFacts = {
+  id: number;
+  ticketId: number | null;
+  technicianId: number | null;
+  technicianName: string | null;
+  kind: "repair" | "installation" | "health_check" | "survey";
+  mode: "on_site" | "remote";
+  windowStartsAt: Date | null;
+  windowEndsAt: Date | null;
+  arrivedAt: Date | null;
+  finishedAt: Date | null;
+  fixed: boolean | null;
+};
+
+export type VisitArrivalFigures = { visits: number; withinWindow: number; percent: number | null };
+export type TechnicianVisitRow = {
+  technicianId: number;
+  name: string;
+  completed: number;
+  /** Completed on-site visits with a window and an arrival; of them, arrived within the window. */
+  windowed: number;
+  onTime: number;
+};
+export type FirstVisitFixFigures = { tickets: number; fixedFirst: number; percent: number | null };
+export type VisitFigures = {
+  arrival: VisitArrivalFigures;
+  byTechnician: TechnicianVisitRow[];
+  firstVisitFix: FirstVisitFixFigures;
+};
+
+/** Whether a visit counts for arrival in its window: on site, with a window and a recorded arrival. */
+const windowedArrival = (
+  visit: VisitFacts,
+): visit is VisitFacts & { windowStartsAt: Date; windowEndsAt: Date; arrivedAt: Date } =>
+  visit.mode === "on_site" && visit.windowStartsAt !== null && visit.windowEndsAt !== null && visit.arrivedAt !== null;
+
+const arrivedWithin = (visit: VisitFacts & { windowStartsAt: Date; windowEndsAt: Date; arrivedAt: Date }) =>
+  visit.arrivedAt.getTime() >= visit.windowStartsAt.getTime() &&
+  visit.arrivedAt.getTime() <= visit.windowEndsAt.getTime();
+
+/** `visits`: the completed visits finished in the period, and the earlier completed repair visits of their tickets. */
+export function visitFiguresOf(visits: readonly VisitFacts[], period: ReportPeriod): VisitFigures {
+  const completed = visits.filter((visit) => inPeriod(visit.finishedAt, period));
+  const windowed = completed.filter(windowedArrival);
+  const withinWindow = windowed.filter(arrivedWithin).length;
+  const technicians = new Map<number, TechnicianVisitRow>();
+  for (const visit of completed) {
+    if (visit.technicianId === null) continue;
+    const row = technicians.get(visit.technicianId) ?? {
+      technicianId: visit.technicianId,
+      name: visit.technicianName ?? "",
+      completed: 0,
+      windowed: 0,
+      onTime: 0,
+    };
+    row.completed++;
+    if (windowedArrival(visit)) {
+      row.windowed++;
+      if (arrivedWithin(visit)) row.onTime++;
+    }
+    technicians.set(visit.technicianId, row);
+  }
+  // Each ticket's first completed repair visit (by finish time), counted where it finished.
+  const firsts = new Map<number, VisitFacts>();
+  for (const visit of visits) {
+    if (visit.kind !== "repair" || visit.ticketId === null || !visit.finishedAt) continue;
+    const first = firsts.get(visit.ticketId);
+    const earlier =
+      !first?.finishedAt ||
+      visit.finishedAt.getTime() < first.finishedAt.getTime() ||
+      (visit.finishedAt.getTime() === first.finishedAt.getTime() && visit.id < first.id);
+    if (earlier) firsts.set(visit.ticketId, visit);
+  }
+  const cohort = [...firsts.values()].filter((visit) => inPeriod(visit.finishedAt, period));
+  const fixedFirst = cohort.filter((visit) => visit.fixed === true).length;
+  return {
+    arrival: { visits: windowed.length, withinWindow, percent: percent(withinWindow, windowed.length) },
+    byTechnician: [...technicians.values()].sort(
+      (a, b) => b.completed - a.completed || a.name.localeCompare(b.name) || a.technicianId - b.technicianId,
+    ),
+    firstVisitFix: { tickets: cohort.length, fixedFirst, percent: percent(fixedFirst, cohort.length) },
+  };
+}
+
 export type ServiceReport = {
   period: ReportPeriod;
   /** The instant the figures were computed at (clocks still running are read at this instant). */
@@ -329,6 +421,7 @@ export type ServiceReport = {
   satisfaction: SatisfactionFigures;
   followUps: FollowUpFigures;
   breaches: BreachRow[];
+  visits: VisitFigures;
 };
 
 export function serviceReportOf(
@@ -336,8 +429,10 @@ export function serviceReportOf(
   resolutions: readonly ResolutionFacts[],
   period: ReportPeriod,
   now: Date,
+  visits: readonly VisitFacts[] = [],
 ): ServiceReport {
   return {
+    visits: visitFiguresOf(visits, period),
     period,
     computedAt: now,
     firstResponse: firstResponseFiguresOf(tickets, period),

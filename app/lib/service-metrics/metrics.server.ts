@@ -5,9 +5,9 @@
 //
 // Public surface (kept stable: /service-levels builds on firstResponseFigures and resolutionFigures):
 //   firstResponseFigures(db, period, now?)  resolutionFigures(db, period, now?)  serviceReport(db, period, now?)
-import { and, asc, eq, gte, inArray, lt, or } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, lt, or, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { ticketEvents, ticketFollowUps, ticketRatings, tickets } from "~/db/schema";
+import { ticketEvents, ticketFollowUps, ticketRatings, tickets, users, visits } from "~/db/schema";
 import { computeSla } from "~/lib/sla/compute";
 import type { SlaClock } from "~/lib/sla/types";
 import { type SlaSourceEvent, ticketSlaEvents } from "~/lib/tickets/sla-events";
@@ -22,6 +22,7 @@ import {
   type ServiceReport,
   serviceReportOf,
   type TicketFacts,
+  type VisitFacts,
 } from "./figures";
 
 export type { FirstResponseFigures, ReportPeriod, ResolutionFigures, ServiceReport } from "./figures";
@@ -149,6 +150,46 @@ export async function resolutionFactsFor(db: MetricsReader, period: ReportPeriod
   }));
 }
 
+/**
+ * The completed visits finished in the period, and the earlier completed repair visits of the same
+ * tickets (to know which visit to a ticket came first).
+ */
+export async function visitFactsFor(db: MetricsReader, period: ReportPeriod): Promise<VisitFacts[]> {
+  const completed = (where: SQL | undefined) =>
+    db
+      .select({
+        id: visits.id,
+        ticketId: visits.ticketId,
+        technicianId: visits.technicianId,
+        technicianName: users.fullName,
+        kind: visits.kind,
+        mode: visits.mode,
+        windowStartsAt: visits.windowStartsAt,
+        windowEndsAt: visits.windowEndsAt,
+        arrivedAt: visits.arrivedAt,
+        finishedAt: visits.finishedAt,
+        fixed: visits.fixed,
+      })
+      .from(visits)
+      .leftJoin(users, eq(users.id, visits.technicianId))
+      .where(and(eq(visits.status, "completed"), where))
+      .orderBy(asc(visits.id));
+  const finishedInPeriod = and(gte(visits.finishedAt, period.from), lt(visits.finishedAt, period.to));
+  const repairedTickets = db
+    .select({ id: visits.ticketId })
+    .from(visits)
+    .where(
+      and(eq(visits.status, "completed"), eq(visits.kind, "repair"), isNotNull(visits.ticketId), finishedInPeriod),
+    );
+  const [inThePeriod, earlierRepairs] = await Promise.all([
+    completed(finishedInPeriod),
+    completed(
+      and(eq(visits.kind, "repair"), lt(visits.finishedAt, period.from), inArray(visits.ticketId, repairedTickets)),
+    ),
+  ]);
+  return [...inThePeriod, ...earlierRepairs];
+}
+
 /** First responses within target, by priority, for the tickets opened in [from, to). */
 export async function firstResponseFigures(
   db: MetricsReader,
@@ -173,8 +214,12 @@ export async function serviceReport(
   period: ReportPeriod,
   now: Date = new Date(),
 ): Promise<ServiceReport> {
-  const [facts, resolutions] = await Promise.all([ticketFactsFor(db, period, now), resolutionFactsFor(db, period)]);
-  return serviceReportOf(facts, resolutions, period, now);
+  const [facts, resolutions, visitFacts] = await Promise.all([
+    ticketFactsFor(db, period, now),
+    resolutionFactsFor(db, period),
+    visitFactsFor(db, period),
+  ]);
+  return serviceReportOf(facts, resolutions, period, now, visitFacts);
 }
 
 /**

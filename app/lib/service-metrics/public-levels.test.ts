@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { durationText, MIN_SAMPLE, resolutionTargets, responseTargets } from "~/content/service-levels";
 import { firstResponseMinutes, resolutionMinutes } from "~/lib/sla/targets";
 import { parsePlanResponseTime } from "~/lib/sla/targets";
-import { serviceReportOf, type TicketFacts } from "./figures";
+import { serviceReportOf, type TicketFacts, type VisitFacts } from "./figures";
 import { publishServiceLevels, serviceLevelsWindow } from "./public-levels";
 
 const period = { from: new Date("2026-08-25T00:00:00Z"), to: new Date("2026-11-23T00:00:00Z") };
@@ -93,5 +93,40 @@ describe("published service levels", () => {
     expect(durationText(120)).toBe("2 h");
     expect(durationText(200.4)).toBe("3 h 20 min");
     expect(durationText(3 * 24 * 60 + 4 * 60)).toBe("3 days 4 h");
+  });
+});
+
+describe("the on-site arrival figure", () => {
+  const visit = (id: number, arrivedAt: string): VisitFacts => ({
+    id,
+    ticketId: null,
+    technicianId: 3,
+    technicianName: "Vishnu Das",
+    kind: "repair",
+    mode: "on_site",
+    windowStartsAt: new Date("2026-11-10T04:30:00Z"),
+    windowEndsAt: new Date("2026-11-10T06:30:00Z"),
+    arrivedAt: new Date(arrivedAt),
+    finishedAt: new Date("2026-11-10T08:00:00Z"),
+    fixed: true,
+  });
+  const onTime = (id: number) => visit(id, "2026-11-10T05:00:00Z");
+
+  it("is withheld below the minimum sample of visits, with how many there are", () => {
+    const visits = Array.from({ length: MIN_SAMPLE - 1 }, (_, i) => onTime(i + 1));
+    const levels = publishServiceLevels(serviceReportOf([], [], period, period.to, visits));
+    expect(levels.onSiteArrival).toEqual({ counted: MIN_SAMPLE - 1, value: null });
+  });
+
+  it("is published from the minimum sample on: arrivals within the window of all counted", () => {
+    const visits = [
+      ...Array.from({ length: MIN_SAMPLE - 3 }, (_, i) => onTime(i + 1)),
+      ...[1, 2, 3].map((i) => visit(100 + i, "2026-11-10T07:00:00Z")),
+    ];
+    const levels = publishServiceLevels(serviceReportOf([], [], period, period.to, visits));
+    expect(levels.onSiteArrival).toEqual({
+      counted: MIN_SAMPLE,
+      value: { within: MIN_SAMPLE - 3, percent: ((MIN_SAMPLE - 3) / MIN_SAMPLE) * 100 },
+    });
   });
 });

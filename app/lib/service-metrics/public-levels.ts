@@ -1,5 +1,5 @@
 // What of the service metrics the public /service-levels page may show (ADR 022): each
-// Terms target's figure only when at least MIN_SAMPLE tickets stand behind it; counts and
+// Terms target's figure only when at least MIN_SAMPLE tickets (or on-site visits) stand behind it; counts and
 // percentages only — no ticket number, no customer, no breach list. Pure (the page's component
 // reads the types; public-levels.server.ts computes and keeps the figures).
 import { MIN_SAMPLE } from "~/content/service-levels";
@@ -38,6 +38,8 @@ export type ServiceLevels = {
   /** Of the ratings customers sent; beside it how many resolutions there were and what share was rated. */
   satisfaction: Published<{ percentSatisfied: number; average: number; resolutions: number; responseRate: number }>;
   followUps: Published<number>;
+  /** On-site visits that arrived within their booked window: the percentage and how many (of `counted` visits). */
+  onSiteArrival: Published<{ percent: number; within: number }>;
 };
 
 function published<T>(counted: number, value: T | null, minSample: number): Published<T> {
@@ -46,7 +48,7 @@ function published<T>(counted: number, value: T | null, minSample: number): Publ
 
 /** What of a report may be published: pure, so the withholding rules are unit-tested. */
 export function publishServiceLevels(report: ServiceReport, minSample = MIN_SAMPLE): ServiceLevels {
-  const { firstResponse, resolution, firstContact, satisfaction, followUps } = report;
+  const { firstResponse, resolution, firstContact, satisfaction, followUps, visits } = report;
   const satisfied = satisfaction.distribution[3] + satisfaction.distribution[4];
   const followUpsDue = followUps.onTime + followUps.late + followUps.missed;
   return {
@@ -81,6 +83,11 @@ export function publishServiceLevels(report: ServiceReport, minSample = MIN_SAMP
       minSample,
     ),
     followUps: published(followUpsDue, followUps.percentOnTime, minSample),
+    onSiteArrival: published(
+      visits.arrival.visits,
+      visits.arrival.percent === null ? null : { percent: visits.arrival.percent, within: visits.arrival.withinWindow },
+      minSample,
+    ),
   };
 }
 

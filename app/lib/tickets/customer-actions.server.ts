@@ -1,9 +1,13 @@
 // The customer's ticket forms (POST /account/tickets/new and /account/tickets/:number): validation,
 // rate limits and the answer — post/redirect/get with a toast, or the mistakes as data. The work on
 // the ticket itself is customer-tickets.server.ts's.
-import { ticketToasts } from "~/content/tickets-customer";
+import { createContext } from "react-router";
+import { ticketDeviceCopy, ticketToasts } from "~/content/tickets-customer";
 import { uploadMessages } from "~/content/uploads";
 import { authPageHref } from "~/lib/auth/redirect";
+import { idValue } from "~/lib/casework/list-codec";
+import type { Database } from "~/db/client.server";
+import { findCustomerDevice } from "~/lib/devices/devices.server";
 import type { Env } from "~/lib/env.server";
 import { stringFields } from "~/lib/forms/fields";
 import { dataOutcome, type Outcome, redirectOutcome, retryAfterHeaders } from "~/lib/forms/outcome";
@@ -49,6 +53,29 @@ function newTicketAnswer(status: number, fields: Partial<NewTicketActionData>, h
   return dataOutcome<NewTicketActionData>(status, { fieldErrors: {}, values: {}, message: null, ...fields }, headers);
 }
 
+/**
+ * The new-ticket action's answer, also left for the page's loader (run after the action in the same
+ * request), which renders the device choice server-side with what was posted and its message.
+ */
+export const newTicketPageAnswer = createContext<NewTicketActionData | null>(null);
+
+/** What the new-ticket form posted, shown again when it comes back: its fields and the device chosen. */
+function postedValues(form: FormData) {
+  return { ...stringFields(form, ticketFieldNames), ...stringFields(form, ["deviceId"]) };
+}
+
+/**
+ * The registered device the ticket is about: null for "another device" (nothing chosen), its id
+ * when it is one of the customer's devices in use, false for anything else (someone else's device,
+ * a retired one, a made-up id) — never stored.
+ */
+async function chosenDevice(db: Database, customerId: number, value: FormDataEntryValue | null) {
+  if (value === null || value === "") return null;
+  const id = typeof value === "string" ? idValue(value) : null;
+  if (!id) return false;
+  return (await findCustomerDevice(db, customerId, id)) ? id : false;
+}
+
 /** POST /account/tickets/new: post/redirect/get to the new ticket with a toast; mistakes come back as data. */
 export const newTicketForm = defineForm<NewTicketActionData, TicketFormEnv>({
   name: "ticket-new",
@@ -61,11 +88,16 @@ export const newTicketForm = defineForm<NewTicketActionData, TicketFormEnv>({
     const user = await session();
     if (!user) return redirectOutcome(authPageHref("/login", NEW_TICKET_PATH));
     const validation = validateNewTicketForm(form);
-    const fileError = attachmentsError(uploads, !validation.success);
-    if (!validation.success || fileError || !uploads.ok) {
+    const deviceId = await chosenDevice(db, user.id, form.get("deviceId"));
+    const fileError = attachmentsError(uploads, !validation.success || deviceId === false);
+    if (!validation.success || deviceId === false || fileError || !uploads.ok) {
       return newTicketAnswer(400, {
-        fieldErrors: { ...(validation.success ? {} : validation.fieldErrors), attachments: fileError },
-        values: validation.success ? stringFields(form, ticketFieldNames) : validation.values,
+        fieldErrors: {
+          ...(validation.success ? {} : validation.fieldErrors),
+          attachments: fileError,
+          deviceId: deviceId === false ? ticketDeviceCopy.notYours : undefined,
+        },
+        values: validation.success ? postedValues(form) : { ...validation.values, ...stringFields(form, ["deviceId"]) },
       });
     }
     const limit = await consumeRateLimit(db, ticketOpenRateLimit, String(user.id), env.RATE_LIMIT_MULTIPLIER);
@@ -75,12 +107,13 @@ export const newTicketForm = defineForm<NewTicketActionData, TicketFormEnv>({
         429,
         {
           message: ticketToasts.rateLimited(Math.ceil(limit.retryAfterSeconds / 60)),
-          values: stringFields(form, ticketFieldNames),
+          values: postedValues(form),
         },
         retryAfterHeaders(limit.retryAfterSeconds),
       );
     }
     const opened = await openTicket(db, user, validation.data, {
+      deviceId,
       submissionId: submissionKey(form),
       source: sourceOf(form),
       staffEmail: env.STAFF_EMAIL,

@@ -34,10 +34,13 @@ export type TicketValues = Record<TicketField, string>;
 export const customerTicketSources = ["web", "chat"] as const;
 export type CustomerTicketSource = (typeof customerTicketSources)[number];
 
-/** The new-ticket action's answer when it does not redirect (rendered into the page, or to the fetcher). */
+/**
+ * The new-ticket action's answer when it does not redirect (rendered into the page, or to the
+ * fetcher). `deviceId` is the registered device chosen (server-rendered, outside the form's schema).
+ */
 export type NewTicketActionData = {
-  fieldErrors: Partial<Record<TicketField | "attachments", string>>;
-  values: Partial<TicketValues>;
+  fieldErrors: Partial<Record<TicketField | "attachments" | "deviceId", string>>;
+  values: Partial<TicketValues & { deviceId: string }>;
   message: string | null;
 };
 

@@ -7,6 +7,7 @@ import { ticketStatusLabels } from "~/content/tickets";
 import type { Database } from "~/db/client.server";
 import { ticketEvents, tickets, users } from "~/db/schema";
 import { contractCovering } from "~/lib/contracts/coverage.server";
+import { type DeviceSummary, deviceSummary } from "~/lib/devices/devices.server";
 import type { TicketEventChannel, TicketEventKind, TicketSource, TicketStatus } from "~/db/tickets-schema";
 import { sendEmail } from "~/lib/email/outbox.server";
 import type { UploadedFile } from "~/lib/uploads/multipart.server";
@@ -50,6 +51,8 @@ export type OpenTicketOptions = Links & {
   staffEmail: string;
   /** Checked by the upload pipeline; stored with the 'opened' event. */
   files?: readonly UploadedFile[];
+  /** The customer's registered device the ticket is about (checked by the caller to be theirs, in use). */
+  deviceId?: number | null;
   now?: Date;
 };
 
@@ -108,6 +111,7 @@ export async function openTicket(
           submissionId: options.submissionId,
           customerId: customer.id,
           ...asked,
+          deviceId: options.deviceId ?? null,
           status: "new",
           planResponseMinutes,
           createdAt: now,
@@ -235,6 +239,8 @@ export type CustomerTicket = {
   type: (typeof tickets.$inferSelect)["type"];
   status: TicketStatus;
   device: string | null;
+  /** The customer's registered device the ticket is about. */
+  registeredDevice: DeviceSummary | null;
   location: string | null;
   createdAt: Date;
   next: CustomerTicketSummary["next"];
@@ -285,6 +291,7 @@ export async function getCustomerTicket(
     db,
     events.map((event) => event.id),
   );
+  const registered = row.deviceId === null ? null : await deviceSummary(db, row.deviceId);
   return {
     id: row.id,
     number: row.number,
@@ -293,6 +300,7 @@ export async function getCustomerTicket(
     type: row.type,
     status: row.status,
     device: row.device,
+    registeredDevice: registered?.userId === customerId ? registered : null,
     location: row.location,
     createdAt: row.createdAt,
     next: nextStep(row),

@@ -8,6 +8,7 @@ import type { TicketEventChannel, TicketEventKind, TicketPriority, TicketStatus 
 import { assigneeCondition, findPage } from "~/lib/casework/finder.server";
 import { containsPattern } from "~/lib/casework/list-codec";
 import { type CaseHistoryEvent, listCaseHistory } from "~/lib/casework/record.server";
+import { deviceSummary } from "~/lib/devices/devices.server";
 import { listEventAttachments } from "./attachments.server";
 import { ticketCase } from "./events.server";
 import { ticketContractOf } from "./ticket-contract.server";
@@ -166,7 +167,7 @@ export async function getStaffTicket(db: Database, number: string, now = new Dat
     .where(eq(tickets.number, number));
   if (!row) return null;
   const id = row.ticket.id;
-  const [events, followUps, contract] = await Promise.all([
+  const [events, followUps, contract, registeredDevice] = await Promise.all([
     listCaseHistory<StaffThreadEvent>(db, ticketCase, id, {
       internal: ticketEvents.internal,
       channel: ticketEvents.channel,
@@ -177,6 +178,7 @@ export async function getStaffTicket(db: Database, number: string, now = new Dat
       .where(eq(ticketFollowUps.ticketId, id))
       .orderBy(asc(ticketFollowUps.dueAt), asc(ticketFollowUps.id)),
     ticketContractOf(db, row.ticket.customerId, now),
+    row.ticket.deviceId === null ? null : deviceSummary(db, row.ticket.deviceId),
   ]);
   // Every file of the thread, internal notes' included (staff download them from the ticket page).
   const filesByEvent = await listEventAttachments(
@@ -197,5 +199,6 @@ export async function getStaffTicket(db: Database, number: string, now = new Dat
     events,
     followUps,
     contract,
+    registeredDevice,
   };
 }

@@ -15,6 +15,15 @@ export type CustomerVisitPage = {
   ticketNumber: string | null;
   rescheduleRequestedAt: Date | null;
   cancelReason: string | null;
+  /** Its service reports, oldest first (a correction after the report it corrects). */
+  reports: {
+    id: number;
+    number: string;
+    issuedAt: Date;
+    correctionReason: string | null;
+    supersedesNumber: string | null;
+    supersededByNumber: string | null;
+  }[];
 };
 
 /** The page's answer to a request for another time that did not redirect. */

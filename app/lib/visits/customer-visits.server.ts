@@ -15,6 +15,7 @@ import { consumeRateLimit, type RateLimitRule } from "~/lib/rate-limit/rate-limi
 import { redirectWithToast } from "~/lib/toast/flash.server";
 import { type CustomerVisitPage, RESCHEDULE_NOTE_MAX, type RescheduleAnswer } from "./customer-view";
 import { firstName } from "./notices.server";
+import { reportsOfVisits } from "./reports.server";
 import { requestReschedule } from "./schedule.server";
 import { customerVisit, visitsFor } from "./visits.server";
 
@@ -33,6 +34,7 @@ export async function customerVisitPage(db: Database, userId: number, id: number
   const [device] = visit.deviceId
     ? await db.select({ make: devices.make, model: devices.model }).from(devices).where(eq(devices.id, visit.deviceId))
     : [];
+  const reports = (await reportsOfVisits(db, [visit.id])).get(visit.id) ?? [];
   const [ticket] = visit.ticketId
     ? await db.select({ number: tickets.number }).from(tickets).where(eq(tickets.id, visit.ticketId))
     : [];
@@ -49,6 +51,7 @@ export async function customerVisitPage(db: Database, userId: number, id: number
     ticketNumber: ticket?.number ?? null,
     rescheduleRequestedAt: visit.rescheduleRequestedAt,
     cancelReason: visit.cancelReason,
+    reports,
   };
 }
 

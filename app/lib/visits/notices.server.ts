@@ -135,7 +135,7 @@ async function noticeEmail(
   ].join("\n");
   const method = cancelled ? "CANCEL" : "REQUEST";
   return {
-    kind: `visit.${kind === "dayBefore" ? "day-before" : kind === "setOff" ? "set-off" : kind}`,
+    kind: `visit.${kind === "dayBefore" ? "day_before" : kind === "setOff" ? "set_off" : kind}`,
     to: customer.email,
     subject: subjects[kind],
     text,

@@ -10,6 +10,7 @@ import { listAssignees } from "~/lib/casework/commands.server";
 import { type CaseHistoryEvent, listCaseHistory } from "~/lib/casework/record.server";
 import { deviceCoverOf } from "~/lib/contracts/coverage.server";
 import { devicesOf } from "~/lib/devices/devices.server";
+import { reportsOfVisits } from "./reports.server";
 import { upcomingVisitStatuses } from "./transitions";
 import { visitCase } from "./visits.server";
 import { type PlannerWeek, windowsOverlap } from "./window";
@@ -136,11 +137,12 @@ export async function getStaffVisit(db: Database, id: number) {
     .leftJoin(devices, eq(devices.id, visits.deviceId))
     .where(eq(visits.id, id));
   if (!row) return null;
-  const [history, technicians] = await Promise.all([
+  const [history, technicians, reports] = await Promise.all([
     listCaseHistory<VisitHistoryEvent>(db, visitCase, id),
     listAssignees(db, visitCase),
+    reportsOfVisits(db, [id]),
   ]);
-  return { ...row, history, technicians };
+  return { ...row, history, technicians, reports: reports.get(id) ?? [] };
 }
 export type StaffVisit = NonNullable<Awaited<ReturnType<typeof getStaffVisit>>>;
 

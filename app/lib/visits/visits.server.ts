@@ -129,3 +129,14 @@ export const VISIT_REPORT_JOB_KIND = "visit_report";
 export async function scheduleVisitReport(tx: Database, visitId: number, now = new Date()) {
   await scheduleJob(tx, { kind: VISIT_REPORT_JOB_KIND, subjectId: visitId, key: "report", runAt: now });
 }
+
+/** The job that generates a contract's preventive visits when it becomes active (registered by preventive.server.ts). */
+export const PREVENTIVE_VISITS_JOB_KIND = "preventive_visits";
+
+/**
+ * Asks for a newly active contract's first preventive visits, in the transaction that activated it:
+ * the job runs as soon as that commits (the hourly schedule run would find them too, but later).
+ */
+export async function schedulePreventiveVisits(tx: Database, contractId: number, now = new Date()) {
+  await scheduleJob(tx, { kind: PREVENTIVE_VISITS_JOB_KIND, subjectId: contractId, key: "activated", runAt: now });
+}

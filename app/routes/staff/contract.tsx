@@ -186,6 +186,7 @@ function Acceptance({ data }: { data: Data }) {
 function Service({ data }: { data: Data }) {
   const s = copy.service;
   const u = copy.usage;
+  const tally = (t: { done: number; due: number; missed: number }) => u.tally(t.done, t.due, t.missed);
   const { service, usage } = data;
   return (
     <div className="grid gap-8 md:grid-cols-2">
@@ -215,8 +216,11 @@ function Service({ data }: { data: Data }) {
       </RecordSection>
       <RecordSection id="usage-heading" heading={u.heading}>
         <DetailList>
-          <Detail label={u.healthChecks}>{usage.healthChecksDone}</Detail>
+          <Detail label={u.healthChecks}>{tally(usage.visits.healthChecks.period)}</Detail>
+          <Detail label={u.healthChecksYear}>{tally(usage.visits.healthChecks.year)}</Detail>
           <Detail label={u.visits}>{u.of(usage.visitsUsed, usage.visitsIncluded)}</Detail>
+          <Detail label={u.visitsPeriod}>{tally(usage.visits.onSite.period)}</Detail>
+          <Detail label={u.visitsYear}>{tally(usage.visits.onSite.year)}</Detail>
           <Detail label={u.devices}>{u.of(usage.devicesCovered, usage.deviceLimit)}</Detail>
         </DetailList>
         <p className="mt-3 text-sm">

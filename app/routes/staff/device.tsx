@@ -16,6 +16,8 @@ import { type DeviceHistoryEvent, getStaffDevice } from "~/lib/devices/staff.ser
 import { DEVICE_LIMITS, type DeviceActionData, deviceKindNames } from "~/lib/devices/staff-query";
 import { formAction } from "~/lib/form-action.server";
 import { formatLongDate } from "~/lib/india-time";
+import { ticketStatusLabels } from "~/content/tickets";
+import { visitKindLabels, visitStatusLabels } from "~/content/visits";
 import { staffPageHeaders } from "~/lib/staff/guard.server";
 import { recordForm, recordOfPage } from "~/lib/staff/record-page.server";
 
@@ -162,6 +164,90 @@ function IntentBox({
   );
 }
 
+/** The device's label: print it, or revoke the labels already printed. */
+function LabelBox({ data, alert }: { data: Data; alert: string | null }) {
+  const l = copy.label;
+  const { device } = data;
+  return (
+    <section aria-labelledby="label-heading" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
+      <h3 id="label-heading" className="font-semibold text-slate-900">
+        {l.heading}
+      </h3>
+      <FormAlert message={alert} />
+      <p className="text-sm text-slate-700">{data.labelled ? l.inUse : l.none}</p>
+      <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        <Link to={`/staff/devices/labels?customer=${device.userId}&device=${device.id}`} className={linkClass}>
+          {l.print}
+        </Link>
+        <Link to={`/staff/devices/labels?customer=${device.userId}`} className={linkClass}>
+          {l.printAll}
+        </Link>
+      </p>
+      {data.labelled ? (
+        <Form method="post" className="space-y-3">
+          <input type="hidden" name="intent" value="revoke-label" />
+          <p className="text-sm text-slate-700">{l.revokeHint}</p>
+          <button type="submit" className={buttonClass}>
+            {l.revoke}
+          </button>
+        </Form>
+      ) : null}
+    </section>
+  );
+}
+
+/** The device's tickets and visits, newest first. */
+function DeviceWorkSection({ data }: { data: Data }) {
+  const w = copy.work;
+  const { tickets, visits } = data.work;
+  return (
+    <RecordSection id="work-heading" heading={w.heading}>
+      <h3 className="mt-3 text-sm font-semibold text-slate-900">{w.tickets}</h3>
+      {tickets.length === 0 ? (
+        <p className="mt-1 text-sm text-slate-700">{w.noTickets}</p>
+      ) : (
+        <ul className="mt-1 space-y-1 text-sm">
+          {tickets.map((ticket) => (
+            <li key={ticket.number}>
+              <Link to={`/staff/tickets/${ticket.number}`} className={linkClass}>
+                {ticket.number}: {ticket.subject}
+              </Link>{" "}
+              <span className="text-slate-700">
+                · {ticketStatusLabels[ticket.status]} · <DateTime value={ticket.createdAt} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <h3 className="mt-3 text-sm font-semibold text-slate-900">{w.visits}</h3>
+      {visits.length === 0 ? (
+        <p className="mt-1 text-sm text-slate-700">{w.noVisits}</p>
+      ) : (
+        <ul className="mt-1 space-y-1 text-sm">
+          {visits.map((visit) => (
+            <li key={visit.id}>
+              <Link to={`/staff/visits/${visit.id}`} className={linkClass}>
+                {visitKindLabels[visit.kind]}
+              </Link>{" "}
+              <span className="text-slate-700">
+                · {visitStatusLabels[visit.status]}
+                {visit.startsAt ? (
+                  <>
+                    {" · "}
+                    <DateTime value={visit.startsAt} />
+                  </>
+                ) : visit.periodStartsOn ? (
+                  ` · ${formatLongDate(visit.periodStartsOn)}`
+                ) : null}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </RecordSection>
+  );
+}
+
 export default function StaffDevice({ loaderData, actionData }: Route.ComponentProps) {
   const data = loaderData;
   const { device } = data;
@@ -215,6 +301,7 @@ export default function StaffDevice({ loaderData, actionData }: Route.ComponentP
                   buttonClassName={buttonClass}
                 />
               )}
+              <LabelBox data={data} alert={alertFor("revoke-label")} />
               <IntentBox
                 intent="retire"
                 words={copy.retire}
@@ -298,6 +385,7 @@ export default function StaffDevice({ loaderData, actionData }: Route.ComponentP
         </DetailList>
       </RecordSection>
       <Coverage data={data} />
+      <DeviceWorkSection data={data} />
       <CaseHistory
         heading={copy.historyHeading}
         events={data.history}

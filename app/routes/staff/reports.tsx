@@ -1,6 +1,6 @@
 // /staff/reports — the support desk's service report for a chosen period: first responses
-// within target, resolution times, first-contact resolution, satisfaction, follow-up calls and the
-// breaches, as tables with server-drawn SVG charts (no script needed), and as CSV files. Staff and
+// within target, resolution times, first-contact resolution, satisfaction, follow-up calls, visits
+// (arrivals within the window, per technician, first-visit fix) and the breaches, as tables with server-drawn SVG charts (no script needed), and as CSV files. Staff and
 // admins (ADR 013); a customer gets the 404 of an unknown address.
 import { RecordLink } from "~/components/staff/record-list";
 import type { Route } from "./+types/reports";
@@ -132,6 +132,7 @@ export default function StaffReports({ loaderData }: Route.ComponentProps) {
   const sat = report.satisfaction;
   const calls = report.followUps;
   const fcr = report.firstContact;
+  const visits = report.visits;
   const lastMoment = new Date(new Date(report.period.to).getTime() - 1);
   return (
     <>
@@ -326,6 +327,38 @@ export default function StaffReports({ loaderData }: Route.ComponentProps) {
             [copy.followUps.percent, formatPercent(calls.percentOnTime)],
           ]}
         />
+      </Section>
+
+      <Section id="report-visits" heading={copy.visits.heading} explain={copy.visits.explain}>
+        <DefinitionTable
+          caption={copy.visits.caption}
+          rows={[
+            [copy.visits.arrivals, String(visits.arrival.visits)],
+            [copy.visits.arrivedWithin, String(visits.arrival.withinWindow)],
+            [copy.visits.arrivedPercent, formatPercent(visits.arrival.percent)],
+            [copy.visits.fixTickets, String(visits.firstVisitFix.tickets)],
+            [copy.visits.fixedFirst, String(visits.firstVisitFix.fixedFirst)],
+            [copy.visits.fixPercent, formatPercent(visits.firstVisitFix.percent)],
+          ]}
+        />
+        {visits.byTechnician.length === 0 ? (
+          <p className="mt-4 text-sm text-slate-700">{copy.visits.noTechnicians}</p>
+        ) : (
+          <FiguresTable
+            caption={copy.visits.byTechnicianCaption}
+            columns={[
+              copy.visits.columns.technician,
+              copy.visits.columns.completed,
+              copy.visits.columns.windowed,
+              copy.visits.columns.onTime,
+            ]}
+            rows={visits.byTechnician.map((row) => ({
+              key: String(row.technicianId),
+              head: row.name,
+              cells: [row.completed, row.windowed, row.onTime],
+            }))}
+          />
+        )}
       </Section>
 
       <Section id="report-breaches" heading={copy.breaches.heading} explain={copy.breaches.explain}>

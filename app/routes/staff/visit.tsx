@@ -6,6 +6,7 @@ import { Detail, DetailList, EmailLink } from "~/components/staff/details";
 import { CancelForm, NoteForm } from "~/components/staff/record-forms";
 import { ActionBox, RecordPage, RecordSection, WorkPanel } from "~/components/staff/record-page";
 import { SlotFields } from "~/components/staff/visit-forms";
+import { ServiceReportCorrectionForm, ServiceReports } from "~/components/visits/service-reports";
 import { staffVisitCopy as copy } from "~/content/staff-visits";
 import { visitKindLabels, visitModeLabels, visitStatusLabels } from "~/content/visits";
 import { caseAlert } from "~/lib/casework/case-form";
@@ -143,6 +144,11 @@ export default function StaffVisit({ loaderData, actionData }: Route.ComponentPr
               words={copy.cancel}
             />
           ) : null}
+          {visit.status === "completed" && data.reports.length > 0 ? (
+            <section className="rounded-xl border border-slate-200 bg-white p-4">
+              <ServiceReportCorrectionForm visitId={visit.id} />
+            </section>
+          ) : null}
           <NoteForm
             formKey={formKey}
             alert={alertFor("note")}
@@ -202,6 +208,9 @@ export default function StaffVisit({ loaderData, actionData }: Route.ComponentPr
           ) : null}
         </DetailList>
       </RecordSection>
+      <div className="rounded-xl border border-slate-200 bg-white p-4">
+        <ServiceReports reports={data.reports} downloadBase={`/staff/visits/${visit.id}/reports`} />
+      </div>
       <CaseHistory
         heading={copy.historyHeading}
         events={data.history}

@@ -38,35 +38,6 @@ export async function callRoute<T>(
   return { status: 200, data: result as T, headers: new Headers() };
 }
 
-/** A page's answer: its status, its data (or the Response), and where a redirect goes. */
-export type PageAnswer = { status: number; data: unknown; location?: string | null };
-
-/**
- * Runs a loader or action with the URL's params, as React Router calls it: thrown responses (the
- * site's 404, a redirect) are answers too, not errors.
- */
-export async function answerOf(
-  db: Database,
-  handler: Handler,
-  request: Request,
-  params: Record<string, string>,
-): Promise<PageAnswer> {
-  const args = { request, url: new URL(request.url), context: routeContext(db), params };
-  const settle = (value: unknown, status: number): PageAnswer => {
-    if (value instanceof Response)
-      return { status: value.status, data: value, location: value.headers.get("location") };
-    const wrapped = value as { type?: string; data: unknown; init: ResponseInit | null };
-    if (wrapped?.type === "DataWithResponseInit") return { status: wrapped.init?.status ?? status, data: wrapped.data };
-    if (status !== 200) throw value;
-    return { status, data: value };
-  };
-  try {
-    return settle(await handler(args as never), 200);
-  } catch (thrown) {
-    return settle(thrown, 500);
-  }
-}
-
 export function formPost(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
   return new Request(`http://localhost${path}`, {
     method: "POST",
@@ -114,4 +85,33 @@ export function loadConsolePage(db: Database, loader: (args: never) => unknown, 
     context: routeContext(db),
     params: {},
   } as never);
+}
+
+/** A page's answer: its status, its data (a Response for a redirect or a file), where a redirect goes. */
+export type PageAnswer = { status: number; data: unknown; location?: string | null };
+
+/**
+ * A page's loader or action as React Router calls it, with `params`; thrown responses (the site's
+ * 404, a redirect to sign in) are answers too.
+ */
+export async function callPage(
+  handler: (args: never) => Promise<unknown>,
+  request: Request,
+  context: RouterContextProvider,
+  params: Record<string, string> = {},
+): Promise<PageAnswer> {
+  const settle = (value: unknown, status: number): PageAnswer => {
+    if (value instanceof Response)
+      return { status: value.status, data: value, location: value.headers.get("location") };
+    const wrapped = value as { type?: string; data: unknown; init: ResponseInit | null };
+    if (wrapped?.type === "DataWithResponseInit") return { status: wrapped.init?.status ?? status, data: wrapped.data };
+    if (status !== 200) throw value;
+    return { status, data: value };
+  };
+  const args = { request, url: new URL(request.url), context, params };
+  try {
+    return settle(await handler(args as never), 200);
+  } catch (thrown) {
+    return settle(thrown, 500);
+  }
 }

@@ -1,0 +1,87 @@
+// A visit's service reports, for its pages (customer and staff) and the ticket's and contract's
+// pages: each report's number, when it was issued, how it stands among corrections, and its PDF as a
+// download. The staff's correction form posts to /staff/visits/:id/reports, which answers by coming
+// back to the visit's page with a toast. Props only; the words are the report list's.
+import { Form } from "react-router";
+import { TextField } from "~/components/ui/form-fields";
+import { serviceReportListWords as words } from "~/content/visit-reports";
+import { formatDateTime, isoString } from "~/lib/india-time";
+import { CORRECTION_REASON_MAX } from "~/lib/visits/report-form";
+
+/** A report as the list shows it (reports.server.ts' VisitReportListing, as a loader hands it over). */
+export type ServiceReportItem = {
+  id: number;
+  number: string;
+  issuedAt: Date | string;
+  correctionReason: string | null;
+  supersedesNumber: string | null;
+  supersededByNumber: string | null;
+};
+
+const linkClass = "font-semibold text-brand-800 underline underline-offset-2";
+
+/**
+ * The list. `downloadBase` is the visit's reports URL on this side of the site:
+ * `/account/visits/:id/reports` or `/staff/visits/:id/reports`.
+ */
+export function ServiceReports({
+  reports,
+  downloadBase,
+  headingId = "service-reports",
+}: {
+  reports: readonly ServiceReportItem[];
+  downloadBase: string;
+  /** The heading's id (unique on the page: a ticket's page lists several visits). */
+  headingId?: string;
+}) {
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-lg font-bold text-slate-900">
+        {words.heading}
+      </h2>
+      {reports.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-700">{words.none}</p>
+      ) : (
+        <ul className="mt-2 space-y-2 text-sm text-slate-800">
+          {reports.map((report) => (
+            <li key={report.id}>
+              <a
+                href={`${downloadBase}/${report.id}`}
+                download={`${report.number}.pdf`}
+                className={linkClass}
+                aria-label={words.download(report.number)}
+              >
+                {report.number}
+              </a>{" "}
+              <span className="text-slate-600">
+                {words.issued}
+                <time dateTime={isoString(report.issuedAt)}>{formatDateTime(report.issuedAt)}</time>
+                {report.supersedesNumber ? `; ${words.corrects(report.supersedesNumber)}` : null}
+                {report.supersededByNumber ? `; ${words.supersededBy(report.supersededByNumber)}` : null}
+              </span>
+              {report.correctionReason ? <p className="text-slate-700">{report.correctionReason}</p> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Staff: issue a corrected report of a completed visit (its reason is printed on the new report). */
+export function ServiceReportCorrectionForm({ visitId }: { visitId: number }) {
+  return (
+    <Form method="post" action={`/staff/visits/${visitId}/reports`} className="space-y-3">
+      <input type="hidden" name="intent" value="correct-report" />
+      <h3 className="text-base font-semibold text-slate-900">{words.correction.heading}</h3>
+      <p className="text-sm text-slate-700">{words.correction.hint}</p>
+      <TextField name="reason" label={words.correction.reasonLabel} maxLength={CORRECTION_REASON_MAX} />
+      <button
+        type="submit"
+        className="rounded-lg border border-brand-700 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+      >
+        {words.correction.submit}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,102 @@
+// The technician's phone pages: today's visits and the work page of one visit (steps, checklist,
+// notes, parts, photos, the customer's sign-off), and what the offline keeping of forms says.
+
+export const visitsTodayCopy = {
+  title: "Today's visits",
+  heading: "Today's visits",
+  intro: (day: string) => `Your visits for ${day}, in order. Open one to work it.`,
+  none: "No visits booked for you today.",
+  remoteHeading: "Remote health checks due",
+  remoteNone: "No remote health checks due.",
+  window: "Window",
+  address: "Address",
+  customer: "Customer",
+  status: "Status",
+  map: "Open in Maps",
+  open: "Open",
+  dueBy: (day: string) => `Due by ${day}`,
+} as const;
+
+export const fieldVisitCopy = {
+  title: (id: number) => `Visit ${id}`,
+  back: "Today's visits",
+  heading: (kind: string, customer: string) => `${kind} for ${customer}`,
+  customer: "Customer",
+  email: "Email",
+  window: "Window",
+  address: "Address",
+  map: "Open in Maps",
+  status: "Status",
+  steps: {
+    heading: "Steps",
+    setOff: "Set off",
+    arrived: "Arrived",
+    setOffAt: "Set off at",
+    arrivedAt: "Arrived at",
+    finishedAt: "Finished at",
+  },
+  work: {
+    heading: "Work",
+    checklist: "Checklist",
+    workNotes: "Work notes",
+    workNotesHint: "What you found and what you did.",
+    partsUsed: "Parts used",
+    partsUsedHint: "One part per line.",
+    fixed: "Fixed on this visit?",
+    fixedYes: "Yes",
+    fixedNo: "No",
+    fixedUnknown: "Not yet known",
+    save: "Save progress",
+  },
+  photos: {
+    heading: "Photos",
+    label: "Add photos",
+    submit: "Upload photos",
+    none: "No photos yet.",
+    download: (name: string) => `Download ${name}`,
+  },
+  signOff: {
+    heading: "Customer's sign-off",
+    hint: "The customer signs below with a finger, or types their name to acknowledge the work.",
+    typedHint: "Type the customer's name as their acknowledgement of the work.",
+    signerName: "Signer's name",
+    pad: "Signature pad: sign here with a finger",
+    clear: "Clear signature",
+    finish: "Finish visit",
+    remoteHint: "A remote health check needs no signature: tick the checklist and finish.",
+  },
+  done: {
+    heading: "Completed",
+    signedBy: (name: string, method: string) => `Acknowledged by ${name} (${method}).`,
+    drawn: "signed on the phone",
+    typed: "typed name",
+  },
+  toasts: {
+    setOff: "Set off recorded. The customer has been told you are on the way.",
+    arrived: "Arrival recorded.",
+    progress: "Progress saved.",
+    photos: "Photos added.",
+    finished: "Visit finished. The service report will be sent to the customer.",
+    duplicate: "Already recorded.",
+    invalid: "That step does not fit the visit as it is now. The page shows where it stands.",
+    failed: "The visit could not be updated. Please try again.",
+  },
+  errors: {
+    signerName: "Enter the name of the person signing",
+    signature: "The signature could not be read. Clear it and sign again, or type the name only.",
+    workNotes: "Work notes are too long",
+    partsUsed: "Parts used are too long",
+  },
+} as const;
+
+/** What the offline keeping of forms tells the technician (the work page's small script). */
+export const offlineCopy = {
+  kept: (count: number) =>
+    `Not sent yet — kept on this phone, will be sent when the signal returns. Waiting: ${count}.`,
+  sending: "Sending the forms kept on this phone…",
+  sent: (label: string) => `Sent: ${label}.`,
+  failed: (label: string, why: string) => `Not accepted: ${label} — ${why}. It has been removed from this phone.`,
+  signedOut: "Signed out: sign in again, then open this page to send the forms kept on this phone.",
+  photosTooLarge: "The photos are too large to keep on this phone: upload them again when the signal returns.",
+  full: "This phone has no room to keep the form: it was not sent. Try again when the signal returns.",
+} as const;

@@ -1,0 +1,81 @@
+import type { Route } from "./+types/account-device-labels";
+import { LabelSheetPage } from "~/components/devices/label-sheet";
+import { StaticRegion } from "~/components/ui/static-region";
+import { deviceLabelCopy as copy } from "~/content/device-labels";
+import { requireUser } from "~/lib/auth/auth.server";
+import { idValue } from "~/lib/casework/list-codec";
+import { labelsForm, labelsPageAnswer } from "~/lib/devices/customer-actions.server";
+import { findCustomerDevice } from "~/lib/devices/devices.server";
+import { labelSheet } from "~/lib/devices/labels.server";
+import { formAction } from "~/lib/form-action.server";
+import { formPageHeaders } from "~/lib/forms/outcome";
+import { dbContext, envContext } from "~/lib/http/request-context.server";
+import { pagePath } from "~/lib/http/return-path";
+import { documentTitle } from "~/lib/meta";
+import { notFound } from "~/lib/staff/guard.server";
+import { staticRegions } from "~/lib/static-regions.server";
+
+/**
+ * The sheet's devices: ?device=ID for one of the customer's devices in use (anyone else's, a
+ * retired one or a malformed id is the site's 404), else all of theirs in use (null).
+ */
+async function sheetDevice(args: Route.LoaderArgs | Route.ActionArgs, customerId: number): Promise<number | null> {
+  const raw = new URL(args.request.url).searchParams.get("device");
+  if (raw === null) return null;
+  const id = idValue(raw);
+  if (!id || !(await findCustomerDevice(args.context.get(dbContext), customerId, id))) throw notFound(args.request);
+  return id;
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const { request, context } = args;
+  const user = await requireUser(request, context);
+  const deviceId = await sheetDevice(args, user.id);
+  const labels = await labelSheet(context.get(dbContext), user.id, deviceId, context.get(envContext).PUBLIC_URL);
+  // The sheet is this customer's alone, rendered on the server with its QR codes (no code in the bundle).
+  const { view } = staticRegions(
+    args,
+    "account-device-labels",
+    {
+      view: (
+        <LabelSheetPage
+          heading={copy.heading}
+          back={{ href: deviceId === null ? "/account/devices" : `/account/devices/${deviceId}`, label: copy.back }}
+          labels={labels}
+          message={context.get(labelsPageAnswer)?.message ?? null}
+        />
+      ),
+    },
+    { perVisitor: true },
+  );
+  return {
+    meta: [
+      { title: documentTitle(copy.title) },
+      { name: "description", content: copy.description },
+      { name: "robots", content: "noindex" },
+    ],
+    view,
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const user = await requireUser(args.request, args.context);
+  const deviceId = await sheetDevice(args, user.id);
+  return formAction(args, labelsForm(user, deviceId, pagePath(args.request)), labelsPageAnswer);
+}
+
+export function headers(args: Route.HeadersArgs) {
+  const headers = formPageHeaders(args);
+  headers.set("Cache-Control", "private, no-store");
+  return headers;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+export default function AccountDeviceLabels({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="container-page py-10">
+      <StaticRegion region={loaderData.view} />
+    </div>
+  );
+}
