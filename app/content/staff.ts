@@ -14,6 +14,8 @@ export const staffNav: readonly StaffNavItem[] = [
   { href: "/staff/plan-requests", label: "Plan requests" },
   { href: "/staff/contracts", label: "Contracts" },
   { href: "/staff/devices", label: "Devices" },
+  { href: "/staff/visits", label: "Visits" },
+  { href: "/staff/visits/today", label: "Today's visits" },
   { href: "/staff/newsletter", label: "Newsletter" },
   { href: "/staff/applications", label: "Applications" },
   { href: "/staff/email", label: "Email outbox" },

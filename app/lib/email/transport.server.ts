@@ -57,6 +57,8 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
           filename: file.fileName,
           contentType: file.contentType,
           content: typeof file.content === "string" ? file.content : Buffer.from(file.content),
+          // Base64 keeps a text file's bytes (an .ics's CRLF line ends, RFC 5545) exactly as written.
+          contentTransferEncoding: "base64" as const,
         })),
       });
     },

@@ -15,6 +15,7 @@ import { tickets, users, type VisitKind, type VisitStatus, visits } from "~/db/s
 import type { CaseActor } from "~/lib/casework/case-type.server";
 import { type CaseRow, withLockedCase } from "~/lib/casework/commands.server";
 import { appendCaseEvent } from "~/lib/casework/events.server";
+import { contractCovering } from "~/lib/contracts/coverage.server";
 import { devicesOf } from "~/lib/devices/devices.server";
 import { formatTimeWindow } from "~/lib/india-time";
 import { noticeVisitChange } from "./notices.server";
@@ -180,9 +181,12 @@ export async function bookVisitFromTicket(
     if (!locked) return { outcome: "invalid" as const, field: "technicianId" as const };
     if (locked.conflicts.length > 0 && !booking.bookAnyway)
       return { outcome: "overlaps" as const, conflicts: locked.conflicts };
+    // The contract covering the customer counts the visit among its on-site visits.
+    const covering = await contractCovering(tx, ticket.customerId, now);
     const created = await insertVisit(tx, actor, {
       userId: ticket.customerId,
       ticketId: ticket.id,
+      contractId: covering?.id ?? null,
       kind: booking.kind,
       deviceId: booking.deviceId,
       siteAddress: booking.siteAddress,

@@ -1,4 +1,4 @@
-import { data, NavLink, Outlet } from "react-router";
+import { data, Link, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
 import { FlashToast } from "~/components/layout/flash-toast";
 import { staffCopy, staffNav } from "~/content/staff";
@@ -26,9 +26,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // Every staff page is personal data: never cached by anyone, never indexed.
 export const headers = staffPageHeaders;
 
+/**
+ * The menu item the page belongs to: the longest one that is the path or a folder above it, so that
+ * /staff/visits/today marks "Today's visits" and /staff/visits/42 marks "Visits" (the dashboard only
+ * on itself).
+ */
+function currentItem(items: readonly { href: string }[], pathname: string): string | undefined {
+  let best: string | undefined;
+  for (const { href } of items) {
+    const inside = pathname === href || (href !== "/staff" && pathname.startsWith(`${href}/`));
+    if (inside && (!best || href.length > best.length)) best = href;
+  }
+  return best;
+}
+
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   const { staff } = loaderData;
   const items = staffNav.filter((item) => canOpen(staff, item.href));
+  const current = currentItem(items, useLocation().pathname);
   return (
     <div className="container-page grid gap-8 py-8 lg:grid-cols-[14rem_1fr]">
       <nav aria-label={staffCopy.navLabel} className="lg:sticky lg:top-24 lg:self-start">
@@ -37,17 +52,15 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
         <ul className="mt-4 flex flex-wrap gap-2 lg:flex-col lg:gap-1">
           {items.map((item) => (
             <li key={item.href}>
-              <NavLink
+              <Link
                 to={item.href}
-                end={item.href === "/staff"}
-                className={({ isActive }) =>
-                  `block rounded-lg px-3 py-2 text-sm font-semibold ${
-                    isActive ? "bg-brand-700 text-white" : "text-slate-800 hover:bg-slate-100"
-                  }`
-                }
+                aria-current={item.href === current ? "page" : undefined}
+                className={`block rounded-lg px-3 py-2 text-sm font-semibold ${
+                  item.href === current ? "bg-brand-700 text-white" : "text-slate-800 hover:bg-slate-100"
+                }`}
               >
                 {item.label}
-              </NavLink>
+              </Link>
             </li>
           ))}
         </ul>
