@@ -53,10 +53,21 @@ export function CustomerContractList({ contracts }: { contracts: readonly Custom
   );
 }
 
-/** A terms text as it is: its paragraphs (blank-line separated) and their lines, nothing reflowed. */
-function TermsText({ text }: { text: string }) {
+/**
+ * A terms text as it is: its paragraphs (blank-line separated) and their lines, nothing reflowed. The
+ * box scrolls, so it takes the keyboard's focus (a group named by its section's heading, as
+ * TableScroller does for tables) for keyboard users to scroll it (WCAG 2.1.1).
+ */
+function TermsText({ text, labelledBy }: { text: string; labelledBy: string }) {
   return (
-    <div className="mt-3 max-h-[32rem] overflow-y-auto rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-900">
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset is for form controls; this only groups a text to scroll it.
+    <div
+      role="group"
+      aria-labelledby={labelledBy}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must be focusable so keyboard users can scroll it (WCAG 2.1.1).
+      tabIndex={0}
+      className="mt-3 max-h-[32rem] overflow-y-auto rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-900"
+    >
       {text.split("\n\n").map((paragraph, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs of one fixed text, never reordered.
         <p key={index} className="mt-3 break-words whitespace-pre-line first:mt-0">
@@ -119,7 +130,7 @@ export function ContractPageView({ contract, answer, changeKey }: ContractPageVi
           <h2 id="contract-terms" className={headingClass}>
             {copy.termsHeading}
           </h2>
-          <TermsText text={contract.terms.text} />
+          <TermsText text={contract.terms.text} labelledBy="contract-terms" />
           <h3 className="mt-6 text-base font-bold text-slate-900">{copy.accept.heading}</h3>
           <p className="mt-1 text-sm text-slate-700">{copy.accept.intro}</p>
           <AcceptTermsForm
@@ -150,7 +161,7 @@ export function ContractPageView({ contract, answer, changeKey }: ContractPageVi
               </Fact>
             </dl>
           ) : null}
-          <TermsText text={contract.acceptance?.termsText ?? contract.terms.text} />
+          <TermsText text={contract.acceptance?.termsText ?? contract.terms.text} labelledBy="contract-terms" />
         </section>
       )}
 
@@ -162,7 +173,7 @@ export function ContractPageView({ contract, answer, changeKey }: ContractPageVi
           <p className="mt-1 text-sm text-slate-700">
             {copy.renew.intro(formatLongDate(contract.renewal.startsOn), formatLongDate(contract.renewal.endsOn))}
           </p>
-          <TermsText text={contract.renewal.text} />
+          <TermsText text={contract.renewal.text} labelledBy="contract-renew" />
           <AcceptTermsForm
             intent="renew"
             hash={contract.renewal.hash}
