@@ -24,7 +24,7 @@ import {
 } from "~/lib/uploads/store.server";
 import { FIELD_LIMITS, VISIT_PHOTO_OWNER, VISIT_SIGNATURE_OWNER } from "./field-form";
 import { noticeVisitSetOff } from "./notices.server";
-import { isVisitClosed } from "./transitions";
+import { canMoveVisit, isVisitAtWork, isVisitClosed } from "./transitions";
 import { scheduleVisitReport, type Visit, visitById, visitCase } from "./visits.server";
 
 /** Who works a visit in the field: a staff member or an admin (the console's signed-in user). */
@@ -213,7 +213,7 @@ async function recordMove(
 export function setOffToVisit(db: Database, actor: FieldActor, id: number, post: FieldPost) {
   return fieldStep(db, actor, id, post, async (context) => {
     const { tx, visit } = context;
-    if (visit.mode !== "on_site" || visit.status !== "booked") return { outcome: "invalid" as const };
+    if (!canMoveVisit(visit.status, "on_the_way", visit.mode)) return { outcome: "invalid" as const };
     const move = { kind: "set_off", to: "on_the_way", stamp: "setOffAt" } as const;
     const appended = await recordMove(context, actor, move);
     if (!appended) return { outcome: "duplicate" as const };
@@ -228,8 +228,7 @@ export function setOffToVisit(db: Database, actor: FieldActor, id: number, post:
 export function arriveAtVisit(db: Database, actor: FieldActor, id: number, post: FieldPost) {
   return fieldStep(db, actor, id, post, async (context) => {
     const { visit } = context;
-    if (visit.mode !== "on_site" || (visit.status !== "booked" && visit.status !== "on_the_way"))
-      return { outcome: "invalid" as const };
+    if (!canMoveVisit(visit.status, "on_site", visit.mode)) return { outcome: "invalid" as const };
     const move = { kind: "arrived", to: "on_site", stamp: "arrivedAt" } as const;
     const appended = await recordMove(context, actor, move);
     return appended ? { outcome: "changed" as const } : { outcome: "duplicate" as const };
@@ -249,10 +248,6 @@ function progressChanges(visit: Visit, progress: FieldProgress) {
 const progressSummary = (changes: ReturnType<typeof progressChanges>) =>
   `checklist ${changes.checklist.filter((line) => line.done).length} of ${changes.checklist.length} done`;
 
-/** Whether the work may be recorded now: on site, or a remote health check not yet done. */
-const atWork = (visit: Visit) =>
-  visit.mode === "remote" ? visit.status === "due" || visit.status === "booked" : visit.status === "on_site";
-
 /** Saves the work so far (kept in the history as a note of how much of the checklist is done). */
 export function saveVisitProgress(
   db: Database,
@@ -262,7 +257,7 @@ export function saveVisitProgress(
   post: FieldPost,
 ) {
   return fieldStep(db, actor, id, post, async ({ tx, visit, now, submissionId }) => {
-    if (!atWork(visit)) return { outcome: "invalid" as const };
+    if (!isVisitAtWork(visit)) return { outcome: "invalid" as const };
     const changes = progressChanges(visit, progress);
     const appended = await appendCaseEvent(
       tx,
@@ -322,7 +317,7 @@ export function finishVisit(
   post: FieldPost,
 ) {
   return fieldStep(db, actor, id, post, async ({ tx, visit, now, submissionId }) => {
-    if (!atWork(visit)) return { outcome: "invalid" as const };
+    if (!isVisitAtWork(visit)) return { outcome: "invalid" as const };
     const who = caseActor(actor);
     const changes: Record<string, unknown> = { ...progressChanges(visit, work.progress) };
     let finishedKey: string | null = submissionId;

@@ -18,7 +18,7 @@ import { appendCaseEvent } from "~/lib/casework/events.server";
 import { contractCovering } from "~/lib/contracts/coverage.server";
 import { devicesOf } from "~/lib/devices/devices.server";
 import { formatTimeWindow } from "~/lib/india-time";
-import { noticeVisitChange } from "./notices.server";
+import { noticeVisitChange, rescheduleRequestEmail } from "./notices.server";
 import { canMoveVisit, upcomingVisitStatuses } from "./transitions";
 import { insertVisit, type Visit, visitCase } from "./visits.server";
 
@@ -340,7 +340,8 @@ export async function cancelVisit(
 
 /**
  * The customer asks for another time for their booked visit: kept on the visit (staff see it flagged
- * on the planner and the visit's page until they book it again) and in its history.
+ * on the planner and the visit's page until they book it again) and in its history, and emailed to
+ * its technician (or the staff address, with none assigned) in the same transaction.
  */
 export async function requestReschedule(
   db: Database,
@@ -362,7 +363,8 @@ export async function requestReschedule(
       { kind: "reschedule_requested", body: note },
       {
         changes: { rescheduleRequestedAt: now, rescheduleNote: note },
-        audit: { verb: "reschedule_request", after: { note } },
+        email: await rescheduleRequestEmail(tx, visit, customer, note),
+        audit: { verb: "reschedule_request", after: { note }, outboxKey: "outboxId" },
       },
     );
     return { outcome: "changed" as const };
