@@ -152,7 +152,11 @@ describe.each(databaseKinds)("visit booking on %s", (kind) => {
       .from(visitEvents)
       .where(and(eq(visitEvents.visitId, bookedId), eq(visitEvents.kind, "reschedule_requested")));
     const email = await outbox(event?.outboxId ?? null);
-    expect(email).toMatchObject({ kind: "visit.reschedule_requested", recordType: "visit", toAddress: technician.email });
+    expect(email).toMatchObject({
+      kind: "visit.reschedule_requested",
+      recordType: "visit",
+      toAddress: technician.email,
+    });
     expect(email.textBody).toContain("Please make it Friday");
     expect(email.textBody).toContain(`/staff/visits/${bookedId}`);
   });
