@@ -73,35 +73,48 @@ const todayColumns = {
 
 const workingStatuses: VisitStatus[] = ["due", "booked", "on_the_way", "on_site", "completed"];
 
+/** At most this many unassigned remote checks are offered at once (the soonest due first). */
+export const UNASSIGNED_REMOTE_LIMIT = 50;
+
 /**
  * The technician's day (India date): their visits whose window starts today, in window order, then
- * their remote health checks due today (within their period, not yet done), soonest period end first.
+ * their remote health checks due today (within their period, not yet done), soonest period end first,
+ * and the remote health checks due today that nobody has taken (generated unassigned by contracts'
+ * schedules: whoever is free takes one, and it joins their list).
  */
 export async function todaysVisits(
   db: Database,
   technicianId: number,
   now = new Date(),
-): Promise<{ day: string; visits: TodayVisit[]; remote: TodayVisit[] }> {
+): Promise<{ day: string; visits: TodayVisit[]; remote: TodayVisit[]; unassigned: TodayVisit[] }> {
   const today = indiaDayAround(now);
-  const technicians = (mode: "on_site" | "remote", ...more: SQL[]) =>
+  const select = (...where: SQL[]) =>
     db
       .select(todayColumns)
       .from(visits)
       .innerJoin(users, eq(users.id, visits.userId))
-      .where(and(eq(visits.technicianId, technicianId), eq(visits.mode, mode), ...more));
-  const booked = await technicians(
-    "on_site",
+      .where(and(...where));
+  const remoteDueToday = [
+    eq(visits.mode, "remote"),
+    inArray(visits.status, ["due", "booked"]),
+    or(isNull(visits.periodStartsOn), lte(visits.periodStartsOn, today.day)) as SQL,
+    or(isNull(visits.periodEndsOn), gte(visits.periodEndsOn, today.day)) as SQL,
+  ];
+  const booked = await select(
+    eq(visits.technicianId, technicianId),
+    eq(visits.mode, "on_site"),
     inArray(visits.status, workingStatuses),
     gte(visits.windowStartsAt, today.starts),
     lt(visits.windowStartsAt, today.ends),
   ).orderBy(asc(visits.windowStartsAt), asc(visits.id));
-  const remote = await technicians(
-    "remote",
-    inArray(visits.status, ["due", "booked"]),
-    or(isNull(visits.periodStartsOn), lte(visits.periodStartsOn, today.day)) as SQL,
-    or(isNull(visits.periodEndsOn), gte(visits.periodEndsOn, today.day)) as SQL,
-  ).orderBy(asc(visits.periodEndsOn), asc(visits.id));
-  return { day: today.day, visits: booked, remote };
+  const remote = await select(eq(visits.technicianId, technicianId), ...remoteDueToday).orderBy(
+    asc(visits.periodEndsOn),
+    asc(visits.id),
+  );
+  const unassigned = await select(isNull(visits.technicianId), ...remoteDueToday)
+    .orderBy(asc(visits.periodEndsOn), asc(visits.id))
+    .limit(UNASSIGNED_REMOTE_LIMIT);
+  return { day: today.day, visits: booked, remote, unassigned };
 }
 
 export type FieldVisitPage = {
