@@ -120,6 +120,7 @@ export const staffVisitCopy = {
     rescheduled: (name: string, from: string, to: string) =>
       from ? `${name} moved it from ${from} to ${to}` : `${name} booked it for ${to}`,
     rescheduleRequested: (name: string) => `${name} asked for another time`,
+    assigned: (name: string, to: string) => (to ? `${name} gave it to ${to}` : `${name} took its technician off`),
     cancelled: (name: string) => `${name} cancelled it`,
     note: (name: string) => `Internal note by ${name}`,
     step: (name: string, kind: string) => `${name}: ${kind.replaceAll("_", " ")}`,

@@ -47,6 +47,8 @@ function eventTitle(event: VisitHistoryEvent) {
       return h.rescheduled(event.actorName, event.fromValue ?? "", event.toValue ?? "");
     case "reschedule_requested":
       return h.rescheduleRequested(event.actorName);
+    case "assigned":
+      return h.assigned(event.actorName, event.toValue ?? "");
     case "cancelled":
       return h.cancelled(event.actorName);
     case "note":
