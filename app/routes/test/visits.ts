@@ -30,7 +30,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   const account = async (email: string) =>
-    (await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase())))[0] ?? null;
+    (
+      await db
+        .select({ id: users.id, email: users.email, fullName: users.fullName })
+        .from(users)
+        .where(eq(users.email, email.toLowerCase()))
+    )[0] ?? null;
   const technician = field("technicianEmail") === "" ? null : await account(field("technicianEmail"));
   if (field("technicianEmail") !== "" && !technician) return new Response("no such technician", { status: 404 });
   const minutes = field("startsInMinutes") === "" ? 0 : Number(field("startsInMinutes"));
