@@ -95,6 +95,15 @@ export const staffVisitCopy = {
     submit: "Move the visit",
   },
   bookDue: { heading: "Book this visit", link: "Book a time and a technician" },
+  /** A remote health check has no window: it is given to a technician, who finishes it from their day's list. */
+  assign: {
+    form: { ...caseWords.assignee, label: "Technician" },
+    assigned: (name: string) => `The health check is ${name}'s now.`,
+    unassigned: "The health check has no technician now.",
+    conflict: (current: string) =>
+      `Someone changed the technician to ${current || "nobody"} while you had this page open. Your change was not saved; check and try again.`,
+    error: "Choose a staff member, or nobody. Only a remote health check not yet done is assigned here.",
+  },
   cancel: {
     heading: "Cancel the visit",
     reason: "Reason",
@@ -111,6 +120,7 @@ export const staffVisitCopy = {
     rescheduled: (name: string, from: string, to: string) =>
       from ? `${name} moved it from ${from} to ${to}` : `${name} booked it for ${to}`,
     rescheduleRequested: (name: string) => `${name} asked for another time`,
+    assigned: (name: string, to: string) => (to ? `${name} gave it to ${to}` : `${name} took its technician off`),
     cancelled: (name: string) => `${name} cancelled it`,
     note: (name: string) => `Internal note by ${name}`,
     step: (name: string, kind: string) => `${name}: ${kind.replaceAll("_", " ")}`,

@@ -66,6 +66,8 @@ export const serviceReportListWords = {
   supersededBy: (number: string) => `superseded by ${number}`,
   corrects: (number: string) => `corrects ${number}`,
   download: (number: string) => `Download ${number} (PDF)`,
+  /** A report's link on a ticket's or contract's list of visits. */
+  pdf: (number: string) => `${number} (PDF)`,
   correction: {
     heading: "Issue a corrected report",
     hint: "The report as issued never changes: a corrected one gets a new number and is emailed to the customer again.",

@@ -15,6 +15,17 @@ export const visitsTodayCopy = {
   map: "Open in Maps",
   open: "Open",
   dueBy: (day: string) => `Due by ${day}`,
+  unassignedHeading: "Remote health checks nobody has taken",
+  unassignedIntro: "Due today and not yet anybody's. Take one and it joins your list above.",
+  unassignedNone: "None: every remote health check due today has a technician.",
+  take: "Take it",
+  toasts: {
+    taken: "The health check is yours: it is in your list.",
+    alreadyYours: "That health check is yours already.",
+    takenBy: (name: string) => `${name || "Someone"} took that health check first.`,
+    notTakeable: "That health check is done or closed: there is nothing to take.",
+    failed: "The health check could not be taken. Please try again.",
+  },
 } as const;
 
 export const fieldVisitCopy = {

@@ -55,3 +55,12 @@ export const visitChecklists: Readonly<Record<VisitKind, readonly string[]>> = {
     "Photos taken for the quote",
   ],
 };
+
+/** A contract's visits on its pages (customer and staff): the latest, each with its reports. */
+export const contractVisitsCopy = {
+  heading: "Visits and service reports",
+  empty: "No visits yet.",
+  line: (kind: string, status: string) => `${kind} · ${status}`,
+  dueBy: (day: string) => `Due by ${day}`,
+  latest: (shown: number, total: number) => `The latest ${shown} of ${total} visits.`,
+} as const;

@@ -2,6 +2,7 @@ import type { Route } from "./+types/account-contract";
 import { idValue } from "~/lib/casework/list-codec";
 import { ContractPageView } from "~/components/contracts/customer-contract-views";
 import { StaticRegion } from "~/components/ui/static-region";
+import { ContractVisits } from "~/components/visits/contract-visits";
 import { contractPageCopy as copy } from "~/content/contracts-customer";
 import { requireUser } from "~/lib/auth/auth.server";
 import { contractPageAnswer, contractPageForm } from "~/lib/contracts/customer-actions.server";
@@ -12,18 +13,21 @@ import { dbContext } from "~/lib/http/request-context.server";
 import { documentTitle } from "~/lib/meta";
 import { notFound } from "~/lib/staff/guard.server";
 import { staticRegions } from "~/lib/static-regions.server";
+import { customerContractVisits } from "~/lib/visits/customer-visits.server";
 
 export async function loader(args: Route.LoaderArgs) {
   const { request, context, params } = args;
   const user = await requireUser(request, context);
   const id = idValue(params.id);
   // Someone else's contract, and a draft not sent yet, answer exactly like a number that does not exist.
-  const contract = id ? await getCustomerContract(context.get(dbContext), user.id, id) : null;
+  const db = context.get(dbContext);
+  const contract = id ? await getCustomerContract(db, user.id, id) : null;
   if (!contract) throw notFound(request);
+  const visits = await customerContractVisits(db, contract.id);
   // The whole page, its forms included, is server-rendered markup for this customer alone: none of
   // its code or words is in the browser's JavaScript (app/lib/static-regions.ts). Its forms are plain
   // posts, so the action's answer (set when this request was one) is rendered beside them here.
-  const { page } = staticRegions(
+  const { page, visits: visitsRegion } = staticRegions(
     args,
     "account-contract",
     {
@@ -34,6 +38,10 @@ export async function loader(args: Route.LoaderArgs) {
           // Idempotency key of this copy of the plan-change form; a fresh one each time the page loads.
           changeKey={crypto.randomUUID()}
         />
+      ),
+      // Its visits (preventive, and booked from tickets under it), each with its service reports.
+      visits: (
+        <ContractVisits visits={visits.visits} total={visits.total} visitBase="/account/visits" className="mt-6" />
       ),
     },
     { perVisitor: true },
@@ -46,6 +54,7 @@ export async function loader(args: Route.LoaderArgs) {
     ],
     contract,
     page,
+    visits: visitsRegion,
   };
 }
 
@@ -69,6 +78,7 @@ export default function AccountContract({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page py-10">
       <StaticRegion region={loaderData.page} />
+      <StaticRegion region={loaderData.visits} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // The signed-in customer's pages for the benchmarks: a test customer signed in through the test
 // routes (POST /__test/sessions, so the server must run with ENABLE_TEST_ROUTES=1), and the records
-// a page's address names (`:ticket`, `:contract` in ./routes.ts's customerRoutes) made for that
+// a page's address names (`:ticket`, `:contract`, `:visit` in ./routes.ts's customerRoutes) made for that
 // customer through the same routes, once each.
 
 /** The customer every benchmark signs in as (made on first use, reused on a long-running BASE_URL server). */
@@ -36,8 +36,18 @@ async function aContract(base: string): Promise<string> {
   return String(((await response.json()) as { id: number }).id);
 }
 
+/** A visit booked for the test customer today (from a new ticket of theirs, no technician yet): its id. */
+async function aVisit(base: string): Promise<string> {
+  const response = await post(base, "/__test/visits", { customerEmail: benchCustomer.email });
+  return String(((await response.json()) as { id: number }).id);
+}
+
 /** How each `:name` of a customer page's address is made. */
-const fixtures: Record<string, (base: string) => Promise<string>> = { ticket: aTicket, contract: aContract };
+const fixtures: Record<string, (base: string) => Promise<string>> = {
+  ticket: aTicket,
+  contract: aContract,
+  visit: aVisit,
+};
 
 /**
  * A page to measure: its route as listed (a record's page by its pattern, so its figures keep one

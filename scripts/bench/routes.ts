@@ -24,7 +24,7 @@ export const benchRoutes: readonly string[] = sitePathPatterns
 
 /**
  * Every page of a signed-in customer, measured with a test customer's session (./customer.ts).
- * A `:name` stands for a record of that customer which ./customer.ts makes (`:ticket`, `:contract`).
+ * A `:name` stands for a record of that customer which ./customer.ts makes (`:ticket`, `:contract`, `:visit`).
  */
 export const customerRoutes: readonly string[] = [
   "/account",
@@ -35,6 +35,7 @@ export const customerRoutes: readonly string[] = [
   "/account/contracts/:contract",
   "/account/devices",
   "/account/devices/labels",
+  "/account/visits/:visit",
 ];
 
 const isCustomerRoute = (route: string) => /^\/account(\/|$)/.test(route);

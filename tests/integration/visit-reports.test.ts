@@ -8,7 +8,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import { openDatabase } from "~/db/client.server";
-import { emailOutbox, storedFiles, visitEvents, visitReports, visits } from "~/db/schema";
+import { emailOutbox, storedFiles, tickets, visitEvents, visitReports, visits } from "~/db/schema";
 import { addDevice } from "~/lib/devices/devices.server";
 import type { MailMessage } from "~/lib/email/transport.server";
 import { deliverOutboxBatch } from "~/lib/email/worker.server";
@@ -23,15 +23,18 @@ import {
   VISIT_REPORT_FILE_OWNER,
   visitReportHandler,
 } from "~/lib/visits/reports.server";
+import { contractVisits, ticketVisits } from "~/lib/visits/staff.server";
 import { scheduleVisitReport } from "~/lib/visits/visits.server";
+import { loader as accountContract } from "~/routes/account-contract";
+import { loader as accountTicket } from "~/routes/account-ticket";
 import { loader as customerDownload } from "~/routes/account-visit-report";
 import { loader as staffDownload } from "~/routes/staff/visit-report";
 import { action as correctionAction } from "~/routes/staff/visit-reports";
-import { addUser, addVisit, openTicket, signedInCookie } from "~/testing/factories.server";
+import { addContract, addUser, addVisit, openTicket, signedInCookie } from "~/testing/factories.server";
 import { pdfText } from "../support/pdf-text";
 import { samples } from "../support/file-samples";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/database";
-import { behindConsole, consoleCookie, formPost, routeContext } from "./support/routes";
+import { behindConsole, callPage, consoleCookie, formPost, routeContext } from "./support/routes";
 
 const env = getEnv();
 const quiet = { log() {}, warn() {}, error() {} };
@@ -281,6 +284,51 @@ describe.each(databaseKinds)("service reports on %s", (kind) => {
       { number: old!.number, supersededByNumber: corrected!.number, supersedesNumber: null },
       { number: corrected!.number, supersedesNumber: old!.number, supersededByNumber: null },
     ]);
+  });
+
+  it("links the report in force beside the visit on its ticket's and contract's pages, customer's and staff's", async () => {
+    const [old, corrected] = await reportsOf(visitId);
+    const contract = await addContract(db, customer, { planId: "starter" });
+    await db.update(visits).set({ contractId: contract.id }).where(eq(visits.id, visitId));
+    const [visit] = await db.select({ ticketId: visits.ticketId }).from(visits).where(eq(visits.id, visitId));
+    const [ticket] = await db.select({ number: tickets.number }).from(tickets).where(eq(tickets.id, visit!.ticketId!));
+    const inForce = [{ id: corrected!.id, number: corrected!.number }];
+    expect((await ticketVisits(db, visit!.ticketId!)).map((line) => line.reports)).toEqual([inForce]);
+    expect((await contractVisits(db, contract.id)).visits).toMatchObject([{ id: visitId, reports: inForce }]);
+
+    // The customer's pages are server-rendered regions (asked for as a client navigation's data, which
+    // carries their markup): the link is in it, the superseded report is not.
+    const cookie = await signedInCookie(db, { ...customer, role: "customer" });
+    const html = async (loader: unknown, path: string, params: Record<string, string>) => {
+      const answer = await callPage(
+        loader as never,
+        new Request(`http://localhost${path}.data`, { headers: { cookie } }),
+        routeContext(db),
+        params,
+      );
+      expect(answer.status).toBe(200);
+      return Object.values(answer.data as Record<string, { html?: string | null }>)
+        .concat(Object.values((answer.data as { regions?: object }).regions ?? {}))
+        .map((region) => (region && typeof region === "object" && "html" in region ? region.html : ""))
+        .join("\n");
+    };
+    const link = `/account/visits/${visitId}/reports/${corrected!.id}`;
+    const ticketPage = await html(accountTicket, `/account/tickets/${ticket!.number}`, { number: ticket!.number });
+    expect(ticketPage).toContain(`href="${link}"`);
+    expect(ticketPage).toContain(`${corrected!.number} (PDF)`);
+    expect(ticketPage).not.toContain(old!.number);
+    const contractPage = await html(accountContract, `/account/contracts/${contract.id}`, { id: String(contract.id) });
+    expect(contractPage).toContain(`href="${link}"`);
+    expect(contractPage).not.toContain(old!.number);
+    // Another customer's contract is still nobody's page.
+    const other = await addContract(db, otherCustomer, { planId: "starter" });
+    const refused = await callPage(
+      accountContract as never,
+      new Request(`http://localhost/account/contracts/${other.id}`, { headers: { cookie } }),
+      routeContext(db),
+      { id: String(other.id) },
+    );
+    expect(refused.status).toBe(404);
   });
 
   it("serves a report as a download to the visit's customer and to staff; anyone else gets the 404", async () => {

@@ -7,6 +7,7 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { dueJobs, emailOutbox, visitEvents, visits } from "~/db/schema";
+import { getEnv } from "~/lib/env.server";
 import { jobsFor } from "~/lib/jobs/jobs.server";
 import { type JobRegistry, runDueJobs } from "~/lib/jobs/worker.server";
 import { calendarFeedText, createCalendarFeed, revokeCalendarFeed } from "~/lib/visits/feeds.server";
@@ -145,6 +146,37 @@ describe.each(databaseKinds)("visit booking on %s", (kind) => {
     const [visit] = await db.select().from(visits).where(eq(visits.id, bookedId));
     expect(visit?.rescheduleNote).toBe("Please make it Friday");
     expect(visit?.rescheduleRequestedAt).not.toBeNull();
+    // Its technician is told in the same transaction, with a link to the visit's staff page.
+    const [event] = await db
+      .select()
+      .from(visitEvents)
+      .where(and(eq(visitEvents.visitId, bookedId), eq(visitEvents.kind, "reschedule_requested")));
+    const email = await outbox(event?.outboxId ?? null);
+    expect(email).toMatchObject({
+      kind: "visit.reschedule_requested",
+      recordType: "visit",
+      toAddress: technician.email,
+    });
+    expect(email.textBody).toContain("Please make it Friday");
+    expect(email.textBody).toContain(`/staff/visits/${bookedId}`);
+  });
+
+  it("tells the staff address of a request for a visit nobody is assigned to", async () => {
+    const { id } = await addVisit(db, customer, {
+      ticketId,
+      kind: "survey",
+      windowStartsAt: at(8, 3),
+      windowEndsAt: at(9, 3),
+    });
+    expect(await requestReschedule(db, customer, id, "Not that week")).toEqual({ outcome: "changed" });
+    const [event] = await db
+      .select()
+      .from(visitEvents)
+      .where(and(eq(visitEvents.visitId, id), eq(visitEvents.kind, "reschedule_requested")));
+    const email = await outbox(event?.outboxId ?? null);
+    expect(email).toMatchObject({ kind: "visit.reschedule_requested", toAddress: getEnv().STAFF_EMAIL });
+    expect(email.textBody).toContain(`/staff/visits/${id}`);
+    await cancelVisit(db, staff, id, "Test over");
   });
 
   it("moving a visit raises the .ics's SEQUENCE, clears the request and re-plans the day-before reminder", async () => {

@@ -2,7 +2,9 @@
 // an admin) takes them, another technician finds nothing (404); the times are the server's; set off
 // queues the customer's email; arrived then finish needs the customer's acknowledgement; finishing
 // schedules the service report; a replayed submission records once; a photo that is not a picture is
-// refused by content; a remote health check finishes without a signature.
+// refused by content; a remote health check finishes without a signature; remote checks nobody has
+// are listed on today's page to take (once: taking twice changes nothing, the second taker is told
+// who has it), and staff give one to a technician on its page.
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,7 +13,8 @@ import type { CaseFormEnv } from "~/lib/casework/case-form.server";
 import { getEnv } from "~/lib/env.server";
 import { type FormDefinition, handleForm } from "~/lib/forms/pipeline.server";
 import type { StaffUser } from "~/lib/staff/guard.server";
-import { fieldPhotoForm, fieldVisitForm } from "~/lib/visits/field-actions.server";
+import { fieldPhotoForm, fieldVisitForm, takeRemoteCheckForm } from "~/lib/visits/field-actions.server";
+import { visitActionForm } from "~/lib/visits/staff-actions.server";
 import {
   arriveAtVisit,
   fieldVisitPage,
@@ -273,5 +276,68 @@ describe.each(databaseKinds)("a technician's visit steps on %s", (kind) => {
     expect(finished).toEqual({ outcome: "changed" });
     expect(await visit(remote)).toMatchObject({ status: "completed", signatureMethod: null });
     expect((await visit(remote)).checklist.every((line) => line.done)).toBe(true);
+  });
+
+  it("offers the remote checks due today that nobody has; taking one makes it mine, once", async () => {
+    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const contract = await addContract(database.db, customer, { planId: "starter" });
+    const check = async (key: string, periodStartsOn = today) =>
+      (
+        await addVisit(database.db, customer, {
+          contractId: contract.id,
+          kind: "health_check",
+          mode: "remote",
+          scheduleKey: key,
+          periodStartsOn,
+          periodEndsOn: today,
+        })
+      ).id;
+    const open = await check("health_check:open");
+    const tomorrow = new Date(Date.now() + 330 * 60_000 + 24 * HOUR).toISOString().slice(0, 10);
+    const notYet = await check("health_check:later", tomorrow);
+    const unassigned = async (who: StaffUser) =>
+      (await todaysVisits(database.db, who.id)).unassigned.map((row) => row.id);
+    expect(await unassigned(tech)).toContain(open);
+    expect(await unassigned(tech)).not.toContain(notYet);
+
+    const take = (id: number, actor: StaffUser) =>
+      post(
+        takeRemoteCheckForm(actor) as never,
+        formPost("/staff/visits/today", { intent: "take", visitId: String(id) }, { origin: env.PUBLIC_URL }),
+      );
+    expect(await take(open, tech)).toMatchObject({ type: "redirect", location: "/staff/visits/today" });
+    expect((await visit(open)).technicianId).toBe(tech.id);
+    expect((await todaysVisits(database.db, tech.id)).remote.map((row) => row.id)).toContain(open);
+    expect(await unassigned(tech)).not.toContain(open);
+    // Taking it again changes nothing; another technician is told who has it.
+    expect(await take(open, tech)).toMatchObject({ type: "redirect" });
+    const late = await take(open, other);
+    expect(late).toMatchObject({ status: 409, body: { message: "Field Tech took that health check first." } });
+    expect(await events(open)).toEqual(["created", "assigned"]);
+    // An on-site visit is booked with a window, never taken.
+    expect(await take(await book(), other)).toMatchObject({ status: 409 });
+
+    // Staff give a check to a technician on its page, from the assignee the page showed.
+    const assign = (id: number, fields: Record<string, string>) =>
+      post(
+        visitActionForm(admin, id) as never,
+        formPost(`/staff/visits/${id}`, { intent: "assign", ...fields }, { origin: env.PUBLIC_URL }),
+      );
+    const stale = await assign(open, { assignee: String(other.id), expectedAssignee: "" });
+    expect(stale).toMatchObject({ status: 409 });
+    expect(await assign(open, { assignee: String(other.id), expectedAssignee: String(tech.id) })).toMatchObject({
+      type: "redirect",
+    });
+    expect((await visit(open)).technicianId).toBe(other.id);
+    expect(await assign(open, { assignee: String(customer.id), expectedAssignee: String(other.id) })).toMatchObject({
+      status: 400,
+    });
+    const [assigned] = await database.db
+      .select()
+      .from(visitEvents)
+      .where(
+        and(eq(visitEvents.visitId, open), eq(visitEvents.kind, "assigned"), eq(visitEvents.toValue, "Other Tech")),
+      );
+    expect(assigned).toMatchObject({ fromValue: "Field Tech", internal: true });
   });
 });

@@ -1,10 +1,11 @@
-// A staff ticket page's visits: each with its kind, status, window and technician, to its page, and
-// the link that books another. Props only; the words come from app/content.
+// A staff ticket page's visits: each with its kind, status, window, technician and service reports,
+// to its page, and the link that books another. Props only; the words come from app/content.
 import { Link } from "react-router";
 import { ticketVisitsCopy as copy } from "~/content/staff-visits";
 import { visitKindLabels, visitStatusLabels } from "~/content/visits";
 import type { VisitKind, VisitStatus } from "~/db/visits-schema";
 import { formatTimeWindow } from "~/lib/india-time";
+import { ReportLinks } from "~/components/visits/service-reports";
 import { RecordSection } from "./record-page";
 
 const linkClass = "font-semibold text-brand-800 underline underline-offset-2";
@@ -21,6 +22,7 @@ export function TicketVisits({
     windowStartsAt: Date | string | null;
     windowEndsAt: Date | string | null;
     technicianName: string | null;
+    reports: readonly { id: number; number: string }[];
   }[];
 }) {
   return (
@@ -40,6 +42,7 @@ export function TicketVisits({
                 </span>
               ) : null}
               {visit.technicianName ? <span className="block text-slate-600">{visit.technicianName}</span> : null}
+              <ReportLinks reports={visit.reports} visitBase={`/staff/visits/${visit.id}`} />
             </li>
           ))}
         </ul>

@@ -1,10 +1,12 @@
 // The visits of a customer's ticket, on its page: each with its kind, status and window, to the
-// visit's own page. Rendered in a static region (server markup only); props only.
+// visit's own page, and its service reports to download. Rendered in a static region (server markup
+// only); props only.
 import { Link } from "react-router";
 import { ticketVisitsCustomerCopy as copy } from "~/content/visits-customer";
 import { visitKindLabels, visitStatusLabels } from "~/content/visits";
 import type { VisitKind, VisitStatus } from "~/db/visits-schema";
 import { formatTimeWindow } from "~/lib/india-time";
+import { ReportLinks } from "./service-reports";
 
 export function CustomerTicketVisits({
   visits,
@@ -15,6 +17,7 @@ export function CustomerTicketVisits({
     status: VisitStatus;
     windowStartsAt: Date | null;
     windowEndsAt: Date | null;
+    reports: readonly { id: number; number: string }[];
   }[];
 }) {
   if (visits.length === 0) return null;
@@ -35,6 +38,7 @@ export function CustomerTicketVisits({
             {visit.windowStartsAt && visit.windowEndsAt ? (
               <span className="block text-slate-700">{formatTimeWindow(visit.windowStartsAt, visit.windowEndsAt)}</span>
             ) : null}
+            <ReportLinks reports={visit.reports} visitBase={`/account/visits/${visit.id}`} />
           </li>
         ))}
       </ul>

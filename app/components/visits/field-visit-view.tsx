@@ -12,6 +12,7 @@ import { fieldVisitCopy as copy } from "~/content/visits-field";
 import type { VisitChecklistItem, VisitKind, VisitMode, VisitSignatureMethod, VisitStatus } from "~/db/visits-schema";
 import { acceptAttribute } from "~/lib/uploads/kinds";
 import { type FieldActionData, type FieldIntent, FIELD_LIMITS, mapLink, visitPhotoRule } from "~/lib/visits/field-form";
+import { canMoveVisit, isVisitAtWork } from "~/lib/visits/transitions";
 import { KeptFormsPanel } from "./kept-forms-panel";
 import { SignaturePad } from "./signature-pad";
 
@@ -96,7 +97,7 @@ export function FieldVisitView({ data, answer }: { data: FieldVisitViewData; ans
   const { visit, keys } = data;
   const path = `/staff/visits/today/${visit.id}`;
   const remote = visit.mode === "remote";
-  const atWork = remote ? visit.status === "due" || visit.status === "booked" : visit.status === "on_site";
+  const atWork = isVisitAtWork(visit);
   const alert = (intents: FieldIntent[]) =>
     answer && intents.includes(answer.intent as FieldIntent) ? answer.message : null;
   const errors = answer?.fieldErrors ?? {};
@@ -150,7 +151,7 @@ export function FieldVisitView({ data, answer }: { data: FieldVisitViewData; ans
         )}
       </dl>
 
-      {!remote && (visit.status === "booked" || visit.status === "on_the_way") ? (
+      {canMoveVisit(visit.status, "on_site", visit.mode) ? (
         <RecordSection id="steps-heading" heading={copy.steps.heading}>
           <FormAlert message={alert(["set_off", "arrived"])} />
           <KeptForm action={path} label={copy.steps.heading} submissionId={keys.steps} className="mt-3 grid gap-3">

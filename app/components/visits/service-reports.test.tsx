@@ -1,9 +1,10 @@
 // A visit's report list: each report's download link under the side's base URL, when it was issued,
-// which report corrects which; and the staff's correction form posting to the visit's reports URL.
+// which report corrects which; the links on a ticket's or contract's line of the visit; and the
+// staff's correction form posting to the visit's reports URL.
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { ServiceReportCorrectionForm, ServiceReports } from "./service-reports";
+import { ReportLinks, ServiceReportCorrectionForm, ServiceReports } from "./service-reports";
 
 const reports = [
   {
@@ -27,6 +28,17 @@ const reports = [
 const CorrectionPage = () => <ServiceReportCorrectionForm visitId={5} />;
 
 describe("service reports", () => {
+  it("links a visit's reports in force on its line, each a PDF download; nothing before one is issued", () => {
+    const html = renderToStaticMarkup(
+      <ReportLinks reports={[{ id: 12, number: "SR-2026-00009" }]} visitBase="/account/visits/5" />,
+    );
+    expect(html).toContain('href="/account/visits/5/reports/12"');
+    expect(html).toContain('download="SR-2026-00009.pdf"');
+    expect(html).toContain('aria-label="Download SR-2026-00009 (PDF)"');
+    expect(html).toContain("SR-2026-00009 (PDF)</a>");
+    expect(renderToStaticMarkup(<ReportLinks reports={[]} visitBase="/staff/visits/5" />)).toBe("");
+  });
+
   it("lists each report as a download, with how it stands among corrections", () => {
     const html = renderToStaticMarkup(<ServiceReports reports={reports} downloadBase="/account/visits/5/reports" />);
     expect(html).toContain('href="/account/visits/5/reports/7"');

@@ -1,7 +1,8 @@
-// A visit's service reports, for its pages (customer and staff) and the ticket's and contract's
-// pages: each report's number, when it was issued, how it stands among corrections, and its PDF as a
-// download. The staff's correction form posts to /staff/visits/:id/reports, which answers by coming
-// back to the visit's page with a toast. Props only; the words are the report list's.
+// A visit's service reports, for its pages (customer and staff): each report's number, when it was
+// issued, how it stands among corrections, and its PDF as a download; and the links to the reports in
+// force on a ticket's and a contract's list of visits. The staff's correction form posts to
+// /staff/visits/:id/reports, which answers by coming back to the visit's page with a toast. Props
+// only; the words are the report list's.
 import { Form } from "react-router";
 import { TextField } from "~/components/ui/form-fields";
 import { serviceReportListWords as words } from "~/content/visit-reports";
@@ -65,6 +66,38 @@ export function ServiceReports({
         </ul>
       )}
     </section>
+  );
+}
+
+/**
+ * The reports in force of one visit, as download links on its line in a ticket's or a contract's
+ * list (`visitBase`: `/account/visits/:id` or `/staff/visits/:id`); nothing before one is issued.
+ */
+export function ReportLinks({
+  reports,
+  visitBase,
+}: {
+  reports: readonly { id: number; number: string }[];
+  visitBase: string;
+}) {
+  if (reports.length === 0) return null;
+  return (
+    <span className="block text-slate-700">
+      {words.heading}:{" "}
+      {reports.map((report, index) => (
+        <span key={report.id}>
+          {index > 0 ? ", " : null}
+          <a
+            href={`${visitBase}/reports/${report.id}`}
+            download={`${report.number}.pdf`}
+            className={linkClass}
+            aria-label={words.download(report.number)}
+          >
+            {words.pdf(report.number)}
+          </a>
+        </span>
+      ))}
+    </span>
   );
 }
 

@@ -1,6 +1,8 @@
 // The technician's day on their phone: today's visits in window order (customer, address with a map
-// link, window, status), then the remote health checks due. Props only.
-import { Link } from "react-router";
+// link, window, status), then the remote health checks due, then those nobody has taken, each with
+// a button that takes it (a plain post). Props only.
+import { Form, Link } from "react-router";
+import { FormAlert } from "~/components/ui/form-fields";
 import { DateTime } from "~/components/staff/date-time";
 import { visitKindLabels, visitStatusLabels } from "~/content/visits";
 import { visitsTodayCopy as copy } from "~/content/visits-field";
@@ -25,7 +27,8 @@ const linkClass = "font-semibold text-brand-800 underline underline-offset-2";
 const openClass =
   "inline-flex min-h-12 items-center rounded-lg bg-brand-700 px-5 text-base font-semibold text-white hover:bg-brand-800";
 
-function VisitCard({ visit }: { visit: TodayVisitRow }) {
+/** A visit's card: its own page to work it, or (`take`) the button that makes an unassigned check mine. */
+function VisitCard({ visit, take = false }: { visit: TodayVisitRow; take?: boolean }) {
   const address = [visit.siteAddress, visit.siteArea].filter(Boolean).join(", ");
   return (
     <li className="space-y-2 rounded-xl border border-slate-200 bg-white p-4">
@@ -52,13 +55,23 @@ function VisitCard({ visit }: { visit: TodayVisitRow }) {
       <p className="text-sm text-slate-700">
         {copy.status}: <span data-testid="visit-status">{visitStatusLabels[visit.status]}</span>
       </p>
-      <Link
-        to={`/staff/visits/today/${visit.id}`}
-        className={openClass}
-        aria-label={`${copy.open}: ${visit.customerName}`}
-      >
-        {copy.open}
-      </Link>
+      {take ? (
+        <Form method="post">
+          <input type="hidden" name="intent" value="take" />
+          <input type="hidden" name="visitId" value={visit.id} />
+          <button type="submit" className={openClass} aria-label={`${copy.take}: ${visit.customerName}`}>
+            {copy.take}
+          </button>
+        </Form>
+      ) : (
+        <Link
+          to={`/staff/visits/today/${visit.id}`}
+          className={openClass}
+          aria-label={`${copy.open}: ${visit.customerName}`}
+        >
+          {copy.open}
+        </Link>
+      )}
     </li>
   );
 }
@@ -67,10 +80,15 @@ export function VisitsTodayView({
   day,
   visits,
   remote,
+  unassigned,
+  takeMessage,
 }: {
   day: string;
   visits: TodayVisitRow[];
   remote: TodayVisitRow[];
+  unassigned: TodayVisitRow[];
+  /** Why taking a check was refused (somebody took it first…), from the form's answer. */
+  takeMessage: string | null;
 }) {
   return (
     <div className="mx-auto max-w-xl space-y-5">
@@ -98,6 +116,24 @@ export function VisitsTodayView({
               <VisitCard key={visit.id} visit={visit} />
             ))}
           </ul>
+        )}
+      </section>
+      <section aria-labelledby="unassigned-heading" className="space-y-3">
+        <h2 id="unassigned-heading" className="text-xl font-bold text-slate-900">
+          {copy.unassignedHeading}
+        </h2>
+        <FormAlert message={takeMessage} />
+        {unassigned.length === 0 ? (
+          <p className="text-base text-slate-700">{copy.unassignedNone}</p>
+        ) : (
+          <>
+            <p className="text-base text-slate-700">{copy.unassignedIntro}</p>
+            <ul className="space-y-3">
+              {unassigned.map((visit) => (
+                <VisitCard key={visit.id} visit={visit} take />
+              ))}
+            </ul>
+          </>
         )}
       </section>
     </div>

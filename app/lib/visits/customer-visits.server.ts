@@ -15,9 +15,9 @@ import { consumeRateLimit, type RateLimitRule } from "~/lib/rate-limit/rate-limi
 import { redirectWithToast } from "~/lib/toast/flash.server";
 import { type CustomerVisitPage, RESCHEDULE_NOTE_MAX, type RescheduleAnswer } from "./customer-view";
 import { firstName } from "./notices.server";
-import { reportsOfVisits } from "./reports.server";
+import { reportsOfVisits, withReportLinks } from "./reports.server";
 import { requestReschedule } from "./schedule.server";
-import { customerVisit, visitsFor } from "./visits.server";
+import { customerVisit, latestContractVisits, visitsFor } from "./visits.server";
 
 /** A few requests an hour is plenty for a person; a wall for a script. */
 export const rescheduleRateLimit: RateLimitRule = { name: "visit-reschedule", limit: 10, windowMs: 60 * 60_000 };
@@ -55,16 +55,26 @@ export async function customerVisitPage(db: Database, userId: number, id: number
   };
 }
 
-/** The visits of the customer's ticket, for its page (the ticket is theirs: the page checked it). */
+/** The visits of the customer's ticket with their reports, for its page (the ticket is theirs: the page checked it). */
 export async function customerTicketVisits(db: Database, ticketId: number) {
   const rows = await visitsFor(db, { ticketId });
-  return rows.map((visit) => ({
-    id: visit.id,
-    kind: visit.kind,
-    status: visit.status,
-    windowStartsAt: visit.windowStartsAt,
-    windowEndsAt: visit.windowEndsAt,
-  }));
+  return withReportLinks(
+    db,
+    rows.map((visit) => ({
+      id: visit.id,
+      kind: visit.kind,
+      status: visit.status,
+      windowStartsAt: visit.windowStartsAt,
+      windowEndsAt: visit.windowEndsAt,
+    })),
+  );
+}
+
+/** A customer's contract's latest visits with their reports, for its page (the contract is theirs: the page checked it). */
+export async function customerContractVisits(db: Database, contractId: number) {
+  const latest = await latestContractVisits(db, contractId);
+  const rows = latest.visits.map(({ technicianName: _, ...visit }) => visit);
+  return { total: latest.total, visits: await withReportLinks(db, rows) };
 }
 
 /** The page's answer to a post that does not redirect, rendered by the loader run after the action. */

@@ -2,11 +2,13 @@
 // kernel's case form (the bounded reader, the origin check, post/redirect/get with a toast, 4xx as
 // the page's data): set off, arrived, save progress, finish with the acknowledgement — and the photos'
 // form, multipart, read by the uploads' streaming reader with its limits. Each post's submission id
-// makes a repeat of it (an offline form sent again) record nothing.
-import { fieldVisitCopy as copy } from "~/content/visits-field";
+// makes a repeat of it (an offline form sent again) record nothing. And today's list's form that
+// takes a remote health check nobody has (POST /staff/visits/today).
+import { fieldVisitCopy as copy, visitsTodayCopy } from "~/content/visits-field";
 import { type CaseFormEnv, type CaseIntentArgs, defineCaseForm } from "~/lib/casework/case-form.server";
 import { cleanLine, cleanText } from "~/lib/forms/fields";
 import { dataOutcome, type Outcome } from "~/lib/forms/outcome";
+import { idValue } from "~/lib/casework/list-codec";
 import { defineForm } from "~/lib/forms/pipeline.server";
 import { submissionKey } from "~/lib/forms/submission-key.server";
 import { redirectWithToast } from "~/lib/toast/flash.server";
@@ -22,6 +24,7 @@ import {
   setOffToVisit,
   signatureFile,
 } from "./field.server";
+import { assignRemoteCheck } from "./schedule.server";
 import { FIELD_LIMITS, type FieldActionData, type FieldField, type FieldIntent, visitPhotoRule } from "./field-form";
 
 export const fieldVisitPath = (id: number) => `/staff/visits/today/${id}`;
@@ -189,6 +192,42 @@ export function fieldPhotoForm(actor: FieldActor, id: number) {
         default:
           return photoAnswer(409, { message: copy.toasts.invalid });
       }
+    },
+  });
+}
+
+/**
+ * Today's list's form: take an unassigned remote health check (`visitId`), which makes it the
+ * signed-in staff member's. Taking one that is already yours changes nothing; one somebody took
+ * first is a 409 naming them.
+ */
+export function takeRemoteCheckForm(actor: FieldActor) {
+  const words = visitsTodayCopy.toasts;
+  return defineCaseForm<"take", "visitId">({
+    name: "visit-take",
+    page: "/staff/visits/today",
+    maxBytes: 1024,
+    failed: words.failed,
+    keep: [],
+    intents: {
+      async take({ form, db, done, answer, missing }) {
+        const raw = form.get("visitId");
+        const id = idValue(typeof raw === "string" ? raw : null);
+        if (id === null) return answer(400, { message: words.failed });
+        const result = await assignRemoteCheck(db, actor, id, { technicianId: actor.id, expected: null });
+        switch (result.outcome) {
+          case "changed":
+            return done(words.taken);
+          case "unchanged":
+            return done(words.alreadyYours, "info");
+          case "conflict":
+            return answer(409, { message: words.takenBy(result.current) });
+          case "missing":
+            return missing();
+          default:
+            return answer(409, { message: words.notTakeable });
+        }
+      },
     },
   });
 }

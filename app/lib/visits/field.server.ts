@@ -24,7 +24,7 @@ import {
 } from "~/lib/uploads/store.server";
 import { FIELD_LIMITS, VISIT_PHOTO_OWNER, VISIT_SIGNATURE_OWNER } from "./field-form";
 import { noticeVisitSetOff } from "./notices.server";
-import { isVisitClosed } from "./transitions";
+import { canMoveVisit, isVisitAtWork, isVisitClosed } from "./transitions";
 import { scheduleVisitReport, type Visit, visitById, visitCase } from "./visits.server";
 
 /** Who works a visit in the field: a staff member or an admin (the console's signed-in user). */
@@ -73,35 +73,48 @@ const todayColumns = {
 
 const workingStatuses: VisitStatus[] = ["due", "booked", "on_the_way", "on_site", "completed"];
 
+/** At most this many unassigned remote checks are offered at once (the soonest due first). */
+export const UNASSIGNED_REMOTE_LIMIT = 50;
+
 /**
  * The technician's day (India date): their visits whose window starts today, in window order, then
- * their remote health checks due today (within their period, not yet done), soonest period end first.
+ * their remote health checks due today (within their period, not yet done), soonest period end first,
+ * and the remote health checks due today that nobody has taken (generated unassigned by contracts'
+ * schedules: whoever is free takes one, and it joins their list).
  */
 export async function todaysVisits(
   db: Database,
   technicianId: number,
   now = new Date(),
-): Promise<{ day: string; visits: TodayVisit[]; remote: TodayVisit[] }> {
+): Promise<{ day: string; visits: TodayVisit[]; remote: TodayVisit[]; unassigned: TodayVisit[] }> {
   const today = indiaDayAround(now);
-  const technicians = (mode: "on_site" | "remote", ...more: SQL[]) =>
+  const select = (...where: SQL[]) =>
     db
       .select(todayColumns)
       .from(visits)
       .innerJoin(users, eq(users.id, visits.userId))
-      .where(and(eq(visits.technicianId, technicianId), eq(visits.mode, mode), ...more));
-  const booked = await technicians(
-    "on_site",
+      .where(and(...where));
+  const remoteDueToday = [
+    eq(visits.mode, "remote"),
+    inArray(visits.status, ["due", "booked"]),
+    or(isNull(visits.periodStartsOn), lte(visits.periodStartsOn, today.day)) as SQL,
+    or(isNull(visits.periodEndsOn), gte(visits.periodEndsOn, today.day)) as SQL,
+  ];
+  const booked = await select(
+    eq(visits.technicianId, technicianId),
+    eq(visits.mode, "on_site"),
     inArray(visits.status, workingStatuses),
     gte(visits.windowStartsAt, today.starts),
     lt(visits.windowStartsAt, today.ends),
   ).orderBy(asc(visits.windowStartsAt), asc(visits.id));
-  const remote = await technicians(
-    "remote",
-    inArray(visits.status, ["due", "booked"]),
-    or(isNull(visits.periodStartsOn), lte(visits.periodStartsOn, today.day)) as SQL,
-    or(isNull(visits.periodEndsOn), gte(visits.periodEndsOn, today.day)) as SQL,
-  ).orderBy(asc(visits.periodEndsOn), asc(visits.id));
-  return { day: today.day, visits: booked, remote };
+  const remote = await select(eq(visits.technicianId, technicianId), ...remoteDueToday).orderBy(
+    asc(visits.periodEndsOn),
+    asc(visits.id),
+  );
+  const unassigned = await select(isNull(visits.technicianId), ...remoteDueToday)
+    .orderBy(asc(visits.periodEndsOn), asc(visits.id))
+    .limit(UNASSIGNED_REMOTE_LIMIT);
+  return { day: today.day, visits: booked, remote, unassigned };
 }
 
 export type FieldVisitPage = {
@@ -213,7 +226,7 @@ async function recordMove(
 export function setOffToVisit(db: Database, actor: FieldActor, id: number, post: FieldPost) {
   return fieldStep(db, actor, id, post, async (context) => {
     const { tx, visit } = context;
-    if (visit.mode !== "on_site" || visit.status !== "booked") return { outcome: "invalid" as const };
+    if (!canMoveVisit(visit.status, "on_the_way", visit.mode)) return { outcome: "invalid" as const };
     const move = { kind: "set_off", to: "on_the_way", stamp: "setOffAt" } as const;
     const appended = await recordMove(context, actor, move);
     if (!appended) return { outcome: "duplicate" as const };
@@ -228,8 +241,7 @@ export function setOffToVisit(db: Database, actor: FieldActor, id: number, post:
 export function arriveAtVisit(db: Database, actor: FieldActor, id: number, post: FieldPost) {
   return fieldStep(db, actor, id, post, async (context) => {
     const { visit } = context;
-    if (visit.mode !== "on_site" || (visit.status !== "booked" && visit.status !== "on_the_way"))
-      return { outcome: "invalid" as const };
+    if (!canMoveVisit(visit.status, "on_site", visit.mode)) return { outcome: "invalid" as const };
     const move = { kind: "arrived", to: "on_site", stamp: "arrivedAt" } as const;
     const appended = await recordMove(context, actor, move);
     return appended ? { outcome: "changed" as const } : { outcome: "duplicate" as const };
@@ -249,10 +261,6 @@ function progressChanges(visit: Visit, progress: FieldProgress) {
 const progressSummary = (changes: ReturnType<typeof progressChanges>) =>
   `checklist ${changes.checklist.filter((line) => line.done).length} of ${changes.checklist.length} done`;
 
-/** Whether the work may be recorded now: on site, or a remote health check not yet done. */
-const atWork = (visit: Visit) =>
-  visit.mode === "remote" ? visit.status === "due" || visit.status === "booked" : visit.status === "on_site";
-
 /** Saves the work so far (kept in the history as a note of how much of the checklist is done). */
 export function saveVisitProgress(
   db: Database,
@@ -262,7 +270,7 @@ export function saveVisitProgress(
   post: FieldPost,
 ) {
   return fieldStep(db, actor, id, post, async ({ tx, visit, now, submissionId }) => {
-    if (!atWork(visit)) return { outcome: "invalid" as const };
+    if (!isVisitAtWork(visit)) return { outcome: "invalid" as const };
     const changes = progressChanges(visit, progress);
     const appended = await appendCaseEvent(
       tx,
@@ -322,7 +330,7 @@ export function finishVisit(
   post: FieldPost,
 ) {
   return fieldStep(db, actor, id, post, async ({ tx, visit, now, submissionId }) => {
-    if (!atWork(visit)) return { outcome: "invalid" as const };
+    if (!isVisitAtWork(visit)) return { outcome: "invalid" as const };
     const who = caseActor(actor);
     const changes: Record<string, unknown> = { ...progressChanges(visit, work.progress) };
     let finishedKey: string | null = submissionId;

@@ -4,7 +4,7 @@
 // and run exactly once by the due-jobs worker, whichever server claims it), and when the technician
 // sets off (called by the technician's step, which records its own event).
 import { eq, sql } from "drizzle-orm";
-import { visitEmailWords as words } from "~/content/visit-emails";
+import { visitEmailWords as words, visitRescheduleRequestWords as rescheduleWords } from "~/content/visit-emails";
 import { site } from "~/content/site";
 import { visitKindLabels } from "~/content/visits";
 import type { Database } from "~/db/client.server";
@@ -39,6 +39,10 @@ export function siteLine(visit: Pick<Visit, "siteAddress" | "siteArea">): string
 /** The customer's page of a visit, as an absolute URL. */
 export const visitPageUrl = (id: number, publicUrl = getEnv().PUBLIC_URL) =>
   new URL(`/account/visits/${id}`, publicUrl).href;
+
+/** The staff's page of a visit, as an absolute URL. */
+export const staffVisitPageUrl = (id: number, publicUrl = getEnv().PUBLIC_URL) =>
+  new URL(`/staff/visits/${id}`, publicUrl).href;
 
 /** The calendar event's UID: the same for every copy of one visit, so calendars replace it. */
 export const visitUid = (id: number, publicUrl = getEnv().PUBLIC_URL) => `visit-${id}@${new URL(publicUrl).hostname}`;
@@ -222,4 +226,38 @@ export function visitReminderHandler(now: () => Date = () => new Date()): JobHan
 /** Registers the reminder's handler with the due-jobs worker; app/lib/runtime.server.ts calls it at start. */
 export function registerVisitNotices(registry?: JobRegistry) {
   registerJobHandler(VISIT_REMINDER_JOB_KIND, visitReminderHandler(), registry);
+}
+
+/**
+ * The email that tells staff a customer asked for another time: to the visit's technician, or to
+ * the staff address when nobody is assigned yet, linking the visit's staff page (where it is booked
+ * again). The caller records it on the request's event.
+ */
+export async function rescheduleRequestEmail(
+  db: CaseWriter,
+  visit: Visit,
+  customer: Person,
+  note: string,
+  env = getEnv(),
+): Promise<Omit<OutgoingEmail, "recordType">> {
+  const technician = await person(db, visit.technicianId);
+  const kindLabel = visitKindLabels[visit.kind];
+  const window =
+    visit.windowStartsAt && visit.windowEndsAt ? formatTimeWindow(visit.windowStartsAt, visit.windowEndsAt) : "";
+  const url = staffVisitPageUrl(visit.id, env.PUBLIC_URL);
+  const paragraphs = [
+    rescheduleWords.lead(customer.fullName, kindLabel),
+    ...(window ? [rescheduleWords.booked(window)] : []),
+    rescheduleWords.note(note),
+  ];
+  return {
+    kind: "visit.reschedule_requested",
+    to: technician?.email ?? env.STAFF_EMAIL,
+    subject: rescheduleWords.subject(customer.fullName, kindLabel, window),
+    text: [...paragraphs, `${rescheduleWords.action} ${url}`].join("\n\n"),
+    html: [
+      ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+      `<p>${escapeHtml(rescheduleWords.action)} <a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`,
+    ].join("\n"),
+  };
 }

@@ -330,6 +330,29 @@ export async function reportsOfVisits(
   return byVisit;
 }
 
+/** A report as a visit's line on a ticket's or contract's page links it: its number, to download. */
+export type ReportLink = { id: number; number: string };
+
+/**
+ * These visits, each with the reports in force (those no correction superseded): what a ticket's or
+ * a contract's page links beside each visit; the visit's own page lists the whole history.
+ */
+export async function withReportLinks<Row extends { id: number }>(
+  db: Database,
+  rows: readonly Row[],
+): Promise<(Row & { reports: ReportLink[] })[]> {
+  const reports = await reportsOfVisits(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    ...row,
+    reports: (reports.get(row.id) ?? [])
+      .filter((report) => report.supersededByNumber === null)
+      .map(({ id, number }) => ({ id, number })),
+  }));
+}
+
 /**
  * A report's PDF, if the report belongs to this visit (the download routes check who may see the
  * visit first); null for an unknown report or another visit's, answered alike as 404.

@@ -15,11 +15,12 @@ import { tickets, users, type VisitKind, type VisitStatus, visits } from "~/db/s
 import type { CaseActor } from "~/lib/casework/case-type.server";
 import { type CaseRow, withLockedCase } from "~/lib/casework/commands.server";
 import { appendCaseEvent } from "~/lib/casework/events.server";
+import type { CaseResult } from "~/lib/casework/result";
 import { contractCovering } from "~/lib/contracts/coverage.server";
 import { devicesOf } from "~/lib/devices/devices.server";
 import { formatTimeWindow } from "~/lib/india-time";
-import { noticeVisitChange } from "./notices.server";
-import { canMoveVisit, upcomingVisitStatuses } from "./transitions";
+import { noticeVisitChange, rescheduleRequestEmail } from "./notices.server";
+import { canMoveVisit, isVisitAtWork, upcomingVisitStatuses } from "./transitions";
 import { insertVisit, type Visit, visitCase } from "./visits.server";
 
 /** A visit of the same technician whose window overlaps the one asked for. */
@@ -340,7 +341,8 @@ export async function cancelVisit(
 
 /**
  * The customer asks for another time for their booked visit: kept on the visit (staff see it flagged
- * on the planner and the visit's page until they book it again) and in its history.
+ * on the planner and the visit's page until they book it again) and in its history, and emailed to
+ * its technician (or the staff address, with none assigned) in the same transaction.
  */
 export async function requestReschedule(
   db: Database,
@@ -362,9 +364,62 @@ export async function requestReschedule(
       { kind: "reschedule_requested", body: note },
       {
         changes: { rescheduleRequestedAt: now, rescheduleNote: note },
-        audit: { verb: "reschedule_request", after: { note } },
+        email: await rescheduleRequestEmail(tx, visit, customer, note),
+        audit: { verb: "reschedule_request", after: { note }, outboxKey: "outboxId" },
       },
     );
     return { outcome: "changed" as const };
+  });
+}
+
+export type RemoteAssignResult = CaseResult<string, { technicianName: string }>;
+
+/**
+ * Gives a remote health check to a technician (or to nobody: null), unless its technician changed
+ * since the page was rendered (`expected`; 'conflict' with who has it now). Remote checks are
+ * generated unassigned and have no window, so this is how one reaches somebody's day: a staff member
+ * taking it from today's list, or staff assigning it on its page. Asking for what is already so is
+ * 'unchanged' whatever was expected, so taking a check twice is harmless. 'invalid' for an on-site
+ * visit (booked with a window and technician instead), a check already done or closed, or an account
+ * that may not take visits.
+ */
+export async function assignRemoteCheck(
+  db: Database,
+  actor: CaseActor,
+  id: number,
+  change: { technicianId: number | null; expected: number | null },
+): Promise<RemoteAssignResult> {
+  return withLockedCase(db, visitCase, id, async (tx, row: CaseRow) => {
+    const visit = row as unknown as Visit;
+    if (visit.mode !== "remote" || !isVisitAtWork(visit)) return { outcome: "invalid" as const };
+    const nameOf = async (userId: number | null) => {
+      if (userId === null) return "";
+      const [person] = await tx
+        .select({ fullName: users.fullName })
+        .from(users)
+        .where(and(eq(users.id, userId), inArray(users.role, [...visitCase.assignee.roles])));
+      return person?.fullName ?? null;
+    };
+    if (visit.technicianId === change.technicianId) return { outcome: "unchanged" as const };
+    const currentName = (await nameOf(visit.technicianId)) ?? "";
+    if (visit.technicianId !== change.expected) return { outcome: "conflict" as const, current: currentName };
+    const technicianName = await nameOf(change.technicianId);
+    if (technicianName === null) return { outcome: "invalid" as const };
+    await appendCaseEvent(
+      tx,
+      visitCase,
+      id,
+      actor,
+      { kind: "assigned", internal: true, fromValue: currentName || null, toValue: technicianName || null },
+      {
+        changes: { technicianId: change.technicianId },
+        audit: {
+          verb: "assign",
+          before: { technicianId: visit.technicianId },
+          after: { technicianId: change.technicianId },
+        },
+      },
+    );
+    return { outcome: "changed" as const, technicianName };
   });
 }

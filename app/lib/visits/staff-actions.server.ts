@@ -3,7 +3,7 @@
 // - the booking form (POST /staff/visits/new?ticket=ID or ?visit=ID): kind, device, site, window,
 //   technician; a technician's overlapping visits come back listed (409) until "Book anyway" is ticked;
 // - a visit's page (POST /staff/visits/:id): move it (new window and/or technician), cancel it with a
-//   reason, and the kernel's note.
+//   reason, give a remote health check to a technician (it has no window to book), and the kernel's note.
 import { staffVisitCopy, visitFormCopy } from "~/content/staff-visits";
 import { visitStatusLabels } from "~/content/visits";
 import type { VisitKind } from "~/db/schema";
@@ -12,7 +12,15 @@ import { type CaseIntentArgs, defineCaseForm } from "~/lib/casework/case-form.se
 import type { CaseActor } from "~/lib/casework/case-type.server";
 import { noteIntent } from "~/lib/casework/intents.server";
 import { cleanLine, cleanText, type FieldErrors, stringFields } from "~/lib/forms/fields";
-import { type BookingResult, bookDueVisit, bookVisitFromTicket, cancelVisit, rebookVisit } from "./schedule.server";
+import { idValue } from "~/lib/casework/list-codec";
+import {
+  assignRemoteCheck,
+  type BookingResult,
+  bookDueVisit,
+  bookVisitFromTicket,
+  cancelVisit,
+  rebookVisit,
+} from "./schedule.server";
 import { type BookingChoices, bookingChoices } from "./staff.server";
 import {
   type BookingField,
@@ -154,8 +162,15 @@ export function newVisitForm(actor: CaseActor, origin: { ticketId: number } | { 
   });
 }
 
-type PageIntent = "rebook" | "cancel" | "note";
-type PageField = BookingField | "reason" | "note";
+type PageIntent = "rebook" | "cancel" | "note" | "assign";
+type PageField = BookingField | "reason" | "note" | "assignee";
+
+/** An assignee field as posted: an id, or '' for nobody; undefined when it is neither. */
+function assigneeOf(form: FormData, name: string): number | null | undefined {
+  const raw = form.get(name);
+  if (raw === "") return null;
+  return (typeof raw === "string" ? idValue(raw) : null) ?? undefined;
+}
 
 /** A visit page's forms. */
 export function visitActionForm(actor: CaseActor & { id: number }, id: number) {
@@ -164,7 +179,7 @@ export function visitActionForm(actor: CaseActor & { id: number }, id: number) {
     page: `/staff/visits/${id}`,
     maxBytes: 32 * 1024,
     failed: copy.toasts.failed,
-    keep: [...bookingFieldNames, "reason", "note"],
+    keep: [...bookingFieldNames, "reason", "note", "assignee"],
     intents: {
       async rebook(args) {
         const fieldErrors: FieldErrors<BookingField> = {};
@@ -187,6 +202,26 @@ export function visitActionForm(actor: CaseActor & { id: number }, id: number) {
         return args.done(copy.toasts.cancelled);
       },
       note: noteIntent({ type: visitCase, actor, id, maxLength: VISIT_LIMITS.note, words: copy }),
+      async assign(args) {
+        const technicianId = assigneeOf(args.form, "assignee");
+        const expected = assigneeOf(args.form, "expectedAssignee");
+        if (technicianId === undefined || expected === undefined) return args.invalid("assignee", copy.assign.error);
+        const result = await assignRemoteCheck(args.db, actor, id, { technicianId, expected });
+        switch (result.outcome) {
+          case "changed":
+            return args.done(
+              technicianId === null ? copy.assign.unassigned : copy.assign.assigned(result.technicianName),
+            );
+          case "unchanged":
+            return args.done(copy.toasts.unchanged, "info");
+          case "conflict":
+            return args.answer(409, { message: copy.assign.conflict(result.current) });
+          case "invalid":
+            return args.invalid("assignee", copy.assign.error);
+          default:
+            return args.missing();
+        }
+      },
     },
   });
 }

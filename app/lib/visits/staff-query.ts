@@ -40,7 +40,7 @@ export type ConflictExtra = { conflicts?: ConflictLine[] };
 export type NewVisitActionData = CaseActionData<"book", BookingField, ConflictExtra>;
 
 export type VisitActionData = CaseActionData<
-  "rebook" | "cancel" | "note",
-  BookingField | "reason" | "note",
+  "rebook" | "cancel" | "note" | "assign",
+  BookingField | "reason" | "note" | "assignee",
   ConflictExtra
 >;

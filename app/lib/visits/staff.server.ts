@@ -10,9 +10,9 @@ import { listAssignees } from "~/lib/casework/commands.server";
 import { type CaseHistoryEvent, listCaseHistory } from "~/lib/casework/record.server";
 import { deviceCoverOf } from "~/lib/contracts/coverage.server";
 import { devicesOf } from "~/lib/devices/devices.server";
-import { reportsOfVisits } from "./reports.server";
+import { reportsOfVisits, withReportLinks } from "./reports.server";
 import { upcomingVisitStatuses } from "./transitions";
-import { visitCase } from "./visits.server";
+import { latestContractVisits, visitCase } from "./visits.server";
 import { type PlannerWeek, windowsOverlap } from "./window";
 
 const customer = alias(users, "customer");
@@ -225,9 +225,9 @@ export async function bookingChoices(db: Database, of: { ticketId: number } | { 
 }
 export type BookingChoices = NonNullable<Awaited<ReturnType<typeof bookingChoices>>>;
 
-/** A customer's visits as the staff ticket page lists them (ticketId), newest first. */
+/** A ticket's visits as its staff page lists them, newest first, with their reports. */
 export async function ticketVisits(db: Database, ticketId: number) {
-  return db
+  const rows = await db
     .select({
       id: visits.id,
       kind: visits.kind,
@@ -240,4 +240,11 @@ export async function ticketVisits(db: Database, ticketId: number) {
     .leftJoin(technician, eq(technician.id, visits.technicianId))
     .where(eq(visits.ticketId, ticketId))
     .orderBy(desc(visits.windowStartsAt), desc(visits.id));
+  return withReportLinks(db, rows);
+}
+
+/** A contract's latest visits as its staff page lists them, with their reports. */
+export async function contractVisits(db: Database, contractId: number) {
+  const latest = await latestContractVisits(db, contractId);
+  return { total: latest.total, visits: await withReportLinks(db, latest.visits) };
 }

@@ -1,8 +1,10 @@
 // A visit's lifecycle: which status moves are allowed. Pure, so that pages can offer only the
 // actions a visit's status allows and tests can walk every move.
-import type { VisitStatus } from "~/db/visits-schema";
+import type { VisitMode, VisitStatus } from "~/db/visits-schema";
 
-const allowedMoves: Readonly<Record<VisitStatus, readonly VisitStatus[]>> = {
+type Moves = Readonly<Record<VisitStatus, readonly VisitStatus[]>>;
+
+const onSiteMoves: Moves = {
   // A preventive visit is generated due; booking gives it a window and a technician.
   due: ["booked", "missed", "cancelled"],
   // Rebooking a booked visit keeps it booked (a new window); the technician sets off.
@@ -15,8 +17,27 @@ const allowedMoves: Readonly<Record<VisitStatus, readonly VisitStatus[]>> = {
   cancelled: [],
 };
 
-export function canMoveVisit(from: VisitStatus, to: VisitStatus): boolean {
-  return allowedMoves[from].includes(to);
+// A remote health check has no window, site or journey: the technician ticks its checklist and
+// finishes it straight from due (or booked, should one ever carry a window); its period ending
+// undone makes it missed. It is never booked on a window, so nothing leads back to booked.
+const remoteMoves: Moves = {
+  due: ["completed", "missed", "cancelled"],
+  booked: ["completed", "missed", "cancelled"],
+  on_the_way: [],
+  on_site: [],
+  completed: [],
+  missed: [],
+  cancelled: [],
+};
+
+/** Whether a visit of this mode may move from one status to another (on site unless told). */
+export function canMoveVisit(from: VisitStatus, to: VisitStatus, mode: VisitMode = "on_site"): boolean {
+  return (mode === "remote" ? remoteMoves : onSiteMoves)[from].includes(to);
+}
+
+/** Whether the work of a visit may be recorded and finished now: on site, or a remote check not yet done. */
+export function isVisitAtWork(visit: { status: VisitStatus; mode: VisitMode }): boolean {
+  return canMoveVisit(visit.status, "completed", visit.mode);
 }
 
 /** Statuses of a visit still to happen (planned on the calendar, counted as conflicts). */

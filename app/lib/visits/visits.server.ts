@@ -3,9 +3,9 @@
 // event in the visit's history with its audit entry, in one transaction. The commands of each part
 // live beside this module: booking and reminders (schedule), the technician's steps on site (field),
 // service reports (reports), preventive schedules (preventive).
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { type VisitKind, type VisitMode, type VisitStatus, visitEvents, visits } from "~/db/schema";
+import { type VisitKind, type VisitMode, type VisitStatus, users, visitEvents, visits } from "~/db/schema";
 import { visitChecklists } from "~/content/visits";
 import { type CaseActor, type CaseWriter, defineCaseType } from "~/lib/casework/case-type.server";
 import { appendCaseEvent } from "~/lib/casework/events.server";
@@ -120,6 +120,38 @@ export async function visitsFor(
     .from(visits)
     .where(where)
     .orderBy(desc(visits.windowStartsAt), desc(visits.periodStartsOn), desc(visits.id));
+}
+
+/** How many of a contract's visits its pages list (a daily health check makes hundreds a year). */
+export const CONTRACT_VISITS_SHOWN = 20;
+
+/**
+ * A contract's latest visits for its pages (customer and staff): its preventive visits and those
+ * booked from tickets under it, cancelled ones left out, latest first by when they happen (the
+ * window, else the period), with the technician's name and how many there are in all.
+ */
+export async function latestContractVisits(db: CaseWriter, contractId: number, limit = CONTRACT_VISITS_SHOWN) {
+  const rows = await db
+    .select({
+      id: visits.id,
+      kind: visits.kind,
+      mode: visits.mode,
+      status: visits.status,
+      windowStartsAt: visits.windowStartsAt,
+      windowEndsAt: visits.windowEndsAt,
+      periodEndsOn: visits.periodEndsOn,
+      technicianName: users.fullName,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(visits)
+    .leftJoin(users, eq(users.id, visits.technicianId))
+    .where(and(eq(visits.contractId, contractId), ne(visits.status, "cancelled")))
+    .orderBy(
+      desc(sql`coalesce(${visits.windowStartsAt}, ${visits.periodStartsOn}::timestamptz, ${visits.createdAt})`),
+      desc(visits.id),
+    )
+    .limit(limit);
+  return { total: rows[0]?.total ?? 0, visits: rows.map(({ total: _, ...row }) => row) };
 }
 
 /** The job that issues a finished visit's service report (registered by reports.server.ts). */

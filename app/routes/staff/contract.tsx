@@ -8,6 +8,7 @@ import { CancelForm, NoteForm } from "~/components/staff/record-forms";
 import { ActionBox, RecordPage, RecordSection, WorkPanel } from "~/components/staff/record-page";
 import { ContractStatusBadge } from "~/components/staff/status-badges";
 import { FormAlert } from "~/components/ui/form-fields";
+import { ContractVisits } from "~/components/visits/contract-visits";
 import { healthCheckWords } from "~/content/contract-terms";
 import {
   acceptanceChannelLabels,
@@ -25,10 +26,12 @@ import { CONTRACT_LIMITS, type ContractActionData } from "~/lib/contracts/staff-
 import { responseTimeText } from "~/lib/contracts/terms";
 import { contractInForceStatuses, isClosedContract } from "~/lib/contracts/transitions";
 import { formAction } from "~/lib/form-action.server";
+import { dbContext } from "~/lib/http/request-context.server";
 import { formatLongDate } from "~/lib/india-time";
 import { formatRupees } from "~/lib/money/paise";
 import { staffPageHeaders } from "~/lib/staff/guard.server";
 import { recordForm, recordOfPage } from "~/lib/staff/record-page.server";
+import { contractVisits } from "~/lib/visits/staff.server";
 
 export async function loader(args: Route.LoaderArgs) {
   const { record } = await recordOfPage(args, getStaffContract);
@@ -36,6 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
   const inForce = (contractInForceStatuses as readonly string[]).includes(contract.status);
   return {
     ...record,
+    visits: await contractVisits(args.context.get(dbContext), contract.id),
     actions: {
       edit: contract.status === "draft",
       send: contract.status === "draft",
@@ -393,6 +397,7 @@ export default function StaffContract({ loaderData, actionData }: Route.Componen
       </RecordSection>
       <Acceptance data={data} />
       <Service data={data} />
+      <ContractVisits visits={data.visits.visits} total={data.visits.total} visitBase="/staff/visits" />
       <Chain chain={data.chain} />
       <CaseHistory
         heading={copy.historyHeading}

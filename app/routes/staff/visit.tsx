@@ -3,7 +3,7 @@ import type { Route } from "./+types/visit";
 import { CaseHistory, threadTones } from "~/components/staff/case-thread";
 import { DateTime } from "~/components/staff/date-time";
 import { Detail, DetailList, EmailLink } from "~/components/staff/details";
-import { CancelForm, NoteForm } from "~/components/staff/record-forms";
+import { AssigneeForms, CancelForm, NoteForm } from "~/components/staff/record-forms";
 import { ActionBox, RecordPage, RecordSection, WorkPanel } from "~/components/staff/record-page";
 import { SlotFields } from "~/components/staff/visit-forms";
 import { ServiceReportCorrectionForm, ServiceReports } from "~/components/visits/service-reports";
@@ -13,9 +13,9 @@ import { caseAlert } from "~/lib/casework/case-form";
 import { reloadAfterConflict, staffMeta } from "~/lib/casework/page";
 import { formAction } from "~/lib/form-action.server";
 import { formatLongDate, formatTimeWindow } from "~/lib/india-time";
-import { staffPageHeaders } from "~/lib/staff/guard.server";
+import { staffOf, staffPageHeaders } from "~/lib/staff/guard.server";
 import { recordForm, recordOfPage } from "~/lib/staff/record-page.server";
-import { canMoveVisit, isVisitClosed } from "~/lib/visits/transitions";
+import { canMoveVisit, isVisitAtWork, isVisitClosed } from "~/lib/visits/transitions";
 import { visitActionForm } from "~/lib/visits/staff-actions.server";
 import { getStaffVisit, type VisitHistoryEvent } from "~/lib/visits/staff.server";
 import { VISIT_LIMITS, type VisitActionData } from "~/lib/visits/staff-query";
@@ -23,7 +23,7 @@ import { indiaDateTimeValue } from "~/lib/visits/window";
 
 export async function loader(args: Route.LoaderArgs) {
   const { record } = await recordOfPage(args, getStaffVisit);
-  return record;
+  return { ...record, me: staffOf(args.context).id };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -47,6 +47,8 @@ function eventTitle(event: VisitHistoryEvent) {
       return h.rescheduled(event.actorName, event.fromValue ?? "", event.toValue ?? "");
     case "reschedule_requested":
       return h.rescheduleRequested(event.actorName);
+    case "assigned":
+      return h.assigned(event.actorName, event.toValue ?? "");
     case "cancelled":
       return h.cancelled(event.actorName);
     case "note":
@@ -85,7 +87,9 @@ export default function StaffVisit({ loaderData, actionData }: Route.ComponentPr
   const alertFor = (intent: NonNullable<VisitActionData["intent"]>) => caseAlert(answer, intent, first);
   const formKey = data.history.length;
   const d = copy.details;
-  const canRebook = visit.status !== "due" && canMoveVisit(visit.status, "booked");
+  const canRebook = visit.status !== "due" && canMoveVisit(visit.status, "booked", visit.mode);
+  // A remote health check is never booked on a window: staff give it to a technician instead.
+  const canAssign = visit.mode === "remote" && isVisitAtWork(visit);
   const rebookAnswer = answer?.intent === "rebook" ? answer : undefined;
   const window =
     visit.windowStartsAt && visit.windowEndsAt ? formatTimeWindow(visit.windowStartsAt, visit.windowEndsAt) : null;
@@ -106,7 +110,17 @@ export default function StaffVisit({ loaderData, actionData }: Route.ComponentPr
       side={
         <WorkPanel heading={copy.workHeading}>
           {closed ? <p className="text-sm text-slate-700">{copy.closed}</p> : null}
-          {visit.status === "due" ? (
+          {canAssign ? (
+            <AssigneeForms
+              id="visit-technician"
+              assigneeId={visit.technicianId}
+              me={data.me}
+              members={data.technicians}
+              alert={alertFor("assign")}
+              words={copy.assign.form}
+            />
+          ) : null}
+          {visit.status === "due" && visit.mode === "on_site" ? (
             <ActionBox id="book-heading" heading={copy.bookDue.heading} alert={null}>
               <Link to={`/staff/visits/new?visit=${visit.id}`} className={`text-sm font-semibold ${linkClass}`}>
                 {copy.bookDue.link}
@@ -135,7 +149,7 @@ export default function StaffVisit({ loaderData, actionData }: Route.ComponentPr
               </Form>
             </ActionBox>
           ) : null}
-          {canMoveVisit(visit.status, "cancelled") ? (
+          {canMoveVisit(visit.status, "cancelled", visit.mode) ? (
             <CancelForm
               formKey={formKey}
               alert={alertFor("cancel")}
