@@ -102,6 +102,7 @@ test("a visit booked from a ticket is worked on a phone, signed, reported as a P
   await technicianPage.goto("/staff/visits/today");
   const card = technicianPage.getByRole("listitem").filter({ hasText: customer.fullName });
   await card.getByRole("link", { name: `Open: ${customer.fullName}` }).click();
+  await technicianPage.waitForURL(`/staff/visits/today/${visitId}`);
   const status = technicianPage.getByTestId("visit-status");
   await expect(status).toHaveText("Booked");
   await technicianPage.getByRole("button", { name: "Set off" }).click();
@@ -132,6 +133,15 @@ test("a visit booked from a ticket is worked on a phone, signed, reported as a P
   await expectNoSeriousA11yViolations(technicianPage);
   await technicianPage.getByRole("button", { name: "Finish visit" }).click();
   await expect(status).toHaveText("Completed");
+
+  // The technician's calendar feed (a secret URL, shown once) carries the visit.
+  await technicianPage.goto("/staff/visits/feed");
+  await technicianPage.getByRole("button", { name: "Make a new feed address" }).click();
+  const feedUrl = (await technicianPage.getByTestId("feed-url").textContent()) ?? "";
+  await expectNoSeriousA11yViolations(technicianPage);
+  const feed = await technicianPage.request.get(feedUrl);
+  expect(feed.headers()["content-type"]).toContain("text/calendar");
+  expect(await feed.text()).toContain(`UID:visit-${visitId}@`);
   await technicianContext.close();
 
   // The service report arrives as a PDF whose text holds the customer, the device, the work and the times.
@@ -149,10 +159,19 @@ test("a visit booked from a ticket is worked on a phone, signed, reported as a P
   }
   expect(text).toContain(`Signed by ${customer.fullName}`);
 
-  // The contract counts the visit among this year's on-site visits.
+  // The report is downloadable from the customer's ticket (as a download, never shown inline).
+  await page.goto(`/account/tickets/${ticketNumber}`);
+  const reportLink = page.getByRole("link", { name: /^Download SR-\d{4}-\d+ \(PDF\)$/ });
+  const download = await page.request.get((await reportLink.getAttribute("href")) ?? "");
+  expect(download.headers()["content-type"]).toBe("application/pdf");
+  expect(download.headers()["content-disposition"]).toMatch(/^attachment;/);
+  expect(Buffer.from(await download.body()).equals(Buffer.from(pdf?.base64 ?? "", "base64"))).toBe(true);
+
+  // The contract counts the visit among this year's on-site visits, and lists it with its report.
   await page.goto(`/account/contracts/${contractId}`);
   const onSite = page.getByText("On-site visits this contract year").locator("..");
   await expect(onSite).toContainText(/1 done, \d+ due, 0 missed/);
+  await expect(page.getByRole("link", { name: /^Download SR-\d{4}-\d+ \(PDF\)$/ })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   expect(errors).toEqual([]);
 });
