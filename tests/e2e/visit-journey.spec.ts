@@ -85,7 +85,6 @@ test("a visit booked from a ticket is worked on a phone, signed, reported as a P
     dispatcher.locator("[data-toast-type]").filter({ hasText: "The visit is booked and the customer emailed." }),
   ).toBeVisible();
   const visitId = Number(new URL(dispatcher.url()).pathname.split("/").pop());
-  await dispatcherContext.close();
 
   // The booking email carries the calendar file, a request for the booked time. (The sink's MIME parser
   // turns a text part's CRLF into LF; ics.test.ts and the outbox's integration test hold the CRLF.)
@@ -103,6 +102,9 @@ test("a visit booked from a ticket is worked on a phone, signed, reported as a P
   const card = technicianPage.getByRole("listitem").filter({ hasText: customer.fullName });
   await card.getByRole("link", { name: `Open: ${customer.fullName}` }).click();
   await technicianPage.waitForURL(`/staff/visits/today/${visitId}`);
+  // The list (other customers' unassigned checks too) may still be on screen as the URL changes:
+  // wait for the work page's own button before reading the one status it shows.
+  await expect(technicianPage.getByRole("button", { name: "Set off" })).toBeVisible();
   const status = technicianPage.getByTestId("visit-status");
   await expect(status).toHaveText("Booked");
   await technicianPage.getByRole("button", { name: "Set off" }).click();
@@ -172,6 +174,20 @@ test("a visit booked from a ticket is worked on a phone, signed, reported as a P
   const onSite = page.getByText("On-site visits this contract year").locator("..");
   await expect(onSite).toContainText(/1 done, \d+ due, 0 missed/);
   await expect(page.getByRole("link", { name: /^Download SR-\d{4}-\d+ \(PDF\)$/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Staff correct the report: a new report supersedes it; the first stays as issued. Both visit pages list them.
+  await dispatcher.goto(`/staff/visits/${visitId}`);
+  await expectNoSeriousA11yViolations(dispatcher);
+  await dispatcher.getByLabel("What is corrected").fill("The part used was thermal paste and a fan.");
+  await dispatcher.getByRole("button", { name: "Issue corrected report" }).click();
+  await expect(dispatcher.locator("[data-toast-type]").filter({ hasText: /^Corrected report SR-/ })).toBeVisible();
+  await expect(dispatcher.getByText(/superseded by SR-/)).toBeVisible();
+  await expectNoSeriousA11yViolations(dispatcher);
+  await dispatcherContext.close();
+  await waitForMail(customer.email, (mail) => mail.subject.startsWith("Corrected service report SR-"));
+  await page.goto(`/account/visits/${visitId}`);
+  await expect(page.getByRole("link", { name: /^Download SR-\d{4}-\d+ \(PDF\)$/ })).toHaveCount(2);
   await expectNoSeriousA11yViolations(page);
   expect(errors).toEqual([]);
 });

@@ -31,6 +31,8 @@ test("a technician works today's visit on a phone, offline for a moment, and the
   await expectNoSeriousA11yViolations(page);
   await card.getByRole("link", { name: "Open: Lakshmi Menon" }).click();
   await expect(page).toHaveURL(new RegExp(`/staff/visits/today/${id}$`));
+  // Today's list (with other tests' unassigned checks) may still be on screen as the URL changes.
+  await expect(page.getByRole("button", { name: "Set off" })).toBeVisible();
   const status = page.getByTestId("visit-status");
   await expect(status).toHaveText("Booked");
   await expectNoSeriousA11yViolations(page);
