@@ -8,7 +8,7 @@ import { requireUser } from "~/lib/auth/auth.server";
 import { contractPageAnswer, contractPageForm } from "~/lib/contracts/customer-actions.server";
 import { findCustomerContract, getCustomerContract } from "~/lib/contracts/customer-contracts.server";
 import { formAction } from "~/lib/form-action.server";
-import { formPageHeaders } from "~/lib/forms/outcome";
+import { privateFormPageHeaders } from "~/lib/forms/outcome";
 import { dbContext } from "~/lib/http/request-context.server";
 import { documentTitle } from "~/lib/meta";
 import { notFound } from "~/lib/staff/guard.server";
@@ -66,11 +66,7 @@ export async function action(args: Route.ActionArgs) {
   return formAction(args, contractPageForm(user, id), contractPageAnswer);
 }
 
-export function headers(args: Route.HeadersArgs) {
-  const headers = formPageHeaders(args);
-  headers.set("Cache-Control", "private, no-store");
-  return headers;
-}
+export const headers = privateFormPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 

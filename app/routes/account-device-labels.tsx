@@ -8,7 +8,7 @@ import { labelsForm, labelsPageAnswer } from "~/lib/devices/customer-actions.ser
 import { findCustomerDevice } from "~/lib/devices/devices.server";
 import { labelSheet } from "~/lib/devices/labels.server";
 import { formAction } from "~/lib/form-action.server";
-import { formPageHeaders } from "~/lib/forms/outcome";
+import { privateFormPageHeaders } from "~/lib/forms/outcome";
 import { dbContext, envContext } from "~/lib/http/request-context.server";
 import { pagePath } from "~/lib/http/return-path";
 import { documentTitle } from "~/lib/meta";
@@ -64,11 +64,7 @@ export async function action(args: Route.ActionArgs) {
   return formAction(args, labelsForm(user, deviceId, pagePath(args.request)), labelsPageAnswer);
 }
 
-export function headers(args: Route.HeadersArgs) {
-  const headers = formPageHeaders(args);
-  headers.set("Cache-Control", "private, no-store");
-  return headers;
-}
+export const headers = privateFormPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 

@@ -9,7 +9,7 @@ import { getCustomerDevicePage } from "~/lib/devices/customer-devices.server";
 import { findCustomerDevice } from "~/lib/devices/devices.server";
 import { deviceName } from "~/lib/devices/customer-view";
 import { formAction } from "~/lib/form-action.server";
-import { formPageHeaders } from "~/lib/forms/outcome";
+import { privateFormPageHeaders } from "~/lib/forms/outcome";
 import { dbContext } from "~/lib/http/request-context.server";
 import { documentTitle } from "~/lib/meta";
 import { notFound } from "~/lib/staff/guard.server";
@@ -59,11 +59,7 @@ export async function action(args: Route.ActionArgs) {
   return formAction(args, form, devicePageAnswer);
 }
 
-export function headers(args: Route.HeadersArgs) {
-  const headers = formPageHeaders(args);
-  headers.set("Cache-Control", "private, no-store");
-  return headers;
-}
+export const headers = privateFormPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 

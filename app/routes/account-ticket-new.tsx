@@ -8,7 +8,7 @@ import { StaticRegion } from "~/components/ui/static-region";
 import { newTicketPage } from "~/content/page-copy/account-ticket-new";
 import { requireUser } from "~/lib/auth/auth.server";
 import { formAction } from "~/lib/form-action.server";
-import { formPageHeaders } from "~/lib/forms/outcome";
+import { privateFormPageHeaders } from "~/lib/forms/outcome";
 import { dbContext } from "~/lib/http/request-context.server";
 import { pageMeta } from "~/lib/meta";
 import { staticRegions } from "~/lib/static-regions.server";
@@ -88,11 +88,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 // Private (the form carries a per-visit key); a refused post's Retry-After passed on.
-export function headers(args: Route.HeadersArgs) {
-  const headers = formPageHeaders(args);
-  headers.set("Cache-Control", "private, no-store");
-  return headers;
-}
+export const headers = privateFormPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 

@@ -6,7 +6,7 @@ import { visitKindLabels } from "~/content/visits";
 import { requireUser } from "~/lib/auth/auth.server";
 import { idValue } from "~/lib/casework/list-codec";
 import { formAction } from "~/lib/form-action.server";
-import { formPageHeaders } from "~/lib/forms/outcome";
+import { privateFormPageHeaders } from "~/lib/forms/outcome";
 import { dbContext } from "~/lib/http/request-context.server";
 import { documentTitle } from "~/lib/meta";
 import { notFound } from "~/lib/staff/guard.server";
@@ -47,11 +47,7 @@ export async function action(args: Route.ActionArgs) {
   return formAction(args, rescheduleForm(user, id), visitPageAnswer);
 }
 
-export function headers(args: Route.HeadersArgs) {
-  const headers = formPageHeaders(args);
-  headers.set("Cache-Control", "private, no-store");
-  return headers;
-}
+export const headers = privateFormPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 

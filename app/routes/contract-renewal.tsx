@@ -12,7 +12,7 @@ import {
   renewalPageStatus,
 } from "~/lib/contracts/renewal-page.server";
 import { formAction } from "~/lib/form-action.server";
-import { formPageHeaders } from "~/lib/forms/outcome";
+import { privateFormPageHeaders } from "~/lib/forms/outcome";
 import { orUnavailable } from "~/lib/forms/pipeline.server";
 import { dbContext, envContext } from "~/lib/http/request-context.server";
 import { formatLongDate } from "~/lib/india-time";
@@ -21,11 +21,7 @@ import { pageMeta } from "~/lib/meta";
 // A reminder email's "Renew" link opens this page: opening it renews nothing (mail scanners open
 // every link); its one button's POST renews (docs/decisions/027-amc-contracts.md, renewals).
 // The page answers for the token in its link: never kept by the server or any cache.
-export function headers(args: Route.HeadersArgs) {
-  const headers = formPageHeaders(args);
-  headers.set("Cache-Control", "private, no-store");
-  return headers;
-}
+export const headers = privateFormPageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";

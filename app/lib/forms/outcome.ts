@@ -55,6 +55,16 @@ export function formPageHeaders({ actionHeaders }: { actionHeaders: Headers }): 
 }
 
 /**
+ * `headers` of a form page with one person's data (a customer's ticket, contract, device, visit or a
+ * renewal link's terms): never kept by the browser's or anyone's cache, the action's Retry-After passed on.
+ */
+export function privateFormPageHeaders(args: { actionHeaders: Headers }): Headers {
+  const headers = formPageHeaders(args);
+  headers.set("Cache-Control", "private, no-store");
+  return headers;
+}
+
+/**
  * `headers` of a form page that is the same for every anonymous visitor (no token from the link, no
  * per-visitor value in the form): the server may keep its GET answer (server/document-cache.ts).
  * An action's answer (POST) is never kept.
