@@ -22,13 +22,8 @@ import {
   type DeviceWork,
   deviceName,
 } from "~/lib/devices/customer-view";
-import {
-  DEVICE_LIMITS,
-  type DeviceActionData,
-  devicePhotoRule,
-  OTHER_SITE,
-  RECORDER_RANGES,
-} from "~/lib/devices/device-form";
+import { DEVICE_LIMITS, RECORDER_RANGES } from "~/lib/devices/device-details";
+import { type DeviceActionData, devicePhotoRule, OTHER_SITE } from "~/lib/devices/device-form";
 import { formatDate, formatDateTime, formatLongDate } from "~/lib/india-time";
 import { acceptAttribute } from "~/lib/uploads/kinds";
 

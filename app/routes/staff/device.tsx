@@ -13,7 +13,7 @@ import { caseAlert } from "~/lib/casework/case-form";
 import { staffMeta } from "~/lib/casework/page";
 import { deviceActionForm } from "~/lib/devices/staff-actions.server";
 import { type DeviceHistoryEvent, getStaffDevice } from "~/lib/devices/staff.server";
-import { DEVICE_LIMITS, type DeviceActionData, deviceKindNames } from "~/lib/devices/staff-query";
+import { DEVICE_NOTE_MAX_LENGTH, type DeviceActionData, deviceKindNames } from "~/lib/devices/staff-query";
 import { formAction } from "~/lib/form-action.server";
 import { formatLongDate } from "~/lib/india-time";
 import { ticketStatusLabels } from "~/content/tickets";
@@ -289,7 +289,6 @@ export default function StaffDevice({ loaderData, actionData }: Route.ComponentP
                   askCustomer={false}
                   initial={detailsAsText(device)}
                   answer={answer?.intent === "save" ? answer : undefined}
-                  limits={DEVICE_LIMITS}
                   submitLabel={deviceFormCopy.saveEdit}
                 />
               </section>
@@ -314,7 +313,7 @@ export default function StaffDevice({ loaderData, actionData }: Route.ComponentP
           <NoteForm
             formKey={formKey}
             alert={alertFor("note")}
-            maxLength={DEVICE_LIMITS.note}
+            maxLength={DEVICE_NOTE_MAX_LENGTH}
             answer={answer}
             words={copy.note}
           />
