@@ -153,6 +153,14 @@ export const staffDeviceCopy = {
     hint: "The device is no longer in use: it stays with its history, outside coverage.",
     submit: "Retire the device",
   },
+  photo: {
+    heading: "Photo",
+    hint: "A picture of the device or its label, for the engineers on site. A new one replaces the old.",
+    field: "Photo of the device",
+    submit: "Upload the photo",
+    replace: "Replace the photo",
+    busy: "Uploading…",
+  },
   label: {
     heading: "Label",
     inUse: "A label is in use: its QR code opens a ticket form for the customer.",
@@ -190,6 +198,7 @@ export const staffDeviceCopy = {
     alreadyRetired: "The device was already retired.",
     labelRevoked: "The device's printed labels are revoked.",
     noLabel: "The device had no label to revoke.",
+    photoSaved: "The device's photo is saved.",
     note: caseWords.toasts.note,
     failed: caseWords.toasts.failed,
   },

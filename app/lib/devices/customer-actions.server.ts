@@ -16,7 +16,7 @@ import { type DeviceDetails, deviceDetailsFieldNames, readDeviceDetails } from "
 import { type DeviceActionData, type DeviceIntent, deviceIntents, devicePhotoRule, OTHER_SITE } from "./device-form";
 import { addDevice, devicesOf, editDevice, retireDevice } from "./devices.server";
 import { issueLabels, revokeLabel } from "./labels.server";
-import { replaceDevicePhoto } from "./photos.server";
+import { replacePostedPhoto } from "./photos.server";
 
 /** Generous for a customer entering their devices one by one; a wall for a script looping on one account. */
 export const deviceFormRateLimit: RateLimitRule = { name: "device-form", limit: 60, windowMs: 60 * 60_000 };
@@ -35,12 +35,6 @@ function answer(status: number, fields: Partial<DeviceActionData>, headers?: Hea
     { intent: null, message: null, fieldErrors: {}, values: {}, ...fields },
     headers,
   );
-}
-
-/** The device page's photo form posts multipart (it carries a file); its other forms post plain fields. */
-export function isPhotoPost(request: Request): boolean {
-  const mediaType = (request.headers.get("content-type") ?? "").split(";", 1)[0]?.trim().toLowerCase();
-  return mediaType === "multipart/form-data";
 }
 
 function intentOf(form: FormData): DeviceIntent | null {
@@ -152,12 +146,9 @@ export function devicePhotoForm(customer: SignedInUser, id: number) {
           retryAfterHeaders(limit.retryAfterSeconds),
         );
       }
-      const photo = uploads.ok ? uploads.files[0] : undefined;
-      if (!photo) {
-        const message = uploads.ok ? deviceToasts.failed : uploads.message;
-        return answer(400, { intent: "photo", fieldErrors: { photo: message } });
-      }
-      const result = await replaceDevicePhoto(db, customer, id, customer.id, photo);
+      const result = await replacePostedPhoto(db, customer, id, customer.id, uploads);
+      if (result.outcome === "refused")
+        return answer(400, { intent: "photo", fieldErrors: { photo: result.message ?? deviceToasts.failed } });
       if (result.outcome === "missing") return answer(404, { intent: "photo", message: deviceToasts.failed });
       return redirectWithToast(env, devicePath(id), { type: "success", message: deviceToasts.photoSaved });
     },

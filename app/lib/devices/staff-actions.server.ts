@@ -2,21 +2,26 @@
 // check, post/redirect/get with a toast, 400/404 as the page's data):
 // - the new device (POST /staff/devices/new): a device for the customer named by their email;
 // - the device page (POST /staff/devices/:id): save its details, verify it, retire it, revoke its
-//   printed labels, and the kernel's note. A retired device changes no more (the commands refuse it
+//   printed labels, and the kernel's note; its photo, a multipart form of its own. A retired device changes no more (the commands refuse it
 //   as missing);
 // - the label sheet (POST /staff/devices/labels): make the labels of a customer's devices.
 import { deviceLabelCopy } from "~/content/device-labels";
 import { deviceFormCopy, staffDeviceCopy } from "~/content/staff-devices";
 import type { Database } from "~/db/client.server";
-import { type CaseIntentArgs, defineCaseForm } from "~/lib/casework/case-form.server";
+import { type CaseFormEnv, type CaseIntentArgs, defineCaseForm } from "~/lib/casework/case-form.server";
 import type { CaseActor } from "~/lib/casework/case-type.server";
 import { noteIntent } from "~/lib/casework/intents.server";
 import { cleanLine, type FieldErrors, stringFields } from "~/lib/forms/fields";
+import { dataOutcome } from "~/lib/forms/outcome";
+import { defineForm } from "~/lib/forms/pipeline.server";
+import { redirectWithToast } from "~/lib/toast/flash.server";
 import { type DeviceDetails, readDeviceDetails } from "./device-details";
+import { devicePhotoRule } from "./device-form";
 import { addDevice, deviceCase, devicesOf, editDevice, retireDevice, verifyDevice } from "./devices.server";
 import { issueLabels, revokeLabel } from "./labels.server";
+import { replacePostedPhoto } from "./photos.server";
 import { customerByEmail } from "./staff.server";
-import { DEVICE_NOTE_MAX_LENGTH, type DeviceField, deviceFieldNames } from "./staff-query";
+import { DEVICE_NOTE_MAX_LENGTH, type DeviceActionData, type DeviceField, deviceFieldNames } from "./staff-query";
 
 const words = deviceFormCopy;
 const errors = words.errors;
@@ -101,6 +106,31 @@ export function deviceActionForm(actor: CaseActor & { id: number }, id: number) 
         return result === "changed" ? done(copy.toasts.labelRevoked) : done(copy.toasts.noLabel, "info");
       },
       note: noteIntent({ type: deviceCase, actor, id, maxLength: DEVICE_NOTE_MAX_LENGTH, words: copy }),
+    },
+  });
+}
+
+/**
+ * The device page's photo form (multipart, told apart by the route with isPhotoPost): a picture of the
+ * device in place of the one it had, checked by content and size while it streams in — the
+ * customer's photo form, answered in the page's shape.
+ */
+export function devicePhotoActionForm(actor: CaseActor, id: number) {
+  const answer = (status: number, fields: Partial<DeviceActionData>) =>
+    dataOutcome<DeviceActionData>(status, { intent: "photo", message: null, fieldErrors: {}, values: {}, ...fields });
+  return defineForm<DeviceActionData, CaseFormEnv>({
+    name: "staff-device-photo",
+    maxBytes: 1024,
+    sameOriginOnly: true,
+    uploads: devicePhotoRule,
+    refused: (status, message) => answer(status, { fieldErrors: { photo: message } }),
+    unavailable: () => answer(503, { message: copy.toasts.failed }),
+    async handle({ db, env, uploads }) {
+      const result = await replacePostedPhoto(db, actor, id, null, uploads);
+      if (result.outcome === "refused")
+        return answer(400, { fieldErrors: { photo: result.message ?? copy.toasts.failed } });
+      if (result.outcome === "missing") return answer(404, { message: copy.toasts.failed });
+      return redirectWithToast(env, `/staff/devices/${id}`, { type: "success", message: copy.toasts.photoSaved });
     },
   });
 }

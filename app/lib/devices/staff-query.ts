@@ -36,6 +36,6 @@ export type NewDeviceActionData = CaseActionData<"save", DeviceField>;
 
 /** What the device page's action answers when it does not redirect. */
 export type DeviceActionData = CaseActionData<
-  "save" | "verify" | "retire" | "revoke-label" | "note",
-  DeviceField | "note"
+  "save" | "verify" | "retire" | "revoke-label" | "note" | "photo",
+  DeviceField | "note" | "photo"
 >;
