@@ -37,6 +37,15 @@ export const staffDevicesCopy = {
   pagination: staffPagination,
 } as const;
 
+const deviceFieldLabels = {
+  make: "Make",
+  model: "Model",
+  serialNumber: "Serial number",
+  siteAddress: "Site address",
+  siteArea: "Area",
+  notes: "Notes",
+} as const;
+
 /** The device form's words (new and edit), its errors in the staff's words. */
 export const deviceFormCopy = {
   customer: {
@@ -44,15 +53,10 @@ export const deviceFormCopy = {
     hint: "The customer's account: they see the device on their account.",
   },
   kind: "Kind",
-  make: "Make",
-  model: "Model",
-  serialNumber: "Serial number",
-  siteAddress: "Site address",
-  siteArea: "Area",
+  ...deviceFieldLabels,
   siteHint: "Where the device is: one of the contract's sites or another address.",
   purchasedOn: "Purchase date",
   warrantyEndsOn: "Warranty ends on",
-  notes: "Notes",
   recorder: {
     legend: "CCTV recorder",
     hint: "Only for an NVR / DVR.",
@@ -68,10 +72,13 @@ export const deviceFormCopy = {
     summary: "The device was not saved. Please correct the fields marked below.",
     customerRequired: "Enter the customer's email address",
     customerUnknown: "No customer account has this email address",
-    kind: "Choose the kind of device",
-    date: "Enter a date as YYYY-MM-DD",
+    // The details' rules (app/lib/devices/device-details) in the staff's words.
+    fieldNames: deviceFieldLabels,
+    kindRequired: "Choose the kind of device",
+    dateInvalid: "Enter a date as YYYY-MM-DD",
     warrantyBeforePurchase: "The warranty cannot end before the purchase date",
-    whole: (max: number) => `Enter a whole number from 1 to ${max}`,
+    wholeNumber: (min: number, max: number) => `Enter a whole number from ${min} to ${max}`,
+    notesTooLong: () => `${deviceFieldLabels.notes} is too long`,
     siteArea: "Enter the site's area, or clear its address",
   },
   toasts: {
@@ -146,6 +153,14 @@ export const staffDeviceCopy = {
     hint: "The device is no longer in use: it stays with its history, outside coverage.",
     submit: "Retire the device",
   },
+  photo: {
+    heading: "Photo",
+    hint: "A picture of the device or its label, for the engineers on site. A new one replaces the old.",
+    field: "Photo of the device",
+    submit: "Upload the photo",
+    replace: "Replace the photo",
+    busy: "Uploading…",
+  },
   label: {
     heading: "Label",
     inUse: "A label is in use: its QR code opens a ticket form for the customer.",
@@ -183,6 +198,7 @@ export const staffDeviceCopy = {
     alreadyRetired: "The device was already retired.",
     labelRevoked: "The device's printed labels are revoked.",
     noLabel: "The device had no label to revoke.",
+    photoSaved: "The device's photo is saved.",
     note: caseWords.toasts.note,
     failed: caseWords.toasts.failed,
   },

@@ -1,6 +1,8 @@
 // The device register in a browser: a customer with a Starter contract (2 devices) adds a device and
 // sees it covered, is refused a third covered device beside its field, and staff find the device in
-// their list, open it and mark it verified — which the customer then sees. axe on every page and state.
+// their list, open it, mark it verified and add its photo; the customer then sees it verified. axe on
+// every page and state.
+import { samples } from "../support/file-samples";
 import { expect, test } from "./fixtures";
 import { collectConsoleErrors, expectNoSeriousA11yViolations } from "./helpers";
 import { signInAsCustomer, signInAsStaff } from "./support/staff";
@@ -60,6 +62,17 @@ test("a customer registers devices under their contract's limit; staff verify on
   await expect(
     staff.locator("[data-toast-type]").filter({ hasText: "The device is marked as verified." }),
   ).toBeVisible();
+  // Staff add the device's photo from its page: the same form as the customer's.
+  await staff.getByLabel("Photo of the device").setInputFiles({
+    name: "rack.png",
+    mimeType: "image/png",
+    buffer: Buffer.from(samples.png),
+  });
+  await staff.getByRole("button", { name: "Upload the photo" }).click();
+  await expect(staff.locator("[data-toast-type]").filter({ hasText: "The device's photo is saved." })).toBeVisible();
+  await expect(staff.getByRole("link", { name: /rack\.png/ })).toBeVisible();
+  await expect(staff.getByRole("button", { name: "Replace the photo" })).toBeVisible();
+  await expectNoSeriousA11yViolations(staff);
   await staffContext.close();
 
   await page.reload();

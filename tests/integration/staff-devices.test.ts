@@ -1,13 +1,14 @@
 // The device register worked by staff, against PGlite and PostgreSQL, through the pages' forms: a
 // device added for a customer (and the refusals in the staff's words), edited, verified, retired,
 // notes; the audit entries; coverage under the customer's contract; the list's filters; and the
-// console's guard (a customer gets the 404 of an unknown URL), and the device's photo as a download.
+// console's guard (a customer gets the 404 of an unknown URL), and the device's photo: uploaded or
+// replaced through the page's multipart form, and served as a download.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, deviceEvents, devices } from "~/db/schema";
+import { auditLog, deviceEvents, devices, storedFiles } from "~/db/schema";
 import type { CaseFormEnv } from "~/lib/casework/case-form.server";
 import { replaceDevicePhoto } from "~/lib/devices/photos.server";
-import { deviceActionForm, newDeviceForm } from "~/lib/devices/staff-actions.server";
+import { deviceActionForm, devicePhotoActionForm, newDeviceForm } from "~/lib/devices/staff-actions.server";
 import { getStaffDevice, listStaffDevices } from "~/lib/devices/staff.server";
 import { type DeviceActionData, deviceList, type NewDeviceActionData } from "~/lib/devices/staff-query";
 import { getEnv } from "~/lib/env.server";
@@ -19,6 +20,7 @@ import { loader as devicePhotoLoader } from "~/routes/staff/device-photo";
 import { loader as devicesLoader } from "~/routes/staff/devices";
 import { addContract, addUser, signedInCookie } from "~/testing/factories.server";
 import { samples } from "../support/file-samples";
+import { multipartBody } from "../support/multipart";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/database";
 import { behindConsole, consoleCookie, formPost, routeContext } from "./support/routes";
 
@@ -241,5 +243,41 @@ describe.each(databaseKinds)("staff devices on %s", (kind) => {
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(samples.png);
     const asCustomer = await download(await signedInCookie(database.db, { ...customer, role: "customer" }));
     expect((asCustomer as { init?: ResponseInit | null }).init?.status).toBe(404);
+  });
+
+  it("takes a device's photo from the page's multipart form, replacing the one it had, and refuses what is not a picture", async () => {
+    const id = idFrom((await add({ ...router, customerEmail: customer.email, model: "Photographed" })).location);
+    const upload = (fileName: string, bytes: Uint8Array) => {
+      const { body, contentType } = multipartBody([{ name: "photo", fileName, bytes, contentType: "image/png" }]);
+      const headers = { "content-type": contentType, origin: env.PUBLIC_URL };
+      return handleForm(devicePhotoActionForm(staff, id) as never, {
+        request: new Request(`http://localhost/staff/devices/${id}`, { method: "POST", headers, body }),
+        db: database.db,
+        clientAddress: "198.51.100.7",
+        env,
+        session: async () => staff,
+      }) as Promise<Answer<DeviceActionData>>;
+    };
+    const photos = () =>
+      database.db
+        .select()
+        .from(storedFiles)
+        .where(eq(storedFiles.ownerId, String(id)));
+
+    const fake = await upload("rack.png", new TextEncoder().encode("not a picture at all\n"));
+    expect(fake).toMatchObject({ status: 400, body: { intent: "photo" } });
+    expect(fake.body?.fieldErrors.photo).toBeTruthy();
+    expect(await photos()).toEqual([]);
+
+    expect(await upload("rack.png", samples.png)).toMatchObject({ type: "redirect", location: `/staff/devices/${id}` });
+    expect(await upload("front.webp", samples.webp)).toMatchObject({ type: "redirect" });
+    expect(await photos()).toMatchObject([{ ownerKind: "device", fileName: "front.webp", kind: "webp" }]);
+    const edits = await database.db.select().from(deviceEvents).where(eq(deviceEvents.deviceId, id));
+    expect(edits.filter((event) => event.kind === "edited")).toMatchObject([{ body: "photo" }, { body: "photo" }]);
+
+    // A retired device changes no more: its photo stays as it was.
+    await act(id, { intent: "retire" });
+    expect(await upload("late.png", samples.png)).toMatchObject({ status: 404, body: { intent: "photo" } });
+    expect(await photos()).toMatchObject([{ fileName: "front.webp" }]);
   });
 });

@@ -5,14 +5,13 @@
 // its messages beside the fields they belong to, or a redirect with a toast.
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { FileField } from "~/components/ui/file-field";
+import { DevicePhotoForm } from "~/components/devices/device-photo-form";
 import { Checkbox, FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-fields";
 import { deviceKindLabels } from "~/content/devices";
 import { deviceFormCopy as copy, deviceCoverageCopy, deviceListCopy } from "~/content/devices-customer";
 import { contractFactsCopy } from "~/content/contracts-customer";
 import { ticketStatusLabels } from "~/content/tickets";
 import { visitKindLabels, visitStatusLabels } from "~/content/visits";
-import { uploadMessages } from "~/content/uploads";
 import { deviceKinds } from "~/db/devices-schema";
 import {
   type CustomerDeviceList as DeviceList,
@@ -22,15 +21,9 @@ import {
   type DeviceWork,
   deviceName,
 } from "~/lib/devices/customer-view";
-import {
-  DEVICE_LIMITS,
-  type DeviceActionData,
-  devicePhotoRule,
-  OTHER_SITE,
-  RECORDER_RANGES,
-} from "~/lib/devices/device-form";
+import { DEVICE_LIMITS, RECORDER_RANGES } from "~/lib/devices/device-details";
+import { type DeviceActionData, OTHER_SITE } from "~/lib/devices/device-form";
 import { formatDate, formatDateTime, formatLongDate } from "~/lib/india-time";
-import { acceptAttribute } from "~/lib/uploads/kinds";
 
 const linkClass = "font-semibold text-brand-800 underline underline-offset-2";
 const sectionClass = "mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
@@ -416,22 +409,12 @@ export function DevicePageView({ page, answer }: { page: CustomerDevicePage; ans
               copy.photoNone
             )}
           </p>
-          <form method="post" encType="multipart/form-data" className="mt-4 max-w-xl space-y-4">
-            <FileField
-              name={devicePhotoRule.field}
-              label={copy.photoField}
-              hint={uploadMessages.hint(devicePhotoRule.kinds, devicePhotoRule.maxFiles, devicePhotoRule.maxFileBytes)}
-              accept={acceptAttribute(devicePhotoRule.kinds)}
-              required
-              error={errors.photo}
-            />
-            <SubmitButton
-              busy={false}
-              label={page.photo ? copy.photoReplace : copy.photoSubmit}
-              busyLabel={copy.busy}
-              fullWidth={false}
-            />
-          </form>
+          <DevicePhotoForm
+            words={{ field: copy.photoField, submit: copy.photoSubmit, replace: copy.photoReplace, busy: copy.busy }}
+            hasPhoto={page.photo !== null}
+            error={errors.photo}
+            className="mt-4 max-w-xl space-y-4"
+          />
         </section>
       ) : null}
 

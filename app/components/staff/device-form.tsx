@@ -5,6 +5,7 @@ import { useEffect, useRef } from "react";
 import { Form } from "react-router";
 import { Checkbox, FormAlert, SelectField, TextAreaField, TextField } from "~/components/ui/form-fields";
 import type { deviceFormCopy } from "~/content/staff-devices";
+import { DEVICE_LIMITS, RECORDER_RANGES } from "~/lib/devices/device-details";
 
 const buttonClass = "rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800";
 
@@ -21,7 +22,6 @@ export function DeviceForm({
   askCustomer,
   initial,
   answer,
-  limits,
   submitLabel,
 }: {
   words: typeof deviceFormCopy;
@@ -31,7 +31,6 @@ export function DeviceForm({
   initial: Partial<Record<string, string>>;
   /** The page's action answer, when it was this form's (intent "save"). */
   answer: Answer | undefined;
-  limits: { make: number; model: number; serial: number; address: number; area: number; notes: number };
   submitLabel: string;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -69,21 +68,21 @@ export function DeviceForm({
       <TextField
         name="make"
         label={words.make}
-        maxLength={limits.make}
+        maxLength={DEVICE_LIMITS.make}
         defaultValue={values.make}
         error={errors.make}
       />
       <TextField
         name="model"
         label={words.model}
-        maxLength={limits.model}
+        maxLength={DEVICE_LIMITS.model}
         defaultValue={values.model}
         error={errors.model}
       />
       <TextField
         name="serialNumber"
         label={words.serialNumber}
-        maxLength={limits.serial}
+        maxLength={DEVICE_LIMITS.serialNumber}
         defaultValue={values.serialNumber}
         error={errors.serialNumber}
         {...optional}
@@ -92,7 +91,7 @@ export function DeviceForm({
         name="siteAddress"
         label={words.siteAddress}
         description={words.siteHint}
-        maxLength={limits.address}
+        maxLength={DEVICE_LIMITS.siteAddress}
         defaultValue={values.siteAddress}
         error={errors.siteAddress}
         {...optional}
@@ -100,7 +99,7 @@ export function DeviceForm({
       <TextField
         name="siteArea"
         label={words.siteArea}
-        maxLength={limits.area}
+        maxLength={DEVICE_LIMITS.siteArea}
         defaultValue={values.siteArea}
         error={errors.siteArea}
         {...optional}
@@ -131,7 +130,7 @@ export function DeviceForm({
             key={name}
             name={name}
             label={words.recorder[name]}
-            maxLength={7}
+            maxLength={String(RECORDER_RANGES[name].max).length}
             defaultValue={values[name]}
             error={errors[name]}
             {...optional}
@@ -141,7 +140,7 @@ export function DeviceForm({
       <TextAreaField
         name="notes"
         label={words.notes}
-        maxLength={limits.notes}
+        maxLength={DEVICE_LIMITS.notes}
         rows={3}
         compact
         defaultValue={values.notes}

@@ -7,22 +7,16 @@ import { deviceLabelCopy } from "~/content/device-labels";
 import { deviceFormCopy, deviceToasts } from "~/content/devices-customer";
 import type { Env } from "~/lib/env.server";
 import { dataOutcome, type Outcome, retryAfterHeaders } from "~/lib/forms/outcome";
+import { stringFields } from "~/lib/forms/fields";
 import { defineForm, type SignedInUser } from "~/lib/forms/pipeline.server";
 import { consumeRateLimit, type RateLimitRule } from "~/lib/rate-limit/rate-limit.server";
 import { redirectWithToast } from "~/lib/toast/flash.server";
 import { deviceCoverOf } from "~/lib/contracts/coverage.server";
-import {
-  type DeviceActionData,
-  type DeviceFormInput,
-  type DeviceIntent,
-  deviceIntents,
-  devicePhotoRule,
-  OTHER_SITE,
-  validateDeviceForm,
-} from "./device-form";
-import { addDevice, type DeviceDetails, devicesOf, editDevice, retireDevice } from "./devices.server";
+import { type DeviceDetails, deviceDetailsFieldNames, readDeviceDetails } from "./device-details";
+import { type DeviceActionData, type DeviceIntent, deviceIntents, devicePhotoRule, OTHER_SITE } from "./device-form";
+import { addDevice, devicesOf, editDevice, retireDevice } from "./devices.server";
 import { issueLabels, revokeLabel } from "./labels.server";
-import { replaceDevicePhoto } from "./photos.server";
+import { replacePostedPhoto } from "./photos.server";
 
 /** Generous for a customer entering their devices one by one; a wall for a script looping on one account. */
 export const deviceFormRateLimit: RateLimitRule = { name: "device-form", limit: 60, windowMs: 60 * 60_000 };
@@ -43,48 +37,22 @@ function answer(status: number, fields: Partial<DeviceActionData>, headers?: Hea
   );
 }
 
-/** The device page's photo form posts multipart (it carries a file); its other forms post plain fields. */
-export function isPhotoPost(request: Request): boolean {
-  const mediaType = (request.headers.get("content-type") ?? "").split(";", 1)[0]?.trim().toLowerCase();
-  return mediaType === "multipart/form-data";
-}
-
 function intentOf(form: FormData): DeviceIntent | null {
   return deviceIntents.find((intent) => intent === form.get("intent")) ?? null;
 }
 
-/** Numbers typed for a recorder ('' → none). */
-const wholeOrNull = (value: string) => (value === "" ? null : Number(value));
-const textOrNull = (value: string) => (value === "" ? null : value);
-
 /**
- * The device's details from the checked form: the site is one of the contract's sites (by its
- * position in the list) or the address typed; null when the posted site is not one offered.
+ * The checked details with their site: one of the contract's sites (posted as its position in the
+ * list) or the address typed; null when the posted site is not one offered.
  */
-function detailsOf(input: DeviceFormInput, sites: readonly { address: string; area: string }[]): DeviceDetails | null {
-  let site: { address: string | null; area: string | null };
-  if (input.site === OTHER_SITE || input.site === "") {
-    site = { address: textOrNull(input.siteAddress), area: textOrNull(input.siteArea) };
-  } else {
-    const chosen = /^\d{1,4}$/.test(input.site) ? sites[Number(input.site)] : undefined;
-    if (!chosen) return null;
-    site = chosen;
-  }
-  return {
-    kind: input.kind,
-    make: input.make,
-    model: input.model,
-    serialNumber: textOrNull(input.serialNumber),
-    siteAddress: site.address,
-    siteArea: site.area,
-    purchasedOn: textOrNull(input.purchasedOn),
-    warrantyEndsOn: textOrNull(input.warrantyEndsOn),
-    notes: textOrNull(input.notes),
-    cameraChannels: wholeOrNull(input.cameraChannels),
-    diskGb: wholeOrNull(input.diskGb),
-    retentionDays: wholeOrNull(input.retentionDays),
-    covered: input.covered === "on",
-  };
+function withSite(
+  details: DeviceDetails,
+  site: string,
+  sites: readonly { address: string; area: string }[],
+): DeviceDetails | null {
+  if (site === OTHER_SITE || site === "") return details;
+  const chosen = /^\d{1,4}$/.test(site) ? sites[Number(site)] : undefined;
+  return chosen ? { ...details, siteAddress: chosen.address, siteArea: chosen.area } : null;
 }
 
 /** POST /account/devices/new (`id` null) or /account/devices/{id}, for a device the route has checked is theirs. */
@@ -124,13 +92,11 @@ export function deviceForm(customer: SignedInUser, id: number | null) {
         return redirectWithToast(env, devicePath(id), { type: "success", message });
       }
 
-      const checked = validateDeviceForm(form);
-      if (!checked.success) {
-        return answer(400, { intent, fieldErrors: checked.fieldErrors, values: checked.values });
-      }
-      const values = Object.fromEntries(Object.entries(checked.data).map(([key, value]) => [key, String(value)]));
+      const values = stringFields(form, [...deviceDetailsFieldNames, "site"]);
+      const checked = readDeviceDetails(form, deviceFormCopy);
+      if (!checked.success) return answer(400, { intent, fieldErrors: checked.fieldErrors, values });
       const cover = await deviceCoverOf(db, customer.id);
-      const details = detailsOf(checked.data, cover.sites);
+      const details = withSite(checked.data, values.site, cover.sites);
       if (!details) return answer(400, { intent, values, fieldErrors: { site: deviceFormCopy.siteInvalid } });
 
       // A device newly counted must fit in the covering contract's device limit (checked by the
@@ -180,12 +146,9 @@ export function devicePhotoForm(customer: SignedInUser, id: number) {
           retryAfterHeaders(limit.retryAfterSeconds),
         );
       }
-      const photo = uploads.ok ? uploads.files[0] : undefined;
-      if (!photo) {
-        const message = uploads.ok ? deviceToasts.failed : uploads.message;
-        return answer(400, { intent: "photo", fieldErrors: { photo: message } });
-      }
-      const result = await replaceDevicePhoto(db, customer, id, customer.id, photo);
+      const result = await replacePostedPhoto(db, customer, id, customer.id, uploads);
+      if (result.outcome === "refused")
+        return answer(400, { intent: "photo", fieldErrors: { photo: result.message ?? deviceToasts.failed } });
       if (result.outcome === "missing") return answer(404, { intent: "photo", message: deviceToasts.failed });
       return redirectWithToast(env, devicePath(id), { type: "success", message: deviceToasts.photoSaved });
     },

@@ -2,6 +2,7 @@
 import type { DeviceKind } from "~/db/devices-schema";
 import type { TicketStatus } from "~/db/tickets-schema";
 import type { VisitKind, VisitMode, VisitStatus } from "~/db/visits-schema";
+import type { DeviceDetails } from "./device-details";
 
 /** Where a device stands with the customer's AMC contract. */
 export type DeviceCoverage =
@@ -12,22 +13,10 @@ export type DeviceCoverage =
   | { state: "not-counted" }
   | { state: "no-contract" };
 
-export type CustomerDeviceRow = {
+/** A device of the customer's register: its details, and where it stands. */
+export type CustomerDeviceRow = DeviceDetails & {
   id: number;
-  kind: DeviceKind;
-  make: string;
-  model: string;
-  serialNumber: string | null;
-  siteAddress: string | null;
-  siteArea: string | null;
-  purchasedOn: string | null;
-  warrantyEndsOn: string | null;
   warrantyEnded: boolean;
-  notes: string | null;
-  cameraChannels: number | null;
-  diskGb: number | null;
-  retentionDays: number | null;
-  covered: boolean;
   coverage: DeviceCoverage;
   verified: boolean;
 };

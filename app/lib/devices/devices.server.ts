@@ -3,10 +3,11 @@
 // is an event in the device's history with its audit entry, in one transaction.
 import { and, asc, count, eq, isNull, ne } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { type DeviceKind, deviceEvents, devices, users } from "~/db/schema";
+import { deviceEvents, devices, users } from "~/db/schema";
 import { type CaseActor, type CaseWriter, defineCaseType } from "~/lib/casework/case-type.server";
 import { withLockedCase } from "~/lib/casework/commands.server";
 import { appendCaseEvent } from "~/lib/casework/events.server";
+import type { DeviceDetails } from "./device-details";
 
 export const deviceCase = defineCaseType({
   subject: "device",
@@ -19,23 +20,6 @@ export const deviceCase = defineCaseType({
 });
 
 export type Device = typeof devices.$inferSelect;
-
-/** What a customer or staff member types about a device (a form's checked values). */
-export type DeviceDetails = {
-  kind: DeviceKind;
-  make: string;
-  model: string;
-  serialNumber: string | null;
-  siteAddress: string | null;
-  siteArea: string | null;
-  purchasedOn: string | null;
-  warrantyEndsOn: string | null;
-  notes: string | null;
-  cameraChannels: number | null;
-  diskGb: number | null;
-  retentionDays: number | null;
-  covered: boolean;
-};
 
 /** A recorder's figures only for a recorder: another kind keeps none. */
 function normalised(details: DeviceDetails): DeviceDetails {

@@ -5,7 +5,7 @@ import type { Database } from "~/db/client.server";
 import type { CaseActor } from "~/lib/casework/case-type.server";
 import { withLockedCase } from "~/lib/casework/commands.server";
 import { appendCaseEvent } from "~/lib/casework/events.server";
-import type { UploadedFile } from "~/lib/uploads/multipart.server";
+import type { UploadedFile, UploadResult } from "~/lib/uploads/multipart.server";
 import {
   deleteStoredFiles,
   getStoredFile,
@@ -47,6 +47,28 @@ export async function replaceDevicePhoto(
     );
     return { outcome: "changed" as const };
   });
+}
+
+/** The device page's photo form posts multipart (it carries a file); its other forms post plain fields. */
+export function isPhotoPost(request: Request): boolean {
+  const mediaType = (request.headers.get("content-type") ?? "").split(";", 1)[0]?.trim().toLowerCase();
+  return mediaType === "multipart/form-data";
+}
+
+/**
+ * The photo form's post (devicePhotoRule, read by the form pipeline): its picture in place of the
+ * device's old one, or the upload's refusal (`message` null when no file came without one).
+ */
+export async function replacePostedPhoto(
+  db: Database,
+  actor: CaseActor,
+  id: number,
+  ownerId: number | null,
+  uploads: UploadResult,
+): Promise<{ outcome: "changed" } | { outcome: "missing" } | { outcome: "refused"; message: string | null }> {
+  const photo = uploads.ok ? uploads.files[0] : undefined;
+  if (!photo) return { outcome: "refused", message: uploads.ok ? null : uploads.message };
+  return replaceDevicePhoto(db, actor, id, ownerId, photo);
 }
 
 /** The device's photo without its bytes, or null. */

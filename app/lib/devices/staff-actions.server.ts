@@ -2,105 +2,42 @@
 // check, post/redirect/get with a toast, 400/404 as the page's data):
 // - the new device (POST /staff/devices/new): a device for the customer named by their email;
 // - the device page (POST /staff/devices/:id): save its details, verify it, retire it, revoke its
-//   printed labels, and the kernel's note. A retired device changes no more (the commands refuse it
+//   printed labels, and the kernel's note; its photo, a multipart form of its own. A retired device changes no more (the commands refuse it
 //   as missing);
 // - the label sheet (POST /staff/devices/labels): make the labels of a customer's devices.
-import * as z from "zod/mini";
 import { deviceLabelCopy } from "~/content/device-labels";
 import { deviceFormCopy, staffDeviceCopy } from "~/content/staff-devices";
-import type { DeviceKind } from "~/db/schema";
 import type { Database } from "~/db/client.server";
-import { type CaseIntentArgs, defineCaseForm } from "~/lib/casework/case-form.server";
+import { type CaseFormEnv, type CaseIntentArgs, defineCaseForm } from "~/lib/casework/case-form.server";
 import type { CaseActor } from "~/lib/casework/case-type.server";
 import { noteIntent } from "~/lib/casework/intents.server";
-import { calendarDate } from "~/lib/casework/list-codec";
-import { cleanLine, cleanText, type FieldErrors, optionalLine, requiredLine, stringFields } from "~/lib/forms/fields";
-import { validateForm } from "~/lib/forms/validate";
-import {
-  addDevice,
-  type DeviceDetails,
-  deviceCase,
-  devicesOf,
-  editDevice,
-  retireDevice,
-  verifyDevice,
-} from "./devices.server";
+import { cleanLine, type FieldErrors, stringFields } from "~/lib/forms/fields";
+import { dataOutcome } from "~/lib/forms/outcome";
+import { defineForm } from "~/lib/forms/pipeline.server";
+import { redirectWithToast } from "~/lib/toast/flash.server";
+import { type DeviceDetails, readDeviceDetails } from "./device-details";
+import { devicePhotoRule } from "./device-form";
+import { addDevice, deviceCase, devicesOf, editDevice, retireDevice, verifyDevice } from "./devices.server";
 import { issueLabels, revokeLabel } from "./labels.server";
+import { replacePostedPhoto } from "./photos.server";
 import { customerByEmail } from "./staff.server";
-import { DEVICE_LIMITS, type DeviceField, deviceFieldNames, deviceKindNames } from "./staff-query";
+import { DEVICE_NOTE_MAX_LENGTH, type DeviceActionData, type DeviceField, deviceFieldNames } from "./staff-query";
 
 const words = deviceFormCopy;
 const errors = words.errors;
-const L = DEVICE_LIMITS;
 
-const DeviceFormSchema = z.object({
-  kind: z.enum(deviceKindNames as [DeviceKind, ...DeviceKind[]], errors.kind),
-  make: requiredLine(words.make, L.make),
-  model: requiredLine(words.model, L.model),
-  serialNumber: optionalLine(words.serialNumber, L.serial),
-  siteAddress: optionalLine(words.siteAddress, L.address),
-  siteArea: optionalLine(words.siteArea, L.area),
-  notes: z.string().check(z.overwrite(cleanText), z.maxLength(L.notes, `${words.notes} is too long`)),
-});
-
-const WHOLE = /^\d{1,7}$/;
-
-/** Reads and checks the device's details: the schema's fields, the dates, the recorder's figures. */
+/**
+ * The device's details (./device-details, in the staff's words) with the staff's site: typed as free
+ * text, so an address needs its area.
+ */
 function readDetails(
   form: FormData,
 ): { ok: true; details: DeviceDetails } | { ok: false; fieldErrors: FieldErrors<DeviceField> } {
-  const fieldErrors: FieldErrors<DeviceField> = {};
-  const validation = validateForm(DeviceFormSchema, form);
-  if (!validation.success) Object.assign(fieldErrors, validation.fieldErrors);
-  const text = (name: DeviceField) => {
-    const value = form.get(name);
-    return typeof value === "string" ? cleanLine(value) : "";
-  };
-  const day = (name: "purchasedOn" | "warrantyEndsOn") => {
-    const raw = text(name);
-    if (raw === "") return null;
-    const value = calendarDate(raw);
-    if (value === null) fieldErrors[name] = errors.date;
-    return value;
-  };
-  const purchasedOn = day("purchasedOn");
-  const warrantyEndsOn = day("warrantyEndsOn");
-  if (purchasedOn && warrantyEndsOn && warrantyEndsOn < purchasedOn)
-    fieldErrors.warrantyEndsOn = errors.warrantyBeforePurchase;
-  const recorder = validation.success && validation.data.kind === "recorder";
-  const figure = (name: "cameraChannels" | "diskGb" | "retentionDays", max: number) => {
-    const raw = text(name);
-    if (!recorder || raw === "") return null;
-    const value = WHOLE.test(raw) ? Number(raw) : 0;
-    if (value < 1 || value > max) fieldErrors[name] = errors.whole(max);
-    return value;
-  };
-  const cameraChannels = figure("cameraChannels", L.channels);
-  const diskGb = figure("diskGb", L.diskGb);
-  const retentionDays = figure("retentionDays", L.retentionDays);
-  if (validation.success && validation.data.siteAddress !== "" && validation.data.siteArea === "")
-    fieldErrors.siteArea = errors.siteArea;
-  if (!validation.success || Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
-  const data = validation.data;
-  const orNull = (value: string) => (value === "" ? null : value);
-  return {
-    ok: true,
-    details: {
-      kind: data.kind,
-      make: data.make,
-      model: data.model,
-      serialNumber: orNull(data.serialNumber),
-      siteAddress: orNull(data.siteAddress),
-      siteArea: orNull(data.siteArea),
-      purchasedOn,
-      warrantyEndsOn,
-      notes: orNull(data.notes),
-      cameraChannels,
-      diskGb,
-      retentionDays,
-      covered: form.get("covered") === "on",
-    },
-  };
+  const read = readDeviceDetails(form, errors);
+  if (!read.success) return { ok: false, fieldErrors: read.fieldErrors };
+  if (read.data.siteAddress !== null && read.data.siteArea === null)
+    return { ok: false, fieldErrors: { siteArea: errors.siteArea } };
+  return { ok: true, details: read.data };
 }
 
 const typed = (form: FormData) => stringFields(form, deviceFieldNames) as Partial<Record<DeviceField, string>>;
@@ -168,7 +105,32 @@ export function deviceActionForm(actor: CaseActor & { id: number }, id: number) 
         if (result === "missing") return missing();
         return result === "changed" ? done(copy.toasts.labelRevoked) : done(copy.toasts.noLabel, "info");
       },
-      note: noteIntent({ type: deviceCase, actor, id, maxLength: DEVICE_LIMITS.note, words: copy }),
+      note: noteIntent({ type: deviceCase, actor, id, maxLength: DEVICE_NOTE_MAX_LENGTH, words: copy }),
+    },
+  });
+}
+
+/**
+ * The device page's photo form (multipart, told apart by the route with isPhotoPost): a picture of the
+ * device in place of the one it had, checked by content and size while it streams in — the
+ * customer's photo form, answered in the page's shape.
+ */
+export function devicePhotoActionForm(actor: CaseActor, id: number) {
+  const answer = (status: number, fields: Partial<DeviceActionData>) =>
+    dataOutcome<DeviceActionData>(status, { intent: "photo", message: null, fieldErrors: {}, values: {}, ...fields });
+  return defineForm<DeviceActionData, CaseFormEnv>({
+    name: "staff-device-photo",
+    maxBytes: 1024,
+    sameOriginOnly: true,
+    uploads: devicePhotoRule,
+    refused: (status, message) => answer(status, { fieldErrors: { photo: message } }),
+    unavailable: () => answer(503, { message: copy.toasts.failed }),
+    async handle({ db, env, uploads }) {
+      const result = await replacePostedPhoto(db, actor, id, null, uploads);
+      if (result.outcome === "refused")
+        return answer(400, { fieldErrors: { photo: result.message ?? copy.toasts.failed } });
+      if (result.outcome === "missing") return answer(404, { message: copy.toasts.failed });
+      return redirectWithToast(env, `/staff/devices/${id}`, { type: "success", message: copy.toasts.photoSaved });
     },
   });
 }

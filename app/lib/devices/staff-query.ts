@@ -1,26 +1,17 @@
-// The staff's device pages, the zod-free pieces shared by the pages (browser) and the server: the
-// form's field names and limits, what the pages' actions answer, and the list's URL.
+// The staff's device pages, the pieces shared by the pages (browser) and the server: the form's field
+// names (the details' rules and limits are ./device-details, shared with the customer's form), what
+// the pages' actions answer, and the list's URL.
 import { deviceKindLabels } from "~/content/devices";
 import type { DeviceKind } from "~/db/devices-schema";
 import type { CaseActionData } from "~/lib/casework/case-form";
 import { choiceParam, defineListCodec, pageParam, textParam } from "~/lib/casework/list-codec";
+import { deviceDetailsFieldNames } from "./device-details";
 
 /** The kinds in the labels' order (the same list as the database's check, typed by it). */
 export const deviceKindNames = Object.keys(deviceKindLabels) as DeviceKind[];
 
-export const DEVICE_LIMITS = {
-  make: 100,
-  model: 100,
-  serial: 100,
-  address: 300,
-  area: 100,
-  notes: 2000,
-  note: 5000,
-  /** A recorder's figures, as the database's check bounds them. */
-  channels: 256,
-  diskGb: 1_000_000,
-  retentionDays: 3650,
-} as const;
+/** A note on a device's page (the casework kernel's note). */
+export const DEVICE_NOTE_MAX_LENGTH = 5000;
 
 /** The list's filters: verified or not, in use or retired ("in use" unless asked). */
 export const verifiedFilters = ["yes", "no"] as const;
@@ -37,22 +28,7 @@ export const deviceList = defineListCodec({
 export type DeviceQuery = ReturnType<typeof deviceList.parse>;
 
 /** The device form's fields (new and edit); `customerEmail` only on a new device. */
-export const deviceFieldNames = [
-  "customerEmail",
-  "kind",
-  "make",
-  "model",
-  "serialNumber",
-  "siteAddress",
-  "siteArea",
-  "purchasedOn",
-  "warrantyEndsOn",
-  "notes",
-  "cameraChannels",
-  "diskGb",
-  "retentionDays",
-  "covered",
-] as const;
+export const deviceFieldNames = ["customerEmail", ...deviceDetailsFieldNames] as const;
 export type DeviceField = (typeof deviceFieldNames)[number];
 
 /** What the new-device page's action answers when it does not redirect. */
@@ -60,6 +36,6 @@ export type NewDeviceActionData = CaseActionData<"save", DeviceField>;
 
 /** What the device page's action answers when it does not redirect. */
 export type DeviceActionData = CaseActionData<
-  "save" | "verify" | "retire" | "revoke-label" | "note",
-  DeviceField | "note"
+  "save" | "verify" | "retire" | "revoke-label" | "note" | "photo",
+  DeviceField | "note" | "photo"
 >;

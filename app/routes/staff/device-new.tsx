@@ -6,7 +6,7 @@ import { deviceFormCopy, staffDeviceCopy as copy } from "~/content/staff-devices
 import { staffMeta } from "~/lib/casework/page";
 import { cleanText } from "~/lib/casework/list-codec";
 import { newDeviceForm } from "~/lib/devices/staff-actions.server";
-import { DEVICE_LIMITS, deviceKindNames, type NewDeviceActionData } from "~/lib/devices/staff-query";
+import { deviceKindNames, type NewDeviceActionData } from "~/lib/devices/staff-query";
 import { formAction } from "~/lib/form-action.server";
 import { staffOf } from "~/lib/staff/guard.server";
 
@@ -41,7 +41,6 @@ export default function NewDevice({ loaderData, actionData }: Route.ComponentPro
           askCustomer
           initial={loaderData.initial}
           answer={answer}
-          limits={DEVICE_LIMITS}
           submitLabel={deviceFormCopy.save}
         />
       </div>

@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/device";
+import { DevicePhotoForm } from "~/components/devices/device-photo-form";
 import { CaseHistory, threadTones } from "~/components/staff/case-thread";
 import { DateTime } from "~/components/staff/date-time";
 import { DeviceForm } from "~/components/staff/device-form";
@@ -11,9 +12,10 @@ import { deviceKindLabels } from "~/content/devices";
 import { deviceFormCopy, staffDeviceCopy as copy } from "~/content/staff-devices";
 import { caseAlert } from "~/lib/casework/case-form";
 import { staffMeta } from "~/lib/casework/page";
-import { deviceActionForm } from "~/lib/devices/staff-actions.server";
+import { isPhotoPost } from "~/lib/devices/photos.server";
+import { deviceActionForm, devicePhotoActionForm } from "~/lib/devices/staff-actions.server";
 import { type DeviceHistoryEvent, getStaffDevice } from "~/lib/devices/staff.server";
-import { DEVICE_LIMITS, type DeviceActionData, deviceKindNames } from "~/lib/devices/staff-query";
+import { DEVICE_NOTE_MAX_LENGTH, type DeviceActionData, deviceKindNames } from "~/lib/devices/staff-query";
 import { formAction } from "~/lib/form-action.server";
 import { formatLongDate } from "~/lib/india-time";
 import { ticketStatusLabels } from "~/content/tickets";
@@ -26,8 +28,10 @@ export async function loader(args: Route.LoaderArgs) {
   return record;
 }
 
+/** The page's forms; the photo's is the multipart one. */
 export async function action(args: Route.ActionArgs) {
-  return formAction(args, recordForm(args, deviceActionForm));
+  const form = isPhotoPost(args.request) ? devicePhotoActionForm : deviceActionForm;
+  return formAction(args, recordForm<DeviceActionData>(args, form));
 }
 
 export const headers = staffPageHeaders;
@@ -196,6 +200,22 @@ function LabelBox({ data, alert }: { data: Data; alert: string | null }) {
   );
 }
 
+/** The device's photo: upload one, or replace it (the details show the current one). */
+function PhotoBox({ data, answer }: { data: Data; answer: DeviceActionData | undefined }) {
+  const p = copy.photo;
+  const mine = answer?.intent === "photo" ? answer : undefined;
+  return (
+    <section aria-labelledby="photo-heading" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
+      <h3 id="photo-heading" className="font-semibold text-slate-900">
+        {p.heading}
+      </h3>
+      <FormAlert message={mine?.message} />
+      <p className="text-sm text-slate-700">{p.hint}</p>
+      <DevicePhotoForm words={p} hasPhoto={data.photo !== null} error={mine?.fieldErrors.photo} className="space-y-3" />
+    </section>
+  );
+}
+
 /** The device's tickets and visits, newest first. */
 function DeviceWorkSection({ data }: { data: Data }) {
   const w = copy.work;
@@ -289,7 +309,6 @@ export default function StaffDevice({ loaderData, actionData }: Route.ComponentP
                   askCustomer={false}
                   initial={detailsAsText(device)}
                   answer={answer?.intent === "save" ? answer : undefined}
-                  limits={DEVICE_LIMITS}
                   submitLabel={deviceFormCopy.saveEdit}
                 />
               </section>
@@ -301,6 +320,7 @@ export default function StaffDevice({ loaderData, actionData }: Route.ComponentP
                   buttonClassName={buttonClass}
                 />
               )}
+              <PhotoBox data={data} answer={answer} />
               <LabelBox data={data} alert={alertFor("revoke-label")} />
               <IntentBox
                 intent="retire"
@@ -314,7 +334,7 @@ export default function StaffDevice({ loaderData, actionData }: Route.ComponentP
           <NoteForm
             formKey={formKey}
             alert={alertFor("note")}
-            maxLength={DEVICE_LIMITS.note}
+            maxLength={DEVICE_NOTE_MAX_LENGTH}
             answer={answer}
             words={copy.note}
           />
