@@ -7,7 +7,7 @@ import { requireUser } from "~/lib/auth/auth.server";
 import { deviceForm, devicePageAnswer, devicePhotoForm } from "~/lib/devices/customer-actions.server";
 import { getCustomerDevicePage } from "~/lib/devices/customer-devices.server";
 import { findCustomerDevice } from "~/lib/devices/devices.server";
-import { isPhotoPost } from "~/lib/devices/photos.server";
+import { isMultipartPost } from "~/lib/uploads/multipart.server";
 import { deviceName } from "~/lib/devices/customer-view";
 import { formAction } from "~/lib/form-action.server";
 import { privateFormPageHeaders } from "~/lib/forms/outcome";
@@ -56,7 +56,7 @@ export async function action(args: Route.ActionArgs) {
   const id = target(request, params.id);
   if (id !== null && (await findCustomerDevice(context.get(dbContext), user.id, id)) === null) throw notFound(request);
   // The photo has a form of its own on an existing device's page, told apart by its multipart body.
-  const form = id !== null && isPhotoPost(request) ? devicePhotoForm(user, id) : deviceForm(user, id);
+  const form = id !== null && isMultipartPost(request) ? devicePhotoForm(user, id) : deviceForm(user, id);
   return formAction(args, form, devicePageAnswer);
 }
 

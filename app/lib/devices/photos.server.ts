@@ -49,12 +49,6 @@ export async function replaceDevicePhoto(
   });
 }
 
-/** The device page's photo form posts multipart (it carries a file); its other forms post plain fields. */
-export function isPhotoPost(request: Request): boolean {
-  const mediaType = (request.headers.get("content-type") ?? "").split(";", 1)[0]?.trim().toLowerCase();
-  return mediaType === "multipart/form-data";
-}
-
 /**
  * The photo form's post (devicePhotoRule, read by the form pipeline): its picture in place of the
  * device's old one, or the upload's refusal (`message` null when no file came without one).

@@ -111,7 +111,7 @@ export function deviceActionForm(actor: CaseActor & { id: number }, id: number) 
 }
 
 /**
- * The device page's photo form (multipart, told apart by the route with isPhotoPost): a picture of the
+ * The device page's photo form (multipart, told apart by the route with isMultipartPost): a picture of the
  * device in place of the one it had, checked by content and size while it streams in — the
  * customer's photo form, answered in the page's shape.
  */

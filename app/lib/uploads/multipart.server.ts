@@ -43,6 +43,15 @@ const FRAMING_BYTES = 64 * 1024;
 const MAX_PARTS = 200;
 
 /** The most a post to this form may weigh: every file at its limit, the text fields, the framing. */
+/**
+ * Whether a post carries files (multipart/form-data): a page whose file form sits beside plain-field
+ * forms (a device's photo, a visit's photos) tells its forms apart by this.
+ */
+export function isMultipartPost(request: Request): boolean {
+  const mediaType = (request.headers.get("content-type") ?? "").split(";", 1)[0]?.trim().toLowerCase();
+  return mediaType === "multipart/form-data";
+}
+
 export function maxUploadBodyBytes(rule: UploadRule, maxTextBytes: number) {
   return rule.maxFiles * rule.maxFileBytes + maxTextBytes + FRAMING_BYTES;
 }

@@ -157,12 +157,6 @@ export function fieldVisitForm(actor: FieldActor, id: number, mode: "on_site" | 
   });
 }
 
-/** Whether a post to the work page is the photos' form (the only multipart one). */
-export function isPhotoPost(request: Request): boolean {
-  const mediaType = (request.headers.get("content-type") ?? "").split(";", 1)[0]?.trim().toLowerCase();
-  return mediaType === "multipart/form-data";
-}
-
 const photoAnswer = (status: number, fields: Partial<FieldActionData>) =>
   dataOutcome<FieldActionData>(status, { intent: "photos", message: null, fieldErrors: {}, values: {}, ...fields });
 

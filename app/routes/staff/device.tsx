@@ -12,7 +12,7 @@ import { deviceKindLabels } from "~/content/devices";
 import { deviceFormCopy, staffDeviceCopy as copy } from "~/content/staff-devices";
 import { caseAlert } from "~/lib/casework/case-form";
 import { staffMeta } from "~/lib/casework/page";
-import { isPhotoPost } from "~/lib/devices/photos.server";
+import { isMultipartPost } from "~/lib/uploads/multipart.server";
 import { deviceActionForm, devicePhotoActionForm } from "~/lib/devices/staff-actions.server";
 import { type DeviceHistoryEvent, getStaffDevice } from "~/lib/devices/staff.server";
 import { DEVICE_NOTE_MAX_LENGTH, type DeviceActionData, deviceKindNames } from "~/lib/devices/staff-query";
@@ -30,7 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** The page's forms; the photo's is the multipart one. */
 export async function action(args: Route.ActionArgs) {
-  const form = isPhotoPost(args.request) ? devicePhotoActionForm : deviceActionForm;
+  const form = isMultipartPost(args.request) ? devicePhotoActionForm : deviceActionForm;
   return formAction(args, recordForm<DeviceActionData>(args, form));
 }
 

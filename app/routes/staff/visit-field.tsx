@@ -5,7 +5,8 @@ import { staffMeta } from "~/lib/casework/page";
 import { formAction } from "~/lib/form-action.server";
 import { staffOf, staffPageHeaders } from "~/lib/staff/guard.server";
 import { recordOfPage } from "~/lib/staff/record-page.server";
-import { fieldPhotoForm, fieldVisitForm, isPhotoPost } from "~/lib/visits/field-actions.server";
+import { fieldPhotoForm, fieldVisitForm } from "~/lib/visits/field-actions.server";
+import { isMultipartPost } from "~/lib/uploads/multipart.server";
 import { fieldVisitOf, fieldVisitPage } from "~/lib/visits/field.server";
 import type { FieldActionData } from "~/lib/visits/field-form";
 
@@ -26,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const staff = staffOf(args.context);
   const { record: visit } = await recordOfPage(args, (db, id) => fieldVisitOf(db, staff, id));
-  const form = isPhotoPost(args.request)
+  const form = isMultipartPost(args.request)
     ? fieldPhotoForm(staff, visit.id)
     : fieldVisitForm(staff, visit.id, visit.mode);
   return formAction(args, form as never);
