@@ -3,7 +3,7 @@
 // links to it from /terms and /amc-plans.
 import { formatCount } from "./numbers";
 import type { TicketPriority, TicketType } from "~/db/tickets-schema";
-import { serviceLevels } from "./legal";
+import { serviceLevels } from "./service-level-targets";
 import type { PageCopy } from "./schema";
 import { siteIdentity } from "./site-identity";
 
