@@ -15,7 +15,7 @@ const appModules = (pattern: string) => new RegExp(String.raw`[\\/]app[\\/](${pa
 const shellModules = new RegExp(
   `${
     appModules(
-      String.raw`components[\\/](layout[\\/](error-screen|flash-toast|inline-styles|logo|skip-link)|ui[\\/](icons|toaster|honeypot-field|table-scroller))\.|assets[\\/]icon-sprite|content[\\/](site|numbers)\.|lib[\\/](toast[\\/]|meta\.|document-context|use-hydrated|lazy-island|forms[\\/]honeypot\.)`,
+      String.raw`components[\\/](layout[\\/](error-screen|flash-toast|inline-styles|logo|skip-link)|ui[\\/](icons|toaster|honeypot-field|table-scroller))\.|assets[\\/]icon-sprite|content[\\/](site-identity|numbers)\.|lib[\\/](toast[\\/]|meta\.|document-context|use-hydrated|lazy-island|forms[\\/]honeypot\.)`,
     ).source
   }|preload-helper`,
 );

@@ -1,10 +1,10 @@
 // Words of the blog list and article screens. The articles themselves are
 // markdown files in content/blog/; the list page's title and introduction are in pages.ts.
 import { blogPage } from "./page-copy/blog";
-import { site } from "./site";
+import { siteIdentity } from "./site-identity";
 
 /** The feed's name, in the RSS channel and in the pages' <link rel="alternate">. */
-export const blogFeedTitle = `${site.name} ${blogPage.title}`;
+export const blogFeedTitle = `${siteIdentity.name} ${blogPage.title}`;
 
 export const blogListCopy = {
   searchLabel: "Search articles",

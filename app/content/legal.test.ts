@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { legalLabels, privacyPolicy, serviceLevels, termsOfService } from "./legal";
+import { legalLabels, privacyPolicy, termsOfService } from "./legal";
+import { serviceLevels } from "./service-level-targets";
 import { LegalDocumentSchema, type LegalDocument } from "./schema";
 import { site } from "./site";
 

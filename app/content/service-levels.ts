@@ -3,13 +3,13 @@
 // links to it from /terms and /amc-plans.
 import { formatCount } from "./numbers";
 import type { TicketPriority, TicketType } from "~/db/tickets-schema";
-import { serviceLevels } from "./legal";
+import { serviceLevels } from "./service-level-targets";
 import type { PageCopy } from "./schema";
-import { site } from "./site";
+import { siteIdentity } from "./site-identity";
 
 export const serviceLevelsPage: PageCopy = {
   title: "Service levels",
-  description: `The response and resolution times ${site.name}'s Terms promise, beside the times we achieved on real support tickets over the last 90 days.`,
+  description: `The response and resolution times ${siteIdentity.name}'s Terms promise, beside the times we achieved on real support tickets over the last 90 days.`,
   heading: "Service levels: promised and delivered",
   intro:
     "Our Terms promise response and resolution times. Beside each target is what we actually achieved on real support tickets over the last 90 days, measured by the same clocks that hold every ticket to it.",

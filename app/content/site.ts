@@ -1,15 +1,16 @@
 // Who the company is and how to reach it. Every page, the chat assistant and the emails read these
-// values from here, so a changed phone number is changed once.
+// values from here, so a changed phone number is changed once. The name, web address and time zone
+// are defined in ./site-identity.ts (what the browser's shell needs; `site` includes them): code that
+// runs in the browser reads them there, so this whole object stays out of every page's first script.
 import type { OfficeHours, Site } from "./schema";
+import { siteIdentity } from "./site-identity";
 
 export const site: Site = {
-  name: "Anantha IT Solutions",
-  shortName: "Anantha IT",
+  ...siteIdentity,
   legalName: "Anantha IT Solutions LLP",
   tagline: "Transparent IT support, without losing your privacy",
   blurb:
     "A Trivandrum IT services partner for homes and businesses: 24x7 support for computers, networks, CCTV and smart systems, annual maintenance plans, and software, cloud and SaaS development.",
-  url: "https://www.ananthait.in",
   email: "hello@ananthait.in",
   supportEmail: "support@ananthait.in",
   careersEmail: "careers@ananthait.in",
@@ -27,7 +28,6 @@ export const site: Site = {
     country: "India",
   },
   mapUrl: "https://www.google.com/maps/dir/?api=1&destination=Kazhakkoottam%2C+Thiruvananthapuram%2C+Kerala+695582",
-  timeZone: "Asia/Kolkata",
   social: [
     { name: "Facebook", href: "https://www.facebook.com/ananthait" },
     { name: "X", href: "https://x.com/ananthait" },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { serviceLevels } from "./legal";
+import { serviceLevels } from "./service-level-targets";
 import { ticketPriorityLabels, ticketPriorityMeanings } from "./tickets";
 
 describe("ticket priorities", () => {

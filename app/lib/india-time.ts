@@ -6,7 +6,7 @@
 // formatter loads its locale data, about 17 ms of main-thread work, and public pages that only print
 // a content date (an ISO day, written out below without Intl) must not pay it
 // (docs/decisions/012-performance-budgets.md, "Fifth step").
-import { site } from "~/content/site";
+import { siteIdentity } from "~/content/site-identity";
 
 /** A moment as loaders hand it over: a Date on the server, its ISO string after serialisation. */
 export type Instant = Date | string | number;
@@ -33,7 +33,7 @@ const made = new Map<string, Intl.DateTimeFormat>();
 function format(name: keyof typeof indiaFormats, value: Instant): string {
   let formatter = made.get(name);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-IN", { ...indiaFormats[name], timeZone: site.timeZone });
+    formatter = new Intl.DateTimeFormat("en-IN", { ...indiaFormats[name], timeZone: siteIdentity.timeZone });
     made.set(name, formatter);
   }
   return formatter.format(typeof value === "string" ? new Date(value) : value);

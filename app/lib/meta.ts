@@ -1,10 +1,10 @@
 import type { MetaDescriptor } from "react-router";
 import type { PageCopy } from "~/content/pages";
-import { site } from "~/content/site";
+import { siteIdentity } from "~/content/site-identity";
 
 /** Full <title>: the page's title followed by the company name. */
 export function documentTitle(title: string) {
-  return `${title} | ${site.name}`;
+  return `${title} | ${siteIdentity.name}`;
 }
 
 /** What makes two meta tags the same tag: their `name` or `property` (e.g. "og:type"). */
@@ -23,13 +23,13 @@ export function pageMeta(
   path: string,
   extra: MetaDescriptor[] = [],
 ): MetaDescriptor[] {
-  const url = new URL(path, site.url).href;
+  const url = new URL(path, siteIdentity.url).href;
   const replaced = new Set(extra.map(metaKey).filter((key) => key !== null));
   const defaults: MetaDescriptor[] = [
     { title: documentTitle(title) },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
-    { property: "og:site_name", content: site.name },
+    { property: "og:site_name", content: siteIdentity.name },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },

@@ -4,6 +4,7 @@ import { ContractLapsedNote } from "~/components/tickets/contract-lapsed-note";
 import { EmergencyLineNote } from "~/components/tickets/customer-ticket-views";
 import { NewTicketForm } from "~/components/tickets/new-ticket-form";
 import { TicketDeviceChoice } from "~/components/tickets/ticket-device-choice";
+import { FileField } from "~/components/ui/file-field";
 import { StaticRegion } from "~/components/ui/static-region";
 import { newTicketPage } from "~/content/page-copy/account-ticket-new";
 import { requireUser } from "~/lib/auth/auth.server";
@@ -16,7 +17,7 @@ import { deviceTitle, serialText } from "~/content/devices";
 import { idValue } from "~/lib/casework/list-codec";
 import { devicesOf } from "~/lib/devices/devices.server";
 import { newTicketForm, newTicketPageAnswer } from "~/lib/tickets/customer-actions.server";
-import { newTicketFormWords } from "~/lib/tickets/customer-form-words";
+import { newTicketFormWords, ticketAttachmentsField } from "~/lib/tickets/customer-form-words";
 import { lapsedContractEnd } from "~/lib/tickets/ticket-contract.server";
 
 // The page's header and meta tags, and the form's words, come with the data (the header as a static
@@ -78,6 +79,16 @@ export async function loader(args: Route.LoaderArgs) {
             { perVisitor: true },
           ).choice
         : null,
+    // The Attachments field with the server's answer about the files sent (they name the customer's
+    // files, so a field with an answer is rendered for them alone; without one it is the same for all).
+    attachments: staticRegions(
+      args,
+      "account-ticket-new-files",
+      {
+        field: <FileField {...ticketAttachmentsField()} multiple error={answer?.fieldErrors.attachments} />,
+      },
+      { perVisitor: answer !== null },
+    ).field,
     source: from === "chat" ? ("chat" as const) : ("web" as const),
     words: newTicketFormWords(),
   };
@@ -104,6 +115,7 @@ export default function NewTicketPage({ loaderData, actionData }: Route.Componen
           words={loaderData.words}
           emergencyLine={<StaticRegion region={loaderData.regions.emergencyLine} />}
           deviceChoice={loaderData.deviceChoice ? <StaticRegion region={loaderData.deviceChoice} /> : null}
+          attachments={<StaticRegion region={loaderData.attachments} />}
           actionData={actionData}
         />
       </div>

@@ -1,6 +1,6 @@
 import { Link, Outlet } from "react-router";
 import { Logo } from "~/components/layout/logo";
-import { site } from "~/content/site";
+import { siteIdentity } from "~/content/site-identity";
 
 /** Sign-in pages sit outside the site layout: a quiet card with a way back home. */
 export default function AuthLayout() {
@@ -16,7 +16,7 @@ export default function AuthLayout() {
       </main>
       <footer className="py-6 text-center text-sm text-slate-600">
         <Link to="/" className="underline hover:text-slate-900">
-          Back to {site.name}
+          Back to {siteIdentity.name}
         </Link>
       </footer>
     </div>

@@ -1,6 +1,7 @@
 import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
-import { Checkbox, FormAlert, PasswordField, SubmitButton, TextField } from "~/components/ui/form-fields";
+import { PasswordField } from "~/components/auth/password-field";
+import { Checkbox, FormAlert, SubmitButton, TextField } from "~/components/ui/form-fields";
 import { useActionToast } from "~/components/ui/use-action-toast";
 import { useFormValidation } from "~/components/ui/use-form-validation";
 import { HoneypotField } from "~/components/ui/honeypot-field";

@@ -3,7 +3,7 @@
 // rows still under 30 tickets withheld; reached from /terms and /amc-plans; without JavaScript too.
 // axe in both states. Figures are matched by shape: tickets other specs open may join the 90 days
 // when a run crosses the hour.
-import { serviceLevels } from "../../app/content/legal";
+import { serviceLevels } from "../../app/content/service-level-targets";
 import { expect, type Page, test } from "./fixtures";
 import { collectConsoleErrors, expectNoSeriousA11yViolations } from "./helpers";
 

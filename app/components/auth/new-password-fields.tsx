@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { PasswordField } from "~/components/ui/form-fields";
+import { PasswordField } from "~/components/auth/password-field";
 import { PasswordChecklist } from "~/components/auth/password-checklist";
 import { fieldLabels, fieldPlaceholders } from "~/content/accounts";
 

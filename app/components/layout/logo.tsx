@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { site } from "~/content/site";
+import { siteIdentity } from "~/content/site-identity";
 
 /** The company mark: an eye-shaped 'A' (Netra means eye), drawn as SVG so it is crisp and tiny. */
 export function LogoMark({ className = "size-9" }: { className?: string }) {
@@ -22,7 +22,7 @@ export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
     <Link to="/" className="flex items-center gap-2.5 rounded-md">
       <LogoMark />
       <span className={`text-lg font-bold tracking-tight ${tone === "dark" ? "text-slate-900" : "text-white"}`}>
-        {site.shortName}
+        {siteIdentity.shortName}
         <span className="sr-only"> — home</span>
       </span>
     </Link>

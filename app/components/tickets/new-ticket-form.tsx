@@ -1,6 +1,5 @@
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { FileField } from "~/components/ui/file-field";
 import { FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-fields";
 import { useFormValidation } from "~/components/ui/use-form-validation";
 import type { TicketDraft } from "~/lib/chat/ticket-draft";
@@ -23,6 +22,11 @@ type Props = {
   emergencyLine: ReactNode;
   /** The customer's registered devices to choose from, server-rendered (./ticket-device-choice). */
   deviceChoice: ReactNode;
+  /**
+   * The Attachments field, server-rendered: only the server checks files, so its one error comes with
+   * the server's answer and the field needs no code in the browser.
+   */
+  attachments: ReactNode;
   /** The action's answer to a post that did not open a ticket (mistakes, rate limit, outage). */
   actionData?: NewTicketActionData;
 };
@@ -35,7 +39,15 @@ const loadChatDraft = () => import("./chat-draft");
  * ticket's page, or this page with the mistakes). With JavaScript it validates first, and when
  * reached from the chat it takes the draft Netra left in sessionStorage.
  */
-export function NewTicketForm({ submissionId, source, words, emergencyLine, deviceChoice, actionData }: Props) {
+export function NewTicketForm({
+  submissionId,
+  source,
+  words,
+  emergencyLine,
+  deviceChoice,
+  attachments,
+  actionData,
+}: Props) {
   const { copy } = words;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -149,7 +161,7 @@ export function NewTicketForm({ submissionId, source, words, emergencyLine, devi
             error={errors.location}
           />
         </div>
-        <FileField {...words.attachments} multiple error={actionData?.fieldErrors.attachments} />
+        {attachments}
         <div className="flex flex-wrap items-center gap-4">
           <SubmitButton busy={busy} label={copy.submit} busyLabel={copy.submitting} fullWidth={false} />
           <Link to="/account/tickets" className="text-sm font-semibold text-brand-800 underline underline-offset-2">

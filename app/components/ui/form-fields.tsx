@@ -1,10 +1,11 @@
 // The one set of form fields: every input has its label, an optional description, and its error
 // announced with it (aria-invalid, aria-describedby) and shown below it. Props only, no copy: labels
 // and messages come from app/content through the caller.
-import { CircleAlert, Eye, EyeOff, LoaderCircle } from "~/components/ui/icons";
-import { type ReactNode, useId, useState } from "react";
+import { CircleAlert, LoaderCircle } from "~/components/ui/icons";
+import { type ReactNode, useId } from "react";
 
-const inputClass = (invalid: boolean, compact = false) =>
+/** The classes of a text input, red when it is invalid (the fields here and the account forms' password field). */
+export const inputClass = (invalid: boolean, compact = false) =>
   `block w-full rounded-lg border bg-white px-3 text-slate-900 placeholder:text-slate-500 ${
     compact ? "py-2 text-sm" : "py-2.5"
   } ${invalid ? "border-red-600" : "border-slate-300"}`;
@@ -28,7 +29,10 @@ type CommonProps = {
 };
 
 /** The ids and attributes a field's label, description and error share. */
-function useFieldIds({ error, description }: Pick<CommonProps, "error" | "description">, extraDescribedBy?: string) {
+export function useFieldIds(
+  { error, description }: Pick<CommonProps, "error" | "description">,
+  extraDescribedBy?: string,
+) {
   const id = useId();
   const errorId = `${id}-error`;
   const descriptionId = `${id}-description`;
@@ -193,75 +197,6 @@ export function SelectField({
         </select>
       )}
     </Field>
-  );
-}
-
-type PasswordFieldProps = {
-  name: string;
-  label: string;
-  /** The show/hide button's words, from app/content. */
-  showLabel: string;
-  hideLabel: string;
-  error?: string;
-  autoComplete: "current-password" | "new-password";
-  placeholder?: string;
-  describedBy?: string;
-  onInput?: (value: string) => void;
-};
-
-/**
- * A password input with a show/hide button (ASVS 6.2.6 allows it). The button is type="button",
- * so without JavaScript it does nothing and the form still works.
- */
-export function PasswordField({
-  name,
-  label,
-  showLabel,
-  hideLabel,
-  error,
-  autoComplete,
-  placeholder,
-  describedBy,
-  onInput,
-}: PasswordFieldProps) {
-  const ids = useFieldIds({ error }, describedBy);
-  const [visible, setVisible] = useState(false);
-  return (
-    <div>
-      <label htmlFor={ids.id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <div className="relative mt-1.5">
-        <input
-          id={ids.id}
-          name={name}
-          type={visible ? "text" : "password"}
-          required
-          aria-required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={ids.describedBy}
-          autoComplete={autoComplete}
-          placeholder={placeholder}
-          // Long passphrases are welcome; the server caps at 256 characters with a message.
-          maxLength={1024}
-          autoCapitalize="none"
-          spellCheck={false}
-          onInput={onInput ? (event) => onInput(event.currentTarget.value) : undefined}
-          className={`${inputClass(Boolean(error))} pr-12`}
-        />
-        <button
-          type="button"
-          onClick={() => setVisible((value) => !value)}
-          aria-pressed={visible}
-          aria-controls={ids.id}
-          className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-600 hover:text-slate-900"
-        >
-          {visible ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
-          <span className="sr-only">{visible ? hideLabel : showLabel}</span>
-        </button>
-      </div>
-      <FieldError id={ids.errorId} error={error} />
-    </div>
   );
 }
 

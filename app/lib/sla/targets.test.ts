@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { serviceLevels } from "~/content/legal";
+import { serviceLevels } from "~/content/service-level-targets";
 import { plans } from "~/content/plans";
 import { firstResponseMinutes, parsePlanResponseTime, resolutionMinutes } from "./targets";
 

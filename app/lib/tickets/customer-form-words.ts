@@ -19,7 +19,7 @@ export function ticketAttachmentsField() {
   };
 }
 
-/** Everything the new-ticket form says and offers. */
+/** Everything the new-ticket form says and offers (its Attachments field is a region the loader renders). */
 export function newTicketFormWords() {
   return {
     copy: ticketFormCopy,
@@ -32,7 +32,6 @@ export function newTicketFormWords() {
       { value: "", label: ticketFormCopy.chooseType },
       ...typeChoices.map((value) => ({ value, label: ticketTypeLabels[value] })),
     ],
-    attachments: ticketAttachmentsField(),
   };
 }
 
