@@ -4,10 +4,17 @@
 // from differs (the customer picks one of the contract's sites or types another address; staff type
 // it), so each form decides that part itself. Browser-safe (zod/mini, as every form of the site).
 import * as z from "zod/mini";
-import { type DeviceKind, deviceKinds } from "~/db/devices-schema";
+import { deviceKindLabels } from "~/content/devices";
+import type { DeviceKind } from "~/db/devices-schema";
 import { calendarDate } from "~/lib/casework/list-codec";
 import { cleanText, optionalLine, requiredLine } from "~/lib/forms/fields";
 import { type FormValidation, validateForm } from "~/lib/forms/validate";
+
+/**
+ * The kinds, from the browser-safe labels (the same list as the schema's deviceKinds, which is not
+ * imported as a value: that would bring the database's table definitions into the browser).
+ */
+export const deviceKindNames = Object.keys(deviceKindLabels) as DeviceKind[];
 
 /** The typed fields' lengths, for the schema and the inputs' maxLength alike. */
 export const DEVICE_LIMITS = {
@@ -76,7 +83,7 @@ export function deviceDetailsSchema(words: DeviceDetailsWords) {
   const whole = (range: { min: number; max: number }) =>
     optionalWholeNumber(range, words.wholeNumber(range.min, range.max));
   return z.object({
-    kind: z.enum(deviceKinds as unknown as [DeviceKind, ...DeviceKind[]], words.kindRequired),
+    kind: z.enum(deviceKindNames as [DeviceKind, ...DeviceKind[]], words.kindRequired),
     make: requiredLine(names.make, DEVICE_LIMITS.make),
     model: requiredLine(names.model, DEVICE_LIMITS.model),
     serialNumber: optionalLine(names.serialNumber, DEVICE_LIMITS.serialNumber),

@@ -1,14 +1,12 @@
 // The staff's device pages, the pieces shared by the pages (browser) and the server: the form's field
 // names (the details' rules and limits are ./device-details, shared with the customer's form), what
 // the pages' actions answer, and the list's URL.
-import { deviceKindLabels } from "~/content/devices";
-import type { DeviceKind } from "~/db/devices-schema";
 import type { CaseActionData } from "~/lib/casework/case-form";
 import { choiceParam, defineListCodec, pageParam, textParam } from "~/lib/casework/list-codec";
-import { deviceDetailsFieldNames } from "./device-details";
+import { deviceDetailsFieldNames, deviceKindNames } from "./device-details";
 
 /** The kinds in the labels' order (the same list as the database's check, typed by it). */
-export const deviceKindNames = Object.keys(deviceKindLabels) as DeviceKind[];
+export { deviceKindNames };
 
 /** A note on a device's page (the casework kernel's note). */
 export const DEVICE_NOTE_MAX_LENGTH = 5000;
