@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./tests/support/chromium.ts";
+import { testInvoicingEnv } from "./tests/support/invoicing-env.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -70,6 +71,7 @@ export default defineConfig({
         OUTBOX_POLL_INTERVAL_MS: "250",
         INBOUND_SMTP_PORT: process.env.E2E_INBOUND_PORT,
         INBOUND_SMTP_HOST: "127.0.0.1",
+        ...testInvoicingEnv,
       },
     },
   ],

@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { testInvoicingEnv } from "./tests/support/invoicing-env.ts";
 
 /** Files that measure response times against each other: they run alone, after everything else. */
 const runAlone = ["tests/integration/auth-timing.test.ts"];
@@ -9,7 +10,7 @@ export default defineConfig({
     environment: "node",
     // One temporary PostgreSQL server for the run (skipped with a reason where none can start).
     globalSetup: ["tests/integration/global-setup.ts"],
-    env: { NODE_ENV: "test" },
+    env: { NODE_ENV: "test", ...testInvoicingEnv },
     // PostgreSQL start-up and the real-server tests take longer than unit tests.
     hookTimeout: 120_000,
     projects: [

@@ -66,6 +66,11 @@ export const contracts = pgTable(
     startsOn: date("starts_on", { mode: "string" }).notNull(),
     endsOn: date("ends_on", { mode: "string" }).notNull(),
     autoRenew: boolean("auto_renew").notNull().default(false),
+    /**
+     * A renewal whose first invoice is unpaid: the contract is in grace (its service goes on) until
+     * that invoice is paid or staff waive the payment.
+     */
+    awaitingPayment: boolean("awaiting_payment").notNull().default(false),
     status: text("status", { enum: contractStatuses }).notNull().default("draft"),
     /** When the draft was sent to the customer for acceptance (null: staff still preparing it). */
     sentAt: timestamp("sent_at", { withTimezone: true }),
@@ -156,6 +161,9 @@ export const contractEventKinds = [
   "reminder",
   "auto_renew",
   "change_request",
+  "invoiced",
+  "payment_waived",
+  "paid",
 ] as const;
 export type ContractEventKind = (typeof contractEventKinds)[number];
 

@@ -12,6 +12,7 @@ export * from "./contracts-schema.ts";
 export * from "./devices-schema.ts";
 export * from "./email-outbox-schema.ts";
 export * from "./inbound-schema.ts";
+export * from "./invoices-schema.ts";
 export * from "./jobs-schema.ts";
 export * from "./newsletter-issues-schema.ts";
 export * from "./newsletter-subscribers-schema.ts";

@@ -9,6 +9,7 @@ import { type Database, type DatabaseHandle, openDatabase } from "~/db/client.se
 import { startApplicationRetention } from "~/lib/careers/retention.server";
 import { registerContractJobs, scheduleContractDigest } from "~/lib/contracts/jobs.server";
 import { type Env, getEnv } from "~/lib/env.server";
+import { invoicingConfig } from "~/lib/invoices/company.server";
 import { createSmtpTransport } from "~/lib/email/transport.server";
 import { startOutboxWorker } from "~/lib/email/worker.server";
 import {
@@ -69,6 +70,12 @@ export async function startRuntime(options: RuntimeOptions): Promise<void> {
 
 async function start({ migrationsFolder }: RuntimeOptions): Promise<Runtime> {
   const env = getEnv();
+  // The company's tax particulars are checked before anything starts: a wrong GSTIN stops the server here.
+  if (!invoicingConfig().enabled) {
+    console.warn(
+      "[invoices] INVOICING is off: nothing is billed (set INVOICING=1 and the company's tax particulars, see .env.example)",
+    );
+  }
   const handle = await openMigratedDatabase(env, migrationsFolder);
   const { db } = handle;
   if (handle.kind === "pglite") {

@@ -11,6 +11,7 @@ import type { Database } from "~/db/client.server";
 import {
   type AccountRole,
   accountRoles,
+  billingProfiles,
   contracts,
   jobApplicationEvents,
   jobApplications,
@@ -48,6 +49,7 @@ import { nextTicketNumber } from "~/lib/tickets/numbers.server";
 import type { UploadedFile } from "~/lib/uploads/multipart.server";
 import { storeUploadedFiles } from "~/lib/uploads/store.server";
 import { insertVisit, type NewVisit } from "~/lib/visits/visits.server";
+import { issueInvoice, type NewInvoice, recordPayment, type NewPayment } from "~/lib/invoices/invoices.server";
 import { cookieSettings } from "~/lib/http/cookies.server";
 
 /**
@@ -414,4 +416,52 @@ export async function addVisit(db: Database, customer: { id: number }, fields: O
   const row = await db.transaction((tx) => insertVisit(tx, systemActor, { ...fields, userId: customer.id }));
   if (!row) throw new Error("visit not inserted: its schedule key exists");
   return row;
+}
+
+/** A customer's billing details (name, address, GST state code, optional GSTIN), replaced if present. */
+export async function setBillingProfile(
+  db: Database,
+  customer: { id: number },
+  profile: { legalName: string; address: string; stateCode: string; gstin?: string | null },
+) {
+  await db
+    .insert(billingProfiles)
+    .values({ userId: customer.id, ...profile, gstin: profile.gstin ?? null })
+    .onConflictDoUpdate({ target: billingProfiles.userId, set: { ...profile, gstin: profile.gstin ?? null } });
+}
+
+/**
+ * An issued invoice for a customer: by default one line of ₹1,000 under SAC 998713 (₹1,180 with
+ * GST in Kerala), issued today by the system. Fields override (lines, source, contract period…).
+ */
+export async function addInvoice(
+  db: Database,
+  customer: { id: number },
+  fields: Partial<Omit<NewInvoice, "userId">> = {},
+  now = new Date(),
+) {
+  const issued = await db.transaction((tx) =>
+    issueInvoice(
+      tx,
+      systemActor,
+      {
+        source: "manual",
+        lines: [
+          { description: "On-site repair: desktop PC", sacCode: "998713", quantityMilli: 1000, ratePaise: 100_000 },
+        ],
+        ...fields,
+        userId: customer.id,
+      },
+      now,
+    ),
+  );
+  if (!issued) throw new Error("invoice not issued: its contract period is invoiced already");
+  return issued;
+}
+
+/** A payment confirmed against an invoice by the system (as a reconciliation would). */
+export async function addPayment(db: Database, payment: NewPayment) {
+  const result = await db.transaction((tx) => recordPayment(tx, systemActor, payment));
+  if (!result.ok) throw new Error(`payment not recorded: ${result.reason}`);
+  return result;
 }
