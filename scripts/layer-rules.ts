@@ -60,6 +60,8 @@ const featureSurface = [
   "devices/devices.server",
   "invoices/invoices.server",
   "invoices/company.server",
+  "invoices/document",
+  "invoices/financial-year",
   "invoices/invoice-state",
   "invoices/amount-words",
   "invoices/gst",

@@ -1,0 +1,136 @@
+// Assembles an invoice's or credit note's document (document.ts) from the issued row and its lines,
+// payments and credit notes.
+import { asc, eq } from "drizzle-orm";
+import { gstStateName } from "~/content/gst";
+import { type Invoice, invoicePayments, invoices } from "~/db/schema";
+import type { CaseWriter } from "~/lib/casework/case-type.server";
+import { indiaDay } from "~/lib/contracts/period";
+import { rupeesInWords } from "./amount-words";
+export type { InvoiceDocumentView } from "./document";
+import { invoicingConfig } from "./company.server";
+import { isIntraState } from "./gst";
+import { type InvoiceDocumentLine, type InvoiceDocumentView, taxSummaryOf } from "./document";
+import { invoiceStanding, isPayable, outstandingPaise } from "./invoice-state";
+import { invoiceLinesOf } from "./invoices.server";
+import { upiPayLink } from "./upi";
+
+const stateName = (code: string) => gstStateName(code) ?? code;
+
+/** The document of an issued invoice or credit note (the caller has checked who may see it). */
+export async function invoiceDocument(
+  db: CaseWriter,
+  invoice: Invoice,
+  now = new Date(),
+): Promise<InvoiceDocumentView> {
+  const [lineRows, paymentRows, creditRows, creditedRows] = await Promise.all([
+    invoiceLinesOf(db, invoice.id),
+    invoice.kind === "invoice"
+      ? db
+          .select()
+          .from(invoicePayments)
+          .where(eq(invoicePayments.invoiceId, invoice.id))
+          .orderBy(asc(invoicePayments.id))
+      : Promise.resolve([]),
+    invoice.kind === "invoice"
+      ? db.select().from(invoices).where(eq(invoices.creditedInvoiceId, invoice.id)).orderBy(asc(invoices.id))
+      : Promise.resolve([]),
+    invoice.creditedInvoiceId
+      ? db.select().from(invoices).where(eq(invoices.id, invoice.creditedInvoiceId))
+      : Promise.resolve([]),
+  ]);
+  const lines: InvoiceDocumentLine[] = lineRows.map((line) => ({
+    position: line.position,
+    description: line.description,
+    sacCode: line.sacCode,
+    unit: line.unit,
+    quantityMilli: line.quantityMilli,
+    ratePaise: line.ratePaise,
+    amountPaise: line.amountPaise,
+    discountPaise: line.discountPaise,
+    taxablePaise: line.taxablePaise,
+    taxRateBasisPoints: line.taxRateBasisPoints,
+    cgstPaise: line.cgstPaise,
+    sgstPaise: line.sgstPaise,
+    igstPaise: line.igstPaise,
+  }));
+  const owed = invoice.kind === "invoice" ? outstandingPaise(invoice) : 0;
+  const config = invoicingConfig();
+  const upi =
+    config.enabled && isPayable(invoice) && owed > 0
+      ? {
+          payeeAddress: config.upi.payeeAddress,
+          payeeName: config.upi.payeeName,
+          amountPaise: owed,
+          link: upiPayLink({
+            payeeAddress: config.upi.payeeAddress,
+            payeeName: config.upi.payeeName,
+            amountPaise: owed,
+            note: invoice.number,
+          }),
+        }
+      : null;
+  const credited = creditedRows[0];
+  return {
+    id: invoice.id,
+    kind: invoice.kind,
+    number: invoice.number,
+    issueDate: invoice.issueDate,
+    dueDate: invoice.dueDate,
+    status: invoice.status,
+    standing: invoiceStanding(invoice, indiaDay(now)),
+    supplier: { ...invoice.supplier, stateName: stateName(invoice.supplier.stateCode) },
+    recipient: {
+      name: invoice.recipientName,
+      address: invoice.recipientAddress,
+      gstin: invoice.recipientGstin,
+      stateCode: invoice.recipientStateCode,
+      stateName: stateName(invoice.recipientStateCode),
+      email: invoice.recipientEmail,
+    },
+    placeOfSupply: { code: invoice.placeOfSupply, name: stateName(invoice.placeOfSupply) },
+    intraState: isIntraState(invoice.supplier.stateCode, invoice.placeOfSupply),
+    reverseCharge: false,
+    period:
+      invoice.periodStartsOn && invoice.periodEndsOn
+        ? { from: invoice.periodStartsOn, to: invoice.periodEndsOn }
+        : null,
+    contractId: invoice.contractId,
+    visitId: invoice.visitId,
+    userId: invoice.userId,
+    credits: credited ? { id: credited.id, number: credited.number, issueDate: credited.issueDate } : null,
+    reason: invoice.reason,
+    notes: invoice.notes,
+    lines,
+    taxSummary: taxSummaryOf(lines),
+    totals: {
+      grossPaise: invoice.grossPaise,
+      discountPaise: invoice.discountPaise,
+      taxablePaise: invoice.taxablePaise,
+      cgstPaise: invoice.cgstPaise,
+      sgstPaise: invoice.sgstPaise,
+      igstPaise: invoice.igstPaise,
+      roundOffPaise: invoice.roundOffPaise,
+      totalPaise: invoice.totalPaise,
+      paidPaise: invoice.paidPaise,
+      creditedPaise: invoice.creditedPaise,
+      outstandingPaise: owed,
+    },
+    totalInWords: rupeesInWords(invoice.totalPaise),
+    upi,
+    payments: paymentRows.map((payment) => ({
+      id: payment.id,
+      receiptNumber: payment.receiptNumber,
+      amountPaise: payment.amountPaise,
+      receivedOn: payment.receivedOn,
+      method: payment.method,
+      reference: payment.reference,
+    })),
+    creditNotes: creditRows.map((note) => ({
+      id: note.id,
+      number: note.number,
+      issueDate: note.issueDate,
+      totalPaise: note.totalPaise,
+      reason: note.reason,
+    })),
+  };
+}
