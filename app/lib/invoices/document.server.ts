@@ -1,15 +1,15 @@
 // Assembles an invoice's or credit note's document (document.ts) from the issued row and its lines,
 // payments and credit notes.
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, lte } from "drizzle-orm";
 import { gstStateName } from "~/content/gst";
 import { type Invoice, invoicePayments, invoices } from "~/db/schema";
 import type { CaseWriter } from "~/lib/casework/case-type.server";
 import { indiaDay } from "~/lib/contracts/period";
 import { rupeesInWords } from "./amount-words";
-export type { InvoiceDocumentView } from "./document";
+export type { InvoiceDocumentView, PaymentReceiptView } from "./document";
 import { invoicingConfig } from "./company.server";
 import { isIntraState } from "./gst";
-import { type InvoiceDocumentLine, type InvoiceDocumentView, taxSummaryOf } from "./document";
+import { type InvoiceDocumentLine, type InvoiceDocumentView, type PaymentReceiptView, taxSummaryOf } from "./document";
 import { invoiceStanding, isPayable, outstandingPaise } from "./invoice-state";
 import { invoiceLinesOf } from "./invoices.server";
 import { upiPayLink } from "./upi";
@@ -132,5 +132,40 @@ export async function invoiceDocument(
       totalPaise: note.totalPaise,
       reason: note.reason,
     })),
+  };
+}
+
+/** A payment's receipt, or null when there is no such payment (the caller checks who may see it). */
+export async function paymentReceipt(db: CaseWriter, paymentId: number): Promise<PaymentReceiptView | null> {
+  const [payment] = await db.select().from(invoicePayments).where(eq(invoicePayments.id, paymentId));
+  if (!payment) return null;
+  const [invoice] = await db.select().from(invoices).where(eq(invoices.id, payment.invoiceId));
+  if (!invoice) return null;
+  const paidUpTo = await db
+    .select({ amountPaise: invoicePayments.amountPaise })
+    .from(invoicePayments)
+    .where(and(eq(invoicePayments.invoiceId, invoice.id), lte(invoicePayments.id, payment.id)));
+  const paid = paidUpTo.reduce((total, row) => total + row.amountPaise, 0);
+  return {
+    paymentId: payment.id,
+    receiptNumber: payment.receiptNumber,
+    receivedOn: payment.receivedOn,
+    amountPaise: payment.amountPaise,
+    method: payment.method,
+    reference: payment.reference,
+    invoice: { id: invoice.id, number: invoice.number, issueDate: invoice.issueDate, totalPaise: invoice.totalPaise },
+    supplier: {
+      legalName: invoice.supplier.legalName,
+      address: invoice.supplier.address,
+      gstin: invoice.supplier.gstin,
+    },
+    recipient: {
+      name: invoice.recipientName,
+      address: invoice.recipientAddress,
+      gstin: invoice.recipientGstin,
+      email: invoice.recipientEmail,
+    },
+    outstandingAfterPaise: Math.max(0, invoice.totalPaise - invoice.creditedPaise - paid),
+    amountInWords: rupeesInWords(payment.amountPaise),
   };
 }

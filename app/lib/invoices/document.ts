@@ -115,3 +115,20 @@ export function taxSummaryOf(lines: readonly InvoiceDocumentLine[]): TaxSummaryR
   }
   return [...rows.values()];
 }
+
+/** A payment's receipt: what was received against which invoice, and what is still owed after it. */
+export type PaymentReceiptView = {
+  paymentId: number;
+  receiptNumber: string;
+  receivedOn: string;
+  amountPaise: number;
+  method: PaymentMethod;
+  reference: string | null;
+  invoice: { id: number; number: string; issueDate: string; totalPaise: number };
+  supplier: { legalName: string; address: string; gstin: string };
+  recipient: { name: string; address: string; gstin: string | null; email: string };
+  /** Owed on the invoice after this payment (and those before it). */
+  outstandingAfterPaise: number;
+  /** "Rupees … Only". */
+  amountInWords: string;
+};
