@@ -106,6 +106,12 @@ export default [
         route("newsletter/subscribers.csv", "routes/staff/newsletter-export.ts"),
         route("reports/export.csv", "routes/staff/reports-export.ts"),
         route("contracts/export.csv", "routes/staff/contracts-export.ts"),
+        // Reconciling payments from bank statements, and the accountant's month (CSV for Tally, GSTR-1).
+        route("invoices/statements", "routes/staff/invoice-statements.tsx"),
+        route("invoices/statements/:id", "routes/staff/invoice-statement.tsx"),
+        route("invoices/gst", "routes/staff/invoice-gst.tsx"),
+        route("invoices/export.csv", "routes/staff/invoices-export.ts"),
+        route("invoices/gstr1.csv", "routes/staff/invoices-gstr1.ts"),
       ]),
       // Test-only routes, for the end-to-end and integration tests: each answers the site's 404 unless
       // the server runs with ENABLE_TEST_ROUTES=1 (app/testing/gate.ts). The two pages — a failing page

@@ -64,6 +64,8 @@ export const sitePathPatterns = [
   "/staff/applications",
   "/staff/team",
   "/staff/audit",
+  "/staff/invoices/statements",
+  "/staff/invoices/gst",
 ] as const;
 
 export type SitePathPattern = (typeof sitePathPatterns)[number];

@@ -17,7 +17,9 @@ const inter = (taxablePaise: number, sacCode = "998316"): Gstr1Line => ({
   sgstPaise: 0,
   igstPaise: taxablePaise * 0.18,
 });
-const document = (fields: Partial<Gstr1Document> & Pick<Gstr1Document, "number" | "sequence" | "lines">): Gstr1Document => ({
+const document = (
+  fields: Partial<Gstr1Document> & Pick<Gstr1Document, "number" | "sequence" | "lines">,
+): Gstr1Document => ({
   kind: "invoice",
   series: "AIT",
   issueDate: "2026-11-10",
@@ -26,7 +28,11 @@ const document = (fields: Partial<Gstr1Document> & Pick<Gstr1Document, "number" 
   recipientGstin: null,
   placeOfSupply: "32",
   supplierStateCode: "32",
-  totalPaise: fields.lines.reduce((sum, line) => sum + line.taxablePaise + line.cgstPaise + line.sgstPaise + line.igstPaise, 0),
+  totalPaise: fields.lines.reduce(
+    (sum, line) => sum + line.taxablePaise + line.cgstPaise + line.sgstPaise + line.igstPaise,
+    0,
+  ),
+  roundOffPaise: 0,
   credited: null,
   ...fields,
 });
@@ -41,7 +47,12 @@ describe("gstr1Of", () => {
     lines: [inter(100_000)],
   });
   const local = document({ number: "AIT/26-27/00002", sequence: 2, status: "cancelled", lines: [intra(100_000)] });
-  const large = document({ number: "AIT/26-27/00003", sequence: 3, placeOfSupply: "33", lines: [inter(10_000_000, "8471")] });
+  const large = document({
+    number: "AIT/26-27/00003",
+    sequence: 3,
+    placeOfSupply: "33",
+    lines: [inter(10_000_000, "8471")],
+  });
   const localSmall = document({ number: "AIT/26-27/00004", sequence: 4, lines: [intra(50_000)] });
   const cancelLocal = document({
     kind: "credit_note",
@@ -78,16 +89,34 @@ describe("gstr1Of", () => {
       }),
     ]);
     expect(report.b2cLarge).toEqual([
-      expect.objectContaining({ number: "AIT/26-27/00003", placeOfSupply: "33", taxablePaise: 10_000_000, igstPaise: 1_800_000 }),
+      expect.objectContaining({
+        number: "AIT/26-27/00003",
+        placeOfSupply: "33",
+        taxablePaise: 10_000_000,
+        igstPaise: 1_800_000,
+      }),
     ]);
   });
 
   it("sums small B2C supplies by place of supply and rate, less their credit notes, keeping the cancelled invoice", () => {
     expect(report.b2cSmall).toEqual([
-      { placeOfSupply: "32", intraState: true, taxRateBasisPoints: 1800, taxablePaise: 50_000, cgstPaise: 4_500, sgstPaise: 4_500, igstPaise: 0 },
+      {
+        placeOfSupply: "32",
+        intraState: true,
+        taxRateBasisPoints: 1800,
+        taxablePaise: 50_000,
+        cgstPaise: 4_500,
+        sgstPaise: 4_500,
+        igstPaise: 0,
+      },
     ]);
     expect(report.creditNotesRegistered).toEqual([
-      expect.objectContaining({ number: "AITC/26-27/00002", invoiceNumber: "AIT/26-27/00001", taxablePaise: 20_000, igstPaise: 3_600 }),
+      expect.objectContaining({
+        number: "AITC/26-27/00002",
+        invoiceNumber: "AIT/26-27/00001",
+        taxablePaise: 20_000,
+        igstPaise: 3_600,
+      }),
     ]);
     expect(report.creditNotesUnregistered).toEqual([]);
   });

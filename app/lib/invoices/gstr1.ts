@@ -32,6 +32,8 @@ export type Gstr1Document = {
   placeOfSupply: string;
   supplierStateCode: string;
   totalPaise: number;
+  /** Signed, −49…+50 paise: the total rounded to the rupee. */
+  roundOffPaise: number;
   lines: readonly Gstr1Line[];
   /** A credit note: the invoice it credits (any month). */
   credited: { number: string; issueDate: string; totalPaise: number } | null;
@@ -41,9 +43,10 @@ type Taxes = { taxablePaise: number; cgstPaise: number; sgstPaise: number; igstP
 export type RateRow = Taxes & { taxRateBasisPoints: number };
 
 export type Gstr1 = {
-  b2b: (RateRow & Pick<Gstr1Document, "number" | "issueDate" | "recipientName" | "placeOfSupply" | "totalPaise"> & {
-    recipientGstin: string;
-  })[];
+  b2b: (RateRow &
+    Pick<Gstr1Document, "number" | "issueDate" | "recipientName" | "placeOfSupply" | "totalPaise"> & {
+      recipientGstin: string;
+    })[];
   b2cLarge: (RateRow & Pick<Gstr1Document, "number" | "issueDate" | "placeOfSupply" | "totalPaise">)[];
   b2cSmall: (RateRow & { placeOfSupply: string; intraState: boolean })[];
   creditNotesRegistered: (RateRow &
@@ -58,8 +61,18 @@ export type Gstr1 = {
       invoiceDate: string;
     })[];
   sacSummary: (Taxes & { sacCode: string; description: string; unit: string; quantityMilli: number })[];
-  documents: { series: string; kind: "invoice" | "credit_note"; from: string; to: string; count: number; cancelled: number }[];
-  totals: { invoices: Taxes & { count: number; totalPaise: number }; creditNotes: Taxes & { count: number; totalPaise: number } };
+  documents: {
+    series: string;
+    kind: "invoice" | "credit_note";
+    from: string;
+    to: string;
+    count: number;
+    cancelled: number;
+  }[];
+  totals: {
+    invoices: Taxes & { count: number; totalPaise: number };
+    creditNotes: Taxes & { count: number; totalPaise: number };
+  };
 };
 
 /**
@@ -72,7 +85,11 @@ export const b2cLargeLimits: readonly { from: string; overPaise: number }[] = [
   { from: "2024-08-01", overPaise: 1_00_000_00 },
 ];
 
-export function isB2cLarge(invoice: Pick<Gstr1Document, "recipientGstin" | "placeOfSupply" | "supplierStateCode">, valuePaise: number, issueDate: string): boolean {
+export function isB2cLarge(
+  invoice: Pick<Gstr1Document, "recipientGstin" | "placeOfSupply" | "supplierStateCode">,
+  valuePaise: number,
+  issueDate: string,
+): boolean {
   if (invoice.recipientGstin !== null || isIntraState(invoice.supplierStateCode, invoice.placeOfSupply)) return false;
   const limit = b2cLargeLimits.filter((row) => row.from <= issueDate).at(-1);
   return limit !== undefined && valuePaise > limit.overPaise;
@@ -116,7 +133,12 @@ export function gstr1Of(documents: readonly Gstr1Document[]): Gstr1 {
     const intraState = isIntraState(document.supplierStateCode, document.placeOfSupply);
     for (const rate of byRate(document.lines)) {
       const key = `${document.placeOfSupply}:${rate.taxRateBasisPoints}`;
-      const row = small.get(key) ?? { placeOfSupply: document.placeOfSupply, intraState, taxRateBasisPoints: rate.taxRateBasisPoints, ...zero() };
+      const row = small.get(key) ?? {
+        placeOfSupply: document.placeOfSupply,
+        intraState,
+        taxRateBasisPoints: rate.taxRateBasisPoints,
+        ...zero(),
+      };
       add(row, rate, sign);
       small.set(key, row);
     }
@@ -134,7 +156,12 @@ export function gstr1Of(documents: readonly Gstr1Document[]): Gstr1 {
     if (document.kind === "invoice") {
       if (document.recipientGstin !== null) {
         for (const rate of byRate(document.lines))
-          result.b2b.push({ ...pick(document), recipientName: document.recipientName, recipientGstin: document.recipientGstin, ...rate });
+          result.b2b.push({
+            ...pick(document),
+            recipientName: document.recipientName,
+            recipientGstin: document.recipientGstin,
+            ...rate,
+          });
       } else if (isB2cLarge(document, document.totalPaise, document.issueDate)) {
         for (const rate of byRate(document.lines)) result.b2cLarge.push({ ...pick(document), ...rate });
       } else addSmall(document, 1);
@@ -151,7 +178,8 @@ export function gstr1Of(documents: readonly Gstr1Document[]): Gstr1 {
             ...rate,
           });
       } else if (isB2cLarge(document, credited.totalPaise, credited.issueDate)) {
-        for (const rate of byRate(document.lines)) result.creditNotesUnregistered.push({ ...pick(document), ...original, ...rate });
+        for (const rate of byRate(document.lines))
+          result.creditNotesUnregistered.push({ ...pick(document), ...original, ...rate });
       } else addSmall(document, -1);
     }
 
@@ -184,7 +212,9 @@ export function gstr1Of(documents: readonly Gstr1Document[]): Gstr1 {
     if (document.status === "cancelled") entry.cancelled += 1;
     series.set(document.series, entry);
   }
-  result.b2cSmall = [...small.values()].sort((a, b) => a.placeOfSupply.localeCompare(b.placeOfSupply) || a.taxRateBasisPoints - b.taxRateBasisPoints);
+  result.b2cSmall = [...small.values()].sort(
+    (a, b) => a.placeOfSupply.localeCompare(b.placeOfSupply) || a.taxRateBasisPoints - b.taxRateBasisPoints,
+  );
   result.sacSummary = [...codes.values()].sort((a, b) => a.sacCode.localeCompare(b.sacCode));
   result.documents = [...series.values()].map(({ first: _, last: __, ...row }) => row);
   return result;

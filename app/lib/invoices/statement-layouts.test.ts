@@ -4,7 +4,9 @@ import { parseStatementAmount, parseStatementDate, readStatement, recogniseHeade
 describe("recogniseHeader", () => {
   it("knows the banks' layouts and a generic one, whatever the case and punctuation", () => {
     const layout = (row: string[]) => recogniseHeader(row)?.layout.name ?? null;
-    expect(layout(["Txn Date", "Value Date", "Description", "Ref No./Cheque No.", "Debit", "Credit", "Balance"])).toBe("sbi");
+    expect(layout(["Txn Date", "Value Date", "Description", "Ref No./Cheque No.", "Debit", "Credit", "Balance"])).toBe(
+      "sbi",
+    );
     expect(
       layout(["Date", "Narration", "Chq./Ref.No.", "Value Dt", "Withdrawal Amt.", "Deposit Amt.", "Closing Balance"]),
     ).toBe("hdfc");
@@ -21,7 +23,16 @@ describe("recogniseHeader", () => {
       ]),
     ).toBe("icici");
     expect(
-      layout(["Tran Date", "Value Date", "Particulars", "Tran Type", "Cheque Details", "Withdrawals", "Deposits", "Balance"]),
+      layout([
+        "Tran Date",
+        "Value Date",
+        "Particulars",
+        "Tran Type",
+        "Cheque Details",
+        "Withdrawals",
+        "Deposits",
+        "Balance",
+      ]),
     ).toBe("federal");
     expect(layout(["DATE", "Description", "UTR", "Deposit"])).toBe("generic");
     expect(layout(["Account Number", "12345678901"])).toBeNull();
@@ -68,7 +79,7 @@ describe("readStatement", () => {
       "Txn Date,Value Date,Description,Ref No./Cheque No.,Debit,Credit,Balance",
       '25 Nov 2026,26 Nov 2026,"UPI/412345678901/AIT/26-27/00042, Asha",,,"1,180.00","1,01,180.00"',
       "25 Nov 2026,25 Nov 2026,ATM WDL,,500.00,,1,00,680.00",
-      "26 Nov 2026,26 Nov 2026,NEFT-HDFCN52026112612345678-BENGALURU TRADERS,,,\"1,99,900.00\",\"3,00,580.00\"",
+      '26 Nov 2026,26 Nov 2026,NEFT-HDFCN52026112612345678-BENGALURU TRADERS,,,"1,99,900.00","3,00,580.00"',
       "**This is a computer generated statement**",
     ].join("\r\n");
     expect(readStatement(file)).toEqual({

@@ -20,6 +20,10 @@ describe("CSV export", () => {
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
     expect(csvCell("\tcmd")).toBe("'\tcmd");
     expect(csvCell("\r=1")).toBe('"\'\r=1"');
+    // A plain negative number is no formula: it stays a number (a round-off of −0.01).
+    expect(csvCell("-0.01")).toBe("-0.01");
+    expect(csvCell("-12")).toBe("-12");
+    expect(csvCell("-1e3")).toBe("'-1e3");
     expect(csvCell("=1,2")).toBe('"\'=1,2"');
     // Only the first character matters: an address with these characters inside stays as it is.
     expect(csvCell("a-b+c=d@x.in")).toBe("a-b+c=d@x.in");
