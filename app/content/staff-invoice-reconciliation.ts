@@ -111,7 +111,7 @@ export const accountantCopy = {
   intro:
     "Invoices and credit notes issued in a month: a CSV for the accounting package (Tally's sales voucher columns) and the GSTR-1 summary to file the return from. A cancelled invoice stays listed with its credit note, as GST requires.",
   month: "Month",
-  show: "Show",
+  show: "Show month",
   badMonth: "Please choose a month (e.g. 2026-11).",
   downloads: {
     heading: "Downloads",

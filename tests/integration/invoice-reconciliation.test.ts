@@ -44,7 +44,12 @@ import { behindConsole, consoleCookie, formPost, routeContext } from "./support/
 const env = getEnv();
 type Answer<T> = { type: string; status?: number; location?: string; body?: T };
 
-const repair = (ratePaise: number) => ({ description: "On-site repair", sacCode: "998713", quantityMilli: 1000, ratePaise });
+const repair = (ratePaise: number) => ({
+  description: "On-site repair",
+  sacCode: "998713",
+  quantityMilli: 1000,
+  ratePaise,
+});
 
 describe.each(databaseKinds)("invoice reconciliation on %s", (kind) => {
   let database: TestDatabase;
@@ -69,7 +74,11 @@ describe.each(databaseKinds)("invoice reconciliation on %s", (kind) => {
       gstin: "29AAGCB7383J1Z4",
     });
     chennai = await addUser(db, "customer", "Chennai Clinic");
-    await setBillingProfile(db, chennai, { legalName: "Chennai Clinic", address: "4 Anna Salai, Chennai", stateCode: "33" });
+    await setBillingProfile(db, chennai, {
+      legalName: "Chennai Clinic",
+      address: "4 Anna Salai, Chennai",
+      stateCode: "33",
+    });
   });
 
   afterAll(async () => {
@@ -138,14 +147,20 @@ describe.each(databaseKinds)("invoice reconciliation on %s", (kind) => {
 
     const review = await statementReview(db, statementId);
     expect(review?.statement).toMatchObject({ fileName: "hdfc-november.csv", layout: "hdfc" });
-    expect(review?.lines.map((line) => [line.position, line.status, line.matchedBy, line.invoice?.number ?? null])).toEqual([
+    expect(
+      review?.lines.map((line) => [line.position, line.status, line.matchedBy, line.invoice?.number ?? null]),
+    ).toEqual([
       [1, "proposed", "utr", claimed.number],
       [2, "proposed", "number", named.number],
       [3, "proposed", "amount", byAmount.number],
       [4, "ignored", "recorded", recorded.number],
       [5, "unmatched", null, null],
     ]);
-    expect(review?.lines[0]).toMatchObject({ valueDate: "2026-11-20", reference: "412345678901", amountPaise: 118_000 });
+    expect(review?.lines[0]).toMatchObject({
+      valueDate: "2026-11-20",
+      reference: "412345678901",
+      amountPaise: 118_000,
+    });
     expect(review?.lines[1]).toMatchObject({ reference: "HDFCN52026112612345678", amountPaise: 199_900 });
     expect(review?.lines[3]?.payment).toMatchObject({ invoiceNumber: recorded.number });
     // Proposals only: no payment, the claim still waits.
@@ -201,38 +216,74 @@ describe.each(databaseKinds)("invoice reconciliation on %s", (kind) => {
 
     // The unmatched line: an unknown number, one owing less than the line, then the right one; then ignore another.
     const loose = review!.lines[4]!.id;
-    const choose = (invoiceNumber: string) => act(statementId, { intent: "choose", lineId: String(loose), invoiceNumber });
-    expect(await choose("AIT/26-27/99999")).toMatchObject({ status: 400, body: { fieldErrors: { invoiceNumber: expect.stringMatching(/No invoice/) } } });
-    expect(await choose(claimed.number)).toMatchObject({ status: 400, body: { message: expect.stringMatching(/paid or cancelled/) } });
+    const choose = (invoiceNumber: string) =>
+      act(statementId, { intent: "choose", lineId: String(loose), invoiceNumber });
+    expect(await choose("AIT/26-27/99999")).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { invoiceNumber: expect.stringMatching(/No invoice/) } },
+    });
+    expect(await choose(claimed.number)).toMatchObject({
+      status: 400,
+      body: { message: expect.stringMatching(/paid or cancelled/) },
+    });
     expect(await choose(byAmount.number.toLowerCase())).toMatchObject({ type: "redirect" });
-    expect((await statementReview(db, statementId))?.lines[4]).toMatchObject({ status: "proposed", matchedBy: "staff" });
+    expect((await statementReview(db, statementId))?.lines[4]).toMatchObject({
+      status: "proposed",
+      matchedBy: "staff",
+    });
     const amountLine = review!.lines[2]!.id;
-    expect(await act(statementId, { intent: "ignore", lineId: String(amountLine) })).toMatchObject({ type: "redirect" });
+    expect(await act(statementId, { intent: "ignore", lineId: String(amountLine) })).toMatchObject({
+      type: "redirect",
+    });
     expect(await act(statementId, { intent: "confirm", lineId: String(amountLine) })).toMatchObject({
       status: 409,
       body: { message: expect.stringMatching(/ignored/) },
     });
     expect(await act(statementId, { intent: "confirm", lineId: "999999" })).toMatchObject({ status: 404 });
     const lines = await db.select().from(bankStatementLines).where(eq(bankStatementLines.statementId, statementId));
-    expect(lines.map((line) => line.status).sort()).toEqual(["confirmed", "confirmed", "ignored", "ignored", "proposed"]);
+    expect(lines.map((line) => line.status).sort()).toEqual([
+      "confirmed",
+      "confirmed",
+      "ignored",
+      "ignored",
+      "proposed",
+    ]);
 
     // The same file again: recognised, nothing new.
     const again = await upload("copy.csv", bytes);
-    expect(again).toMatchObject({ status: 409, body: { duplicateOf: statementId, message: expect.stringMatching(/already imported on/) } });
+    expect(again).toMatchObject({
+      status: 409,
+      body: { duplicateOf: statementId, message: expect.stringMatching(/already imported on/) },
+    });
     expect(await statementCount()).toBe(1);
   });
 
   it("refuses what is no statement, with a message and nothing stored", async () => {
     const before = await statementCount();
     const picture = await upload("statement.csv", samples.png);
-    expect(picture).toMatchObject({ status: 400, body: { fieldErrors: { statement: expect.stringMatching(/is not a/) } } });
+    expect(picture).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { statement: expect.stringMatching(/is not a/) } },
+    });
     const large = await upload("big.csv", new TextEncoder().encode(`Date,Narration,Credit\n${"x".repeat(2 * MIB)}`));
     expect(large.status).toBe(413);
     expect(large.body?.fieldErrors.statement).toBeTruthy();
-    const noHeader = await upload("notes.csv", new TextEncoder().encode("Dear team,\nplease find the statement attached.\n"));
-    expect(noHeader).toMatchObject({ status: 400, body: { fieldErrors: { statement: expect.stringMatching(/No statement was found/) } } });
-    const debitsOnly = await upload("debits.csv", new TextEncoder().encode("Date,Narration,Withdrawal,Deposit\n01/11/2026,ATM,500.00,\n"));
-    expect(debitsOnly).toMatchObject({ status: 400, body: { fieldErrors: { statement: expect.stringMatching(/no amounts received/) } } });
+    const noHeader = await upload(
+      "notes.csv",
+      new TextEncoder().encode("Dear team,\nplease find the statement attached.\n"),
+    );
+    expect(noHeader).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { statement: expect.stringMatching(/No statement was found/) } },
+    });
+    const debitsOnly = await upload(
+      "debits.csv",
+      new TextEncoder().encode("Date,Narration,Withdrawal,Deposit\n01/11/2026,ATM,500.00,\n"),
+    );
+    expect(debitsOnly).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { statement: expect.stringMatching(/no amounts received/) } },
+    });
     expect(await statementCount()).toBe(before);
   });
 
@@ -295,20 +346,50 @@ describe.each(databaseKinds)("invoice reconciliation on %s", (kind) => {
       }),
     ]);
     expect(report.b2cLarge).toEqual([
-      expect.objectContaining({ number: large.number, placeOfSupply: "33", taxablePaise: 15_000_000, igstPaise: 2_700_000 }),
+      expect.objectContaining({
+        number: large.number,
+        placeOfSupply: "33",
+        taxablePaise: 15_000_000,
+        igstPaise: 2_700_000,
+      }),
     ]);
     expect(report.b2cSmall).toEqual([
-      { placeOfSupply: "32", intraState: true, taxRateBasisPoints: 1800, taxablePaise: 269_407, cgstPaise: 24_247, sgstPaise: 24_247, igstPaise: 0 },
+      {
+        placeOfSupply: "32",
+        intraState: true,
+        taxRateBasisPoints: 1800,
+        taxablePaise: 269_407,
+        cgstPaise: 24_247,
+        sgstPaise: 24_247,
+        igstPaise: 0,
+      },
     ]);
     expect(report.creditNotesRegistered).toEqual([
-      expect.objectContaining({ number: credit.creditNote.number, invoiceNumber: b2b.number, taxablePaise: 169_407, igstPaise: 30_493 }),
+      expect.objectContaining({
+        number: credit.creditNote.number,
+        invoiceNumber: b2b.number,
+        taxablePaise: 169_407,
+        igstPaise: 30_493,
+      }),
     ]);
     expect(report.sacSummary).toEqual([
-      expect.objectContaining({ sacCode: "998713", quantityMilli: 3000, taxablePaise: 15_269_407, igstPaise: 2_700_000 }),
+      expect.objectContaining({
+        sacCode: "998713",
+        quantityMilli: 3000,
+        taxablePaise: 15_269_407,
+        igstPaise: 2_700_000,
+      }),
     ]);
     expect(report.documents).toEqual([
       { series: "AIT", kind: "invoice", from: local.number, to: odd.number, count: 4, cancelled: 1 },
-      { series: "AITC", kind: "credit_note", from: credit.creditNote.number, to: credit.creditNote.number, count: 1, cancelled: 0 },
+      {
+        series: "AITC",
+        kind: "credit_note",
+        from: credit.creditNote.number,
+        to: credit.creditNote.number,
+        count: 1,
+        cancelled: 0,
+      },
     ]);
   });
 });

@@ -14,14 +14,8 @@ import { defineForm } from "~/lib/forms/pipeline.server";
 import type { StaffUser } from "~/lib/staff/guard.server";
 import { redirectWithToast } from "~/lib/toast/flash.server";
 import { formatDateTime } from "~/lib/india-time";
-import {
-  chooseInvoice,
-  confirmLine,
-  ignoreLine,
-  importStatement,
-  type LineResult,
-  statementUploadRule,
-} from "./statements.server";
+import { chooseInvoice, confirmLine, ignoreLine, importStatement, type LineResult } from "./statements.server";
+import { statementUploadRule } from "./statement-upload";
 
 export type StatementUploadData = CaseActionData<"import", "statement", { duplicateOf?: number }>;
 

@@ -16,7 +16,6 @@ import {
 } from "~/db/schema";
 import { recordAudit } from "~/lib/audit/audit.server";
 import type { CaseActor, CaseWriter } from "~/lib/casework/case-type.server";
-import { MIB, type UploadRule } from "~/lib/uploads/kinds";
 import type { UploadedFile } from "~/lib/uploads/multipart.server";
 import { enabledInvoicing } from "./company.server";
 import { isPayable, outstandingPaise } from "./invoice-state";
@@ -24,15 +23,6 @@ import { lockInvoice, type PaymentResult, recordPayment } from "./invoices.serve
 import { type StatementLayout, readStatement } from "./statement-layouts";
 import { proposeMatches } from "./statement-matching";
 import { invoiceNumbersIn } from "./statement-references";
-
-/** The upload form's one file: a CSV statement, recognised as text by its content, at most 2 MB. */
-export const statementUploadRule: UploadRule = {
-  field: "statement",
-  maxFiles: 1,
-  maxFileBytes: 2 * MIB,
-  kinds: ["text"],
-  required: true,
-};
 
 /** How a line came to be proposed: the matching rules' reasons, staff's own choice, or paid already. */
 export type LineMatch = "utr" | "number" | "amount" | "staff" | "recorded";

@@ -9,7 +9,8 @@ import { staffMeta } from "~/lib/casework/page";
 import { formAction } from "~/lib/form-action.server";
 import { dbContext } from "~/lib/http/request-context.server";
 import { type StatementUploadData, statementUploadForm } from "~/lib/invoices/statement-actions.server";
-import { recentStatements, statementUploadRule } from "~/lib/invoices/statements.server";
+import { recentStatements } from "~/lib/invoices/statements.server";
+import { statementUploadRule } from "~/lib/invoices/statement-upload";
 import { staffOf, staffPageHeaders } from "~/lib/staff/guard.server";
 import { acceptAttribute } from "~/lib/uploads/kinds";
 
