@@ -51,6 +51,7 @@ export const statementReviewCopy = {
   intro:
     "Every amount received, with the invoice it appears to pay. Confirm a line to record it as a payment (the customer gets the receipt); choose an invoice by its number when none was found; ignore what is no customer's payment.",
   caption: "Amounts received in the statement",
+  empty: "This statement has no amounts received.",
   columns: {
     line: "Line",
     date: "Value date",

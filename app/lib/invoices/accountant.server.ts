@@ -174,6 +174,12 @@ export async function gstr1CsvRecords(
     CGST: decimal(entry.cgstPaise),
     SGST: decimal(entry.sgstPaise),
   });
+  const documentFields = (entry: { number: string; issueDate: string; totalPaise: number; placeOfSupply: string }) => ({
+    "Document Number": entry.number,
+    "Document Date": entry.issueDate,
+    "Document Value": decimal(entry.totalPaise),
+    "Place of Supply": state(entry.placeOfSupply),
+  });
   const s = words.sections;
   return [
     [...words.header],
@@ -181,19 +187,13 @@ export async function gstr1CsvRecords(
       row(s.b2b, {
         "Recipient GSTIN": entry.recipientGstin,
         "Recipient Name": entry.recipientName,
-        "Document Number": entry.number,
-        "Document Date": entry.issueDate,
-        "Document Value": decimal(entry.totalPaise),
-        "Place of Supply": state(entry.placeOfSupply),
+        ...documentFields(entry),
         ...taxes(entry),
       }),
     ),
     ...report.b2cLarge.map((entry) =>
       row(s.b2cLarge, {
-        "Document Number": entry.number,
-        "Document Date": entry.issueDate,
-        "Document Value": decimal(entry.totalPaise),
-        "Place of Supply": state(entry.placeOfSupply),
+        ...documentFields(entry),
         ...taxes(entry),
       }),
     ),
@@ -208,23 +208,17 @@ export async function gstr1CsvRecords(
       row(s.cdnr, {
         "Recipient GSTIN": entry.recipientGstin,
         "Recipient Name": entry.recipientName,
-        "Document Number": entry.number,
-        "Document Date": entry.issueDate,
+        ...documentFields(entry),
         "Original Invoice Number": entry.invoiceNumber,
         "Original Invoice Date": entry.invoiceDate,
-        "Document Value": decimal(entry.totalPaise),
-        "Place of Supply": state(entry.placeOfSupply),
         ...taxes(entry),
       }),
     ),
     ...report.creditNotesUnregistered.map((entry) =>
       row(s.cdnur, {
-        "Document Number": entry.number,
-        "Document Date": entry.issueDate,
+        ...documentFields(entry),
         "Original Invoice Number": entry.invoiceNumber,
         "Original Invoice Date": entry.invoiceDate,
-        "Document Value": decimal(entry.totalPaise),
-        "Place of Supply": state(entry.placeOfSupply),
         ...taxes(entry),
       }),
     ),

@@ -145,15 +145,20 @@ export type StatementSummary = {
   waiting: number;
 };
 
+/** A statement as its lists show it (joined with its uploader, `users`). */
+const statementColumns = {
+  id: bankStatements.id,
+  fileName: bankStatements.fileName,
+  layout: bankStatements.layout,
+  createdAt: bankStatements.createdAt,
+  uploadedByName: users.fullName,
+};
+
 /** The latest imports, newest first, with how many of their lines are confirmed and still to review. */
 export async function recentStatements(db: Database, limit = 20): Promise<StatementSummary[]> {
   const rows = await db
     .select({
-      id: bankStatements.id,
-      fileName: bankStatements.fileName,
-      layout: bankStatements.layout,
-      createdAt: bankStatements.createdAt,
-      uploadedByName: users.fullName,
+      ...statementColumns,
       lines: count(bankStatementLines.id),
       confirmed: sql<number>`count(*) filter (where ${bankStatementLines.status} = 'confirmed')`.mapWith(Number),
       waiting: sql<number>`count(*) filter (where ${bankStatementLines.status} in ('proposed', 'unmatched'))`.mapWith(
@@ -198,13 +203,7 @@ export type StatementReview = {
 /** A statement with every credit line, its proposal and what became of it; null when there is none. */
 export async function statementReview(db: Database, id: number): Promise<StatementReview | null> {
   const [statement] = await db
-    .select({
-      id: bankStatements.id,
-      fileName: bankStatements.fileName,
-      layout: bankStatements.layout,
-      createdAt: bankStatements.createdAt,
-      uploadedByName: users.fullName,
-    })
+    .select(statementColumns)
     .from(bankStatements)
     .leftJoin(users, eq(users.id, bankStatements.uploadedById))
     .where(eq(bankStatements.id, id));

@@ -1,8 +1,7 @@
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/invoice-gst";
 import { FormAlert } from "~/components/ui/form-fields";
-import { TableScroller } from "~/components/ui/table-scroller";
+import { type RecordColumn, RecordList } from "~/components/staff/record-list";
 import { accountantCopy as copy } from "~/content/staff-invoice-reconciliation";
 import { gstStateName } from "~/content/gst";
 import { staffMeta } from "~/lib/casework/page";
@@ -33,16 +32,15 @@ export const headers = staffPageHeaders;
 export const meta: Route.MetaFunction = () => staffMeta(copy.title);
 
 const linkClass = "text-brand-800 underline underline-offset-2 hover:text-brand-900";
-const cellClass = "border-b border-slate-200 px-3 py-2 text-left align-top";
-const numberClass = `${cellClass} whitespace-nowrap text-right tabular-nums`;
 
 /** Signed money as the summary prints it: a B2C small row less its credit notes may be negative. */
 const money = (paise: number) => (paise < 0 ? `−${formatRupeesExact(-paise)}` : formatRupeesExact(paise));
 const rate = (basisPoints: number) => `${basisPoints / 100} %`;
 const state = (code: string) => `${code} ${gstStateName(code) ?? ""}`.trim();
 
-type Column<Row> = { header: string; numeric?: boolean; cell: (row: Row) => ReactNode };
+type Column<Row> = RecordColumn<Row> & { numeric?: boolean };
 
+/** A table of the summary under its heading; its rows have no identity of their own, so their place is their key. */
 function Section<Row>({
   id,
   heading,
@@ -52,47 +50,24 @@ function Section<Row>({
   id: string;
   heading: string;
   rows: readonly Row[];
-  columns: Column<Row>[];
+  columns: readonly [Column<Row>, ...Column<Row>[]];
 }) {
+  const numbered = rows.map((row, index) => ({ row, id: index }));
+  const [first, ...rest] = columns.map((column) => ({
+    header: column.header,
+    className: column.numeric ? "whitespace-nowrap text-right tabular-nums" : column.className,
+    cell: (entry: { row: Row }) => column.cell(entry.row),
+  }));
   return (
     <section aria-labelledby={id} className="mt-8">
       <h2 id={id} className="text-lg font-semibold text-slate-900">
         {heading}
       </h2>
-      {rows.length === 0 ? (
-        <p className="mt-2 text-slate-700">{copy.none}</p>
-      ) : (
-        <TableScroller label={heading} className="mt-3">
-          <table className="w-full border-collapse text-sm">
-            <caption className="sr-only">{heading}</caption>
-            <thead>
-              <tr>
-                {columns.map((column) => (
-                  <th
-                    key={column.header}
-                    scope="col"
-                    className={`${column.numeric ? numberClass : cellClass} font-semibold text-slate-900`}
-                  >
-                    {column.header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the summary's rows have no identity of their own and never reorder.
-                <tr key={index}>
-                  {columns.map((column) => (
-                    <td key={column.header} className={column.numeric ? numberClass : cellClass}>
-                      {column.cell(row)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroller>
-      )}
+      <RecordList
+        rows={numbered}
+        columns={[first as RecordColumn<{ row: Row; id: number }>, ...rest]}
+        words={{ tableLabel: heading, empty: copy.none }}
+      />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/invoice-statement";
 import { DateTime } from "~/components/staff/date-time";
 import { FormAlert } from "~/components/ui/form-fields";
-import { TableScroller } from "~/components/ui/table-scroller";
+import { RecordList } from "~/components/staff/record-list";
 import { statementReviewCopy as copy, statementLayoutLabels } from "~/content/staff-invoice-reconciliation";
 import { staffMeta } from "~/lib/casework/page";
 import { formAction } from "~/lib/form-action.server";
@@ -29,7 +29,6 @@ export const headers = staffPageHeaders;
 export const meta: Route.MetaFunction = ({ params }) => staffMeta(copy.title(Number(params.id)));
 
 const linkClass = "text-brand-800 underline underline-offset-2 hover:text-brand-900";
-const cellClass = "border-b border-slate-200 px-3 py-2 text-left align-top";
 const primaryClass = "rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800";
 const secondaryClass =
   "rounded-lg border border-brand-700 bg-white px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50";
@@ -143,39 +142,33 @@ export default function InvoiceStatement({ loaderData, actionData }: Route.Compo
           <FormAlert message={answer.message} />
         </div>
       ) : null}
-      <TableScroller label={copy.caption} className="mt-6">
-        <table className="w-full border-collapse text-sm">
-          <caption className="sr-only">{copy.caption}</caption>
-          <thead>
-            <tr>
-              {[c.line, c.date, c.narration, c.reference, c.amount, c.invoice, c.action].map((header) => (
-                <th key={header} scope="col" className={`${cellClass} font-semibold text-slate-900`}>
-                  {header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {lines.map((line) => (
-              <tr key={line.id} id={`line-${line.position}`}>
-                <td className={`${cellClass} tabular-nums`}>{line.position}</td>
-                <td className={`${cellClass} whitespace-nowrap`}>
-                  <time dateTime={line.valueDate}>{formatLongDate(line.valueDate)}</time>
-                </td>
-                <td className={`${cellClass} max-w-xs break-words`}>{line.narration}</td>
-                <td className={`${cellClass} font-mono break-all`}>{line.reference ?? copy.noReference}</td>
-                <td className={`${cellClass} whitespace-nowrap tabular-nums`}>{formatRupeesExact(line.amountPaise)}</td>
-                <td className={cellClass}>
-                  <Proposal line={line} />
-                </td>
-                <td className={cellClass}>
-                  <LineActions line={line} answer={answer} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroller>
+      <div className="mt-6">
+        <RecordList
+          rows={lines}
+          columns={[
+            { header: c.line, className: "tabular-nums", cell: (line) => line.position },
+            {
+              header: c.date,
+              className: "whitespace-nowrap",
+              cell: (line) => <time dateTime={line.valueDate}>{formatLongDate(line.valueDate)}</time>,
+            },
+            { header: c.narration, className: "max-w-xs break-words", cell: (line) => line.narration },
+            {
+              header: c.reference,
+              className: "font-mono break-all",
+              cell: (line) => line.reference ?? copy.noReference,
+            },
+            {
+              header: c.amount,
+              className: "whitespace-nowrap tabular-nums",
+              cell: (line) => formatRupeesExact(line.amountPaise),
+            },
+            { header: c.invoice, cell: (line) => <Proposal line={line} /> },
+            { header: c.action, cell: (line) => <LineActions line={line} answer={answer} /> },
+          ]}
+          words={{ tableLabel: copy.caption, empty: copy.empty }}
+        />
+      </div>
     </>
   );
 }

@@ -1,9 +1,8 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/invoice-statements";
-import { DateTime } from "~/components/staff/date-time";
+import { RecordLink, RecordList, timeColumn } from "~/components/staff/record-list";
 import { FileField } from "~/components/ui/file-field";
 import { FormAlert, SubmitButton } from "~/components/ui/form-fields";
-import { TableScroller } from "~/components/ui/table-scroller";
 import { statementImportCopy as copy, statementLayoutLabels } from "~/content/staff-invoice-reconciliation";
 import { staffMeta } from "~/lib/casework/page";
 import { formAction } from "~/lib/form-action.server";
@@ -29,7 +28,8 @@ export const headers = staffPageHeaders;
 export const meta: Route.MetaFunction = () => staffMeta(copy.title);
 
 const linkClass = "text-brand-800 underline underline-offset-2 hover:text-brand-900";
-const cellClass = "border-b border-slate-200 px-3 py-2 text-left align-top";
+
+type Imported = Route.ComponentProps["loaderData"]["statements"][number];
 
 export default function InvoiceStatements({ loaderData, actionData }: Route.ComponentProps) {
   const answer: StatementUploadData | undefined = actionData;
@@ -66,45 +66,22 @@ export default function InvoiceStatements({ loaderData, actionData }: Route.Comp
         <h2 id="past-imports" className="text-lg font-semibold text-slate-900">
           {past.heading}
         </h2>
-        {loaderData.statements.length === 0 ? (
-          <p className="mt-2 text-slate-700">{past.empty}</p>
-        ) : (
-          <TableScroller label={past.caption} className="mt-3">
-            <table className="w-full border-collapse text-sm">
-              <caption className="sr-only">{past.caption}</caption>
-              <thead>
-                <tr>
-                  {[past.file, past.bank, past.importedAt, past.by, past.lines, past.confirmed, past.waiting].map(
-                    (header) => (
-                      <th key={header} scope="col" className={`${cellClass} font-semibold text-slate-900`}>
-                        {header}
-                      </th>
-                    ),
-                  )}
-                </tr>
-              </thead>
-              <tbody>
-                {loaderData.statements.map((statement) => (
-                  <tr key={statement.id}>
-                    <td className={cellClass}>
-                      <Link to={`/staff/invoices/statements/${statement.id}`} className={linkClass}>
-                        {statement.fileName}
-                      </Link>
-                    </td>
-                    <td className={cellClass}>{statementLayoutLabels[statement.layout]}</td>
-                    <td className={`${cellClass} whitespace-nowrap`}>
-                      <DateTime value={statement.createdAt} />
-                    </td>
-                    <td className={cellClass}>{statement.uploadedByName ?? "—"}</td>
-                    <td className={`${cellClass} tabular-nums`}>{statement.lines}</td>
-                    <td className={`${cellClass} tabular-nums`}>{statement.confirmed}</td>
-                    <td className={`${cellClass} tabular-nums`}>{statement.waiting}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroller>
-        )}
+        <RecordList
+          rows={loaderData.statements}
+          columns={[
+            {
+              header: past.file,
+              cell: (row) => <RecordLink to={`/staff/invoices/statements/${row.id}`}>{row.fileName}</RecordLink>,
+            },
+            { header: past.bank, cell: (row) => statementLayoutLabels[row.layout] },
+            timeColumn<Imported>(past.importedAt, (row) => row.createdAt),
+            { header: past.by, cell: (row) => row.uploadedByName ?? "—" },
+            { header: past.lines, className: "tabular-nums", cell: (row) => row.lines },
+            { header: past.confirmed, className: "tabular-nums", cell: (row) => row.confirmed },
+            { header: past.waiting, className: "tabular-nums", cell: (row) => row.waiting },
+          ]}
+          words={{ tableLabel: past.caption, empty: past.empty }}
+        />
       </section>
     </>
   );
