@@ -132,6 +132,7 @@ export default [
           route("service-levels", "routes/test/service-levels.ts"),
           route("contracts", "routes/test/contracts.ts"),
           route("visits", "routes/test/visits.ts"),
+          route("invoices", "routes/test/invoices.ts"),
         ]),
       ]),
       route("*", "routes/not-found.tsx"),

@@ -80,7 +80,7 @@ describe("invoices, customer side: pages, the UTR form and the invoice's email",
       { id: String(id) },
     );
   const claimsOf = (invoiceId: number) => db.select().from(paymentClaims).where(eq(paymentClaims.invoiceId, invoiceId));
-  const eventsOf = (invoiceId: number, kind: string) =>
+  const eventsOf = (invoiceId: number, kind: (typeof invoiceEvents.$inferSelect)["kind"]) =>
     db
       .select()
       .from(invoiceEvents)
