@@ -8,7 +8,7 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import { createContext } from "react-router";
 import { invoicePageCopy as copy } from "~/content/invoices-customer";
 import type { Database } from "~/db/client.server";
-import { invoices, paymentClaims } from "~/db/schema";
+import { invoicePayments, invoices, paymentClaims } from "~/db/schema";
 import type { CaseActor } from "~/lib/casework/case-type.server";
 import { appendCaseEvent } from "~/lib/casework/events.server";
 import { type CalendarDay, indiaDay, isCalendarDay } from "~/lib/contracts/period";
@@ -155,6 +155,12 @@ export async function submitPaymentClaim(
     const read = readClaim(form, invoice, indiaDay(now));
     if (!read.ok) return { outcome: "invalid", fieldErrors: read.fieldErrors };
     const { utr, amountPaise, paidOn } = read.claim;
+    // Staff may have confirmed this payment from the bank statement before the customer sent it.
+    const [confirmed] = await tx
+      .select({ id: invoicePayments.id })
+      .from(invoicePayments)
+      .where(and(eq(invoicePayments.invoiceId, invoiceId), eq(invoicePayments.reference, utr)));
+    if (confirmed) return { outcome: "already-received", utr };
     const [claim] = await tx
       .insert(paymentClaims)
       .values({ invoiceId, userId: customer.id, utr, amountPaise, paidOn, createdAt: now })
