@@ -15,7 +15,7 @@ import { type FormDefinition, handleForm } from "~/lib/forms/pipeline.server";
 import { financialYearOf } from "~/lib/invoices/financial-year";
 import { invoicesDashboardSummary, listStaffInvoices } from "~/lib/invoices/staff.server";
 import { invoiceActionForm, issueInvoiceForm } from "~/lib/invoices/staff-actions.server";
-import { type InvoiceActionData, type IssueActionData, invoiceList } from "~/lib/invoices/staff-query";
+import { type InvoiceActionData, invoiceList } from "~/lib/invoices/staff-query";
 import type { StaffUser } from "~/lib/staff/guard.server";
 import { loader as invoiceLoader } from "~/routes/staff/invoice";
 import { loader as newInvoiceLoader } from "~/routes/staff/invoice-new";

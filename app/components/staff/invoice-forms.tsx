@@ -1,30 +1,23 @@
-// The staff's invoice forms: the issue form (customer, line rows, notes) and the payment form of an
-// invoice's page. "Add another line" is a plain submit that comes back with one more row and
-// everything typed kept, so the form works without JavaScript; it stands after the issue button, so
-// Enter in a field (which presses the first button) issues. The SAC/HSN field offers the company's
-// codes as suggestions and takes any other typed. Props only; the words come from the page.
-import { useEffect, useRef } from "react";
-import { Form, useNavigation } from "react-router";
+// The staff's invoice forms: the issue form (customer, line rows with "Add another line", notes) and
+// the payment form of an invoice's page. The SAC/HSN field offers the company's codes as suggestions
+// and takes any other typed. Props only; the words come from the page.
+import { Form } from "react-router";
 import {
   FieldError,
   FieldLabel,
   FormAlert,
   inputClass,
   SelectField,
-  SubmitButton,
   TextAreaField,
   TextField,
   useFieldIds,
 } from "~/components/ui/form-fields";
 import type { newInvoiceCopy, staffInvoiceCopy } from "~/content/staff-invoices";
+import { RowsFormButtons, type RowsFormAnswer, useRowsForm } from "./rows-form";
 
-type Answer = {
-  intent: string | null;
-  message: string | null;
-  fieldErrors: Partial<Record<string, string>>;
-  values: Partial<Record<string, string>>;
-  lineRows?: number;
-};
+type Answer = RowsFormAnswer & { lineRows?: number };
+
+const intents = { save: "issue", add: "addLine" } as const;
 
 const secondaryButtonClass =
   "rounded-lg border border-brand-700 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50";
@@ -46,22 +39,14 @@ export function IssueInvoiceForm({
   initialLineRows: number;
   answer: Answer | undefined;
 }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "issue";
-  // What the server answered replaces what the form started with (a refused issue, another line row).
-  const values = answer ? answer.values : initial;
-  const errors = answer?.fieldErrors ?? {};
   const lineRows = answer?.lineRows ?? initialLineRows;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per server answer.
-  useEffect(() => {
-    if (!answer) return;
-    if (answer.intent === "issue") formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
-    if (answer.intent === "addLine" && !answer.message) {
-      formRef.current?.querySelector<HTMLElement>(`[name='description${lineRows}']`)?.focus();
-    }
-  }, [answer]);
-  const formKey = `${answer?.intent ?? "start"}-${lineRows}-${answer?.message ?? ""}`;
+  const { formRef, busy, values, errors, formKey } = useRowsForm({
+    answer,
+    initial,
+    rows: lineRows,
+    intents,
+    rowField: (row) => `description${row}`,
+  });
   const l = words.line;
   return (
     <Form method="post" ref={formRef} key={formKey} noValidate className="mt-6 max-w-4xl space-y-6">
@@ -174,15 +159,11 @@ export function IssueInvoiceForm({
         error={errors.notes}
       />
       <p className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">{words.warning}</p>
-      <div className="flex flex-wrap items-center gap-3">
-        <SubmitButton busy={busy} label={words.issue} busyLabel={words.busy} fullWidth={false} />
-        <button type="submit" name="intent" value="addLine" className={secondaryButtonClass}>
-          {words.addLine}
-        </button>
-        {/* After the buttons: a press of "Add another line" posts its own intent first (form data
-            follows the page's order), which the server reads; issuing posts only this one. */}
-        <input type="hidden" name="intent" value="issue" />
-      </div>
+      <RowsFormButtons
+        busy={busy}
+        intents={intents}
+        words={{ save: words.issue, busy: words.busy, add: words.addLine }}
+      />
     </Form>
   );
 }
