@@ -4,6 +4,7 @@
 import { Form } from "react-router";
 import { FormAlert, SelectField, TextField } from "~/components/ui/form-fields";
 import type { contractDraftCopy } from "~/content/staff-contracts";
+import { type CustomerChoice, CustomerField } from "./customer-field";
 import { RowsFormButtons, type RowsFormAnswer, useRowsForm } from "./rows-form";
 
 type Option = { value: string; label: string };
@@ -26,7 +27,7 @@ export function ContractDraftForm({
 }: {
   words: typeof contractDraftCopy;
   /** The customer: typed (a new draft without a plan request), or fixed (its sentence and any hidden field). */
-  customer: { kind: "email" } | { kind: "fixed"; text: string; planRequestId?: number };
+  customer: CustomerChoice;
   plans: readonly Option[];
   periods: readonly Option[];
   /** The values the form starts with (a draft's own, or the plan request's). */
@@ -47,24 +48,12 @@ export function ContractDraftForm({
   return (
     <Form method="post" ref={formRef} key={formKey} noValidate className="mt-6 max-w-3xl space-y-6">
       <FormAlert message={answer?.message} />
-      {customer.kind === "email" ? (
-        <TextField
-          name="customerEmail"
-          type="email"
-          label={words.customer.label}
-          description={words.customer.hint}
-          autoComplete="off"
-          maxLength={254}
-          defaultValue={values.customerEmail}
-          error={errors.customerEmail}
-        />
-      ) : (
-        <>
-          <p className="text-slate-800">{customer.text}</p>
-          {customer.planRequestId ? <input type="hidden" name="planRequest" value={customer.planRequestId} /> : null}
-          {errors.customerEmail ? <FormAlert message={errors.customerEmail} /> : null}
-        </>
-      )}
+      <CustomerField
+        customer={customer}
+        words={words.customer}
+        value={values.customerEmail}
+        error={errors.customerEmail}
+      />
       <div className="grid gap-4 sm:grid-cols-3">
         <SelectField
           name="planId"

@@ -13,6 +13,7 @@ import {
   useFieldIds,
 } from "~/components/ui/form-fields";
 import type { newInvoiceCopy, staffInvoiceCopy } from "~/content/staff-invoices";
+import { type CustomerChoice, CustomerField } from "./customer-field";
 import { RowsFormButtons, type RowsFormAnswer, useRowsForm } from "./rows-form";
 
 type Answer = RowsFormAnswer & { lineRows?: number };
@@ -32,7 +33,7 @@ export function IssueInvoiceForm({
 }: {
   words: typeof newInvoiceCopy;
   /** Typed (an invoice by hand), or the visit's (its sentence and the hidden visit id). */
-  customer: { kind: "email" } | { kind: "visit"; text: string; visitId: number };
+  customer: CustomerChoice;
   /** The SAC and HSN codes offered: value and what it is. */
   codes: readonly { code: string; description: string }[];
   initial: Partial<Record<string, string>>;
@@ -51,24 +52,12 @@ export function IssueInvoiceForm({
   return (
     <Form method="post" ref={formRef} key={formKey} noValidate className="mt-6 max-w-4xl space-y-6">
       <FormAlert message={answer?.message} />
-      {customer.kind === "email" ? (
-        <TextField
-          name="customerEmail"
-          type="email"
-          label={words.customer.label}
-          description={words.customer.hint}
-          autoComplete="off"
-          maxLength={254}
-          defaultValue={values.customerEmail}
-          error={errors.customerEmail}
-        />
-      ) : (
-        <>
-          <p className="text-slate-800">{customer.text}</p>
-          <input type="hidden" name="visit" value={customer.visitId} />
-          {errors.customerEmail ? <FormAlert message={errors.customerEmail} /> : null}
-        </>
-      )}
+      <CustomerField
+        customer={customer}
+        words={words.customer}
+        value={values.customerEmail}
+        error={errors.customerEmail}
+      />
       <section aria-labelledby="lines-heading" className="space-y-3">
         <h2 id="lines-heading" className="text-lg font-bold text-slate-900">
           {words.linesHeading}

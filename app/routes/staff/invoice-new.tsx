@@ -67,7 +67,11 @@ export default function NewInvoice({ loaderData, actionData }: Route.ComponentPr
           <p className="mt-1 max-w-3xl text-slate-700">{copy.intro}</p>
           <IssueInvoiceForm
             words={copy}
-            customer={visit ? { kind: "visit", text: visit.text, visitId: visit.id } : { kind: "email" }}
+            customer={
+              visit
+                ? { kind: "fixed", text: visit.text, hidden: { name: "visit", value: visit.id } }
+                : { kind: "email" }
+            }
             codes={billingCodes}
             initial={initial}
             initialLineRows={INVOICE_LIMITS.lineRows}
