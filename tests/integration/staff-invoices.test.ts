@@ -12,6 +12,7 @@ import type { CaseFormEnv } from "~/lib/casework/case-form.server";
 import { addDays, indiaDay } from "~/lib/contracts/period";
 import { getEnv } from "~/lib/env.server";
 import { type FormDefinition, handleForm } from "~/lib/forms/pipeline.server";
+import { resetInvoicingConfig } from "~/lib/invoices/company.server";
 import { financialYearOf } from "~/lib/invoices/financial-year";
 import { invoicesDashboardSummary, listStaffInvoices } from "~/lib/invoices/staff.server";
 import { invoiceActionForm, issueInvoiceForm } from "~/lib/invoices/staff-actions.server";
@@ -20,6 +21,7 @@ import type { StaffUser } from "~/lib/staff/guard.server";
 import { loader as invoiceLoader } from "~/routes/staff/invoice";
 import { loader as newInvoiceLoader } from "~/routes/staff/invoice-new";
 import { loader as invoicesLoader } from "~/routes/staff/invoices";
+import { loader as visitLoader } from "~/routes/staff/visit";
 import {
   addInvoice,
   addPayment,
@@ -235,6 +237,13 @@ describe("staff invoices on pglite", () => {
       visitId: visit!.id,
       totalPaise: 236_000,
     });
+    // The visit's page lists its invoice and offers another.
+    const visitPage = (await page(visitLoader as never, `/staff/visits/${visit!.id}`, { id: String(visit!.id) })) as {
+      invoices: { id: number; standing: string }[];
+      canInvoice: boolean;
+    };
+    expect(visitPage.invoices).toMatchObject([{ id, standing: "due" }]);
+    expect(visitPage.canInvoice).toBe(true);
   });
 
   it("records part and full payments with receipts, refusing an over-payment, a bad UTR and a reference used twice", async () => {
@@ -377,6 +386,25 @@ describe("staff invoices on pglite", () => {
     // The dashboard: what overdue invoices still owe, summed in the database.
     await addPayment(db, { invoiceId: old.id, amountPaise: 99_900, receivedOn: today, method: "cash" });
     expect(await invoicesDashboardSummary(db)).toEqual({ overdueCount: 1, overduePaise: 18_100 });
+  });
+
+  it("offers no form while invoicing is not set up, and issues nothing", async () => {
+    const before = await count();
+    process.env.INVOICING = "0";
+    resetInvoicingConfig();
+    try {
+      const form = (await page(newInvoiceLoader as never, "/staff/invoices/new")) as { enabled: boolean };
+      expect(form.enabled).toBe(false);
+      const refused = await issue([
+        ["customerEmail", asha.email],
+        ...line(1, { description: "Repair", code: "998713", rate: "100" }),
+      ]);
+      expect(refused).toMatchObject({ status: 400, body: { message: expect.stringContaining("not set up") } });
+    } finally {
+      process.env.INVOICING = "1";
+      resetInvoicingConfig();
+    }
+    expect(await count()).toBe(before);
   });
 
   it("keeps every invoice page from a customer: the 404 of an unknown URL", async () => {
