@@ -99,6 +99,10 @@ export default [
         // The technician's phone pages: today's visits, and the work page of one.
         route("visits/today", "routes/staff/visits-today.tsx"),
         route("visits/today/:id", "routes/staff/visit-field.tsx"),
+        // Invoices: the list, one issued by hand or for a visit, an invoice's (or credit note's) record.
+        route("invoices", "routes/staff/invoices.tsx"),
+        route("invoices/new", "routes/staff/invoice-new.tsx"),
+        route("invoices/:id", "routes/staff/invoice.tsx"),
         // Files of the console (no page): checked by the same layout middleware as its pages.
         route("tickets/:number/files/:fileId", "routes/staff/ticket-file.ts"),
         route("applications/:id/resume/:fileId", "routes/staff/application-resume.ts"),
