@@ -51,6 +51,10 @@ export default [
       route("account/devices/:id", "routes/account-device.tsx"),
       // A customer's visit: its time, and a form to ask for another (their own only; another's is the 404).
       route("account/visits/:id", "routes/account-visit.tsx"),
+      // Invoices and credit notes, customer side: their own only (another's is the 404); an invoice's
+      // page takes the customer's UPI reference (UTR) as a plain form post.
+      route("account/invoices", "routes/account-invoices.tsx"),
+      route("account/invoices/:id", "routes/account-invoice.tsx"),
       // A satisfaction rating from the 'resolved' email's signed link: no sign-in needed.
       route("ticket-rating", "routes/ticket-rating.tsx"),
       // A contract's renewal from a reminder email's signed link: no sign-in needed.
@@ -95,6 +99,10 @@ export default [
         // The technician's phone pages: today's visits, and the work page of one.
         route("visits/today", "routes/staff/visits-today.tsx"),
         route("visits/today/:id", "routes/staff/visit-field.tsx"),
+        // Invoices: the list, one issued by hand or for a visit, an invoice's (or credit note's) record.
+        route("invoices", "routes/staff/invoices.tsx"),
+        route("invoices/new", "routes/staff/invoice-new.tsx"),
+        route("invoices/:id", "routes/staff/invoice.tsx"),
         // Files of the console (no page): checked by the same layout middleware as its pages.
         route("tickets/:number/files/:fileId", "routes/staff/ticket-file.ts"),
         route("applications/:id/resume/:fileId", "routes/staff/application-resume.ts"),
@@ -134,6 +142,7 @@ export default [
           route("service-levels", "routes/test/service-levels.ts"),
           route("contracts", "routes/test/contracts.ts"),
           route("visits", "routes/test/visits.ts"),
+          route("invoices", "routes/test/invoices.ts"),
         ]),
       ]),
       route("*", "routes/not-found.tsx"),

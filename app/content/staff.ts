@@ -16,6 +16,7 @@ export const staffNav: readonly StaffNavItem[] = [
   { href: "/staff/devices", label: "Devices" },
   { href: "/staff/visits", label: "Visits" },
   { href: "/staff/visits/today", label: "Today's visits" },
+  { href: "/staff/invoices", label: "Invoices" },
   { href: "/staff/newsletter", label: "Newsletter" },
   { href: "/staff/applications", label: "Applications" },
   { href: "/staff/email", label: "Email outbox" },

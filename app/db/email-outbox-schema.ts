@@ -7,10 +7,15 @@ import { createdAt, inList } from "./columns.ts";
 export const outboxStatuses = ["pending", "sending", "sent", "dead"] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
 
-/** An email's attachment: inline text (e.g. text/calendar) or a stored file's id. */
-export type OutboxAttachment = { fileName: string; contentType: string } & (
-  | { text: string; storedFileId?: never }
-  | { storedFileId: string; text?: never }
+/**
+ * An email's attachment: inline text (e.g. text/calendar), a stored file's id, or a few bytes as
+ * base64 (a QR code). `contentId` makes it part of the HTML body (`<img src="cid:…">`) instead of a
+ * file beside it.
+ */
+export type OutboxAttachment = { fileName: string; contentType: string; contentId?: string } & (
+  | { text: string; storedFileId?: never; base64?: never }
+  | { storedFileId: string; text?: never; base64?: never }
+  | { base64: string; text?: never; storedFileId?: never }
 );
 
 /**
@@ -39,8 +44,9 @@ export const emailOutbox = pgTable(
     /** Extra headers such as List-Unsubscribe. */
     headers: jsonb("headers").$type<Record<string, string>>(),
     /**
-     * Files sent with it: a small text part written here (an .ics invitation) or a stored file by id
-     * (a service report's PDF), read when the email is delivered.
+     * Files sent with it: a small text part written here (an .ics invitation), a small image as base64
+     * (an invoice's UPI QR code, shown inline), or a stored file by id (a service report's PDF), read
+     * when the email is delivered.
      */
     attachments: jsonb("attachments").$type<OutboxAttachment[]>(),
     /** Stable Message-ID, so a retried delivery that did reach the server can be recognised. */

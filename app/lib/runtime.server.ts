@@ -8,6 +8,7 @@ import { RouterContextProvider } from "react-router";
 import { type Database, type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { startApplicationRetention } from "~/lib/careers/retention.server";
 import { registerContractJobs, scheduleContractDigest } from "~/lib/contracts/jobs.server";
+import { registerInvoiceJobs } from "~/lib/invoices/notices.server";
 import { type Env, getEnv } from "~/lib/env.server";
 import { invoicingConfig } from "~/lib/invoices/company.server";
 import { createSmtpTransport } from "~/lib/email/transport.server";
@@ -99,6 +100,9 @@ async function start({ migrationsFolder }: RuntimeOptions): Promise<Runtime> {
   registerVisitNotices();
   // A finished visit's service report, issued and emailed once.
   registerVisitReportJobs(env);
+  // Invoices' emails: each invoice and credit note when issued, its reminders (before, on and weekly
+  // after the due date, while unpaid) and each payment's receipt, each once.
+  registerInvoiceJobs(env);
   // A contract just accepted gets its first preventive visits at once (the hourly run does the rest).
   registerPreventiveVisits();
 

@@ -34,6 +34,8 @@ export const sitePathPatterns = [
   "/account/tickets/new",
   // AMC contracts, customer side (signed-in customers only; never in the sitemap).
   "/account/contracts",
+  // Invoices and credit notes, customer side (signed-in customers only; never in the sitemap).
+  "/account/invoices",
   // The device register, customer side (signed-in customers only; never in the sitemap).
   "/account/devices",
   "/account/devices/new",
@@ -58,6 +60,9 @@ export const sitePathPatterns = [
   "/staff/devices/labels",
   "/staff/visits/today",
   "/staff/visits/today/:id",
+  "/staff/invoices",
+  "/staff/invoices/new",
+  "/staff/invoices/:id",
   "/staff/newsletter",
   "/staff/email",
   "/staff/reports",

@@ -1,6 +1,6 @@
 // The signed-in customer's pages for the benchmarks: a test customer signed in through the test
 // routes (POST /__test/sessions, so the server must run with ENABLE_TEST_ROUTES=1), and the records
-// a page's address names (`:ticket`, `:contract`, `:visit` in ./routes.ts's customerRoutes) made for that
+// a page's address names (`:ticket`, `:contract`, `:visit`, `:invoice` in ./routes.ts's customerRoutes) made for that
 // customer through the same routes, once each.
 
 /** The customer every benchmark signs in as (made on first use, reused on a long-running BASE_URL server). */
@@ -42,11 +42,18 @@ async function aVisit(base: string): Promise<string> {
   return String(((await response.json()) as { id: number }).id);
 }
 
+/** An invoice issued to the test customer today: its id. */
+async function anInvoice(base: string): Promise<string> {
+  const response = await post(base, "/__test/invoices", { customerEmail: benchCustomer.email });
+  return String(((await response.json()) as { id: number }).id);
+}
+
 /** How each `:name` of a customer page's address is made. */
 const fixtures: Record<string, (base: string) => Promise<string>> = {
   ticket: aTicket,
   contract: aContract,
   visit: aVisit,
+  invoice: anInvoice,
 };
 
 /**

@@ -24,7 +24,7 @@ export const benchRoutes: readonly string[] = sitePathPatterns
 
 /**
  * Every page of a signed-in customer, measured with a test customer's session (./customer.ts).
- * A `:name` stands for a record of that customer which ./customer.ts makes (`:ticket`, `:contract`, `:visit`).
+ * A `:name` stands for a record of that customer which ./customer.ts makes (`:ticket`, `:contract`, `:visit`, `:invoice`).
  */
 export const customerRoutes: readonly string[] = [
   "/account",
@@ -36,6 +36,8 @@ export const customerRoutes: readonly string[] = [
   "/account/devices",
   "/account/devices/labels",
   "/account/visits/:visit",
+  "/account/invoices",
+  "/account/invoices/:invoice",
 ];
 
 const isCustomerRoute = (route: string) => /^\/account(\/|$)/.test(route);

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { testInvoicingEnv } from "../../tests/support/invoicing-env.ts";
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -26,7 +27,16 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "anantha-bench-"));
   // The same command as `npm run serve`, without npm in between, so SIGTERM reaches the server itself.
   const child: ChildProcess = spawn(process.execPath, ["server/index.ts"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
+    // Invoicing on, with the tests' company particulars: a customer's invoice pages are measured too.
+    env: {
+      ...process.env,
+      ...testInvoicingEnv,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      ...env,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const base = `http://127.0.0.1:${port}`;

@@ -588,4 +588,20 @@ describe.skipIf(!built)("start-up with a wrong configuration", () => {
     },
     TIMEOUT,
   );
+
+  it(
+    "stops when invoicing is on and a tax particular is missing or wrong, naming it",
+    async () => {
+      const failure = await startServer({ INVOICING: "1", COMPANY_GSTIN: "32ABMFA4321K1ZA", UPI_VPA: "" }).then(
+        () => new Error("the server started"),
+        (error: Error) => error,
+      );
+      expect(failure.message).toContain("server exited early");
+      expect(failure.message).toContain("Invalid invoicing configuration");
+      expect(failure.message).toMatch(/COMPANY_GSTIN: fails its check character/);
+      expect(failure.message).toMatch(/UPI_VPA: is required/);
+      expect(failure.message).not.toMatch(STACK_LINE);
+    },
+    TIMEOUT,
+  );
 });

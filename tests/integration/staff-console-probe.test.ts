@@ -24,6 +24,8 @@ import { loader as contractsExportLoader } from "~/routes/staff/contracts-export
 import { loader as contractsLoader } from "~/routes/staff/contracts";
 import { loader as deviceNewLoader } from "~/routes/staff/device-new";
 import { loader as devicesLoader } from "~/routes/staff/devices";
+import { loader as invoiceNewLoader } from "~/routes/staff/invoice-new";
+import { loader as invoicesLoader } from "~/routes/staff/invoices";
 import { loader as auditLoader } from "~/routes/staff/audit";
 import { loader as dashboardLoader } from "~/routes/staff/dashboard";
 import { action as emailDetailAction, loader as emailDetailLoader } from "~/routes/staff/email-detail";
@@ -201,6 +203,8 @@ describe.each(databaseKinds)("the probe's findings on %s", (kind) => {
       ["/staff/contracts/new", contractNewLoader],
       ["/staff/devices", devicesLoader],
       ["/staff/devices/new", deviceNewLoader],
+      ["/staff/invoices", invoicesLoader],
+      ["/staff/invoices/new", invoiceNewLoader],
     ];
     // Every parameter any list reads, each given the same hostile value at once.
     const names = [
@@ -231,6 +235,9 @@ describe.each(databaseKinds)("the probe's findings on %s", (kind) => {
       "shownTo",
       "range",
       "part",
+      "month",
+      "year",
+      "visit",
       "page",
     ];
     const values = [

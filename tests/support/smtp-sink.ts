@@ -16,8 +16,17 @@ export type ReceivedMail = {
   replyTo: string[];
   /** Header name (lower-case) → first value. */
   headers: Record<string, string>;
-  /** Attached files, their bytes in base64 (so that the e2e sink's HTTP API carries them as JSON). */
-  attachments: { fileName: string; contentType: string; base64: string }[];
+  /**
+   * Attached files, their bytes in base64 (so that the e2e sink's HTTP API carries them as JSON), and
+   * an inline image's Content-ID and disposition ("inline").
+   */
+  attachments: {
+    fileName: string;
+    contentType: string;
+    base64: string;
+    contentId?: string | null;
+    disposition?: string | null;
+  }[];
   receivedAt: number;
 };
 
@@ -97,6 +106,8 @@ export async function startSmtpSink({
                 base64: Buffer.from(
                   typeof file.content === "string" ? Buffer.from(file.content) : new Uint8Array(file.content),
                 ).toString("base64"),
+                contentId: file.contentId ?? null,
+                disposition: file.disposition ?? null,
               })),
               receivedAt: Date.now(),
             };

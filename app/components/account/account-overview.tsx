@@ -8,6 +8,7 @@ import { LogOut } from "~/components/ui/icons";
 import { accountCopy } from "~/content/accounts";
 import { contractListCopy } from "~/content/contracts-customer";
 import { deviceListCopy } from "~/content/devices-customer";
+import { invoiceListCopy } from "~/content/invoices-customer";
 import { planRequestCustomerCopy } from "~/content/plan-request-customer";
 import { ticketListCopy } from "~/content/tickets-customer";
 import { formatDate, formatDateTime } from "~/lib/india-time";
@@ -75,6 +76,12 @@ export function AccountOverview({ user, requests }: AccountOverviewProps) {
           text={contractListCopy.accountIntro}
           to="/account/contracts"
           link={contractListCopy.accountLink}
+        />
+        <LinkedNote
+          heading={invoiceListCopy.accountLink}
+          text={invoiceListCopy.accountIntro}
+          to="/account/invoices"
+          link={invoiceListCopy.accountLink}
         />
         <LinkedNote
           heading={deviceListCopy.accountLink}

@@ -1,29 +1,19 @@
 // The draft form of a contract (new, and a draft's edit page): customer, plan, billing, start date,
-// the quote of a quoted plan, and the covered sites as rows of fieldsets. "Add another site" is a
-// plain submit that comes back with one more row and everything typed kept, so the form works without
-// JavaScript; it stands after the save button, so Enter in a field (which presses the first button)
-// saves. A refused save shows its
-// message at the top and puts the cursor in the first field marked wrong. Props only; the words come
-// from the page.
-import { useEffect, useRef } from "react";
-import { Form, useNavigation } from "react-router";
-import { FormAlert, SelectField, SubmitButton, TextField } from "~/components/ui/form-fields";
+// the quote of a quoted plan, and the covered sites as rows of fieldsets with "Add another site"
+// (rows-form.tsx). A refused save shows its message at the top. Props only; the words come from the page.
+import { Form } from "react-router";
+import { FormAlert, SelectField, TextField } from "~/components/ui/form-fields";
 import type { contractDraftCopy } from "~/content/staff-contracts";
+import { type CustomerChoice, CustomerField } from "./customer-field";
+import { RowsFormButtons, type RowsFormAnswer, useRowsForm } from "./rows-form";
 
 type Option = { value: string; label: string };
 
-type DraftAnswer = {
-  intent: string | null;
-  message: string | null;
-  fieldErrors: Partial<Record<string, string>>;
-  values: Partial<Record<string, string>>;
-  siteRows?: number;
-};
+type DraftAnswer = RowsFormAnswer & { siteRows?: number };
 
 export type DraftFormValues = Partial<Record<string, string>>;
 
-const secondaryButtonClass =
-  "rounded-lg border border-brand-700 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50";
+const intents = { save: "save", add: "addSite" } as const;
 
 export function ContractDraftForm({
   words,
@@ -37,7 +27,7 @@ export function ContractDraftForm({
 }: {
   words: typeof contractDraftCopy;
   /** The customer: typed (a new draft without a plan request), or fixed (its sentence and any hidden field). */
-  customer: { kind: "email" } | { kind: "fixed"; text: string; planRequestId?: number };
+  customer: CustomerChoice;
   plans: readonly Option[];
   periods: readonly Option[];
   /** The values the form starts with (a draft's own, or the plan request's). */
@@ -46,47 +36,24 @@ export function ContractDraftForm({
   answer: DraftAnswer | undefined;
   submitLabel: string;
 }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
-  // What the server answered replaces what the form started with (a refused save, another site row).
-  const values = answer ? answer.values : initial;
-  const errors = answer?.fieldErrors ?? {};
   const siteRows = answer?.siteRows ?? initialSiteRows;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per server answer.
-  useEffect(() => {
-    if (!answer) return;
-    // The first field marked wrong, in the page's order (the fields mark themselves aria-invalid).
-    if (answer.intent === "save") formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
-    // A new site row: the cursor goes to its address.
-    if (answer.intent === "addSite" && !answer.message) {
-      formRef.current?.querySelector<HTMLElement>(`[name='siteAddress${siteRows}']`)?.focus();
-    }
-  }, [answer]);
-  // Keyed by the answer, so the fields show the values it carries back.
-  const formKey = `${answer?.intent ?? "start"}-${siteRows}-${answer?.message ?? ""}`;
+  const { formRef, busy, values, errors, formKey } = useRowsForm({
+    answer,
+    initial,
+    rows: siteRows,
+    intents,
+    rowField: (row) => `siteAddress${row}`,
+  });
   const c = words.custom;
   return (
     <Form method="post" ref={formRef} key={formKey} noValidate className="mt-6 max-w-3xl space-y-6">
       <FormAlert message={answer?.message} />
-      {customer.kind === "email" ? (
-        <TextField
-          name="customerEmail"
-          type="email"
-          label={words.customer.label}
-          description={words.customer.hint}
-          autoComplete="off"
-          maxLength={254}
-          defaultValue={values.customerEmail}
-          error={errors.customerEmail}
-        />
-      ) : (
-        <>
-          <p className="text-slate-800">{customer.text}</p>
-          {customer.planRequestId ? <input type="hidden" name="planRequest" value={customer.planRequestId} /> : null}
-          {errors.customerEmail ? <FormAlert message={errors.customerEmail} /> : null}
-        </>
-      )}
+      <CustomerField
+        customer={customer}
+        words={words.customer}
+        value={values.customerEmail}
+        error={errors.customerEmail}
+      />
       <div className="grid gap-4 sm:grid-cols-3">
         <SelectField
           name="planId"
@@ -203,15 +170,11 @@ export function ContractDraftForm({
           </fieldset>
         ))}
       </section>
-      <div className="flex flex-wrap items-center gap-3">
-        <SubmitButton busy={busy} label={submitLabel} busyLabel={words.busy} fullWidth={false} />
-        <button type="submit" name="intent" value="addSite" className={secondaryButtonClass}>
-          {words.sites.addAnother}
-        </button>
-        {/* After the buttons: a press of "Add another site" posts its own intent first (form data
-            follows the page's order), which the server reads; saving posts only this one. */}
-        <input type="hidden" name="intent" value="save" />
-      </div>
+      <RowsFormButtons
+        busy={busy}
+        intents={intents}
+        words={{ save: submitLabel, busy: words.busy, add: words.sites.addAnother }}
+      />
     </Form>
   );
 }

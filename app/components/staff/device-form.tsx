@@ -5,6 +5,7 @@ import { useEffect, useRef } from "react";
 import { Form } from "react-router";
 import { Checkbox, FormAlert, SelectField, TextAreaField, TextField } from "~/components/ui/form-fields";
 import type { deviceFormCopy } from "~/content/staff-devices";
+import { CustomerField } from "./customer-field";
 import { DEVICE_LIMITS, RECORDER_RANGES } from "~/lib/devices/device-details";
 
 const buttonClass = "rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800";
@@ -47,14 +48,10 @@ export function DeviceForm({
       <input type="hidden" name="intent" value="save" />
       <FormAlert message={mine?.message} />
       {askCustomer ? (
-        <TextField
-          name="customerEmail"
-          type="email"
-          label={words.customer.label}
-          description={words.customer.hint}
-          autoComplete="off"
-          maxLength={254}
-          defaultValue={values.customerEmail}
+        <CustomerField
+          customer={{ kind: "email" }}
+          words={words.customer}
+          value={values.customerEmail}
           error={errors.customerEmail}
         />
       ) : null}

@@ -11,7 +11,8 @@ export type MailMessage = {
   html?: string;
   messageId: string;
   headers?: Record<string, string>;
-  attachments?: { fileName: string; contentType: string; content: string | Uint8Array }[];
+  /** `contentId`: shown inside the HTML body (`<img src="cid:…">`), not as a file beside it. */
+  attachments?: { fileName: string; contentType: string; content: string | Uint8Array; contentId?: string }[];
 };
 
 export interface MailTransport {
@@ -59,6 +60,8 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
           content: typeof file.content === "string" ? file.content : Buffer.from(file.content),
           // Base64 keeps a text file's bytes (an .ics's CRLF line ends, RFC 5545) exactly as written.
           contentTransferEncoding: "base64" as const,
+          // An image with a Content-ID goes inline, in a multipart/related part with the HTML.
+          ...(file.contentId ? { cid: file.contentId } : {}),
         })),
       });
     },

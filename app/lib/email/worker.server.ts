@@ -135,10 +135,16 @@ async function attachmentContents(db: Database, attachments: readonly OutboxAtta
         .where(inArray(storedFiles.id, fileIds))
     : [];
   return attachments.map((file) => {
-    if (file.text !== undefined) return { fileName: file.fileName, contentType: file.contentType, content: file.text };
+    const part = {
+      fileName: file.fileName,
+      contentType: file.contentType,
+      ...(file.contentId ? { contentId: file.contentId } : {}),
+    };
+    if (file.text !== undefined) return { ...part, content: file.text };
+    if (file.base64 !== undefined) return { ...part, content: new Uint8Array(Buffer.from(file.base64, "base64")) };
     const stored = files.find((row) => row.id === file.storedFileId);
     if (!stored) throw new Error(`attachment ${file.fileName} is no longer stored`);
-    return { fileName: file.fileName, contentType: file.contentType, content: stored.bytes };
+    return { ...part, content: stored.bytes };
   });
 }
 

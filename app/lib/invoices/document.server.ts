@@ -22,22 +22,23 @@ export async function invoiceDocument(
   invoice: Invoice,
   now = new Date(),
 ): Promise<InvoiceDocumentView> {
-  const [lineRows, paymentRows, creditRows, creditedRows] = await Promise.all([
-    invoiceLinesOf(db, invoice.id),
+  // One query after another: `db` may be a transaction, whose one connection runs one query at a time.
+  const lineRows = await invoiceLinesOf(db, invoice.id);
+  const paymentRows =
     invoice.kind === "invoice"
-      ? db
+      ? await db
           .select()
           .from(invoicePayments)
           .where(eq(invoicePayments.invoiceId, invoice.id))
           .orderBy(asc(invoicePayments.id))
-      : Promise.resolve([]),
+      : [];
+  const creditRows =
     invoice.kind === "invoice"
-      ? db.select().from(invoices).where(eq(invoices.creditedInvoiceId, invoice.id)).orderBy(asc(invoices.id))
-      : Promise.resolve([]),
-    invoice.creditedInvoiceId
-      ? db.select().from(invoices).where(eq(invoices.id, invoice.creditedInvoiceId))
-      : Promise.resolve([]),
-  ]);
+      ? await db.select().from(invoices).where(eq(invoices.creditedInvoiceId, invoice.id)).orderBy(asc(invoices.id))
+      : [];
+  const creditedRows = invoice.creditedInvoiceId
+    ? await db.select().from(invoices).where(eq(invoices.id, invoice.creditedInvoiceId))
+    : [];
   const lines: InvoiceDocumentLine[] = lineRows.map((line) => ({
     position: line.position,
     description: line.description,

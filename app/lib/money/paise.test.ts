@@ -53,6 +53,7 @@ describe("rupees as the company writes them", () => {
     expect(formatRupees(359_10)).toBe("₹359.10");
     expect(formatRupees(5)).toBe("₹0.05");
     expect(formatRupeesExact(1_99_900_00)).toBe("₹1,99,900.00");
+    expect(formatRupeesExact(1_23_45_678_90)).toBe("₹1,23,45,678.90");
     expect(paiseToDecimal(1_999_05)).toBe("1999.05");
   });
 

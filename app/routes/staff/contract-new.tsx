@@ -58,7 +58,7 @@ export default function NewContract({ loaderData, actionData }: Route.ComponentP
             ? {
                 kind: "fixed",
                 text: copy.fromRequest(planRequest.id, planRequest.customerName, planRequest.customerEmail),
-                planRequestId: planRequest.id,
+                hidden: { name: "planRequest", value: planRequest.id },
               }
             : { kind: "email" }
         }

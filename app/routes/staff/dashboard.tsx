@@ -4,11 +4,13 @@ import { staffCopy } from "~/content/staff";
 import { staffApplicationsDashboardCopy as applicationWords } from "~/content/staff-applications";
 import { staffContractsDashboardCopy as contractWords } from "~/content/staff-contracts";
 import { staffDashboardCopy as copy } from "~/content/staff-dashboard";
+import { staffInvoicesDashboardCopy as invoiceWords } from "~/content/staff-invoices";
 import { staffTicketsDashboardCopy as ticketWords } from "~/content/staff-tickets";
 import { applicationsDashboardSummary } from "~/lib/careers/staff-applications.server";
 import { newMessagesSummary } from "~/lib/contact/inbox.server";
 import { contractsDashboardSummary } from "~/lib/contracts/staff.server";
 import { dbContext } from "~/lib/http/request-context.server";
+import { invoicesDashboardSummary } from "~/lib/invoices/staff.server";
 import { deadEmailsSummary } from "~/lib/outbox-console/outbox-console.server";
 import { openPlanRequestsSummary } from "~/lib/plan-requests/dashboard.server";
 import { can } from "~/lib/casework/policy";
@@ -23,7 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const staff = staffOf(context);
   const db = context.get(dbContext);
   const now = new Date();
-  const [tickets, messages, planRequests, emails, applications, contracts] = await Promise.all([
+  const [tickets, messages, planRequests, emails, applications, contracts, invoices] = await Promise.all([
     ticketsDashboardSummary(db, now),
     newMessagesSummary(db),
     openPlanRequestsSummary(db),
@@ -31,6 +33,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     // Job applications are HR's (ADR 021): only those the policy lets see them get the panel.
     can(staff, "view", "job_application") ? applicationsDashboardSummary(db, now) : null,
     contractsDashboardSummary(db, now),
+    invoicesDashboardSummary(db, now),
   ]);
   return {
     // Recurring revenue: sums of paise from the database, formatted once here.
@@ -41,6 +44,14 @@ export async function loader({ context }: Route.LoaderArgs) {
         label: contractWords.ending,
         value: contractWords.endingValue(formatRupees(contracts.endingMrrPaise), contracts.endingCount),
         href: "/staff/contracts?status=in-force&ending=30",
+      },
+    ],
+    // What is owed past its due date: a sum of paise from the database.
+    invoices: [
+      {
+        label: invoiceWords.overdue,
+        value: invoiceWords.overdueValue(invoices.overdueCount, formatRupees(invoices.overduePaise)),
+        href: "/staff/invoices?status=overdue",
       },
     ],
     applications: applications && {
@@ -156,8 +167,44 @@ function Panel({
   );
 }
 
+/** A kind of record's figures, each linking to the list it counts, and a link to all of them at `href`. */
+function Figures({
+  id,
+  href,
+  words,
+  figures,
+}: {
+  id: string;
+  href: string;
+  words: { heading: string; all: string };
+  figures: { label: string; value: string; href: string }[];
+}) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <h2 id={id} className="text-lg font-bold text-slate-900">
+        {words.heading}
+      </h2>
+      <dl className="mt-3 divide-y divide-slate-200">
+        {figures.map((figure) => (
+          <div key={figure.label} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
+            <dt className="text-sm text-slate-700">{figure.label}</dt>
+            <dd>
+              <Link to={figure.href} className="font-semibold text-brand-800 underline underline-offset-2">
+                {figure.value}
+              </Link>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <Link to={href} className="mt-3 inline-block text-sm font-semibold text-brand-800 underline underline-offset-2">
+        {words.all}
+      </Link>
+    </section>
+  );
+}
+
 export default function StaffDashboard({ loaderData }: Route.ComponentProps) {
-  const { tickets, messages, planRequests, emails, applications, contracts } = loaderData;
+  const { tickets, messages, planRequests, emails, applications, contracts, invoices } = loaderData;
   return (
     <>
       <h1 className="text-2xl font-bold text-slate-900">{staffCopy.dashboardHeading}</h1>
@@ -172,32 +219,8 @@ export default function StaffDashboard({ loaderData }: Route.ComponentProps) {
           queue={planRequests}
         />
         <Panel id="dashboard-emails" href="/staff/email?status=dead" words={copy.emails} queue={emails} />
-        <section
-          aria-labelledby="dashboard-contracts"
-          className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-        >
-          <h2 id="dashboard-contracts" className="text-lg font-bold text-slate-900">
-            {contractWords.heading}
-          </h2>
-          <dl className="mt-3 divide-y divide-slate-200">
-            {contracts.map((figure) => (
-              <div key={figure.label} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
-                <dt className="text-sm text-slate-700">{figure.label}</dt>
-                <dd>
-                  <Link to={figure.href} className="font-semibold text-brand-800 underline underline-offset-2">
-                    {figure.value}
-                  </Link>
-                </dd>
-              </div>
-            ))}
-          </dl>
-          <Link
-            to="/staff/contracts"
-            className="mt-3 inline-block text-sm font-semibold text-brand-800 underline underline-offset-2"
-          >
-            {contractWords.all}
-          </Link>
-        </section>
+        <Figures id="dashboard-contracts" href="/staff/contracts" words={contractWords} figures={contracts} />
+        <Figures id="dashboard-invoices" href="/staff/invoices" words={invoiceWords} figures={invoices} />
         {applications ? (
           <Panel
             id="dashboard-applications"

@@ -7,11 +7,16 @@ import { AssigneeForms, CancelForm, NoteForm } from "~/components/staff/record-f
 import { ActionBox, RecordPage, RecordSection, WorkPanel } from "~/components/staff/record-page";
 import { SlotFields } from "~/components/staff/visit-forms";
 import { ServiceReportCorrectionForm, ServiceReports } from "~/components/visits/service-reports";
+import { invoiceStandingLabels, visitInvoicesCopy } from "~/content/staff-invoices";
 import { staffVisitCopy as copy } from "~/content/staff-visits";
 import { visitKindLabels, visitModeLabels, visitStatusLabels } from "~/content/visits";
 import { caseAlert } from "~/lib/casework/case-form";
 import { reloadAfterConflict, staffMeta } from "~/lib/casework/page";
 import { formAction } from "~/lib/form-action.server";
+import { dbContext } from "~/lib/http/request-context.server";
+import { invoicingConfig } from "~/lib/invoices/company.server";
+import { invoicesOfVisit } from "~/lib/invoices/staff.server";
+import { formatRupeesExact } from "~/lib/money/paise";
 import { formatLongDate, formatTimeWindow } from "~/lib/india-time";
 import { staffOf, staffPageHeaders } from "~/lib/staff/guard.server";
 import { recordForm, recordOfPage } from "~/lib/staff/record-page.server";
@@ -23,7 +28,13 @@ import { indiaDateTimeValue } from "~/lib/visits/window";
 
 export async function loader(args: Route.LoaderArgs) {
   const { record } = await recordOfPage(args, getStaffVisit);
-  return { ...record, me: staffOf(args.context).id };
+  return {
+    ...record,
+    me: staffOf(args.context).id,
+    invoices: await invoicesOfVisit(args.context.get(dbContext), record.visit.id),
+    // A completed visit is billed from its page, once invoicing is set up.
+    canInvoice: record.visit.status === "completed" && invoicingConfig().enabled,
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -77,6 +88,48 @@ const tones: Record<VisitHistoryEvent["kind"], string> = {
 const linkClass = "text-brand-800 underline underline-offset-2";
 const buttonClass =
   "rounded-lg border border-brand-700 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50";
+
+/** The visit's invoices (each linking to its page), and the way to bill it. */
+function VisitInvoices({
+  visitId,
+  invoices,
+  canInvoice,
+}: {
+  visitId: number;
+  invoices: Route.ComponentProps["loaderData"]["invoices"];
+  canInvoice: boolean;
+}) {
+  const words = visitInvoicesCopy;
+  if (invoices.length === 0 && !canInvoice) return null;
+  return (
+    <RecordSection id="invoices-heading" heading={words.heading}>
+      {invoices.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-700">{words.none}</p>
+      ) : (
+        <ul className="mt-2 space-y-1 text-sm">
+          {invoices.map((invoice) => (
+            <li key={invoice.id}>
+              <Link to={`/staff/invoices/${invoice.id}`} className={linkClass}>
+                {words.item(
+                  invoice.number,
+                  formatRupeesExact(invoice.totalPaise),
+                  invoiceStandingLabels[invoice.standing],
+                )}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {canInvoice ? (
+        <p className="mt-3 text-sm">
+          <Link to={`/staff/invoices/new?visit=${visitId}`} className={`font-semibold ${linkClass}`}>
+            {words.invoice}
+          </Link>
+        </p>
+      ) : null}
+    </RecordSection>
+  );
+}
 
 export default function StaffVisit({ loaderData, actionData }: Route.ComponentProps) {
   const data = loaderData;
@@ -222,6 +275,7 @@ export default function StaffVisit({ loaderData, actionData }: Route.ComponentPr
           ) : null}
         </DetailList>
       </RecordSection>
+      <VisitInvoices visitId={visit.id} invoices={data.invoices} canInvoice={data.canInvoice} />
       <div className="rounded-xl border border-slate-200 bg-white p-4">
         <ServiceReports reports={data.reports} downloadBase={`/staff/visits/${visit.id}/reports`} />
       </div>

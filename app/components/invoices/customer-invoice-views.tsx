@@ -1,0 +1,292 @@
+// The customer's invoice pages below the site's header: the list on /account/invoices and an
+// invoice's page (the tax invoice, how to pay it by UPI, payments received, references sent, and the
+// "I have paid" form). Their loaders render them as static regions for the visitor alone
+// (app/lib/static-regions.ts), so none of this, nor its words, is in the browser's JavaScript; the QR
+// code is an SVG drawn on the server and the form is a plain HTML post.
+import { Link } from "react-router";
+import { InvoiceDocument } from "~/components/invoices/invoice-document";
+import { TableScroller } from "~/components/ui/table-scroller";
+import { FormAlert, TextField } from "~/components/ui/form-fields";
+import {
+  invoiceListCopy as listCopy,
+  invoicePageCopy as copy,
+  invoiceStandingLabels,
+  paymentMethodLabels,
+} from "~/content/invoices-customer";
+import { formatDate, formatDateTime } from "~/lib/india-time";
+import {
+  type ClaimAnswer,
+  type CustomerInvoiceListing,
+  type CustomerInvoicePage,
+  claimFields,
+} from "~/lib/invoices/customer-view";
+import type { InvoiceDocumentView } from "~/lib/invoices/document";
+import type { InvoiceStanding } from "~/lib/invoices/invoice-state";
+import { formatRupeesExact } from "~/lib/money/paise";
+
+const linkClass = "font-semibold text-brand-800 underline underline-offset-2";
+const sectionClass = "mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
+
+const standingTone: Record<Exclude<InvoiceStanding, "credit_note">, string> = {
+  due: "bg-amber-100 text-amber-900",
+  part_paid: "bg-amber-100 text-amber-900",
+  overdue: "bg-red-100 text-red-900",
+  paid: "bg-emerald-100 text-emerald-900",
+  cancelled: "bg-slate-200 text-slate-800",
+};
+
+/** An invoice's standing in words; a credit note says which invoice it credits. */
+function StandingBadge({ standing, credits }: { standing: InvoiceStanding; credits: string | null }) {
+  if (standing === "credit_note") {
+    return <span className="text-slate-700">{listCopy.creditNoteFor(credits ?? listCopy.none)}</span>;
+  }
+  return (
+    <span className={`rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap ${standingTone[standing]}`}>
+      {invoiceStandingLabels[standing]}
+    </span>
+  );
+}
+
+export const invoicePdfPath = (id: number) => `/account/invoices/${id}/pdf`;
+
+/** /account/invoices below its page header: every invoice and credit note, or a note that there is none. */
+export function CustomerInvoiceList({ invoices }: { invoices: readonly CustomerInvoiceListing[] }) {
+  return (
+    <div className="container-page py-12">
+      {invoices.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">{listCopy.empty}</p>
+      ) : (
+        <TableScroller label={listCopy.caption} className="rounded-xl border border-slate-200">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{listCopy.caption}</caption>
+            <thead className="bg-slate-50 text-slate-700">
+              <tr>
+                {[
+                  listCopy.number,
+                  listCopy.date,
+                  listCopy.dueDate,
+                  listCopy.total,
+                  listCopy.outstanding,
+                  listCopy.status,
+                  listCopy.pdf,
+                ].map((label) => (
+                  <th key={label} scope="col" className="px-4 py-3 font-semibold">
+                    {label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200 bg-white">
+              {invoices.map((invoice) => (
+                <tr key={invoice.id}>
+                  <th scope="row" className="px-4 py-3 font-medium whitespace-nowrap">
+                    <Link to={`/account/invoices/${invoice.id}`} className={linkClass}>
+                      {invoice.number}
+                    </Link>
+                  </th>
+                  <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                    <time dateTime={invoice.issueDate}>{formatDate(invoice.issueDate)}</time>
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                    {invoice.kind === "invoice" ? (
+                      <time dateTime={invoice.dueDate}>{formatDate(invoice.dueDate)}</time>
+                    ) : (
+                      listCopy.none
+                    )}
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap text-slate-900">
+                    {formatRupeesExact(invoice.totalPaise)}
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap text-slate-900">
+                    {invoice.kind === "invoice" ? formatRupeesExact(invoice.outstandingPaise) : listCopy.none}
+                  </td>
+                  <td className="px-4 py-3">
+                    <StandingBadge standing={invoice.standing} credits={invoice.credits} />
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap">
+                    <a href={invoicePdfPath(invoice.id)} className={linkClass}>
+                      {listCopy.pdfLink(invoice.number)}
+                    </a>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroller>
+      )}
+    </div>
+  );
+}
+
+// SWAP POINT: the document slice's <UpiPanel upi={…} qrSvg={…} invoiceNumber={…} />
+// (app/components/invoices/upi-panel.tsx) replaces this stand-in, with the same three props.
+function PayByUpi({
+  upi,
+  qrSvg,
+  invoiceNumber,
+}: {
+  upi: NonNullable<InvoiceDocumentView["upi"]>;
+  qrSvg: string;
+  invoiceNumber: string;
+}) {
+  const amount = formatRupeesExact(upi.amountPaise);
+  return (
+    <section aria-labelledby="upi-heading" className={sectionClass}>
+      <h2 id="upi-heading" className="text-xl font-bold text-slate-900">
+        {copy.upi.heading}
+      </h2>
+      <p className="mt-2 text-slate-700">{copy.upi.intro(amount)}</p>
+      <div className="mt-4 flex flex-wrap items-start gap-6">
+        <div
+          role="img"
+          aria-label={copy.upi.qrLabel(invoiceNumber)}
+          className="size-48 shrink-0 [&>svg]:h-full [&>svg]:w-full"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the QR code's SVG, drawn on the server by the qrcode package from the invoice's own UPI link.
+          dangerouslySetInnerHTML={{ __html: qrSvg }}
+        />
+        <dl className="space-y-2 text-sm">
+          <div>
+            <dt className="font-medium text-slate-600">{copy.upi.payee}</dt>
+            <dd className="break-all text-slate-900">{upi.payeeAddress}</dd>
+          </div>
+          <div>
+            <dt className="font-medium text-slate-600">{copy.upi.amount}</dt>
+            <dd className="text-slate-900">{amount}</dd>
+          </div>
+          <div>
+            <dt className="font-medium text-slate-600">{copy.upi.note}</dt>
+            <dd className="text-slate-900">{invoiceNumber}</dd>
+          </div>
+        </dl>
+      </div>
+      <a
+        href={upi.link}
+        className="mt-4 inline-block rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+      >
+        {copy.upi.open}
+      </a>
+    </section>
+  );
+}
+
+function Payments({ document }: { document: InvoiceDocumentView }) {
+  if (document.payments.length === 0) return null;
+  return (
+    <section aria-labelledby="payments-heading" className={sectionClass}>
+      <h2 id="payments-heading" className="text-xl font-bold text-slate-900">
+        {copy.payments.heading}
+      </h2>
+      <ul className="mt-4 space-y-3 text-sm">
+        {document.payments.map((payment) => (
+          <li key={payment.id}>
+            <p className="text-slate-900">
+              {copy.payments.line(
+                formatRupeesExact(payment.amountPaise),
+                formatDate(payment.receivedOn),
+                paymentMethodLabels[payment.method],
+              )}
+              {payment.reference ? ` · ${copy.payments.reference(payment.reference)}` : null}
+            </p>
+            <a href={`/account/invoices/${document.id}/receipts/${payment.id}`} className={linkClass}>
+              {copy.payments.receipt(payment.receiptNumber)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ClaimForm({ page, answer }: { page: CustomerInvoicePage; answer: ClaimAnswer | null }) {
+  const outstanding = formatRupeesExact(page.document.totals.outstandingPaise);
+  return (
+    <section aria-labelledby="claim-heading" className={sectionClass}>
+      <h2 id="claim-heading" className="text-xl font-bold text-slate-900">
+        {copy.form.heading}
+      </h2>
+      <p className="mt-2 text-slate-700">{copy.form.intro}</p>
+      <form method="post" className="mt-4 max-w-md space-y-4">
+        <FormAlert message={answer?.message} />
+        <TextField
+          name={claimFields.utr}
+          label={copy.form.utr}
+          description={copy.form.utrHint}
+          error={answer?.fieldErrors.utr}
+          defaultValue={answer?.values.utr}
+          autoComplete="off"
+          maxLength={20}
+        />
+        <TextField
+          name={claimFields.amount}
+          label={copy.form.amount}
+          description={copy.form.amountHint(outstanding)}
+          required={false}
+          optionalNote={copy.form.optional}
+          error={answer?.fieldErrors.amount}
+          defaultValue={answer?.values.amount}
+          autoComplete="off"
+          maxLength={20}
+        />
+        <TextField
+          type="date"
+          name={claimFields.paidOn}
+          label={copy.form.paidOn}
+          required={false}
+          optionalNote={copy.form.optional}
+          error={answer?.fieldErrors.paidOn}
+          defaultValue={answer?.values.paidOn}
+        />
+        <button
+          type="submit"
+          className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+        >
+          {copy.form.submit}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+/** An invoice's page: the document, how to pay it, what was paid and sent, and the "I have paid" form. */
+export function CustomerInvoicePageView({ page, answer }: { page: CustomerInvoicePage; answer: ClaimAnswer | null }) {
+  const { document } = page;
+  return (
+    <>
+      <Link to="/account/invoices" className={linkClass}>
+        {copy.back}
+      </Link>
+      <div className="mt-4 flex flex-wrap items-center gap-4">
+        <StandingBadge standing={document.standing} credits={document.credits?.number ?? null} />
+        <a href={invoicePdfPath(document.id)} className={linkClass}>
+          {copy.pdf}
+        </a>
+      </div>
+      <div className="mt-6">
+        <InvoiceDocument document={document} />
+      </div>
+      {document.upi && page.qrSvg ? (
+        <PayByUpi upi={document.upi} qrSvg={page.qrSvg} invoiceNumber={document.number} />
+      ) : null}
+      <Payments document={document} />
+      {page.pendingClaims.length > 0 ? (
+        <section aria-labelledby="claims-heading" className={sectionClass}>
+          <h2 id="claims-heading" className="text-xl font-bold text-slate-900">
+            {copy.claims.heading}
+          </h2>
+          <ul className="mt-4 space-y-3 text-sm text-slate-900">
+            {page.pendingClaims.map((claim) => (
+              <li key={claim.utr}>
+                <p>{copy.claims.line(claim.utr, formatDateTime(claim.createdAt))}</p>
+                {claim.amountPaise !== null ? (
+                  <p className="text-slate-700">{copy.claims.amount(formatRupeesExact(claim.amountPaise))}</p>
+                ) : null}
+                {claim.paidOn ? <p className="text-slate-700">{copy.claims.paidOn(formatDate(claim.paidOn))}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {page.mayClaim ? <ClaimForm page={page} answer={answer} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { data, isRouteErrorResponse } from "react-router";
+import type { Route } from "./+types/account-invoices";
+import { CustomerInvoiceList } from "~/components/invoices/customer-invoice-views";
+import { PageHeader } from "~/components/sections/page-header";
+import { StaticRegion } from "~/components/ui/static-region";
+import { authMessages } from "~/content/accounts";
+import { invoicesPage } from "~/content/page-copy/account-invoices";
+import { requireUser } from "~/lib/auth/auth.server";
+import { indiaDay } from "~/lib/contracts/period";
+import { dbContext } from "~/lib/http/request-context.server";
+import { listCustomerInvoices } from "~/lib/invoices/customer-invoices.server";
+import { pageMeta } from "~/lib/meta";
+import { staticRegions } from "~/lib/static-regions.server";
+
+export async function loader(args: Route.LoaderArgs) {
+  const { request, context } = args;
+  const user = await requireUser(request, context);
+  try {
+    // Overdue is read on India's today: an invoice due yesterday in Kerala is overdue this morning.
+    const invoices = await listCustomerInvoices(context.get(dbContext), user.id, indiaDay(new Date()));
+    // The list is server-rendered markup for this customer alone: none of its code or words is in
+    // the browser's JavaScript (app/lib/static-regions.ts).
+    const { list } = staticRegions(
+      args,
+      "account-invoices",
+      { list: <CustomerInvoiceList invoices={invoices} /> },
+      { perVisitor: true },
+    );
+    return { list };
+  } catch (thrown) {
+    if (thrown instanceof Response || isRouteErrorResponse(thrown)) throw thrown;
+    // Nothing but the database's answer: the layout's error screen with 503, like /account.
+    console.error("[account-invoices] could not be loaded:", thrown instanceof Error ? thrown.message : thrown);
+    throw data(authMessages.unavailable, { status: 503 });
+  }
+}
+
+// Personal data: never stored by shared caches, nor kept by the browser for the back button.
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta(invoicesPage, "/account/invoices"),
+  { name: "robots", content: "noindex" },
+];
+
+export default function AccountInvoices({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader heading={invoicesPage.heading} intro={invoicesPage.intro} />
+      <StaticRegion region={loaderData.list} />
+    </>
+  );
+}
