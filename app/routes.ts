@@ -103,6 +103,10 @@ export default [
         route("invoices", "routes/staff/invoices.tsx"),
         route("invoices/new", "routes/staff/invoice-new.tsx"),
         route("invoices/:id", "routes/staff/invoice.tsx"),
+        // Reconciling payments from bank statements, and the accountant's month (GSTR-1 on the page).
+        route("invoices/statements", "routes/staff/invoice-statements.tsx"),
+        route("invoices/statements/:id", "routes/staff/invoice-statement.tsx"),
+        route("invoices/gst", "routes/staff/invoice-gst.tsx"),
         // Files of the console (no page): checked by the same layout middleware as its pages.
         route("tickets/:number/files/:fileId", "routes/staff/ticket-file.ts"),
         route("applications/:id/resume/:fileId", "routes/staff/application-resume.ts"),
@@ -114,10 +118,7 @@ export default [
         route("newsletter/subscribers.csv", "routes/staff/newsletter-export.ts"),
         route("reports/export.csv", "routes/staff/reports-export.ts"),
         route("contracts/export.csv", "routes/staff/contracts-export.ts"),
-        // Reconciling payments from bank statements, and the accountant's month (CSV for Tally, GSTR-1).
-        route("invoices/statements", "routes/staff/invoice-statements.tsx"),
-        route("invoices/statements/:id", "routes/staff/invoice-statement.tsx"),
-        route("invoices/gst", "routes/staff/invoice-gst.tsx"),
+        // The accountant's month as files: invoices and credit notes for Tally, the GSTR-1 summary.
         route("invoices/export.csv", "routes/staff/invoices-export.ts"),
         route("invoices/gstr1.csv", "routes/staff/invoices-gstr1.ts"),
       ]),

@@ -62,6 +62,8 @@ export const sitePathPatterns = [
   "/staff/visits/today/:id",
   "/staff/invoices",
   "/staff/invoices/new",
+  "/staff/invoices/statements",
+  "/staff/invoices/gst",
   "/staff/invoices/:id",
   "/staff/newsletter",
   "/staff/email",
@@ -69,8 +71,6 @@ export const sitePathPatterns = [
   "/staff/applications",
   "/staff/team",
   "/staff/audit",
-  "/staff/invoices/statements",
-  "/staff/invoices/gst",
 ] as const;
 
 export type SitePathPattern = (typeof sitePathPatterns)[number];

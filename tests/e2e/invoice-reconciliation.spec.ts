@@ -1,13 +1,13 @@
 // Staff reconcile a bank statement and fetch the accountant's month: the upload form (a plain
-// multipart post), a file that is no statement refused at the field, the review page with a line set
-// aside, and the GST page's month picker and CSV download — with JavaScript (axe on each state) and
-// with the app's scripts blocked. Matching and the figures are checked against known answers in
+// multipart post), a file that is no statement refused at the field, the review page with a payment
+// proposed by the invoice number in its narration and confirmed, a line set aside, and the GST page's
+// month picker and CSV download — with JavaScript (axe on each state) and with the app's scripts blocked. Matching and the figures are checked against known answers in
 // tests/integration/invoice-reconciliation.test.ts.
 import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "./fixtures";
 import { blockAppScripts, collectConsoleErrors } from "./helpers";
 import { a11y, expectFlash } from "./support/record-page";
-import { signInAsStaff } from "./support/staff";
+import { createAccount, signInAsStaff } from "./support/staff";
 
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
@@ -15,6 +15,10 @@ const PNG = Buffer.from(
 );
 
 async function reconcile(page: Page, js: boolean) {
+  const customer = await createAccount(page, "customer", "statement");
+  const issued = await page.request.post("/__test/invoices", { form: { customerEmail: customer.email } });
+  expect(issued.ok()).toBe(true);
+  const invoice = (await issued.json()) as { id: number; number: string };
   await signInAsStaff(page);
   await page.goto("/staff/invoices/statements");
   await expect(page.getByRole("heading", { level: 1, name: "Reconcile payments from a bank statement" })).toBeVisible();
@@ -27,27 +31,37 @@ async function reconcile(page: Page, js: boolean) {
   await expect(page.getByText(/“statement\.csv” is not a/)).toBeVisible();
   await a11y(page, js);
 
-  // A statement (unique, so runs never meet a duplicate): one amount received, nothing it pays.
+  // A statement (unique, so runs never meet a duplicate): the invoice paid with its number as the
+  // note, an amount that pays nothing, and a debit (not kept).
   const token = randomUUID().slice(0, 8);
   const fileName = `statement-${token}.csv`;
   const csv = [
     "Account statement,,,,",
     "Date,Narration,Reference,Withdrawal,Deposit",
+    `25/11/2026,UPI/${invoice.number}/Test customer,,,"1,180.00"`,
     `25/11/2026,"INTEREST CREDIT, ${token}",,,0.37`,
     "25/11/2026,ATM WDL,,500.00,",
   ].join("\r\n");
   await field.setInputFiles({ name: fileName, mimeType: "text/csv", buffer: Buffer.from(csv) });
   await page.getByRole("button", { name: "Import statement" }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Statement ${fileName}` })).toBeVisible();
-  await expectFlash(page, "Statement imported: 1 amount received", js);
+  await expectFlash(page, "Statement imported: 2 amounts received", js);
   const table = page.getByRole("table", { name: "Amounts received in the statement" });
   await expect(table.getByRole("row", { name: new RegExp(`INTEREST CREDIT, ${token}`) })).toContainText("₹0.37");
+  await expect(table).toContainText("Matched: the narration names the invoice.");
   await a11y(page, js);
 
-  await page.getByRole("button", { name: "Ignore line 1" }).click();
+  // Nothing is paid until staff confirm.
+  await page.getByRole("button", { name: `Confirm ₹1,180.00 for ${invoice.number}` }).click();
+  await expectFlash(page, "Payment recorded: receipt", js);
+  await expect(table.getByText(`for ${invoice.number}.`)).toContainText("Recorded: receipt");
+  await expect(page.getByRole("button", { name: /^Confirm / })).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Ignore line 2" }).click();
   await expectFlash(page, "Line ignored.", js);
   await expect(table).toContainText("Ignored.");
-  await expect(page.getByRole("button", { name: "Ignore line 1" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Ignore line 2" })).toHaveCount(0);
+  await a11y(page, js);
 
   // Listed among the imports.
   await page.getByRole("link", { name: "Bank statements" }).click();

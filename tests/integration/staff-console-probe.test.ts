@@ -24,8 +24,12 @@ import { loader as contractsExportLoader } from "~/routes/staff/contracts-export
 import { loader as contractsLoader } from "~/routes/staff/contracts";
 import { loader as deviceNewLoader } from "~/routes/staff/device-new";
 import { loader as devicesLoader } from "~/routes/staff/devices";
+import { loader as gstLoader } from "~/routes/staff/invoice-gst";
 import { loader as invoiceNewLoader } from "~/routes/staff/invoice-new";
+import { loader as statementsLoader } from "~/routes/staff/invoice-statements";
 import { loader as invoicesLoader } from "~/routes/staff/invoices";
+import { loader as invoicesExportLoader } from "~/routes/staff/invoices-export";
+import { loader as gstr1Loader } from "~/routes/staff/invoices-gstr1";
 import { loader as auditLoader } from "~/routes/staff/audit";
 import { loader as dashboardLoader } from "~/routes/staff/dashboard";
 import { action as emailDetailAction, loader as emailDetailLoader } from "~/routes/staff/email-detail";
@@ -205,6 +209,10 @@ describe.each(databaseKinds)("the probe's findings on %s", (kind) => {
       ["/staff/devices/new", deviceNewLoader],
       ["/staff/invoices", invoicesLoader],
       ["/staff/invoices/new", invoiceNewLoader],
+      ["/staff/invoices/statements", statementsLoader],
+      ["/staff/invoices/gst", gstLoader],
+      ["/staff/invoices/export.csv", invoicesExportLoader],
+      ["/staff/invoices/gstr1.csv", gstr1Loader],
     ];
     // Every parameter any list reads, each given the same hostile value at once.
     const names = [
