@@ -36,6 +36,8 @@ export const staffInvoicesCopy = {
   heading: "Invoices",
   intro: "GST tax invoices and credit notes, newest first.",
   newInvoice: "New invoice",
+  statements: "Bank statements",
+  accountant: "GST and accounts",
   filters: {
     legend: "Find invoices",
     ...listFilterWords,

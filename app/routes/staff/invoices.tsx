@@ -142,6 +142,12 @@ export default function StaffInvoices({ loaderData }: Route.ComponentProps) {
         <Link to="/staff/invoices/new" className="text-brand-800 underline underline-offset-2">
           {copy.newInvoice}
         </Link>
+        <Link to="/staff/invoices/statements" className="text-brand-800 underline underline-offset-2">
+          {copy.statements}
+        </Link>
+        <Link to="/staff/invoices/gst" className="text-brand-800 underline underline-offset-2">
+          {copy.accountant}
+        </Link>
       </p>
     </RecordListPage>
   );
