@@ -63,7 +63,10 @@ export const siteFields = (row: number) => [`siteAddress${row}`, `siteArea${row}
 export type DraftActionData = CaseActionData<"save" | "addSite", DraftField, { siteRows?: number }>;
 
 /** What the contract page's action answers when it does not redirect (`confirm`: the renewal asks first). */
-export type ContractActionData = CaseActionData<"send" | "cancel" | "renew" | "note", "reason" | "note">;
+export type ContractActionData = CaseActionData<
+  "send" | "cancel" | "renew" | "waive" | "note",
+  "reason" | "waiveReason" | "note"
+>;
 
 /** The plans a contract can be drafted for, as the draft form and the list's filter offer them. */
 export const contractPlanChoices = contractPlanIds.map((id) => ({ value: id, label: getPlan(id)?.name ?? id }));
