@@ -35,7 +35,8 @@ export const contractInvoicesCopy = {
 /** A renewal held in grace until its first invoice is paid. */
 export const contractGraceCopy = {
   /** The customer's words for the renewal's state. */
-  state: (invoice: string) => `Renewed — in grace until invoice ${invoice} is paid`,
+  state: (invoice: string | null) =>
+    invoice ? `Renewed — in grace until invoice ${invoice} is paid` : "Renewed — in grace until its invoice is paid",
   /** The old contract, once renewed. */
   renewedAs: (nextId: number) => `Renewed as AMC-${nextId}`,
   /** Under the state on the customer's contract page. */
@@ -50,6 +51,11 @@ export const renewalInvoiceCopy = {
   amountDue: (amount: string, due: string) => `Amount ${amount}, due by ${due}.`,
   alreadyRenewed: (nextId: number, invoice: string) => `Already renewed as AMC-${nextId} — invoice ${invoice}`,
   invoiceLink: (invoice: string) => `See invoice ${invoice}`,
+  /** The customer's contract page, after they renewed there (a toast on the renewal's page). */
+  toast: (nextId: number, invoice: string) =>
+    `Renewed — invoice ${invoice}: your next period is contract AMC-${nextId}.`,
+  alreadyToast: (nextId: number, invoice: string) =>
+    `This contract was already renewed as AMC-${nextId} — invoice ${invoice}; nothing was changed.`,
 };
 
 /** The staff's side: the contract page's grace panel and its waive action, the desk's flag. */

@@ -24,8 +24,8 @@ import {
 import { type CaseActor, type CaseWriter, defineCaseType, systemActor } from "~/lib/casework/case-type.server";
 import { lockCase, withLockedCase } from "~/lib/casework/commands.server";
 import { appendCaseEvent, type CaseEventOptions } from "~/lib/casework/events.server";
-import { invoiceAcceptedContract, invoiceRenewal } from "~/lib/invoices/contract-billing.server";
-import type { IssuedDocument } from "~/lib/invoices/invoices.server";
+import { invoiceAcceptedContract, invoiceRenewal, renewalInvoice } from "~/lib/invoices/contract-billing.server";
+import type { Invoice, IssuedDocument } from "~/lib/invoices/invoices.server";
 import { cancelJobsFor, scheduleJob } from "~/lib/jobs/jobs.server";
 import { periodPricePaise } from "~/lib/money/paise";
 import { schedulePreventiveVisits } from "~/lib/visits/visits.server";
@@ -497,6 +497,15 @@ export async function renewalPreview(
   const source = await contractTermsSource(db, contract);
   const text = contractTermsText({ ...source, ...next, id: contract.id });
   return { contract: next, text, hash: termsHash(text) };
+}
+
+/** The first invoice of a renewal (by the renewal's id), or null: not a contract, or nothing was billed. */
+export async function renewalInvoiceOf(db: CaseWriter, renewalId: number): Promise<Invoice | null> {
+  const [renewal] = await db
+    .select({ id: contracts.id, startsOn: contracts.startsOn })
+    .from(contracts)
+    .where(eq(contracts.id, renewalId));
+  return renewal ? renewalInvoice(db, renewal) : null;
 }
 
 /**
