@@ -8,6 +8,7 @@ export const accountMenuCopy = {
     { href: "/account", label: "My account" },
     { href: "/account/tickets", label: "Support tickets" },
     { href: "/account/contracts", label: "AMC contracts" },
+    { href: "/account/billing", label: "Billing details" },
     { href: "/account/devices", label: "Devices" },
   ],
   logout: "Log out",

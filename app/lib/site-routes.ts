@@ -34,6 +34,8 @@ export const sitePathPatterns = [
   "/account/tickets/new",
   // AMC contracts, customer side (signed-in customers only; never in the sitemap).
   "/account/contracts",
+  // Billing details, customer side (signed-in customers only; never in the sitemap).
+  "/account/billing",
   // The device register, customer side (signed-in customers only; never in the sitemap).
   "/account/devices",
   "/account/devices/new",

@@ -5,6 +5,7 @@
 // like the header's.
 import { Link } from "react-router";
 import { LogOut } from "~/components/ui/icons";
+import { billingDetailsCopy } from "~/content/account-billing";
 import { accountCopy } from "~/content/accounts";
 import { contractListCopy } from "~/content/contracts-customer";
 import { deviceListCopy } from "~/content/devices-customer";
@@ -75,6 +76,12 @@ export function AccountOverview({ user, requests }: AccountOverviewProps) {
           text={contractListCopy.accountIntro}
           to="/account/contracts"
           link={contractListCopy.accountLink}
+        />
+        <LinkedNote
+          heading={billingDetailsCopy.accountLink}
+          text={billingDetailsCopy.accountIntro}
+          to="/account/billing"
+          link={billingDetailsCopy.accountLink}
         />
         <LinkedNote
           heading={deviceListCopy.accountLink}
