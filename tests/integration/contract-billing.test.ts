@@ -21,8 +21,8 @@ import { addDays, addMonths, billingPeriodOn, daysBetween, indiaDay } from "~/li
 import type { RenewalPageData } from "~/lib/contracts/renewal-page.server";
 import { signRenewalToken } from "~/lib/contracts/renewal-links.server";
 import { contractActionForm } from "~/lib/contracts/staff-actions.server";
-import { getStaffContract } from "~/lib/contracts/staff.server";
-import type { ContractActionData } from "~/lib/contracts/staff-query";
+import { getStaffContract, listStaffContracts } from "~/lib/contracts/staff.server";
+import { type ContractActionData, contractList } from "~/lib/contracts/staff-query";
 import { getEnv } from "~/lib/env.server";
 import { handleForm } from "~/lib/forms/pipeline.server";
 import type { BillingActionData } from "~/lib/invoices/billing-details";
@@ -281,6 +281,12 @@ describe("contract billing on pglite", () => {
     );
     expect((await contractRow(db, nextId)).awaitingPayment).toBe(true);
 
+    const awaiting = async () =>
+      (await listStaffContracts(db, contractList.parse(new URLSearchParams("awaitingPayment=1")))).rows.map(
+        (row) => row.id,
+      );
+    expect(await awaiting()).toContain(nextId);
+
     const waived = await act({
       intent: "waive",
       expectedStatus: "active",
@@ -288,6 +294,7 @@ describe("contract billing on pglite", () => {
     });
     expect(waived.type).toBe("redirect");
     expect((await contractRow(db, nextId)).awaitingPayment).toBe(false);
+    expect(await awaiting()).not.toContain(nextId);
     const [event] = await eventsOf(db, nextId, "payment_waived");
     expect(event).toMatchObject({ body: "Paid by cheque at the office", actorUserId: staff.id, internal: true });
     const audits = await db

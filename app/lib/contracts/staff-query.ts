@@ -28,13 +28,17 @@ export const CONTRACT_LIMITS = {
   maxSites: 10,
 } as const;
 
-/** The list's URL: ?status=&plan=&ending=&autoRenewOff=1&q=&page= (bookmarkable; the CSV takes the same). */
+/**
+ * The list's URL: ?status=&plan=&ending=&autoRenewOff=1&awaitingPayment=1&q=&page= (bookmarkable; the
+ * CSV takes the same).
+ */
 export const contractList = defineListCodec(
   {
     status: choiceParam(contractStatusFilters),
     planId: choiceParam(contractPlanIds),
     endingWithin: choiceParam(endingWithinChoices),
     autoRenewOff: flagParam(),
+    awaitingPayment: flagParam(),
     q: textParam(100),
     page: pageParam(),
   },

@@ -34,6 +34,7 @@ function contractWhere(query: Omit<ContractQuery, "page">, today: string) {
     query.endingWithin &&
       and(gte(contracts.endsOn, today), lte(contracts.endsOn, addDays(today, Number(query.endingWithin)))),
     query.autoRenewOff && eq(contracts.autoRenew, false),
+    query.awaitingPayment && eq(contracts.awaitingPayment, true),
     query.q && customerMatches(query.q),
   ];
 }
@@ -85,6 +86,7 @@ export async function contractCsvRecords(
       planId: filters.planId,
       endingWithin: filters.endingWithin,
       autoRenewOff: filters.autoRenewOff,
+      awaitingPayment: filters.awaitingPayment,
       q: filters.q || null,
     },
   });
