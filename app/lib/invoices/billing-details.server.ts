@@ -35,17 +35,16 @@ export const billingPageAnswer = createContext<BillingActionData | null>(null);
 
 const words = billingDetailsCopy;
 
+const detailsColumns = {
+  legalName: billingProfiles.legalName,
+  address: billingProfiles.address,
+  stateCode: billingProfiles.stateCode,
+  gstin: billingProfiles.gstin,
+};
+
 /** The customer's billing details, or null when they have given none. */
 export async function billingDetailsOfCustomer(db: Database, userId: number): Promise<BillingDetails | null> {
-  const [row] = await db
-    .select({
-      legalName: billingProfiles.legalName,
-      address: billingProfiles.address,
-      stateCode: billingProfiles.stateCode,
-      gstin: billingProfiles.gstin,
-    })
-    .from(billingProfiles)
-    .where(eq(billingProfiles.userId, userId));
+  const [row] = await db.select(detailsColumns).from(billingProfiles).where(eq(billingProfiles.userId, userId));
   return row ?? null;
 }
 
@@ -89,12 +88,7 @@ export function billingDetailsForm(customer: SignedInUser) {
       const details = billingDetailsOf(validation.data);
       const changed = await db.transaction(async (tx) => {
         const [before] = await tx
-          .select({
-            legalName: billingProfiles.legalName,
-            address: billingProfiles.address,
-            stateCode: billingProfiles.stateCode,
-            gstin: billingProfiles.gstin,
-          })
+          .select(detailsColumns)
           .from(billingProfiles)
           .where(eq(billingProfiles.userId, customer.id))
           .for("update");
