@@ -230,6 +230,8 @@ describe("contract billing on pglite", () => {
     expect(contractStateText(renewal.state)).toBe(`Renewed — in grace until invoice ${invoice!.number} is paid`);
     expect(contractStateText(old.state)).toBe(`Renewed as AMC-${next.id}`);
     expect(renewal.awaitingInvoice).toMatchObject({ id: invoice!.id, number: invoice!.number });
+    // Its first period is billed already: the next billing date is the second's.
+    expect(renewal.nextBilling?.day).toBe(addMonths(next.startsOn, 1));
     expect((await contractStanding(db, asha.id)).awaitingPayment).toEqual({
       contractId: next.id,
       invoiceNumber: invoice!.number,

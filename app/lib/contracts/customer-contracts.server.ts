@@ -12,7 +12,7 @@ import { withLockedCase } from "~/lib/casework/commands.server";
 import { appendCaseEvent } from "~/lib/casework/events.server";
 import type { SignedInUser } from "~/lib/forms/pipeline.server";
 import { createPlanRequest } from "~/lib/plan-requests/requests.server";
-import { contractInvoices, renewalInvoice } from "~/lib/invoices/contract-billing.server";
+import { contractInvoices, invoicedPeriodStarts, renewalInvoice } from "~/lib/invoices/contract-billing.server";
 import { customerServiceFigures } from "~/lib/service-metrics/metrics.server";
 import { contractPlanIds } from "~/content/plan-terms";
 import { type Contract, contractCase, contractTerms, renewalPreview } from "./contracts.server";
@@ -60,7 +60,7 @@ async function summaryOf(db: CaseWriter, contract: Contract, now: Date): Promise
   );
   if (!state) return null;
   const inForce = state.state === "active" || state.state === "ending" || state.state === "awaiting-payment";
-  const billing = inForce ? nextBillingDay(contract, today) : null;
+  const billing = inForce ? nextBillingDay(contract, today, await invoicedPeriodStarts(db, contract.id)) : null;
   const period = servicePeriod(contract, now);
   return {
     id: contract.id,

@@ -232,6 +232,15 @@ export async function contractInvoices(
   }));
 }
 
+/** The first days of a contract's billing periods invoiced so far. */
+export async function invoicedPeriodStarts(db: CaseWriter, contractId: number): Promise<Set<CalendarDay>> {
+  const rows = await db
+    .select({ from: invoices.periodStartsOn })
+    .from(invoices)
+    .where(and(eq(invoices.contractId, contractId), eq(invoices.kind, "invoice")));
+  return new Set(rows.flatMap((row) => (row.from ? [row.from] : [])));
+}
+
 /** The invoice a renewal held in grace waits for: its first period's. */
 export async function renewalInvoice(
   db: CaseWriter,
