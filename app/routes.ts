@@ -44,6 +44,8 @@ export default [
       // AMC contracts, customer side: the customer's own only (another's is the site's 404).
       route("account/contracts", "routes/account-contracts.tsx"),
       route("account/contracts/:id", "routes/account-contract.tsx"),
+      // The customer's billing details: the name, address and GSTIN their tax invoices are made out to.
+      route("account/billing", "routes/account-billing.tsx"),
       // The device register, customer side: /account/devices/new is the same page as a device's, empty.
       route("account/devices", "routes/account-devices.tsx"),
       // A sheet of device labels to print (all the customer's devices in use, or ?device=ID).

@@ -59,6 +59,7 @@ const featureSurface = [
   "contracts/period",
   "devices/devices.server",
   "invoices/invoices.server",
+  "invoices/contract-billing.server",
   "invoices/company.server",
   "invoices/document",
   "invoices/financial-year",

@@ -9,6 +9,7 @@ export const accountMenuCopy = {
     { href: "/account/tickets", label: "Support tickets" },
     { href: "/account/contracts", label: "AMC contracts" },
     { href: "/account/invoices", label: "Invoices" },
+    { href: "/account/billing", label: "Billing details" },
     { href: "/account/devices", label: "Devices" },
   ],
   logout: "Log out",

@@ -49,6 +49,8 @@ export const staffContractsCopy = {
     endingDays: (days: string) => `${days} days`,
     autoRenew: "Automatic renewal",
     autoRenewWords: ["Either", "Off only"] as [string, string],
+    awaitingPayment: "Renewal's payment",
+    awaitingPaymentWords: ["Any", "Awaiting payment only"] as [string, string],
   },
   tableLabel: "Contracts",
   columns: {

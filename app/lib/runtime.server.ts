@@ -11,6 +11,7 @@ import { registerContractJobs, scheduleContractDigest } from "~/lib/contracts/jo
 import { registerInvoiceJobs } from "~/lib/invoices/notices.server";
 import { type Env, getEnv } from "~/lib/env.server";
 import { invoicingConfig } from "~/lib/invoices/company.server";
+import { CONTRACT_BILLING_INTERVAL_MS, runContractBilling } from "~/lib/invoices/contract-billing.server";
 import { createSmtpTransport } from "~/lib/email/transport.server";
 import { startOutboxWorker } from "~/lib/email/worker.server";
 import {
@@ -144,6 +145,12 @@ async function start({ migrationsFolder }: RuntimeOptions): Promise<Runtime> {
       name: "preventive",
       intervalMs: PREVENTIVE_INTERVAL_MS,
       run: () => runPreventiveSchedules(db),
+    }),
+    // Contracts' billing periods: each invoiced once when it starts (nothing with INVOICING off); hourly, on every server.
+    startPeriodicTask({
+      name: "contract-billing",
+      intervalMs: CONTRACT_BILLING_INTERVAL_MS,
+      run: () => runContractBilling(db),
     }),
     // Support mail over SMTP, when INBOUND_SMTP_PORT is set.
     await startInbound(env, db),

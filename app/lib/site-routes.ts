@@ -36,6 +36,8 @@ export const sitePathPatterns = [
   "/account/contracts",
   // Invoices and credit notes, customer side (signed-in customers only; never in the sitemap).
   "/account/invoices",
+  // Billing details, customer side (signed-in customers only; never in the sitemap).
+  "/account/billing",
   // The device register, customer side (signed-in customers only; never in the sitemap).
   "/account/devices",
   "/account/devices/new",

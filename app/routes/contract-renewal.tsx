@@ -4,6 +4,7 @@ import { PageHeader } from "~/components/sections/page-header";
 import { FormAlert } from "~/components/ui/form-fields";
 import { LinkActionForm } from "~/components/ui/link-action-form";
 import { OutcomeNotice } from "~/components/ui/outcome-notice";
+import { renewalInvoiceCopy as billingWords } from "~/content/contract-billing";
 import { contractRenewalCopy as words, contractRenewalPage as copy } from "~/content/contract-renewal";
 import {
   contractRenewalForm,
@@ -17,6 +18,7 @@ import { orUnavailable } from "~/lib/forms/pipeline.server";
 import { dbContext, envContext } from "~/lib/http/request-context.server";
 import { formatLongDate } from "~/lib/india-time";
 import { pageMeta } from "~/lib/meta";
+import { formatRupeesExact } from "~/lib/money/paise";
 
 // A reminder email's "Renew" link opens this page: opening it renews nothing (mail scanners open
 // every link); its one button's POST renews (docs/decisions/027-amc-contracts.md, renewals).
@@ -58,22 +60,49 @@ function NoticeAndLink({ good, notice, to, label }: { good: boolean; notice: str
   );
 }
 
+/** The renewal's invoice: its number linking to it, what it asks and by when. */
+function RenewalInvoiceNotice({ page }: { page: Extract<RenewalPageData, { state: "renewed" | "already-renewed" }> }) {
+  const { invoice } = page;
+  if (!invoice) return null;
+  return (
+    <p className="text-slate-800">
+      <span className="font-semibold">
+        {page.state === "renewed"
+          ? billingWords.renewed(invoice.number)
+          : billingWords.alreadyRenewed(page.nextId, invoice.number)}
+      </span>{" "}
+      {billingWords.amountDue(formatRupeesExact(invoice.totalPaise), formatLongDate(invoice.dueDate))}{" "}
+      <Link to={`/account/invoices/${invoice.id}`} className={linkClass}>
+        {billingWords.invoiceLink(invoice.number)}
+      </Link>
+    </p>
+  );
+}
+
 /** What the page says when there is no button to press (any more). */
 function Outcome({ page }: { page: Exclude<RenewalPageData, { state: "ready" | "refused" }> }) {
   switch (page.state) {
     case "renewed":
     case "already-renewed":
       return (
-        <NoticeAndLink
-          good
-          notice={
-            page.state === "renewed"
-              ? words.renewed(page.contractId, page.nextId, formatLongDate(page.startsOn), formatLongDate(page.endsOn))
-              : words.alreadyRenewed(page.contractId, page.nextId)
-          }
-          to={`/account/contracts/${page.nextId}`}
-          label={words.newContract(page.nextId)}
-        />
+        <>
+          <NoticeAndLink
+            good
+            notice={
+              page.state === "renewed"
+                ? words.renewed(
+                    page.contractId,
+                    page.nextId,
+                    formatLongDate(page.startsOn),
+                    formatLongDate(page.endsOn),
+                  )
+                : words.alreadyRenewed(page.contractId, page.nextId)
+            }
+            to={`/account/contracts/${page.nextId}`}
+            label={words.newContract(page.nextId)}
+          />
+          <RenewalInvoiceNotice page={page} />
+        </>
       );
     case "not-renewable":
       return (

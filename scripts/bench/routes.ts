@@ -33,6 +33,7 @@ export const customerRoutes: readonly string[] = [
   "/account/tickets/:ticket",
   "/account/contracts",
   "/account/contracts/:contract",
+  "/account/billing",
   "/account/devices",
   "/account/devices/labels",
   "/account/visits/:visit",

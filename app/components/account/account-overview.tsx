@@ -5,6 +5,7 @@
 // like the header's.
 import { Link } from "react-router";
 import { LogOut } from "~/components/ui/icons";
+import { billingDetailsCopy } from "~/content/account-billing";
 import { accountCopy } from "~/content/accounts";
 import { contractListCopy } from "~/content/contracts-customer";
 import { deviceListCopy } from "~/content/devices-customer";
@@ -82,6 +83,12 @@ export function AccountOverview({ user, requests }: AccountOverviewProps) {
           text={invoiceListCopy.accountIntro}
           to="/account/invoices"
           link={invoiceListCopy.accountLink}
+        />
+        <LinkedNote
+          heading={billingDetailsCopy.accountLink}
+          text={billingDetailsCopy.accountIntro}
+          to="/account/billing"
+          link={billingDetailsCopy.accountLink}
         />
         <LinkedNote
           heading={deviceListCopy.accountLink}

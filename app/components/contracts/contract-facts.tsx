@@ -4,6 +4,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { type Tone, ToneBadge } from "~/components/ui/tone-badge";
+import { contractGraceCopy } from "~/content/contract-billing";
 import { healthCheckWords } from "~/content/contract-terms";
 import { contractFactsCopy as copy, contractStateLabels } from "~/content/contracts-customer";
 import type { CustomerContractState, CustomerContractSummary, VisitTally } from "~/lib/contracts/customer-state";
@@ -19,12 +20,20 @@ const stateTone: Record<CustomerContractState["state"], Tone> = {
   expired: "grey",
   renewed: "grey",
   cancelled: "grey",
+  "awaiting-payment": "orange",
 };
 
 export function contractStateText(state: CustomerContractState): string {
-  return state.state === "grace"
-    ? contractStateLabels.grace(formatLongDate(state.renewBy))
-    : contractStateLabels[state.state];
+  switch (state.state) {
+    case "grace":
+      return contractStateLabels.grace(formatLongDate(state.renewBy));
+    case "awaiting-payment":
+      return contractGraceCopy.state(state.invoice);
+    case "renewed":
+      return state.nextId ? contractGraceCopy.renewedAs(state.nextId) : contractStateLabels.renewed;
+    default:
+      return contractStateLabels[state.state];
+  }
 }
 
 export function ContractStateBadge({ state }: { state: CustomerContractState }) {

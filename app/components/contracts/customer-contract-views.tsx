@@ -6,11 +6,14 @@
 // beside the form they belong to, or a redirect with a toast.
 import { Link } from "react-router";
 import { ContractServiceFacts, ContractTermsFacts, Fact } from "~/components/contracts/contract-facts";
+import { ContractInvoices } from "~/components/contracts/contract-invoices";
 import { Checkbox, FormAlert, SelectField, SubmitButton, TextAreaField } from "~/components/ui/form-fields";
+import { contractGraceCopy } from "~/content/contract-billing";
 import { contractFactsCopy, contractListCopy, contractPageCopy as copy } from "~/content/contracts-customer";
 import { type ContractActionData, TERMS_HASH_FIELD } from "~/lib/contracts/customer-form";
 import type { CustomerContractPage, CustomerContractSummary } from "~/lib/contracts/customer-state";
 import { formatDateTime, formatLongDate } from "~/lib/india-time";
+import { formatRupeesExact } from "~/lib/money/paise";
 import { PLAN_REQUEST_NOTE_MAX_LENGTH } from "~/lib/plan-requests/form";
 
 /** /account/contracts below its page header: each contract's card, or where to start without one. */
@@ -117,6 +120,21 @@ export function ContractPageView({ contract, answer, changeKey }: ContractPageVi
         </h2>
         <ContractTermsFacts contract={contract} />
         <ContractServiceFacts contract={contract} headingId="contract-service" />
+        {contract.awaitingInvoice ? (
+          <p className="mt-5 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+            {contractGraceCopy.explain(
+              contract.awaitingInvoice.number,
+              formatRupeesExact(contract.awaitingInvoice.totalPaise),
+              formatLongDate(contract.awaitingInvoice.dueDate),
+            )}{" "}
+            <Link
+              to={`/account/invoices/${contract.awaitingInvoice.id}`}
+              className="font-semibold text-brand-800 underline underline-offset-2"
+            >
+              {contractGraceCopy.invoiceLink(contract.awaitingInvoice.number)}
+            </Link>
+          </p>
+        ) : null}
         {contract.renewalOf !== null || contract.renewedAs !== null ? (
           <dl className="mt-5 space-y-1 text-sm">
             {contract.renewalOf !== null ? <ChainLink term={copy.chain.renewalOf} id={contract.renewalOf} /> : null}
@@ -124,6 +142,8 @@ export function ContractPageView({ contract, answer, changeKey }: ContractPageVi
           </dl>
         ) : null}
       </section>
+
+      <ContractInvoices invoices={contract.invoices} invoiceBase="/account/invoices" className="mt-8 p-6" />
 
       {contract.state.state === "waiting" ? (
         <section aria-labelledby="contract-terms" className={sectionClass}>

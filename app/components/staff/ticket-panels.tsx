@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { type RecordColumn, RecordLink } from "./record-list";
 import { Link } from "react-router";
 import { deviceTitle, serialText } from "~/content/devices";
+import { staffContractBillingCopy } from "~/content/contract-billing";
 import { formatFileSize } from "~/content/numbers";
 import { staffTicketCopy as copy } from "~/content/staff-tickets";
 import { ticketTypeLabels } from "~/content/tickets";
@@ -155,7 +156,16 @@ export function TicketClocks({ clocks, now }: { clocks: readonly ClockView[]; no
 }
 
 function ContractFlag({ contract }: { contract: TicketContract }) {
-  if (contract.state === "in-force") return null;
+  if (contract.state === "in-force") {
+    return contract.awaitingPayment ? (
+      <p
+        role="note"
+        className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-2 text-sm font-medium text-amber-950"
+      >
+        {staffContractBillingCopy.deskFlag(contract.awaitingPayment.invoiceNumber)}
+      </p>
+    ) : null;
+  }
   const text =
     contract.state === "grace" && contract.graceUntil
       ? copy.contractFlags.grace(formatLongDate(contract.graceUntil))

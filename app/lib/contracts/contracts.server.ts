@@ -24,6 +24,8 @@ import {
 import { type CaseActor, type CaseWriter, defineCaseType, systemActor } from "~/lib/casework/case-type.server";
 import { lockCase, withLockedCase } from "~/lib/casework/commands.server";
 import { appendCaseEvent, type CaseEventOptions } from "~/lib/casework/events.server";
+import { invoiceAcceptedContract, invoiceRenewal, renewalInvoice } from "~/lib/invoices/contract-billing.server";
+import type { Invoice, IssuedDocument } from "~/lib/invoices/invoices.server";
 import { cancelJobsFor, scheduleJob } from "~/lib/jobs/jobs.server";
 import { periodPricePaise } from "~/lib/money/paise";
 import { schedulePreventiveVisits } from "~/lib/visits/visits.server";
@@ -419,6 +421,7 @@ export async function acceptContract(
     if (contract.status !== "draft" || contract.sentAt === null) return { outcome: "not-open" as const };
     const terms = await contractTerms(tx, contract);
     if (terms.hash !== given.termsHash) return { outcome: "outdated" as const };
+    const now = new Date();
     await activate(
       tx,
       contract,
@@ -430,8 +433,11 @@ export async function acceptContract(
         clientAddress: given.clientAddress,
         userAgent: given.userAgent,
       },
-      { email: email?.(contract), now: new Date() },
+      { email: email?.(contract), now },
     );
+    // Billed in advance: the period in force today is invoiced with the acceptance (one starting
+    // later is invoiced on its start by the hourly billing run).
+    await invoiceAcceptedContract(tx, contract, now);
     return { outcome: "accepted" as const };
   });
   return result;
@@ -440,7 +446,8 @@ export async function acceptContract(
 // --- Renewal ----------------------------------------------------------------------------------------
 
 export type RenewResult =
-  | { outcome: "renewed"; contractId: number }
+  /** `invoice`: the renewal's first period, invoiced at once (null when nothing is billed). */
+  | { outcome: "renewed"; contractId: number; invoice: IssuedDocument | null }
   | { outcome: "missing" }
   /** Renewed before: the next period exists (its id). */
   | { outcome: "already-renewed"; contractId: number }
@@ -490,6 +497,15 @@ export async function renewalPreview(
   const source = await contractTermsSource(db, contract);
   const text = contractTermsText({ ...source, ...next, id: contract.id });
   return { contract: next, text, hash: termsHash(text) };
+}
+
+/** The first invoice of a renewal (by the renewal's id), or null: not a contract, or nothing was billed. */
+export async function renewalInvoiceOf(db: CaseWriter, renewalId: number): Promise<Invoice | null> {
+  const [renewal] = await db
+    .select({ id: contracts.id, startsOn: contracts.startsOn })
+    .from(contracts)
+    .where(eq(contracts.id, renewalId));
+  return renewal ? renewalInvoice(db, renewal) : null;
 }
 
 /**
@@ -563,6 +579,8 @@ export async function renewContract(
       },
       { now },
     );
+    // The renewal's first period is invoiced now, and the renewal held in grace until it is paid.
+    const invoice = await invoiceRenewal(tx, created, now);
     await appendCaseEvent(
       tx,
       contractCase,
@@ -583,7 +601,43 @@ export async function renewContract(
       },
     );
     await cancelRenewalJobs(tx, id);
-    return { outcome: "renewed" as const, contractId: created.id };
+    return { outcome: "renewed" as const, contractId: created.id, invoice };
+  });
+}
+
+// --- A renewal held in grace for payment ------------------------------------------------------------
+
+export type WaiveResult =
+  | { outcome: "changed" }
+  | { outcome: "missing" }
+  /** Not awaiting payment any more (paid, or waived by someone else since the page was rendered). */
+  | { outcome: "not-awaiting" };
+
+/**
+ * Staff take a renewal out of grace without its invoice being paid (the invoice stays due), with the
+ * reason, recorded as 'payment_waived' with its audit entry.
+ */
+export async function waiveContractPayment(
+  db: Database,
+  actor: CaseActor,
+  id: number,
+  change: { reason: string },
+): Promise<WaiveResult> {
+  return withLockedCase(db, contractCase, id, async (tx, row) => {
+    const contract = row as Contract;
+    if (!contract.awaitingPayment) return { outcome: "not-awaiting" as const };
+    await appendCaseEvent(
+      tx,
+      contractCase,
+      id,
+      actor,
+      { kind: "payment_waived", internal: true, fromValue: "true", toValue: "false", body: change.reason },
+      {
+        changes: { awaitingPayment: false },
+        audit: { verb: "waive-payment", after: { reason: change.reason } },
+      },
+    );
+    return { outcome: "changed" as const };
   });
 }
 

@@ -5,6 +5,7 @@ import { and, asc, desc, eq, gte, inArray, lte, or } from "drizzle-orm";
 import { RENEWAL_GRACE_DAYS } from "~/content/plan-terms";
 import { contracts } from "~/db/schema";
 import type { CaseWriter } from "~/lib/casework/case-type.server";
+import { renewalInvoice } from "~/lib/invoices/contract-billing.server";
 import { type Contract, type ContractSite, contractSitesOf } from "./contracts.server";
 import { addDays, type CalendarDay, indiaDay, lapseDay } from "./period";
 
@@ -65,17 +66,47 @@ export type ContractStanding = {
   lapsed: Contract | null;
   /** The day `lapsed` expired: the first day after its grace period. */
   lapsedOn: CalendarDay | null;
+  /**
+   * A renewal held in grace until its first invoice is paid (or staff waive it): the service goes on
+   * meanwhile, so it changes no coverage; the desk is told. `invoiceNumber` null: none was issued.
+   */
+  awaitingPayment: { contractId: number; invoiceNumber: string | null } | null;
 };
+
+/** The customer's renewal in force still awaiting payment of its first invoice, if any. */
+async function awaitingPaymentOf(db: CaseWriter, userId: number): Promise<ContractStanding["awaitingPayment"]> {
+  const [held] = await db
+    .select({ id: contracts.id, startsOn: contracts.startsOn })
+    .from(contracts)
+    .where(
+      and(
+        eq(contracts.userId, userId),
+        eq(contracts.awaitingPayment, true),
+        inArray(contracts.status, ["active", "expiring"]),
+      ),
+    )
+    .orderBy(desc(contracts.startsOn))
+    .limit(1);
+  if (!held) return null;
+  const invoice = await renewalInvoice(db, held);
+  return { contractId: held.id, invoiceNumber: invoice?.number ?? null };
+}
 
 export async function contractStanding(db: CaseWriter, userId: number, now = new Date()): Promise<ContractStanding> {
   const covering = await contractCovering(db, userId, now);
   if (covering) {
     const inGrace = indiaDay(now) > covering.endsOn;
     const graceUntil = inGrace ? addDays(covering.endsOn, RENEWAL_GRACE_DAYS) : null;
-    return { covering, graceUntil, lapsed: null, lapsedOn: null };
+    return { covering, graceUntil, lapsed: null, lapsedOn: null, awaitingPayment: await awaitingPaymentOf(db, userId) };
   }
   const lapsed = await lapsedContractOf(db, userId, now);
-  return { covering: null, graceUntil: null, lapsed, lapsedOn: lapsed ? lapseDay(lapsed.endsOn) : null };
+  return {
+    covering: null,
+    graceUntil: null,
+    lapsed,
+    lapsedOn: lapsed ? lapseDay(lapsed.endsOn) : null,
+    awaitingPayment: null,
+  };
 }
 
 /** What the device register needs of a customer's cover: the covering contract, its sites, and today in India. */

@@ -3,6 +3,7 @@
 // without JavaScript) through the form pipeline: origin check, bounded body, a rate limit per account.
 // Success is post/redirect/get with a toast; a refusal comes back as data, shown beside its form.
 import { createContext } from "react-router";
+import { renewalInvoiceCopy } from "~/content/contract-billing";
 import { contractPageCopy, contractToasts } from "~/content/contracts-customer";
 import type { Env } from "~/lib/env.server";
 import { cleanText } from "~/lib/forms/fields";
@@ -12,7 +13,13 @@ import { derivedSubmissionKey, submissionKey } from "~/lib/forms/submission-key.
 import { PLAN_REQUEST_NOTE_MAX_LENGTH } from "~/lib/plan-requests/requests.server";
 import { consumeRateLimit, type RateLimitRule } from "~/lib/rate-limit/rate-limit.server";
 import { redirectWithToast } from "~/lib/toast/flash.server";
-import { acceptContract, renewalPreview, renewContract, setContractAutoRenew } from "./contracts.server";
+import {
+  acceptContract,
+  renewalInvoiceOf,
+  renewalPreview,
+  renewContract,
+  setContractAutoRenew,
+} from "./contracts.server";
 import { findCustomerContract, requestPlanChange } from "./customer-contracts.server";
 import { type ContractActionData, type ContractIntent, contractIntents, TERMS_HASH_FIELD } from "./customer-form";
 import { customerContractState, customerMayRenew } from "./customer-state";
@@ -149,12 +156,22 @@ export function contractPageForm(customer: SignedInUser, id: number) {
           );
           switch (result.outcome) {
             case "renewed":
+              // The renewal's page says what its invoice asks and by when, and links to it.
               return redirectWithToast(env, contractPath(result.contractId), {
                 type: "success",
-                message: contractToasts.renewed(result.contractId),
+                message: result.invoice
+                  ? renewalInvoiceCopy.toast(result.contractId, result.invoice.number)
+                  : contractToasts.renewed(result.contractId),
               });
-            case "already-renewed":
-              return answer(409, { intent, message: contractToasts.alreadyRenewed(result.contractId) });
+            case "already-renewed": {
+              const invoice = await renewalInvoiceOf(db, result.contractId);
+              return answer(409, {
+                intent,
+                message: invoice
+                  ? renewalInvoiceCopy.alreadyToast(result.contractId, invoice.number)
+                  : contractToasts.alreadyRenewed(result.contractId),
+              });
+            }
             default:
               return answer(409, { intent, message: contractToasts.notRenewable });
           }

@@ -12,6 +12,7 @@ import { withLockedCase } from "~/lib/casework/commands.server";
 import { appendCaseEvent } from "~/lib/casework/events.server";
 import type { SignedInUser } from "~/lib/forms/pipeline.server";
 import { createPlanRequest } from "~/lib/plan-requests/requests.server";
+import { contractInvoices, invoicedPeriodStarts, renewalInvoice } from "~/lib/invoices/contract-billing.server";
 import { customerServiceFigures } from "~/lib/service-metrics/metrics.server";
 import { contractPlanIds } from "~/content/plan-terms";
 import { type Contract, contractCase, contractTerms, renewalPreview } from "./contracts.server";
@@ -48,15 +49,27 @@ function servicePeriod(contract: Contract, now: Date): { from: Date; to: Date } 
 
 async function summaryOf(db: CaseWriter, contract: Contract, now: Date): Promise<CustomerContractSummary | null> {
   const today = indiaDay(now);
-  const state = customerContractState(contract, today);
+  const awaiting = contract.awaitingPayment ? await renewalInvoice(db, contract) : null;
+  const [next] =
+    contract.status === "renewed"
+      ? await db.select({ id: contracts.id }).from(contracts).where(eq(contracts.previousContractId, contract.id))
+      : [];
+  const state = customerContractState(
+    { ...contract, awaitingInvoice: awaiting?.number ?? null, renewedAs: next?.id ?? null },
+    today,
+  );
   if (!state) return null;
-  const inForce = state.state === "active" || state.state === "ending";
-  const billing = inForce ? nextBillingDay(contract, today) : null;
+  const inForce = state.state === "active" || state.state === "ending" || state.state === "awaiting-payment";
+  const billing = inForce ? nextBillingDay(contract, today, await invoicedPeriodStarts(db, contract.id)) : null;
   const period = servicePeriod(contract, now);
   return {
     id: contract.id,
     planName: contract.planName,
     state,
+    awaitingInvoice:
+      state.state === "awaiting-payment" && awaiting
+        ? { id: awaiting.id, number: awaiting.number, totalPaise: awaiting.totalPaise, dueDate: awaiting.dueDate }
+        : null,
     startsOn: contract.startsOn,
     endsOn: contract.endsOn,
     autoRenew: contract.autoRenew,
@@ -143,6 +156,7 @@ export async function getCustomerContract(
           hash: preview.hash,
         }
       : null,
+    invoices: (await contractInvoices(db, contract.id, now)).map(({ issueDate: _issued, ...invoice }) => invoice),
     planChoices: contractPlanIds
       .filter((planId) => planId !== contract.planId)
       .map((planId) => ({ id: planId, name: getPlan(planId)?.name ?? planId })),

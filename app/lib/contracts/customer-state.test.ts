@@ -36,4 +36,18 @@ describe("a contract's state in its customer's words", () => {
     expect(customerMayRenew({ state: "grace", renewBy: "2027-01-15" })).toBe(true);
     expect(customerMayChange({ state: "waiting" })).toBe(true);
   });
+
+  it("holds a renewal awaiting its first invoice's payment in grace, and names what renewed a contract", () => {
+    const renewal = { ...contract("active"), awaitingPayment: true, awaitingInvoice: "AIT/26-27/00042" };
+    const state = customerContractState(renewal, "2026-06-01");
+    expect(state).toEqual({ state: "awaiting-payment", invoice: "AIT/26-27/00042" });
+    expect(customerMayChange(state)).toBe(true);
+    expect(customerMayRenew(state)).toBe(false);
+    // Past its end the renewal's own dates win: in grace to renew, then expired.
+    expect(customerContractState(renewal, "2027-01-01")).toEqual({ state: "grace", renewBy: "2027-01-15" });
+    expect(customerContractState({ ...contract("renewed"), renewedAs: 43 }, "2026-06-01")).toEqual({
+      state: "renewed",
+      nextId: 43,
+    });
+  });
 });

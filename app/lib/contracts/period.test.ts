@@ -94,6 +94,8 @@ describe("billing", () => {
   it("finds the next billing date and the period a day falls in", () => {
     expect(nextBillingDay(monthly, "2026-02-01")).toBe("2026-02-28");
     expect(nextBillingDay(monthly, "2026-02-28")).toBe("2026-02-28");
+    // A period invoiced already (a renewal's first, billed at renewal) is not a billing date to come.
+    expect(nextBillingDay(monthly, "2026-02-28", new Set(["2026-02-28"]))).toBe("2026-03-31");
     expect(nextBillingDay(monthly, "2027-01-05")).toBeNull();
     expect(nextBillingDay({ ...monthly, billingPeriod: "annual" }, "2026-02-01")).toBeNull();
     expect(billingPeriodOn(monthly, "2026-03-01")).toEqual({ from: "2026-02-28", to: "2026-03-30" });

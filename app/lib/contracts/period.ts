@@ -102,12 +102,20 @@ export function billingDays(start: CalendarDay, end: CalendarDay, period: Billin
   }
 }
 
-/** The next billing date on or after `today`, or null when none is left in the contract. */
+/**
+ * The next billing date on or after `today`, or null when none is left in the contract. Dates whose
+ * period is `invoiced` already (a renewal's first, billed when it was renewed) are past billing.
+ */
 export function nextBillingDay(
   contract: { startsOn: CalendarDay; endsOn: CalendarDay; billingPeriod: BillingPeriod },
   today: CalendarDay,
+  invoiced: ReadonlySet<CalendarDay> = new Set(),
 ): CalendarDay | null {
-  return billingDays(contract.startsOn, contract.endsOn, contract.billingPeriod).find((day) => day >= today) ?? null;
+  return (
+    billingDays(contract.startsOn, contract.endsOn, contract.billingPeriod).find(
+      (day) => day >= today && !invoiced.has(day),
+    ) ?? null
+  );
 }
 
 /** The billing period that contains `today` (clamped to the contract's dates), or null outside the contract. */

@@ -12,7 +12,7 @@ import type { Env } from "~/lib/env.server";
 import { dataOutcome, retryAfterHeaders } from "~/lib/forms/outcome";
 import { defineForm } from "~/lib/forms/pipeline.server";
 import { consumeRateLimit, type RateLimitRule } from "~/lib/rate-limit/rate-limit.server";
-import { type Contract, renewalPreview, renewContract } from "./contracts.server";
+import { type Contract, renewalInvoiceOf, renewalPreview, renewContract } from "./contracts.server";
 import { contractRenewedEmail } from "./emails.server";
 import { indiaDay, lapseDay } from "./period";
 import { verifyRenewalToken } from "./renewal-links.server";
@@ -34,14 +34,24 @@ export type RenewalPageData =
       /** The renewal's terms, paragraph by paragraph (renewalPreview). */
       terms: string[];
     }
-  | { state: "renewed"; contractId: number; nextId: number; startsOn: string; endsOn: string }
-  | { state: "already-renewed"; contractId: number; nextId: number }
+  | { state: "renewed"; contractId: number; nextId: number; startsOn: string; endsOn: string; invoice: RenewalInvoice }
+  | { state: "already-renewed"; contractId: number; nextId: number; invoice: RenewalInvoice }
   | { state: "not-renewable"; contractId: number }
   /** A malformed or tampered token, or one naming no contract. */
   | { state: "invalid" }
   /** The POST was refused before the handler (another site, too large, not a form), or rate-limited. */
   | { state: "refused"; message: string }
   | { state: "unavailable" };
+
+/** The renewal's first invoice, as the page names it (null when nothing was billed). */
+export type RenewalInvoice = { id: number; number: string; totalPaise: number; dueDate: string } | null;
+
+async function renewalInvoiceView(db: Database, nextId: number): Promise<RenewalInvoice> {
+  const invoice = await renewalInvoiceOf(db, nextId);
+  return invoice
+    ? { id: invoice.id, number: invoice.number, totalPaise: invoice.totalPaise, dueDate: invoice.dueDate }
+    : null;
+}
 
 export function renewalPageStatus(page: RenewalPageData): number {
   switch (page.state) {
@@ -58,7 +68,7 @@ export function renewalPageStatus(page: RenewalPageData): number {
 
 type Found =
   | { state: "invalid" }
-  | { state: "already-renewed"; contractId: number; nextId: number }
+  | { state: "already-renewed"; contractId: number; nextId: number; invoice: RenewalInvoice }
   | { state: "not-renewable"; contractId: number }
   | { state: "renewable"; contract: Contract; customer: { fullName: string; email: string } };
 
@@ -73,7 +83,14 @@ async function findRenewable(db: Database, token: string, secret: string, now: D
     .where(eq(contracts.id, id));
   if (!row) return { state: "invalid" };
   const [next] = await db.select({ id: contracts.id }).from(contracts).where(eq(contracts.previousContractId, id));
-  if (next) return { state: "already-renewed", contractId: id, nextId: next.id };
+  if (next) {
+    return {
+      state: "already-renewed",
+      contractId: id,
+      nextId: next.id,
+      invoice: await renewalInvoiceView(db, next.id),
+    };
+  }
   const contract = row.contract;
   const renewable =
     (contractInForceStatuses as readonly string[]).includes(contract.status) &&
@@ -151,10 +168,21 @@ export const contractRenewalForm = defineForm<
           .from(contracts)
           .where(eq(contracts.id, result.contractId));
         if (!next) throw new Error(`renewal ${result.contractId} vanished`);
-        return answer({ state: "renewed", contractId: contract.id, nextId: result.contractId, ...next });
+        return answer({
+          state: "renewed",
+          contractId: contract.id,
+          nextId: result.contractId,
+          ...next,
+          invoice: await renewalInvoiceView(db, result.contractId),
+        });
       }
       case "already-renewed":
-        return answer({ state: "already-renewed", contractId: contract.id, nextId: result.contractId });
+        return answer({
+          state: "already-renewed",
+          contractId: contract.id,
+          nextId: result.contractId,
+          invoice: await renewalInvoiceView(db, result.contractId),
+        });
       case "not-renewable":
         return answer({ state: "not-renewable", contractId: contract.id });
       default:

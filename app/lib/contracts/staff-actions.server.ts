@@ -8,6 +8,7 @@
 import { eq } from "drizzle-orm";
 import * as z from "zod/mini";
 import { type BillingPeriod, billingPeriods, contractPlanIds, getPlanTerms } from "~/content/plan-terms";
+import { staffContractBillingCopy } from "~/content/contract-billing";
 import { contractDraftCopy, contractStatusLabels, staffContractCopy } from "~/content/staff-contracts";
 import type { Database } from "~/db/client.server";
 import { contracts, users } from "~/db/schema";
@@ -30,6 +31,7 @@ import {
   editDraftContract,
   renewContract,
   sendContractForAcceptance,
+  waiveContractPayment,
 } from "./contracts.server";
 import { contractCancelledEmail, contractRenewedEmail, contractSentEmail } from "./emails.server";
 import { indiaDay } from "./period";
@@ -230,6 +232,9 @@ const expectedStatus = (form: FormData) => {
 };
 
 const CancelFormSchema = z.object({ reason: requiredText(copy.fieldNames.reason, CONTRACT_LIMITS.reason) });
+const WaiveFormSchema = z.object({
+  waiveReason: requiredText(staffContractBillingCopy.waive.reason, CONTRACT_LIMITS.reason),
+});
 
 /** The contract and its customer's name and address (for the emails), read before the command locks it. */
 async function contractWithCustomer(db: Database, id: number) {
@@ -241,7 +246,9 @@ async function contractWithCustomer(db: Database, id: number) {
   return row ?? null;
 }
 
-type PageAnswers = CaseAnswers<"send" | "cancel" | "renew" | "note", "reason" | "note">;
+type PageIntent = "send" | "cancel" | "renew" | "waive" | "note";
+type PageField = "reason" | "waiveReason" | "note";
+type PageAnswers = CaseAnswers<PageIntent, PageField>;
 
 /** The 409 of a page that showed another status than the contract has now. */
 const stale = (args: PageAnswers, current: StaffContractStatus) =>
@@ -249,12 +256,12 @@ const stale = (args: PageAnswers, current: StaffContractStatus) =>
 
 export function contractActionForm(actor: CaseActor, id: number) {
   const record = { type: contractCase, actor, id };
-  return defineCaseForm<"send" | "cancel" | "renew" | "note", "reason" | "note">({
+  return defineCaseForm<PageIntent, PageField>({
     name: "staff-contract",
     page: `/staff/contracts/${id}`,
     maxBytes: 32 * 1024,
     failed: copy.toasts.failed,
-    keep: ["reason", "note"],
+    keep: ["reason", "waiveReason", "note"],
     intents: {
       async send(args) {
         const found = await contractWithCustomer(args.db, id);
@@ -319,6 +326,23 @@ export function contractActionForm(actor: CaseActor, id: number) {
             return args.done(copy.toasts.alreadyRenewed(result.contractId), "info");
           case "not-renewable":
             return args.answer(400, { message: copy.refusals.notRenewable });
+          default:
+            return args.missing();
+        }
+      },
+      // A renewal held in grace for its invoice is released without payment, with the reason.
+      async waive(args) {
+        const validation = validateForm(WaiveFormSchema, args.form);
+        if (!validation.success) return args.rejected(validation);
+        const found = await contractWithCustomer(args.db, id);
+        if (!found) return args.missing();
+        if (expectedStatus(args.form) !== found.contract.status) return stale(args, found.contract.status);
+        const result = await waiveContractPayment(args.db, actor, id, { reason: validation.data.waiveReason });
+        switch (result.outcome) {
+          case "changed":
+            return args.done(staffContractBillingCopy.toasts.waived);
+          case "not-awaiting":
+            return args.answer(409, { message: staffContractBillingCopy.refusals.notAwaiting });
           default:
             return args.missing();
         }

@@ -28,13 +28,17 @@ export const CONTRACT_LIMITS = {
   maxSites: 10,
 } as const;
 
-/** The list's URL: ?status=&plan=&ending=&autoRenewOff=1&q=&page= (bookmarkable; the CSV takes the same). */
+/**
+ * The list's URL: ?status=&plan=&ending=&autoRenewOff=1&awaitingPayment=1&q=&page= (bookmarkable; the
+ * CSV takes the same).
+ */
 export const contractList = defineListCodec(
   {
     status: choiceParam(contractStatusFilters),
     planId: choiceParam(contractPlanIds),
     endingWithin: choiceParam(endingWithinChoices),
     autoRenewOff: flagParam(),
+    awaitingPayment: flagParam(),
     q: textParam(100),
     page: pageParam(),
   },
@@ -63,7 +67,10 @@ export const siteFields = (row: number) => [`siteAddress${row}`, `siteArea${row}
 export type DraftActionData = CaseActionData<"save" | "addSite", DraftField, { siteRows?: number }>;
 
 /** What the contract page's action answers when it does not redirect (`confirm`: the renewal asks first). */
-export type ContractActionData = CaseActionData<"send" | "cancel" | "renew" | "note", "reason" | "note">;
+export type ContractActionData = CaseActionData<
+  "send" | "cancel" | "renew" | "waive" | "note",
+  "reason" | "waiveReason" | "note"
+>;
 
 /** The plans a contract can be drafted for, as the draft form and the list's filter offer them. */
 export const contractPlanChoices = contractPlanIds.map((id) => ({ value: id, label: getPlan(id)?.name ?? id }));

@@ -12,6 +12,7 @@ import { containsPattern } from "~/lib/casework/list-codec";
 import { type CaseHistoryEvent, listCaseHistory } from "~/lib/casework/record.server";
 import { paiseToDecimal } from "~/lib/money/paise";
 import { customerServiceFigures } from "~/lib/service-metrics/metrics.server";
+import { type ContractInvoiceRow, contractInvoices } from "~/lib/invoices/contract-billing.server";
 import { type Contract, contractCase, contractSitesOf } from "./contracts.server";
 import { addDays, indiaDay, indiaTime } from "./period";
 import { IN_FORCE, type ContractQuery } from "./staff-query";
@@ -33,6 +34,7 @@ function contractWhere(query: Omit<ContractQuery, "page">, today: string) {
     query.endingWithin &&
       and(gte(contracts.endsOn, today), lte(contracts.endsOn, addDays(today, Number(query.endingWithin)))),
     query.autoRenewOff && eq(contracts.autoRenew, false),
+    query.awaitingPayment && eq(contracts.awaitingPayment, true),
     query.q && customerMatches(query.q),
   ];
 }
@@ -84,6 +86,7 @@ export async function contractCsvRecords(
       planId: filters.planId,
       endingWithin: filters.endingWithin,
       autoRenewOff: filters.autoRenewOff,
+      awaitingPayment: filters.awaitingPayment,
       q: filters.q || null,
     },
   });
@@ -115,7 +118,18 @@ export async function contractCsvRecords(
 // --- One contract -----------------------------------------------------------------------------------
 
 export type ContractHistoryEvent = CaseHistoryEvent<
-  "created" | "edited" | "sent" | "accepted" | "status" | "note" | "reminder" | "auto_renew" | "change_request"
+  | "created"
+  | "edited"
+  | "sent"
+  | "accepted"
+  | "status"
+  | "note"
+  | "reminder"
+  | "auto_renew"
+  | "change_request"
+  | "invoiced"
+  | "payment_waived"
+  | "paid"
 >;
 
 /** A contract as its staff page reads it, or null. */
@@ -152,6 +166,7 @@ export async function getStaffContract(db: Database, id: number, now = new Date(
     listCaseHistory<ContractHistoryEvent>(db, contractCase, id),
     contractUsage(db, contract, now),
   ]);
+  const invoices = await contractInvoices(db, id, now);
   return {
     contract,
     customerName: row.customerName,
@@ -162,8 +177,19 @@ export async function getStaffContract(db: Database, id: number, now = new Date(
     history,
     usage,
     service: await contractService(db, contract, now),
+    invoices,
+    // A renewal held in grace: the invoice it waits for (its first period's).
+    awaitingInvoice: contract.awaitingPayment ? awaitedInvoice(contract, invoices) : null,
   };
 }
+/** The invoice a renewal held in grace waits for: its first period's, among the contract's invoices. */
+export function awaitedInvoice(
+  contract: Pick<Contract, "startsOn">,
+  invoices: readonly ContractInvoiceRow[],
+): ContractInvoiceRow | null {
+  return invoices.find((invoice) => invoice.periodStartsOn === contract.startsOn) ?? null;
+}
+
 export type StaffContract = NonNullable<Awaited<ReturnType<typeof getStaffContract>>>;
 
 /**

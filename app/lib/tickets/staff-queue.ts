@@ -126,4 +126,6 @@ export type TicketContract = {
   graceUntil: string | null;
   /** Lapsed: the day it expired (the first after its grace period). */
   expiredOn: string | null;
+  /** A renewal held in grace until its invoice (its number, when issued) is paid; service continues. */
+  awaitingPayment?: { invoiceNumber: string | null } | null;
 };

@@ -25,6 +25,7 @@ export async function ticketContractOf(
     state,
     graceUntil: standing.graceUntil,
     expiredOn: standing.lapsedOn,
+    awaitingPayment: standing.awaitingPayment ? { invoiceNumber: standing.awaitingPayment.invoiceNumber } : null,
   };
 }
 

@@ -1,14 +1,16 @@
 import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/contract";
+import { ContractInvoices } from "~/components/contracts/contract-invoices";
 import { CaseHistory, threadTones } from "~/components/staff/case-thread";
 import { DateTime } from "~/components/staff/date-time";
 import { Detail, DetailList, EmailLink } from "~/components/staff/details";
 import { CancelForm, NoteForm } from "~/components/staff/record-forms";
 import { ActionBox, RecordPage, RecordSection, WorkPanel } from "~/components/staff/record-page";
 import { ContractStatusBadge } from "~/components/staff/status-badges";
-import { FormAlert } from "~/components/ui/form-fields";
+import { FormAlert, TextAreaField } from "~/components/ui/form-fields";
 import { ContractVisits } from "~/components/visits/contract-visits";
+import { staffContractBillingCopy as billing } from "~/content/contract-billing";
 import { healthCheckWords } from "~/content/contract-terms";
 import {
   acceptanceChannelLabels,
@@ -45,6 +47,7 @@ export async function loader(args: Route.LoaderArgs) {
       send: contract.status === "draft",
       renew: inForce && record.chain.next === null,
       cancel: contract.status === "draft" || inForce,
+      waive: contract.awaitingPayment && !isClosedContract(contract.status),
     },
     // What renewing now would create (the confirmation says it before anything changes).
     renewal: inForce
@@ -86,6 +89,12 @@ function eventTitle(event: ContractHistoryEvent) {
       return h.autoRenew(event.actorName, event.toValue === "true");
     case "change_request":
       return h.changeRequest(event.actorName);
+    case "invoiced":
+      return billing.history.invoiced(event.actorName, event.toValue ?? "");
+    case "payment_waived":
+      return billing.history.paymentWaived(event.actorName);
+    case "paid":
+      return billing.history.paid(event.toValue ?? "");
     default:
       return h.status(event.actorName, statusName(event.fromValue), statusName(event.toValue));
   }
@@ -101,6 +110,9 @@ const eventTone: Record<ContractHistoryEvent["kind"], string> = {
   reminder: threadTones.reply,
   auto_renew: threadTones.change,
   change_request: threadTones.record,
+  invoiced: threadTones.record,
+  payment_waived: threadTones.change,
+  paid: threadTones.record,
 };
 
 const buttonClass =
@@ -288,6 +300,11 @@ export default function StaffContract({ loaderData, actionData }: Route.Componen
         <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
           <ContractStatusBadge status={contract.status} sent={contract.sentAt !== null} />
           <span>{contract.planName}</span>
+          {contract.awaitingPayment ? (
+            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+              {data.awaitingInvoice ? billing.awaiting(data.awaitingInvoice.number) : billing.awaitingNoInvoice}
+            </span>
+          ) : null}
         </p>
       }
       side={
@@ -358,6 +375,30 @@ export default function StaffContract({ loaderData, actionData }: Route.Componen
               )}
             </section>
           ) : null}
+          {actions.waive ? (
+            <ActionBox id="waive-heading" heading={billing.waive.heading} alert={alertFor("waive")}>
+              <Form method="post" key={`waive-${formKey}`} className="space-y-3">
+                <input type="hidden" name="intent" value="waive" />
+                {expected}
+                <p className="text-sm text-slate-700">
+                  {data.awaitingInvoice ? billing.awaiting(data.awaitingInvoice.number) : billing.awaitingNoInvoice}
+                </p>
+                <TextAreaField
+                  name="waiveReason"
+                  label={billing.waive.reason}
+                  description={billing.waive.hint}
+                  maxLength={CONTRACT_LIMITS.reason}
+                  rows={3}
+                  compact
+                  error={answer?.intent === "waive" ? answer.fieldErrors.waiveReason : undefined}
+                  defaultValue={answer?.intent === "waive" ? answer.values.waiveReason : undefined}
+                />
+                <button type="submit" className={buttonClass}>
+                  {billing.waive.submit}
+                </button>
+              </Form>
+            </ActionBox>
+          ) : null}
           {actions.cancel ? (
             <CancelForm
               formKey={formKey}
@@ -398,6 +439,7 @@ export default function StaffContract({ loaderData, actionData }: Route.Componen
       <Acceptance data={data} />
       <Service data={data} />
       <ContractVisits visits={data.visits.visits} total={data.visits.total} visitBase="/staff/visits" />
+      <ContractInvoices invoices={data.invoices} invoiceBase="/staff/invoices" />
       <Chain chain={data.chain} />
       <CaseHistory
         heading={copy.historyHeading}

@@ -112,6 +112,13 @@ export default function StaffContracts({ loaderData }: Route.ComponentProps) {
             on={query.autoRenewOff}
             words={words.autoRenewWords}
           />
+          <FlagFilter
+            id="filter-awaiting-payment"
+            name="awaitingPayment"
+            label={words.awaitingPayment}
+            on={query.awaitingPayment}
+            words={words.awaitingPaymentWords}
+          />
           <SearchFilter
             id="filter-q"
             label={words.search}
