@@ -1,12 +1,353 @@
-// PLACEHOLDER (replaced by the document slice): the tax invoice as a page.
+// A tax invoice or credit note as a page (the customer's and the staff's invoice pages render it):
+// every particular Rule 46 of the CGST Rules asks of a tax invoice — supplier and recipient with
+// address, GSTIN and state code, number and dates, place of supply, reverse charge, each line's
+// SAC/HSN, quantity, taxable value and taxes, the totals with the round-off and in words — and what
+// was paid or credited since. The figures come from app/lib/invoices/document-rows.ts, which the PDF
+// prints too, so page and PDF never differ. Server-rendered markup: no script needed, readable on a
+// phone (the wide tables scroll sideways in a labelled, focusable box) and on paper.
+import { useId } from "react";
+import { TableScroller } from "~/components/ui/table-scroller";
+import { invoiceDocumentWords as words, paymentMethodLabels } from "~/content/invoice-document";
 import type { InvoiceDocumentView } from "~/lib/invoices/document";
+import {
+  headRows,
+  lineCells,
+  type PrintedRow,
+  settlementRows,
+  taxColumns,
+  taxRateText,
+  totalsRows,
+} from "~/lib/invoices/document-rows";
+import { formatTaxRate } from "~/lib/invoices/gst";
+import { formatLongDate } from "~/lib/india-time";
 import { formatRupeesExact } from "~/lib/money/paise";
 
-export function InvoiceDocument({ document }: { document: InvoiceDocumentView }) {
+const sectionHeading = "text-base font-bold text-slate-900";
+const th = "border-b border-slate-300 px-2 py-2 text-left align-bottom font-semibold text-slate-900";
+const thFigure = `${th} text-right`;
+const td = "border-b border-slate-200 px-2 py-2 align-top";
+const tdFigure = `${td} text-right whitespace-nowrap tabular-nums`;
+const scroller =
+  "mt-2 rounded-lg border border-slate-200 focus-visible:outline-2 print:overflow-visible print:border-0";
+
+export function InvoiceDocument({
+  document,
+  receiptHref,
+}: {
+  document: InvoiceDocumentView;
+  /** Where a payment's receipt downloads from (the customer's or the staff's address); none: not linked. */
+  receiptHref?: (paymentId: number) => string;
+}) {
+  const id = useId();
+  const taxes = taxColumns(document.intraState);
+  const totals = totalsRows(document);
+  const settlement = settlementRows(document);
   return (
-    <article aria-label={document.number}>
-      <h2>{document.number}</h2>
-      <p>{formatRupeesExact(document.totals.totalPaise)}</p>
+    <article
+      aria-labelledby={`${id}-title`}
+      className="rounded-2xl border border-slate-200 bg-white p-4 text-sm text-slate-800 shadow-sm sm:p-6 print:border-0 print:p-0 print:shadow-none"
+    >
+      <header className="flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-200 pb-3">
+        <h2 id={`${id}-title`} className="text-xl font-bold text-slate-900">
+          {words.title[document.kind]}
+        </h2>
+        <p className="font-semibold break-all text-slate-900">{document.number}</p>
+      </header>
+
+      <Facts rows={headRows(document)} className="mt-4" />
+
+      <div className="mt-6 grid gap-6 sm:grid-cols-2">
+        <section aria-labelledby={`${id}-supplier`}>
+          <h3 id={`${id}-supplier`} className={sectionHeading}>
+            {words.supplier}
+          </h3>
+          <p className="mt-1 font-semibold text-slate-900">{document.supplier.legalName}</p>
+          <address className="not-italic whitespace-pre-line">{document.supplier.address}</address>
+          <Facts
+            className="mt-2"
+            rows={[
+              { label: words.gstin, value: document.supplier.gstin },
+              { label: words.pan, value: document.supplier.pan },
+              {
+                label: words.state,
+                value: words.stateValue(document.supplier.stateName, document.supplier.stateCode),
+              },
+            ]}
+          />
+        </section>
+        <section aria-labelledby={`${id}-recipient`}>
+          <h3 id={`${id}-recipient`} className={sectionHeading}>
+            {words.recipient}
+          </h3>
+          <p className="mt-1 font-semibold break-words text-slate-900">{document.recipient.name}</p>
+          <address className="not-italic break-words whitespace-pre-line">{document.recipient.address}</address>
+          <Facts
+            className="mt-2"
+            rows={[
+              { label: words.gstin, value: document.recipient.gstin ?? words.unregistered },
+              {
+                label: words.state,
+                value: words.stateValue(document.recipient.stateName, document.recipient.stateCode),
+              },
+            ]}
+          />
+        </section>
+      </div>
+
+      <TableScroller label={words.linesScroller(document.number)} className={`mt-6 ${scroller}`}>
+        <table className="w-full min-w-[56rem] border-collapse text-sm">
+          <caption className="px-2 pt-2 text-left font-bold text-slate-900">
+            {words.linesCaption[document.kind]}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col" className={th}>
+                {words.columns.position}
+              </th>
+              <th scope="col" className={th}>
+                {words.columns.description}
+              </th>
+              <th scope="col" className={th}>
+                {words.columns.sacCode}
+              </th>
+              <th scope="col" className={thFigure}>
+                {words.columns.quantity}
+              </th>
+              <th scope="col" className={thFigure}>
+                {words.columns.rate}
+              </th>
+              <th scope="col" className={thFigure}>
+                {words.columns.amount}
+              </th>
+              <th scope="col" className={thFigure}>
+                {words.columns.discount}
+              </th>
+              <th scope="col" className={thFigure}>
+                {words.columns.taxable}
+              </th>
+              {taxes.map((tax) => [
+                <th key={`${tax.name}-rate`} scope="col" className={thFigure}>
+                  {words.columns.taxRate(tax.name)}
+                </th>,
+                <th key={`${tax.name}-amount`} scope="col" className={thFigure}>
+                  {words.columns.taxAmount(tax.name)}
+                </th>,
+              ])}
+            </tr>
+          </thead>
+          <tbody>
+            {document.lines.map((line) => {
+              const cells = lineCells(line, document.intraState);
+              return (
+                <tr key={line.position}>
+                  <td className={td}>{cells.position}</td>
+                  <th scope="row" className={`${td} text-left font-normal break-words text-slate-900`}>
+                    {cells.description}
+                  </th>
+                  <td className={`${td} tabular-nums`}>{cells.sacCode}</td>
+                  <td className={tdFigure}>{cells.quantity}</td>
+                  <td className={tdFigure}>{cells.rate}</td>
+                  <td className={tdFigure}>{cells.amount}</td>
+                  <td className={tdFigure}>{cells.discount}</td>
+                  <td className={tdFigure}>{cells.taxable}</td>
+                  {cells.taxes.map((tax) => [
+                    <td key={`${tax.name}-rate`} className={tdFigure}>
+                      {tax.rate}
+                    </td>,
+                    <td key={`${tax.name}-amount`} className={tdFigure}>
+                      {tax.amount}
+                    </td>,
+                  ])}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </TableScroller>
+
+      <section aria-labelledby={`${id}-totals`} className="mt-6 sm:ml-auto sm:max-w-sm">
+        <h3 id={`${id}-totals`} className={sectionHeading}>
+          {words.totalsHeading}
+        </h3>
+        <dl className="mt-2">
+          {totals.rows.map((row) => (
+            <FigureRow key={row.label} row={row} />
+          ))}
+          <FigureRow row={totals.total} strong />
+        </dl>
+        <p className="mt-3">
+          <span className="font-semibold text-slate-900">{words.inWords}: </span>
+          {document.totalInWords}
+        </p>
+      </section>
+
+      <section aria-labelledby={`${id}-summary`} className="mt-6">
+        <h3 id={`${id}-summary`} className={sectionHeading}>
+          {words.taxSummaryHeading}
+        </h3>
+        <TableScroller label={words.taxSummaryScroller} className={scroller}>
+          <table className="w-full min-w-[40rem] border-collapse text-sm">
+            <caption className="sr-only">{words.taxSummaryCaption}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className={th}>
+                  {words.columns.sacCode}
+                </th>
+                <th scope="col" className={thFigure}>
+                  {words.columns.taxable}
+                </th>
+                {taxes.map((tax) => [
+                  <th key={`${tax.name}-rate`} scope="col" className={thFigure}>
+                    {words.columns.taxRate(tax.name)}
+                  </th>,
+                  <th key={`${tax.name}-amount`} scope="col" className={thFigure}>
+                    {words.columns.taxAmount(tax.name)}
+                  </th>,
+                ])}
+                <th scope="col" className={thFigure}>
+                  {words.columns.totalTax}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {document.taxSummary.map((row) => (
+                <tr key={`${row.sacCode}:${row.taxRateBasisPoints}`}>
+                  <th scope="row" className={`${td} text-left font-normal tabular-nums`}>
+                    {row.sacCode} ({formatTaxRate(row.taxRateBasisPoints)})
+                  </th>
+                  <td className={tdFigure}>{formatRupeesExact(row.taxablePaise)}</td>
+                  {taxes.map((tax) => [
+                    <td key={`${tax.name}-rate`} className={tdFigure}>
+                      {taxRateText(tax, row.taxRateBasisPoints)}
+                    </td>,
+                    <td key={`${tax.name}-amount`} className={tdFigure}>
+                      {formatRupeesExact(tax.amountOf(row))}
+                    </td>,
+                  ])}
+                  <td className={tdFigure}>{formatRupeesExact(row.cgstPaise + row.sgstPaise + row.igstPaise)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroller>
+      </section>
+
+      {settlement.length > 0 || document.payments.length > 0 ? (
+        <section aria-labelledby={`${id}-settlement`} className="mt-6">
+          <h3 id={`${id}-settlement`} className={sectionHeading}>
+            {words.settlementHeading}
+          </h3>
+          <dl className="mt-2 sm:max-w-sm">
+            {settlement.map((row) => (
+              <FigureRow key={row.label} row={row} />
+            ))}
+          </dl>
+          {document.payments.length > 0 ? (
+            <TableScroller label={words.paymentsHeading} className={`mt-3 ${scroller}`}>
+              <table className="w-full min-w-[36rem] border-collapse text-sm">
+                <caption className="px-2 pt-2 text-left font-semibold text-slate-900">{words.paymentsCaption}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col" className={th}>
+                      {words.paymentColumns.receipt}
+                    </th>
+                    <th scope="col" className={th}>
+                      {words.paymentColumns.date}
+                    </th>
+                    <th scope="col" className={th}>
+                      {words.paymentColumns.method}
+                    </th>
+                    <th scope="col" className={th}>
+                      {words.paymentColumns.reference}
+                    </th>
+                    <th scope="col" className={thFigure}>
+                      {words.paymentColumns.amount}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {document.payments.map((payment) => (
+                    <tr key={payment.id}>
+                      <th scope="row" className={`${td} text-left font-normal`}>
+                        {receiptHref ? (
+                          <a
+                            href={receiptHref(payment.id)}
+                            className="font-semibold text-brand-800 underline underline-offset-2"
+                          >
+                            {words.receiptLink(payment.receiptNumber)}
+                          </a>
+                        ) : (
+                          payment.receiptNumber
+                        )}
+                      </th>
+                      <td className={`${td} whitespace-nowrap`}>{formatLongDate(payment.receivedOn)}</td>
+                      <td className={td}>{paymentMethodLabels[payment.method]}</td>
+                      <td className={`${td} break-all`}>{payment.reference ?? words.noReference}</td>
+                      <td className={tdFigure}>{formatRupeesExact(payment.amountPaise)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroller>
+          ) : null}
+        </section>
+      ) : null}
+
+      {document.creditNotes.length > 0 ? (
+        <section aria-labelledby={`${id}-credit-notes`} className="mt-6">
+          <h3 id={`${id}-credit-notes`} className={sectionHeading}>
+            {words.creditNotesHeading}
+          </h3>
+          <ul className="mt-2 space-y-1">
+            {document.creditNotes.map((note) => (
+              <li key={note.id} className="break-words">
+                {words.creditNoteLine(note.number, formatLongDate(note.issueDate), formatRupeesExact(note.totalPaise))}
+                {note.reason ? ` — ${note.reason}` : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {document.notes ? (
+        <section aria-labelledby={`${id}-notes`} className="mt-6">
+          <h3 id={`${id}-notes`} className={sectionHeading}>
+            {words.notes}
+          </h3>
+          <p className="mt-1 break-words whitespace-pre-line">{document.notes}</p>
+        </section>
+      ) : null}
+
+      <footer className="mt-8 border-t border-slate-200 pt-4 text-right">
+        <p className="font-semibold text-slate-900">{words.signature(document.supplier.legalName)}</p>
+        <p className="mt-1 text-xs text-slate-600">{words.computerGenerated}</p>
+      </footer>
     </article>
+  );
+}
+
+/** Label and value pairs, one a line. */
+function Facts({ rows, className }: { rows: readonly PrintedRow[]; className: string }) {
+  return (
+    <dl className={`grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 ${className}`}>
+      {rows.map((row) => (
+        <div key={row.label} className="contents">
+          <dt className="font-semibold text-slate-900">{row.label}</dt>
+          <dd className="break-words">{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A figure of the totals: label on the left, amount on the right. */
+function FigureRow({ row, strong = false }: { row: PrintedRow; strong?: boolean }) {
+  return (
+    <div
+      className={`flex justify-between gap-4 py-1 ${strong ? "border-t border-slate-300 text-base font-bold text-slate-900" : ""}`}
+    >
+      <dt>{row.label}</dt>
+      <dd className="whitespace-nowrap tabular-nums">{row.value}</dd>
+    </div>
   );
 }
