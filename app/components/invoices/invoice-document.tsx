@@ -95,7 +95,7 @@ export function InvoiceDocument({
       </div>
 
       <TableScroller label={words.linesScroller(document.number)} className={`mt-6 ${scroller}`}>
-        <table className="w-full min-w-[56rem] border-collapse text-sm">
+        <table className="w-full min-w-[56rem] border-collapse text-sm print:min-w-0 print:text-xs">
           <caption className="px-2 pt-2 text-left font-bold text-slate-900">
             {words.linesCaption[document.kind]}
           </caption>
@@ -186,7 +186,7 @@ export function InvoiceDocument({
           {words.taxSummaryHeading}
         </h3>
         <TableScroller label={words.taxSummaryScroller} className={scroller}>
-          <table className="w-full min-w-[40rem] border-collapse text-sm">
+          <table className="w-full min-w-[40rem] border-collapse text-sm print:min-w-0 print:text-xs">
             <caption className="sr-only">{words.taxSummaryCaption}</caption>
             <thead>
               <tr>
@@ -244,7 +244,7 @@ export function InvoiceDocument({
           </dl>
           {document.payments.length > 0 ? (
             <TableScroller label={words.paymentsHeading} className={`mt-3 ${scroller}`}>
-              <table className="w-full min-w-[36rem] border-collapse text-sm">
+              <table className="w-full min-w-[36rem] border-collapse text-sm print:min-w-0 print:text-xs">
                 <caption className="px-2 pt-2 text-left font-semibold text-slate-900">{words.paymentsCaption}</caption>
                 <thead>
                   <tr>
@@ -326,14 +326,14 @@ export function InvoiceDocument({
   );
 }
 
-/** Label and value pairs, one a line. */
+/** Label and value pairs: one a line, or on a phone the value under its label. */
 function Facts({ rows, className }: { rows: readonly PrintedRow[]; className: string }) {
   return (
-    <dl className={`grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 ${className}`}>
+    <dl className={`grid gap-x-3 sm:grid-cols-[auto_1fr] sm:gap-y-1 ${className}`}>
       {rows.map((row) => (
         <div key={row.label} className="contents">
           <dt className="font-semibold text-slate-900">{row.label}</dt>
-          <dd className="break-words">{row.value}</dd>
+          <dd className="mb-1 break-words sm:mb-0">{row.value}</dd>
         </div>
       ))}
     </dl>
