@@ -94,6 +94,13 @@ describe("invoice documents", () => {
 
   const fileName = (number: string) => `${number.replaceAll("/", "-")}.pdf`;
 
+  /** The customer's download of an invoice's PDF, checked as a download: its bytes. */
+  const customerPdfBytes = async (invoice: { id: number; number: string }, cookie: string) =>
+    pdfOf(
+      await download(customerPdf, `/account/invoices/${invoice.id}/pdf`, { id: String(invoice.id) }, cookie),
+      fileName(invoice.number),
+    );
+
   /** The particulars both documents state whatever the recipient. */
   function expectSupplierAndFooting(text: string) {
     for (const expected of [
@@ -124,15 +131,7 @@ describe("invoice documents", () => {
     keralaInvoice = await addInvoice(db, kerala, { lines: [bigLine] });
     const row = (await invoiceById(db, keralaInvoice.id))!;
     const started = performance.now();
-    const bytes = await pdfOf(
-      await download(
-        customerPdf,
-        `/account/invoices/${keralaInvoice.id}/pdf`,
-        { id: String(keralaInvoice.id) },
-        await cookieOf(kerala),
-      ),
-      fileName(keralaInvoice.number),
-    );
+    const bytes = await customerPdfBytes(keralaInvoice, await cookieOf(kerala));
     console.info(`[invoice-documents] one invoice PDF in ${Math.round(performance.now() - started)} ms`);
     const text = pdfText(bytes);
     expectSupplierAndFooting(text);
@@ -156,15 +155,7 @@ describe("invoice documents", () => {
     expect(text).not.toContain("IGST");
 
     // The same invoice gives the same bytes (no clock inside the PDF).
-    const again = await pdfOf(
-      await download(
-        customerPdf,
-        `/account/invoices/${keralaInvoice.id}/pdf`,
-        { id: String(keralaInvoice.id) },
-        await cookieOf(kerala),
-      ),
-      fileName(keralaInvoice.number),
-    );
+    const again = await customerPdfBytes(keralaInvoice, await cookieOf(kerala));
     expect(Buffer.from(again).equals(Buffer.from(bytes))).toBe(true);
   });
 
@@ -216,17 +207,7 @@ describe("invoice documents", () => {
       reference: "412345678901",
     });
     const cookie = await cookieOf(kerala);
-    const note = pdfText(
-      await pdfOf(
-        await download(
-          customerPdf,
-          `/account/invoices/${credit.creditNote.id}/pdf`,
-          { id: String(credit.creditNote.id) },
-          cookie,
-        ),
-        fileName(credit.creditNote.number),
-      ),
-    );
+    const note = pdfText(await customerPdfBytes(credit.creditNote, cookie));
     for (const expected of [
       "Credit Note",
       `Credit note number: ${credit.creditNote.number}`,
@@ -247,12 +228,7 @@ describe("invoice documents", () => {
     expect(note).not.toContain("Scan to pay");
 
     // The invoice itself now lists the payment and the credit note, and asks only for what is left.
-    const paidText = pdfText(
-      await pdfOf(
-        await download(customerPdf, `/account/invoices/${invoice.id}/pdf`, { id: String(invoice.id) }, cookie),
-        fileName(invoice.number),
-      ),
-    );
+    const paidText = pdfText(await customerPdfBytes(invoice, cookie));
     // ₹1,99,900.26 + ₹3,540.00 = ₹2,03,440.26 → ₹2,03,440.00; less ₹50,000 paid and ₹3,540 credited.
     for (const expected of [
       "Total ₹2,03,440.00",

@@ -14,11 +14,11 @@ import {
   lineCells,
   type PrintedRow,
   settlementRows,
+  summaryCells,
+  type TaxColumn,
   taxColumns,
-  taxRateText,
   totalsRows,
 } from "~/lib/invoices/document-rows";
-import { formatTaxRate } from "~/lib/invoices/gst";
 import { formatLongDate } from "~/lib/india-time";
 import { formatRupeesExact } from "~/lib/money/paise";
 
@@ -125,14 +125,7 @@ export function InvoiceDocument({
               <th scope="col" className={thFigure}>
                 {words.columns.taxable}
               </th>
-              {taxes.map((tax) => [
-                <th key={`${tax.name}-rate`} scope="col" className={thFigure}>
-                  {words.columns.taxRate(tax.name)}
-                </th>,
-                <th key={`${tax.name}-amount`} scope="col" className={thFigure}>
-                  {words.columns.taxAmount(tax.name)}
-                </th>,
-              ])}
+              <TaxHeads taxes={taxes} />
             </tr>
           </thead>
           <tbody>
@@ -150,14 +143,7 @@ export function InvoiceDocument({
                   <td className={tdFigure}>{cells.amount}</td>
                   <td className={tdFigure}>{cells.discount}</td>
                   <td className={tdFigure}>{cells.taxable}</td>
-                  {cells.taxes.map((tax) => [
-                    <td key={`${tax.name}-rate`} className={tdFigure}>
-                      {tax.rate}
-                    </td>,
-                    <td key={`${tax.name}-amount`} className={tdFigure}>
-                      {tax.amount}
-                    </td>,
-                  ])}
+                  <TaxCells taxes={cells.taxes} />
                 </tr>
               );
             })}
@@ -196,37 +182,26 @@ export function InvoiceDocument({
                 <th scope="col" className={thFigure}>
                   {words.columns.taxable}
                 </th>
-                {taxes.map((tax) => [
-                  <th key={`${tax.name}-rate`} scope="col" className={thFigure}>
-                    {words.columns.taxRate(tax.name)}
-                  </th>,
-                  <th key={`${tax.name}-amount`} scope="col" className={thFigure}>
-                    {words.columns.taxAmount(tax.name)}
-                  </th>,
-                ])}
+                <TaxHeads taxes={taxes} />
                 <th scope="col" className={thFigure}>
                   {words.columns.totalTax}
                 </th>
               </tr>
             </thead>
             <tbody>
-              {document.taxSummary.map((row) => (
-                <tr key={`${row.sacCode}:${row.taxRateBasisPoints}`}>
-                  <th scope="row" className={`${td} text-left font-normal tabular-nums`}>
-                    {row.sacCode} ({formatTaxRate(row.taxRateBasisPoints)})
-                  </th>
-                  <td className={tdFigure}>{formatRupeesExact(row.taxablePaise)}</td>
-                  {taxes.map((tax) => [
-                    <td key={`${tax.name}-rate`} className={tdFigure}>
-                      {taxRateText(tax, row.taxRateBasisPoints)}
-                    </td>,
-                    <td key={`${tax.name}-amount`} className={tdFigure}>
-                      {formatRupeesExact(tax.amountOf(row))}
-                    </td>,
-                  ])}
-                  <td className={tdFigure}>{formatRupeesExact(row.cgstPaise + row.sgstPaise + row.igstPaise)}</td>
-                </tr>
-              ))}
+              {document.taxSummary.map((row) => {
+                const cells = summaryCells(row, document.intraState);
+                return (
+                  <tr key={`${row.sacCode}:${row.taxRateBasisPoints}`}>
+                    <th scope="row" className={`${td} text-left font-normal tabular-nums`}>
+                      {cells.code}
+                    </th>
+                    <td className={tdFigure}>{cells.taxable}</td>
+                    <TaxCells taxes={cells.taxes} />
+                    <td className={tdFigure}>{cells.totalTax}</td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </TableScroller>
@@ -324,6 +299,30 @@ export function InvoiceDocument({
       </footer>
     </article>
   );
+}
+
+/** Each tax's two column headings: its rate, its amount. */
+function TaxHeads({ taxes }: { taxes: readonly TaxColumn[] }) {
+  return taxes.map((tax) => [
+    <th key={`${tax.name}-rate`} scope="col" className={thFigure}>
+      {words.columns.taxRate(tax.name)}
+    </th>,
+    <th key={`${tax.name}-amount`} scope="col" className={thFigure}>
+      {words.columns.taxAmount(tax.name)}
+    </th>,
+  ]);
+}
+
+/** Each tax's two cells on a row: its rate, its amount. */
+function TaxCells({ taxes }: { taxes: readonly { name: string; rate: string; amount: string }[] }) {
+  return taxes.map((tax) => [
+    <td key={`${tax.name}-rate`} className={tdFigure}>
+      {tax.rate}
+    </td>,
+    <td key={`${tax.name}-amount`} className={tdFigure}>
+      {tax.amount}
+    </td>,
+  ]);
 }
 
 /** Label and value pairs: one a line, or on a phone the value under its label. */

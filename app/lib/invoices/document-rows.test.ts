@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { InvoiceDocumentLine, InvoiceDocumentView } from "./document";
 import { taxSummaryOf } from "./document";
-import { headRows, lineCells, settlementRows, signedRupees, taxColumns, totalsRows } from "./document-rows";
+import {
+  headRows,
+  lineCells,
+  settlementRows,
+  signedRupees,
+  summaryCells,
+  taxColumns,
+  totalsRows,
+} from "./document-rows";
 import { documentFileName, invoicePdfPath, receiptPdfPath } from "./downloads";
 
 const line = (fields: Partial<InvoiceDocumentLine> = {}): InvoiceDocumentLine => ({
@@ -114,6 +122,19 @@ describe("an invoice's printed rows", () => {
     });
     const interstate = line({ cgstPaise: 0, sgstPaise: 0, igstPaise: 3_049_326 });
     expect(lineCells(interstate, false).taxes).toEqual([{ name: "IGST", rate: "18 %", amount: "₹30,493.26" }]);
+  });
+
+  it("prints a tax summary row with its code and rate, each tax and the tax in all", () => {
+    const [row] = taxSummaryOf([line(), line({ position: 1 })]);
+    expect(summaryCells(row!, true)).toEqual({
+      code: "998316 (18 %)",
+      taxable: "₹3,38,814.00",
+      taxes: [
+        { name: "CGST", rate: "9 %", amount: "₹30,493.26" },
+        { name: "SGST", rate: "9 %", amount: "₹30,493.26" },
+      ],
+      totalTax: "₹60,986.52",
+    });
   });
 
   it("totals each tax per rate, shows the discount only when there is one, and ends with the total", () => {

@@ -34,7 +34,7 @@ export function signedRupees(paise: number): string {
 }
 
 /** '9 %' from a line's 1800 basis points for CGST. */
-export function taxRateText(column: TaxColumn, basisPoints: number): string {
+function taxRateText(column: TaxColumn, basisPoints: number): string {
   return formatTaxRate(column.rateOf(basisPoints));
 }
 
@@ -50,11 +50,26 @@ export function lineCells(line: InvoiceDocumentLine, intraState: boolean) {
     amount: formatRupeesExact(line.amountPaise),
     discount: formatRupeesExact(line.discountPaise),
     taxable: formatRupeesExact(line.taxablePaise),
-    taxes: taxColumns(intraState).map((column) => ({
-      name: column.name,
-      rate: taxRateText(column, line.taxRateBasisPoints),
-      amount: formatRupeesExact(column.amountOf(line)),
-    })),
+    taxes: taxCells(line, intraState),
+  };
+}
+
+/** Each tax's rate and amount on a line or a summary row. */
+function taxCells(row: TaxFigures, intraState: boolean) {
+  return taxColumns(intraState).map((column) => ({
+    name: column.name,
+    rate: taxRateText(column, row.taxRateBasisPoints),
+    amount: formatRupeesExact(column.amountOf(row)),
+  }));
+}
+
+/** A row of the tax summary: the code with its rate, the taxable value, each tax, and the tax in all. */
+export function summaryCells(row: TaxSummaryRow, intraState: boolean) {
+  return {
+    code: `${row.sacCode} (${formatTaxRate(row.taxRateBasisPoints)})`,
+    taxable: formatRupeesExact(row.taxablePaise),
+    taxes: taxCells(row, intraState),
+    totalTax: formatRupeesExact(row.cgstPaise + row.sgstPaise + row.igstPaise),
   };
 }
 

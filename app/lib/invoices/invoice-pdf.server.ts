@@ -26,10 +26,9 @@ import {
   type PrintedRow,
   settlementRows,
   taxColumns,
-  taxRateText,
+  summaryCells,
   totalsRows,
 } from "./document-rows";
-import { formatTaxRate } from "./gst";
 import { qrPng } from "./qr.server";
 
 const MARGIN = 40;
@@ -355,14 +354,12 @@ export async function renderInvoicePdf(view: InvoiceDocumentView): Promise<Buffe
       doc,
       summaryColumns,
       { cells: summaryColumns.map((column) => column.header) },
-      view.taxSummary.map((row) => ({
-        cells: [
-          `${row.sacCode} (${formatTaxRate(row.taxRateBasisPoints)})`,
-          formatRupeesExact(row.taxablePaise),
-          ...taxes.flatMap((tax) => [taxRateText(tax, row.taxRateBasisPoints), formatRupeesExact(tax.amountOf(row))]),
-          formatRupeesExact(row.cgstPaise + row.sgstPaise + row.igstPaise),
-        ],
-      })),
+      view.taxSummary.map((row) => {
+        const cells = summaryCells(row, view.intraState);
+        return {
+          cells: [cells.code, cells.taxable, ...cells.taxes.flatMap((tax) => [tax.rate, tax.amount]), cells.totalTax],
+        };
+      }),
     );
 
     const settlement = settlementRows(view);
