@@ -12,7 +12,9 @@ import type { InvoiceDocumentView } from "~/lib/invoices/document";
 import {
   headRows,
   lineCells,
+  type PartyBlock,
   type PrintedRow,
+  partyBlocks,
   settlementRows,
   summaryCells,
   type TaxColumn,
@@ -42,6 +44,7 @@ export function InvoiceDocument({
   const taxes = taxColumns(document.intraState);
   const totals = totalsRows(document);
   const settlement = settlementRows(document);
+  const parties = partyBlocks(document);
   return (
     <article
       aria-labelledby={`${id}-title`}
@@ -57,41 +60,8 @@ export function InvoiceDocument({
       <Facts rows={headRows(document)} className="mt-4" />
 
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
-        <section aria-labelledby={`${id}-supplier`}>
-          <h3 id={`${id}-supplier`} className={sectionHeading}>
-            {words.supplier}
-          </h3>
-          <p className="mt-1 font-semibold text-slate-900">{document.supplier.legalName}</p>
-          <address className="not-italic whitespace-pre-line">{document.supplier.address}</address>
-          <Facts
-            className="mt-2"
-            rows={[
-              { label: words.gstin, value: document.supplier.gstin },
-              { label: words.pan, value: document.supplier.pan },
-              {
-                label: words.state,
-                value: words.stateValue(document.supplier.stateName, document.supplier.stateCode),
-              },
-            ]}
-          />
-        </section>
-        <section aria-labelledby={`${id}-recipient`}>
-          <h3 id={`${id}-recipient`} className={sectionHeading}>
-            {words.recipient}
-          </h3>
-          <p className="mt-1 font-semibold break-words text-slate-900">{document.recipient.name}</p>
-          <address className="not-italic break-words whitespace-pre-line">{document.recipient.address}</address>
-          <Facts
-            className="mt-2"
-            rows={[
-              { label: words.gstin, value: document.recipient.gstin ?? words.unregistered },
-              {
-                label: words.state,
-                value: words.stateValue(document.recipient.stateName, document.recipient.stateCode),
-              },
-            ]}
-          />
-        </section>
+        <Party party={parties.supplier} headingId={`${id}-supplier`} />
+        <Party party={parties.recipient} headingId={`${id}-recipient`} />
       </div>
 
       <TableScroller label={words.linesScroller(document.number)} className={`mt-6 ${scroller}`}>
@@ -298,6 +268,20 @@ export function InvoiceDocument({
         <p className="mt-1 text-xs text-slate-600">{words.computerGenerated}</p>
       </footer>
     </article>
+  );
+}
+
+/** A party to the supply: name, address, GSTIN and state. */
+function Party({ party, headingId }: { party: PartyBlock; headingId: string }) {
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId} className={sectionHeading}>
+        {party.heading}
+      </h3>
+      <p className="mt-1 font-semibold break-words text-slate-900">{party.name}</p>
+      <address className="not-italic break-words whitespace-pre-line">{party.address}</address>
+      <Facts className="mt-2" rows={party.facts} />
+    </section>
   );
 }
 

@@ -139,3 +139,31 @@ export function headRows(document: InvoiceDocumentView): PrintedRow[] {
   rows.push({ label: words.reverseCharge, value: words.reverseChargeValue });
   return rows;
 }
+
+export type PartyBlock = { heading: string; name: string; address: string; facts: PrintedRow[] };
+
+/** The two parties: each one's name, address, and GSTIN (PAN too for the supplier) with its state and code. */
+export function partyBlocks(document: InvoiceDocumentView): { supplier: PartyBlock; recipient: PartyBlock } {
+  const { supplier, recipient } = document;
+  return {
+    supplier: {
+      heading: words.supplier,
+      name: supplier.legalName,
+      address: supplier.address,
+      facts: [
+        { label: words.gstin, value: supplier.gstin },
+        { label: words.pan, value: supplier.pan },
+        { label: words.state, value: words.stateValue(supplier.stateName, supplier.stateCode) },
+      ],
+    },
+    recipient: {
+      heading: words.recipient,
+      name: recipient.name,
+      address: recipient.address,
+      facts: [
+        { label: words.gstin, value: recipient.gstin ?? words.unregistered },
+        { label: words.state, value: words.stateValue(recipient.stateName, recipient.stateCode) },
+      ],
+    },
+  };
+}

@@ -23,7 +23,9 @@ import type { InvoiceDocumentView, PaymentReceiptView } from "./document";
 import {
   headRows,
   lineCells,
+  type PartyBlock,
   type PrintedRow,
+  partyBlocks,
   settlementRows,
   taxColumns,
   summaryCells,
@@ -241,14 +243,9 @@ function drawFooters(doc: PDFKit.PDFDocument, number: string) {
   }
 }
 
-/** The supplier's legal name, address, GSTIN (and PAN), state. */
-function partyBlock(
-  doc: PDFKit.PDFDocument,
-  p: ReturnType<typeof pen>,
-  heading: string,
-  party: { name: string; address: string; facts: PrintedRow[] },
-) {
-  p.heading(heading);
+/** A party to the supply (or the receipt): heading, name, address, then its facts. */
+function partyBlock(doc: PDFKit.PDFDocument, p: ReturnType<typeof pen>, party: PartyBlock) {
+  p.heading(party.heading);
   p.bold(9.5);
   p.write(party.name);
   p.body();
@@ -276,23 +273,9 @@ export async function renderInvoicePdf(view: InvoiceDocumentView): Promise<Buffe
     for (const row of headRows(view)) p.fact(row);
     p.rule();
 
-    partyBlock(doc, p, words.supplier, {
-      name: view.supplier.legalName,
-      address: view.supplier.address,
-      facts: [
-        { label: words.gstin, value: view.supplier.gstin },
-        { label: words.pan, value: view.supplier.pan },
-        { label: words.state, value: words.stateValue(view.supplier.stateName, view.supplier.stateCode) },
-      ],
-    });
-    partyBlock(doc, p, words.recipient, {
-      name: view.recipient.name,
-      address: view.recipient.address,
-      facts: [
-        { label: words.gstin, value: view.recipient.gstin ?? words.unregistered },
-        { label: words.state, value: words.stateValue(view.recipient.stateName, view.recipient.stateCode) },
-      ],
-    });
+    const parties = partyBlocks(view);
+    partyBlock(doc, p, parties.supplier);
+    partyBlock(doc, p, parties.recipient);
 
     // The lines: each line's number and description across the table, its figures below them, each
     // tax's cell its rate over its amount, so that the figures of a lakh or a crore fit A4's width.
@@ -465,12 +448,14 @@ export async function renderReceiptPdf(receipt: PaymentReceiptView): Promise<Buf
     p.fact({ label: receiptWords.date, value: formatLongDate(receipt.receivedOn) });
     p.rule();
 
-    partyBlock(doc, p, receiptWords.supplier, {
+    partyBlock(doc, p, {
+      heading: receiptWords.supplier,
       name: receipt.supplier.legalName,
       address: receipt.supplier.address,
       facts: [{ label: receiptWords.gstin, value: receipt.supplier.gstin }],
     });
-    partyBlock(doc, p, receiptWords.receivedFrom, {
+    partyBlock(doc, p, {
+      heading: receiptWords.receivedFrom,
       name: receipt.recipient.name,
       address: receipt.recipient.address,
       facts: [{ label: receiptWords.gstin, value: receipt.recipient.gstin ?? receiptWords.unregistered }],
