@@ -5,7 +5,7 @@
 // was paid or credited since. The figures come from app/lib/invoices/document-rows.ts, which the PDF
 // prints too, so page and PDF never differ. Server-rendered markup: no script needed, readable on a
 // phone (the wide tables scroll sideways in a labelled, focusable box) and on paper.
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { TableScroller } from "~/components/ui/table-scroller";
 import { invoiceDocumentWords as words, paymentMethodLabels } from "~/content/invoice-document";
 import type { InvoiceDocumentView } from "~/lib/invoices/document";
@@ -71,30 +71,14 @@ export function InvoiceDocument({
           </caption>
           <thead>
             <tr>
-              <th scope="col" className={th}>
-                {words.columns.position}
-              </th>
-              <th scope="col" className={th}>
-                {words.columns.description}
-              </th>
-              <th scope="col" className={th}>
-                {words.columns.sacCode}
-              </th>
-              <th scope="col" className={thFigure}>
-                {words.columns.quantity}
-              </th>
-              <th scope="col" className={thFigure}>
-                {words.columns.rate}
-              </th>
-              <th scope="col" className={thFigure}>
-                {words.columns.amount}
-              </th>
-              <th scope="col" className={thFigure}>
-                {words.columns.discount}
-              </th>
-              <th scope="col" className={thFigure}>
-                {words.columns.taxable}
-              </th>
+              <ColumnHead>{words.columns.position}</ColumnHead>
+              <ColumnHead>{words.columns.description}</ColumnHead>
+              <ColumnHead>{words.columns.sacCode}</ColumnHead>
+              <ColumnHead figure>{words.columns.quantity}</ColumnHead>
+              <ColumnHead figure>{words.columns.rate}</ColumnHead>
+              <ColumnHead figure>{words.columns.amount}</ColumnHead>
+              <ColumnHead figure>{words.columns.discount}</ColumnHead>
+              <ColumnHead figure>{words.columns.taxable}</ColumnHead>
               <TaxHeads taxes={taxes} />
             </tr>
           </thead>
@@ -146,16 +130,10 @@ export function InvoiceDocument({
             <caption className="sr-only">{words.taxSummaryCaption}</caption>
             <thead>
               <tr>
-                <th scope="col" className={th}>
-                  {words.columns.sacCode}
-                </th>
-                <th scope="col" className={thFigure}>
-                  {words.columns.taxable}
-                </th>
+                <ColumnHead>{words.columns.sacCode}</ColumnHead>
+                <ColumnHead figure>{words.columns.taxable}</ColumnHead>
                 <TaxHeads taxes={taxes} />
-                <th scope="col" className={thFigure}>
-                  {words.columns.totalTax}
-                </th>
+                <ColumnHead figure>{words.columns.totalTax}</ColumnHead>
               </tr>
             </thead>
             <tbody>
@@ -193,21 +171,11 @@ export function InvoiceDocument({
                 <caption className="px-2 pt-2 text-left font-semibold text-slate-900">{words.paymentsCaption}</caption>
                 <thead>
                   <tr>
-                    <th scope="col" className={th}>
-                      {words.paymentColumns.receipt}
-                    </th>
-                    <th scope="col" className={th}>
-                      {words.paymentColumns.date}
-                    </th>
-                    <th scope="col" className={th}>
-                      {words.paymentColumns.method}
-                    </th>
-                    <th scope="col" className={th}>
-                      {words.paymentColumns.reference}
-                    </th>
-                    <th scope="col" className={thFigure}>
-                      {words.paymentColumns.amount}
-                    </th>
+                    <ColumnHead>{words.paymentColumns.receipt}</ColumnHead>
+                    <ColumnHead>{words.paymentColumns.date}</ColumnHead>
+                    <ColumnHead>{words.paymentColumns.method}</ColumnHead>
+                    <ColumnHead>{words.paymentColumns.reference}</ColumnHead>
+                    <ColumnHead figure>{words.paymentColumns.amount}</ColumnHead>
                   </tr>
                 </thead>
                 <tbody>
@@ -285,15 +253,24 @@ function Party({ party, headingId }: { party: PartyBlock; headingId: string }) {
   );
 }
 
+/** A column's heading; a column of figures is right-aligned. */
+function ColumnHead({ children, figure = false }: { children: ReactNode; figure?: boolean }) {
+  return (
+    <th scope="col" className={figure ? thFigure : th}>
+      {children}
+    </th>
+  );
+}
+
 /** Each tax's two column headings: its rate, its amount. */
 function TaxHeads({ taxes }: { taxes: readonly TaxColumn[] }) {
   return taxes.map((tax) => [
-    <th key={`${tax.name}-rate`} scope="col" className={thFigure}>
+    <ColumnHead key={`${tax.name}-rate`} figure>
       {words.columns.taxRate(tax.name)}
-    </th>,
-    <th key={`${tax.name}-amount`} scope="col" className={thFigure}>
+    </ColumnHead>,
+    <ColumnHead key={`${tax.name}-amount`} figure>
       {words.columns.taxAmount(tax.name)}
-    </th>,
+    </ColumnHead>,
   ]);
 }
 
