@@ -115,6 +115,9 @@ export default [
         route("devices/:id/photo/:fileId", "routes/staff/device-photo.ts"),
         route("visits/today/:id/photos/:fileId", "routes/staff/visit-photo.ts"),
         route("visits/:id/reports/:reportId", "routes/staff/visit-report.ts"),
+        // An invoice's (or credit note's) PDF, and a payment's receipt.
+        route("invoices/:id/pdf", "routes/staff/invoice-pdf.ts"),
+        route("invoices/:id/receipts/:paymentId", "routes/staff/invoice-receipt.ts"),
         // A corrected service report (POST only; the form is on the visit's page).
         route("visits/:id/reports", "routes/staff/visit-reports.ts"),
         route("newsletter/subscribers.csv", "routes/staff/newsletter-export.ts"),
@@ -169,4 +172,7 @@ export default [
   route("account/devices/:id/photo/:fileId", "routes/account-device-photo.ts"),
   // A visit's service report, as a download (a PDF, no page; the visit's customer only).
   route("account/visits/:id/reports/:reportId", "routes/account-visit-report.ts"),
+  // A tax invoice's (or credit note's) PDF, and a payment's receipt, as downloads (the invoice's customer only).
+  route("account/invoices/:id/pdf", "routes/account-invoice-pdf.ts"),
+  route("account/invoices/:id/receipts/:paymentId", "routes/account-invoice-receipt.ts"),
 ] satisfies RouteConfig;

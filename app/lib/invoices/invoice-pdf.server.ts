@@ -1,23 +1,488 @@
-// PLACEHOLDER (replaced by the document slice): the tax invoice as a PDF.
+// A tax invoice, a credit note and a payment receipt as PDFs, drawn with pdfkit (as the visits'
+// service reports are) from the same document object the page shows, with the same printed rows
+// (document-rows.ts): every particular Rule 46 asks of a tax invoice, and the UPI QR code while
+// something is owed. The standard PDF fonts cannot draw "₹" (nor names in Malayalam), so DejaVu Sans
+// is embedded (subset to the characters used). The layout is one column, top to bottom, so that a
+// reader that extracts text (a screen reader, pdftotext, an accountant's copy-paste) gets each
+// particular whole and in order; only the tables set cells side by side.
+// The same object gives the same bytes: the dates inside the PDF (and the file identifier pdfkit
+// derives from them) are the document's issue date, never the clock.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
 import PDFDocument from "pdfkit";
+import {
+  invoiceDocumentWords as words,
+  paymentMethodLabels,
+  paymentReceiptWords as receiptWords,
+  upiPanelWords as upiWords,
+} from "~/content/invoice-document";
+import { formatLongDate } from "~/lib/india-time";
+import { formatRupeesExact } from "~/lib/money/paise";
 import type { InvoiceDocumentView, PaymentReceiptView } from "./document";
+import {
+  headRows,
+  lineCells,
+  type PartyBlock,
+  type PrintedRow,
+  partyBlocks,
+  settlementRows,
+  taxColumns,
+  summaryCells,
+  totalsRows,
+} from "./document-rows";
+import { qrPng } from "./qr.server";
 
-export async function renderInvoicePdf(document: InvoiceDocumentView): Promise<Buffer> {
-  const pdf = new PDFDocument({ size: "A4" });
+const MARGIN = 40;
+const FOOTER_SPACE = 24;
+const QR_SIZE = 120;
+const colours = { text: "#111111", muted: "#555555", rule: "#999999", shade: "#f1f5f9" };
+const REGULAR = "DejaVuSans";
+const BOLD = "DejaVuSans-Bold";
+
+/** A font as fontkit parsed it (pdfkit draws with it as it does with a font's bytes). */
+type ParsedFont = { layout: (text: string) => unknown };
+type Fonts = { regular: ParsedFont; bold: ParsedFont };
+let fonts: Fonts | null = null;
+
+/**
+ * DejaVu Sans from the dejavu-fonts-ttf package, found through Node's resolution from this module:
+ * it works from the sources (tests) and from the built server bundle alike. Parsed once per process:
+ * given a font's bytes, pdfkit parses them again for every document (half of a PDF's time); given a
+ * font fontkit parsed already, it draws with that. The fontkit is pdfkit's own, resolved from
+ * pdfkit's folder (pdfkit depends on it; the site does not).
+ */
+function embeddedFonts(): Fonts {
+  if (!fonts) {
+    const require = createRequire(import.meta.url);
+    const fontkit = createRequire(require.resolve("pdfkit"))("fontkit") as { create(bytes: Buffer): ParsedFont };
+    const folder = path.join(path.dirname(require.resolve("dejavu-fonts-ttf/package.json")), "ttf");
+    fonts = {
+      regular: fontkit.create(readFileSync(path.join(folder, "DejaVuSans.ttf"))),
+      bold: fontkit.create(readFileSync(path.join(folder, "DejaVuSans-Bold.ttf"))),
+    };
+  }
+  return fonts;
+}
+
+/** Midnight in India on a calendar day: the PDF's creation date. */
+const dayStart = (isoDay: string) => new Date(`${isoDay}T00:00:00+05:30`);
+
+function newPdf(info: { title: string; author: string; subject: string; day: string }) {
+  const doc = new PDFDocument({
+    size: "A4",
+    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_SPACE },
+    bufferPages: true,
+    info: {
+      Title: info.title,
+      Author: info.author,
+      Subject: info.subject,
+      Creator: info.author,
+      Producer: info.author,
+      CreationDate: dayStart(info.day),
+      ModDate: dayStart(info.day),
+    },
+  });
+  const { regular, bold } = embeddedFonts();
+  // pdfkit's types name only a font's bytes; its code takes a parsed font too (see embeddedFonts).
+  doc.registerFont(REGULAR, regular as unknown as Buffer);
+  doc.registerFont(BOLD, bold as unknown as Buffer);
+  return doc;
+}
+
+/** Draws with `draw` and resolves with the PDF's bytes. */
+async function render(doc: PDFKit.PDFDocument, draw: () => Promise<void> | void): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  pdf.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) => pdf.on("end", () => resolve(Buffer.concat(chunks))));
-  pdf.text(document.number);
-  pdf.end();
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+  await draw();
+  doc.end();
   return done;
 }
 
+/** The drawing helpers both documents use: one column of text, headings, label-value rows, rules. */
+function pen(doc: PDFKit.PDFDocument) {
+  const width = doc.page.width - MARGIN * 2;
+  const body = (size = 9) => doc.font(REGULAR).fontSize(size).fillColor(colours.text);
+  const bold = (size = 9) => doc.font(BOLD).fontSize(size).fillColor(colours.text);
+  const roomFor = (height: number) => {
+    if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
+  };
+  const write = (text: string, options: PDFKit.Mixins.TextOptions = {}) => {
+    doc.text(text, MARGIN, doc.y, { width, ...options });
+  };
+  return {
+    width,
+    body,
+    bold,
+    roomFor,
+    write,
+    /** A heading is never left alone at the foot of a page: it keeps this much room below it. */
+    heading(text: string, keepRoom = 40) {
+      roomFor(keepRoom + 20);
+      doc.moveDown(0.7);
+      bold(10.5);
+      write(text);
+      doc.moveDown(0.2);
+      body();
+    },
+    /** 'Label: value', the label in bold. */
+    fact(row: PrintedRow) {
+      body();
+      doc.font(BOLD).text(`${row.label}: `, MARGIN, doc.y, { width, continued: true });
+      doc.font(REGULAR).text(row.value);
+    },
+    /** A figure right-aligned at the column's end, its label before it (the totals). */
+    figure(row: PrintedRow, strong = false) {
+      const labelWidth = 190;
+      const valueWidth = 100;
+      const x = MARGIN + width - labelWidth - valueWidth;
+      roomFor(14);
+      const y = doc.y;
+      if (strong) bold(10);
+      else body();
+      doc.text(row.label, x, y, { width: labelWidth, lineBreak: false });
+      doc.text(row.value, x + labelWidth, y, { width: valueWidth, align: "right", lineBreak: false });
+      doc.x = MARGIN;
+      doc.y = y + doc.currentLineHeight(true) + 2;
+    },
+    rule() {
+      doc.moveDown(0.4);
+      doc
+        .strokeColor(colours.rule)
+        .lineWidth(0.5)
+        .moveTo(MARGIN, doc.y)
+        .lineTo(MARGIN + width, doc.y)
+        .stroke();
+      doc.moveDown(0.4);
+    },
+  };
+}
+
+type Column = { header: string; width: number; align?: "left" | "right" };
+
+/** A table's row: its cells, and optionally a line of text across the whole width above them (a line's description). */
+type Row = { lead?: string; cells: string[] };
+
+/**
+ * A table: a bold header row (drawn again at the top of each new page), then rows whose height is
+ * their tallest cell's (plus their lead line's). A row never splits across pages.
+ */
+function table(doc: PDFKit.PDFDocument, columns: Column[], header: Row, rows: readonly Row[], fontSize = 7.5) {
+  const padding = 3;
+  const tableWidth = columns.reduce((sum, column) => sum + column.width, 0);
+  const drawRow = (row: Row, font: string) => {
+    doc.font(font).fontSize(fontSize).fillColor(colours.text);
+    const leadHeight = row.lead ? doc.heightOfString(row.lead, { width: tableWidth - padding * 2 }) + padding : 0;
+    const heights = row.cells.map((cell, index) =>
+      doc.heightOfString(cell, { width: (columns[index]?.width ?? 0) - padding * 2 }),
+    );
+    const height = leadHeight + Math.max(...heights) + padding * 2;
+    if (doc.y + height > doc.page.height - doc.page.margins.bottom) return false;
+    const top = doc.y;
+    if (row.lead) doc.text(row.lead, MARGIN + padding, top + padding, { width: tableWidth - padding * 2 });
+    let x = MARGIN;
+    row.cells.forEach((cell, index) => {
+      const column = columns[index] as Column;
+      doc.text(cell, x + padding, top + leadHeight + padding, {
+        width: column.width - padding * 2,
+        align: column.align ?? "left",
+      });
+      x += column.width;
+    });
+    doc
+      .strokeColor(colours.rule)
+      .lineWidth(0.4)
+      .moveTo(MARGIN, top + height)
+      .lineTo(MARGIN + tableWidth, top + height)
+      .stroke();
+    doc.x = MARGIN;
+    doc.y = top + height;
+    return true;
+  };
+  const drawHeader = () => {
+    if (!drawRow(header, BOLD)) {
+      doc.addPage();
+      drawRow(header, BOLD);
+    }
+  };
+  drawHeader();
+  for (const row of rows) {
+    if (!drawRow(row, REGULAR)) {
+      doc.addPage();
+      drawHeader();
+      drawRow(row, REGULAR);
+    }
+  }
+  doc.font(REGULAR).fontSize(9);
+  doc.moveDown(0.3);
+}
+
+/** Widths that fill `total`: every column its own, the flexible one the rest. */
+function fill(
+  total: number,
+  columns: (Column | { header: string; flexible: true; align?: "left" | "right" })[],
+): Column[] {
+  const fixed = columns.reduce((sum, column) => sum + ("width" in column ? column.width : 0), 0);
+  return columns.map((column) => ("width" in column ? column : { ...column, width: total - fixed }));
+}
+
+/** Each page's footer, once the number of pages is known (drawn in the bottom margin, which is lifted meanwhile). */
+function drawFooters(doc: PDFKit.PDFDocument, number: string) {
+  const range = doc.bufferedPageRange();
+  const width = doc.page.width - MARGIN * 2;
+  for (let index = range.start; index < range.start + range.count; index++) {
+    doc.switchToPage(index);
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc.font(REGULAR).fontSize(8).fillColor(colours.muted);
+    doc.text(words.footer(number, index - range.start + 1, range.count), MARGIN, doc.page.height - MARGIN, {
+      width,
+      align: "center",
+      lineBreak: false,
+    });
+    doc.page.margins.bottom = bottom;
+  }
+}
+
+/** A party to the supply (or the receipt): heading, name, address, then its facts. */
+function partyBlock(doc: PDFKit.PDFDocument, p: ReturnType<typeof pen>, party: PartyBlock) {
+  p.heading(party.heading);
+  p.bold(9.5);
+  p.write(party.name);
+  p.body();
+  p.write(party.address);
+  for (const fact of party.facts) p.fact(fact);
+  doc.moveDown(0.2);
+}
+
+/** Renders an invoice or credit note; resolves with the PDF's bytes. */
+export async function renderInvoicePdf(view: InvoiceDocumentView): Promise<Buffer> {
+  const title = words.title[view.kind];
+  const doc = newPdf({
+    title: `${title} ${view.number}`,
+    author: view.supplier.legalName,
+    subject: `${title} ${view.number} — ${view.recipient.name}`,
+    day: view.issueDate,
+  });
+  const qr = view.upi ? await qrPng(view.upi.link, 360) : null;
+  return render(doc, () => {
+    const p = pen(doc);
+    // The title, and the document's own particulars.
+    p.bold(18);
+    p.write(title);
+    doc.moveDown(0.3);
+    for (const row of headRows(view)) p.fact(row);
+    p.rule();
+
+    const parties = partyBlocks(view);
+    partyBlock(doc, p, parties.supplier);
+    partyBlock(doc, p, parties.recipient);
+
+    // The lines: each line's number and description across the table, its figures below them, each
+    // tax's cell its rate over its amount, so that the figures of a lakh or a crore fit A4's width.
+    const taxes = taxColumns(view.intraState);
+    const lineColumns = fill(p.width, [
+      { header: words.columns.sacCode, width: 48 },
+      { header: words.columns.quantity, flexible: true, align: "right" },
+      { header: words.columns.rate, width: 66, align: "right" },
+      { header: words.columns.amount, width: 66, align: "right" },
+      { header: words.columns.discount, width: 60, align: "right" },
+      { header: words.columns.taxable, width: 66, align: "right" },
+      ...taxes.map((tax) => ({ header: tax.name, width: view.intraState ? 66 : 90, align: "right" as const })),
+    ]);
+    p.heading(words.linesCaption[view.kind], 60);
+    table(
+      doc,
+      lineColumns,
+      {
+        lead: `${words.columns.position} ${words.columns.description}`,
+        cells: lineColumns.map((column) => column.header),
+      },
+      view.lines.map((line) => {
+        const cells = lineCells(line, view.intraState);
+        return {
+          lead: `${cells.position}. ${cells.description}`,
+          cells: [
+            cells.sacCode,
+            cells.quantity,
+            cells.rate,
+            cells.amount,
+            cells.discount,
+            cells.taxable,
+            ...cells.taxes.map((tax) => `${tax.rate}\n${tax.amount}`),
+          ],
+        };
+      }),
+    );
+
+    // The totals, and the total in words.
+    const totals = totalsRows(view);
+    p.roomFor(16 * (totals.rows.length + 1) + 30);
+    doc.moveDown(0.3);
+    for (const row of totals.rows) p.figure(row);
+    p.figure(totals.total, true);
+    doc.moveDown(0.3);
+    p.fact({ label: words.inWords, value: view.totalInWords });
+
+    p.heading(words.taxSummaryHeading, 50);
+    const summaryColumns = fill(p.width, [
+      { header: words.columns.sacCode, flexible: true },
+      { header: words.columns.taxable, width: 80, align: "right" },
+      ...taxes.flatMap((tax) => [
+        { header: words.columns.taxRate(tax.name), width: 56, align: "right" as const },
+        { header: words.columns.taxAmount(tax.name), width: 70, align: "right" as const },
+      ]),
+      { header: words.columns.totalTax, width: 70, align: "right" },
+    ]);
+    table(
+      doc,
+      summaryColumns,
+      { cells: summaryColumns.map((column) => column.header) },
+      view.taxSummary.map((row) => {
+        const cells = summaryCells(row, view.intraState);
+        return {
+          cells: [cells.code, cells.taxable, ...cells.taxes.flatMap((tax) => [tax.rate, tax.amount]), cells.totalTax],
+        };
+      }),
+    );
+
+    const settlement = settlementRows(view);
+    if (settlement.length > 0 || view.payments.length > 0) {
+      p.heading(words.settlementHeading);
+      for (const row of settlement) p.fact(row);
+      if (view.payments.length > 0) {
+        doc.moveDown(0.3);
+        const paymentColumns = fill(p.width, [
+          { header: words.paymentColumns.receipt, width: 110 },
+          { header: words.paymentColumns.date, width: 95 },
+          { header: words.paymentColumns.method, width: 75 },
+          { header: words.paymentColumns.reference, flexible: true },
+          { header: words.paymentColumns.amount, width: 80, align: "right" },
+        ]);
+        table(
+          doc,
+          paymentColumns,
+          { cells: paymentColumns.map((column) => column.header) },
+          view.payments.map((payment) => ({
+            cells: [
+              payment.receiptNumber,
+              formatLongDate(payment.receivedOn),
+              paymentMethodLabels[payment.method],
+              payment.reference ?? words.noReference,
+              formatRupeesExact(payment.amountPaise),
+            ],
+          })),
+          8,
+        );
+      }
+    }
+
+    if (view.creditNotes.length > 0) {
+      p.heading(words.creditNotesHeading);
+      for (const note of view.creditNotes) {
+        const line = words.creditNoteLine(
+          note.number,
+          formatLongDate(note.issueDate),
+          formatRupeesExact(note.totalPaise),
+        );
+        p.write(note.reason ? `${line} — ${note.reason}` : line);
+      }
+    }
+
+    if (view.notes) {
+      p.heading(words.notes);
+      p.write(view.notes);
+    }
+
+    if (view.upi && qr) {
+      p.heading(upiWords.heading, QR_SIZE + 10);
+      const top = doc.y;
+      doc.image(qr, MARGIN, top, { width: QR_SIZE, height: QR_SIZE });
+      const x = MARGIN + QR_SIZE + 16;
+      const textWidth = p.width - QR_SIZE - 16;
+      p.bold(10);
+      doc.text(upiWords.scanToPay, x, top + 6, { width: textWidth });
+      p.body();
+      for (const row of [
+        { label: upiWords.upiId, value: view.upi.payeeAddress },
+        { label: upiWords.payee, value: view.upi.payeeName },
+        { label: upiWords.amount, value: formatRupeesExact(view.upi.amountPaise) },
+        { label: upiWords.note, value: view.number },
+      ]) {
+        doc.moveDown(0.2);
+        doc.font(BOLD).text(`${row.label}: `, x, doc.y, { width: textWidth, continued: true });
+        doc.font(REGULAR).text(row.value);
+      }
+      doc.x = MARGIN;
+      doc.y = Math.max(doc.y, top + QR_SIZE) + 6;
+    }
+
+    signature(doc, p, view.supplier.legalName);
+    drawFooters(doc, view.number);
+  });
+}
+
+/** The supplier's signature line, right-aligned, with room above it to sign a printed copy. */
+function signature(doc: PDFKit.PDFDocument, p: ReturnType<typeof pen>, legalName: string) {
+  p.roomFor(70);
+  doc.moveDown(2.5);
+  p.bold(9.5);
+  p.write(words.signature(legalName), { align: "right" });
+  doc.font(REGULAR).fontSize(8).fillColor(colours.muted);
+  p.write(words.computerGenerated, { align: "right" });
+}
+
+/** Renders a payment's receipt; resolves with the PDF's bytes. */
 export async function renderReceiptPdf(receipt: PaymentReceiptView): Promise<Buffer> {
-  const pdf = new PDFDocument({ size: "A4" });
-  const chunks: Buffer[] = [];
-  pdf.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) => pdf.on("end", () => resolve(Buffer.concat(chunks))));
-  pdf.text(receipt.receiptNumber);
-  pdf.end();
-  return done;
+  const doc = newPdf({
+    title: `${receiptWords.title} ${receipt.receiptNumber}`,
+    author: receipt.supplier.legalName,
+    subject: `${receiptWords.title} ${receipt.receiptNumber} — ${receipt.recipient.name}`,
+    day: receipt.receivedOn,
+  });
+  return render(doc, () => {
+    const p = pen(doc);
+    p.bold(18);
+    p.write(receiptWords.title);
+    doc.moveDown(0.3);
+    p.fact({ label: receiptWords.number, value: receipt.receiptNumber });
+    p.fact({ label: receiptWords.date, value: formatLongDate(receipt.receivedOn) });
+    p.rule();
+
+    partyBlock(doc, p, {
+      heading: receiptWords.supplier,
+      name: receipt.supplier.legalName,
+      address: receipt.supplier.address,
+      facts: [{ label: receiptWords.gstin, value: receipt.supplier.gstin }],
+    });
+    partyBlock(doc, p, {
+      heading: receiptWords.receivedFrom,
+      name: receipt.recipient.name,
+      address: receipt.recipient.address,
+      facts: [{ label: receiptWords.gstin, value: receipt.recipient.gstin ?? receiptWords.unregistered }],
+    });
+
+    p.rule();
+    for (const row of [
+      { label: receiptWords.amount, value: formatRupeesExact(receipt.amountPaise) },
+      { label: receiptWords.inWords, value: receipt.amountInWords },
+      { label: receiptWords.method, value: paymentMethodLabels[receipt.method] },
+      ...(receipt.reference ? [{ label: receiptWords.reference, value: receipt.reference }] : []),
+      {
+        label: receiptWords.against,
+        value: receiptWords.againstValue(receipt.invoice.number, formatLongDate(receipt.invoice.issueDate)),
+      },
+      { label: receiptWords.invoiceTotal, value: formatRupeesExact(receipt.invoice.totalPaise) },
+      { label: receiptWords.outstandingAfter, value: formatRupeesExact(receipt.outstandingAfterPaise) },
+    ]) {
+      p.fact(row);
+    }
+
+    signature(doc, p, receipt.supplier.legalName);
+    drawFooters(doc, receipt.receiptNumber);
+  });
 }
