@@ -9,16 +9,6 @@ export const contractInvoiceLine = (planName: string, contractId: number, from: 
 /** The unit of that line: one billing period. */
 export const CONTRACT_INVOICE_UNIT = "period";
 
-/** An invoice's standing (invoice-state.ts, invoiceStanding), in words. */
-export const invoiceStandingWords = {
-  due: "Due",
-  part_paid: "Part-paid",
-  paid: "Paid",
-  overdue: "Overdue",
-  cancelled: "Cancelled",
-  credit_note: "Credit note",
-} as const;
-
 /** A contract's invoices, listed on its pages (customer and staff). */
 export const contractInvoicesCopy = {
   heading: "Invoices",

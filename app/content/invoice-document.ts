@@ -76,6 +76,20 @@ export const invoiceDocumentWords = {
 
 export type TaxName = "CGST" | "SGST" | "IGST";
 
+/**
+ * How an invoice stands (invoice-state.ts' invoiceStanding), in words: the customer's pages, the
+ * contract pages and the console alike; also the console's status filter, in this order.
+ */
+export const invoiceStandingLabels = {
+  due: "Due",
+  part_paid: "Part-paid",
+  overdue: "Overdue",
+  paid: "Paid",
+  cancelled: "Cancelled",
+  credit_note: "Credit note",
+} as const;
+
+/** Payment methods as receipts, invoices and the console's lists name them. */
 export const paymentMethodLabels: Record<PaymentMethod, string> = {
   upi: "UPI",
   bank_transfer: "Bank transfer",

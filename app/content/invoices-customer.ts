@@ -2,15 +2,6 @@
 // (/account/invoices/{id}) with its UPI panel and the "I have paid" form. The list's title and
 // introduction are under ./page-copy; the tax invoice's own words are ./invoice-document.ts's.
 
-/** How an invoice stands on a day, in the customer's words (credit notes say what they credit instead). */
-export const invoiceStandingLabels = {
-  due: "Due",
-  part_paid: "Part-paid",
-  paid: "Paid",
-  overdue: "Overdue",
-  cancelled: "Cancelled",
-} as const;
-
 export const invoiceListCopy = {
   accountLink: "Invoices",
   accountIntro: "Your tax invoices and credit notes: what is due, paid, and each as a PDF.",
@@ -34,18 +25,9 @@ export const invoicePageCopy = {
   description: "A tax invoice from us: its particulars, what is still due, and how to pay it by UPI.",
   back: "Back to your invoices",
   pdf: "Download the PDF",
-  upi: {
-    heading: "Pay by UPI",
-    intro: (amount: string) => `Scan the code with any UPI app, or open your UPI app on this phone, to pay ${amount}.`,
-    qrLabel: (number: string) => `UPI QR code to pay invoice ${number}`,
-    open: "Open your UPI app",
-    payee: "UPI ID",
-    amount: "Amount",
-    note: "Note",
-  },
   payments: {
     heading: "Payments received",
-    line: (amount: string, day: string, method: string) => `${amount} on ${day} by ${method}`,
+    line: (amount: string, day: string, method: string) => `${amount} on ${day} (${method})`,
     reference: (reference: string) => `Reference ${reference}`,
     receipt: (number: string) => `Receipt ${number} (PDF)`,
   },
@@ -83,11 +65,3 @@ export const invoicePageCopy = {
     rateLimited: (minutes: number) => `Too many tries. Please try again in ${minutes} minutes.`,
   },
 };
-
-/** Payment methods as a customer reads them (a receipt, the payments on an invoice). */
-export const paymentMethodLabels = {
-  upi: "UPI",
-  bank_transfer: "bank transfer",
-  cash: "cash",
-  cheque: "cheque",
-} as const;

@@ -5,27 +5,14 @@ import type { InvoiceSource, PaymentMethod } from "~/db/invoices-schema";
 import { formatCount } from "./numbers";
 import { caseWords, listFilterWords, listSummary, staffPagination } from "./staff";
 
-/**
- * How an invoice stands, in words (invoiceStanding in app/lib/invoices/invoice-state.ts): the stored
- * status, or overdue (due or part-paid past its due date), or a credit note. Also the list's status
- * filter, in this order.
- */
-export const invoiceStandingLabels = {
-  due: "Due",
-  part_paid: "Part-paid",
-  overdue: "Overdue",
-  paid: "Paid",
-  cancelled: "Cancelled",
-  credit_note: "Credit note",
-} as const;
-
 export const invoiceSourceLabels: Record<InvoiceSource, string> = {
   contract: "Contract period",
   visit: "Visit",
   manual: "By hand",
 };
 
-export const paymentMethodLabels: Record<PaymentMethod, string> = {
+/** The payment form's choices of method (the lists and receipts name them as invoice-document.ts does). */
+export const paymentMethodChoices: Record<PaymentMethod, string> = {
   upi: "UPI",
   bank_transfer: "Bank transfer (NEFT, RTGS, IMPS)",
   cash: "Cash",

@@ -258,57 +258,61 @@ describe.each(databaseKinds)("invoices, customer side, on %s", (kind) => {
     expect(await claimsOf(paid.id)).toEqual([]);
   });
 
-  onPglite("emails an issued invoice with its PDF and the UPI QR code inline, delivered over SMTP", async () => {
-    const invoice = await addInvoice(db, asha, {
-      periodStartsOn: "2026-12-01",
-      periodEndsOn: "2026-12-31",
-    });
-    while ((await runDueJobs(db, registry, undefined, quiet)).claimed > 0);
-    const [row] = await db.select().from(invoices).where(eq(invoices.id, invoice.id));
-    const emails = (await emailsOf(db, "invoice.issued", asha.email)).filter((email) =>
-      email.subject.includes(invoice.number),
-    );
-    expect(emails).toHaveLength(1);
-    const email = emails[0]!;
-    expect(email.subject).toMatch(
-      new RegExp(`^Tax invoice ${invoice.number} — ₹1,180\\.00 due \\d{1,2} \\w{3} \\d{4}$`),
-    );
-    expect(email.recordType).toBe("invoice");
-    expect(email.textBody).toContain("upi://pay?pa=ananthait%40okaxis");
-    expect(email.textBody).toContain(`/account/invoices/${invoice.id}`);
-    expect(email.textBody).toContain("For the period");
-    expect(email.htmlBody).toContain('<img src="cid:upi-qr"');
-    expect(email.attachments).toMatchObject([
-      { fileName: `${invoice.number.replaceAll("/", "-")}.pdf`, contentType: "application/pdf" },
-      { fileName: "upi-qr.png", contentType: "image/png", contentId: "upi-qr" },
-    ]);
-    // The credit note issued earlier went out by the same job, with its own PDF and no UPI part.
-    const [credited] = await db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.subject, `Credit note ${creditNote.number} for ${creditNote.credits}`));
-    expect(credited).toMatchObject({ kind: "invoice.issued", toAddress: asha.email });
-    expect(credited!.textBody).toContain("Reason: Billed twice");
-    expect(credited!.attachments).toMatchObject([{ fileName: `${creditNote.number.replaceAll("/", "-")}.pdf` }]);
-    const [emailed] = await eventsOf(invoice.id, "emailed");
-    expect(emailed).toMatchObject({ toValue: row!.number, outboxId: email.id, channel: "system" });
+  onPglite(
+    "emails an issued invoice with its PDF and the UPI QR code inline, delivered over SMTP",
+    async () => {
+      const invoice = await addInvoice(db, asha, {
+        periodStartsOn: "2026-12-01",
+        periodEndsOn: "2026-12-31",
+      });
+      while ((await runDueJobs(db, registry, undefined, quiet)).claimed > 0);
+      const [row] = await db.select().from(invoices).where(eq(invoices.id, invoice.id));
+      const emails = (await emailsOf(db, "invoice.issued", asha.email)).filter((email) =>
+        email.subject.includes(invoice.number),
+      );
+      expect(emails).toHaveLength(1);
+      const email = emails[0]!;
+      expect(email.subject).toMatch(
+        new RegExp(`^Tax invoice ${invoice.number} — ₹1,180\\.00 due \\d{1,2} \\w{3} \\d{4}$`),
+      );
+      expect(email.recordType).toBe("invoice");
+      expect(email.textBody).toContain("upi://pay?pa=ananthait%40okaxis");
+      expect(email.textBody).toContain(`/account/invoices/${invoice.id}`);
+      expect(email.textBody).toContain("For the period");
+      expect(email.htmlBody).toContain('<img src="cid:upi-qr"');
+      expect(email.attachments).toMatchObject([
+        { fileName: `${invoice.number.replaceAll("/", "-")}.pdf`, contentType: "application/pdf" },
+        { fileName: "upi-qr.png", contentType: "image/png", contentId: "upi-qr" },
+      ]);
+      // The credit note issued earlier went out by the same job, with its own PDF and no UPI part.
+      const [credited] = await db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.subject, `Credit note ${creditNote.number} for ${creditNote.credits}`));
+      expect(credited).toMatchObject({ kind: "invoice.issued", toAddress: asha.email });
+      expect(credited!.textBody).toContain("Reason: Billed twice");
+      expect(credited!.attachments).toMatchObject([{ fileName: `${creditNote.number.replaceAll("/", "-")}.pdf` }]);
+      const [emailed] = await eventsOf(invoice.id, "emailed");
+      expect(emailed).toMatchObject({ toValue: row!.number, outboxId: email.id, channel: "system" });
 
-    const sink = await startSmtpSink();
-    try {
-      const transport = createSmtpTransport(sink.url);
-      while ((await deliverOutboxBatch(db, transport, undefined, quiet)).claimed > 0);
-      transport.close();
-      const [mail] = await sink.waitFor((message) => message.subject.includes(invoice.number));
-      const pdf = mail!.attachments.find((file) => file.contentType === "application/pdf");
-      expect(pdfText(Buffer.from(pdf!.base64, "base64"))).toContain(invoice.number);
-      const qr = mail!.attachments.find((file) => file.contentType === "image/png");
-      expect(qr).toMatchObject({ disposition: "inline", contentId: "<upi-qr>" });
-      expect(Buffer.from(qr!.base64, "base64").subarray(1, 4).toString()).toBe("PNG");
-      expect(mail!.html).toContain('src="cid:upi-qr"');
-    } finally {
-      await sink.stop();
-    }
-  });
+      const sink = await startSmtpSink();
+      try {
+        const transport = createSmtpTransport(sink.url);
+        while ((await deliverOutboxBatch(db, transport, undefined, quiet)).claimed > 0);
+        transport.close();
+        const [mail] = await sink.waitFor((message) => message.subject.includes(invoice.number));
+        const pdf = mail!.attachments.find((file) => file.contentType === "application/pdf");
+        expect(pdfText(Buffer.from(pdf!.base64, "base64"))).toContain(invoice.number);
+        const qr = mail!.attachments.find((file) => file.contentType === "image/png");
+        expect(qr).toMatchObject({ disposition: "inline", contentId: "<upi-qr>" });
+        expect(Buffer.from(qr!.base64, "base64").subarray(1, 4).toString()).toBe("PNG");
+        expect(mail!.html).toContain('src="cid:upi-qr"');
+      } finally {
+        await sink.stop();
+      }
+    },
+    20_000,
+  );
 
   /** Two app servers' workers claiming at once, until nothing is due. */
   async function runRacing() {

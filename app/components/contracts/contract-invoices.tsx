@@ -2,7 +2,8 @@
 // the invoice's page on that side of the site), billing period, total and standing in words. Props only.
 import { Link } from "react-router";
 import { TableScroller } from "~/components/ui/table-scroller";
-import { contractInvoicesCopy as copy, invoiceStandingWords } from "~/content/contract-billing";
+import { contractInvoicesCopy as copy } from "~/content/contract-billing";
+import { invoiceStandingLabels } from "~/content/invoice-document";
 import type { InvoiceStanding } from "~/lib/invoices/invoice-state";
 import { formatLongDate } from "~/lib/india-time";
 import { formatRupeesExact } from "~/lib/money/paise";
@@ -77,7 +78,7 @@ export function ContractInvoices({
                   </td>
                   <td className={cellClass}>{formatLongDate(invoice.dueDate)}</td>
                   <td className={`${cellClass} text-right tabular-nums`}>{formatRupeesExact(invoice.totalPaise)}</td>
-                  <td className={cellClass}>{invoiceStandingWords[invoice.standing]}</td>
+                  <td className={cellClass}>{invoiceStandingLabels[invoice.standing]}</td>
                 </tr>
               ))}
             </tbody>

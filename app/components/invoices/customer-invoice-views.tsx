@@ -5,14 +5,11 @@
 // code is an SVG drawn on the server and the form is a plain HTML post.
 import { Link } from "react-router";
 import { InvoiceDocument } from "~/components/invoices/invoice-document";
+import { invoiceStandingLabels, paymentMethodLabels } from "~/content/invoice-document";
+import { UpiPanel } from "~/components/invoices/upi-panel";
 import { TableScroller } from "~/components/ui/table-scroller";
 import { FormAlert, TextField } from "~/components/ui/form-fields";
-import {
-  invoiceListCopy as listCopy,
-  invoicePageCopy as copy,
-  invoiceStandingLabels,
-  paymentMethodLabels,
-} from "~/content/invoices-customer";
+import { invoiceListCopy as listCopy, invoicePageCopy as copy } from "~/content/invoices-customer";
 import { formatDate, formatDateTime } from "~/lib/india-time";
 import {
   type ClaimAnswer,
@@ -118,57 +115,6 @@ export function CustomerInvoiceList({ invoices }: { invoices: readonly CustomerI
   );
 }
 
-// SWAP POINT: the document slice's <UpiPanel upi={…} qrSvg={…} invoiceNumber={…} />
-// (app/components/invoices/upi-panel.tsx) replaces this stand-in, with the same three props.
-function PayByUpi({
-  upi,
-  qrSvg,
-  invoiceNumber,
-}: {
-  upi: NonNullable<InvoiceDocumentView["upi"]>;
-  qrSvg: string;
-  invoiceNumber: string;
-}) {
-  const amount = formatRupeesExact(upi.amountPaise);
-  return (
-    <section aria-labelledby="upi-heading" className={sectionClass}>
-      <h2 id="upi-heading" className="text-xl font-bold text-slate-900">
-        {copy.upi.heading}
-      </h2>
-      <p className="mt-2 text-slate-700">{copy.upi.intro(amount)}</p>
-      <div className="mt-4 flex flex-wrap items-start gap-6">
-        <div
-          role="img"
-          aria-label={copy.upi.qrLabel(invoiceNumber)}
-          className="size-48 shrink-0 [&>svg]:h-full [&>svg]:w-full"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: the QR code's SVG, drawn on the server by the qrcode package from the invoice's own UPI link.
-          dangerouslySetInnerHTML={{ __html: qrSvg }}
-        />
-        <dl className="space-y-2 text-sm">
-          <div>
-            <dt className="font-medium text-slate-600">{copy.upi.payee}</dt>
-            <dd className="break-all text-slate-900">{upi.payeeAddress}</dd>
-          </div>
-          <div>
-            <dt className="font-medium text-slate-600">{copy.upi.amount}</dt>
-            <dd className="text-slate-900">{amount}</dd>
-          </div>
-          <div>
-            <dt className="font-medium text-slate-600">{copy.upi.note}</dt>
-            <dd className="text-slate-900">{invoiceNumber}</dd>
-          </div>
-        </dl>
-      </div>
-      <a
-        href={upi.link}
-        className="mt-4 inline-block rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-      >
-        {copy.upi.open}
-      </a>
-    </section>
-  );
-}
-
 function Payments({ document }: { document: InvoiceDocumentView }) {
   if (document.payments.length === 0) return null;
   return (
@@ -265,7 +211,7 @@ export function CustomerInvoicePageView({ page, answer }: { page: CustomerInvoic
         <InvoiceDocument document={document} />
       </div>
       {document.upi && page.qrSvg ? (
-        <PayByUpi upi={document.upi} qrSvg={page.qrSvg} invoiceNumber={document.number} />
+        <UpiPanel upi={document.upi} qrSvg={page.qrSvg} invoiceNumber={document.number} />
       ) : null}
       <Payments document={document} />
       {page.pendingClaims.length > 0 ? (

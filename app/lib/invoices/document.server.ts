@@ -147,6 +147,12 @@ export async function paymentReceipt(db: CaseWriter, paymentId: number): Promise
     .from(invoicePayments)
     .where(and(eq(invoicePayments.invoiceId, invoice.id), lte(invoicePayments.id, payment.id)));
   const paid = paidUpTo.reduce((total, row) => total + row.amountPaise, 0);
+  // Credit notes issued after the payment do not change what its receipt said was still owed.
+  const creditedBefore = await db
+    .select({ totalPaise: invoices.totalPaise })
+    .from(invoices)
+    .where(and(eq(invoices.creditedInvoiceId, invoice.id), lte(invoices.issuedAt, payment.createdAt)));
+  const credited = creditedBefore.reduce((total, row) => total + row.totalPaise, 0);
   return {
     paymentId: payment.id,
     receiptNumber: payment.receiptNumber,
@@ -166,7 +172,7 @@ export async function paymentReceipt(db: CaseWriter, paymentId: number): Promise
       gstin: invoice.recipientGstin,
       email: invoice.recipientEmail,
     },
-    outstandingAfterPaise: Math.max(0, invoice.totalPaise - invoice.creditedPaise - paid),
+    outstandingAfterPaise: Math.max(0, invoice.totalPaise - credited - paid),
     amountInWords: rupeesInWords(payment.amountPaise),
   };
 }

@@ -12,7 +12,8 @@
 // recorded (a job scheduled again by hand) sends nothing more.
 import { and, eq } from "drizzle-orm";
 import { invoiceEmailWords as words } from "~/content/invoice-emails";
-import { paymentMethodLabels } from "~/content/invoices-customer";
+import { paymentMethodLabels } from "~/content/invoice-document";
+import { documentFileName } from "./downloads";
 import { type Invoice, invoiceEvents, users } from "~/db/schema";
 import { type CaseWriter, systemActor } from "~/lib/casework/case-type.server";
 import { appendCaseEvent } from "~/lib/casework/events.server";
@@ -56,9 +57,6 @@ export const invoicePageUrl = (id: number, publicUrl = getEnv().PUBLIC_URL) =>
 /** The staff's page of an invoice, as an absolute URL. */
 export const staffInvoicePageUrl = (id: number, publicUrl = getEnv().PUBLIC_URL) =>
   new URL(`/staff/invoices/${id}`, publicUrl).href;
-
-/** A document's number as a file name: 'AIT/26-27/00042' → 'AIT-26-27-00042.pdf'. */
-export const pdfFileName = (number: string) => `${number.replaceAll("/", "-")}.pdf`;
 
 /** A calendar day as the emails print it: '26 Dec 2026'. */
 const day = (isoDay: string) => formatDate(isoDay);
@@ -137,7 +135,7 @@ const descriptionOf = (document: InvoiceDocumentView) => document.lines.map((lin
 /** The email that carries an issued invoice or credit note, with its PDF (stored) attached. */
 export async function issuedEmail(db: CaseWriter, invoice: Invoice, env: NoticeEnv, now: Date): Promise<Email> {
   const document = await invoiceDocument(db, invoice, now);
-  const fileName = pdfFileName(invoice.number);
+  const fileName = documentFileName(invoice.number);
   const pdf = await storedPdf(
     db,
     { kind: INVOICE_EMAIL_FILE_OWNER, id: invoice.id },
@@ -256,7 +254,7 @@ export async function receiptEmail(
   receipt: PaymentReceiptView,
   env: NoticeEnv,
 ): Promise<Email> {
-  const fileName = pdfFileName(receipt.receiptNumber);
+  const fileName = documentFileName(receipt.receiptNumber);
   const pdf = await storedPdf(
     db,
     { kind: RECEIPT_EMAIL_FILE_OWNER, id: receipt.paymentId },

@@ -8,7 +8,8 @@
 //   based on a stale page is refused (409).
 import { and, eq } from "drizzle-orm";
 import * as z from "zod/mini";
-import { invoiceStandingLabels, newInvoiceCopy, staffInvoiceCopy } from "~/content/staff-invoices";
+import { invoiceStandingLabels } from "~/content/invoice-document";
+import { newInvoiceCopy, staffInvoiceCopy } from "~/content/staff-invoices";
 import type { Database } from "~/db/client.server";
 import { type Invoice, invoiceStatuses, type PaymentMethod, paymentClaims } from "~/db/schema";
 import type { CaseAnswers, CaseIntentArgs } from "~/lib/casework/case-form.server";

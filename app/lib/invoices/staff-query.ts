@@ -1,7 +1,8 @@
 // The staff's invoice pages, the zod-free pieces shared by the pages (browser) and the server: the
 // list's URL and its filters, the issue form's field names and limits, and what the pages' actions
 // answer.
-import { invoiceSourceLabels, invoiceStandingLabels, paymentMethodLabels } from "~/content/staff-invoices";
+import { invoiceStandingLabels } from "~/content/invoice-document";
+import { invoiceSourceLabels, paymentMethodChoices } from "~/content/staff-invoices";
 import type { CaseActionData } from "~/lib/casework/case-form";
 import { choiceParam, defineListCodec, type ListParam, pageParam, textParam } from "~/lib/casework/list-codec";
 
@@ -13,7 +14,7 @@ import { choiceParam, defineListCodec, type ListParam, pageParam, textParam } fr
 export const invoiceStandingFilters = Object.keys(invoiceStandingLabels) as (keyof typeof invoiceStandingLabels)[];
 export type InvoiceStandingFilter = (typeof invoiceStandingFilters)[number];
 export const invoiceSourceNames = Object.keys(invoiceSourceLabels) as (keyof typeof invoiceSourceLabels)[];
-export const paymentMethodNames = Object.keys(paymentMethodLabels) as (keyof typeof paymentMethodLabels)[];
+export const paymentMethodNames = Object.keys(paymentMethodChoices) as (keyof typeof paymentMethodChoices)[];
 
 /** A calendar month 'YYYY-MM', or null. */
 export function monthParam(): ListParam<string | null> {

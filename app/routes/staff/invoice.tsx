@@ -1,18 +1,14 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/invoice";
 import { InvoiceDocument } from "~/components/invoices/invoice-document";
+import { invoiceStandingLabels, paymentMethodLabels } from "~/content/invoice-document";
 import { CaseHistory, threadTones } from "~/components/staff/case-thread";
 import { Detail, DetailList, EmailLink } from "~/components/staff/details";
 import { PaymentForm } from "~/components/staff/invoice-forms";
 import { CancelForm, NoteForm } from "~/components/staff/record-forms";
 import { ActionBox, RecordPage, RecordSection, WorkPanel } from "~/components/staff/record-page";
 import { FormAlert, TextAreaField, TextField } from "~/components/ui/form-fields";
-import {
-  invoiceSourceLabels,
-  invoiceStandingLabels,
-  paymentMethodLabels,
-  staffInvoiceCopy as copy,
-} from "~/content/staff-invoices";
+import { invoiceSourceLabels, paymentMethodChoices, staffInvoiceCopy as copy } from "~/content/staff-invoices";
 import { visitKindLabels } from "~/content/visits";
 import { caseAlert } from "~/lib/casework/case-form";
 import { idValue } from "~/lib/casework/list-codec";
@@ -279,7 +275,7 @@ export default function StaffInvoice({ loaderData, actionData }: Route.Component
                   formKey={`payment-${formKey}-${data.payment.key}`}
                   expectedStatus={invoice.status}
                   outstanding={outstanding}
-                  methods={paymentMethodNames.map((method) => ({ value: method, label: paymentMethodLabels[method] }))}
+                  methods={paymentMethodNames.map((method) => ({ value: method, label: paymentMethodChoices[method] }))}
                   values={answered("payment")?.values ?? data.payment.values}
                   errors={answered("payment")?.fieldErrors ?? {}}
                   words={copy.payment}

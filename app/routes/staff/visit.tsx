@@ -7,7 +7,8 @@ import { AssigneeForms, CancelForm, NoteForm } from "~/components/staff/record-f
 import { ActionBox, RecordPage, RecordSection, WorkPanel } from "~/components/staff/record-page";
 import { SlotFields } from "~/components/staff/visit-forms";
 import { ServiceReportCorrectionForm, ServiceReports } from "~/components/visits/service-reports";
-import { invoiceStandingLabels, visitInvoicesCopy } from "~/content/staff-invoices";
+import { invoiceStandingLabels } from "~/content/invoice-document";
+import { visitInvoicesCopy } from "~/content/staff-invoices";
 import { staffVisitCopy as copy } from "~/content/staff-visits";
 import { visitKindLabels, visitModeLabels, visitStatusLabels } from "~/content/visits";
 import { caseAlert } from "~/lib/casework/case-form";
