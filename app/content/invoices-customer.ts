@@ -25,12 +25,7 @@ export const invoicePageCopy = {
   description: "A tax invoice from us: its particulars, what is still due, and how to pay it by UPI.",
   back: "Back to your invoices",
   pdf: "Download the PDF",
-  payments: {
-    heading: "Payments received",
-    line: (amount: string, day: string, method: string) => `${amount} on ${day} (${method})`,
-    reference: (reference: string) => `Reference ${reference}`,
-    receipt: (number: string) => `Receipt ${number} (PDF)`,
-  },
+
   claims: {
     heading: "References you sent us",
     line: (utr: string, day: string) =>

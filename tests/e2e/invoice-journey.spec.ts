@@ -102,10 +102,10 @@ test("a renewal is invoiced, paid by UPI with its UTR, reconciled from the bank 
 
   // Paid in the UPI app: the customer sends the 12-digit UTR (a wrong one first).
   const utr = String(Date.now()).slice(-12).padStart(12, "4");
-  await phonePage.getByLabel("UPI reference (UTR)").fill("12345");
+  await phonePage.getByRole("textbox", { name: "UPI reference (UTR)" }).fill("12345");
   await phonePage.getByRole("button", { name: "Send the reference" }).click();
   await expect(phonePage.getByText("Enter the 12-digit UTR from your UPI app, digits only.")).toBeVisible();
-  await phonePage.getByLabel("UPI reference (UTR)").fill(utr);
+  await phonePage.getByRole("textbox", { name: "UPI reference (UTR)" }).fill(utr);
   await phonePage.getByRole("button", { name: "Send the reference" }).click();
   await expect(phonePage.getByText(`We have your reference ${utr}`).first()).toBeVisible();
   await expectNoSeriousA11yViolations(phonePage);

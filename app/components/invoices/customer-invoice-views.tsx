@@ -5,7 +5,7 @@
 // code is an SVG drawn on the server and the form is a plain HTML post.
 import { Link } from "react-router";
 import { InvoiceDocument } from "~/components/invoices/invoice-document";
-import { invoiceStandingLabels, paymentMethodLabels } from "~/content/invoice-document";
+import { invoiceStandingLabels } from "~/content/invoice-document";
 import { UpiPanel } from "~/components/invoices/upi-panel";
 import { TableScroller } from "~/components/ui/table-scroller";
 import { FormAlert, TextField } from "~/components/ui/form-fields";
@@ -17,7 +17,7 @@ import {
   type CustomerInvoicePage,
   claimFields,
 } from "~/lib/invoices/customer-view";
-import type { InvoiceDocumentView } from "~/lib/invoices/document";
+import { invoicePdfPath, receiptPdfPath } from "~/lib/invoices/downloads";
 import type { InvoiceStanding } from "~/lib/invoices/invoice-state";
 import { formatRupeesExact } from "~/lib/money/paise";
 
@@ -43,8 +43,6 @@ function StandingBadge({ standing, credits }: { standing: InvoiceStanding; credi
     </span>
   );
 }
-
-export const invoicePdfPath = (id: number) => `/account/invoices/${id}/pdf`;
 
 /** /account/invoices below its page header: every invoice and credit note, or a note that there is none. */
 export function CustomerInvoiceList({ invoices }: { invoices: readonly CustomerInvoiceListing[] }) {
@@ -101,7 +99,7 @@ export function CustomerInvoiceList({ invoices }: { invoices: readonly CustomerI
                     <StandingBadge standing={invoice.standing} credits={invoice.credits} />
                   </td>
                   <td className="px-4 py-3 whitespace-nowrap">
-                    <a href={invoicePdfPath(invoice.id)} className={linkClass}>
+                    <a href={invoicePdfPath("/account/invoices", invoice.id)} className={linkClass}>
                       {listCopy.pdfLink(invoice.number)}
                     </a>
                   </td>
@@ -112,34 +110,6 @@ export function CustomerInvoiceList({ invoices }: { invoices: readonly CustomerI
         </TableScroller>
       )}
     </div>
-  );
-}
-
-function Payments({ document }: { document: InvoiceDocumentView }) {
-  if (document.payments.length === 0) return null;
-  return (
-    <section aria-labelledby="payments-heading" className={sectionClass}>
-      <h2 id="payments-heading" className="text-xl font-bold text-slate-900">
-        {copy.payments.heading}
-      </h2>
-      <ul className="mt-4 space-y-3 text-sm">
-        {document.payments.map((payment) => (
-          <li key={payment.id}>
-            <p className="text-slate-900">
-              {copy.payments.line(
-                formatRupeesExact(payment.amountPaise),
-                formatDate(payment.receivedOn),
-                paymentMethodLabels[payment.method],
-              )}
-              {payment.reference ? ` · ${copy.payments.reference(payment.reference)}` : null}
-            </p>
-            <a href={`/account/invoices/${document.id}/receipts/${payment.id}`} className={linkClass}>
-              {copy.payments.receipt(payment.receiptNumber)}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }
 
@@ -201,19 +171,24 @@ export function CustomerInvoicePageView({ page, answer }: { page: CustomerInvoic
       <Link to="/account/invoices" className={linkClass}>
         {copy.back}
       </Link>
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">
+        {document.kind === "credit_note" ? copy.creditNoteTitle(document.number) : copy.title(document.number)}
+      </h1>
       <div className="mt-4 flex flex-wrap items-center gap-4">
         <StandingBadge standing={document.standing} credits={document.credits?.number ?? null} />
-        <a href={invoicePdfPath(document.id)} className={linkClass}>
+        <a href={invoicePdfPath("/account/invoices", document.id)} className={linkClass}>
           {copy.pdf}
         </a>
       </div>
       <div className="mt-6">
-        <InvoiceDocument document={document} />
+        <InvoiceDocument
+          document={document}
+          receiptHref={(paymentId) => receiptPdfPath("/account/invoices", document.id, paymentId)}
+        />
       </div>
       {document.upi && page.qrSvg ? (
         <UpiPanel upi={document.upi} qrSvg={page.qrSvg} invoiceNumber={document.number} />
       ) : null}
-      <Payments document={document} />
       {page.pendingClaims.length > 0 ? (
         <section aria-labelledby="claims-heading" className={sectionClass}>
           <h2 id="claims-heading" className="text-xl font-bold text-slate-900">

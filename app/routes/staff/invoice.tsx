@@ -16,6 +16,7 @@ import { reloadAfterConflict, staffMeta } from "~/lib/casework/page";
 import { indiaDay } from "~/lib/contracts/period";
 import { formAction } from "~/lib/form-action.server";
 import { formatLongDate } from "~/lib/india-time";
+import { invoicePdfPath, receiptPdfPath } from "~/lib/invoices/downloads";
 import { isPayable } from "~/lib/invoices/invoice-state";
 import { getStaffInvoice, type InvoiceHistoryEvent } from "~/lib/invoices/staff.server";
 import { invoiceActionForm } from "~/lib/invoices/staff-actions.server";
@@ -183,7 +184,7 @@ function Details({ data }: { data: Data }) {
                     paymentMethodLabels[payment.method],
                   )}
                   {payment.reference ? ` (${payment.reference})` : ""} ·{" "}
-                  <a href={`/staff/invoices/${invoice.id}/receipts/${payment.id}`} className={linkClass}>
+                  <a href={receiptPdfPath("/staff/invoices", invoice.id, payment.id)} className={linkClass}>
                     {d.receipt}
                   </a>
                 </li>
@@ -260,7 +261,7 @@ export default function StaffInvoice({ loaderData, actionData }: Route.Component
           <span>· {invoiceSourceLabels[invoice.source]}</span>
           <span>
             ·{" "}
-            <a href={`/staff/invoices/${invoice.id}/pdf`} className={linkClass}>
+            <a href={invoicePdfPath("/staff/invoices", invoice.id)} className={linkClass}>
               {copy.pdf}
             </a>
           </span>
@@ -342,7 +343,10 @@ export default function StaffInvoice({ loaderData, actionData }: Route.Component
     >
       {payable && data.claims.length > 0 ? <Claims data={data} alert={alertFor("rejectClaim")} /> : null}
       <Details data={data} />
-      <InvoiceDocument document={document} />
+      <InvoiceDocument
+        document={document}
+        receiptHref={(paymentId) => receiptPdfPath("/staff/invoices", document.id, paymentId)}
+      />
       <CaseHistory
         heading={copy.historyHeading}
         events={data.history}
