@@ -37,6 +37,11 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** Connections in the node-postgres pool. */
   poolSize?: number;
+  /**
+   * With "memory://": start from this PGlite data directory dump (`dumpDataDir()`) instead of an
+   * empty cluster — the tests copy one migrated database rather than migrating each of theirs.
+   */
+  pgliteImage?: Blob;
 }
 
 // This file sits two folders below the project root both as source (app/db/) and inside the
@@ -58,7 +63,7 @@ const MIGRATION_LOCK_ID = 7_214_903_311;
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return openPglite(options.dataDir ?? "./data");
+  return openPglite(options.dataDir ?? "./data", options.pgliteImage);
 }
 
 /** Thrown when another live process has the embedded database open. */
@@ -107,13 +112,13 @@ function claimPgliteDirectory(dataDir: string): () => void {
   };
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, image?: Blob): Promise<DatabaseHandle> {
   let client: PGlite;
   let releaseLock = () => {};
   // pg_trgm: the staff console's searches ("contains") use trigram indexes.
   const extensions = { pg_trgm };
   if (dataDir === "memory://") {
-    client = new PGlite({ extensions });
+    client = new PGlite({ extensions, loadDataDir: image });
   } else {
     const directory = path.resolve(dataDir, "pglite");
     mkdirSync(directory, { recursive: true });

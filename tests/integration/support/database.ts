@@ -17,6 +17,7 @@ import {
 
 export const postgresUrl = inject("postgresUrl");
 export const postgresSkipReason = inject("postgresSkipReason");
+const pgliteImageFile = inject("pgliteImageFile");
 
 /** The database kinds to run a suite against; PostgreSQL only where a server was started. */
 export const databaseKinds: DatabaseKind[] = postgresUrl ? ["pglite", "postgres"] : ["pglite"];
@@ -73,8 +74,10 @@ export async function createTestDatabase(
   { poolSize, migrationsFolder }: { poolSize?: number; migrationsFolder?: string } = {},
 ): Promise<TestDatabase> {
   if (kind === "pglite") {
-    const handle = await openDatabase({ dataDir: "memory://" });
-    await handle.migrate(migrationsFolder);
+    // A copy of the run's migrated database (global-setup.ts), unless the test wants older migrations.
+    const image = migrationsFolder ? undefined : new Blob([await readFile(pgliteImageFile)]);
+    const handle = await openDatabase({ dataDir: "memory://", pgliteImage: image });
+    if (migrationsFolder) await handle.migrate(migrationsFolder);
     return { ...handle, url: null, destroy: () => handle.close() };
   }
   const database = await createPostgresDatabase();
