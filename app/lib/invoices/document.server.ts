@@ -39,21 +39,7 @@ export async function invoiceDocument(
   const creditedRows = invoice.creditedInvoiceId
     ? await db.select().from(invoices).where(eq(invoices.id, invoice.creditedInvoiceId))
     : [];
-  const lines: InvoiceDocumentLine[] = lineRows.map((line) => ({
-    position: line.position,
-    description: line.description,
-    sacCode: line.sacCode,
-    unit: line.unit,
-    quantityMilli: line.quantityMilli,
-    ratePaise: line.ratePaise,
-    amountPaise: line.amountPaise,
-    discountPaise: line.discountPaise,
-    taxablePaise: line.taxablePaise,
-    taxRateBasisPoints: line.taxRateBasisPoints,
-    cgstPaise: line.cgstPaise,
-    sgstPaise: line.sgstPaise,
-    igstPaise: line.igstPaise,
-  }));
+  const lines: InvoiceDocumentLine[] = lineRows.map(({ id: _id, invoiceId: _invoiceId, ...line }) => line);
   const owed = invoice.kind === "invoice" ? outstandingPaise(invoice) : 0;
   const config = invoicingConfig();
   const upi =

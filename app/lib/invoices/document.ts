@@ -4,23 +4,11 @@
 // codes, place of supply, per-line SAC, taxable value and each tax, the total in words) and, while
 // something is owed and invoicing is on, the UPI link. Pure and browser-safe.
 import type { InvoiceStatus, PaymentMethod } from "~/db/invoices-schema";
+import type { ComputedInvoiceLine } from "./gst";
 import type { InvoiceStanding } from "./invoice-state";
 
-export type InvoiceDocumentLine = {
-  position: number;
-  description: string;
-  sacCode: string;
-  unit: string;
-  quantityMilli: number;
-  ratePaise: number;
-  amountPaise: number;
-  discountPaise: number;
-  taxablePaise: number;
-  taxRateBasisPoints: number;
-  cgstPaise: number;
-  sgstPaise: number;
-  igstPaise: number;
-};
+/** A line as issued: what gst.ts computed, and its place on the document. */
+export type InvoiceDocumentLine = ComputedInvoiceLine & { position: number };
 
 /** Taxable value and taxes per SAC/HSN code and rate (the invoice's summary, and GSTR-1's). */
 export type TaxSummaryRow = {

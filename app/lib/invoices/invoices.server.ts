@@ -218,24 +218,7 @@ async function writeDocument(
     })
     .returning({ id: invoices.id });
   if (!row) throw new Error("the invoice insert returned no row");
-  await tx.insert(invoiceLines).values(
-    lines.map((line, position) => ({
-      invoiceId: row.id,
-      position,
-      description: line.description,
-      sacCode: line.sacCode,
-      unit: line.unit,
-      quantityMilli: line.quantityMilli,
-      ratePaise: line.ratePaise,
-      amountPaise: line.amountPaise,
-      discountPaise: line.discountPaise,
-      taxablePaise: line.taxablePaise,
-      taxRateBasisPoints: line.taxRateBasisPoints,
-      cgstPaise: line.cgstPaise,
-      sgstPaise: line.sgstPaise,
-      igstPaise: line.igstPaise,
-    })),
-  );
+  await tx.insert(invoiceLines).values(lines.map((line, position) => ({ ...line, invoiceId: row.id, position })));
   return { id: row.id, number, totalPaise: totals.totalPaise };
 }
 
