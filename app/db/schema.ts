@@ -11,6 +11,7 @@ export * from "./contact-messages-schema.ts";
 export * from "./contracts-schema.ts";
 export * from "./devices-schema.ts";
 export * from "./email-outbox-schema.ts";
+export * from "./help-schema.ts";
 export * from "./inbound-schema.ts";
 export * from "./invoices-schema.ts";
 export * from "./jobs-schema.ts";

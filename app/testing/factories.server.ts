@@ -13,6 +13,8 @@ import {
   accountRoles,
   billingProfiles,
   contracts,
+  helpArticles,
+  helpArticleVersions,
   jobApplicationEvents,
   jobApplications,
   newsletterSubscribers,
@@ -464,4 +466,34 @@ export async function addPayment(db: Database, payment: NewPayment) {
   const result = await db.transaction((tx) => recordPayment(tx, systemActor, payment));
   if (!result.ok) throw new Error(`payment not recorded: ${result.reason}`);
   return result;
+}
+
+type HelpArticleFields = Partial<Omit<typeof helpArticles.$inferInsert, "id" | "searchDocument">> & {
+  slug: string;
+  title: string;
+};
+
+/**
+ * A help article inserted directly with its first version (published by default, dated now), for
+ * tests that need articles to search, show or count rather than the console's editing.
+ */
+export async function addHelpArticle(db: Database, fields: HelpArticleFields) {
+  const status = fields.status ?? "published";
+  const [article] = await db
+    .insert(helpArticles)
+    .values({
+      summary: `How to ${fields.title.toLowerCase()}.`,
+      body: `${fields.title}.`,
+      category: "computers-and-laptops",
+      publishedAt: status === "published" ? new Date() : null,
+      ...fields,
+      status,
+    })
+    .returning();
+  if (!article) throw new Error("help article not inserted");
+  const { title, summary, body, category, tags, concerns, version } = article;
+  await db
+    .insert(helpArticleVersions)
+    .values({ articleId: article.id, version, title, summary, body, category, tags, concerns });
+  return article;
 }
