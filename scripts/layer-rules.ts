@@ -39,6 +39,7 @@ const featureFolders = [
   "contact",
   "contracts",
   "devices",
+  "help",
   "invoices",
   "newsletter",
   "outbox-console",
