@@ -264,3 +264,25 @@ describe("articleDraftFromTicket", () => {
     expect(draft.summary).toBe("It is slow.");
   });
 });
+
+describe("a hostile ticket", () => {
+  it("is scrubbed in linear time: 100 KB shapes meant to make patterns backtrack (bound generous for a shared CI machine)", () => {
+    const shapes = [
+      "Aaaa Bbbb Cccc Dddd, ".repeat(5000),
+      "1".repeat(100_000),
+      "12 ".repeat(33_000),
+      "A.".repeat(50_000),
+      `${"a.".repeat(50_000)}@`,
+      "TC 1/1 Aa ".repeat(10_000),
+      "Hi,\n".repeat(25_000),
+    ];
+    const start = performance.now();
+    for (const text of shapes) {
+      articleDraftFromTicket(
+        { subject: "x", description: text, publicReplies: [{ body: text, byStaff: true }] },
+        { names: ["Anil Kumar P.", "Mark"], phones: ["9447024724"], addresses: ["TC 25/3100, Thampanoor"] },
+      );
+    }
+    expect(performance.now() - start).toBeLessThan(3000);
+  });
+});

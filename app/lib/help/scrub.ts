@@ -346,8 +346,9 @@ const SIGNATURE_LINES = 5;
 
 /** What a person wrote, without the quoted history, the greeting and the signature. */
 function replyContent(text: string): string {
+  // stripQuotedText has dropped the leading blank lines: a greeting is the first line or none.
   const lines = stripQuotedText(text).split("\n");
-  while (lines.length > 0 && ((lines[0] ?? "").trim() === "" || GREETING.test((lines[0] ?? "").trim()))) lines.shift();
+  if (GREETING.test((lines[0] ?? "").trim())) lines.shift();
   for (let index = Math.max(0, lines.length - 1 - SIGNATURE_LINES); index < lines.length; index++) {
     if (SIGN_OFF.test((lines[index] ?? "").trim())) {
       lines.length = index;
