@@ -107,7 +107,8 @@ describe("scrubPersonalData on real-looking tickets", () => {
   it("keeps numbers that are not phones: years, amounts, times, dates, model and build numbers", () => {
     const text =
       "Bought in 2024 for ₹1,999 (Rs. 12,500 with GST) on 26-11-2026 at 10:30. HP LaserJet M1005, TL-WR841N v14, " +
-      "Windows 11 build 22631.4460, error 0x80070005, KB5034441, years 2024 2025 2026, 10 20 30 40 50 seconds, 1 TB SSD.";
+      "Windows 11 build 22631.4460, error 0x80070005, KB5034441, years 2024 2025 2026, 10 20 30 40 50 seconds, 1 TB SSD, " +
+      "the serial cable, Serial Number on the sticker.";
     const result = scrubPersonalData(text, { names: [] });
     expect(result.text).toBe(text);
     expect(result.removed).toEqual([]);

@@ -122,11 +122,12 @@ const GSTIN = /(?<![A-Z0-9])\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z](?![A-Z0-9])
  */
 const BANK_REFERENCE =
   /(?<![\w+])(?:\d{12}|[A-Z]{4}[A-Z0-9]\d{11}(?:\d{6})?)(?!\w)|(?<=\b(?:UTR|RRN|UPI|ref|reference|txn|transaction(?:\sid)?)[\s:#.-]{1,4}(?:no\.?\s?)?)\d{4}[ -]\d{4}[ -]\d{4}(?!\w)/gi;
-/** A serial number written with its label: it identifies one customer's device. */
-const SERIAL = /\b(S\/N|SN|Serial(?:\s+(?:No\.?|Number|#))?)(\s*[:#.-]?\s*)[A-Z0-9][A-Z0-9-]{4,29}\b/gi;
+/** A serial number written with its label, with a digit in it ("the serial cable" stays): it identifies one device. */
+const SERIAL =
+  /\b(S\/N|SN|Serial(?:\s+(?:No\.?|Number|#))?)(\s*[:#.-]?\s*)(?=[A-Z-]{0,29}\d)[A-Z0-9][A-Z0-9-]{4,29}\b/gi;
 /**
  * Phone-shaped runs: an optional '+' and country code, an optional (area code), groups of digits
- * separated by single spaces, dashes or dots. Which of them are phone numbers is decided on the digits.
+ * separated by single spaces or dashes (not dots or commas: 22631.4460, 1,999). Which of them are phone numbers is decided on the digits.
  */
 const PHONE_CANDIDATE =
   /(?<![\w+/.,:₹$-])(\+\s?\d{1,3}[\s-]{0,2})?(\(\d{2,5}\)[\s-]?)?\d{2,12}(?:[ -]\d{2,12}){0,4}(?![\w/]|[.,:]\d)/g;
@@ -308,7 +309,8 @@ export function scrubPersonalData(text: string, known: KnownPersonalData): Scrub
     pattern: LABELLED_LOCAL_PHONE,
     replace: (_match, [label, separator]) => `${label}${separator}${PLACEHOLDER.phone}`,
   });
-  // After phone numbers: a 12-digit run with 91 in front of a mobile is a phone, not a UPI reference.
+  // After phone numbers, so "+91 94470 24724" is a phone; 12 digits written without a break are a
+  // reference even when they start with 91 (a UPI RRN can).
   scrubber.apply({ kind: "reference", pattern: BANK_REFERENCE, replace: () => PLACEHOLDER.reference });
 
   const people = [
