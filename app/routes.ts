@@ -23,6 +23,9 @@ export default [
       route("portfolio/:slug", "routes/project-detail.tsx"),
       route("blog", "routes/blog.tsx"),
       route("blog/:slug", "routes/blog-post.tsx"),
+      // The help centre: articles published from the staff console (drafts and archived ones are the 404).
+      route("help", "routes/help.tsx"),
+      route("help/:slug", "routes/help-article.tsx"),
       route("insights", "routes/insights.tsx"),
       route("contact", "routes/contact.tsx"),
       route("newsletter", "routes/newsletter.tsx"),

@@ -18,6 +18,7 @@ export const shareSections: Record<string, string> = {
   privacy: "Legal",
   terms: "Legal",
   "service-levels": "Support",
+  help: "Support",
   login: "Your account",
   signup: "Your account",
   "forgot-password": "Your account",
@@ -66,6 +67,7 @@ export const breadcrumbNames = {
   blog: "Blog",
   careers: "Careers",
   testimonials: "Testimonials",
+  help: "Help centre",
 };
 
 /** security.txt (RFC 9116): who to tell about a vulnerability, and for how long the file holds. */

@@ -11,6 +11,8 @@ export const sitePathPatterns = [
   "/portfolio/:slug",
   "/blog",
   "/blog/:slug",
+  "/help",
+  "/help/:slug",
   "/insights",
   "/contact",
   "/newsletter",

@@ -14,13 +14,18 @@ const documentRegions = new WeakMap<Readonly<RouterContextProvider>, Map<string,
 const cache = new Map<string, string>();
 const CACHE_LIMIT = 2000;
 
+/** A region's markup, rendered now (for a caller keeping its own cache, see prerenderedRegion). */
+export function regionMarkup(id: string, pathname: string, node: ReactNode): string {
+  // A router of its own so <Link> renders its <a href>; clicks on it are routed by StaticLinkRouting.
+  return renderToStaticMarkup(<MemoryRouter initialEntries={[pathname]}>{node}</MemoryRouter>, {
+    identifierPrefix: `${id}-`,
+  });
+}
+
 function render(id: string, key: string, pathname: string, node: ReactNode, cacheable: boolean) {
   let html = cacheable ? cache.get(key) : undefined;
   if (html === undefined) {
-    // A router of its own so <Link> renders its <a href>; clicks on it are routed by StaticLinkRouting.
-    html = renderToStaticMarkup(<MemoryRouter initialEntries={[pathname]}>{node}</MemoryRouter>, {
-      identifierPrefix: `${id}-`,
-    });
+    html = regionMarkup(id, pathname, node);
     if (!cacheable) return html;
     if (cache.size >= CACHE_LIMIT) cache.clear();
     cache.set(key, html);
@@ -42,25 +47,43 @@ export function staticRegions<const K extends string>(
 ): Record<K, StaticRegionData> {
   // Loaders get the raw request (a client-side navigation asks for `<path>.data`) and the page's
   // own URL, normalised, in `url`.
-  const isDataRequest = new URL(request.url).pathname.endsWith(".data");
   const { pathname } = url;
-  let forDocument = documentRegions.get(context);
-  if (!isDataRequest && !forDocument) {
-    forDocument = new Map();
-    documentRegions.set(context, forDocument);
-  }
   const result = {} as Record<K, StaticRegionData>;
   for (const name of Object.keys(regions) as K[]) {
     const id = `${prefix}-${name}`;
     const html = render(id, `${id} ${variant} ${pathname}`, pathname, regions[name], !perVisitor);
-    if (isDataRequest) {
-      result[name] = { id, html };
-    } else {
-      forDocument?.set(id, html);
-      result[name] = { id, html: null };
-    }
+    result[name] = handOver({ request, context }, id, html);
   }
   return result;
+}
+
+/** The region's HTML to the document (entry.server streams it) or, for a data request, to the loader data. */
+function handOver(
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  id: string,
+  html: string,
+): StaticRegionData {
+  if (new URL(request.url).pathname.endsWith(".data")) return { id, html };
+  let forDocument = documentRegions.get(context);
+  if (!forDocument) {
+    forDocument = new Map();
+    documentRegions.set(context, forDocument);
+  }
+  forDocument.set(id, html);
+  return { id, html: null };
+}
+
+/**
+ * A region whose markup the caller rendered with regionMarkup and keeps itself — content from the
+ * database, cached until it changes (the help articles' page cache), which the path-keyed cache
+ * above cannot know about.
+ */
+export function prerenderedRegion(
+  args: { request: Request; context: Readonly<RouterContextProvider> },
+  id: string,
+  html: string,
+): StaticRegionData {
+  return handOver(args, id, html);
 }
 
 /** The regions the loaders of this document request rendered, for entry.server. */

@@ -4,6 +4,7 @@
 // Keep in step with app/routes.ts: tests/integration/seo.test.ts fetches every page listed here.
 import { clients } from "~/content/clients";
 import { contactFaqs } from "~/content/faqs";
+import { helpCentrePage } from "~/content/help-centre";
 import { careersPage as careersCopy, jobs } from "~/content/jobs";
 import {
   aboutPage,
@@ -159,6 +160,8 @@ export function seoPages(posts: readonly SeoPost[]): SeoPage[] {
         ],
       }),
     ),
+    // Its articles are the database's: the sitemap lists them beside these pages (app/routes/sitemap.ts).
+    page({ path: "/help", title: helpCentrePage.title, lastmod: updated }),
     page({ path: "/insights", title: insightsPage.title, lastmod: updated }),
     page({
       path: "/contact",

@@ -5,11 +5,17 @@ import { absoluteUrl } from "./structured-data.server";
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** The sitemap protocol's urlset: every indexed page with the date its content last changed. */
-export function sitemapXml(pages: readonly SeoPage[]): string {
-  const urls = pages
-    .filter((page) => page.indexed)
-    .map((page) => `<url><loc>${escapeXml(absoluteUrl(page.path))}</loc><lastmod>${page.lastmod}</lastmod></url>`);
+/** A page the database publishes (a help article): its path and the day it last changed (YYYY-MM-DD). */
+export type SitemapEntry = Pick<SeoPage, "path" | "lastmod">;
+
+/**
+ * The sitemap protocol's urlset: every indexed page with the date its content last changed, then the
+ * pages published from the database (`published`).
+ */
+export function sitemapXml(pages: readonly SeoPage[], published: readonly SitemapEntry[] = []): string {
+  const urls = [...pages.filter((page) => page.indexed), ...published].map(
+    (page) => `<url><loc>${escapeXml(absoluteUrl(page.path))}</loc><lastmod>${page.lastmod}</lastmod></url>`,
+  );
   return [
     `<?xml version="1.0" encoding="UTF-8"?>`,
     `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`,

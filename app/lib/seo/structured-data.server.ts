@@ -175,6 +175,26 @@ export function blogPosting(post: SeoPost, imageUrl: string): JsonLdNode {
   };
 }
 
+/** A help article: Google's recommended Article properties; the company writes and publishes it. */
+export function helpArticleNode(
+  article: { slug: string; title: string; summary: string; publishedAt: Date; updatedAt: Date },
+  imageUrl: string,
+): JsonLdNode {
+  const url = absoluteUrl(`/help/${article.slug}`);
+  return {
+    "@type": "Article",
+    "@id": `${url}#article`,
+    headline: article.title,
+    description: article.summary,
+    mainEntityOfPage: url,
+    image: { "@type": "ImageObject", url: imageUrl, width: 1200, height: 630 },
+    datePublished: article.publishedAt.toISOString(),
+    dateModified: article.updatedAt.toISOString(),
+    author: organizationRef(),
+    publisher: organizationRef(),
+  };
+}
+
 const escapeHtml = (text: string) => text.replace(/[&<>]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The opening's description as Google wants it: HTML with the role, its duties and requirements. */

@@ -1,0 +1,190 @@
+import { data, Link } from "react-router";
+import type { Route } from "./+types/help-article";
+import { ArticleBody } from "~/components/blog/article-body";
+import { StaticRegion } from "~/components/ui/static-region";
+import { JsonLd } from "~/components/ui/json-ld";
+import { helpCategories } from "~/content/help-categories";
+import { helpCentreCopy as words } from "~/content/help-centre";
+import { breadcrumbNames as crumb } from "~/content/seo";
+import { formAction } from "~/lib/form-action.server";
+import {
+  countHelpView,
+  helpArticleBodyHtml,
+  isLikelyBot,
+  type PublishedHelpArticle,
+  publishedHelpArticle,
+} from "~/lib/help/articles.server";
+import { helpArticleStamp, helpPageCache } from "~/lib/help/page-cache.server";
+import { relatedHelpArticles } from "~/lib/help/search.server";
+import { type HelpVoteAnswer, helpVoteAnswer, helpVoteForm } from "~/lib/help/vote-form.server";
+import { dbContext } from "~/lib/http/request-context.server";
+import { formatDate } from "~/lib/india-time";
+import { pageMeta } from "~/lib/meta";
+import { notFoundData } from "~/lib/not-found";
+import { absoluteUrl, defaultShareImage } from "~/lib/seo/pages.server";
+import { breadcrumbs, helpArticleNode, jsonLdText } from "~/lib/seo/structured-data.server";
+import { prerenderedRegion, regionMarkup, staticRegions } from "~/lib/static-regions.server";
+
+// A published help article, rendered on the server from the database. The article itself is kept
+// rendered per process until it changes (helpPageCache: the row read by slug carries its stamp);
+// related articles and "Was this helpful?" are rendered on each request, as they change without it.
+export async function loader(args: Route.LoaderArgs) {
+  const { request, context, params, url } = args;
+  const db = context.get(dbContext);
+  const article = await publishedHelpArticle(db, params.slug);
+  // A draft, an archived article and an unknown slug are the same: the site's 404.
+  if (!article) throw data(notFoundData(url.pathname), { status: 404 });
+  if (request.method === "GET" && !isLikelyBot(request.headers.get("user-agent") ?? "")) {
+    await countHelpView(db, article.id).catch((error: unknown) => {
+      // A lost view count never costs the reader the page.
+      console.error("[help-article] view not counted:", error instanceof Error ? error.message : error);
+    });
+  }
+  const id = `help-article-${article.slug}-page`;
+  const html = helpPageCache.html(article.id, helpArticleStamp(article), () =>
+    regionMarkup(id, url.pathname, <HelpArticleContent article={article} />),
+  );
+  const related = await relatedHelpArticles(db, article.id);
+  const { after } = staticRegions(
+    args,
+    `help-article-${article.slug}`,
+    { after: <AfterArticle slug={article.slug} related={related} answer={context.get(helpVoteAnswer)} /> },
+    { perVisitor: true },
+  );
+  const { slug, title, summary, updatedAt } = article;
+  return {
+    article: { slug, title, summary, updatedAt: updatedAt.toISOString() },
+    regions: { page: prerenderedRegion(args, id, html), after },
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  return formAction(args, helpVoteForm, helpVoteAnswer);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const article = loaderData?.article;
+  if (!article) return [];
+  return pageMeta({ title: article.title, description: article.summary }, `/help/${article.slug}`, [
+    { property: "og:type", content: "article" },
+    { property: "article:modified_time", content: article.updatedAt },
+  ]);
+};
+
+export default function HelpArticlePage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <StaticRegion region={loaderData.regions.page} />
+      <StaticRegion region={loaderData.regions.after} />
+    </>
+  );
+}
+
+const linkClass = "font-semibold text-brand-800 underline-offset-2 hover:underline";
+
+function HelpArticleContent({ article }: { article: PublishedHelpArticle }) {
+  const category = helpCategories.find((entry) => entry.key === article.category);
+  const path = `/help/${article.slug}`;
+  const structuredData = jsonLdText([
+    helpArticleNode(article, absoluteUrl(defaultShareImage().image.path)),
+    breadcrumbs([
+      [crumb.home, "/"],
+      [crumb.help, "/help"],
+      [article.title, path],
+    ]),
+  ]);
+  return (
+    <article>
+      <JsonLd json={structuredData} />
+      <header className="border-b border-slate-200 bg-slate-50">
+        <div className="container-page max-w-4xl py-10 md:py-14">
+          <nav aria-label={words.breadcrumbLabel} className="text-sm font-semibold">
+            <Link to="/help" className="text-brand-800 hover:text-brand-900">
+              {words.breadcrumb}
+            </Link>
+            {category ? (
+              <>
+                {" › "}
+                <Link to={`/help#${category.key}`} className="text-brand-800 hover:text-brand-900">
+                  {category.title}
+                </Link>
+              </>
+            ) : null}
+          </nav>
+          <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 md:text-5xl">{article.title}</h1>
+          <p className="mt-4 text-xl text-slate-700">{article.summary}</p>
+          <p className="mt-4 text-sm text-slate-600">
+            {words.updated} <time dateTime={article.updatedAt.toISOString()}>{formatDate(article.updatedAt)}</time>
+          </p>
+        </div>
+      </header>
+      <div className="container-page max-w-4xl py-10">
+        <ArticleBody html={helpArticleBodyHtml(article.body)} />
+      </div>
+    </article>
+  );
+}
+
+function AfterArticle({
+  slug,
+  related,
+  answer,
+}: {
+  slug: string;
+  related: { slug: string; title: string; summary: string }[];
+  answer: HelpVoteAnswer | null;
+}) {
+  const button =
+    "rounded-lg border border-slate-300 bg-white px-5 py-2 font-semibold text-slate-900 hover:border-brand-700 hover:bg-brand-50";
+  return (
+    <div className="container-page max-w-4xl space-y-12 pb-16">
+      <section aria-labelledby="help-vote-heading" className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
+        <h2 id="help-vote-heading" className="text-lg font-semibold text-slate-900">
+          {words.helpfulQuestion}
+        </h2>
+        {answer ? (
+          <p role="status" className="mt-3 text-slate-800">
+            {answer.message}
+          </p>
+        ) : (
+          <form method="post" className="mt-3 flex gap-3">
+            <input type="hidden" name="article" value={slug} />
+            <button type="submit" name="helpful" value="yes" className={button}>
+              {words.helpfulYes}
+            </button>
+            <button type="submit" name="helpful" value="no" className={button}>
+              {words.helpfulNo}
+            </button>
+          </form>
+        )}
+        <p className="mt-4 text-slate-700">
+          {words.stillStuck}{" "}
+          <Link to="/account/tickets/new" className={linkClass}>
+            {words.openTicket}
+          </Link>{" "}
+          ·{" "}
+          <Link to="/contact" className={linkClass}>
+            {words.contactUs}
+          </Link>
+        </p>
+      </section>
+      {related.length > 0 ? (
+        <section aria-labelledby="help-related-heading">
+          <h2 id="help-related-heading" className="text-2xl font-bold text-slate-900">
+            {words.relatedHeading}
+          </h2>
+          <ul className="mt-4 space-y-4">
+            {related.map((other) => (
+              <li key={other.slug}>
+                <Link to={`/help/${other.slug}`} className={linkClass}>
+                  {other.title}
+                </Link>
+                <p className="mt-1 text-slate-700">{other.summary}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

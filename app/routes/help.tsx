@@ -1,0 +1,150 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/help";
+import { PageHeader } from "~/components/sections/page-header";
+import { StaticRegion } from "~/components/ui/static-region";
+import { helpCategories } from "~/content/help-categories";
+import { helpCentreCopy as words, helpCentrePage as copy } from "~/content/help-centre";
+import { orUnavailable } from "~/lib/forms/pipeline.server";
+import { type HelpArticleListing, listPublishedHelpArticles } from "~/lib/help/articles.server";
+import { normaliseHelpQuery, type HelpSearchResult, searchHelpArticles } from "~/lib/help/search.server";
+import { dbContext } from "~/lib/http/request-context.server";
+import { pageMeta } from "~/lib/meta";
+import { staticRegions } from "~/lib/static-regions.server";
+
+// The help centre: a plain GET search form (it works without JavaScript) and every category with
+// its published articles. The page is server-only markup; its articles come from the database, so it
+// is rendered on each request (perVisitor) rather than kept by the path-keyed region cache.
+export async function loader(args: Route.LoaderArgs) {
+  const db = args.context.get(dbContext);
+  const q = args.url.searchParams.get("q") ?? "";
+  const query = normaliseHelpQuery(q);
+  const [articles, results] = await orUnavailable<[HelpArticleListing[], HelpSearchResult[] | null]>(
+    "help",
+    async () => [
+      await listPublishedHelpArticles(db),
+      // Only a real query is searched and recorded (the report lists searches that found nothing).
+      query === "" ? null : await searchHelpArticles(db, query, { record: true }),
+    ],
+    () => [[], null],
+  );
+  const { page } = staticRegions(
+    args,
+    "help",
+    { page: <HelpCentre q={q.trim()} results={results} articles={articles} /> },
+    { perVisitor: true },
+  );
+  return { page };
+}
+
+export const meta: Route.MetaFunction = () => pageMeta(copy, "/help");
+
+export default function HelpCentrePage({ loaderData }: Route.ComponentProps) {
+  return <StaticRegion region={loaderData.page} />;
+}
+
+const articleLink = "font-semibold text-brand-800 underline-offset-2 hover:underline";
+
+function ArticleList({ articles }: { articles: readonly Pick<HelpArticleListing, "slug" | "title" | "summary">[] }) {
+  return (
+    <ul className="mt-4 space-y-4">
+      {articles.map((article) => (
+        <li key={article.slug}>
+          <Link to={`/help/${article.slug}`} className={articleLink}>
+            {article.title}
+          </Link>
+          <p className="mt-1 text-slate-700">{article.summary}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function HelpCentre({
+  q,
+  results,
+  articles,
+}: {
+  q: string;
+  results: HelpSearchResult[] | null;
+  articles: HelpArticleListing[];
+}) {
+  return (
+    <>
+      <PageHeader heading={copy.heading} intro={copy.intro}>
+        <search>
+          <form method="get" action="/help" className="mt-8 flex max-w-xl flex-wrap gap-3">
+            <label htmlFor="help-q" className="sr-only">
+              {words.searchLabel}
+            </label>
+            <input
+              id="help-q"
+              type="search"
+              name="q"
+              defaultValue={q}
+              placeholder={words.searchPlaceholder}
+              maxLength={200}
+              className="min-w-0 flex-1 rounded-lg border border-white/40 bg-white px-4 py-3 text-slate-900 placeholder:text-slate-600"
+            />
+            <button
+              type="submit"
+              className="rounded-lg bg-white px-5 py-3 font-semibold text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            >
+              {words.searchButton}
+            </button>
+          </form>
+        </search>
+      </PageHeader>
+      <div className="container-page max-w-6xl space-y-12 py-12 lg:py-16">
+        {results ? (
+          <section aria-labelledby="help-results-heading">
+            <h2 id="help-results-heading" className="text-2xl font-bold text-slate-900">
+              {words.resultsHeading(q)}
+            </h2>
+            {results.length > 0 ? (
+              <ArticleList articles={results} />
+            ) : (
+              <p className="mt-4 text-slate-700">
+                {words.noResults}{" "}
+                <Link to="/account/tickets/new" className={articleLink}>
+                  {words.openTicket}
+                </Link>{" "}
+                ·{" "}
+                <Link to="/contact" className={articleLink}>
+                  {words.contactUs}
+                </Link>
+              </p>
+            )}
+          </section>
+        ) : null}
+        <section aria-labelledby="help-categories-heading">
+          <h2 id="help-categories-heading" className="text-2xl font-bold text-slate-900">
+            {words.categoriesHeading}
+          </h2>
+          <div className="mt-6 grid gap-6 md:grid-cols-2">
+            {helpCategories.map((category) => {
+              const inCategory = articles.filter((article) => article.category === category.key);
+              return (
+                <section
+                  key={category.key}
+                  id={category.key}
+                  aria-labelledby={`help-category-${category.key}`}
+                  className="rounded-2xl border border-slate-200 bg-white p-6"
+                >
+                  <h3 id={`help-category-${category.key}`} className="text-xl font-semibold text-slate-900">
+                    {category.title}
+                  </h3>
+                  <p className="mt-1 text-slate-600">{category.description}</p>
+                  {inCategory.length > 0 ? (
+                    <ArticleList articles={inCategory} />
+                  ) : (
+                    <p className="mt-4 text-slate-600">{words.emptyCategory}</p>
+                  )}
+                </section>
+              );
+            })}
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}
