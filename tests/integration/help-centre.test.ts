@@ -1,0 +1,289 @@
+// The public help centre on PGlite: /help lists the categories with their published articles only;
+// its search answers with results or "No article matched" and records real queries; an article's
+// page is the published article with its JSON-LD (a draft, an archived article and an unknown slug
+// are the site's 404); "Was this helpful?" counts once per visitor; hostile markdown is neutralised;
+// the sitemap lists published articles only. On PostgreSQL (when available): two app servers' page
+// caches, each on its own connection, both show an edit made through another.
+import { and, eq, sql } from "drizzle-orm";
+import type { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
+import { helpArticles, helpArticleViews, helpArticleVotes, helpSearches } from "~/db/schema";
+import { publishedHelpArticle } from "~/lib/help/articles.server";
+import { createHelpPageCache, helpArticleStamp } from "~/lib/help/page-cache.server";
+import { action as articleAction, loader as articleLoader } from "~/routes/help-article";
+import { loader as helpLoader } from "~/routes/help";
+import { loader as sitemapLoader } from "~/routes/sitemap";
+import { addHelpArticle } from "~/testing/factories.server";
+import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/database";
+import { routeContext } from "./support/routes";
+
+type Region = { id: string; html: string | null };
+
+/**
+ * A page's loader as a client-side navigation calls it (`<path>.data`), so its server-rendered
+ * regions come back as HTML in the data; a thrown `data(…, { status })` becomes its status.
+ */
+async function load(
+  loader: (args: never) => unknown,
+  path: string,
+  context: RouterContextProvider,
+  init: RequestInit = {},
+): Promise<{ status: number; html: string; data: Record<string, unknown> }> {
+  const url = new URL(`http://localhost${path}`);
+  const request = new Request(`http://localhost${url.pathname}.data${url.search}`, {
+    headers: { "user-agent": "Mozilla/5.0 (integration test)" },
+    ...init,
+  });
+  const slug = url.pathname.split("/")[2] ?? "";
+  try {
+    const data = (await loader({ request, context, params: { slug }, url } as never)) as Record<string, unknown>;
+    const regions = (data.regions ?? { page: data.page }) as Record<string, Region>;
+    return {
+      status: 200,
+      html: Object.values(regions)
+        .map((region) => region.html ?? "")
+        .join(""),
+      data,
+    };
+  } catch (error) {
+    const thrown = error as { type?: string; init?: ResponseInit };
+    if (thrown?.type === "DataWithResponseInit") return { status: thrown.init?.status ?? 500, html: "", data: {} };
+    throw error;
+  }
+}
+
+async function vote(
+  db: Database,
+  slug: string,
+  helpful: "yes" | "no",
+  { address = "198.51.100.7", userAgent = "Mozilla/5.0 (phone)" } = {},
+) {
+  const context = routeContext(db, address);
+  const request = new Request(`http://localhost/help/${slug}`, {
+    method: "POST",
+    body: new URLSearchParams({ article: slug, helpful }),
+    headers: { "user-agent": userAgent, origin: "http://localhost" },
+  });
+  const url = new URL(request.url);
+  const result = (await articleAction({ request, context, params: { slug }, url } as never)) as {
+    data: { outcome: string; message: string };
+    init: ResponseInit | null;
+  };
+  return { status: result.init?.status ?? 200, ...result.data };
+}
+
+const votesOn = async (db: Database, articleId: number) =>
+  (await db.select().from(helpArticleVotes).where(eq(helpArticleVotes.articleId, articleId))).length;
+
+describe("the help centre on pglite", () => {
+  let database: TestDatabase;
+  let db: Database;
+  let routerPublished: { id: number };
+
+  beforeAll(async () => {
+    database = await createTestDatabase("pglite");
+    db = database.db;
+    routerPublished = await addHelpArticle(db, {
+      slug: "restart-your-router",
+      title: "Restart your router when the internet drops",
+      summary: "Most dropped connections come back after switching the router off for thirty seconds.",
+      body: "## Steps\n\nSwitch the router **off** at the wall, wait thirty seconds and switch it on.",
+      category: "internet-and-wifi",
+      tags: ["internet"],
+    });
+    await addHelpArticle(db, {
+      slug: "change-your-wifi-password",
+      title: "Change your Wi-Fi password",
+      summary: "Sign in to the router's page and change the wireless key.",
+      category: "internet-and-wifi",
+      tags: ["internet"],
+    });
+    await addHelpArticle(db, {
+      slug: "printer-draft",
+      title: "Printer queue draft",
+      summary: "Not ready yet.",
+      category: "printers",
+      status: "draft",
+    });
+    await addHelpArticle(db, {
+      slug: "old-router-guide",
+      title: "Old router guide",
+      summary: "Withdrawn.",
+      category: "internet-and-wifi",
+      status: "archived",
+      publishedAt: new Date("2026-01-01T00:00:00Z"),
+    });
+  });
+  afterAll(() => database.destroy());
+
+  it("lists every category with its published articles only, and records no search without a query", async () => {
+    const page = await load(helpLoader as never, "/help", routeContext(db));
+    expect(page.status).toBe(200);
+    expect(page.html).toContain("Internet and Wi-Fi");
+    expect(page.html).toContain("Smart home");
+    expect(page.html).toContain('href="/help/restart-your-router"');
+    expect(page.html).toContain("Most dropped connections come back");
+    expect(page.html).not.toContain("printer-draft");
+    expect(page.html).not.toContain("old-router-guide");
+    expect(page.html).toMatch(/<search><form[^>]* action="\/help" method="get">/);
+    await load(helpLoader as never, "/help?q=%20%20", routeContext(db));
+    expect(await db.select().from(helpSearches)).toEqual([]);
+  });
+
+  it("searches on the server, says when nothing matched, and records both searches", async () => {
+    const found = await load(helpLoader as never, "/help?q=restarting+routers", routeContext(db));
+    expect(found.html).toContain("Results for “restarting routers”");
+    expect(found.html).toContain('href="/help/restart-your-router"');
+    const none = await load(helpLoader as never, "/help?q=quantum+flux+capacitor", routeContext(db));
+    expect(none.html).toContain("No article matched — open a ticket or contact us.");
+    expect(none.html).toContain('href="/contact"');
+    const searches = await db.select().from(helpSearches).orderBy(helpSearches.id);
+    expect(searches.map(({ query, resultCount }) => ({ query, resultCount }))).toEqual([
+      { query: "restarting routers", resultCount: 1 },
+      { query: "quantum flux capacitor", resultCount: 0 },
+    ]);
+  });
+
+  it("serves a published article with its JSON-LD, category, related articles and a counted view", async () => {
+    const page = await load(articleLoader as never, "/help/restart-your-router", routeContext(db));
+    expect(page.status).toBe(200);
+    expect(page.html).toContain("<h1");
+    expect(page.html).toContain("<strong>off</strong>");
+    expect(page.html).toContain('href="/help#internet-and-wifi"');
+    expect(page.html).toContain('href="/help/change-your-wifi-password"');
+    expect(page.html).toContain("Was this helpful?");
+    const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(page.html)?.[1] ?? "";
+    const graph = (JSON.parse(json) as { "@graph": { "@type": string; headline?: string }[] })["@graph"];
+    expect(graph.map((node) => node["@type"]).sort()).toEqual(["Article", "BreadcrumbList"]);
+    expect(graph.find((node) => node["@type"] === "Article")?.headline).toBe(
+      "Restart your router when the internet drops",
+    );
+    expect(page.data.article).toMatchObject({
+      title: "Restart your router when the internet drops",
+      summary: "Most dropped connections come back after switching the router off for thirty seconds.",
+    });
+    const [views] = await db.select().from(helpArticleViews).where(eq(helpArticleViews.articleId, routerPublished.id));
+    expect(views?.views).toBe(1);
+  });
+
+  it("answers a draft, an archived article and an unknown slug with the site's 404", async () => {
+    for (const slug of ["printer-draft", "old-router-guide", "no-such-article"]) {
+      expect((await load(articleLoader as never, `/help/${slug}`, routeContext(db))).status, slug).toBe(404);
+    }
+    expect((await vote(db, "printer-draft", "yes")).status).toBe(404);
+  });
+
+  it("counts one vote per visitor per article; another address is another visitor", async () => {
+    const first = await vote(db, "restart-your-router", "yes");
+    expect(first).toMatchObject({ status: 200, outcome: "recorded", message: "Thanks for telling us." });
+    const again = await vote(db, "restart-your-router", "no");
+    expect(again).toMatchObject({ status: 200, outcome: "already", message: "Thanks — you already told us." });
+    expect(await votesOn(db, routerPublished.id)).toBe(1);
+    const [kept] = await db.select().from(helpArticleVotes).where(eq(helpArticleVotes.articleId, routerPublished.id));
+    expect(kept?.helpful).toBe(true);
+    expect(await vote(db, "restart-your-router", "no", { address: "203.0.113.9" })).toMatchObject({
+      outcome: "recorded",
+    });
+    expect(await votesOn(db, routerPublished.id)).toBe(2);
+    expect((await vote(db, "restart-your-router", "maybe" as never)).status).toBe(400);
+  });
+
+  it("neutralises hostile markdown and HTML in a published article", async () => {
+    await addHelpArticle(db, {
+      slug: "hostile-article",
+      title: "Hostile </script><script>alert(1)</script>",
+      summary: "Summary <img src=x onerror=alert(2)>",
+      body: [
+        "<script>alert(3)</script>",
+        "[click](javascript:alert(4))",
+        '<img src="x" onerror="alert(5)">',
+        "![pic](data:text/html;base64,PHNjcmlwdD4=)",
+      ].join("\n\n"),
+      category: "printers",
+    });
+    const { html: page } = await load(articleLoader as never, "/help/hostile-article", routeContext(db));
+    // The JSON-LD block cannot be ended early by the title: one end tag, and the rest is checked apart.
+    const [jsonLd = ""] = /<script type="application\/ld\+json">[\s\S]*?<\/script>/.exec(page) ?? [];
+    expect(jsonLd.match(/<\/script/g)?.length).toBe(1);
+    const html = page.replace(jsonLd, "");
+    expect(html).not.toMatch(/<script>|<img src="x"|onerror="|href="javascript:|src="data:/i);
+    expect(html).toContain("&lt;script&gt;alert(3)&lt;/script&gt;");
+  });
+
+  it("lists /help and published articles in the sitemap, never drafts or archived ones", async () => {
+    const response = (await sitemapLoader({
+      request: new Request("http://localhost/sitemap.xml"),
+      context: routeContext(db),
+    } as never)) as Response;
+    const xml = await response.text();
+    expect(xml).toMatch(/<loc>[^<]+\/help<\/loc>/);
+    expect(xml).toMatch(/<loc>[^<]+\/help\/restart-your-router<\/loc><lastmod>\d{4}-\d\d-\d\d<\/lastmod>/);
+    expect(xml).not.toContain("printer-draft");
+    expect(xml).not.toContain("old-router-guide");
+  });
+
+  it("shows an edited article at once: the page cache holds only the current version", async () => {
+    const before = await load(articleLoader as never, "/help/restart-your-router", routeContext(db));
+    expect(before.html).toContain("thirty seconds and switch it on");
+    await db
+      .update(helpArticles)
+      .set({
+        body: "Unplug the router for a full minute.",
+        version: sql`${helpArticles.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(eq(helpArticles.slug, "restart-your-router"));
+    const after = await load(articleLoader as never, "/help/restart-your-router", routeContext(db));
+    expect(after.html).toContain("Unplug the router for a full minute.");
+    expect(after.html).not.toContain("thirty seconds and switch it on");
+  });
+});
+
+describe.skipIf(!databaseKinds.includes("postgres"))("the help page cache on two app servers (postgres)", () => {
+  let database: TestDatabase;
+  let other: Awaited<ReturnType<typeof openDatabase>>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase("postgres");
+    other = await openDatabase({ databaseUrl: database.url ?? "" });
+  });
+  afterAll(async () => {
+    await other?.close();
+    await database?.destroy();
+  });
+
+  it("drops each server's copy after an edit made through another server's connection", async () => {
+    const article = await addHelpArticle(database.db, {
+      slug: "clear-a-stuck-printer-queue",
+      title: "Clear a stuck printer queue",
+      body: "Cancel every document.",
+      category: "printers",
+    });
+    // Two servers: each its own cache and its own connection pool to the one database.
+    const servers = [database.db, other.db].map((db) => ({ db, cache: createHelpPageCache(), renders: 0 }));
+    const serve = async (server: (typeof servers)[number]) => {
+      const row = await publishedHelpArticle(server.db, "clear-a-stuck-printer-queue");
+      if (!row) throw new Error("not published");
+      return server.cache.html(row.id, helpArticleStamp(row), () => {
+        server.renders += 1;
+        return `<p>${row.body}</p>`;
+      });
+    };
+    for (const server of servers) {
+      expect(await serve(server)).toBe("<p>Cancel every document.</p>");
+      expect(await serve(server)).toBe("<p>Cancel every document.</p>");
+      expect(server.renders).toBe(1);
+    }
+    // The edit, on the second server: a new version, as the console saves it.
+    await other.db
+      .update(helpArticles)
+      .set({ body: "Restart the print spooler.", version: sql`${helpArticles.version} + 1`, updatedAt: sql`now()` })
+      .where(and(eq(helpArticles.id, article.id), eq(helpArticles.status, "published")));
+    for (const server of servers) {
+      expect(await serve(server)).toBe("<p>Restart the print spooler.</p>");
+      expect(server.renders).toBe(2);
+    }
+  });
+});
