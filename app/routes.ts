@@ -152,6 +152,7 @@ export default [
           route("contracts", "routes/test/contracts.ts"),
           route("visits", "routes/test/visits.ts"),
           route("invoices", "routes/test/invoices.ts"),
+          route("help-articles", "routes/test/help-articles.ts"),
         ]),
       ]),
       route("*", "routes/not-found.tsx"),

@@ -57,6 +57,7 @@ export const footerColumns: FooterColumn[] = [
     links: [
       { name: "Blog", href: "/blog" },
       { name: "Insights", href: "/insights" },
+      { name: "Help Centre", href: "/help" },
       { name: "Portfolio", href: "/portfolio" },
       { name: "AMC Plans", href: "/amc-plans" },
       { name: "Privacy Policy", href: "/privacy" },

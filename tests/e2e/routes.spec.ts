@@ -2,6 +2,11 @@ import { expect, test } from "./fixtures";
 import { collectConsoleErrors, expectNoSeriousA11yViolations } from "./helpers";
 import { siteRoutes } from "./site-routes";
 
+// Help articles live in the database: the sample article the routes below include is made first.
+test.beforeAll(async ({ request }) => {
+  expect((await request.post("/__test/help-articles", { form: {} })).ok()).toBe(true);
+});
+
 test.describe("every route, server-rendered (JavaScript disabled)", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,4 +1,5 @@
 import { clients } from "../../app/content/clients";
+import { helpCentrePage } from "../../app/content/help-centre";
 import { jobs } from "../../app/content/jobs";
 import { newsletterPages } from "../../app/content/newsletter";
 import { pages } from "../../app/content/pages";
@@ -11,6 +12,13 @@ const firstProject = projects[0]!;
 const firstClient = clients[0]!;
 const firstJob = jobs[0]!;
 const firstPost = testPosts[0]!;
+
+/** The published help article POST /__test/help-articles makes (its sample). */
+export const sampleHelpArticle = {
+  slug: "restart-your-router",
+  title: "Restart your router when the internet drops",
+  summary: "Most dropped connections come back after switching the router off for thirty seconds.",
+};
 
 /** A route and the heading and description its server HTML must show. */
 function route(path: string, { heading, description }: { heading: string; description: string }) {
@@ -29,6 +37,12 @@ export const siteRoutes = [
   route("/blog", pages.blog),
   route(`/blog/${firstPost.slug}`, { heading: firstPost.title, description: firstPost.excerpt }),
   route("/insights", pages.insights),
+  route("/help", helpCentrePage),
+  // Made by POST /__test/help-articles (the e2e database has no article until then: see routes.spec.ts).
+  route(`/help/${sampleHelpArticle.slug}`, {
+    heading: sampleHelpArticle.title,
+    description: sampleHelpArticle.summary,
+  }),
   route("/contact", pages.contact),
   route("/newsletter", newsletterPages.subscribe),
   route("/testimonials", pages.testimonials),
