@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/help-article";
+import { HelpArticleList, HelpNextSteps } from "~/components/help/help-article-list";
 import { ArticleBody } from "~/components/blog/article-body";
 import { StaticRegion } from "~/components/ui/static-region";
 import { JsonLd } from "~/components/ui/json-ld";
@@ -80,8 +81,6 @@ export default function HelpArticlePage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-const linkClass = "font-semibold text-brand-800 underline-offset-2 hover:underline";
-
 function HelpArticleContent({ article }: { article: PublishedHelpArticle }) {
   const category = helpCategories.find((entry) => entry.key === article.category);
   const path = `/help/${article.slug}`;
@@ -157,32 +156,14 @@ function AfterArticle({
             </button>
           </form>
         )}
-        <p className="mt-4 text-slate-700">
-          {words.stillStuck}{" "}
-          <Link to="/account/tickets/new" className={linkClass}>
-            {words.openTicket}
-          </Link>{" "}
-          ·{" "}
-          <Link to="/contact" className={linkClass}>
-            {words.contactUs}
-          </Link>
-        </p>
+        <HelpNextSteps lead={words.stillStuck} openTicket={words.openTicket} contactUs={words.contactUs} />
       </section>
       {related.length > 0 ? (
         <section aria-labelledby="help-related-heading">
           <h2 id="help-related-heading" className="text-2xl font-bold text-slate-900">
             {words.relatedHeading}
           </h2>
-          <ul className="mt-4 space-y-4">
-            {related.map((other) => (
-              <li key={other.slug}>
-                <Link to={`/help/${other.slug}`} className={linkClass}>
-                  {other.title}
-                </Link>
-                <p className="mt-1 text-slate-700">{other.summary}</p>
-              </li>
-            ))}
-          </ul>
+          <HelpArticleList articles={related} />
         </section>
       ) : null}
     </div>

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/help";
+import { HelpArticleList, HelpNextSteps } from "~/components/help/help-article-list";
 import { PageHeader } from "~/components/sections/page-header";
 import { StaticRegion } from "~/components/ui/static-region";
 import { helpCategories } from "~/content/help-categories";
@@ -40,23 +40,6 @@ export const meta: Route.MetaFunction = () => pageMeta(copy, "/help");
 
 export default function HelpCentrePage({ loaderData }: Route.ComponentProps) {
   return <StaticRegion region={loaderData.page} />;
-}
-
-const articleLink = "font-semibold text-brand-800 underline-offset-2 hover:underline";
-
-function ArticleList({ articles }: { articles: readonly Pick<HelpArticleListing, "slug" | "title" | "summary">[] }) {
-  return (
-    <ul className="mt-4 space-y-4">
-      {articles.map((article) => (
-        <li key={article.slug}>
-          <Link to={`/help/${article.slug}`} className={articleLink}>
-            {article.title}
-          </Link>
-          <p className="mt-1 text-slate-700">{article.summary}</p>
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 function HelpCentre({
@@ -101,18 +84,9 @@ function HelpCentre({
               {words.resultsHeading(q)}
             </h2>
             {results.length > 0 ? (
-              <ArticleList articles={results} />
+              <HelpArticleList articles={results} />
             ) : (
-              <p className="mt-4 text-slate-700">
-                {words.noResults}{" "}
-                <Link to="/account/tickets/new" className={articleLink}>
-                  {words.openTicket}
-                </Link>{" "}
-                ·{" "}
-                <Link to="/contact" className={articleLink}>
-                  {words.contactUs}
-                </Link>
-              </p>
+              <HelpNextSteps lead={words.noResults} openTicket={words.openTicket} contactUs={words.contactUs} />
             )}
           </section>
         ) : null}
@@ -135,7 +109,7 @@ function HelpCentre({
                   </h3>
                   <p className="mt-1 text-slate-600">{category.description}</p>
                   {inCategory.length > 0 ? (
-                    <ArticleList articles={inCategory} />
+                    <HelpArticleList articles={inCategory} />
                   ) : (
                     <p className="mt-4 text-slate-600">{words.emptyCategory}</p>
                   )}
