@@ -14,7 +14,7 @@ import {
   isLikelyBot,
   type PublishedHelpArticle,
   publishedHelpArticle,
-} from "~/lib/help/articles.server";
+} from "~/lib/help/public-articles.server";
 import { helpArticleStamp, helpPageCache } from "~/lib/help/page-cache.server";
 import { relatedHelpArticles } from "~/lib/help/search.server";
 import { type HelpVoteAnswer, helpVoteAnswer, helpVoteForm } from "~/lib/help/vote-form.server";

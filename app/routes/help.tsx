@@ -5,7 +5,7 @@ import { StaticRegion } from "~/components/ui/static-region";
 import { helpCategories } from "~/content/help-categories";
 import { helpCentreCopy as words, helpCentrePage as copy } from "~/content/help-centre";
 import { orUnavailable } from "~/lib/forms/pipeline.server";
-import { type HelpArticleListing, listPublishedHelpArticles } from "~/lib/help/articles.server";
+import { type HelpArticleListing, listPublishedHelpArticles } from "~/lib/help/public-articles.server";
 import { normaliseHelpQuery, type HelpSearchResult, searchHelpArticles } from "~/lib/help/search.server";
 import { dbContext } from "~/lib/http/request-context.server";
 import { pageMeta } from "~/lib/meta";

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/sitemap";
 import { listPostSummaries } from "~/lib/blog/posts.server";
 import { orUnavailable } from "~/lib/forms/pipeline.server";
-import { helpSitemapEntries } from "~/lib/help/articles.server";
+import { helpSitemapEntries } from "~/lib/help/public-articles.server";
 import { dbContext } from "~/lib/http/request-context.server";
 import { seoIndex } from "~/lib/seo/head.server";
 import { sitemapXml } from "~/lib/seo/sitemap.server";

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
 import type { Database } from "~/db/client.server";
 import { helpArticles, helpArticleViews, helpArticleVotes, helpSearches } from "~/db/schema";
-import { publishedHelpArticle } from "~/lib/help/articles.server";
+import { publishedHelpArticle } from "~/lib/help/public-articles.server";
 import { createHelpPageCache, helpArticleStamp } from "~/lib/help/page-cache.server";
 import { action as articleAction, loader as articleLoader } from "~/routes/help-article";
 import { loader as helpLoader } from "~/routes/help";

@@ -6,7 +6,7 @@ import type { Env } from "~/lib/env.server";
 import { dataOutcome, retryAfterHeaders } from "~/lib/forms/outcome";
 import { defineForm } from "~/lib/forms/pipeline.server";
 import { consumeRateLimit, type RateLimitRule } from "~/lib/rate-limit/rate-limit.server";
-import { helpVisitorKey, publishedHelpArticle, recordHelpVote } from "./articles.server";
+import { helpVisitorKey, publishedHelpArticle, recordHelpVote } from "./public-articles.server";
 
 /** Per client address: a household or an office behind one router reads many articles. */
 export const helpVoteRateLimit: RateLimitRule = { name: "help-vote", limit: 30, windowMs: 10 * 60_000 };

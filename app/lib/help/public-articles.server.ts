@@ -1,5 +1,5 @@
-// The public side of help articles: the published ones only (a draft or an archived article is as
-// unknown as a slug never used), the "Was this helpful?" votes and the daily view counts.
+// The public side of help articles (/help, /help/{slug}, the sitemap): the published ones only (a draft
+// or an archived article is as unknown as a slug never used), "Was this helpful?" and the daily views.
 import { createHmac } from "node:crypto";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
