@@ -305,13 +305,8 @@ export async function draftHelpArticleFromTicket(
       .where(eq(tickets.id, ticketId))
       .for("update", { of: tickets });
     if (!ticket) return { outcome: "missing" as const };
-    const [existing] = await tx
-      .select({ id: helpArticles.id })
-      .from(helpArticles)
-      .where(eq(helpArticles.sourceTicketId, ticketId))
-      .orderBy(asc(helpArticles.id))
-      .limit(1);
-    if (existing) return { outcome: "existing" as const, id: existing.id };
+    const existing = await articleOfTicket(tx, ticketId);
+    if (existing !== null) return { outcome: "existing" as const, id: existing };
     if (ticket.status !== "resolved" && ticket.status !== "closed") return { outcome: "invalid" as const };
 
     const events = await tx
@@ -364,7 +359,7 @@ export async function draftHelpArticleFromTicket(
 }
 
 /** The article drafted from a ticket, for the ticket page's link (null: none yet). */
-export async function articleOfTicket(db: Database, ticketId: number): Promise<number | null> {
+export async function articleOfTicket(db: CaseWriter, ticketId: number): Promise<number | null> {
   const [row] = await db
     .select({ id: helpArticles.id })
     .from(helpArticles)
