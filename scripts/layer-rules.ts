@@ -56,6 +56,8 @@ const featureSurface = [
   "auth/auth.server",
   "auth/redirect",
   "auth/roles.server",
+  // The blog's safe markdown rules: help articles are written and previewed with the same ones.
+  "blog/markdown.server",
   "contracts/coverage.server",
   "contracts/period",
   "devices/devices.server",
@@ -86,7 +88,6 @@ const internalModules = [
   "auth/password.server",
   "auth/session.server",
   "blog/frontmatter.server",
-  "blog/markdown.server",
   "chat/text",
   "uploads/zip",
 ];
