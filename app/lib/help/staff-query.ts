@@ -1,16 +1,17 @@
 // The staff's help article pages, the zod-free pieces shared by the pages (browser) and the server:
 // the limits, the form's fields, what the article page's action answers, and the list's URL.
 import { helpCategories, helpCategoryKeys } from "~/content/help-categories";
-import { helpArticleStatusLabels } from "~/content/staff-help";
+import type { HelpArticleStatus } from "~/db/help-schema";
 import type { CaseActionData } from "~/lib/casework/case-form";
 import { choiceParam, defineListCodec, pageParam, textParam } from "~/lib/casework/list-codec";
 
 /**
  * The statuses in lifecycle order: the same list as the database's (helpArticleStatuses in
- * app/db/help-schema.ts, which the labels are typed by), not imported from there so the schema stays
- * out of the browser.
+ * app/db/help-schema.ts), written out rather than imported so the schema stays out of the browser —
+ * and not read from the labels in app/content/staff-help.ts either: that module sits in the console's
+ * shared chunk, which imports this one, and reading it while the chunks load found it undefined.
  */
-export const helpArticleStatusNames = Object.keys(helpArticleStatusLabels) as (keyof typeof helpArticleStatusLabels)[];
+export const helpArticleStatusNames: readonly HelpArticleStatus[] = ["draft", "published", "archived"];
 
 export const HELP_ARTICLE_LIMITS = {
   title: 160,
