@@ -86,6 +86,10 @@ export default [
         route("plan-requests/:id", "routes/staff/plan-request.tsx"),
         route("newsletter", "routes/staff/newsletter.tsx"),
         route("newsletter/issues/:id", "routes/staff/newsletter-issue.tsx"),
+        // Help articles: the list, a new one (or one drafted from a resolved ticket), one article's page.
+        route("help", "routes/staff/help-articles.tsx"),
+        route("help/new", "routes/staff/help-article-new.tsx"),
+        route("help/:id", "routes/staff/help-article.tsx"),
         route("applications", "routes/staff/applications.tsx"),
         route("applications/:id", "routes/staff/application.tsx"),
         route("contracts", "routes/staff/contracts.tsx"),

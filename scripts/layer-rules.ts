@@ -56,7 +56,7 @@ const featureSurface = [
   "auth/auth.server",
   "auth/redirect",
   "auth/roles.server",
-  // The one safe markdown renderer: help articles are rendered with the blog's rules.
+  // The blog's safe markdown rules: help articles are written and previewed with the same ones.
   "blog/markdown.server",
   "contracts/coverage.server",
   "contracts/period",

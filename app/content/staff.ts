@@ -18,6 +18,7 @@ export const staffNav: readonly StaffNavItem[] = [
   { href: "/staff/visits/today", label: "Today's visits" },
   { href: "/staff/invoices", label: "Invoices" },
   { href: "/staff/newsletter", label: "Newsletter" },
+  { href: "/staff/help", label: "Help articles" },
   { href: "/staff/applications", label: "Applications" },
   { href: "/staff/email", label: "Email outbox" },
   { href: "/staff/team", label: "Team" },

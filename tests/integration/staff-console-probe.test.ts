@@ -24,6 +24,7 @@ import { loader as contractsExportLoader } from "~/routes/staff/contracts-export
 import { loader as contractsLoader } from "~/routes/staff/contracts";
 import { loader as deviceNewLoader } from "~/routes/staff/device-new";
 import { loader as devicesLoader } from "~/routes/staff/devices";
+import { loader as helpArticlesLoader } from "~/routes/staff/help-articles";
 import { loader as gstLoader } from "~/routes/staff/invoice-gst";
 import { loader as invoiceNewLoader } from "~/routes/staff/invoice-new";
 import { loader as statementsLoader } from "~/routes/staff/invoice-statements";
@@ -213,6 +214,7 @@ describe.each(databaseKinds)("the probe's findings on %s", (kind) => {
       ["/staff/invoices/gst", gstLoader],
       ["/staff/invoices/export.csv", invoicesExportLoader],
       ["/staff/invoices/gstr1.csv", gstr1Loader],
+      ["/staff/help", helpArticlesLoader],
     ];
     // Every parameter any list reads, each given the same hostile value at once.
     const names = [

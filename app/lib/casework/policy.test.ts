@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { can, canOpen, casePolicy, sectionOf, viewableSubjects } from "./policy";
+import { can, canOpen, canPublish, casePolicy, sectionOf, viewableSubjects } from "./policy";
 
 describe("the console's policy", () => {
   it("finds a path's section by its longest prefix", () => {
@@ -32,5 +32,13 @@ describe("the console's policy", () => {
     expect(viewableSubjects({ role: "staff" })).not.toContain("job_application");
     expect(viewableSubjects({ role: "staff" })).toContain("ticket");
     expect(viewableSubjects({ role: "customer" })).toEqual([]);
+  });
+
+  it("lets staff write help articles and only editors (admins) publish them", () => {
+    expect(canOpen({ role: "staff" }, "/staff/help/3")).toBe(true);
+    expect(can({ role: "staff" }, "work", "help_article")).toBe(true);
+    expect(canPublish({ role: "staff" }, "help_article")).toBe(false);
+    expect(canPublish({ role: "admin" }, "help_article")).toBe(true);
+    expect(canPublish({ role: "customer" }, "help_article")).toBe(false);
   });
 });

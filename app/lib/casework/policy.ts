@@ -23,6 +23,7 @@ export const casePolicy = {
   visit: { view: ["staff", "admin"], work: ["staff", "admin"] },
   invoice: { view: ["staff", "admin"], work: ["staff", "admin"] },
   newsletter_issue: { view: ["staff", "admin"], work: ["staff", "admin"] },
+  help_article: { view: ["staff", "admin"], work: ["staff", "admin"] },
   email: { view: ["staff", "admin"], work: ["staff", "admin"] },
   report: { view: ["staff", "admin"], work: ["staff", "admin"] },
   dashboard: { view: ["staff", "admin"], work: ["staff", "admin"] },
@@ -45,6 +46,7 @@ export const consoleSections: readonly { path: string; subject: CaseSubject }[] 
   { path: "/staff/visits", subject: "visit" },
   { path: "/staff/invoices", subject: "invoice" },
   { path: "/staff/newsletter", subject: "newsletter_issue" },
+  { path: "/staff/help", subject: "help_article" },
   { path: "/staff/applications", subject: "job_application" },
   { path: "/staff/email", subject: "email" },
   { path: "/staff/team", subject: "team" },
@@ -53,6 +55,21 @@ export const consoleSections: readonly { path: string; subject: CaseSubject }[] 
 
 export function can(actor: { role: AccountRole }, action: CaseAction, subject: CaseSubject): boolean {
   return (casePolicy[subject][action] as readonly AccountRole[]).includes(actor.role);
+}
+
+/**
+ * Who may put a kind of record before the public. Any staff member may draft and edit a help
+ * article; publishing (and taking it back) is an editor's decision, and the admins are the editors
+ * for now — an 'editor' role would join this list, not change any page.
+ */
+export const publishPolicy = {
+  help_article: ["admin"],
+} as const satisfies Partial<Record<CaseSubject, readonly StaffRole[]>>;
+
+export type PublishedSubject = keyof typeof publishPolicy;
+
+export function canPublish(actor: { role: AccountRole }, subject: PublishedSubject): boolean {
+  return (publishPolicy[subject] as readonly AccountRole[]).includes(actor.role);
 }
 
 /**

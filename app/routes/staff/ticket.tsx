@@ -9,6 +9,7 @@ import {
   TicketCustomer,
   TicketSummary,
 } from "~/components/staff/ticket-panels";
+import { TicketArticle } from "~/components/staff/ticket-article";
 import { TicketRatings } from "~/components/staff/ticket-ratings";
 import { TicketThread } from "~/components/staff/ticket-thread";
 import { TicketVisits } from "~/components/staff/ticket-visits";
@@ -18,6 +19,7 @@ import { recordForm, recordOfPage } from "~/lib/staff/record-page.server";
 import { listAssignees } from "~/lib/casework/commands.server";
 import { reloadAfterConflict, staffMeta } from "~/lib/casework/page";
 import { formAction } from "~/lib/form-action.server";
+import { articleOfTicket } from "~/lib/help/articles.server";
 import { staffPageHeaders } from "~/lib/staff/guard.server";
 import { ticketNumberParam } from "~/lib/tickets/customer-form";
 import { ticketCase } from "~/lib/tickets/events.server";
@@ -37,11 +39,12 @@ const numberOf = (params: { number?: string }) => ticketNumberParam(params.numbe
 export async function loader(args: Route.LoaderArgs) {
   const { staff, db, record: ticket } = await recordOfPage(args, getStaffTicket, numberOf);
   const now = new Date();
-  const [members, clocks, ratings, visits] = await Promise.all([
+  const [members, clocks, ratings, visits, articleId] = await Promise.all([
     listAssignees(db, ticketCase),
     staffTicketClocks(db, ticket, now),
     listTicketRatings(db, ticket.id),
     ticketVisits(db, ticket.id),
+    articleOfTicket(db, ticket.id),
   ]);
   return {
     me: staff.id,
@@ -53,6 +56,7 @@ export async function loader(args: Route.LoaderArgs) {
     ratings,
     ticket,
     visits,
+    articleId,
   };
 }
 
@@ -71,7 +75,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   staffMeta(loaderData ? copy.title(loaderData.ticket.number) : "");
 
 export default function StaffTicket({ loaderData, actionData }: Route.ComponentProps) {
-  const { ticket, members, me, submissionId, clocks, ratings, now, visits } = loaderData;
+  const { ticket, members, me, submissionId, clocks, ratings, now, visits, articleId } = loaderData;
   const answer: StaffTicketActionData | undefined = actionData;
   const merged = ticket.mergedIntoId !== null;
   return (
@@ -121,6 +125,7 @@ export default function StaffTicket({ loaderData, actionData }: Route.ComponentP
           </CaseWorkPanel>
           <TicketFollowUps followUps={ticket.followUps} now={now} answer={answer} />
           <TicketRatings ratings={ratings} className={panelClass} />
+          <TicketArticle ticketId={ticket.id} status={ticket.status} articleId={articleId} />
         </>
       }
     >
