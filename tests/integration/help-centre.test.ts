@@ -4,13 +4,15 @@
 // are the site's 404); "Was this helpful?" counts once per visitor; hostile markdown is neutralised;
 // the sitemap lists published articles only. On PostgreSQL (when available): two app servers' page
 // caches, each on its own connection, both show an edit made through another.
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
 import type { Database } from "~/db/client.server";
 import { helpArticles, helpArticleViews, helpArticleVotes, helpSearches } from "~/db/schema";
+import { saveHelpArticle } from "~/lib/help/articles.server";
 import { publishedHelpArticle } from "~/lib/help/public-articles.server";
+import { systemActor } from "~/lib/casework/case-type.server";
 import { createHelpPageCache, helpArticleStamp } from "~/lib/help/page-cache.server";
 import { action as articleAction, loader as articleLoader } from "~/routes/help-article";
 import { loader as helpLoader } from "~/routes/help";
@@ -276,11 +278,21 @@ describe.skipIf(!databaseKinds.includes("postgres"))("the help page cache on two
       expect(await serve(server)).toBe("<p>Cancel every document.</p>");
       expect(server.renders).toBe(1);
     }
-    // The edit, on the second server: a new version, as the console saves it.
-    await other.db
-      .update(helpArticles)
-      .set({ body: "Restart the print spooler.", version: sql`${helpArticles.version} + 1`, updatedAt: sql`now()` })
-      .where(and(eq(helpArticles.id, article.id), eq(helpArticles.status, "published")));
+    // The edit, on the second server, through the console's own command (a new version).
+    const saved = await saveHelpArticle(other.db, systemActor, article.id, {
+      slug: null,
+      fields: {
+        title: article.title,
+        summary: article.summary,
+        body: "Restart the print spooler.",
+        category: "printers",
+        tags: [],
+        concerns: [],
+      },
+      note: null,
+      expectedVersion: article.version,
+    });
+    expect(saved.outcome).toBe("changed");
     for (const server of servers) {
       expect(await serve(server)).toBe("<p>Restart the print spooler.</p>");
       expect(server.renders).toBe(2);
