@@ -18,6 +18,7 @@ export * from "./jobs-schema.ts";
 export * from "./newsletter-issues-schema.ts";
 export * from "./newsletter-subscribers-schema.ts";
 export * from "./plan-requests-schema.ts";
+export * from "./publishing-schema.ts";
 export * from "./rate-limits-schema.ts";
 export * from "./staff-auth-schema.ts";
 export * from "./tickets-schema.ts";
