@@ -11,6 +11,8 @@ export default [
   // A technician's calendar feed (/calendar/{token}.ics): no session, the secret token is the key.
   route("calendar/:file", "routes/calendar-feed.ts"),
   route(".well-known/security.txt", "routes/security-txt.ts"),
+  // Published help articles for a problem as it is typed, as JSON (the new-ticket form, Netra).
+  route("help/suggestions.json", "routes/help-suggestions.ts"),
   layout("routes/site-layout.tsx", [
     // Pages render inside the header and footer; their errors too (see page-boundary.tsx).
     layout("routes/page-boundary.tsx", [

@@ -62,6 +62,9 @@ const featureSurface = [
   "contracts/period",
   "devices/devices.server",
   "help/search.server",
+  // The new-ticket form suggests published articles and records "This solved it" (lib/tickets).
+  "help/deflections.server",
+  "help/suggestions",
   "invoices/invoices.server",
   "invoices/contract-billing.server",
   "invoices/company.server",

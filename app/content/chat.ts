@@ -423,6 +423,7 @@ export const chatScript: ChatScript = {
     suggestionsLabel: "Suggested replies",
     stepsHeading: "Try these first",
     linksHeading: "Related pages",
+    helpArticle: "This article from our help centre may answer it:",
     urgent: "Urgent",
     contactActionsLabel: "Reach our team",
     call: "Call",

@@ -33,3 +33,26 @@ export const helpCentreCopy = {
   notFoundHeading: "Article not found",
   notFoundText: "This help article does not exist or is no longer published.",
 } as const;
+
+/**
+ * "These may fix it" on the new-ticket form, and the page after "This solved it". Plain strings (no
+ * functions): they reach the form's island in the page's data, not in its bundle.
+ */
+export const ticketDeflectionCopy = {
+  heading: "These may fix it",
+  intro: "Our help articles answer problems like yours. If one fixes it, you need no ticket.",
+  solved: "This solved it",
+  goOn: "None of these — open the ticket",
+  filesDropped: "Files are not kept at this step: if you open the ticket, please choose them again.",
+  /** Announced to screen readers as the customer types; {count} is the number of articles. */
+  foundOne: "1 help article may fix it.",
+  foundMany: "{count} help articles may fix it.",
+  solvedHeading: "Glad it is fixed",
+  solvedText: "Thank you for telling us. No ticket was opened.",
+  readAgain: "Read the article again:",
+  stillStuck: "Still stuck? Create the ticket",
+  notPublished: "That article is no longer published. Choose another one, or open the ticket.",
+  tooMany: "Too many answers from your account. Please try again later.",
+} as const;
+
+export type TicketDeflectionCopy = typeof ticketDeflectionCopy;

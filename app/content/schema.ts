@@ -386,6 +386,8 @@ export const ChatScriptSchema = z.object({
     suggestionsLabel: nonEmpty,
     stepsHeading: nonEmpty,
     linksHeading: nonEmpty,
+    /** Before the help article Netra suggests for the visitor's message. */
+    helpArticle: nonEmpty,
     urgent: nonEmpty,
     contactActionsLabel: nonEmpty,
     call: nonEmpty,

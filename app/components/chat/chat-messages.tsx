@@ -112,6 +112,18 @@ export function BotMessageItem({
               ))}
             </ul>
           ) : null}
+          {message.article ? (
+            <p>
+              {ui.helpArticle}{" "}
+              <Link
+                to={`/help/${message.article.slug}`}
+                onClick={onNavigate}
+                className={`font-medium underline underline-offset-2 ${urgent ? "text-red-900" : "text-brand-800"}`}
+              >
+                {message.article.title}
+              </Link>
+            </p>
+          ) : null}
           {reply.showContact ? (
             <ContactActions reply={reply} question={question} onNavigate={onNavigate} onOpenTicket={onOpenTicket} />
           ) : null}

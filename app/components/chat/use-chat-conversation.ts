@@ -2,12 +2,35 @@ import { useEffect, useReducer, useState } from "react";
 import {
   type BotMessage,
   type Conversation,
+  canSend,
   conversationReducer,
   restoreConversation,
   STORAGE_KEY,
   serializeConversation,
 } from "~/lib/chat/conversation";
 import { getReply, replyTo } from "~/lib/chat/reply";
+import { helpSuggestionsHref, readHelpSuggestions } from "~/lib/help/suggestions";
+
+/** Netra does not wait longer than this for the help centre: the reply comes without an article. */
+const ARTICLE_TIMEOUT_MS = 5000;
+
+/**
+ * The help centre's best match for the visitor's message (the same JSON route as the new-ticket
+ * form), or null when nothing matches or the request fails: Netra's usual reply stands alone.
+ */
+async function bestArticle(text: string) {
+  try {
+    const response = await fetch(helpSuggestionsHref(text, 1), {
+      headers: { Accept: "application/json" },
+      signal: AbortSignal.timeout(ARTICLE_TIMEOUT_MS),
+    });
+    if (!response.ok) return null;
+    const [article] = readHelpSuggestions(await response.json());
+    return article ? { slug: article.slug, title: article.title } : null;
+  } catch {
+    return null;
+  }
+}
 
 function loadConversation(): Conversation {
   let raw: string | null = null;
@@ -58,7 +81,15 @@ export function useChatConversation() {
     conversation,
     /** The reply to announce, keyed by its message so the same reply twice in a row is announced twice. */
     announcement: announced && newestBot ? { key: newestBot.id, reply: announced } : null,
-    send: (text: string) => dispatch({ type: "send", text, replyId: replyTo(text).id, now: Date.now() }),
+    send: (text: string) => {
+      if (!canSend(text)) return;
+      // The visitor's message takes the conversation's next id (see conversationReducer's "send").
+      const inReplyTo = `m${conversation.nextId}`;
+      dispatch({ type: "send", text, replyId: replyTo(text).id, now: Date.now() });
+      void bestArticle(text).then((article) => {
+        if (article) dispatch({ type: "suggest", inReplyTo, article });
+      });
+    },
     startOver: () => dispatch({ type: "reset", now: Date.now() }),
   };
 }

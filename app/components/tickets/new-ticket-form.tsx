@@ -1,17 +1,20 @@
-import { type FormEvent, type ReactNode, useEffect, useState } from "react";
+import { type FormEvent, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-fields";
 import { useFormValidation } from "~/components/ui/use-form-validation";
 import type { TicketDraft } from "~/lib/chat/ticket-draft";
+import { lazyIsland } from "~/lib/lazy-island";
 import {
   type CustomerTicketSource,
   type NewTicketActionData,
+  SUGGESTIONS_SEEN_FIELD,
   TICKET_LIMITS,
   type TicketValues,
   ticketFieldNames,
 } from "~/lib/tickets/customer-form";
 import type { NewTicketFormWords } from "~/lib/tickets/customer-form-words";
 import { ChoiceField } from "./choice-field";
+import { SolvedForm, SolvedNote, TicketSuggestionList } from "./ticket-suggestions";
 
 type Props = {
   submissionId: string;
@@ -34,10 +37,21 @@ type Props = {
 // The chat's draft is read only on a form reached from the chat, so its code loads only then.
 const loadChatDraft = () => import("./chat-draft");
 
+// "These may fix it" as the customer types: its code loads with the first words of a problem.
+const LiveTicketSuggestions = lazyIsland(() =>
+  import("./live-ticket-suggestions").then((module) => module.LiveTicketSuggestions),
+);
+
 /**
  * The new-ticket form: a plain POST that works without JavaScript (the server answers with the
  * ticket's page, or this page with the mistakes). With JavaScript it validates first, and when
  * reached from the chat it takes the draft Netra left in sessionStorage.
+ *
+ * Help articles that may fix the problem: without JavaScript the server answers a first post that
+ * matches some with the form again and the articles ("These may fix it", a step); with JavaScript
+ * they appear as the customer types, and the post opens the ticket at once (SUGGESTIONS_SEEN_FIELD).
+ * "This solved it" records the deflection and opens no ticket; the page then says so (SolvedNote)
+ * and keeps the form, as typed, behind "Still stuck?".
  */
 export function NewTicketForm({
   submissionId,
@@ -62,6 +76,9 @@ export function NewTicketForm({
       current = false;
     };
   }, [source, actionData]);
+  // With JavaScript the articles show as the customer types, so the post needs no step.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const { errors, onSubmit, onChange } = useFormValidation({
     validator: () => import("~/lib/tickets/customer-schema").then((schema) => schema.validateNewTicketForm),
     fields: ticketFieldNames,
@@ -75,8 +92,24 @@ export function NewTicketForm({
       ? { subject: draft.subject, description: draft.description, priority: draft.emergency ? "critical" : "" }
       : {};
   const emergency = draft?.emergency === true || values.priority === "critical";
+  // The problem as typed, for the articles suggested and the "This solved it" form.
+  const [problem, setProblem] = useState({ subject: values.subject ?? "", description: values.description ?? "" });
+  useEffect(
+    () => setProblem({ subject: values.subject ?? "", description: values.description ?? "" }),
+    [values.subject, values.description],
+  );
+  const step = actionData?.suggestions ?? null;
+  const solved = actionData?.solved ?? null;
   const formError =
     actionData?.message ?? (actionData && Object.keys(actionData.fieldErrors).length > 0 ? copy.fixErrors : null);
+
+  function typed(event: FormEvent<HTMLFormElement>) {
+    const field = event.target;
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+    if (field.name === "subject" || field.name === "description") {
+      setProblem((current) => ({ ...current, [field.name]: field.value }));
+    }
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     onSubmit(event);
@@ -84,7 +117,7 @@ export function NewTicketForm({
     if (!event.defaultPrevented && source === "chat") void loadChatDraft().then(({ forgetDraft }) => forgetDraft());
   }
 
-  return (
+  const form = (
     <div className="grid gap-8 lg:grid-cols-3">
       <Form
         // A new copy of the form once the chat's draft is read, so its fields start with the draft.
@@ -94,6 +127,7 @@ export function NewTicketForm({
         noValidate
         onSubmit={submit}
         onChange={onChange}
+        onInput={typed}
         aria-describedby="ticket-form-note"
         className="space-y-6 lg:col-span-2"
       >
@@ -104,6 +138,7 @@ export function NewTicketForm({
         {draft ? <FormAlert tone="info" message={copy.fromChat} /> : null}
         <input type="hidden" name="submissionId" value={submissionId} />
         <input type="hidden" name="source" value={source} />
+        {hydrated || step || solved ? <input type="hidden" name={SUGGESTIONS_SEEN_FIELD} value="1" /> : null}
         <TextField
           name="subject"
           label={copy.labels.subject}
@@ -123,6 +158,20 @@ export function NewTicketForm({
           defaultValue={values.description ?? ""}
           error={errors.description}
         />
+        {step ? (
+          <div className="space-y-3">
+            <TicketSuggestionList suggestions={step} words={words.deflection} focusOnLoad />
+            {actionData?.filesDropped ? <FormAlert tone="info" message={words.deflection.filesDropped} /> : null}
+          </div>
+        ) : hydrated && !solved && (problem.subject.trim() !== "" || problem.description.trim() !== "") ? (
+          <Suspense fallback={null}>
+            <LiveTicketSuggestions
+              subject={problem.subject}
+              description={problem.description}
+              words={words.deflection}
+            />
+          </Suspense>
+        ) : null}
         <ChoiceField
           name="priority"
           legend={copy.labels.priority}
@@ -163,7 +212,12 @@ export function NewTicketForm({
         </div>
         {attachments}
         <div className="flex flex-wrap items-center gap-4">
-          <SubmitButton busy={busy} label={copy.submit} busyLabel={copy.submitting} fullWidth={false} />
+          <SubmitButton
+            busy={busy}
+            label={step ? words.deflection.goOn : copy.submit}
+            busyLabel={copy.submitting}
+            fullWidth={false}
+          />
           <Link to="/account/tickets" className="text-sm font-semibold text-brand-800 underline underline-offset-2">
             {copy.cancel}
           </Link>
@@ -173,6 +227,17 @@ export function NewTicketForm({
       <div data-emergency={emergency ? "" : undefined} className="group contents">
         {emergencyLine}
       </div>
+      <SolvedForm submissionId={submissionId} subject={problem.subject} description={problem.description} />
     </div>
+  );
+  if (!solved) return form;
+  return (
+    <>
+      <SolvedNote article={solved} words={words.deflection} />
+      <details>
+        <summary className="cursor-pointer font-semibold text-brand-800">{words.deflection.stillStuck}</summary>
+        <div className="mt-6">{form}</div>
+      </details>
+    </>
   );
 }

@@ -17,6 +17,9 @@ export const STORAGE_KEY = "netra-chat";
 const STORAGE_VERSION = 1;
 export const WELCOME_REPLY_ID = "welcome";
 
+/** A published help article Netra suggests with a reply: the best match for the visitor's message. */
+export type ChatArticle = { slug: string; title: string };
+
 export type UserMessage = { id: string; type: "user"; content: string; timestamp: number };
 export type BotMessage = {
   id: string;
@@ -25,12 +28,14 @@ export type BotMessage = {
   replyId: string;
   /** The visitor's message it answers (none for the welcome). */
   inReplyTo?: string;
+  /** The help article suggested with the reply, when one matched the visitor's message. */
+  article?: ChatArticle;
   timestamp: number;
 };
 export type ChatMessage = UserMessage | BotMessage;
 
 /** A reply Netra is "typing": delivered at dueAt. */
-export type PendingReply = { replyId: string; inReplyTo: string; dueAt: number };
+export type PendingReply = { replyId: string; inReplyTo: string; dueAt: number; article?: ChatArticle };
 
 export type Conversation = {
   messages: ChatMessage[];
@@ -45,6 +50,8 @@ export type Conversation = {
 export type ConversationAction =
   | { type: "send"; text: string; replyId: string; now: number }
   | { type: "deliver"; now: number }
+  /** The help centre's best match for a visitor's message, which came back after it was sent. */
+  | { type: "suggest"; inReplyTo: string; article: ChatArticle }
   | { type: "reset"; now: number };
 
 export function startConversation(now: number, nextId = 1): Conversation {
@@ -92,6 +99,7 @@ export function conversationReducer(state: Conversation, action: ConversationAct
         type: "bot",
         replyId: next.replyId,
         inReplyTo: next.inReplyTo,
+        ...(next.article ? { article: next.article } : {}),
         timestamp: action.now,
       };
       return {
@@ -100,6 +108,25 @@ export function conversationReducer(state: Conversation, action: ConversationAct
         pending: rest,
         isFirstMessage: false,
         nextId: state.nextId + 1,
+      };
+    }
+    case "suggest": {
+      // Onto the reply still being "typed", or the one already shown (a slow answer); else dropped.
+      const { inReplyTo, article } = action;
+      if (state.pending.some((pending) => pending.inReplyTo === inReplyTo)) {
+        return {
+          ...state,
+          pending: state.pending.map((pending) =>
+            pending.inReplyTo === inReplyTo ? { ...pending, article } : pending,
+          ),
+        };
+      }
+      if (!state.messages.some((message) => message.type === "bot" && message.inReplyTo === inReplyTo)) return state;
+      return {
+        ...state,
+        messages: state.messages.map((message) =>
+          message.type === "bot" && message.inReplyTo === inReplyTo ? { ...message, article } : message,
+        ),
       };
     }
     case "reset":
@@ -131,6 +158,14 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 const isId = (value: unknown): value is string => typeof value === "string" && /^m\d{1,9}$/.test(value);
 const isTime = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
 
+/** A stored article as Netra suggested it (an article's address and title); anything else is dropped. */
+function readArticle(value: unknown): ChatArticle | undefined {
+  if (!isRecord(value) || typeof value.slug !== "string" || typeof value.title !== "string") return undefined;
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value.slug) || value.slug.length > 120) return undefined;
+  if (value.title.trim() === "" || value.title.length > 200) return undefined;
+  return { slug: value.slug, title: value.title };
+}
+
 function readMessage(value: unknown, isKnownReply: (id: string) => boolean): ChatMessage | undefined {
   if (!isRecord(value) || !isId(value.id) || !isTime(value.timestamp)) return undefined;
   if (value.type === "user" && typeof value.content === "string" && canSend(value.content)) {
@@ -144,6 +179,8 @@ function readMessage(value: unknown, isKnownReply: (id: string) => boolean): Cha
   if (value.type === "bot" && typeof value.replyId === "string" && isKnownReply(value.replyId)) {
     const message: BotMessage = { id: value.id, type: "bot", replyId: value.replyId, timestamp: value.timestamp };
     if (isId(value.inReplyTo)) message.inReplyTo = value.inReplyTo;
+    const article = readArticle(value.article);
+    if (article) message.article = article;
     return message;
   }
   return undefined;
@@ -152,7 +189,8 @@ function readMessage(value: unknown, isKnownReply: (id: string) => boolean): Cha
 function readPending(value: unknown, isKnownReply: (id: string) => boolean): PendingReply | undefined {
   if (!isRecord(value) || typeof value.replyId !== "string" || !isKnownReply(value.replyId)) return undefined;
   if (!isId(value.inReplyTo) || !isTime(value.dueAt)) return undefined;
-  return { replyId: value.replyId, inReplyTo: value.inReplyTo, dueAt: value.dueAt };
+  const article = readArticle(value.article);
+  return { replyId: value.replyId, inReplyTo: value.inReplyTo, dueAt: value.dueAt, ...(article ? { article } : {}) };
 }
 
 /**

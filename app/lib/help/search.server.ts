@@ -60,12 +60,18 @@ const resultColumns = (rank: SQL<number>) => ({
   rank,
 });
 
+type SearchOptions = { limit: number; category: string | undefined; headlineOnly: boolean };
+
 async function fullTextSearch(
   db: Database,
   tsquery: SQL,
-  { limit, category }: { limit: number; category: string | undefined },
+  { limit, category, headlineOnly }: SearchOptions,
 ): Promise<HelpSearchResult[]> {
-  const rank = sql<number>`ts_rank_cd(${helpArticles.searchDocument}, ${tsquery})`.mapWith(Number);
+  // The title (weight A), the summary and the tags (B): the headline without the body.
+  const document = headlineOnly
+    ? sql`ts_filter(${helpArticles.searchDocument}, '{a,b}')`
+    : sql`${helpArticles.searchDocument}`;
+  const rank = sql<number>`ts_rank_cd(${document}, ${tsquery})`.mapWith(Number);
   return db
     .select(resultColumns(rank))
     .from(helpArticles)
@@ -73,7 +79,7 @@ async function fullTextSearch(
       and(
         published,
         category === undefined ? undefined : eq(helpArticles.category, category),
-        sql`${helpArticles.searchDocument} @@ ${tsquery}`,
+        sql`${document} @@ ${tsquery}`,
       ),
     )
     .orderBy(
@@ -95,7 +101,7 @@ async function fullTextSearch(
 async function typoSearch(
   db: Database,
   query: string,
-  { limit, category }: { limit: number; category: string | undefined },
+  { limit, category }: SearchOptions,
 ): Promise<HelpSearchResult[]> {
   const words = sql`(select word from unnest(tsvector_to_array(to_tsvector('english', ${query}))) as word where char_length(word) >= 3 limit ${typoWordLimit})`;
   const similarity = sql`greatest(word_similarity(word, ${helpArticles.title}), word_similarity(word, ${helpArticles.summary}))`;
@@ -114,16 +120,24 @@ async function typoSearch(
 /**
  * Published articles matching `query`, best first (see the file's head for the steps). An empty or
  * blank query finds nothing. With `record`, the search is kept in help_searches (the normalised
- * query and how many it found), so staff see the searches that found nothing.
+ * query and how many it found), so staff see the searches that found nothing. With `headlineOnly`,
+ * an article matches only by its title, summary or tags (the typo step reads only those anyway):
+ * for a problem described in many words, where one common word in an article's body ("two", "wait")
+ * is no sign that the article answers it.
  */
 export async function searchHelpArticles(
   db: Database,
   query: string,
-  { limit = 10, category, record = false }: { limit?: number; category?: string; record?: boolean } = {},
+  {
+    limit = 10,
+    category,
+    record = false,
+    headlineOnly = false,
+  }: { limit?: number; category?: string; record?: boolean; headlineOnly?: boolean } = {},
 ): Promise<HelpSearchResult[]> {
   const normalised = normaliseHelpQuery(query);
   if (normalised === "") return [];
-  const options = { limit, category };
+  const options = { limit, category, headlineOnly };
   const everyWord = sql`websearch_to_tsquery('english', ${normalised})`;
   // plainto_tsquery's text is a valid tsquery with only '&' between its terms (and '<->' inside a
   // hyphenated word), so turning each ' & ' into ' | ' asks for any of the words.

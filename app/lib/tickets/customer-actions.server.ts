@@ -19,6 +19,8 @@ import {
   type CustomerTicketSource,
   customerTicketSources,
   type NewTicketActionData,
+  SOLVED_ARTICLE_FIELD,
+  SUGGESTIONS_SEEN_FIELD,
   type ReplyActionData,
   ticketFieldNames,
   ticketUploadRule,
@@ -27,10 +29,14 @@ import {
 } from "./customer-schema";
 import { customerTicketPath, openTicket, replyAsCustomer } from "./customer-tickets.server";
 import { redirectWithToast } from "~/lib/toast/flash.server";
+import { ticketDeflectionCopy } from "~/content/help-centre";
+import { helpSuggestionsFor, publishedHelpSuggestion, recordHelpDeflection } from "~/lib/help/deflections.server";
 
 /** Opening tickets: generous for a real customer, a wall for a script looping on one account. */
 export const ticketOpenRateLimit: RateLimitRule = { name: "ticket-open", limit: 10, windowMs: 60 * 60_000 };
 export const ticketReplyRateLimit: RateLimitRule = { name: "ticket-reply", limit: 60, windowMs: 60 * 60_000 };
+/** "This solved it": a customer reads a few articles; a script inventing submissions meets a wall. */
+export const helpDeflectionRateLimit: RateLimitRule = { name: "help-deflection", limit: 20, windowMs: 60 * 60_000 };
 
 type TicketFormEnv = Pick<Env, "APP_SECRET" | "NODE_ENV" | "PUBLIC_URL" | "STAFF_EMAIL" | "RATE_LIMIT_MULTIPLIER">;
 
@@ -87,6 +93,9 @@ export const newTicketForm = defineForm<NewTicketActionData, TicketFormEnv>({
   async handle({ form, db, env, session, uploads }): Promise<Outcome<NewTicketActionData>> {
     const user = await session();
     if (!user) return redirectOutcome(authPageHref("/login", NEW_TICKET_PATH));
+    // "This solved it" needs only the problem typed and the article: the rest of the form may be blank.
+    const solved = form.get(SOLVED_ARTICLE_FIELD);
+    if (solved !== null) return deflect(db, env, user.id, form, solved);
     const validation = validateNewTicketForm(form);
     const deviceId = await chosenDevice(db, user.id, form.get("deviceId"));
     const fileError = attachmentsError(uploads, !validation.success || deviceId === false);
@@ -99,6 +108,18 @@ export const newTicketForm = defineForm<NewTicketActionData, TicketFormEnv>({
         },
         values: validation.success ? postedValues(form) : { ...validation.values, ...stringFields(form, ["deviceId"]) },
       });
+    }
+    // Without JavaScript the first post of a problem that published articles answer is a step of the
+    // form: the articles, the form as typed (files cannot be given back), and a button to go on.
+    if (form.get(SUGGESTIONS_SEEN_FIELD) !== "1") {
+      const suggestions = await helpSuggestionsFor(db, `${validation.data.subject} ${validation.data.description}`);
+      if (suggestions.length > 0) {
+        return newTicketAnswer(200, {
+          suggestions,
+          filesDropped: uploads.files.length > 0,
+          values: postedValues(form),
+        });
+      }
     }
     const limit = await consumeRateLimit(db, ticketOpenRateLimit, String(user.id), env.RATE_LIMIT_MULTIPLIER);
     if (!limit.allowed) {
@@ -127,6 +148,40 @@ export const newTicketForm = defineForm<NewTicketActionData, TicketFormEnv>({
     });
   },
 });
+
+/**
+ * "This solved it": the deflection recorded once per copy of the form (its submissionId), for a
+ * published article only, and no ticket; the answer keeps what was typed for "Still stuck?".
+ */
+async function deflect(
+  db: Database,
+  env: TicketFormEnv,
+  userId: number,
+  form: FormData,
+  solved: FormDataEntryValue,
+): Promise<Outcome<NewTicketActionData>> {
+  const values = postedValues(form);
+  const articleId = typeof solved === "string" ? idValue(solved) : null;
+  const article = articleId ? await publishedHelpSuggestion(db, articleId) : null;
+  if (!article) return newTicketAnswer(400, { message: ticketDeflectionCopy.notPublished, values });
+  const limit = await consumeRateLimit(db, helpDeflectionRateLimit, String(userId), env.RATE_LIMIT_MULTIPLIER);
+  if (!limit.allowed) {
+    return newTicketAnswer(
+      429,
+      { message: ticketDeflectionCopy.tooMany, values },
+      retryAfterHeaders(limit.retryAfterSeconds),
+    );
+  }
+  const recorded = await recordHelpDeflection(db, {
+    articleId: article.id,
+    userId,
+    query: `${values.subject ?? ""} ${values.description ?? ""}`,
+    submissionId: submissionKey(form),
+  });
+  // Unpublished between the look-up and the insert: refused the same way, nothing stored.
+  if (recorded === "unpublished") return newTicketAnswer(400, { message: ticketDeflectionCopy.notPublished, values });
+  return newTicketAnswer(200, { solved: { slug: article.slug, title: article.title }, values });
+}
 
 function replyAnswer(status: number, fields: Partial<ReplyActionData>, headers?: Headers) {
   return dataOutcome<ReplyActionData>(status, { fieldErrors: {}, values: {}, message: null, ...fields }, headers);

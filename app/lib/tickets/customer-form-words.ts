@@ -3,6 +3,7 @@
 // (labels, hints, the priorities' meanings) then reach the browser in the page's data alone, not in
 // its bundle as well. Only loaders call these; components take the result as props.
 import { ticketPriorityLabels, ticketPriorityMeanings, ticketTypeLabels } from "~/content/tickets";
+import { ticketDeflectionCopy } from "~/content/help-centre";
 import { ticketFormCopy } from "~/content/tickets-customer";
 import { uploadMessages } from "~/content/uploads";
 import { acceptAttribute } from "~/lib/uploads/kinds";
@@ -23,6 +24,8 @@ export function ticketAttachmentsField() {
 export function newTicketFormWords() {
   return {
     copy: ticketFormCopy,
+    /** "These may fix it" and the page after "This solved it". */
+    deflection: ticketDeflectionCopy,
     priorities: priorityChoices.map((value) => ({
       value,
       label: ticketPriorityLabels[value],

@@ -2,6 +2,7 @@
 // render. The pages need these to draw the forms; the zod schema (customer-schema.ts) loads only
 // when the customer starts typing.
 import type { TicketPriority, TicketType } from "~/db/tickets-schema";
+import type { HelpSuggestion } from "~/lib/help/suggestions";
 import { MIB, type UploadRule } from "~/lib/uploads/kinds";
 
 export const TICKET_LIMITS = {
@@ -42,7 +43,21 @@ export type NewTicketActionData = {
   fieldErrors: Partial<Record<TicketField | "attachments" | "deviceId", string>>;
   values: Partial<TicketValues & { deviceId: string }>;
   message: string | null;
+  /** The form's "These may fix it" step (a first post without JavaScript that matched help articles). */
+  suggestions?: HelpSuggestion[];
+  /** That step's post had files, which are not kept: the customer chooses them again. */
+  filesDropped?: boolean;
+  /** "This solved it" was recorded for this article: no ticket was opened. */
+  solved?: Pick<HelpSuggestion, "slug" | "title">;
 };
+
+/**
+ * The form's field that says the customer has seen the suggestions (the step's form, or the form with
+ * JavaScript, which shows them as they type): its post opens the ticket.
+ */
+export const SUGGESTIONS_SEEN_FIELD = "suggestionsSeen";
+/** The name of the "This solved it" buttons; the value is the article's id. */
+export const SOLVED_ARTICLE_FIELD = "solvedArticle";
 
 export type ReplyActionData = {
   fieldErrors: { reply?: string; attachments?: string };

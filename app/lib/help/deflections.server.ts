@@ -1,0 +1,91 @@
+// Deflection before a ticket: the published articles suggested for a problem, and "This solved it" —
+// a problem an article answered before a ticket was opened. The reports and /service-levels count
+// help_deflections directly; recordHelpDeflection is the one place that writes it.
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { helpArticles, helpDeflectionQueryMaxLength, helpDeflections } from "~/db/schema";
+import { searchHelpArticles } from "./search.server";
+import { HELP_SUGGESTION_LIMIT, type HelpSuggestion, helpSuggestionQuery } from "./suggestions";
+
+const published = eq(helpArticles.status, "published");
+
+/**
+ * The published articles that may answer a problem, best first (the subject and the description
+ * are the query), matched by their titles, summaries and tags only: a long description shares some
+ * word with almost any article's body. Not recorded as a help centre search: what is typed in a
+ * form is not a search that found nothing.
+ */
+export async function helpSuggestionsFor(
+  db: Database,
+  query: string,
+  limit: number = HELP_SUGGESTION_LIMIT,
+): Promise<HelpSuggestion[]> {
+  const results = await searchHelpArticles(db, helpSuggestionQuery(query), {
+    limit: Math.min(Math.max(1, Math.trunc(limit)), HELP_SUGGESTION_LIMIT),
+    headlineOnly: true,
+  });
+  return results.map(({ id, slug, title, summary }) => ({ id, slug, title, summary }));
+}
+
+/** A published article by id (the one a "This solved it" button names), or null. */
+export async function publishedHelpSuggestion(db: Database, id: number): Promise<HelpSuggestion | null> {
+  const [article] = await db
+    .select({ id: helpArticles.id, slug: helpArticles.slug, title: helpArticles.title, summary: helpArticles.summary })
+    .from(helpArticles)
+    .where(and(eq(helpArticles.id, id), published))
+    .limit(1);
+  return article ?? null;
+}
+
+export type HelpDeflection = {
+  articleId: number;
+  /** The signed-in customer, or null for a visitor (Netra's suggestion). */
+  userId: number | null;
+  /** What the customer typed; kept as helpDeflectionQuery makes it. */
+  query: string;
+  /** The form's idempotency key: pressed twice (double click, resubmitted page), counted once. */
+  submissionId: string;
+};
+
+/**
+ * What the customer typed, as a deflection keeps it: the subject and the description joined,
+ * control characters and runs of spaces collapsed, cut to helpDeflectionQueryMaxLength characters
+ * (code points, as PostgreSQL's char_length counts them, so the table's check always holds).
+ */
+export function helpDeflectionQuery(...parts: string[]): string {
+  const text = parts
+    .join(" ")
+    .replace(/[\p{Cc}\p{Cf}]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  return Array.from(text).slice(0, helpDeflectionQueryMaxLength).join("").trim();
+}
+
+/**
+ * Records a deflection for a published article, once per submission: one statement that inserts
+ * only while the article is published (no window for it to be unpublished in between) and keeps the
+ * first row of a submission. "unpublished" (a draft, an archived article, an unknown id) stores nothing.
+ */
+export async function recordHelpDeflection(
+  db: Database,
+  deflection: HelpDeflection,
+): Promise<"recorded" | "already" | "unpublished"> {
+  const query = helpDeflectionQuery(deflection.query);
+  const inserted = await db
+    .insert(helpDeflections)
+    // Columns in the table's order (id is generated): article, customer, query, submission, time.
+    .select(
+      sql`select ${helpArticles.id}, ${deflection.userId}::bigint, ${query}::text, ${deflection.submissionId}::uuid, now()
+          from ${helpArticles}
+          where ${and(eq(helpArticles.id, deflection.articleId), published)}`,
+    )
+    .onConflictDoNothing({ target: helpDeflections.submissionId })
+    .returning({ id: helpDeflections.id });
+  if (inserted.length > 0) return "recorded";
+  const [earlier] = await db
+    .select({ id: helpDeflections.id })
+    .from(helpDeflections)
+    .where(eq(helpDeflections.submissionId, deflection.submissionId))
+    .limit(1);
+  return earlier ? "already" : "unpublished";
+}

@@ -1,0 +1,43 @@
+import type { Route } from "./+types/help-suggestions";
+import { helpSuggestionsFor } from "~/lib/help/deflections.server";
+import { HELP_SUGGESTION_LIMIT, type HelpSuggestion } from "~/lib/help/suggestions";
+import { retryAfterHeaders } from "~/lib/forms/outcome";
+import { clientAddressContext, dbContext, envContext } from "~/lib/http/request-context.server";
+import { consumeRateLimit, type RateLimitRule } from "~/lib/rate-limit/rate-limit.server";
+
+// GET /help/suggestions.json?q=…[&limit=1..3]: the published help articles that may answer a problem,
+// as JSON, for the new-ticket form as the customer types and for Netra. Public (it shows only what
+// /help shows); rate-limited per client address, since each answer is a search in the database.
+
+/** Per client address: typing is debounced, so a person sends a few a minute; a script meets a wall. */
+export const helpSuggestionRateLimit: RateLimitRule = { name: "help-suggestions", limit: 120, windowMs: 10 * 60_000 };
+
+// Never kept by a cache: an article unpublished is gone from the next answer.
+function answer(articles: HelpSuggestion[], status = 200, headers = new Headers()) {
+  headers.set("Cache-Control", "no-store");
+  return Response.json({ articles }, { status, headers });
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const query = url.searchParams.get("q") ?? "";
+  const limit = Number(url.searchParams.get("limit") ?? HELP_SUGGESTION_LIMIT);
+  // Nothing to search: answered without the database (the form asks before the customer types).
+  if (query.trim() === "") return answer([]);
+  const db = context.get(dbContext);
+  const env = context.get(envContext);
+  const rate = await consumeRateLimit(
+    db,
+    helpSuggestionRateLimit,
+    context.get(clientAddressContext),
+    env.RATE_LIMIT_MULTIPLIER,
+  );
+  if (!rate.allowed) return answer([], 429, retryAfterHeaders(rate.retryAfterSeconds));
+  try {
+    return answer(await helpSuggestionsFor(db, query, Number.isFinite(limit) ? limit : HELP_SUGGESTION_LIMIT));
+  } catch (error) {
+    // A suggestion is a nicety: the form and Netra carry on without one.
+    console.error("[help-suggestions] could not search:", error instanceof Error ? error.message : error);
+    return answer([], 503);
+  }
+}
