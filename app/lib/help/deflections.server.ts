@@ -1,7 +1,7 @@
 // Deflection before a ticket: the published articles suggested for a problem, and "This solved it" —
 // a problem an article answered before a ticket was opened. The reports and /service-levels count
 // help_deflections directly; recordHelpDeflection is the one place that writes it.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { helpArticles, helpDeflectionQueryMaxLength, helpDeflections } from "~/db/schema";
 import { searchHelpArticles } from "./search.server";
@@ -62,30 +62,31 @@ export function helpDeflectionQuery(...parts: string[]): string {
 }
 
 /**
- * Records a deflection for a published article, once per submission: one statement that inserts
- * only while the article is published (no window for it to be unpublished in between) and keeps the
- * first row of a submission. "unpublished" (a draft, an archived article, an unknown id) stores nothing.
+ * Records a deflection for a published article, once per submission (the first row of a submission
+ * stands). The article's row is read FOR SHARE, so it cannot be unpublished between the check and
+ * the insert. "unpublished" (a draft, an archived article, an unknown id) stores nothing.
  */
 export async function recordHelpDeflection(
   db: Database,
   deflection: HelpDeflection,
 ): Promise<"recorded" | "already" | "unpublished"> {
-  const query = helpDeflectionQuery(deflection.query);
-  const inserted = await db
-    .insert(helpDeflections)
-    // Columns in the table's order (id is generated): article, customer, query, submission, time.
-    .select(
-      sql`select ${helpArticles.id}, ${deflection.userId}::bigint, ${query}::text, ${deflection.submissionId}::uuid, now()
-          from ${helpArticles}
-          where ${and(eq(helpArticles.id, deflection.articleId), published)}`,
-    )
-    .onConflictDoNothing({ target: helpDeflections.submissionId })
-    .returning({ id: helpDeflections.id });
-  if (inserted.length > 0) return "recorded";
-  const [earlier] = await db
-    .select({ id: helpDeflections.id })
-    .from(helpDeflections)
-    .where(eq(helpDeflections.submissionId, deflection.submissionId))
-    .limit(1);
-  return earlier ? "already" : "unpublished";
+  return db.transaction(async (tx) => {
+    const [article] = await tx
+      .select({ id: helpArticles.id })
+      .from(helpArticles)
+      .where(and(eq(helpArticles.id, deflection.articleId), published))
+      .for("share");
+    if (!article) return "unpublished";
+    const inserted = await tx
+      .insert(helpDeflections)
+      .values({
+        articleId: article.id,
+        userId: deflection.userId,
+        query: helpDeflectionQuery(deflection.query),
+        submissionId: deflection.submissionId,
+      })
+      .onConflictDoNothing({ target: helpDeflections.submissionId })
+      .returning({ id: helpDeflections.id });
+    return inserted.length > 0 ? "recorded" : "already";
+  });
 }
