@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { chatScript } from "./chat";
 import { chatLauncherCopy } from "./chat-launcher";
+import { helpCategories } from "./help-categories";
 import { ChatLauncherCopySchema, ChatScriptSchema } from "./schema";
 import { getService } from "./services";
 
@@ -62,5 +63,17 @@ describe("chat script", () => {
     for (const href of hrefs.filter((h) => h.startsWith("/services/"))) {
       expect(getService(href.slice("/services/".length)), href).toBeDefined();
     }
+  });
+
+  it("links help centre topics that exist, and may link an article", () => {
+    const hrefs = [chatScript.welcome, chatScript.fallback, ...chatScript.rules.map((r) => r.reply)].flatMap(
+      (reply) => reply.links?.map((link) => link.href) ?? [],
+    );
+    const topics = hrefs.filter((h) => h.startsWith("/help#")).map((h) => h.slice("/help#".length));
+    expect(topics).toContain("internet-and-wifi");
+    for (const topic of topics) expect(helpCategories.map((category) => category.key)).toContain(topic);
+    const withArticle = structuredClone(chatScript);
+    withArticle.fallback.links = [{ label: "Restart your router", href: "/help/restart-your-router" }];
+    expect(ChatScriptSchema.safeParse(withArticle).error).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@
 // quick-start topics and the keyword rules with their replies. Phone numbers, emails, hours and
 // prices are read from site.ts, services.ts and plans.ts, so the chat never quotes a stale figure.
 // Only the chat panel imports this module, and the panel is loaded when a visitor opens it.
+import { type HelpCategoryKey, helpCategories } from "./help-categories";
 import { getPlan } from "./plans";
 import type { ChatLink, ChatScript } from "./schema";
 import { getService } from "./services";
@@ -29,6 +30,16 @@ function serviceLink(slug: string): ChatLink {
   const service = getService(slug);
   if (!service) throw new Error(`chat.ts links an unknown service: ${slug}`);
   return { label: service.title, href: `/services/${slug}` };
+}
+
+/**
+ * A topic of the help centre (/help#{category}): the published articles on it. A rule may also link
+ * one article (`/help/{slug}`), which then must stay published; a topic never goes missing.
+ */
+function helpTopicLink(key: HelpCategoryKey): ChatLink {
+  const category = helpCategories.find((candidate) => candidate.key === key);
+  if (!category) throw new Error(`chat.ts links an unknown help topic: ${key}`);
+  return { label: `Help centre: ${category.title}`, href: `/help#${key}` };
 }
 
 const plansLink: ChatLink = { label: `AMC plans from ${planPrice("starter")}`, href: "/amc-plans" };
@@ -183,7 +194,7 @@ export const chatScript: ChatScript = {
           "Use the 5 GHz network near the router for speed and the 2.4 GHz one for distance.",
         ],
         note: `For dead zones in larger homes and offices we install mesh systems and access points (Network Devices, from ${startingPrice("network-devices")}) and map coverage room by room (Networking Support, from ${startingPrice("networking-support")}).`,
-        links: [serviceLink("network-devices"), serviceLink("networking-support")],
+        links: [serviceLink("network-devices"), serviceLink("networking-support"), helpTopicLink("internet-and-wifi")],
         suggestions: ["Our office network is down", "Can an engineer visit?", "What are your prices?"],
       },
     },
@@ -283,7 +294,7 @@ export const chatScript: ChatScript = {
           "Restart the recorder, then the cameras, and check the picture on the monitor before the phone app.",
           "If only the phone app fails, the recorder has probably lost its internet connection: check its cable to the router.",
         ],
-        links: [serviceLink("cctv-systems"), serviceLink("security-systems")],
+        links: [serviceLink("cctv-systems"), serviceLink("security-systems"), helpTopicLink("cctv-and-security")],
         suggestions: ["Book a free site survey", "What are your prices?"],
       },
     },

@@ -187,3 +187,31 @@ describe("storage round trip", () => {
     expect(restored).toEqual(state);
   });
 });
+
+describe("a help article with a reply", () => {
+  const article = { slug: "restart-your-router", title: "Restart your router when the internet drops" };
+  const suggest = (inReplyTo = "m2"): ConversationAction => ({ type: "suggest", inReplyTo, article });
+
+  it("rides on the pending reply to the message it matched, and is delivered with it", () => {
+    const state = run(startConversation(T0), send("wifi drops"), suggest(), deliver());
+    expect(state.messages.at(-1)).toMatchObject({ type: "bot", replyId: "wifi", inReplyTo: "m2", article });
+  });
+
+  it("joins a reply already shown when the answer comes late, and is dropped for a message gone", () => {
+    const shown = run(startConversation(T0), send("wifi drops"), deliver());
+    expect(run(shown, suggest()).messages.at(-1)).toMatchObject({ inReplyTo: "m2", article });
+    expect(run(shown, suggest("m9"))).toBe(shown);
+    const restarted = run(startConversation(T0), send("wifi drops"), { type: "reset", now: T0 });
+    expect(run(restarted, suggest())).toBe(restarted);
+  });
+
+  it("is stored and restored; a malformed one is dropped with the reply kept", () => {
+    const state = run(startConversation(T0), send("wifi drops"), suggest(), deliver());
+    expect(restoreConversation(serializeConversation(state), { now: T0, isKnownReply })).toEqual(state);
+    const data = JSON.parse(serializeConversation(state));
+    data.messages[2].article = { slug: "../staff", title: "x" };
+    const restored = restoreConversation(JSON.stringify(data), { now: T0, isKnownReply });
+    expect(restored.messages[2]).toMatchObject({ replyId: "wifi" });
+    expect(restored.messages[2]).not.toHaveProperty("article");
+  });
+});
