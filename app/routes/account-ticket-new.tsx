@@ -3,6 +3,7 @@ import { PageHeader } from "~/components/sections/page-header";
 import { ContractLapsedNote } from "~/components/tickets/contract-lapsed-note";
 import { EmergencyLineNote } from "~/components/tickets/customer-ticket-views";
 import { NewTicketForm } from "~/components/tickets/new-ticket-form";
+import { TicketSuggestionStep } from "~/components/tickets/ticket-suggestions";
 import { TicketDeviceChoice } from "~/components/tickets/ticket-device-choice";
 import { FileField } from "~/components/ui/file-field";
 import { StaticRegion } from "~/components/ui/static-region";
@@ -18,6 +19,7 @@ import { idValue } from "~/lib/casework/list-codec";
 import { devicesOf } from "~/lib/devices/devices.server";
 import { newTicketForm, newTicketPageAnswer } from "~/lib/tickets/customer-actions.server";
 import { newTicketFormWords, ticketAttachmentsField } from "~/lib/tickets/customer-form-words";
+import { ticketDeflectionCopy } from "~/content/help-centre";
 import { lapsedContractEnd } from "~/lib/tickets/ticket-contract.server";
 
 // The page's header and meta tags, and the form's words, come with the data (the header as a static
@@ -89,6 +91,22 @@ export async function loader(args: Route.LoaderArgs) {
       },
       { perVisitor: answer !== null },
     ).field,
+    // "These may fix it", the form's step without JavaScript (the action's answer to a document post,
+    // rendered for this customer alone): with JavaScript the articles show as the customer types.
+    suggestionStep: staticRegions(
+      args,
+      "account-ticket-new-suggestions",
+      {
+        step: answer?.suggestions?.length ? (
+          <TicketSuggestionStep
+            suggestions={answer.suggestions}
+            filesDropped={answer.filesDropped === true}
+            words={ticketDeflectionCopy}
+          />
+        ) : null,
+      },
+      { perVisitor: true },
+    ).step,
     source: from === "chat" ? ("chat" as const) : ("web" as const),
     words: newTicketFormWords(),
   };
@@ -116,6 +134,7 @@ export default function NewTicketPage({ loaderData, actionData }: Route.Componen
           emergencyLine={<StaticRegion region={loaderData.regions.emergencyLine} />}
           deviceChoice={loaderData.deviceChoice ? <StaticRegion region={loaderData.deviceChoice} /> : null}
           attachments={<StaticRegion region={loaderData.attachments} />}
+          suggestionStep={<StaticRegion region={loaderData.suggestionStep} />}
           actionData={actionData}
         />
       </div>

@@ -7,6 +7,8 @@ import { lazyIsland } from "~/lib/lazy-island";
 import {
   type CustomerTicketSource,
   type NewTicketActionData,
+  SOLVED_FORM_ID,
+  SOLVED_HEADING_ID,
   SUGGESTIONS_SEEN_FIELD,
   TICKET_LIMITS,
   type TicketValues,
@@ -14,7 +16,7 @@ import {
 } from "~/lib/tickets/customer-form";
 import type { NewTicketFormWords } from "~/lib/tickets/customer-form-words";
 import { ChoiceField } from "./choice-field";
-import { SolvedForm, SolvedNote, TicketSuggestionList } from "./ticket-suggestions";
+import { SolvedNote } from "./ticket-solved-note";
 
 type Props = {
   submissionId: string;
@@ -30,6 +32,9 @@ type Props = {
    * the server's answer and the field needs no code in the browser.
    */
   attachments: ReactNode;
+  /** "These may fix it", the form's step without JavaScript, server-rendered (./ticket-suggestions). */
+  suggestionStep: ReactNode;
+
   /** The action's answer to a post that did not open a ticket (mistakes, rate limit, outage). */
   actionData?: NewTicketActionData;
 };
@@ -60,6 +65,7 @@ export function NewTicketForm({
   emergencyLine,
   deviceChoice,
   attachments,
+  suggestionStep,
   actionData,
 }: Props) {
   const { copy } = words;
@@ -98,8 +104,12 @@ export function NewTicketForm({
     () => setProblem({ subject: values.subject ?? "", description: values.description ?? "" }),
     [values.subject, values.description],
   );
-  const step = actionData?.suggestions ?? null;
+  const step = (actionData?.suggestions?.length ?? 0) > 0;
   const solved = actionData?.solved ?? null;
+  // After a post made with JavaScript the page is not loaded anew, so autofocus does not apply.
+  useEffect(() => {
+    if (solved) document.getElementById(SOLVED_HEADING_ID)?.focus();
+  }, [solved]);
   const formError =
     actionData?.message ?? (actionData && Object.keys(actionData.fieldErrors).length > 0 ? copy.fixErrors : null);
 
@@ -159,10 +169,7 @@ export function NewTicketForm({
           error={errors.description}
         />
         {step ? (
-          <div className="space-y-3">
-            <TicketSuggestionList suggestions={step} words={words.deflection} focusOnLoad />
-            {actionData?.filesDropped ? <FormAlert tone="info" message={words.deflection.filesDropped} /> : null}
-          </div>
+          suggestionStep
         ) : hydrated && !solved && (problem.subject.trim() !== "" || problem.description.trim() !== "") ? (
           <Suspense fallback={null}>
             <LiveTicketSuggestions
@@ -227,7 +234,12 @@ export function NewTicketForm({
       <div data-emergency={emergency ? "" : undefined} className="group contents">
         {emergencyLine}
       </div>
-      <SolvedForm submissionId={submissionId} subject={problem.subject} description={problem.description} />
+      {/* What "This solved it" sends: this copy of the form (a double click counts once) and the problem typed. */}
+      <Form id={SOLVED_FORM_ID} method="post" encType="multipart/form-data" className="hidden">
+        <input type="hidden" name="submissionId" value={submissionId} />
+        <input type="hidden" name="subject" value={problem.subject} />
+        <input type="hidden" name="description" value={problem.description} />
+      </Form>
     </div>
   );
   if (!solved) return form;

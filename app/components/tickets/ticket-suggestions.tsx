@@ -1,29 +1,28 @@
-import { type Ref, useEffect, useRef } from "react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { helpLinkClass } from "~/components/help/help-article-list";
+import { FormAlert } from "~/components/ui/form-fields";
 import type { HelpSuggestion } from "~/lib/help/suggestions";
-import { SOLVED_ARTICLE_FIELD } from "~/lib/tickets/customer-form";
+import { SOLVED_ARTICLE_FIELD, SOLVED_FORM_ID } from "~/lib/tickets/customer-form";
 import type { NewTicketFormWords } from "~/lib/tickets/customer-form-words";
+
+// "These may fix it". The form's step without JavaScript is a server-rendered region of the new-ticket
+// page (its loader renders it with the action's answer), so the list's code reaches the browser only
+// in the lazy island ./live-ticket-suggestions, never in the page's bundle.
 
 type Words = NewTicketFormWords["deflection"];
 
-/** The form that "This solved it" posts: outside the ticket's form, so Enter in a field never presses it. */
-export const SOLVED_FORM_ID = "ticket-solved";
-
 /**
  * "These may fix it": published help articles with a "This solved it" button each. The buttons
- * belong to the solved form (SolvedForm), not to the ticket's form they sit in, so the ticket's
- * own button stays the form's default and a deflection is never sent by pressing Enter.
+ * belong to the solved form (SOLVED_FORM_ID, in NewTicketForm), not to the ticket's form they sit
+ * in, so the ticket's own button stays the form's default and Enter never sends a deflection.
  */
 export function TicketSuggestionList({
   suggestions,
   words,
-  headingRef,
   focusOnLoad = false,
 }: {
   suggestions: readonly HelpSuggestion[];
   words: Words;
-  headingRef?: Ref<HTMLHeadingElement>;
   /** The form's step without JavaScript: the page opens on this list (autofocus works without script). */
   focusOnLoad?: boolean;
 }) {
@@ -34,7 +33,6 @@ export function TicketSuggestionList({
     >
       <h2
         id="ticket-suggestions-heading"
-        ref={headingRef}
         tabIndex={-1}
         // biome-ignore lint/a11y/noAutofocus: the server's answer to a post (the form's step), focused as a form's errors are.
         autoFocus={focusOnLoad}
@@ -57,10 +55,11 @@ export function TicketSuggestionList({
               form={SOLVED_FORM_ID}
               name={SOLVED_ARTICLE_FIELD}
               value={article.id}
+              // Each button names its article: a list of "This solved it" alone would not say which.
+              aria-label={`${words.solved}: ${article.title}`}
               className="shrink-0 rounded-lg border border-brand-700 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-100"
             >
               {words.solved}
-              <span className="sr-only">: {article.title}</span>
             </button>
           </li>
         ))}
@@ -69,55 +68,20 @@ export function TicketSuggestionList({
   );
 }
 
-/**
- * The form "This solved it" sends: the same copy of the form (its submissionId, so a double click
- * counts once) and the problem as typed, which the deflection keeps and "Still stuck?" gives back.
- */
-export function SolvedForm({
-  submissionId,
-  subject,
-  description,
+/** The form's step: the articles, and a word about files, which a page cannot be given back. */
+export function TicketSuggestionStep({
+  suggestions,
+  filesDropped,
+  words,
 }: {
-  submissionId: string;
-  subject: string;
-  description: string;
+  suggestions: readonly HelpSuggestion[];
+  filesDropped: boolean;
+  words: Words;
 }) {
   return (
-    <Form id={SOLVED_FORM_ID} method="post" encType="multipart/form-data" className="hidden">
-      <input type="hidden" name="submissionId" value={submissionId} />
-      <input type="hidden" name="subject" value={subject} />
-      <input type="hidden" name="description" value={description} />
-    </Form>
-  );
-}
-
-/** After "This solved it": no ticket, a link back to the article, and the heading focused. */
-export function SolvedNote({ article, words }: { article: { slug: string; title: string }; words: Words }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  // With JavaScript the page is not loaded anew, so autofocus does not apply: focus it here.
-  useEffect(() => heading.current?.focus(), []);
-  return (
-    <section
-      aria-labelledby="ticket-solved-heading"
-      className="mb-8 rounded-xl border border-emerald-200 bg-emerald-50 p-5"
-    >
-      <h2
-        id="ticket-solved-heading"
-        ref={heading}
-        tabIndex={-1}
-        // biome-ignore lint/a11y/noAutofocus: the server's answer to "This solved it", focused as a form's errors are.
-        autoFocus
-        className="text-lg font-semibold text-slate-900 focus:outline-none"
-      >
-        {words.solvedHeading}
-      </h2>
-      <p className="mt-1 text-slate-700">{words.solvedText}</p>
-      <p className="mt-3 text-slate-700">
-        {words.readAgain}{" "}
-        <Link to={`/help/${article.slug}`} className={helpLinkClass}>
-          {article.title}
-        </Link>
-      </p>
-    </section>
+    <div className="space-y-3">
+      <TicketSuggestionList suggestions={suggestions} words={words} focusOnLoad />
+      {filesDropped ? <FormAlert tone="info" message={words.filesDropped} /> : null}
+    </div>
   );
 }

@@ -58,6 +58,10 @@ export type NewTicketActionData = {
 export const SUGGESTIONS_SEEN_FIELD = "suggestionsSeen";
 /** The name of the "This solved it" buttons; the value is the article's id. */
 export const SOLVED_ARTICLE_FIELD = "solvedArticle";
+/** The form "This solved it" posts: outside the ticket's form, so Enter in a field never presses it. */
+export const SOLVED_FORM_ID = "ticket-solved";
+/** The heading of the page after "This solved it", focused when it shows. */
+export const SOLVED_HEADING_ID = "ticket-solved-heading";
 
 export type ReplyActionData = {
   fieldErrors: { reply?: string; attachments?: string };
