@@ -4,7 +4,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { helpArticles, helpDeflectionQueryMaxLength, helpDeflections } from "~/db/schema";
-import { searchHelpArticles } from "./search.server";
+import { collapseHelpText, searchHelpArticles } from "./search.server";
 import { HELP_SUGGESTION_LIMIT, type HelpSuggestion, helpSuggestionQuery } from "./suggestions";
 
 const published = eq(helpArticles.status, "published");
@@ -48,17 +48,11 @@ export type HelpDeflection = {
 };
 
 /**
- * What the customer typed, as a deflection keeps it: the subject and the description joined,
- * control characters and runs of spaces collapsed, cut to helpDeflectionQueryMaxLength characters
- * (code points, as PostgreSQL's char_length counts them, so the table's check always holds).
+ * What the customer typed, as a deflection keeps it: the subject and the description joined, then
+ * collapsed and cut to helpDeflectionQueryMaxLength characters (so the table's check always holds).
  */
 export function helpDeflectionQuery(...parts: string[]): string {
-  const text = parts
-    .join(" ")
-    .replace(/[\p{Cc}\p{Cf}]+/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-  return Array.from(text).slice(0, helpDeflectionQueryMaxLength).join("").trim();
+  return collapseHelpText(parts.join(" "), helpDeflectionQueryMaxLength);
 }
 
 /**

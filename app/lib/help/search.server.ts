@@ -33,20 +33,24 @@ export const helpTypoSimilarityThreshold = 0.5;
 const typoWordLimit = 8;
 
 /**
- * The query as searched and recorded: control characters gone (PostgreSQL text cannot hold NUL),
- * spaces collapsed, lower-case, at most helpSearchQueryMaxLength characters.
+ * Text a visitor typed, as the help tables keep it: control characters gone (PostgreSQL text cannot
+ * hold NUL), spaces collapsed, at most `maxChars` characters (code points, as char_length counts).
  */
-export function normaliseHelpQuery(query: string): string {
+export function collapseHelpText(text: string, maxChars: number): string {
   return Array.from(
-    query
+    text
       .replace(/[\p{Cc}\p{Cf}]+/gu, " ")
       .replace(/\s+/g, " ")
-      .trim()
-      .toLowerCase(),
+      .trim(),
   )
-    .slice(0, helpSearchQueryMaxLength)
+    .slice(0, maxChars)
     .join("")
     .trim();
+}
+
+/** The query as searched and recorded: collapsed, lower-case, at most helpSearchQueryMaxLength characters. */
+export function normaliseHelpQuery(query: string): string {
+  return collapseHelpText(query.toLowerCase(), helpSearchQueryMaxLength);
 }
 
 const published = eq(helpArticles.status, "published");
