@@ -1,16 +1,13 @@
 import type { Route } from "./+types/help-suggestions";
-import { helpSuggestionsFor } from "~/lib/help/deflections.server";
+import { helpSuggestionRateLimit, helpSuggestionsFor } from "~/lib/help/deflections.server";
 import { HELP_SUGGESTION_LIMIT, type HelpSuggestion } from "~/lib/help/suggestions";
 import { retryAfterHeaders } from "~/lib/forms/outcome";
 import { clientAddressContext, dbContext, envContext } from "~/lib/http/request-context.server";
-import { consumeRateLimit, type RateLimitRule } from "~/lib/rate-limit/rate-limit.server";
+import { consumeRateLimit } from "~/lib/rate-limit/rate-limit.server";
 
 // GET /help/suggestions.json?q=…[&limit=1..3]: the published help articles that may answer a problem,
 // as JSON, for the new-ticket form as the customer types and for Netra. Public (it shows only what
 // /help shows); rate-limited per client address, since each answer is a search in the database.
-
-/** Per client address: typing is debounced, so a person sends a few a minute; a script meets a wall. */
-export const helpSuggestionRateLimit: RateLimitRule = { name: "help-suggestions", limit: 120, windowMs: 10 * 60_000 };
 
 // Never kept by a cache: an article unpublished is gone from the next answer.
 function answer(articles: HelpSuggestion[], status = 200, headers = new Headers()) {

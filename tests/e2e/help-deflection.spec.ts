@@ -1,7 +1,10 @@
 // Deflection before a ticket: a published help article (POST /__test/help-articles) is suggested to
 // a signed-in customer typing the same problem on /account/tickets/new — as they type with
 // JavaScript, as a step of the form without it — and "This solved it" opens no ticket. Axe checks
-// the suggestions (the step as the server renders it, the live list) and the page after.
+// the suggestions (the step as the server renders it, on a 412 px phone; the live list) and the page
+// after. Netra suggests the same article for the same problem.
+import { chatScript } from "~/content/chat";
+import { chatLauncherCopy } from "~/content/chat-launcher";
 import { expect, type Page, test } from "./fixtures";
 import { collectConsoleErrors, expectNoSeriousA11yViolations } from "./helpers";
 import { signInAsCustomer } from "./support/staff";
@@ -56,7 +59,9 @@ test.describe("the step as the server renders it", () => {
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
   });
 
-  test("is accessible, focused, and keeps what was typed", async ({ page }) => {
+  test.use({ viewport: { width: 412, height: 915 } });
+
+  test("is accessible on a phone, focused, and keeps what was typed", async ({ page }) => {
     await signInAsCustomer(page, "deflect-axe");
     await page.goto("/account/tickets/new");
     await fillTicketForm(page, { ...problem, priority: "Medium", type: "Hardware" });
@@ -65,6 +70,7 @@ test.describe("the step as the server renders it", () => {
     await expect(page.getByLabel("Subject")).toHaveValue(problem.subject);
     await expect(page.getByLabel("What is wrong?")).toHaveValue(problem.description);
     await expect(page.getByRole("button", { name: "None of these — open the ticket" })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
     await expectNoSeriousA11yViolations(page);
   });
 });
@@ -84,4 +90,14 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { name: "Glad it is fixed" })).toBeVisible();
     await expectNoTicket(page);
   });
+});
+
+test("Netra suggests the article that matches what the visitor typed", async ({ page }) => {
+  await page.goto("/help");
+  await page.getByRole("button", { name: chatLauncherCopy.open }).click();
+  const dialog = page.getByRole("dialog", { name: chatScript.ui.panelTitle });
+  await dialog.getByRole("textbox", { name: chatScript.ui.inputLabel }).fill("my printer queue is stuck");
+  await dialog.getByRole("textbox", { name: chatScript.ui.inputLabel }).press("Enter");
+  await expect(dialog.getByText(chatScript.ui.helpArticle)).toBeVisible();
+  await expect(dialog.getByRole("link", { name: article.title })).toHaveAttribute("href", `/help/${article.slug}`);
 });

@@ -2,14 +2,15 @@
 // that published articles answer is a step with those articles (drafts and archived ones never
 // suggested); a post that has seen them, or a problem nothing answers, opens the ticket at once;
 // "This solved it" records one deflection per copy of the form, for a published article only, and
-// opens no ticket; GET /help/suggestions.json answers published articles only, at most three.
+// opens no ticket; GET /help/suggestions.json answers published articles only, at most three, and
+// is rate-limited per client address.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { helpDeflectionQueryMaxLength, helpDeflections, tickets } from "~/db/schema";
+import { helpDeflectionQueryMaxLength, helpDeflections, rateLimits, tickets } from "~/db/schema";
 import { getEnv } from "~/lib/env.server";
 import type { Outcome } from "~/lib/forms/outcome";
 import { handleForm, type SignedInUser } from "~/lib/forms/pipeline.server";
-import { recordHelpDeflection } from "~/lib/help/deflections.server";
+import { helpSuggestionRateLimit, recordHelpDeflection } from "~/lib/help/deflections.server";
 import { newTicketForm } from "~/lib/tickets/customer-actions.server";
 import type { NewTicketActionData } from "~/lib/tickets/customer-form";
 import { loader as suggestionsLoader } from "~/routes/help-suggestions";
@@ -156,20 +157,40 @@ describe.each(databaseKinds)("deflection before a ticket on %s", (kind) => {
     expect(Array.from(rows[0]?.query ?? "")).toHaveLength(helpDeflectionQueryMaxLength);
   });
 
-  it("answers GET /help/suggestions.json with published articles only, at most three", async () => {
-    const ask = async (query: string) => {
-      const response = (await suggestionsLoader({
-        request: new Request(`http://localhost/help/suggestions.json?${query}`),
-        context: routeContext(database.db, "198.51.100.22"),
-        params: {},
-      } as never)) as Response;
-      return { status: response.status, json: (await response.json()) as { articles: { id: number }[] } };
+  const ask = async (query: string, clientAddress = "198.51.100.22") => {
+    const response = (await suggestionsLoader({
+      request: new Request(`http://localhost/help/suggestions.json?${query}`),
+      context: routeContext(database.db, clientAddress),
+      params: {},
+    } as never)) as Response;
+    return {
+      status: response.status,
+      headers: response.headers,
+      json: (await response.json()) as { articles: { id: number }[] },
     };
+  };
+
+  it("answers GET /help/suggestions.json with published articles only, at most three", async () => {
     const found = await ask("q=printer+queue+stuck&limit=50");
     expect(found.status).toBe(200);
     expect(found.json.articles.map((article) => article.id)).toEqual([printer.id]);
     expect((await ask("q=")).json.articles).toEqual([]);
     expect((await ask("limit=abc")).json.articles).toEqual([]);
     expect((await ask(`q=${encodeURIComponent("'\\\u0000 & | ! ".repeat(500))}&limit=-1`)).status).toBe(200);
+  });
+
+  it("rate-limits the suggestions per client address, answering none with Retry-After", async () => {
+    const address = "198.51.100.23";
+    // The address's bucket already full for this window (cheaper than asking 120 times).
+    await database.db.insert(rateLimits).values({
+      key: `${helpSuggestionRateLimit.name}:${address}`,
+      windowStart: new Date(),
+      hits: helpSuggestionRateLimit.limit * env.RATE_LIMIT_MULTIPLIER,
+    });
+    const refused = await ask("q=printer", address);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(refused.json.articles).toEqual([]);
+    expect((await ask("q=printer", "198.51.100.24")).json.articles).toHaveLength(1);
   });
 });

@@ -4,10 +4,17 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { helpArticles, helpDeflectionQueryMaxLength, helpDeflections } from "~/db/schema";
+import type { RateLimitRule } from "~/lib/rate-limit/rate-limit.server";
 import { collapseHelpText, searchHelpArticles } from "./search.server";
 import { HELP_SUGGESTION_LIMIT, type HelpSuggestion, helpSuggestionQuery } from "./suggestions";
 
 const published = eq(helpArticles.status, "published");
+
+/**
+ * GET /help/suggestions.json, per client address: typing is debounced, so a person asks a few times
+ * a minute; a script looping on the search meets a wall.
+ */
+export const helpSuggestionRateLimit: RateLimitRule = { name: "help-suggestions", limit: 120, windowMs: 10 * 60_000 };
 
 /**
  * The published articles that may answer a problem, best first (the subject and the description
