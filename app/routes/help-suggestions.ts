@@ -19,21 +19,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = url.searchParams.get("q") ?? "";
   const limit = Number(url.searchParams.get("limit") ?? HELP_SUGGESTION_LIMIT);
-  // Nothing to search: answered without the database (the form asks before the customer types).
+  // Nothing to search: no work for the database, and no hit counted.
   if (query.trim() === "") return answer([]);
   const db = context.get(dbContext);
   const env = context.get(envContext);
-  const rate = await consumeRateLimit(
-    db,
-    helpSuggestionRateLimit,
-    context.get(clientAddressContext),
-    env.RATE_LIMIT_MULTIPLIER,
-  );
-  if (!rate.allowed) return answer([], 429, retryAfterHeaders(rate.retryAfterSeconds));
   try {
+    const rate = await consumeRateLimit(
+      db,
+      helpSuggestionRateLimit,
+      context.get(clientAddressContext),
+      env.RATE_LIMIT_MULTIPLIER,
+    );
+    if (!rate.allowed) return answer([], 429, retryAfterHeaders(rate.retryAfterSeconds));
     return answer(await helpSuggestionsFor(db, query, Number.isFinite(limit) ? limit : HELP_SUGGESTION_LIMIT));
   } catch (error) {
-    // A suggestion is a nicety: the form and Netra carry on without one.
+    // A suggestion is a nicety: the form and Netra carry on without one when the database is away.
     console.error("[help-suggestions] could not search:", error instanceof Error ? error.message : error);
     return answer([], 503);
   }

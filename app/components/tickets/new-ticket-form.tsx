@@ -1,9 +1,8 @@
-import { type FormEvent, type ReactNode, Suspense, useEffect, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-fields";
 import { useFormValidation } from "~/components/ui/use-form-validation";
 import type { TicketDraft } from "~/lib/chat/ticket-draft";
-import { lazyIsland } from "~/lib/lazy-island";
 import {
   type CustomerTicketSource,
   type NewTicketActionData,
@@ -34,7 +33,6 @@ type Props = {
   attachments: ReactNode;
   /** "These may fix it", the form's step without JavaScript, server-rendered (./ticket-suggestions). */
   suggestionStep: ReactNode;
-
   /** The action's answer to a post that did not open a ticket (mistakes, rate limit, outage). */
   actionData?: NewTicketActionData;
 };
@@ -43,9 +41,8 @@ type Props = {
 const loadChatDraft = () => import("./chat-draft");
 
 // "These may fix it" as the customer types: its code loads with the first words of a problem.
-const LiveTicketSuggestions = lazyIsland(() =>
-  import("./live-ticket-suggestions").then((module) => module.LiveTicketSuggestions),
-);
+const loadLiveSuggestions = () => import("./live-ticket-suggestions");
+type LiveSuggestions = Awaited<ReturnType<typeof loadLiveSuggestions>>["LiveTicketSuggestions"];
 
 /**
  * The new-ticket form: a plain POST that works without JavaScript (the server answers with the
@@ -106,6 +103,17 @@ export function NewTicketForm({
   );
   const step = (actionData?.suggestions?.length ?? 0) > 0;
   const solved = actionData?.solved ?? null;
+  const typing = hydrated && !step && !solved && (problem.subject.trim() !== "" || problem.description.trim() !== "");
+  // Loaded here rather than by React.lazy: when its code cannot be fetched (a lost connection), the
+  // form simply goes on without suggestions instead of failing the page.
+  const [LiveTicketSuggestions, setLiveTicketSuggestions] = useState<LiveSuggestions | null>(null);
+  useEffect(() => {
+    if (!typing || LiveTicketSuggestions) return;
+    loadLiveSuggestions().then(
+      (module) => setLiveTicketSuggestions(() => module.LiveTicketSuggestions),
+      () => {},
+    );
+  }, [typing, LiveTicketSuggestions]);
   // After a post made with JavaScript the page is not loaded anew, so autofocus does not apply.
   useEffect(() => {
     if (solved) document.getElementById(SOLVED_HEADING_ID)?.focus();
@@ -170,14 +178,8 @@ export function NewTicketForm({
         />
         {step ? (
           suggestionStep
-        ) : hydrated && !solved && (problem.subject.trim() !== "" || problem.description.trim() !== "") ? (
-          <Suspense fallback={null}>
-            <LiveTicketSuggestions
-              subject={problem.subject}
-              description={problem.description}
-              words={words.deflection}
-            />
-          </Suspense>
+        ) : typing && LiveTicketSuggestions ? (
+          <LiveTicketSuggestions subject={problem.subject} description={problem.description} words={words.deflection} />
         ) : null}
         <ChoiceField
           name="priority"
