@@ -83,11 +83,10 @@ export function useChatConversation() {
     announcement: announced && newestBot ? { key: newestBot.id, reply: announced } : null,
     send: (text: string) => {
       if (!canSend(text)) return;
-      // The visitor's message takes the conversation's next id (see conversationReducer's "send").
-      const inReplyTo = `m${conversation.nextId}`;
-      dispatch({ type: "send", text, replyId: replyTo(text).id, now: Date.now() });
+      const now = Date.now();
+      dispatch({ type: "send", text, replyId: replyTo(text).id, now });
       void bestArticle(text).then((article) => {
-        if (article) dispatch({ type: "suggest", inReplyTo, article });
+        if (article) dispatch({ type: "suggest", sentAt: now, article });
       });
     },
     startOver: () => dispatch({ type: "reset", now: Date.now() }),

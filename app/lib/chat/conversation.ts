@@ -50,8 +50,11 @@ export type Conversation = {
 export type ConversationAction =
   | { type: "send"; text: string; replyId: string; now: number }
   | { type: "deliver"; now: number }
-  /** The help centre's best match for a visitor's message, which came back after it was sent. */
-  | { type: "suggest"; inReplyTo: string; article: ChatArticle }
+  /**
+   * The help centre's best match for the visitor's message sent at `sentAt` (the "send" action's
+   * `now`, which the caller knows, unlike the message's id), which came back after it was sent.
+   */
+  | { type: "suggest"; sentAt: number; article: ChatArticle }
   | { type: "reset"; now: number };
 
 export function startConversation(now: number, nextId = 1): Conversation {
@@ -112,7 +115,11 @@ export function conversationReducer(state: Conversation, action: ConversationAct
     }
     case "suggest": {
       // Onto the reply still being "typed", or the one already shown (a slow answer); else dropped.
-      const { inReplyTo, article } = action;
+      const { article } = action;
+      const inReplyTo = state.messages.findLast(
+        (message) => message.type === "user" && message.timestamp === action.sentAt,
+      )?.id;
+      if (!inReplyTo) return state;
       if (state.pending.some((pending) => pending.inReplyTo === inReplyTo)) {
         return {
           ...state,
