@@ -3,6 +3,7 @@ import { text } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { jobs } from "~/content/jobs";
 import { listPostSummaries } from "~/lib/blog/posts.server";
 import { DocumentContext } from "~/lib/document-context";
 import { deferHydration } from "~/lib/http/deferred-hydration.server";
@@ -72,7 +73,11 @@ export default async function handleRequest(
   });
   // The icon links, the share image tags and the JSON-LD go into the HTML here, on the server only
   // (search engines and share previews, app/lib/seo/head.server.ts); then the style rules the finished markup uses.
-  const tags = documentHeadTags(seoIndex(listPostSummaries()), new URL(request.url).pathname, status);
+  const tags = documentHeadTags(
+    seoIndex({ posts: listPostSummaries(), openings: jobs }),
+    new URL(request.url).pathname,
+    status,
+  );
   const withTags = withHeadTags(html, tags);
   const styled = withTags.replace(EMPTY_STYLE, () => `<style id="site-css">${stylesFor(withTags)}</style>`);
   // The scripts are fetched once the page has been painted (deferred-hydration.server.ts), and the

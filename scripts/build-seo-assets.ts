@@ -18,6 +18,7 @@ const started = performance.now();
 const { splitFrontmatter } = await import("~/lib/blog/frontmatter.server");
 const { PostFrontmatterSchema } = await import("~/lib/blog/schema");
 const { seoPages, defaultShareImage } = await import("~/lib/seo/pages.server");
+const { jobs } = await import("~/content/jobs");
 const { SHARE_IMAGE_FONT } = await import("~/lib/seo/share-image.server");
 
 const fontDir = "/usr/share/fonts/truetype/liberation";
@@ -46,7 +47,7 @@ for (const name of (await readdir(blogDir)).filter((file) => file.endsWith(".md"
 }
 
 // Share images.
-const images = [...seoPages(posts).map((page) => page.image), defaultShareImage().image];
+const images = [...seoPages({ posts, openings: jobs }).map((page) => page.image), defaultShareImage().image];
 await mkdir(cacheDir, { recursive: true });
 let rendered = 0;
 for (const image of images) {

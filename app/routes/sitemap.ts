@@ -1,4 +1,5 @@
 import type { Route } from "./+types/sitemap";
+import { jobs } from "~/content/jobs";
 import { listPostSummaries } from "~/lib/blog/posts.server";
 import { orUnavailable } from "~/lib/forms/pipeline.server";
 import { helpSitemapEntries } from "~/lib/help/public-articles.server";
@@ -17,7 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     () => helpSitemapEntries(db),
     () => [],
   );
-  return new Response(sitemapXml(seoIndex(listPostSummaries()).pages, help), {
+  return new Response(sitemapXml(seoIndex({ posts: listPostSummaries(), openings: jobs }).pages, help), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }

@@ -2,20 +2,28 @@
 // image's Open Graph and Twitter tags and the page's JSON-LD. Added to the rendered HTML on the server, so none of it is in the
 // browser's JavaScript or in the page data (React leaves tags it did not render in <head> alone).
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "./share-image.server";
-import { absoluteUrl, defaultShareImage, type SeoPage, seoPages } from "./pages.server";
-import { jsonLdScript, type SeoPost } from "./structured-data.server";
+import { absoluteUrl, defaultShareImage, type SeoPage, type SeoPublished, seoPages } from "./pages.server";
+import { jsonLdScript } from "./structured-data.server";
 
 export type SeoIndex = { pages: SeoPage[]; byPath: ReadonlyMap<string, SeoPage> };
 
-const indexes = new WeakMap<readonly SeoPost[], SeoIndex>();
+const indexes = new WeakMap<SeoPublished["posts"], WeakMap<SeoPublished["openings"], SeoIndex>>();
 
-/** The pages by path, built once per list of posts (the blog's list is loaded once per process). */
-export function seoIndex(posts: readonly SeoPost[]): SeoIndex {
-  let index = indexes.get(posts);
+/**
+ * The pages by path, built once per pair of lists: the published posts and openings are read from the
+ * database and kept per process until one of them changes, so the same arrays come back until then.
+ */
+export function seoIndex(published: SeoPublished): SeoIndex {
+  let byOpenings = indexes.get(published.posts);
+  if (!byOpenings) {
+    byOpenings = new WeakMap();
+    indexes.set(published.posts, byOpenings);
+  }
+  let index = byOpenings.get(published.openings);
   if (!index) {
-    const pages = seoPages(posts);
+    const pages = seoPages(published);
     index = { pages, byPath: new Map(pages.map((page) => [page.path, page])) };
-    indexes.set(posts, index);
+    byOpenings.set(published.openings, index);
   }
   return index;
 }

@@ -21,7 +21,7 @@ const posts = [
 ];
 
 describe("the SEO page list", () => {
-  const pages = seoPages(posts);
+  const pages = seoPages({ posts, openings: jobs });
 
   it("names only routes of the route table, each once, with a share image of its own", () => {
     for (const page of pages) expect(matchSitePath(page.path), page.path).not.toBeNull();
@@ -52,7 +52,7 @@ describe("the SEO page list", () => {
 });
 
 describe("head tags, sitemap and text files", () => {
-  const index = seoIndex(posts);
+  const index = seoIndex({ posts, openings: jobs });
 
   it("puts the share image tags and an escaped JSON-LD block at the end of <head>", () => {
     const tags = documentHeadTags(index, "/blog/a-post/", 200);

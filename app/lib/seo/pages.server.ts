@@ -5,7 +5,8 @@
 import { clients } from "~/content/clients";
 import { contactFaqs } from "~/content/faqs";
 import { helpCentrePage } from "~/content/help-centre";
-import { careersPage as careersCopy, jobs } from "~/content/jobs";
+import { careersPage as careersCopy } from "~/content/jobs";
+import type { Job } from "~/content/schema";
 import {
   aboutPage,
   amcPlansPage,
@@ -112,8 +113,14 @@ const jobHeadings = {
   requirements: careersCopy.jobLabels.requirements,
 };
 
-/** Every page, in sitemap order. `posts` are the published blog posts (the blog feature's summaries). */
-export function seoPages(posts: readonly SeoPost[]): SeoPage[] {
+/**
+ * What the site publishes from the database: the published blog posts (the blog feature's summaries)
+ * and the openings on /careers (published, deadline not passed).
+ */
+export type SeoPublished = { posts: readonly SeoPost[]; openings: readonly Job[] };
+
+/** Every page, in sitemap order. */
+export function seoPages({ posts, openings: jobs }: SeoPublished): SeoPage[] {
   const updated = staticPagesUpdated;
   const newestPost = latest([updated, ...posts.map((post) => post.publishedAt)]);
   const newestJob = latest([updated, ...jobs.map((job) => job.postedDate)]);
