@@ -159,6 +159,8 @@ export default [
           route("visits", "routes/test/visits.ts"),
           route("invoices", "routes/test/invoices.ts"),
           route("help-articles", "routes/test/help-articles.ts"),
+          // What the public side of the help centre records (views, votes, deflections, searches).
+          route("help-activity", "routes/test/help-activity.ts"),
         ]),
       ]),
       route("*", "routes/not-found.tsx"),
