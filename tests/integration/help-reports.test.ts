@@ -122,30 +122,30 @@ describe.each(databaseKinds)("help centre report on %s", (kind) => {
     expect(page.help.total.deflections).toBe(3);
     expect(page.help.unanswered[0]?.query).toBe("printer jam");
 
-    const help = (await call(
-      exportLoader as never,
-      `/staff/reports/export.csv?part=help&${query}`,
-      staffCookie,
-    )) as Response;
-    expect(help.headers.get("content-disposition")).toBe(
-      'attachment; filename="help-articles-2026-06-01-to-2026-06-30.csv"',
-    );
-    expect((await help.text()).split("\r\n").filter(Boolean)).toEqual([
+    /** A CSV file of the report: its file name and its lines. */
+    const file = async (part: string) => {
+      const answer = (await call(
+        exportLoader as never,
+        `/staff/reports/export.csv?part=${part}&${query}`,
+        staffCookie,
+      )) as Response;
+      return {
+        name: answer.headers.get("content-disposition"),
+        lines: (await answer.text()).split("\r\n").filter(Boolean),
+      };
+    };
+    const help = await file("help");
+    expect(help.name).toBe('attachment; filename="help-articles-2026-06-01-to-2026-06-30.csv"');
+    expect(help.lines).toEqual([
       "Article,Address,Status,Views,Helpful,Not helpful,Solved without a ticket",
       "Restart your router,/help/restart-router,Published,12,3,1,2",
       "Old CCTV app,/help/old-cctv,Archived,0,0,0,1",
       "A printer that says offline,/help/printer-offline,Published,40,0,2,0",
       "Nobody read this one,/help/unread-article,Published,0,0,0,0",
     ]);
-    const searches = (await call(
-      exportLoader as never,
-      `/staff/reports/export.csv?part=searches&${query}`,
-      staffCookie,
-    )) as Response;
-    expect(searches.headers.get("content-disposition")).toBe(
-      'attachment; filename="help-searches-without-results-2026-06-01-to-2026-06-30.csv"',
-    );
-    const lines = (await searches.text()).split("\r\n").filter(Boolean);
+    const searches = await file("searches");
+    expect(searches.name).toBe('attachment; filename="help-searches-without-results-2026-06-01-to-2026-06-30.csv"');
+    const { lines } = searches;
     expect(lines[0]).toBe("Search,Times searched,Last searched");
     expect(lines[1]).toBe("printer jam,3,2026-06-20T10:00:00.000Z");
     expect(lines).toHaveLength(5);

@@ -41,6 +41,9 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
+/** The report's CSV files (reports-export.ts), in the order the page's sections come. */
+const downloads = ["figures", "breaches", "help", "searches"] as const;
+
 const th = "px-4 py-3 font-semibold";
 const td = "px-4 py-3 text-slate-800 tabular-nums";
 const tableWrap = "mt-4 rounded-xl border border-slate-200";
@@ -195,35 +198,17 @@ export default function StaffReports({ loaderData }: Route.ComponentProps) {
           {copy.periodLine(formatDateTime(report.period.from), formatDateTime(lastMoment))}{" "}
           {copy.computedAt(formatDateTime(report.computedAt))}
         </p>
-        <nav aria-label={copy.downloads.label} className="flex gap-4">
-          <a
-            href={`/staff/reports/export.csv?part=figures&${query}`}
-            download
-            className="font-semibold text-brand-800 underline underline-offset-2"
-          >
-            {copy.downloads.figures}
-          </a>
-          <a
-            href={`/staff/reports/export.csv?part=breaches&${query}`}
-            download
-            className="font-semibold text-brand-800 underline underline-offset-2"
-          >
-            {copy.downloads.breaches}
-          </a>
-          <a
-            href={`/staff/reports/export.csv?part=help&${query}`}
-            download
-            className="font-semibold text-brand-800 underline underline-offset-2"
-          >
-            {copy.downloads.help}
-          </a>
-          <a
-            href={`/staff/reports/export.csv?part=searches&${query}`}
-            download
-            className="font-semibold text-brand-800 underline underline-offset-2"
-          >
-            {copy.downloads.searches}
-          </a>
+        <nav aria-label={copy.downloads.label} className="flex flex-wrap gap-x-4 gap-y-1">
+          {downloads.map((part) => (
+            <a
+              key={part}
+              href={`/staff/reports/export.csv?part=${part}&${query}`}
+              download
+              className="font-semibold text-brand-800 underline underline-offset-2"
+            >
+              {copy.downloads[part]}
+            </a>
+          ))}
         </nav>
       </div>
 
