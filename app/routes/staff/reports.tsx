@@ -402,13 +402,7 @@ export default function StaffReports({ loaderData }: Route.ComponentProps) {
               ...help.articles.map((row) => ({
                 key: String(row.id),
                 head: <RecordLink to={`/staff/help/${row.id}`}>{row.title}</RecordLink>,
-                cells: [
-                  helpArticleStatusLabels[row.status],
-                  row.views,
-                  row.helpful,
-                  row.notHelpful,
-                  row.deflections,
-                ] as React.ReactNode[],
+                cells: [helpArticleStatusLabels[row.status], row.views, row.helpful, row.notHelpful, row.deflections],
               })),
               {
                 key: "all",
