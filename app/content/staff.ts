@@ -85,3 +85,13 @@ export const caseWords = {
     `Someone changed the assignee to ${current} while you had this page open. Your change was not saved; check and try again.`,
   assigneeError: "Choose a staff member.",
 } as const;
+
+/** The console's live markdown preview (app/components/staff/markdown-preview.tsx and its route). */
+export const staffPreviewCopy = {
+  updating: "Updating the preview…",
+  failed: "The preview could not be updated. Press Preview to see it.",
+  unavailable: "The preview is not available just now.",
+  missing: "There is no markdown to preview.",
+  tooLong: "This text is too long to preview.",
+  rateLimited: "Too many previews just now. The preview will update again in a minute.",
+} as const;

@@ -17,6 +17,10 @@ import {
   contracts,
   helpArticles,
   helpArticleVersions,
+  helpArticleViews,
+  helpArticleVotes,
+  helpDeflections,
+  helpSearches,
   jobApplicationEvents,
   jobApplications,
   jobOpenings,
@@ -592,4 +596,57 @@ export async function addJobOpening(db: Database, fields: JobOpeningFields) {
   } = opening;
   await db.insert(jobOpeningVersions).values({ ...content, openingId });
   return opening;
+}
+
+/**
+ * What the public side records about a help article, set down directly for the reports' tests:
+ * views on India days, "Was this helpful?" votes (each from its own visitor) and problems solved
+ * without a ticket, at `at` (now by default).
+ */
+export async function addHelpActivity(
+  db: Database,
+  articleId: number,
+  activity: {
+    views?: { day: string; views: number }[];
+    helpful?: number;
+    notHelpful?: number;
+    deflections?: number;
+    at?: Date;
+  },
+) {
+  const createdAt = activity.at ?? new Date();
+  if (activity.views?.length) {
+    await db.insert(helpArticleViews).values(activity.views.map((row) => ({ articleId, ...row })));
+  }
+  const votes = [
+    ...Array.from({ length: activity.helpful ?? 0 }, () => true),
+    ...Array.from({ length: activity.notHelpful ?? 0 }, () => false),
+  ];
+  if (votes.length > 0) {
+    await db
+      .insert(helpArticleVotes)
+      .values(votes.map((helpful) => ({ articleId, visitorKey: randomUUID(), helpful, createdAt })));
+  }
+  const deflections = activity.deflections ?? 0;
+  if (deflections > 0) {
+    await db.insert(helpDeflections).values(
+      Array.from({ length: deflections }, () => ({
+        articleId,
+        query: "The printer says offline",
+        submissionId: randomUUID(),
+        createdAt,
+      })),
+    );
+  }
+}
+
+/** Public help searches as recorded (normalised query, how many articles they found), `times` each, at `at`. */
+export async function addHelpSearches(
+  db: Database,
+  searches: { query: string; resultCount?: number; times?: number; at?: Date }[],
+) {
+  const rows = searches.flatMap(({ query, resultCount = 0, times = 1, at = new Date() }) =>
+    Array.from({ length: times }, () => ({ query, resultCount, createdAt: at })),
+  );
+  if (rows.length > 0) await db.insert(helpSearches).values(rows);
 }
