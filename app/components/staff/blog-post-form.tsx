@@ -1,0 +1,223 @@
+// The blog post form (new, and a post's page): title, address, excerpt, author, date, category, tags,
+// featured, illustration and its description, the markdown body and a note. "Save" and "Preview" are
+// plain submits, so both work without JavaScript — the preview (rendered on the server with the
+// blog's safe rules, drawn with the blog's own components) stands beside the form with everything
+// typed kept. The body's textarea (name "body") and the preview's section (id "blog-post-preview")
+// are where a live preview attaches. Props only; the words come from the page.
+import { Form, useNavigation } from "react-router";
+import { ArticleBody } from "~/components/blog/article-body";
+import { PostIllustration } from "~/components/blog/post-illustration";
+import { PostMeta } from "~/components/blog/post-meta";
+import { panelButtonClass } from "~/components/staff/publication-panels";
+import { FormAlert, SelectField, TextAreaField, TextField } from "~/components/ui/form-fields";
+import type { staffBlogCopy } from "~/content/staff-publishing";
+import { team } from "~/content/team";
+import { type IllustrationName, illustrationNames } from "~/lib/blog/types";
+import { caseAlert } from "~/lib/casework/case-form";
+import { BLOG_POST_LIMITS, type BlogPostActionData, type BlogPostField } from "~/lib/publishing/staff-query";
+
+export type BlogPostValues = Record<Exclude<BlogPostField, "note">, string>;
+
+const authors = team.map((member) => ({ value: member.name, label: member.name }));
+
+export function BlogPostForm({
+  words,
+  initial,
+  version,
+  slugFixed,
+  answer,
+  submitLabel,
+}: {
+  words: typeof staffBlogCopy;
+  initial: BlogPostValues;
+  /** The version the page shows (a post's page): a save based on an older one is refused. */
+  version: number | null;
+  /** The post has been public: its address shows but cannot change. */
+  slugFixed: boolean;
+  answer: BlogPostActionData | undefined;
+  submitLabel: string;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  // A refused save or a preview answers with what was typed; otherwise the post as saved.
+  const typed = answer && (answer.intent === "save" || answer.intent === "preview") ? answer : undefined;
+  const value = (field: keyof BlogPostValues) => typed?.values[field] ?? initial[field];
+  const errors = typed?.fieldErrors ?? {};
+  const fields = words.fields;
+  const preview = typed?.preview;
+  const illustrations = illustrationNames.map((name) => ({ value: name, label: words.illustrations[name] ?? name }));
+  const imageName = value("imageName");
+  return (
+    <div className={preview === undefined ? "mt-6" : "mt-6 grid gap-8 xl:grid-cols-2"}>
+      <Form
+        method="post"
+        // A new key after each answer: the fields show what the server kept, not a stale default.
+        key={`${answer?.intent ?? "page"}-${version ?? "new"}-${preview?.html.length ?? ""}`}
+        noValidate
+        aria-labelledby="post-form-heading"
+        className="max-w-3xl space-y-5"
+      >
+        <h2 id="post-form-heading" className="text-lg font-bold text-slate-900">
+          {words.formHeading}
+        </h2>
+        <FormAlert message={caseAlert(answer, answer?.intent === "preview" ? "preview" : "save", "save")} />
+        {version === null ? null : <input type="hidden" name="version" value={version} />}
+        <TextField
+          name="title"
+          label={fields.title}
+          defaultValue={value("title")}
+          error={errors.title}
+          maxLength={BLOG_POST_LIMITS.title}
+        />
+        {slugFixed ? (
+          <div>
+            <p className="block text-sm font-medium text-slate-800">{fields.slug}</p>
+            <p className="mt-1.5 font-mono text-sm text-slate-900">/blog/{initial.slug}</p>
+            <p className="mt-1.5 text-sm text-slate-600">{words.slugFixed}</p>
+          </div>
+        ) : (
+          <TextField
+            name="slug"
+            label={fields.slug}
+            required={false}
+            optionalNote={words.fieldsOptional}
+            description={fields.slugHint}
+            defaultValue={value("slug")}
+            error={errors.slug}
+            maxLength={120}
+          />
+        )}
+        <TextAreaField
+          name="excerpt"
+          label={fields.excerpt}
+          rows={3}
+          description={fields.excerptHint}
+          defaultValue={value("excerpt")}
+          error={errors.excerpt}
+          maxLength={BLOG_POST_LIMITS.excerptMax}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField
+            name="author"
+            label={fields.author}
+            options={authors}
+            defaultValue={value("author")}
+            error={errors.author}
+          />
+          <TextField
+            name="publishedOn"
+            type="date"
+            label={fields.publishedOn}
+            description={fields.publishedOnHint}
+            defaultValue={value("publishedOn")}
+            error={errors.publishedOn}
+          />
+          <TextField
+            name="category"
+            label={fields.category}
+            defaultValue={value("category")}
+            error={errors.category}
+            maxLength={BLOG_POST_LIMITS.category}
+          />
+          <TextField
+            name="tags"
+            label={fields.tags}
+            description={fields.tagsHint}
+            defaultValue={value("tags")}
+            error={errors.tags}
+            maxLength={BLOG_POST_LIMITS.tags}
+          />
+        </div>
+        <label className="flex items-start gap-2 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            name="featured"
+            defaultChecked={value("featured") === "on"}
+            className="mt-0.5 size-4 shrink-0 rounded border-slate-400 accent-brand-700"
+          />
+          {fields.featured}
+        </label>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField
+            name="imageName"
+            label={fields.imageName}
+            options={illustrations}
+            defaultValue={imageName}
+            error={errors.imageName}
+          />
+          <TextField
+            name="imageAlt"
+            label={fields.imageAlt}
+            description={fields.imageAltHint}
+            defaultValue={value("imageAlt")}
+            error={errors.imageAlt}
+            maxLength={BLOG_POST_LIMITS.imageAlt}
+          />
+        </div>
+        <TextAreaField
+          name="body"
+          label={fields.body}
+          rows={20}
+          defaultValue={value("body")}
+          error={errors.body}
+          maxLength={BLOG_POST_LIMITS.body}
+        />
+        <TextField
+          name="note"
+          label={words.note}
+          required={false}
+          optionalNote={words.fieldsOptional}
+          description={words.noteHint}
+          defaultValue={typed?.values.note ?? ""}
+          error={errors.note}
+          maxLength={BLOG_POST_LIMITS.note}
+        />
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="submit"
+            name="intent"
+            value="save"
+            disabled={busy}
+            className={`${panelButtonClass} bg-brand-700 text-white hover:bg-brand-800`}
+          >
+            {submitLabel}
+          </button>
+          <button
+            type="submit"
+            name="intent"
+            value="preview"
+            disabled={busy}
+            className={`${panelButtonClass} border border-slate-300 bg-white text-slate-900 hover:bg-slate-50`}
+          >
+            {words.preview}
+          </button>
+        </div>
+      </Form>
+      {preview === undefined ? null : (
+        <section
+          id="blog-post-preview"
+          aria-labelledby="preview-heading"
+          className="min-w-0 rounded-xl border border-slate-200 bg-white p-5"
+        >
+          <h2 id="preview-heading" className="text-lg font-bold text-slate-900">
+            {words.previewHeading}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">{words.previewHint}</p>
+          <div className="mt-4 space-y-4">
+            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{value("category")}</p>
+            <p className="text-2xl font-bold tracking-tight text-slate-900">{value("title")}</p>
+            <p className="text-lg text-slate-600">{value("excerpt")}</p>
+            <PostMeta
+              post={{ author: value("author"), publishedAt: value("publishedOn"), readTime: preview.readTime }}
+              tone="strong"
+            />
+            {(illustrationNames as readonly string[]).includes(imageName) ? (
+              <PostIllustration image={{ name: imageName as IllustrationName, alt: value("imageAlt") }} size="hero" />
+            ) : null}
+            <ArticleBody html={preview.html} />
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}
