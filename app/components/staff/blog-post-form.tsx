@@ -8,7 +8,7 @@ import { Form, useNavigation } from "react-router";
 import { ArticleBody } from "~/components/blog/article-body";
 import { PostIllustration } from "~/components/blog/post-illustration";
 import { PostMeta } from "~/components/blog/post-meta";
-import { panelButtonClass } from "~/components/staff/publication-panels";
+import { PreviewSection, PublicationFormEnd } from "~/components/staff/publication-panels";
 import { FormAlert, SelectField, TextAreaField, TextField } from "~/components/ui/form-fields";
 import type { staffBlogCopy } from "~/content/staff-publishing";
 import { team } from "~/content/team";
@@ -162,48 +162,18 @@ export function BlogPostForm({
           error={errors.body}
           maxLength={BLOG_POST_LIMITS.body}
         />
-        <TextField
-          name="note"
-          label={words.note}
-          required={false}
-          optionalNote={words.fieldsOptional}
-          description={words.noteHint}
-          defaultValue={typed?.values.note ?? ""}
-          error={errors.note}
-          maxLength={BLOG_POST_LIMITS.note}
+        <PublicationFormEnd
+          words={words}
+          note={typed?.values.note ?? ""}
+          noteError={errors.note}
+          noteMaxLength={BLOG_POST_LIMITS.note}
+          submitLabel={submitLabel}
+          busy={busy}
         />
-        <div className="flex flex-wrap gap-3">
-          <button
-            type="submit"
-            name="intent"
-            value="save"
-            disabled={busy}
-            className={`${panelButtonClass} bg-brand-700 text-white hover:bg-brand-800`}
-          >
-            {submitLabel}
-          </button>
-          <button
-            type="submit"
-            name="intent"
-            value="preview"
-            disabled={busy}
-            className={`${panelButtonClass} border border-slate-300 bg-white text-slate-900 hover:bg-slate-50`}
-          >
-            {words.preview}
-          </button>
-        </div>
       </Form>
       {preview === undefined ? null : (
-        <section
-          id="blog-post-preview"
-          aria-labelledby="preview-heading"
-          className="min-w-0 rounded-xl border border-slate-200 bg-white p-5"
-        >
-          <h2 id="preview-heading" className="text-lg font-bold text-slate-900">
-            {words.previewHeading}
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">{words.previewHint}</p>
-          <div className="mt-4 space-y-4">
+        <PreviewSection id="blog-post-preview" words={words}>
+          <div className="space-y-4">
             <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{value("category")}</p>
             <p className="text-2xl font-bold tracking-tight text-slate-900">{value("title")}</p>
             <p className="text-lg text-slate-600">{value("excerpt")}</p>
@@ -216,7 +186,7 @@ export function BlogPostForm({
             ) : null}
             <ArticleBody html={preview.html} />
           </div>
-        </section>
+        </PreviewSection>
       )}
     </div>
   );

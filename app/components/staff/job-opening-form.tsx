@@ -6,7 +6,7 @@
 import { Form, useNavigation } from "react-router";
 import { departmentIcons } from "~/components/cards/job-card";
 import { CareerOpening } from "~/components/sections/career-opening";
-import { panelButtonClass } from "~/components/staff/publication-panels";
+import { PreviewSection, PublicationFormEnd } from "~/components/staff/publication-panels";
 import { FormAlert, SelectField, TextAreaField, TextField } from "~/components/ui/form-fields";
 import { careerOpeningPage } from "~/content/career-opening";
 import { careersPage } from "~/content/jobs";
@@ -183,51 +183,19 @@ export function JobOpeningForm({
             error={errors.applicationDeadline}
           />
         </div>
-        <TextField
-          name="note"
-          label={words.note}
-          required={false}
-          optionalNote={words.fieldsOptional}
-          description={words.noteHint}
-          defaultValue={typed?.values.note ?? ""}
-          error={errors.note}
-          maxLength={JOB_OPENING_LIMITS.note}
+        <PublicationFormEnd
+          words={words}
+          note={typed?.values.note ?? ""}
+          noteError={errors.note}
+          noteMaxLength={JOB_OPENING_LIMITS.note}
+          submitLabel={submitLabel}
+          busy={busy}
         />
-        <div className="flex flex-wrap gap-3">
-          <button
-            type="submit"
-            name="intent"
-            value="save"
-            disabled={busy}
-            className={`${panelButtonClass} bg-brand-700 text-white hover:bg-brand-800`}
-          >
-            {submitLabel}
-          </button>
-          <button
-            type="submit"
-            name="intent"
-            value="preview"
-            disabled={busy}
-            className={`${panelButtonClass} border border-slate-300 bg-white text-slate-900 hover:bg-slate-50`}
-          >
-            {words.preview}
-          </button>
-        </div>
       </Form>
       {preview === null ? null : (
-        <section
-          id="job-opening-preview"
-          aria-labelledby="preview-heading"
-          className="mt-8 min-w-0 overflow-hidden rounded-xl border border-slate-200 bg-white"
-        >
-          <div className="p-5">
-            <h2 id="preview-heading" className="text-lg font-bold text-slate-900">
-              {words.previewHeading}
-            </h2>
-            <p className="mt-1 text-sm text-slate-600">{words.previewHint}</p>
-          </div>
+        <PreviewSection id="job-opening-preview" words={words} flush className="mt-8">
           <CareerOpening job={preview} applyHref={null} labels={careersPage.jobLabels} copy={careerOpeningPage} />
-        </section>
+        </PreviewSection>
       )}
     </div>
   );

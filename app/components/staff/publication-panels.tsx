@@ -1,12 +1,18 @@
-// The side panels of a published record's page (a blog post, a job opening): the publishing box
+// The pieces of a published record's pages (a blog post, a job opening): the list's filters; the
+// form's end (note, Save, Preview) and its preview frame; the side panels — the publishing box
 // (publish / unpublish / archive, shown disabled with the reason to staff who may not) and the
 // versions (who, when, the note; restore an older one). Plain forms: no JavaScript needed. Props
 // only; the words come from the page.
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { DateTime } from "~/components/staff/date-time";
+import { ChoiceFilter, SearchFilter } from "~/components/staff/list-filters";
 import { ActionBox, RecordSection } from "~/components/staff/record-page";
+import { TextField } from "~/components/ui/form-fields";
+import { publicationStatusLabels } from "~/content/staff-publishing";
 import type { PublicationStatus } from "~/db/publishing-schema";
 import type { PublicationMove } from "~/lib/publishing/moves";
+import { publicationStatusNames } from "~/lib/publishing/staff-query";
 
 export const panelButtonClass =
   "rounded-lg px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-60";
@@ -119,5 +125,123 @@ export function VersionHistory({
         ))}
       </ol>
     </RecordSection>
+  );
+}
+
+/**
+ * The end of a published record's form: the note kept with the version, "Save" and "Preview" (plain
+ * submits, so both work without JavaScript).
+ */
+export function PublicationFormEnd({
+  words,
+  note,
+  noteError,
+  noteMaxLength,
+  submitLabel,
+  busy,
+}: {
+  words: { note: string; noteHint: string; fieldsOptional: string; preview: string };
+  note: string;
+  noteError?: string;
+  noteMaxLength: number;
+  submitLabel: string;
+  busy: boolean;
+}) {
+  return (
+    <>
+      <TextField
+        name="note"
+        label={words.note}
+        required={false}
+        optionalNote={words.fieldsOptional}
+        description={words.noteHint}
+        defaultValue={note}
+        error={noteError}
+        maxLength={noteMaxLength}
+      />
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="submit"
+          name="intent"
+          value="save"
+          disabled={busy}
+          className={`${panelButtonClass} bg-brand-700 text-white hover:bg-brand-800`}
+        >
+          {submitLabel}
+        </button>
+        <button
+          type="submit"
+          name="intent"
+          value="preview"
+          disabled={busy}
+          className={`${panelButtonClass} border border-slate-300 bg-white text-slate-900 hover:bg-slate-50`}
+        >
+          {words.preview}
+        </button>
+      </div>
+    </>
+  );
+}
+
+/**
+ * The server preview beside (or under) the form, with its heading and hint. Its `id` is stable: the
+ * live preview attaches there.
+ */
+export function PreviewSection({
+  id,
+  words,
+  flush = false,
+  className = "",
+  children,
+}: {
+  id: string;
+  words: { previewHeading: string; previewHint: string };
+  /** The preview runs to the frame's edges (a whole page's header, drawn as the public page draws it). */
+  flush?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className={`min-w-0 overflow-hidden rounded-xl border border-slate-200 bg-white ${className}`}
+    >
+      <div className="p-5">
+        <h2 id={`${id}-heading`} className="text-lg font-bold text-slate-900">
+          {words.previewHeading}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{words.previewHint}</p>
+      </div>
+      <div className={flush ? "" : "px-5 pb-5"}>{children}</div>
+    </section>
+  );
+}
+
+type ListFilterWords = { status: string; any: string; search: string; searchHint: string };
+
+/** A published kind's list filters: its status, and words of the title or address. */
+export function PublicationFilters({
+  words,
+  status,
+  q,
+}: {
+  words: ListFilterWords;
+  status: PublicationStatus | null;
+  q: string;
+}) {
+  return (
+    <>
+      <ChoiceFilter
+        id="filter-status"
+        name="status"
+        label={words.status}
+        value={status}
+        any={words.any}
+        choices={publicationStatusNames}
+        labels={publicationStatusLabels}
+      />
+      <SearchFilter id="filter-q" label={words.search} hint={words.searchHint} defaultValue={q} maxLength={100} />
+    </>
   );
 }

@@ -1,14 +1,14 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/blog-posts";
 import { DateTime } from "~/components/staff/date-time";
-import { ChoiceFilter, SearchFilter } from "~/components/staff/list-filters";
+import { PublicationFilters } from "~/components/staff/publication-panels";
 import { RecordLink, RecordListPage } from "~/components/staff/record-list";
 import { publicationStatusLabels, staffBlogListCopy as copy } from "~/content/staff-publishing";
 import { staffMeta } from "~/lib/casework/page";
 import { formatLongDate } from "~/lib/india-time";
 import { dbContext } from "~/lib/http/request-context.server";
 import { listStaffBlogPosts, type StaffBlogPostRow } from "~/lib/publishing/blog-posts.server";
-import { publicationList, publicationStatusNames } from "~/lib/publishing/staff-query";
+import { publicationList } from "~/lib/publishing/staff-query";
 import { staffOf } from "~/lib/staff/guard.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -44,26 +44,7 @@ export default function StaffBlogPosts({ loaderData }: Route.ComponentProps) {
       path="/staff/blog"
       search={(page) => publicationList.search(query, { page })}
       filterColumns="lg:grid-cols-2"
-      filters={
-        <>
-          <ChoiceFilter
-            id="filter-status"
-            name="status"
-            label={words.status}
-            value={query.status}
-            any={words.any}
-            choices={publicationStatusNames}
-            labels={publicationStatusLabels}
-          />
-          <SearchFilter
-            id="filter-q"
-            label={words.search}
-            hint={words.searchHint}
-            defaultValue={query.q}
-            maxLength={100}
-          />
-        </>
-      }
+      filters={<PublicationFilters words={words} status={query.status} q={query.q} />}
       list={loaderData}
       columns={columns}
     >

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/openings";
 import { DateTime } from "~/components/staff/date-time";
-import { ChoiceFilter, SearchFilter } from "~/components/staff/list-filters";
+import { PublicationFilters } from "~/components/staff/publication-panels";
 import { type RecordColumn, RecordLink, RecordListPage } from "~/components/staff/record-list";
 import { publicationStatusLabels, staffOpeningsListCopy as copy } from "~/content/staff-publishing";
 import { isOpeningOpen } from "~/lib/careers/apply-form";
@@ -10,7 +10,7 @@ import { can } from "~/lib/casework/policy";
 import { dbContext } from "~/lib/http/request-context.server";
 import { formatLongDate } from "~/lib/india-time";
 import { listStaffJobOpenings, type StaffJobOpeningRow } from "~/lib/publishing/job-openings.server";
-import { publicationList, publicationStatusNames } from "~/lib/publishing/staff-query";
+import { publicationList } from "~/lib/publishing/staff-query";
 import { staffOf } from "~/lib/staff/guard.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -85,26 +85,7 @@ export default function StaffOpenings({ loaderData }: Route.ComponentProps) {
       path="/staff/openings"
       search={(page) => publicationList.search(query, { page })}
       filterColumns="lg:grid-cols-2"
-      filters={
-        <>
-          <ChoiceFilter
-            id="filter-status"
-            name="status"
-            label={words.status}
-            value={query.status}
-            any={words.any}
-            choices={publicationStatusNames}
-            labels={publicationStatusLabels}
-          />
-          <SearchFilter
-            id="filter-q"
-            label={words.search}
-            hint={words.searchHint}
-            defaultValue={query.q}
-            maxLength={100}
-          />
-        </>
-      }
+      filters={<PublicationFilters words={words} status={query.status} q={query.q} />}
       list={loaderData}
       columns={columns}
     >
