@@ -4,12 +4,11 @@
 // blog's safe rules, drawn with the blog's own components) stands beside the form with everything
 // typed kept. The body's textarea (name "body") and the preview's section (id "blog-post-preview")
 // are where a live preview attaches. Props only; the words come from the page.
-import { Form, useNavigation } from "react-router";
 import { ArticleBody } from "~/components/blog/article-body";
 import { PostIllustration } from "~/components/blog/post-illustration";
 import { PostMeta } from "~/components/blog/post-meta";
-import { PreviewSection, PublicationFormEnd } from "~/components/staff/publication-panels";
-import { FormAlert, SelectField, TextAreaField, TextField } from "~/components/ui/form-fields";
+import { PreviewSection, PublicationForm } from "~/components/staff/publication-panels";
+import { SelectField, TextAreaField, TextField } from "~/components/ui/form-fields";
 import type { staffBlogCopy } from "~/content/staff-publishing";
 import { team } from "~/content/team";
 import { type IllustrationName, illustrationNames } from "~/lib/blog/types";
@@ -37,8 +36,6 @@ export function BlogPostForm({
   answer: BlogPostActionData | undefined;
   submitLabel: string;
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
   // A refused save or a preview answers with what was typed; otherwise the post as saved.
   const typed = answer && (answer.intent === "save" || answer.intent === "preview") ? answer : undefined;
   const value = (field: keyof BlogPostValues) => typed?.values[field] ?? initial[field];
@@ -49,44 +46,22 @@ export function BlogPostForm({
   const imageName = value("imageName");
   return (
     <div className={preview === undefined ? "mt-6" : "mt-6 grid gap-8 xl:grid-cols-2"}>
-      <Form
-        method="post"
-        // A new key after each answer: the fields show what the server kept, not a stale default.
-        key={`${answer?.intent ?? "page"}-${version ?? "new"}-${preview?.html.length ?? ""}`}
-        noValidate
-        aria-labelledby="post-form-heading"
-        className="max-w-3xl space-y-5"
+      <PublicationForm
+        id="post-form-heading"
+        formKey={`${answer?.intent ?? "page"}-${version ?? "new"}-${preview?.html.length ?? ""}`}
+        words={words}
+        alert={caseAlert(answer, answer?.intent === "preview" ? "preview" : "save", "save")}
+        version={version}
+        title={{ value: value("title"), error: errors.title, maxLength: BLOG_POST_LIMITS.title }}
+        slug={{
+          value: slugFixed ? initial.slug : value("slug"),
+          error: errors.slug,
+          fixed: slugFixed,
+          prefix: "/blog/",
+        }}
+        note={{ value: typed?.values.note ?? "", error: errors.note, maxLength: BLOG_POST_LIMITS.note }}
+        submitLabel={submitLabel}
       >
-        <h2 id="post-form-heading" className="text-lg font-bold text-slate-900">
-          {words.formHeading}
-        </h2>
-        <FormAlert message={caseAlert(answer, answer?.intent === "preview" ? "preview" : "save", "save")} />
-        {version === null ? null : <input type="hidden" name="version" value={version} />}
-        <TextField
-          name="title"
-          label={fields.title}
-          defaultValue={value("title")}
-          error={errors.title}
-          maxLength={BLOG_POST_LIMITS.title}
-        />
-        {slugFixed ? (
-          <div>
-            <p className="block text-sm font-medium text-slate-800">{fields.slug}</p>
-            <p className="mt-1.5 font-mono text-sm text-slate-900">/blog/{initial.slug}</p>
-            <p className="mt-1.5 text-sm text-slate-600">{words.slugFixed}</p>
-          </div>
-        ) : (
-          <TextField
-            name="slug"
-            label={fields.slug}
-            required={false}
-            optionalNote={words.fieldsOptional}
-            description={fields.slugHint}
-            defaultValue={value("slug")}
-            error={errors.slug}
-            maxLength={120}
-          />
-        )}
         <TextAreaField
           name="excerpt"
           label={fields.excerpt}
@@ -162,15 +137,7 @@ export function BlogPostForm({
           error={errors.body}
           maxLength={BLOG_POST_LIMITS.body}
         />
-        <PublicationFormEnd
-          words={words}
-          note={typed?.values.note ?? ""}
-          noteError={errors.note}
-          noteMaxLength={BLOG_POST_LIMITS.note}
-          submitLabel={submitLabel}
-          busy={busy}
-        />
-      </Form>
+      </PublicationForm>
       {preview === undefined ? null : (
         <PreviewSection id="blog-post-preview" words={words}>
           <div className="space-y-4">

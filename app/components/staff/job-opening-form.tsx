@@ -3,11 +3,10 @@
 // posted date and the last day to apply, and a note. "Save" and "Preview" are plain submits, so both
 // work without JavaScript — the preview draws the opening with the careers page's own component, with
 // everything typed kept. Props only; the words come from the page.
-import { Form, useNavigation } from "react-router";
 import { departmentIcons } from "~/components/cards/job-card";
 import { CareerOpening } from "~/components/sections/career-opening";
-import { PreviewSection, PublicationFormEnd } from "~/components/staff/publication-panels";
-import { FormAlert, SelectField, TextAreaField, TextField } from "~/components/ui/form-fields";
+import { PreviewSection, PublicationForm } from "~/components/staff/publication-panels";
+import { SelectField, TextAreaField, TextField } from "~/components/ui/form-fields";
 import { careerOpeningPage } from "~/content/career-opening";
 import { careersPage } from "~/content/jobs";
 import type { Job } from "~/content/schema";
@@ -68,8 +67,6 @@ export function JobOpeningForm({
   answer: JobOpeningActionData | undefined;
   submitLabel: string;
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
   const typed = answer && (answer.intent === "save" || answer.intent === "preview") ? answer : undefined;
   const value = (field: keyof JobOpeningValues) => typed?.values[field] ?? initial[field];
   const errors = typed?.fieldErrors ?? {};
@@ -98,44 +95,22 @@ export function JobOpeningForm({
   );
   return (
     <div className="mt-6">
-      <Form
-        method="post"
-        // A new key after each answer: the fields show what the server kept, not a stale default.
-        key={`${answer?.intent ?? "page"}-${version ?? "new"}`}
-        noValidate
-        aria-labelledby="opening-form-heading"
-        className="max-w-3xl space-y-5"
+      <PublicationForm
+        id="opening-form-heading"
+        formKey={`${answer?.intent ?? "page"}-${version ?? "new"}`}
+        words={words}
+        alert={caseAlert(answer, answer?.intent === "preview" ? "preview" : "save", "save")}
+        version={version}
+        title={{ value: value("title"), error: errors.title, maxLength: JOB_OPENING_LIMITS.title }}
+        slug={{
+          value: slugFixed ? initial.slug : value("slug"),
+          error: errors.slug,
+          fixed: slugFixed,
+          prefix: "/careers/",
+        }}
+        note={{ value: typed?.values.note ?? "", error: errors.note, maxLength: JOB_OPENING_LIMITS.note }}
+        submitLabel={submitLabel}
       >
-        <h2 id="opening-form-heading" className="text-lg font-bold text-slate-900">
-          {words.formHeading}
-        </h2>
-        <FormAlert message={caseAlert(answer, answer?.intent === "preview" ? "preview" : "save", "save")} />
-        {version === null ? null : <input type="hidden" name="version" value={version} />}
-        <TextField
-          name="title"
-          label={fields.title}
-          defaultValue={value("title")}
-          error={errors.title}
-          maxLength={JOB_OPENING_LIMITS.title}
-        />
-        {slugFixed ? (
-          <div>
-            <p className="block text-sm font-medium text-slate-800">{fields.slug}</p>
-            <p className="mt-1.5 font-mono text-sm text-slate-900">/careers/{initial.slug}</p>
-            <p className="mt-1.5 text-sm text-slate-600">{words.slugFixed}</p>
-          </div>
-        ) : (
-          <TextField
-            name="slug"
-            label={fields.slug}
-            required={false}
-            optionalNote={words.fieldsOptional}
-            description={fields.slugHint}
-            defaultValue={value("slug")}
-            error={errors.slug}
-            maxLength={120}
-          />
-        )}
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField
             name="department"
@@ -183,15 +158,7 @@ export function JobOpeningForm({
             error={errors.applicationDeadline}
           />
         </div>
-        <PublicationFormEnd
-          words={words}
-          note={typed?.values.note ?? ""}
-          noteError={errors.note}
-          noteMaxLength={JOB_OPENING_LIMITS.note}
-          submitLabel={submitLabel}
-          busy={busy}
-        />
-      </Form>
+      </PublicationForm>
       {preview === null ? null : (
         <PreviewSection id="job-opening-preview" words={words} flush className="mt-8">
           <CareerOpening job={preview} applyHref={null} labels={careersPage.jobLabels} copy={careerOpeningPage} />

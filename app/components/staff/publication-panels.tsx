@@ -1,17 +1,18 @@
 // The pieces of a published record's pages (a blog post, a job opening): the list's filters; the
-// form's end (note, Save, Preview) and its preview frame; the side panels — the publishing box
+// form's frame (title, address, note, Save, Preview) and its preview's; the side panels — the publishing box
 // (publish / unpublish / archive, shown disabled with the reason to staff who may not) and the
 // versions (who, when, the note; restore an older one). Plain forms: no JavaScript needed. Props
 // only; the words come from the page.
 import type { ReactNode } from "react";
-import { Form } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { DateTime } from "~/components/staff/date-time";
 import { ChoiceFilter, SearchFilter } from "~/components/staff/list-filters";
 import { ActionBox, RecordSection } from "~/components/staff/record-page";
-import { TextField } from "~/components/ui/form-fields";
+import { FormAlert, TextField } from "~/components/ui/form-fields";
 import { publicationStatusLabels } from "~/content/staff-publishing";
 import type { PublicationStatus } from "~/db/publishing-schema";
 import type { PublicationMove } from "~/lib/publishing/moves";
+import { SLUG_MAX_LENGTH } from "~/lib/publishing/slug";
 import { publicationStatusNames } from "~/lib/publishing/staff-query";
 
 export const panelButtonClass =
@@ -128,36 +129,95 @@ export function VersionHistory({
   );
 }
 
-/**
- * The end of a published record's form: the note kept with the version, "Save" and "Preview" (plain
- * submits, so both work without JavaScript).
- */
-export function PublicationFormEnd({
-  words,
-  note,
-  noteError,
-  noteMaxLength,
-  submitLabel,
-  busy,
-}: {
-  words: { note: string; noteHint: string; fieldsOptional: string; preview: string };
+type FormWords = {
+  formHeading: string;
   note: string;
-  noteError?: string;
-  noteMaxLength: number;
+  noteHint: string;
+  fieldsOptional: string;
+  preview: string;
+  slugFixed: string;
+  fields: { title: string; slug: string; slugHint: string };
+};
+
+/**
+ * A published record's form (new, and a record's page): its heading and answer, the title and the
+ * address (fixed once published: shown, not sent), the kind's own fields (`children`), then the note
+ * kept with the version, "Save" and "Preview" — plain submits, so both work without JavaScript.
+ */
+export function PublicationForm({
+  id,
+  formKey,
+  words,
+  alert,
+  version,
+  title,
+  slug,
+  note,
+  submitLabel,
+  children,
+}: {
+  /** The form's heading's id. */
+  id: string;
+  /** A new key after each answer: the fields show what the server kept, not a stale default. */
+  formKey: string;
+  words: FormWords;
+  alert: string | null;
+  /** The version the page shows (a record's page): a save based on an older one is refused. */
+  version: number | null;
+  title: { value: string; error?: string; maxLength: number };
+  /** `prefix` is the public address before the slug, e.g. "/blog/". */
+  slug: { value: string; error?: string; fixed: boolean; prefix: string };
+  note: { value: string; error?: string; maxLength: number };
   submitLabel: string;
-  busy: boolean;
+  children: ReactNode;
 }) {
+  const busy = useNavigation().state === "submitting";
+  const fields = words.fields;
   return (
-    <>
+    <Form method="post" key={formKey} noValidate aria-labelledby={id} className="max-w-3xl space-y-5">
+      <h2 id={id} className="text-lg font-bold text-slate-900">
+        {words.formHeading}
+      </h2>
+      <FormAlert message={alert} />
+      {version === null ? null : <input type="hidden" name="version" value={version} />}
+      <TextField
+        name="title"
+        label={fields.title}
+        defaultValue={title.value}
+        error={title.error}
+        maxLength={title.maxLength}
+      />
+      {slug.fixed ? (
+        <div>
+          <p className="block text-sm font-medium text-slate-800">{fields.slug}</p>
+          <p className="mt-1.5 font-mono text-sm text-slate-900">
+            {slug.prefix}
+            {slug.value}
+          </p>
+          <p className="mt-1.5 text-sm text-slate-600">{words.slugFixed}</p>
+        </div>
+      ) : (
+        <TextField
+          name="slug"
+          label={fields.slug}
+          required={false}
+          optionalNote={words.fieldsOptional}
+          description={fields.slugHint}
+          defaultValue={slug.value}
+          error={slug.error}
+          maxLength={SLUG_MAX_LENGTH}
+        />
+      )}
+      {children}
       <TextField
         name="note"
         label={words.note}
         required={false}
         optionalNote={words.fieldsOptional}
         description={words.noteHint}
-        defaultValue={note}
-        error={noteError}
-        maxLength={noteMaxLength}
+        defaultValue={note.value}
+        error={note.error}
+        maxLength={note.maxLength}
       />
       <div className="flex flex-wrap gap-3">
         <button
@@ -179,7 +239,7 @@ export function PublicationFormEnd({
           {words.preview}
         </button>
       </div>
-    </>
+    </Form>
   );
 }
 
