@@ -3,6 +3,7 @@
 // opening's new deadline (reopen or extend).
 import type { PublicationStatus } from "~/db/publishing-schema";
 import { formatCount } from "./numbers";
+import { staffHelpCopy } from "./staff-help";
 import { listFilterWords, listSummary, staffPagination } from "./staff";
 
 export const publicationStatusLabels: Record<PublicationStatus, string> = {
@@ -22,13 +23,13 @@ const filters = {
 
 /** The words both record pages share: the publishing box, the versions, the common errors and toasts. */
 const publicationWords = {
-  fieldsOptional: "optional",
-  note: "What changed",
-  noteHint: "Kept with this version in the history.",
-  save: "Save",
-  create: "Save draft",
-  preview: "Preview",
-  previewHeading: "Preview",
+  fieldsOptional: staffHelpCopy.fields.optional,
+  note: staffHelpCopy.fields.note,
+  noteHint: staffHelpCopy.fields.noteHint,
+  save: staffHelpCopy.save,
+  create: staffHelpCopy.create,
+  preview: staffHelpCopy.preview,
+  previewHeading: staffHelpCopy.previewHeading,
   status: (label: string, version: number) => `${label} · version ${version}`,
   slugFixed: "The address is fixed once published: links to it must keep working.",
   publishing: {
@@ -38,16 +39,8 @@ const publicationWords = {
     archive: "Archive",
     notAllowed: "Publishing needs an editor: ask an admin to publish this.",
   },
-  history: {
-    heading: "Versions",
-    version: (n: number) => `Version ${n}`,
-    by: (name: string) => `by ${name}`,
-    unknown: "someone no longer on the team",
-    current: "Current",
-    restore: "Restore this version",
-    restoreLabel: (n: number) => `Restore version ${n}`,
-    restoredNote: (n: number) => `Restored version ${n}`,
-  },
+  // The versions read as the help articles' do.
+  history: staffHelpCopy.history,
   errors: {
     summary: "Nothing was saved. Please correct the fields marked below.",
     slug: "Use lower-case letters, digits and single hyphens (at most 120 characters).",
