@@ -44,6 +44,7 @@ const featureFolders = [
   "newsletter",
   "outbox-console",
   "plan-requests",
+  "publishing",
   "seo",
   "service-metrics",
   "staff",
@@ -58,6 +59,9 @@ const featureSurface = [
   "auth/roles.server",
   // The blog's safe markdown rules: help articles are written and previewed with the same ones.
   "blog/markdown.server",
+  // The posts' rules and read time, which the console checks and previews posts with.
+  "blog/schema",
+  "blog/format",
   "contracts/coverage.server",
   "contracts/period",
   "devices/devices.server",
@@ -73,6 +77,10 @@ const featureSurface = [
   "invoices/gstin",
   "invoices/upi",
   "plan-requests/requests.server",
+  // The publishing kit: versions, restore and the publish moves, shared by help articles, posts and openings.
+  "publishing/moves",
+  "publishing/records.server",
+  "publishing/slug",
   "service-metrics/metrics.server",
   "staff/guard.server",
   "tickets/sla-events",

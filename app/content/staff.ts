@@ -19,6 +19,8 @@ export const staffNav: readonly StaffNavItem[] = [
   { href: "/staff/invoices", label: "Invoices" },
   { href: "/staff/newsletter", label: "Newsletter" },
   { href: "/staff/help", label: "Help articles" },
+  { href: "/staff/blog", label: "Blog" },
+  { href: "/staff/openings", label: "Openings" },
   { href: "/staff/applications", label: "Applications" },
   { href: "/staff/email", label: "Email outbox" },
   { href: "/staff/team", label: "Team" },
