@@ -2,11 +2,12 @@
 // featured, illustration and its description, the markdown body and a note. "Save" and "Preview" are
 // plain submits, so both work without JavaScript — the preview (rendered on the server with the
 // blog's safe rules, drawn with the blog's own components) stands beside the form with everything
-// typed kept. The body's textarea (name "body") and the preview's section (id "blog-post-preview")
-// are where a live preview attaches. Props only; the words come from the page.
+// typed kept. With JavaScript the body's preview also follows the typing (the console's live
+// markdown preview, rendered on the server by the same rules). Props only; the words come from the page.
 import { ArticleBody } from "~/components/blog/article-body";
 import { PostIllustration } from "~/components/blog/post-illustration";
 import { PostMeta } from "~/components/blog/post-meta";
+import { MarkdownPreview, useLiveMarkdownPreview } from "~/components/staff/markdown-preview";
 import { PreviewSection, PublicationForm } from "~/components/staff/publication-panels";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/form-fields";
 import type { staffBlogCopy } from "~/content/staff-publishing";
@@ -44,8 +45,9 @@ export function BlogPostForm({
   const preview = typed?.preview;
   const illustrations = illustrationNames.map((name) => ({ value: name, label: words.illustrations[name] ?? name }));
   const imageName = value("imageName");
+  const live = useLiveMarkdownPreview({ field: "body", source: value("body"), serverHtml: preview?.html });
   return (
-    <div className={preview === undefined ? "mt-6" : "mt-6 grid gap-8 xl:grid-cols-2"}>
+    <div className={live.shown ? "mt-6 grid gap-8 xl:grid-cols-2" : "mt-6"}>
       <PublicationForm
         id="post-form-heading"
         formKey={`${answer?.intent ?? "page"}-${version ?? "new"}-${preview?.html.length ?? ""}`}
@@ -61,6 +63,7 @@ export function BlogPostForm({
         }}
         note={{ value: typed?.values.note ?? "", error: errors.note, maxLength: BLOG_POST_LIMITS.note }}
         submitLabel={submitLabel}
+        onInput={live.onInput}
       >
         <TextAreaField
           name="excerpt"
@@ -138,7 +141,11 @@ export function BlogPostForm({
           maxLength={BLOG_POST_LIMITS.body}
         />
       </PublicationForm>
-      {preview === undefined ? null : (
+      {preview === undefined ? (
+        live.shown ? (
+          <MarkdownPreview heading={words.previewHeading} hint={words.previewHint} preview={live} />
+        ) : null
+      ) : (
         <PreviewSection id="blog-post-preview" words={words}>
           <div className="space-y-4">
             <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{value("category")}</p>
@@ -151,7 +158,7 @@ export function BlogPostForm({
             {(illustrationNames as readonly string[]).includes(imageName) ? (
               <PostIllustration image={{ name: imageName as IllustrationName, alt: value("imageAlt") }} size="hero" />
             ) : null}
-            <ArticleBody html={preview.html} />
+            <ArticleBody html={live.html ?? preview.html} />
           </div>
         </PreviewSection>
       )}

@@ -3,7 +3,7 @@
 // (publish / unpublish / archive, shown disabled with the reason to staff who may not) and the
 // versions (who, when, the note; restore an older one). Plain forms: no JavaScript needed. Props
 // only; the words come from the page.
-import type { ReactNode } from "react";
+import type { FormEvent, ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { DateTime } from "~/components/staff/date-time";
 import { ChoiceFilter, SearchFilter } from "~/components/staff/list-filters";
@@ -154,6 +154,7 @@ export function PublicationForm({
   slug,
   note,
   submitLabel,
+  onInput,
   children,
 }: {
   /** The form's heading's id. */
@@ -169,12 +170,14 @@ export function PublicationForm({
   slug: { value: string; error?: string; fixed: boolean; prefix: string };
   note: { value: string; error?: string; maxLength: number };
   submitLabel: string;
+  /** Follows what is typed (a live preview's onInput), when the kind has one. */
+  onInput?: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
 }) {
   const busy = useNavigation().state === "submitting";
   const fields = words.fields;
   return (
-    <Form method="post" key={formKey} noValidate aria-labelledby={id} className="max-w-3xl space-y-5">
+    <Form method="post" key={formKey} onInput={onInput} noValidate aria-labelledby={id} className="max-w-3xl space-y-5">
       <h2 id={id} className="text-lg font-bold text-slate-900">
         {words.formHeading}
       </h2>
