@@ -2,14 +2,15 @@ import type { Route } from "./+types/blog-rss";
 import { blogFeedTitle } from "~/content/blog";
 import { blogPage } from "~/content/page-copy/blog";
 import { site } from "~/content/site";
-import { listPostSummaries } from "~/lib/blog/posts.server";
+import { publishedPosts } from "~/lib/blog/posts.server";
 import { buildRssFeed } from "~/lib/blog/rss";
 
-/** /blog/rss.xml: the articles as an RSS 2.0 feed, from the same list as the pages. */
-export function loader(_: Route.LoaderArgs) {
+/** /blog/rss.xml: the published articles as an RSS 2.0 feed, from the same list as the pages. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { summaries } = await publishedPosts(context);
   const xml = buildRssFeed(
     { title: blogFeedTitle, description: blogPage.description, siteUrl: site.url, language: "en-IN" },
-    listPostSummaries(),
+    summaries,
   );
   return new Response(xml, {
     headers: {

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ApplySection } from "~/components/careers/apply-section";
 import { applicationClosed, applicationFormCopy } from "~/content/careers-apply";
 import { careerOpeningPage } from "~/content/career-opening";
-import { jobs } from "~/content/jobs";
+import { importedOpenings as jobs } from "../fixtures/imported-2026-11/openings";
 import { site } from "~/content/site";
 import { emailOutbox, jobApplicationEvents, jobApplications, storedFiles } from "~/db/schema";
 import type { ApplicationActionData } from "~/lib/careers/apply-form";

@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobs } from "~/content/jobs";
+import { importedOpenings as jobs } from "../fixtures/imported-2026-11/openings";
 import { site } from "~/content/site";
 import { type Running, startServer, stopServer } from "./support/server-process";
 
