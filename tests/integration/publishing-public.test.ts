@@ -16,7 +16,10 @@ import * as applyRoute from "~/routes/career-apply";
 import * as careerOpening from "~/routes/career-opening";
 import * as careers from "~/routes/careers";
 import * as sitemap from "~/routes/sitemap";
-import { addBlogPost, addJobOpening } from "~/testing/factories.server";
+import { addApplication, addBlogPost, addJobOpening } from "~/testing/factories.server";
+import { listApplications } from "~/lib/careers/staff-applications.server";
+import { openingTitle } from "~/lib/careers/staff-emails.server";
+import { applicationList } from "~/lib/careers/staff-query";
 import { samples } from "../support/file-samples";
 import { multipartRequest } from "../support/multipart";
 import { createTestDatabase, type TestDatabase } from "./support/database";
@@ -107,6 +110,22 @@ describe("blog posts from the database", () => {
     expect((await loadPage(blogPost.loader as never, "/blog/a-new-post", context())).status).toBe(404);
     expect(await text(sitemap.loader as never, "/sitemap.xml")).not.toContain("/blog/a-new-post");
   });
+  it("neutralises hostile markdown and HTML an editor types into a post", async () => {
+    await addBlogPost(database.db, {
+      slug: "a-hostile-post",
+      title: "Printers </script><script>alert(1)</script>",
+      body: '<script>alert("body")</script>\n\n<img src=x onerror=alert(2)>\n\n[Click](javascript:alert(3)) and ![x](data:text/html,hi)\n',
+    });
+    const page = await loadPage(blogPost.loader as never, "/blog/a-hostile-post", context());
+    expect(page.status).toBe(200);
+    expect(page.html).not.toMatch(/<script|<img src=x|javascript:|data:text/i);
+    expect(page.html).toContain("&lt;script&gt;");
+    const tags = await headTags("/blog/a-hostile-post");
+    expect(tags).not.toContain("</script><script>");
+    expect(jsonLd(tags)?.["@graph"].find((node) => node["@type"] === "BlogPosting")).toMatchObject({
+      headline: "Printers </script><script>alert(1)</script>",
+    });
+  });
 });
 
 describe("job openings from the database", () => {
@@ -172,5 +191,19 @@ describe("job openings from the database", () => {
     expect(await text(sitemap.loader as never, "/sitemap.xml")).toContain("/careers/a-closed-opening");
     const reopened = await loadPage(careerOpening.loader as never, "/careers/a-closed-opening", context());
     expect(reopened.data.state).toBe("open");
+  });
+
+  it("keeps an application's opening title for HR after the opening is archived", async () => {
+    await addJobOpening(database.db, { slug: "a-withdrawn-opening", title: "Withdrawn Printer Technician" });
+    const application = await addApplication(database.db, { openingId: "a-withdrawn-opening" });
+    await database.db
+      .update(jobOpenings)
+      .set({ status: "archived", updatedAt: sql`now()` })
+      .where(eq(jobOpenings.slug, "a-withdrawn-opening"));
+    expect((await loadPage(careerOpening.loader as never, "/careers/a-withdrawn-opening", context())).status).toBe(404);
+    expect(await openingTitle(database.db, "a-withdrawn-opening")).toBe("Withdrawn Printer Technician");
+    const query = applicationList.parse(new URLSearchParams("opening=a-withdrawn-opening"));
+    const { rows } = await listApplications(database.db, query, 0, new Date());
+    expect(rows.map((row) => [row.id, row.openingTitle])).toEqual([[application.id, "Withdrawn Printer Technician"]]);
   });
 });
