@@ -7,7 +7,13 @@ import { buildRssFeed } from "~/lib/blog/rss";
 
 /** /blog/rss.xml: the published articles as an RSS 2.0 feed, from the same list as the pages. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { summaries } = await publishedPosts(context);
+  const published = await publishedPosts(context).catch((error: unknown) => {
+    console.error("[blog-rss] posts could not be loaded:", error instanceof Error ? error.message : error);
+    return null;
+  });
+  // Not an empty feed: a reader would take the articles as withdrawn. "Come back later" instead.
+  if (!published) return new Response(null, { status: 503, headers: { "Retry-After": "60" } });
+  const { summaries } = published;
   const xml = buildRssFeed(
     { title: blogFeedTitle, description: blogPage.description, siteUrl: site.url, language: "en-IN" },
     summaries,

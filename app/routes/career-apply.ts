@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/career-apply";
+import { applicationFormCopy } from "~/content/careers-apply";
 import { applicationForm, applicationJsonResponse } from "~/lib/careers/apply.server";
 import { publishedOpenings } from "~/lib/careers/openings.server";
 import { formRequest } from "~/lib/form-action.server";
@@ -11,7 +12,13 @@ import { handleForm } from "~/lib/forms/pipeline.server";
 
 export async function action(args: Route.ActionArgs) {
   // A published opening only (the form itself refuses a closed one); a draft or archived one is unknown.
-  const job = (await publishedOpenings(args.context)).bySlug.get(args.params.id);
+  const openings = await publishedOpenings(args.context).catch((error: unknown) => {
+    console.error("[career-apply] openings could not be loaded:", error instanceof Error ? error.message : error);
+    return null;
+  });
+  if (!openings)
+    return Response.json({ fieldErrors: {}, values: {}, message: applicationFormCopy.failed }, { status: 503 });
+  const job = openings.bySlug.get(args.params.id);
   if (!job) return Response.json({ fieldErrors: {}, values: {}, message: null }, { status: 404 });
   return applicationJsonResponse(await handleForm(applicationForm(job), formRequest(args)));
 }

@@ -3,12 +3,13 @@ import type { Route } from "./+types/career-opening";
 import { ApplySection } from "~/components/careers/apply-section";
 import { CareerOpening, OtherOpenings } from "~/components/sections/career-opening";
 import { StaticRegion } from "~/components/ui/static-region";
+import { authMessages } from "~/content/accounts";
 import { careerOpeningPage as copy } from "~/content/career-opening";
 import { applicationSubject, careersPage } from "~/content/jobs";
 import { site } from "~/content/site";
 import { isOpeningOpen } from "~/lib/careers/apply-form";
 import { applicationForm } from "~/lib/careers/apply.server";
-import { publishedOpenings } from "~/lib/careers/openings.server";
+import { type PublishedOpenings, publishedOpenings } from "~/lib/careers/openings.server";
 import { formAction } from "~/lib/form-action.server";
 import { formPageHeaders } from "~/lib/forms/outcome";
 import { mailtoHref } from "~/lib/mailto";
@@ -18,7 +19,14 @@ import { staticRegions } from "~/lib/static-regions.server";
 
 /** The published opening at this address (open or closed), and the others; a draft, an archived or an unknown one is the 404. */
 async function findOpening(args: Pick<Route.LoaderArgs, "params" | "url" | "context">) {
-  const openings = await publishedOpenings(args.context);
+  let openings: PublishedOpenings;
+  try {
+    openings = await publishedOpenings(args.context);
+  } catch (error) {
+    // Without the database no one can tell which openings exist: "try again", not an error screen's 500.
+    console.error("[career-opening] openings could not be loaded:", error instanceof Error ? error.message : error);
+    throw data(authMessages.unavailable, { status: 503 });
+  }
   const job = openings.bySlug.get(args.params.id ?? "");
   if (!job) throw data(notFoundData(args.url.pathname), { status: 404 });
   return { job, openings };

@@ -4,7 +4,8 @@
 // page says it is closed and refuses applications; the feed, sitemap and JSON-LD follow the database;
 // an edit is seen on the next request (the stamp changes). Two servers on PostgreSQL: help-centre.test.ts.
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { blogListCopy } from "~/content/blog";
 import { applicationClosed } from "~/content/careers-apply";
 import { blogPosts, jobOpenings } from "~/db/schema";
 import { documentHeadTags, seoIndex } from "~/lib/seo/head.server";
@@ -22,7 +23,7 @@ import { openingTitle } from "~/lib/careers/staff-emails.server";
 import { applicationList } from "~/lib/careers/staff-query";
 import { samples } from "../support/file-samples";
 import { multipartRequest } from "../support/multipart";
-import { createTestDatabase, type TestDatabase } from "./support/database";
+import { closedDatabase, createTestDatabase, type TestDatabase } from "./support/database";
 import { loadPage, routeContext } from "./support/routes";
 
 let database: TestDatabase;
@@ -205,5 +206,45 @@ describe("job openings from the database", () => {
     const query = applicationList.parse(new URLSearchParams("opening=a-withdrawn-opening"));
     const { rows } = await listApplications(database.db, query, 0, new Date());
     expect(rows.map((row) => [row.id, row.openingTitle])).toEqual([[application.id, "Withdrawn Printer Technician"]]);
+  });
+});
+
+describe("without the database", () => {
+  let down: ReturnType<typeof routeContext>;
+  beforeAll(async () => {
+    down = routeContext(await closedDatabase());
+  });
+
+  it("still answers /blog, /careers and the sitemap (without what is published); the rest says to come back", async () => {
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const list = await loadPage(blogList.loader as never, "/blog", down);
+      expect(list.status).toBe(200);
+      expect(list.html).toContain(blogListCopy.emptyTitle);
+      expect((await loadPage(careers.loader as never, "/careers", down)).status).toBe(200);
+      const map = (await sitemap.loader({
+        request: new Request("http://localhost/sitemap.xml"),
+        context: down,
+      } as never)) as Response;
+      expect(map.status).toBe(200);
+      expect(await map.text()).toContain("/careers</loc>");
+      expect((await loadPage(blogPost.loader as never, "/blog/choosing-the-right-amc-plan", down)).status).toBe(404);
+      expect((await loadPage(careerOpening.loader as never, "/careers/full-stack-developer", down)).status).toBe(503);
+      const feed = (await blogRss.loader({
+        request: new Request("http://localhost/blog/rss.xml"),
+        context: down,
+      } as never)) as Response;
+      expect(feed.status).toBe(503);
+      // entry.server's head tags: nothing published to describe, the site's share image, no error.
+      const tags = documentHeadTags(
+        seoIndex(await sitePublished("test", down)),
+        "/blog/choosing-the-right-amc-plan",
+        200,
+      );
+      expect(tags).toContain("/assets/og/site.");
+      expect(tags).not.toContain("ld+json");
+    } finally {
+      quiet.mockRestore();
+    }
   });
 });

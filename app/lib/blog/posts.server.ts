@@ -69,22 +69,7 @@ export type PublishedPosts = {
 };
 
 async function loadPublishedPosts(db: Database, stamp: string): Promise<PublishedPosts> {
-  const records = await db
-    .select({
-      slug: blogPosts.slug,
-      title: blogPosts.title,
-      excerpt: blogPosts.excerpt,
-      author: blogPosts.author,
-      publishedOn: blogPosts.publishedOn,
-      body: blogPosts.body,
-      tags: blogPosts.tags,
-      featured: blogPosts.featured,
-      category: blogPosts.category,
-      imageName: blogPosts.imageName,
-      imageAlt: blogPosts.imageAlt,
-    })
-    .from(blogPosts)
-    .where(eq(blogPosts.status, "published"));
+  const records = await db.select().from(blogPosts).where(eq(blogPosts.status, "published"));
   const posts = sortNewestFirst(records.map(renderPost));
   return { stamp, posts, summaries: posts.map(toSummary), bySlug: new Map(posts.map((post) => [post.slug, post])) };
 }

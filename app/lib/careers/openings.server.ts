@@ -54,7 +54,7 @@ export function toJob(record: OpeningRecord): Job | null {
 export type PublishedOpenings = {
   /** Changes with every edit of any opening: part of the keys of what is rendered from them. */
   stamp: string;
-  /** Every published opening, open or closed, newest first. */
+  /** Every published opening, open or closed, in the order they were created. */
   all: Job[];
   bySlug: ReadonlyMap<string, Job>;
   /** The openings taking applications on `now`'s day in India (/careers, the sitemap), the same array all day. */
@@ -63,21 +63,7 @@ export type PublishedOpenings = {
 
 async function loadPublishedOpenings(db: Database, stamp: string): Promise<PublishedOpenings> {
   const records = await db
-    .select({
-      slug: jobOpenings.slug,
-      title: jobOpenings.title,
-      department: jobOpenings.department,
-      location: jobOpenings.location,
-      employmentType: jobOpenings.employmentType,
-      experience: jobOpenings.experience,
-      salaryRange: jobOpenings.salaryRange,
-      description: jobOpenings.description,
-      requirements: jobOpenings.requirements,
-      responsibilities: jobOpenings.responsibilities,
-      skills: jobOpenings.skills,
-      postedOn: jobOpenings.postedOn,
-      applicationDeadline: jobOpenings.applicationDeadline,
-    })
+    .select()
     .from(jobOpenings)
     .where(eq(jobOpenings.status, "published"))
     .orderBy(jobOpenings.id);
