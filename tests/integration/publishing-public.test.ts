@@ -47,13 +47,10 @@ afterAll(async () => {
 });
 
 const context = () => routeContext(database.db);
-const text = async (loader: (args: never) => unknown, path: string) => {
-  const response = (await loader({
-    request: new Request(`http://localhost${path}`),
-    context: context(),
-  } as never)) as Response;
-  return response.text();
-};
+/** A resource route's answer (the feed, the sitemap). */
+const respond = async (loader: (args: never) => unknown, path: string, on = context()) =>
+  (await loader({ request: new Request(`http://localhost${path}`), context: on } as never)) as Response;
+const text = async (loader: (args: never) => unknown, path: string) => (await respond(loader, path)).text();
 const headTags = async (path: string) => documentHeadTags(seoIndex(await sitePublished("test", context())), path, 200);
 const jsonLd = (tags: string) =>
   JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(tags)?.[1] ?? "null") as {
@@ -222,18 +219,12 @@ describe("without the database", () => {
       expect(list.status).toBe(200);
       expect(list.html).toContain(blogListCopy.emptyTitle);
       expect((await loadPage(careers.loader as never, "/careers", down)).status).toBe(200);
-      const map = (await sitemap.loader({
-        request: new Request("http://localhost/sitemap.xml"),
-        context: down,
-      } as never)) as Response;
+      const map = await respond(sitemap.loader as never, "/sitemap.xml", down);
       expect(map.status).toBe(200);
       expect(await map.text()).toContain("/careers</loc>");
       expect((await loadPage(blogPost.loader as never, "/blog/choosing-the-right-amc-plan", down)).status).toBe(404);
       expect((await loadPage(careerOpening.loader as never, "/careers/full-stack-developer", down)).status).toBe(503);
-      const feed = (await blogRss.loader({
-        request: new Request("http://localhost/blog/rss.xml"),
-        context: down,
-      } as never)) as Response;
+      const feed = await respond(blogRss.loader as never, "/blog/rss.xml", down);
       expect(feed.status).toBe(503);
       // entry.server's head tags: nothing published to describe, the site's share image, no error.
       const tags = documentHeadTags(
