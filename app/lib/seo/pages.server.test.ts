@@ -6,6 +6,7 @@ import { contactOfficeHours } from "~/content/site";
 import { matchSitePath } from "~/lib/site-routes";
 import { documentHeadTags, seoIndex, withHeadTags } from "./head.server";
 import { seoPages } from "./pages.server";
+import { employmentType } from "./structured-data.server";
 import { robotsTxt, securityTxtBody, sitemapXml } from "./sitemap.server";
 
 const posts = [
@@ -87,5 +88,20 @@ describe("head tags, sitemap and text files", () => {
     const body = securityTxtBody(new Date("2026-11-23T10:00:00Z"));
     expect(body).toContain("Expires: 2027-05-22T00:00:00Z\n");
     expect(body).toMatch(/^Contact: mailto:\S+@\S+$/m);
+  });
+});
+
+describe("a JobPosting's employment type", () => {
+  it("is read from what staff typed, and OTHER rather than a guess", () => {
+    const cases: [string, string][] = [
+      ["Full-time", "FULL_TIME"],
+      ["full time", "FULL_TIME"],
+      ["Part-time", "PART_TIME"],
+      ["Contract (6 months)", "CONTRACTOR"],
+      ["Internship", "INTERN"],
+      ["Temporary", "TEMPORARY"],
+      ["Weekends", "OTHER"],
+    ];
+    for (const [typed, expected] of cases) expect(employmentType(typed), typed).toBe(expected);
   });
 });
