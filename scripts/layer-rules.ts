@@ -24,6 +24,7 @@ const sharedFolders = [
   "inbound",
   "jobs",
   "money",
+  "public-snapshot",
   "rate-limit",
   "sla",
   "toast",
@@ -57,6 +58,9 @@ const featureSurface = [
   "auth/auth.server",
   "auth/redirect",
   "auth/roles.server",
+  // The published posts and openings: the SEO pages (head tags, JSON-LD, sitemap) list them.
+  "blog/posts.server",
+  "careers/openings.server",
   // The blog's safe markdown rules: help articles are written and previewed with the same ones.
   "blog/markdown.server",
   // The posts' rules and read time, which the console checks and previews posts with.

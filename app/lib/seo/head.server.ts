@@ -30,7 +30,8 @@ export function seoIndex(published: SeoPublished): SeoIndex {
 
 const escapeAttribute = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
-const heads = new Map<string, string>();
+/** The tags by path, per index: a new index (a post or opening edited) builds them again. */
+const heads = new WeakMap<SeoIndex, Map<string, string>>();
 
 /**
  * The icons built from public/favicon.svg (scripts/build-seo-assets.ts) and the web app manifest.
@@ -50,7 +51,12 @@ export function documentHeadTags(index: SeoIndex, pathname: string, status: numb
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   const listed = status === 200 ? index.byPath.get(path) : undefined;
   const key = listed ? listed.path : "";
-  const cached = heads.get(key);
+  let forIndex = heads.get(index);
+  if (!forIndex) {
+    forIndex = new Map();
+    heads.set(index, forIndex);
+  }
+  const cached = forIndex.get(key);
   if (cached !== undefined) return cached;
   const { image, imageAlt } = listed ?? defaultShareImage();
   const imageUrl = absoluteUrl(image.path);
@@ -65,7 +71,7 @@ export function documentHeadTags(index: SeoIndex, pathname: string, status: numb
   const nodes = listed?.structuredData?.(imageUrl);
   if (nodes?.length) tags.push(jsonLdScript(nodes));
   const html = tags.join("");
-  heads.set(key, html);
+  forIndex.set(key, html);
   return html;
 }
 

@@ -77,19 +77,32 @@ function imageKey(path: string) {
   return path === "/" ? "home" : path.slice(1).replaceAll("/", "-");
 }
 
-type PageInput = Omit<SeoPage, "section" | "image" | "imageAlt" | "indexed"> & { indexed?: boolean };
+type PageInput = Omit<SeoPage, "section" | "image" | "imageAlt" | "indexed"> & {
+  indexed?: boolean;
+  /** A page whose share image this one shows (see publishedPage). */
+  imageOf?: SeoPage;
+};
 
-function page(input: PageInput): SeoPage {
+function page({ imageOf, ...input }: PageInput): SeoPage {
   const section = sectionOf(input.path);
-  const image = shareImage({ key: imageKey(input.path), title: input.title, section, siteName: site.name, footer });
+  const image =
+    imageOf?.image ??
+    shareImage({ key: imageKey(input.path), title: input.title, section, siteName: site.name, footer });
   return {
     indexed: true,
     ...input,
     section,
     image,
-    imageAlt: shareImageAlt(input.title, section, site.name),
+    imageAlt: imageOf?.imageAlt ?? shareImageAlt(input.title, section, site.name),
   };
 }
+
+/**
+ * A page of a record published from the console (a post, an opening). Its share image is its list
+ * page's: the images are rendered to PNG at build time (scripts/build-seo-assets.ts), which cannot
+ * know what is in the database, and an image drawn for a title staff typed later would not exist.
+ */
+const publishedPage = (list: SeoPage, input: Omit<PageInput, "imageOf">) => page({ ...input, imageOf: list });
 
 /** The share image of pages not listed (account, staff, error pages). */
 export function defaultShareImage(): Pick<SeoPage, "image" | "imageAlt"> {
@@ -124,6 +137,8 @@ export function seoPages({ posts, openings: jobs }: SeoPublished): SeoPage[] {
   const updated = staticPagesUpdated;
   const newestPost = latest([updated, ...posts.map((post) => post.publishedAt)]);
   const newestJob = latest([updated, ...jobs.map((job) => job.postedDate)]);
+  const blogList = page({ path: "/blog", title: blogPage.title, lastmod: newestPost });
+  const careersList = page({ path: "/careers", title: careersPage.title, lastmod: newestJob });
   return [
     page({ path: "/", title: homePage.title, lastmod: updated, structuredData: organization }),
     page({ path: "/about", title: aboutPage.title, lastmod: updated, structuredData: organization }),
@@ -155,9 +170,9 @@ export function seoPages({ posts, openings: jobs }: SeoPublished): SeoPage[] {
         structuredData: () => [trail(crumb.portfolio, "/portfolio", project.title, `/portfolio/${project.slug}`)],
       }),
     ),
-    page({ path: "/blog", title: blogPage.title, lastmod: newestPost }),
+    blogList,
     ...posts.map((post) =>
-      page({
+      publishedPage(blogList, {
         path: `/blog/${post.slug}`,
         title: post.title,
         lastmod: post.publishedAt,
@@ -185,9 +200,9 @@ export function seoPages({ posts, openings: jobs }: SeoPublished): SeoPage[] {
         structuredData: () => [trail(crumb.testimonials, "/testimonials", client.name, `/clients/${client.id}`)],
       }),
     ),
-    page({ path: "/careers", title: careersPage.title, lastmod: newestJob }),
+    careersList,
     ...jobs.map((job) =>
-      page({
+      publishedPage(careersList, {
         path: `/careers/${job.id}`,
         title: job.title,
         lastmod: job.postedDate,
