@@ -3,12 +3,12 @@ import { text } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { listPostSummaries } from "~/lib/blog/posts.server";
 import { DocumentContext } from "~/lib/document-context";
 import { deferHydration } from "~/lib/http/deferred-hydration.server";
 import { inlineHashes } from "~/lib/http/inline-hashes.server";
 import { lightenScrollRestoration } from "~/lib/http/scroll-restoration.server";
 import { documentHeadTags, seoIndex, withHeadTags } from "~/lib/seo/head.server";
+import { headDependsOnPublished, nothingPublished, sitePublished } from "~/lib/seo/published.server";
 import { contentSecurityPolicy } from "~/lib/security-headers";
 import { StaticRegionsContext } from "~/lib/static-regions";
 import { documentStaticRegions } from "~/lib/static-regions.server";
@@ -72,7 +72,14 @@ export default async function handleRequest(
   });
   // The icon links, the share image tags and the JSON-LD go into the HTML here, on the server only
   // (search engines and share previews, app/lib/seo/head.server.ts); then the style rules the finished markup uses.
-  const tags = documentHeadTags(seoIndex(listPostSummaries()), new URL(request.url).pathname, status);
+  const { pathname } = new URL(request.url);
+  // The posts and openings come from the database (the loader of such a page has already asked, and
+  // the answer is kept for the request); other pages' tags do not depend on them.
+  const published =
+    status === 200 && headDependsOnPublished(pathname)
+      ? await sitePublished("head tags", loadContext)
+      : nothingPublished;
+  const tags = documentHeadTags(seoIndex(published), pathname, status);
   const withTags = withHeadTags(html, tags);
   const styled = withTags.replace(EMPTY_STYLE, () => `<style id="site-css">${stylesFor(withTags)}</style>`);
   // The scripts are fetched once the page has been painted (deferred-hydration.server.ts), and the

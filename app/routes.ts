@@ -92,6 +92,15 @@ export default [
         route("help", "routes/staff/help-articles.tsx"),
         route("help/new", "routes/staff/help-article-new.tsx"),
         route("help/:id", "routes/staff/help-article.tsx"),
+        // The editors' live markdown preview (POST only; help articles, blog posts, job openings).
+        route("preview/markdown", "routes/staff/markdown-preview.ts"),
+        // Blog posts and job openings, written and published from the console like help articles.
+        route("blog", "routes/staff/blog-posts.tsx"),
+        route("blog/new", "routes/staff/blog-post-new.tsx"),
+        route("blog/:id", "routes/staff/blog-post.tsx"),
+        route("openings", "routes/staff/openings.tsx"),
+        route("openings/new", "routes/staff/opening-new.tsx"),
+        route("openings/:id", "routes/staff/opening.tsx"),
         route("applications", "routes/staff/applications.tsx"),
         route("applications/:id", "routes/staff/application.tsx"),
         route("contracts", "routes/staff/contracts.tsx"),
@@ -159,6 +168,8 @@ export default [
           route("visits", "routes/test/visits.ts"),
           route("invoices", "routes/test/invoices.ts"),
           route("help-articles", "routes/test/help-articles.ts"),
+          // What the public side of the help centre records (views, votes, deflections, searches).
+          route("help-activity", "routes/test/help-activity.ts"),
         ]),
       ]),
       route("*", "routes/not-found.tsx"),

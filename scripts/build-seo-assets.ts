@@ -6,7 +6,7 @@
 // node_modules/.cache by its hashed name, so a rebuild renders only what changed.
 import "./support/app-imports.ts";
 import { existsSync } from "node:fs";
-import { copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Resvg, type ResvgRenderOptions } from "@resvg/resvg-js";
 
@@ -15,8 +15,6 @@ const clientDir = path.join(root, "build/client");
 const cacheDir = path.join(root, "node_modules/.cache/share-images");
 const started = performance.now();
 
-const { splitFrontmatter } = await import("~/lib/blog/frontmatter.server");
-const { PostFrontmatterSchema } = await import("~/lib/blog/schema");
 const { seoPages, defaultShareImage } = await import("~/lib/seo/pages.server");
 const { SHARE_IMAGE_FONT } = await import("~/lib/seo/share-image.server");
 
@@ -37,16 +35,10 @@ function renderPng(svg: string, width?: number): Buffer {
   return new Resvg(svg, options).render().asPng();
 }
 
-// The posts, read the way the server reads them (content/blog/*.md, validated frontmatter).
-const blogDir = path.join(root, "content/blog");
-const posts = [];
-for (const name of (await readdir(blogDir)).filter((file) => file.endsWith(".md")).sort()) {
-  const { data } = splitFrontmatter(await readFile(path.join(blogDir, name), "utf8"));
-  posts.push(PostFrontmatterSchema.parse(data));
-}
-
-// Share images.
-const images = [...seoPages(posts).map((page) => page.image), defaultShareImage().image];
+// Share images. Posts and openings are the database's, which the build cannot read: their pages show
+// their list page's image (app/lib/seo/pages.server.ts' publishedPage), so the pages without them
+// name every image there is.
+const images = [...seoPages({ posts: [], openings: [] }).map((page) => page.image), defaultShareImage().image];
 await mkdir(cacheDir, { recursive: true });
 let rendered = 0;
 for (const image of images) {

@@ -24,6 +24,7 @@ const sharedFolders = [
   "inbound",
   "jobs",
   "money",
+  "public-snapshot",
   "rate-limit",
   "sla",
   "toast",
@@ -44,6 +45,7 @@ const featureFolders = [
   "newsletter",
   "outbox-console",
   "plan-requests",
+  "publishing",
   "seo",
   "service-metrics",
   "staff",
@@ -56,8 +58,14 @@ const featureSurface = [
   "auth/auth.server",
   "auth/redirect",
   "auth/roles.server",
+  // The published posts and openings: the SEO pages (head tags, JSON-LD, sitemap) list them.
+  "blog/posts.server",
+  "careers/openings.server",
   // The blog's safe markdown rules: help articles are written and previewed with the same ones.
   "blog/markdown.server",
+  // The posts' rules and read time, which the console checks and previews posts with.
+  "blog/schema",
+  "blog/format",
   "contracts/coverage.server",
   "contracts/period",
   "devices/devices.server",
@@ -76,6 +84,10 @@ const featureSurface = [
   "invoices/gstin",
   "invoices/upi",
   "plan-requests/requests.server",
+  // The publishing kit: versions, restore and the publish moves, shared by help articles, posts and openings.
+  "publishing/moves",
+  "publishing/records.server",
+  "publishing/slug",
   "service-metrics/metrics.server",
   "staff/guard.server",
   "tickets/sla-events",

@@ -1,5 +1,5 @@
-// Words of the blog list and article screens. The articles themselves are
-// markdown files in content/blog/; the list page's title and introduction are in pages.ts.
+// Words of the blog list and article screens. The articles themselves are the database's
+// (blog_posts, written in the console); the list page's title and introduction are in pages.ts.
 import { blogPage } from "./page-copy/blog";
 import { siteIdentity } from "./site-identity";
 

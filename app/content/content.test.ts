@@ -4,7 +4,8 @@ import { resolvesToRoute } from "~/lib/site-routes";
 import { clientResults, clients, getClient, projectSlugFromName } from "./clients";
 import { contactFaqs } from "./faqs";
 import { industryAnalyses, technologyInsights, trends } from "./insights";
-import { applicationSteps, careerBenefits, cultureValues, hrResponseDays, jobs } from "./jobs";
+import { importedOpenings as jobs } from "../../tests/fixtures/imported-2026-11/openings";
+import { applicationSteps, careerBenefits, cultureValues, hrResponseDays } from "./jobs";
 import {
   aboutImpact,
   aboutValues,

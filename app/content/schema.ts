@@ -158,8 +158,10 @@ export const JobSchema = z.object({
   id: slug,
   title: nonEmpty,
   department: Department,
-  location: z.literal("Trivandrum, Kerala"),
-  type: z.literal("Full-time"),
+  /** What staff type in the console ("Trivandrum, Kerala", "Kochi (hybrid)"). */
+  location: nonEmpty,
+  /** "Full-time", "Part-time", "Contract", "Internship"…: JobPosting's employmentType is derived from it. */
+  type: nonEmpty,
   experience: nonEmpty,
   /** Display text in rupees per year, e.g. '₹3,00,000 - ₹5,00,000'. */
   salaryRange: nonEmpty,

@@ -120,6 +120,12 @@ export const serviceLevelsCopy = {
     followUp: (percent: number, counted: number) =>
       `${whole(percent)} of ${formatCount(counted)} calls made within 48 hours`,
   },
+  helpDeflections: {
+    figure: (count: number) =>
+      `Problems solved by our help articles without a ticket: ${formatCount(count)} in the last 90 days`,
+    notEnough: (count: number) =>
+      `Problems solved by our help articles without a ticket: not enough yet to publish (${count} of ${MIN_SAMPLE})`,
+  },
   howHeading: "How we measure",
   how: [
     "Every support ticket opened in the 90 days counts, on the same clocks as our Terms: critical and high priority around the clock, medium and low in business hours (Monday to Friday, 9:00 AM to 6:00 PM IST, excluding Kerala public holidays), paused while a ticket waits on the customer.",
@@ -127,6 +133,7 @@ export const serviceLevelsCopy = {
     "Resolution times are for the tickets resolved in the 90 days. Where the Terms give a range we promise its longer end, as the Terms say. Satisfaction comes from the ratings customers send from the page a score in our resolution email opens (opening the link alone records nothing), and we say how many of the resolved tickets were rated.",
     `We publish a figure only when at least ${MIN_SAMPLE} tickets stand behind it, and never anything about a single customer or ticket. Service availability is not measured from support tickets, so its targets are shown without a figure.`,
     `On-site support is measured from our engineers' visits instead: every on-site visit completed in the 90 days that was booked for a time window counts, and it arrived on time when the arrival the engineer recorded on reaching you falls within that window. We publish it once at least ${MIN_SAMPLE} visits stand behind it.`,
+    `A problem counts as solved by our help articles when a customer about to open a ticket read an article we suggested and pressed “This solved it”, so no ticket was needed: each press once, in the same 90 days. We publish the count once it reaches ${MIN_SAMPLE}.`,
   ],
   termsLink: "Read the Terms of Service",
 };

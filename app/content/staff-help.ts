@@ -15,6 +15,8 @@ export const staffHelpListCopy = {
   heading: "Help articles",
   intro: "Articles of the public help centre, newest first. Any staff member drafts; an editor publishes.",
   newArticle: "Write an article",
+  /** To the service report's help centre part: views, votes, problems solved, searches that found nothing. */
+  reportLink: "Views, votes and searches that found nothing",
   filters: {
     legend: "Find articles",
     ...listFilterWords,

@@ -19,6 +19,8 @@ export const staffNav: readonly StaffNavItem[] = [
   { href: "/staff/invoices", label: "Invoices" },
   { href: "/staff/newsletter", label: "Newsletter" },
   { href: "/staff/help", label: "Help articles" },
+  { href: "/staff/blog", label: "Blog" },
+  { href: "/staff/openings", label: "Openings" },
   { href: "/staff/applications", label: "Applications" },
   { href: "/staff/email", label: "Email outbox" },
   { href: "/staff/team", label: "Team" },
@@ -84,4 +86,14 @@ export const caseWords = {
   assigneeConflict: (current: string) =>
     `Someone changed the assignee to ${current} while you had this page open. Your change was not saved; check and try again.`,
   assigneeError: "Choose a staff member.",
+} as const;
+
+/** The console's live markdown preview (app/components/staff/markdown-preview.tsx and its route). */
+export const staffPreviewCopy = {
+  updating: "Updating the preview…",
+  failed: "The preview could not be updated. Press Preview to see it.",
+  unavailable: "The preview is not available just now.",
+  missing: "There is no markdown to preview.",
+  tooLong: "This text is too long to preview.",
+  rateLimited: "Too many previews just now. The preview will update again in a minute.",
 } as const;

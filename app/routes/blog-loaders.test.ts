@@ -3,10 +3,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 vi.mock("~/lib/blog/posts.server", () => {
-  const fail = () => {
-    throw new Error("content/blog could not be read");
-  };
-  return { getPost: fail, listPostSummaries: fail, listPosts: fail, toSummary: fail };
+  const fail = () => Promise.reject(new Error("the posts could not be read"));
+  return { publishedPosts: fail, readPublishedPosts: fail, renderPost: fail, toSummary: fail };
 });
 
 const { loader: postLoader } = await import("./blog-post");
@@ -20,10 +18,10 @@ afterEach(() => {
 });
 
 describe("blog loaders when the articles cannot be loaded", () => {
-  it("logs a failed article lookup and answers 'not found' with status 404", () => {
+  it("logs a failed article lookup and answers 'not found' with status 404", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const url = new URL("http://localhost/blog/cloud-migration-best-practices.data");
-    const result = postLoader({
+    const result = await postLoader({
       params: { slug: "cloud-migration-best-practices" },
       request: new Request(url),
       url: new URL("http://localhost/blog/cloud-migration-best-practices"),
@@ -35,11 +33,11 @@ describe("blog loaders when the articles cannot be loaded", () => {
     expect(String(log.mock.calls[0]?.[0])).toContain("cloud-migration-best-practices");
   });
 
-  it("logs a failed list load and shows an empty list", () => {
+  it("logs a failed list load and shows an empty list", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     // A data request (client-side navigation) carries the results' markup.
     const request = new Request("http://localhost/blog.data?q=cloud");
-    const result = listLoader({
+    const result = await listLoader({
       request,
       url: new URL("http://localhost/blog?q=cloud"),
       context: {},

@@ -13,7 +13,7 @@ import { ArrowLink } from "~/components/ui/arrow-link";
 import { StaticRegion } from "~/components/ui/static-region";
 import { blogFeedTitle, blogPostCopy } from "~/content/blog";
 import { site } from "~/content/site";
-import { getPost, listPostSummaries, toSummary } from "~/lib/blog/posts.server";
+import { type PublishedPosts, publishedPosts, toSummary } from "~/lib/blog/posts.server";
 import { blogHref, relatedPosts } from "~/lib/blog/query";
 import { postUrl, RSS_PATH } from "~/lib/blog/rss";
 import type { Post, PostSummary } from "~/lib/blog/types";
@@ -21,26 +21,32 @@ import { documentTitle, pageMeta } from "~/lib/meta";
 import { staticRegions } from "~/lib/static-regions.server";
 import { TitledNav, TitledSection } from "~/components/ui/titled-section";
 
-export function loader(args: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const { params } = args;
-  let post: Post | undefined;
+  let published: PublishedPosts | undefined;
   try {
-    post = getPost(params.slug);
+    published = await publishedPosts(args.context);
   } catch (error) {
     // A failed lookup is logged, then shown as 'Post Not Found'.
     console.error(`Blog post "${params.slug}" could not be loaded`, error);
   }
+  // Drafts and archived posts are not among the published ones: the same 404 as an unknown slug.
+  const post = published?.bySlug.get(params.slug);
   // The whole article page is server-only markup (app/lib/static-regions.ts): sent once in the
   // document, never as page data or code. Only Copy Link needs the browser (useCopyLinkButtons).
-  if (!post) {
+  if (!published || !post) {
     const { page } = staticRegions(args, "blog-post-missing", { page: <MissingPost /> });
     return data({ post: null, page }, { status: 404 });
   }
   const { html, ...rest } = post;
-  const related = relatedPosts(toSummary(post), listPostSummaries());
-  const { page } = staticRegions(args, `blog-post:${post.slug}`, {
-    page: <BlogPostContent post={rest} body={<ArticleBody html={html} />} related={related} />,
-  });
+  const related = relatedPosts(toSummary(post), published.summaries);
+  // Kept rendered until any post changes (the stamp): the related posts are other posts.
+  const { page } = staticRegions(
+    args,
+    `blog-post:${post.slug}`,
+    { page: <BlogPostContent post={rest} body={<ArticleBody html={html} />} related={related} /> },
+    { variant: published.stamp },
+  );
   // What the meta tags need; the rest of the post is in the markup only.
   const { title, excerpt, slug, tags, author, publishedAt, category } = rest;
   return { post: { title, excerpt, slug, tags, author, publishedAt, category }, page };

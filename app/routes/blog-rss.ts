@@ -2,14 +2,21 @@ import type { Route } from "./+types/blog-rss";
 import { blogFeedTitle } from "~/content/blog";
 import { blogPage } from "~/content/page-copy/blog";
 import { site } from "~/content/site";
-import { listPostSummaries } from "~/lib/blog/posts.server";
+import { publishedPosts } from "~/lib/blog/posts.server";
 import { buildRssFeed } from "~/lib/blog/rss";
 
-/** /blog/rss.xml: the articles as an RSS 2.0 feed, from the same list as the pages. */
-export function loader(_: Route.LoaderArgs) {
+/** /blog/rss.xml: the published articles as an RSS 2.0 feed, from the same list as the pages. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const published = await publishedPosts(context).catch((error: unknown) => {
+    console.error("[blog-rss] posts could not be loaded:", error instanceof Error ? error.message : error);
+    return null;
+  });
+  // Not an empty feed: a reader would take the articles as withdrawn. "Come back later" instead.
+  if (!published) return new Response(null, { status: 503, headers: { "Retry-After": "60" } });
+  const { summaries } = published;
   const xml = buildRssFeed(
     { title: blogFeedTitle, description: blogPage.description, siteUrl: site.url, language: "en-IN" },
-    listPostSummaries(),
+    summaries,
   );
   return new Response(xml, {
     headers: {

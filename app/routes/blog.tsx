@@ -11,7 +11,7 @@ import { TagFilter } from "~/components/blog/tag-filter";
 import { PageHeader } from "~/components/sections/page-header";
 import { blogFeedTitle, blogListCopy } from "~/content/blog";
 import { blogPage } from "~/content/page-copy/blog";
-import { listPostSummaries } from "~/lib/blog/posts.server";
+import { publishedPosts } from "~/lib/blog/posts.server";
 import { type BlogListView, collectTags, describeResults, resolveBlogList } from "~/lib/blog/query";
 import { RSS_PATH } from "~/lib/blog/rss";
 import type { PostSummary } from "~/lib/blog/types";
@@ -21,19 +21,21 @@ import { staticRegions } from "~/lib/static-regions.server";
 const copy = blogPage;
 
 /** ?q= (search), ?tag= (exact tag) and ?page= are read and cleaned by resolveBlogList. */
-export function loader(args: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
   let posts: PostSummary[] = [];
+  let stamp = "unavailable";
   try {
-    posts = listPostSummaries();
+    ({ summaries: posts, stamp } = await publishedPosts(args.context));
   } catch (error) {
-    // A load failure is logged and the list simply shows no articles.
+    // A load failure (the database unavailable) is logged and the list simply shows no articles.
     console.error("Blog posts could not be loaded", error);
   }
   const result = resolveBlogList(posts, args.url.searchParams);
   if ("redirectTo" in result) throw redirect(result.redirectTo);
   const view = result.view;
   // Rendered on the server only (app/lib/static-regions.ts): the header and the newsletter box once,
-  // the results once per tag and page — and every time for a search, whose text is anyone's.
+  // the results once per tag, page and state of the posts (their stamp changes with every edit) —
+  // and every time for a search, whose text is anyone's.
   const frame = staticRegions(args, "blog", {
     header: <BlogHeader />,
     newsletter: (
@@ -44,7 +46,7 @@ export function loader(args: Route.LoaderArgs) {
     args,
     "blog",
     { results: <BlogResults view={view} tags={collectTags(posts)} /> },
-    view.q ? { perVisitor: true } : { variant: `${view.tag} ${view.page}` },
+    view.q ? { perVisitor: true } : { variant: `${stamp} ${view.tag} ${view.page}` },
   );
   return {
     regions: { ...frame, results },

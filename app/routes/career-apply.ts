@@ -1,7 +1,8 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/career-apply";
-import { jobs } from "~/content/jobs";
+import { applicationFormCopy } from "~/content/careers-apply";
 import { applicationForm, applicationJsonResponse } from "~/lib/careers/apply.server";
+import { publishedOpenings } from "~/lib/careers/openings.server";
 import { formRequest } from "~/lib/form-action.server";
 import { handleForm } from "~/lib/forms/pipeline.server";
 
@@ -10,7 +11,14 @@ import { handleForm } from "~/lib/forms/pipeline.server";
 // show its progress, then the field messages or go to the confirmation itself.
 
 export async function action(args: Route.ActionArgs) {
-  const job = jobs.find((opening) => opening.id === args.params.id);
+  // A published opening only (the form itself refuses a closed one); a draft or archived one is unknown.
+  const openings = await publishedOpenings(args.context).catch((error: unknown) => {
+    console.error("[career-apply] openings could not be loaded:", error instanceof Error ? error.message : error);
+    return null;
+  });
+  if (!openings)
+    return Response.json({ fieldErrors: {}, values: {}, message: applicationFormCopy.failed }, { status: 503 });
+  const job = openings.bySlug.get(args.params.id);
   if (!job) return Response.json({ fieldErrors: {}, values: {}, message: null }, { status: 404 });
   return applicationJsonResponse(await handleForm(applicationForm(job), formRequest(args)));
 }

@@ -3,34 +3,47 @@ import type { Route } from "./+types/career-opening";
 import { ApplySection } from "~/components/careers/apply-section";
 import { CareerOpening, OtherOpenings } from "~/components/sections/career-opening";
 import { StaticRegion } from "~/components/ui/static-region";
+import { authMessages } from "~/content/accounts";
 import { careerOpeningPage as copy } from "~/content/career-opening";
-import { applicationSubject, careersPage, jobs } from "~/content/jobs";
+import { applicationSubject, careersPage } from "~/content/jobs";
 import { site } from "~/content/site";
 import { isOpeningOpen } from "~/lib/careers/apply-form";
 import { applicationForm } from "~/lib/careers/apply.server";
+import { type PublishedOpenings, publishedOpenings } from "~/lib/careers/openings.server";
 import { formAction } from "~/lib/form-action.server";
-import { sharedFormPageHeaders } from "~/lib/forms/outcome";
+import { formPageHeaders } from "~/lib/forms/outcome";
 import { mailtoHref } from "~/lib/mailto";
 import { pageMeta } from "~/lib/meta";
 import { notFoundData } from "~/lib/not-found";
 import { staticRegions } from "~/lib/static-regions.server";
 
-function findOpening(args: { params: { id?: string }; url: URL }) {
-  const job = jobs.find((opening) => opening.id === args.params.id);
+/** The published opening at this address (open or closed), and the others; a draft, an archived or an unknown one is the 404. */
+async function findOpening(args: Pick<Route.LoaderArgs, "params" | "url" | "context">) {
+  let openings: PublishedOpenings;
+  try {
+    openings = await publishedOpenings(args.context);
+  } catch (error) {
+    // Without the database no one can tell which openings exist: "try again", not an error screen's 500.
+    console.error("[career-opening] openings could not be loaded:", error instanceof Error ? error.message : error);
+    throw data(authMessages.unavailable, { status: 503 });
+  }
+  const job = openings.bySlug.get(args.params.id ?? "");
   if (!job) throw data(notFoundData(args.url.pathname), { status: 404 });
-  return job;
+  return { job, openings };
 }
 
 // One opening: the role and the other openings are static (app/lib/static-regions.ts); between them
 // the application form, the confirmation after applying, or — after the deadline, judged
 // in IST — the closed message. An unknown id is the site's 404.
-export function loader(args: Route.LoaderArgs) {
-  const job = findOpening(args);
+export async function loader(args: Route.LoaderArgs) {
+  const { job, openings } = await findOpening(args);
+  const now = new Date();
   const meta = pageMeta(
     { title: `${job.title} · ${copy.titleSuffix}`, description: job.description },
     `/careers/${job.id}`,
   );
-  const open = isOpeningOpen(job, new Date());
+  const open = isOpeningOpen(job, now);
+  const others = openings.open(now).filter((opening) => opening.id !== job.id);
   // A closed opening invites no application by email either: its top then differs (the cache's variant).
   const regions = staticRegions(
     args,
@@ -44,9 +57,10 @@ export function loader(args: Route.LoaderArgs) {
           copy={copy}
         />
       ),
-      rest: <OtherOpenings others={jobs.filter((opening) => opening.id !== job.id)} title={copy.otherOpeningsTitle} />,
+      rest: <OtherOpenings others={others} title={copy.otherOpeningsTitle} />,
     },
-    { variant: open ? "open" : "closed" },
+    // Rendered again after any opening changes (the stamp) or the day closes one (the open ones).
+    { variant: `${openings.stamp} ${open ? "open" : "closed"} ${others.map((other) => other.id).join(" ")}` },
   );
   const applied = args.url.searchParams.get("applied") === "1";
   return {
@@ -59,13 +73,13 @@ export function loader(args: Route.LoaderArgs) {
 
 /** Without JavaScript: the multipart form posts here (the script path is /careers/:id/apply). */
 export async function action(args: Route.ActionArgs) {
-  return formAction(args, applicationForm(findOpening(args)));
+  return formAction(args, applicationForm((await findOpening(args)).job));
 }
 
-// The same for every anonymous visitor (the form's key is made in the browser), so the server may keep
-// it. Around the deadline a kept copy may show the form a minute longer; a post then gets the closed
-// message, as it would for anyone who opened the page a minute earlier.
-export const headers: Route.HeadersFunction = sharedFormPageHeaders;
+// Not kept by the server's document cache: the opening is edited in the console, and a kept copy would
+// show the old text (or a withdrawn opening) for up to a minute. Rendered per request from the
+// per-process snapshot and its static regions instead, which an edit replaces on the next request.
+export const headers: Route.HeadersFunction = formPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 

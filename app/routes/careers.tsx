@@ -1,23 +1,38 @@
 import { ArrowRight, Briefcase, Clock, ExternalLink, type IconComponent, Mail, MapPin } from "~/components/ui/icons";
 import type { Route } from "./+types/careers";
 import { StaticRegion } from "~/components/ui/static-region";
-import { staticPage } from "~/lib/static-regions.server";
+import { staticRegions } from "~/lib/static-regions.server";
 import { InfoCardGrid } from "~/components/sections/info-card-grid";
 import { JobCard } from "~/components/cards/job-card";
 import { SocialIcon } from "~/components/layout/social-icons";
 import { PageHeader } from "~/components/sections/page-header";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { buttonClassName } from "~/components/ui/button-link";
-import { applicationSteps, careerBenefits, careersPage as copy, cultureValues, jobs } from "~/content/jobs";
+import { applicationSteps, careerBenefits, careersPage as copy, cultureValues } from "~/content/jobs";
+import type { Job } from "~/content/schema";
+import { publishedOpenings } from "~/lib/careers/openings.server";
 import { careersPage } from "~/content/page-copy/careers";
 import { careersOfficeHours, site } from "~/content/site";
 import { mailtoHref } from "~/lib/mailto";
 import { pageMeta } from "~/lib/meta";
 import { TitledNav } from "~/components/ui/titled-section";
 
-// Static from top to bottom: rendered on the server only (app/lib/static-regions.ts).
-export function loader(args: Route.LoaderArgs) {
-  return staticPage(args, "careers", pageMeta(careersPage, "/careers"), <CareersContent />);
+// Static from top to bottom: rendered on the server only (app/lib/static-regions.ts), once per set
+// of open openings and state of the records (an edit changes the stamp; a deadline passing, the set).
+export async function loader(args: Route.LoaderArgs) {
+  let jobs: Job[] = [];
+  let stamp = "unavailable";
+  try {
+    const openings = await publishedOpenings(args.context);
+    jobs = openings.open(new Date());
+    stamp = openings.stamp;
+  } catch (error) {
+    // Without the database the page still answers, with its copy and no openings.
+    console.error("[careers] openings could not be loaded:", error instanceof Error ? error.message : error);
+  }
+  const variant = `${stamp} ${jobs.map((job) => job.id).join(" ")}`;
+  const { page } = staticRegions(args, "careers", { page: <CareersContent jobs={jobs} /> }, { variant });
+  return { meta: pageMeta(careersPage, "/careers"), page };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
@@ -28,13 +43,12 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
 
 const linkedIn = site.social.find((profile) => profile.name === "LinkedIn");
 const generalApplicationHref = mailtoHref(site.careersEmail, { subject: copy.generalApplicationSubject });
-const heroFacts: [IconComponent, string][] = [
-  [Briefcase, `${jobs.length} ${copy.openRolesLabel}`],
-  [MapPin, jobs[0]?.location ?? ""],
-  [Clock, jobs[0]?.type ?? ""],
-];
-
-function CareersContent() {
+function CareersContent({ jobs }: { jobs: Job[] }) {
+  const heroFacts: [IconComponent, string][] = [
+    [Briefcase, `${jobs.length} ${copy.openRolesLabel}`],
+    [MapPin, jobs[0]?.location ?? ""],
+    [Clock, jobs[0]?.type ?? ""],
+  ];
   return (
     <>
       <PageHeader

@@ -40,6 +40,13 @@ export default function ServiceLevelsPage({ loaderData }: Route.ComponentProps) 
         {!levels ? <p className={notice}>{words.unavailable}</p> : null}
         {levels && !levels.enough ? <p className={notice}>{words.notEnoughOverall(levels.ticketsOpened)}</p> : null}
         <ServiceLevelsTables levels={levels} />
+        {levels ? (
+          <p className="text-slate-800">
+            {levels.helpDeflections.value === null
+              ? words.helpDeflections.notEnough(levels.helpDeflections.counted)
+              : words.helpDeflections.figure(levels.helpDeflections.value)}
+          </p>
+        ) : null}
         <section aria-labelledby="how-heading" className="max-w-3xl space-y-3 text-slate-700">
           <h2 id="how-heading" className="text-xl font-bold text-slate-900">
             {words.howHeading}

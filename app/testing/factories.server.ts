@@ -12,11 +12,19 @@ import {
   type AccountRole,
   accountRoles,
   billingProfiles,
+  blogPosts,
+  blogPostVersions,
   contracts,
   helpArticles,
   helpArticleVersions,
+  helpArticleViews,
+  helpArticleVotes,
+  helpDeflections,
+  helpSearches,
   jobApplicationEvents,
   jobApplications,
+  jobOpenings,
+  jobOpeningVersions,
   newsletterSubscribers,
   planRequests,
   sessions,
@@ -496,4 +504,149 @@ export async function addHelpArticle(db: Database, fields: HelpArticleFields) {
     .insert(helpArticleVersions)
     .values({ articleId: article.id, version, title, summary, body, category, tags, concerns });
   return article;
+}
+
+type BlogPostFields = Partial<Omit<typeof blogPosts.$inferInsert, "id">> & { slug: string; title: string };
+
+/**
+ * A blog post inserted directly with its first version (published by default, dated today in India),
+ * for tests of the public pages, the feed and the sitemap rather than the console's editing.
+ */
+export async function addBlogPost(db: Database, fields: BlogPostFields) {
+  const status = fields.status ?? "published";
+  const [post] = await db
+    .insert(blogPosts)
+    .values({
+      excerpt: `A short article about ${fields.title.toLowerCase()}, written for small businesses and homes in Trivandrum.`,
+      author: "Anand Krishnan",
+      publishedOn: indiaDay(new Date()),
+      body: `## ${fields.title}\n\nThe text of the article.\n`,
+      tags: ["Testing", "Examples"],
+      category: "IT Support",
+      imageName: "devices",
+      imageAlt: "A laptop, a phone and a router",
+      publishedAt: status === "published" ? new Date() : null,
+      ...fields,
+      status,
+    })
+    .returning();
+  if (!post) throw new Error("blog post not inserted");
+  const {
+    id: postId,
+    slug: _slug,
+    status: _status,
+    publishedAt: _at,
+    publishedById: _by,
+    createdById: _created,
+    createdAt: _c,
+    updatedAt: _u,
+    ...content
+  } = post;
+  await db.insert(blogPostVersions).values({ ...content, postId });
+  return post;
+}
+
+type JobOpeningFields = Partial<Omit<typeof jobOpenings.$inferInsert, "id">> & { slug: string; title: string };
+
+/**
+ * A job opening inserted directly with its first version (published by default, posted today, taking
+ * applications for 30 days), for tests of /careers, the sitemap and applications.
+ */
+export async function addJobOpening(db: Database, fields: JobOpeningFields) {
+  const status = fields.status ?? "published";
+  const today = indiaDay(new Date());
+  const [opening] = await db
+    .insert(jobOpenings)
+    .values({
+      department: "Support",
+      location: "Trivandrum, Kerala",
+      employmentType: "Full-time",
+      experience: "1-3 years",
+      salaryRange: "₹3,00,000 - ₹5,00,000",
+      description: `Join our team as ${fields.title}, working with customers across Thiruvananthapuram.`,
+      requirements: [
+        "A diploma or degree in a related field",
+        "Clear spoken Malayalam and English",
+        "A two-wheeler licence",
+      ],
+      responsibilities: [
+        "Answer customers' calls and tickets",
+        "Visit sites across the city",
+        "Keep every ticket's history",
+      ],
+      skills: ["Troubleshooting", "Networking", "Customer service"],
+      postedOn: today,
+      applicationDeadline: addDays(today, 30),
+      publishedAt: status === "published" ? new Date() : null,
+      ...fields,
+      status,
+    })
+    .returning();
+  if (!opening) throw new Error("job opening not inserted");
+  const {
+    id: openingId,
+    slug: _slug,
+    status: _status,
+    publishedAt: _at,
+    publishedById: _by,
+    createdById: _created,
+    createdAt: _c,
+    updatedAt: _u,
+    ...content
+  } = opening;
+  await db.insert(jobOpeningVersions).values({ ...content, openingId });
+  return opening;
+}
+
+/**
+ * What the public side records about a help article, set down directly for the reports' tests:
+ * views on India days, "Was this helpful?" votes (each from its own visitor) and problems solved
+ * without a ticket, at `at` (now by default).
+ */
+export async function addHelpActivity(
+  db: Database,
+  articleId: number,
+  activity: {
+    views?: { day: string; views: number }[];
+    helpful?: number;
+    notHelpful?: number;
+    deflections?: number;
+    at?: Date;
+  },
+) {
+  const createdAt = activity.at ?? new Date();
+  if (activity.views?.length) {
+    await db.insert(helpArticleViews).values(activity.views.map((row) => ({ articleId, ...row })));
+  }
+  const votes = [
+    ...Array.from({ length: activity.helpful ?? 0 }, () => true),
+    ...Array.from({ length: activity.notHelpful ?? 0 }, () => false),
+  ];
+  if (votes.length > 0) {
+    await db
+      .insert(helpArticleVotes)
+      .values(votes.map((helpful) => ({ articleId, visitorKey: randomUUID(), helpful, createdAt })));
+  }
+  const deflections = activity.deflections ?? 0;
+  if (deflections > 0) {
+    await db.insert(helpDeflections).values(
+      Array.from({ length: deflections }, () => ({
+        articleId,
+        query: "The printer says offline",
+        submissionId: randomUUID(),
+        createdAt,
+      })),
+    );
+  }
+}
+
+/** Public help searches as recorded (normalised query, how many articles they found), `times` each, at `at`. */
+export async function addHelpSearches(
+  db: Database,
+  searches: { query: string; resultCount?: number; times?: number; at?: Date }[],
+) {
+  const rows = searches.flatMap(({ query, resultCount = 0, times = 1, at = new Date() }) =>
+    Array.from({ length: times }, () => ({ query, resultCount, createdAt: at })),
+  );
+  if (rows.length > 0) await db.insert(helpSearches).values(rows);
 }

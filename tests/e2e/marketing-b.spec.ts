@@ -3,7 +3,8 @@
 import { expect, type Page, test } from "./fixtures";
 import { clientResults, clients } from "../../app/content/clients";
 import { industryAnalyses, insightsPage, insightsTabs, technologyInsights, trends } from "../../app/content/insights";
-import { applicationSteps, careerBenefits, careersPage, cultureValues, jobs } from "../../app/content/jobs";
+import { applicationSteps, careerBenefits, careersPage, cultureValues } from "../../app/content/jobs";
+import { importedOpenings as jobs } from "../fixtures/imported-2026-11/openings";
 import { privacyPolicy, termsOfService } from "../../app/content/legal";
 import { portfolioImpact } from "../../app/content/marketing";
 import { getProject, portfolioPage, projects } from "../../app/content/projects";

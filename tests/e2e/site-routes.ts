@@ -1,6 +1,6 @@
 import { clients } from "../../app/content/clients";
 import { helpCentrePage } from "../../app/content/help-centre";
-import { jobs } from "../../app/content/jobs";
+import { importedOpenings as jobs } from "../fixtures/imported-2026-11/openings";
 import { newsletterPages } from "../../app/content/newsletter";
 import { pages } from "../../app/content/pages";
 import { projects } from "../../app/content/projects";

@@ -3,13 +3,15 @@
 // page is the published article with its JSON-LD (a draft, an archived article and an unknown slug
 // are the site's 404); "Was this helpful?" counts once per visitor; hostile markdown is neutralised;
 // the sitemap lists published articles only. On PostgreSQL (when available): two app servers' page
-// caches, each on its own connection, both show an edit made through another.
+// caches, each on its own connection, both show an edit made through another — of a help article,
+// and of a blog post and a job opening (their per-process snapshots).
 import { eq, sql } from "drizzle-orm";
-import type { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
 import type { Database } from "~/db/client.server";
-import { helpArticles, helpArticleViews, helpArticleVotes, helpSearches } from "~/db/schema";
+import { blogPosts, helpArticles, helpArticleViews, helpArticleVotes, helpSearches, jobOpenings } from "~/db/schema";
+import { readPublishedPosts } from "~/lib/blog/posts.server";
+import { readPublishedOpenings } from "~/lib/careers/openings.server";
 import { saveHelpArticle } from "~/lib/help/articles.server";
 import { publishedHelpArticle } from "~/lib/help/public-articles.server";
 import { systemActor } from "~/lib/casework/case-type.server";
@@ -17,44 +19,11 @@ import { createHelpPageCache, helpArticleStamp } from "~/lib/help/page-cache.ser
 import { action as articleAction, loader as articleLoader } from "~/routes/help-article";
 import { loader as helpLoader } from "~/routes/help";
 import { loader as sitemapLoader } from "~/routes/sitemap";
-import { addHelpArticle } from "~/testing/factories.server";
+import { loader as blogPostLoader } from "~/routes/blog-post";
+import { loader as careerOpeningLoader } from "~/routes/career-opening";
+import { addBlogPost, addHelpArticle, addJobOpening } from "~/testing/factories.server";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/database";
-import { routeContext } from "./support/routes";
-
-type Region = { id: string; html: string | null };
-
-/**
- * A page's loader as a client-side navigation calls it (`<path>.data`), so its server-rendered
- * regions come back as HTML in the data; a thrown `data(…, { status })` becomes its status.
- */
-async function load(
-  loader: (args: never) => unknown,
-  path: string,
-  context: RouterContextProvider,
-  init: RequestInit = {},
-): Promise<{ status: number; html: string; data: Record<string, unknown> }> {
-  const url = new URL(`http://localhost${path}`);
-  const request = new Request(`http://localhost${url.pathname}.data${url.search}`, {
-    headers: { "user-agent": "Mozilla/5.0 (integration test)" },
-    ...init,
-  });
-  const slug = url.pathname.split("/")[2] ?? "";
-  try {
-    const data = (await loader({ request, context, params: { slug }, url } as never)) as Record<string, unknown>;
-    const regions = (data.regions ?? { page: data.page }) as Record<string, Region>;
-    return {
-      status: 200,
-      html: Object.values(regions)
-        .map((region) => region.html ?? "")
-        .join(""),
-      data,
-    };
-  } catch (error) {
-    const thrown = error as { type?: string; init?: ResponseInit };
-    if (thrown?.type === "DataWithResponseInit") return { status: thrown.init?.status ?? 500, html: "", data: {} };
-    throw error;
-  }
-}
+import { loadPage as load, routeContext } from "./support/routes";
 
 async function vote(
   db: Database,
@@ -296,6 +265,45 @@ describe.skipIf(!databaseKinds.includes("postgres"))("the help page cache on two
     for (const server of servers) {
       expect(await serve(server)).toBe("<p>Restart the print spooler.</p>");
       expect(server.renders).toBe(2);
+    }
+  });
+
+  it("drops each server's posts and openings after an edit made through another server's connection", async () => {
+    await addBlogPost(database.db, { slug: "protect-the-office-ups", title: "Protect the office UPS" });
+    await addJobOpening(database.db, { slug: "network-technician", title: "Network Technician" });
+    // Each server keeps its snapshot per database handle: two handles, two servers' copies.
+    const servers = [database.db, other.db];
+    const heading = async (db: Database) =>
+      /<h1[^>]*>([^<]*)<\/h1>/.exec(
+        (await load(blogPostLoader as never, "/blog/protect-the-office-ups", routeContext(db))).html,
+      )?.[1];
+    const openingTitle = async (db: Database) =>
+      (await load(careerOpeningLoader as never, "/careers/network-technician", routeContext(db))).data.opening;
+    for (const db of servers) {
+      expect(await heading(db)).toBe("Protect the office UPS");
+      expect(await openingTitle(db)).toMatchObject({ title: "Network Technician" });
+      // Unchanged: the same snapshot is used again, not loaded anew.
+      expect(await readPublishedPosts(db)).toBe(await readPublishedPosts(db));
+      expect(await readPublishedOpenings(db)).toBe(await readPublishedOpenings(db));
+    }
+    // The edits, on the second server, as the console makes them (new text, a new update time).
+    const before = await Promise.all(servers.map((db) => readPublishedPosts(db)));
+    await other.db
+      .update(blogPosts)
+      .set({
+        title: "Protect the office UPS from surges",
+        version: sql`${blogPosts.version} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(blogPosts.slug, "protect-the-office-ups"));
+    await other.db
+      .update(jobOpenings)
+      .set({ title: "Senior Network Technician", updatedAt: sql`now()` })
+      .where(eq(jobOpenings.slug, "network-technician"));
+    for (const [index, db] of servers.entries()) {
+      expect(await heading(db)).toBe("Protect the office UPS from surges");
+      expect(await openingTitle(db)).toMatchObject({ title: "Senior Network Technician" });
+      expect(await readPublishedPosts(db)).not.toBe(before[index]);
     }
   });
 });

@@ -25,6 +25,8 @@ import { loader as contractsLoader } from "~/routes/staff/contracts";
 import { loader as deviceNewLoader } from "~/routes/staff/device-new";
 import { loader as devicesLoader } from "~/routes/staff/devices";
 import { loader as helpArticlesLoader } from "~/routes/staff/help-articles";
+import { loader as blogPostsLoader } from "~/routes/staff/blog-posts";
+import { loader as openingsLoader } from "~/routes/staff/openings";
 import { loader as gstLoader } from "~/routes/staff/invoice-gst";
 import { loader as invoiceNewLoader } from "~/routes/staff/invoice-new";
 import { loader as statementsLoader } from "~/routes/staff/invoice-statements";
@@ -215,6 +217,8 @@ describe.each(databaseKinds)("the probe's findings on %s", (kind) => {
       ["/staff/invoices/export.csv", invoicesExportLoader],
       ["/staff/invoices/gstr1.csv", gstr1Loader],
       ["/staff/help", helpArticlesLoader],
+      ["/staff/blog", blogPostsLoader],
+      ["/staff/openings", openingsLoader],
     ];
     // Every parameter any list reads, each given the same hostile value at once.
     const names = [

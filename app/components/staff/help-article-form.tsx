@@ -1,9 +1,10 @@
 // The help article form (new, and an article's page): title, address, summary, category, tags, what
 // it concerns, the markdown body and a note; "Save" and "Preview" are plain submits, so both work
 // without JavaScript — the preview (rendered on the server with the blog's safe rules) stands beside
-// the form with everything typed kept. Props only; the words come from the page.
+// the form with everything typed kept. With JavaScript the preview is live: it follows the body as it
+// is typed (markdown-preview.tsx). Props only; the words come from the page.
 import { Form, useNavigation } from "react-router";
-import { ArticleBody } from "~/components/blog/article-body";
+import { MarkdownPreview, useLiveMarkdownPreview } from "~/components/staff/markdown-preview";
 import { FormAlert, SelectField, TextAreaField, TextField } from "~/components/ui/form-fields";
 import { deviceKindLabels } from "~/content/devices";
 import { services } from "~/content/services";
@@ -55,12 +56,14 @@ export function HelpArticleForm({
   const errors = typed?.fieldErrors ?? {};
   const fields = words.fields;
   const previewHtml = typed?.previewHtml;
+  const preview = useLiveMarkdownPreview({ field: "body", source: value("body"), serverHtml: previewHtml });
   return (
-    <div className={previewHtml === undefined ? "mt-6" : "mt-6 grid gap-8 xl:grid-cols-2"}>
+    <div className={preview.shown ? "mt-6 grid gap-8 xl:grid-cols-2" : "mt-6"}>
       <Form
         method="post"
         // A new key after each answer: the fields show what the server kept, not a stale default.
         key={`${answer?.intent ?? "page"}-${version ?? "new"}-${previewHtml?.length ?? ""}`}
+        onInput={preview.onInput}
         noValidate
         aria-labelledby="article-form-heading"
         className="max-w-3xl space-y-5"
@@ -175,17 +178,9 @@ export function HelpArticleForm({
           </button>
         </div>
       </Form>
-      {previewHtml === undefined ? null : (
-        <section aria-labelledby="preview-heading" className="min-w-0 rounded-xl border border-slate-200 bg-white p-5">
-          <h2 id="preview-heading" className="text-lg font-bold text-slate-900">
-            {words.previewHeading}
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">{words.previewHint}</p>
-          <div className="mt-4">
-            <ArticleBody html={previewHtml} />
-          </div>
-        </section>
-      )}
+      {preview.shown ? (
+        <MarkdownPreview heading={words.previewHeading} hint={words.previewHint} preview={preview} />
+      ) : null}
     </div>
   );
 }

@@ -1,38 +1,52 @@
-// The articles: content/blog/<slug>.md, bundled into the server build as text by Vite (so the
-// server needs no file paths at run time), validated, rendered to HTML and cached on first use —
-// once per server process, not per request.
+// The blog's published posts, from the database (blog_posts, edited in the console), rendered to
+// HTML and kept per process until a post changes (app/lib/public-snapshot/snapshot.server.ts): one
+// stamp query per request, a reload only after an edit. Drafts and archived posts are never loaded,
+// so no page, feed or sitemap can show them.
+import { eq } from "drizzle-orm";
+import type { RouterContextProvider } from "react-router";
+import type { Database } from "~/db/client.server";
+import { blogPosts } from "~/db/schema";
+import { publicSnapshot, tableStamp } from "~/lib/public-snapshot/snapshot.server";
 import { countWords, readTimeMinutes } from "./format";
-import { splitFrontmatter } from "./frontmatter.server";
 import { renderMarkdown } from "./markdown.server";
 import { sortNewestFirst } from "./query";
-import { PostFrontmatterSchema } from "./schema";
-import type { Post, PostSummary } from "./types";
+import { type IllustrationName, illustrationNames, type Post, type PostSummary } from "./types";
 
-const postFiles = import.meta.glob<string>("/content/blog/*.md", { query: "?raw", import: "default", eager: true });
+/** A post's text and facts as the database keeps them. */
+export type PostRecord = Pick<
+  typeof blogPosts.$inferSelect,
+  | "slug"
+  | "title"
+  | "excerpt"
+  | "author"
+  | "publishedOn"
+  | "body"
+  | "tags"
+  | "featured"
+  | "category"
+  | "imageName"
+  | "imageAlt"
+>;
 
-/** Parses, validates and renders one post file; the error names the file and every problem. */
-export function parsePost(fileName: string, source: string): Post {
-  const problems = (details: string) => new Error(`Blog post ${fileName} is invalid: ${details}`);
-  let parts: ReturnType<typeof splitFrontmatter>;
-  try {
-    parts = splitFrontmatter(source);
-  } catch (error) {
-    throw problems(error instanceof Error ? error.message : String(error));
-  }
-  const result = PostFrontmatterSchema.safeParse(parts.data);
-  if (!result.success) {
-    throw problems(
-      result.error.issues.map((issue) => `${issue.path.join(".") || "frontmatter"}: ${issue.message}`).join("; "),
-    );
-  }
-  const frontmatter = result.data;
-  const expectedSlug = fileName.replace(/^.*\//, "").replace(/\.md$/, "");
-  if (frontmatter.slug !== expectedSlug) throw problems(`slug "${frontmatter.slug}" must match the file name`);
-  const rendered = renderMarkdown(parts.body);
+const isIllustration = (name: string): name is IllustrationName =>
+  (illustrationNames as readonly string[]).includes(name);
+
+/** A post as the pages show it: its body rendered with the blog's safe markdown rules. */
+export function renderPost(record: PostRecord): Post {
+  const rendered = renderMarkdown(record.body);
   const wordCount = countWords(rendered.text);
   return {
-    ...frontmatter,
-    id: frontmatter.slug,
+    id: record.slug,
+    slug: record.slug,
+    title: record.title,
+    excerpt: record.excerpt,
+    author: record.author,
+    publishedAt: record.publishedOn,
+    tags: record.tags,
+    featured: record.featured,
+    category: record.category,
+    // An illustration PostIllustration cannot draw falls back to the first one rather than break the page.
+    image: { name: isIllustration(record.imageName) ? record.imageName : illustrationNames[0], alt: record.imageAlt },
     readTime: readTimeMinutes(wordCount),
     html: rendered.html,
     headings: rendered.headings,
@@ -45,33 +59,29 @@ export function toSummary({ html: _html, headings: _headings, wordCount: _wordCo
   return summary;
 }
 
-interface PostIndex {
+export type PublishedPosts = {
+  /** Changes with every edit of any post: part of the keys of what is rendered from them. */
+  stamp: string;
+  /** Newest first. */
   posts: Post[];
   summaries: PostSummary[];
-  bySlug: Map<string, Post>;
+  bySlug: ReadonlyMap<string, Post>;
+};
+
+async function loadPublishedPosts(db: Database, stamp: string): Promise<PublishedPosts> {
+  const records = await db.select().from(blogPosts).where(eq(blogPosts.status, "published"));
+  const posts = sortNewestFirst(records.map(renderPost));
+  return { stamp, posts, summaries: posts.map(toSummary), bySlug: new Map(posts.map((post) => [post.slug, post])) };
 }
 
-let index: PostIndex | undefined;
+const snapshot = publicSnapshot({ stamp: (db) => tableStamp(db, blogPosts), load: loadPublishedPosts });
 
-function loadIndex(): PostIndex {
-  if (index) return index;
-  const posts = sortNewestFirst(Object.entries(postFiles).map(([file, source]) => parsePost(file, source)));
-  const bySlug = new Map(posts.map((post) => [post.slug, post]));
-  if (bySlug.size !== posts.length) throw new Error("Two blog posts share a slug");
-  index = { posts, summaries: posts.map(toSummary), bySlug };
-  return index;
+/** The published posts for this request (kept per process until a post changes). */
+export function publishedPosts(context: Readonly<RouterContextProvider>): Promise<PublishedPosts> {
+  return snapshot.forRequest(context);
 }
 
-/** All posts, newest first. */
-export function listPosts(): Post[] {
-  return loadIndex().posts;
-}
-
-/** All posts without their bodies, newest first. */
-export function listPostSummaries(): PostSummary[] {
-  return loadIndex().summaries;
-}
-
-export function getPost(slug: string): Post | undefined {
-  return loadIndex().bySlug.get(slug);
+/** The same outside a request (jobs, tests). */
+export function readPublishedPosts(db: Database): Promise<PublishedPosts> {
+  return snapshot.read(db);
 }

@@ -1,5 +1,5 @@
-// The frontmatter of content/blog/<slug>.md. The server validates every post with it when it first
-// loads the articles, and posts.server.test.ts loads them all, so a bad post fails CI, not a visitor.
+// The frontmatter the blog's post files had before the posts moved to the database (migration 0023):
+// the import's fixtures (tests/fixtures/imported-2026-11/blog) are checked with it.
 // Server and tests only: pages import ./types, never this file, so Zod stays out of the browser.
 import { z } from "zod";
 import { team } from "~/content/team";

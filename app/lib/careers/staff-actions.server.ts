@@ -34,7 +34,7 @@ export function applicationActionForm(actor: CaseActor, id: number) {
           unchanged: copy.toasts.unchanged,
           changed: (to) => copy.toasts.stage(applicationStageLabels[to]),
         },
-        extras: (row, to, form) => stageMove(row, to, emailWanted(form)),
+        extras: (row, to, form, tx) => stageMove(row, to, emailWanted(form), tx),
         after(to, { outboxId }) {
           if (outboxId === undefined) return null;
           return { message: copy.toasts.stageEmailed(applicationStageLabels[to]) };

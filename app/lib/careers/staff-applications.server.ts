@@ -12,10 +12,11 @@ import {
   emailOutbox,
   jobApplicationEvents,
   jobApplications,
+  jobOpenings,
   users,
 } from "~/db/schema";
 import { recordAudit } from "~/lib/audit/audit.server";
-import { type CaseActor, defineCaseType } from "~/lib/casework/case-type.server";
+import { type CaseActor, type CaseWriter, defineCaseType } from "~/lib/casework/case-type.server";
 import {
   type CaseRow,
   changeCaseStatus,
@@ -27,7 +28,7 @@ import { containsPattern } from "~/lib/casework/list-codec";
 import { type CaseHistoryEvent, getCaseRecord } from "~/lib/casework/record.server";
 import { deleteStoredFilesOf, getStoredFile, listStoredFiles } from "~/lib/uploads/store.server";
 import { RESUME_OWNER_KIND } from "./apply-form";
-import { stageEmail } from "./staff-emails.server";
+import { openingTitle, stageEmail } from "./staff-emails.server";
 import type { ApplicationQuery } from "./staff-query";
 
 export const jobApplicationCase = defineCaseType({
@@ -61,6 +62,8 @@ export async function listApplications(db: Database, query: ApplicationQuery, st
         fullName: jobApplications.fullName,
         email: jobApplications.email,
         openingId: jobApplications.openingId,
+        // Whatever the opening's status now: an application keeps its opening's title.
+        openingTitle: jobOpenings.title,
         stage: jobApplications.stage,
         contactBy: jobApplications.contactBy,
         assigneeName: assignee.fullName,
@@ -68,6 +71,7 @@ export async function listApplications(db: Database, query: ApplicationQuery, st
       })
       .from(jobApplications)
       .leftJoin(assignee, eq(assignee.id, jobApplications.assigneeId))
+      .leftJoin(jobOpenings, eq(jobOpenings.slug, jobApplications.openingId))
       .$dynamic(),
     count: db.select({ value: count() }).from(jobApplications).$dynamic(),
     where: [
@@ -100,12 +104,19 @@ export async function getApplication(db: Database, id: number) {
  * (contacted_at), and with `email` the stage's email (if it has one) goes to the applicant, shown in
  * the history as an entry of its own and named in the move's audit entry by its outbox id.
  */
-export function stageMove(row: CaseRow, to: ApplicationStage, email: boolean): StatusChangeExtras {
+export async function stageMove(
+  row: CaseRow,
+  to: ApplicationStage,
+  email: boolean,
+  tx: CaseWriter,
+): Promise<StatusChangeExtras> {
   const application = row as ApplicationRecord;
   const firstContact = application.contactedAt === null && application.stage === "new";
   return {
     changes: firstContact ? { contactedAt: sql`now()` } : {},
-    email: email ? stageEmail(application, to) : null,
+    email: email
+      ? stageEmail({ ...application, openingTitle: await openingTitle(tx, application.openingId) }, to)
+      : null,
     emailEvent: "emailed",
     outboxKey: "emailOutboxId",
   };
@@ -127,7 +138,7 @@ export async function changeApplicationStage(
     actor,
     id,
     { to: change.stage, expected: change.expected },
-    (row, to) => stageMove(row, to, change.email),
+    (row, to, tx) => stageMove(row, to, change.email, tx),
   );
   return result.outcome === "changed"
     ? { outcome: "changed" as const, emailed: result.outboxId !== undefined }

@@ -1,8 +1,8 @@
 // The email an applicant receives when HR moves their application to a stage that has one
 // (app/content/staff-applications.ts). Only the name and the opening's title are used; the name
 // reaches the body only, never a header line.
-import { jobs } from "~/content/jobs";
 import { site } from "~/content/site";
+import type { Database } from "~/db/client.server";
 import {
   type ApplicationStageName,
   applicationEmailSignOff,
@@ -10,10 +10,14 @@ import {
 } from "~/content/staff-applications";
 import { textToHtml } from "~/lib/email/html";
 import { headerSafe, type OutgoingEmail } from "~/lib/email/outbox.server";
+import { openingTitles } from "./openings.server";
 
-/** The opening's title for people (a removed opening falls back to its id). */
-export function openingTitle(openingId: string): string {
-  return jobs.find((job) => job.id === openingId)?.title ?? openingId;
+/**
+ * The opening's title for people, whatever the opening's status now (an application keeps its
+ * opening's title after it closes or is archived); an opening no longer in the database falls back to its id.
+ */
+export async function openingTitle(db: Database, openingId: string): Promise<string> {
+  return (await openingTitles(db, [openingId])).get(openingId) ?? openingId;
 }
 
 /** Whether moving to this stage can email the applicant. */
@@ -22,17 +26,17 @@ export function stageHasEmail(stage: ApplicationStageName): boolean {
 }
 
 /** The subject HR will send for a stage (shown beside the checkbox), or null. */
-export function stageEmailSubject(stage: ApplicationStageName, openingId: string): string | null {
-  return applicationStageEmails[stage]?.subject(openingTitle(openingId)) ?? null;
+export function stageEmailSubject(stage: ApplicationStageName, title: string): string | null {
+  return applicationStageEmails[stage]?.subject(title) ?? null;
 }
 
 export function stageEmail(
-  application: { email: string; fullName: string; openingId: string },
+  application: { email: string; fullName: string; openingTitle: string },
   stage: ApplicationStageName,
 ): OutgoingEmail | null {
   const template = applicationStageEmails[stage];
   if (!template) return null;
-  const opening = openingTitle(application.openingId);
+  const opening = application.openingTitle;
   const text = [...template.lines(application.fullName, opening), ...applicationEmailSignOff].join("\n");
   return {
     kind: `careers.stage.${stage}`,

@@ -1,6 +1,5 @@
 // HR's pipeline, the zod-free pieces shared by the pages (browser) and the server: the stages, field
 // limits, what the application page's action answers, and the list's URL.
-import { jobs } from "~/content/jobs";
 import { applicationStageLabels, type ApplicationStageName } from "~/content/staff-applications";
 import type { CaseActionData } from "~/lib/casework/case-form";
 import {
@@ -8,6 +7,7 @@ import {
   choiceParam,
   defineListCodec,
   flagParam,
+  type ListParam,
   pageParam,
   textParam,
 } from "~/lib/casework/list-codec";
@@ -26,12 +26,20 @@ export const PIPELINE_LIMITS = { note: 5000, search: 100 } as const;
 export type PipelineActionData = CaseActionData<"stage" | "assign" | "note" | "delete", "note" | "stage" | "assignee">;
 
 /**
- * The list's URL: ?q=&opening=&stage=&overdue=1&assignee=&page= (bookmarkable). An opening must be
- * one of app/content/jobs.ts; anything else is ignored.
+ * The list's URL: ?q=&opening=&stage=&overdue=1&assignee=&page= (bookmarkable). An opening is named
+ * by its address (the openings are the database's, closed and archived ones included); anything not
+ * shaped like one is ignored.
  */
+function openingParam(): ListParam<string | null> {
+  return {
+    read: (raw) => (raw && raw.length <= 120 && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(raw) ? raw : null),
+    write: (value) => value,
+  };
+}
+
 export const applicationList = defineListCodec({
   q: textParam(PIPELINE_LIMITS.search),
-  opening: choiceParam(jobs.map((job) => job.id)),
+  opening: openingParam(),
   stage: choiceParam(pipelineStages),
   overdue: flagParam(),
   assignee: assigneeParam(),

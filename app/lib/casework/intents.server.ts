@@ -8,7 +8,7 @@ import { validateForm } from "~/lib/forms/validate";
 import type { Outcome } from "~/lib/forms/outcome";
 import type { CaseActionData } from "./case-form";
 import type { CaseAnswers } from "./case-form.server";
-import type { CaseActor, CaseType } from "./case-type.server";
+import type { CaseActor, CaseType, CaseWriter } from "./case-type.server";
 import {
   addCaseNote,
   assignCase,
@@ -45,7 +45,7 @@ export function statusIntent<S extends string>(
       unchanged: string;
       changed: (to: S) => string;
     };
-    extras?: (row: CaseRow, to: S, form: FormData) => StatusChangeExtras;
+    extras?: (row: CaseRow, to: S, form: FormData, tx: CaseWriter) => StatusChangeExtras | Promise<StatusChangeExtras>;
     after?: (to: S, result: { outboxId?: number }) => { message: string } | null;
   },
 ) {
@@ -58,7 +58,9 @@ export function statusIntent<S extends string>(
     if (!validation.success) return args.invalid(field as F, options.words.error);
     const change = { to: validation.data[field] as S, expected: validation.data[expectedField] as S };
     const { type, actor, id, key } = options;
-    const extras = options.extras ? (row: CaseRow, to: S) => options.extras?.(row, to, args.form) ?? {} : undefined;
+    const extras = options.extras
+      ? (row: CaseRow, to: S, tx: CaseWriter) => options.extras?.(row, to, args.form, tx) ?? {}
+      : undefined;
     const result = key
       ? await changeCaseValue<S>(args.db, type, actor, id, { ...change, key }, extras)
       : await changeCaseStatus<S>(args.db, type, actor, id, change, extras);

@@ -41,4 +41,17 @@ describe("the console's policy", () => {
     expect(canPublish({ role: "admin" }, "help_article")).toBe(true);
     expect(canPublish({ role: "customer" }, "help_article")).toBe(false);
   });
+
+  it("lets staff draft blog posts and job openings and only editors (admins) publish them", () => {
+    for (const [path, subject] of [
+      ["/staff/blog/4", "blog_post"],
+      ["/staff/openings/new", "job_opening"],
+    ] as const) {
+      expect(sectionOf(path)).toBe(subject);
+      expect(canOpen({ role: "staff" }, path)).toBe(true);
+      expect(canOpen({ role: "customer" }, path)).toBe(false);
+      expect(canPublish({ role: "staff" }, subject)).toBe(false);
+      expect(canPublish({ role: "admin" }, subject)).toBe(true);
+    }
+  });
 });

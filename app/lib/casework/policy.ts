@@ -24,6 +24,8 @@ export const casePolicy = {
   invoice: { view: ["staff", "admin"], work: ["staff", "admin"] },
   newsletter_issue: { view: ["staff", "admin"], work: ["staff", "admin"] },
   help_article: { view: ["staff", "admin"], work: ["staff", "admin"] },
+  blog_post: { view: ["staff", "admin"], work: ["staff", "admin"] },
+  job_opening: { view: ["staff", "admin"], work: ["staff", "admin"] },
   email: { view: ["staff", "admin"], work: ["staff", "admin"] },
   report: { view: ["staff", "admin"], work: ["staff", "admin"] },
   dashboard: { view: ["staff", "admin"], work: ["staff", "admin"] },
@@ -47,6 +49,8 @@ export const consoleSections: readonly { path: string; subject: CaseSubject }[] 
   { path: "/staff/invoices", subject: "invoice" },
   { path: "/staff/newsletter", subject: "newsletter_issue" },
   { path: "/staff/help", subject: "help_article" },
+  { path: "/staff/blog", subject: "blog_post" },
+  { path: "/staff/openings", subject: "job_opening" },
   { path: "/staff/applications", subject: "job_application" },
   { path: "/staff/email", subject: "email" },
   { path: "/staff/team", subject: "team" },
@@ -59,11 +63,14 @@ export function can(actor: { role: AccountRole }, action: CaseAction, subject: C
 
 /**
  * Who may put a kind of record before the public. Any staff member may draft and edit a help
- * article; publishing (and taking it back) is an editor's decision, and the admins are the editors
- * for now — an 'editor' role would join this list, not change any page.
+ * article, a blog post or a job opening; publishing (and taking it back, and reopening an opening)
+ * is an editor's decision, and the admins are the editors for now — an 'editor' role would join
+ * these lists, not change any page.
  */
 export const publishPolicy = {
   help_article: ["admin"],
+  blog_post: ["admin"],
+  job_opening: ["admin"],
 } as const satisfies Partial<Record<CaseSubject, readonly StaffRole[]>>;
 
 export type PublishedSubject = keyof typeof publishPolicy;

@@ -4,7 +4,7 @@
 // decision: the route checks canPublish), and a draft from a resolved ticket with the personal data
 // scrubbed out. Each command locks the article and compares the version or status the page showed,
 // so a change based on a stale page is refused ('conflict').
-import { and, asc, count, desc, eq, ilike, ne, or } from "drizzle-orm";
+import { asc, count, desc, eq, ilike, or } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import {
   contactMessages,
@@ -18,12 +18,20 @@ import {
   users,
 } from "~/db/schema";
 import { type CaseActor, type CaseWriter, defineCaseType } from "~/lib/casework/case-type.server";
-import { withLockedCase } from "~/lib/casework/commands.server";
-import { appendCaseEvent } from "~/lib/casework/events.server";
 import { findPage } from "~/lib/casework/finder.server";
 import { containsPattern } from "~/lib/casework/list-codec";
 import { listCaseHistory } from "~/lib/casework/record.server";
-import type { CaseResult } from "~/lib/casework/result";
+import { canMovePublication, type PublicationMove, publicationMoves } from "~/lib/publishing/moves";
+import {
+  type CreateResult,
+  createPublication,
+  listPublicationVersions,
+  movePublication,
+  type PublishedKind,
+  restorePublicationVersion,
+  savePublication,
+} from "~/lib/publishing/records.server";
+import { isValidSlug, slugFromTitle } from "~/lib/publishing/slug";
 import { articleDraftFromTicket, type ScrubResult } from "./scrub";
 import { HELP_ARTICLE_LIMITS, type HelpArticleQuery } from "./staff-query";
 
@@ -46,104 +54,31 @@ export type HelpArticleFields = {
   concerns: string[];
 };
 
-const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Help articles as the publishing kit works them: versions, restore, publish / unpublish / archive. */
+export const helpArticleKind: PublishedKind<HelpArticleFields> = {
+  caseType: helpArticleCase,
+  versions: helpArticleVersions,
+  versionRecordKey: "articleId",
+  fieldNames: ["title", "summary", "body", "category", "tags", "concerns"],
+  slugFallback: "article",
+};
 
-export const isValidSlug = (slug: string) => slug.length <= HELP_ARTICLE_LIMITS.slug && SLUG_PATTERN.test(slug);
-
-/** An address from a title: lower-case ASCII words joined by hyphens ("Wi-Fi drops at night" → "wi-fi-drops-at-night"). */
-export function slugFromTitle(title: string): string {
-  const words = title
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-  return (words.slice(0, HELP_ARTICLE_LIMITS.slug - 8).replace(/-+$/, "") || "article").replace(/--+/g, "-");
-}
-
-async function slugTaken(tx: CaseWriter, slug: string, exceptId: number | null): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: helpArticles.id })
-    .from(helpArticles)
-    .where(
-      exceptId === null ? eq(helpArticles.slug, slug) : and(eq(helpArticles.slug, slug), ne(helpArticles.id, exceptId)),
-    );
-  return row !== undefined;
-}
-
-/** The first free address from `base`: base, base-2, base-3… (a derived address never refuses a save). */
-async function freeSlug(tx: CaseWriter, base: string, exceptId: number | null = null): Promise<string> {
-  for (let n = 1; ; n++) {
-    const slug = n === 1 ? base : `${base}-${n}`;
-    if (!(await slugTaken(tx, slug, exceptId))) return slug;
-  }
-}
-
-/** A row's version as help_article_versions keeps it. */
-async function addVersion(
-  tx: CaseWriter,
-  articleId: number,
-  version: number,
-  fields: HelpArticleFields,
-  actor: CaseActor,
-  note: string | null,
-  now: Date,
-) {
-  await tx.insert(helpArticleVersions).values({
-    articleId,
-    version,
-    ...fields,
-    editedById: actor.id,
-    editedAt: now,
-    note,
-  });
-}
-
-export type CreateResult = { outcome: "changed"; id: number } | { outcome: "invalid"; reason: "slug" };
+export { isValidSlug, slugFromTitle };
 
 /**
  * A new draft (version 1): the slug given (refused when taken), or one made from the title (the first
  * free one). `from` records a draft made from a ticket.
  */
-export async function createHelpArticle(
+export function createHelpArticle(
   db: Database,
   actor: CaseActor,
   input: { slug: string | null; fields: HelpArticleFields; note?: string | null },
   from?: { ticketId: number },
 ): Promise<CreateResult> {
-  const now = new Date();
-  return db.transaction(async (tx) => {
-    let slug = input.slug;
-    if (slug !== null && (await slugTaken(tx, slug, null)))
-      return { outcome: "invalid" as const, reason: "slug" as const };
-    slug ??= await freeSlug(tx, slugFromTitle(input.fields.title));
-    const [row] = await tx
-      .insert(helpArticles)
-      .values({
-        slug,
-        ...input.fields,
-        status: "draft",
-        version: 1,
-        createdById: actor.id,
-        sourceTicketId: from?.ticketId ?? null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: helpArticles.id });
-    if (!row) throw new Error("help article not inserted");
-    await addVersion(tx, row.id, 1, input.fields, actor, input.note ?? null, now);
-    const kind: HelpArticleEventKind = from ? "drafted_from_ticket" : "created";
-    await appendCaseEvent(
-      tx,
-      helpArticleCase,
-      row.id,
-      actor,
-      { kind, internal: true, toValue: "1" },
-      {
-        audit: { verb: from ? "draft_from_ticket" : "create", after: { slug, ticketId: from?.ticketId ?? null } },
-        now,
-      },
-    );
-    return { outcome: "changed" as const, id: row.id };
+  const kind: HelpArticleEventKind = from ? "drafted_from_ticket" : "created";
+  return createPublication(db, helpArticleKind, actor, input, {
+    columns: { sourceTicketId: from?.ticketId ?? null },
+    event: { kind, verb: from ? "draft_from_ticket" : "create", after: { ticketId: from?.ticketId ?? null } },
   });
 }
 
@@ -151,126 +86,37 @@ export async function createHelpArticle(
  * Saves the form as the next version, unless the page showed an older version ('conflict') or the
  * slug belongs to another article ('invalid').
  */
-export async function saveHelpArticle(
+export const saveHelpArticle = (
   db: Database,
   actor: CaseActor,
   id: number,
   input: { slug: string | null; fields: HelpArticleFields; note: string | null; expectedVersion: number },
-): Promise<CaseResult<number, { version: number }> | { outcome: "invalid"; reason: "slug" }> {
-  const now = new Date();
-  return withLockedCase(db, helpArticleCase, id, async (tx, row) => {
-    if (row.version !== input.expectedVersion) return { outcome: "conflict" as const, current: row.version as number };
-    if (input.slug !== null && (await slugTaken(tx, input.slug, id))) {
-      return { outcome: "invalid" as const, reason: "slug" as const };
-    }
-    const slug = input.slug ?? (await freeSlug(tx, slugFromTitle(input.fields.title), id));
-    const version = (row.version as number) + 1;
-    await addVersion(tx, id, version, input.fields, actor, input.note, now);
-    await appendCaseEvent(
-      tx,
-      helpArticleCase,
-      id,
-      actor,
-      { kind: "edited", internal: true, body: input.note, toValue: String(version) },
-      {
-        changes: { ...input.fields, slug, version },
-        audit: { verb: "edit", before: { version: row.version, slug: row.slug }, after: { version, slug } },
-        now,
-      },
-    );
-    return { outcome: "changed" as const, version };
-  });
-}
+) => savePublication(db, helpArticleKind, actor, id, input);
 
 /** An older version's text made current again, as a new version (the history keeps both). */
-export async function restoreHelpArticleVersion(
+export const restoreHelpArticleVersion = (
   db: Database,
   actor: CaseActor,
   id: number,
   input: { version: number; expectedVersion: number; note: string },
-): Promise<CaseResult<number, { version: number }>> {
-  const now = new Date();
-  return withLockedCase(db, helpArticleCase, id, async (tx, row) => {
-    if (row.version !== input.expectedVersion) return { outcome: "conflict" as const, current: row.version as number };
-    const [old] = await tx
-      .select()
-      .from(helpArticleVersions)
-      .where(and(eq(helpArticleVersions.articleId, id), eq(helpArticleVersions.version, input.version)));
-    if (!old) return { outcome: "missing" as const };
-    if (old.version === row.version) return { outcome: "unchanged" as const };
-    const fields: HelpArticleFields = {
-      title: old.title,
-      summary: old.summary,
-      body: old.body,
-      category: old.category,
-      tags: old.tags,
-      concerns: old.concerns,
-    };
-    const version = (row.version as number) + 1;
-    await addVersion(tx, id, version, fields, actor, input.note, now);
-    await appendCaseEvent(
-      tx,
-      helpArticleCase,
-      id,
-      actor,
-      { kind: "restored", internal: true, fromValue: String(old.version), toValue: String(version) },
-      {
-        changes: { ...fields, version },
-        audit: { verb: "restore", before: { version: row.version }, after: { version, from: old.version } },
-        now,
-      },
-    );
-    return { outcome: "changed" as const, version };
-  });
-}
+) => restorePublicationVersion(db, helpArticleKind, actor, id, input);
 
-/** The publishing moves: what each sets and the history entry it writes. */
-const statusMoves = {
-  publish: { from: ["draft", "archived"], to: "published", kind: "published" },
-  unpublish: { from: ["published", "archived"], to: "draft", kind: "unpublished" },
-  archive: { from: ["draft", "published"], to: "archived", kind: "archived" },
-} as const satisfies Record<string, { from: HelpArticleStatus[]; to: HelpArticleStatus; kind: HelpArticleEventKind }>;
-
-export type HelpArticleMove = keyof typeof statusMoves;
-export const helpArticleMoves = Object.keys(statusMoves) as HelpArticleMove[];
+export type HelpArticleMove = PublicationMove;
+export const helpArticleMoves = publicationMoves;
 
 /** Whether a move is offered from a status (the page shows only these buttons). */
-export const canMoveHelpArticle = (move: HelpArticleMove, from: HelpArticleStatus) =>
-  (statusMoves[move].from as readonly HelpArticleStatus[]).includes(from);
+export const canMoveHelpArticle = canMovePublication;
 
 /**
  * Publishes, unpublishes or archives. Who may is the route's check (canPublish): this command only
  * keeps the lifecycle and the stale page. Publishing stamps when and by whom (the page's date).
  */
-export async function moveHelpArticle(
+export const moveHelpArticle = (
   db: Database,
   actor: CaseActor,
   id: number,
   input: { move: HelpArticleMove; expected: HelpArticleStatus },
-): Promise<CaseResult<HelpArticleStatus>> {
-  const move = statusMoves[input.move];
-  const now = new Date();
-  return withLockedCase(db, helpArticleCase, id, async (tx, row) => {
-    const from = row.status as HelpArticleStatus;
-    if (from !== input.expected) return { outcome: "conflict" as const, current: from };
-    if (from === move.to) return { outcome: "unchanged" as const };
-    if (!canMoveHelpArticle(input.move, from)) return { outcome: "invalid" as const };
-    const stamp = move.to === "published" ? { publishedAt: now, publishedById: actor.id } : {};
-    await appendCaseEvent(
-      tx,
-      helpArticleCase,
-      id,
-      actor,
-      { kind: move.kind, internal: true, fromValue: from, toValue: move.to },
-      {
-        changes: { status: move.to, ...stamp },
-        audit: { verb: "status", before: { status: from }, after: { status: move.to } },
-        now,
-      },
-    );
-    return { outcome: "changed" as const };
-  });
-}
+) => movePublication(db, helpArticleKind, actor, id, input);
 
 export type DraftFromTicketResult =
   | { outcome: "missing" }
@@ -420,17 +266,7 @@ export async function getStaffHelpArticle(db: Database, id: number) {
     .where(eq(helpArticles.id, id));
   if (!article) return null;
   const [versions, events] = await Promise.all([
-    db
-      .select({
-        version: helpArticleVersions.version,
-        editedAt: helpArticleVersions.editedAt,
-        editorName: users.fullName,
-        note: helpArticleVersions.note,
-      })
-      .from(helpArticleVersions)
-      .leftJoin(users, eq(users.id, helpArticleVersions.editedById))
-      .where(eq(helpArticleVersions.articleId, id))
-      .orderBy(desc(helpArticleVersions.version)),
+    listPublicationVersions(db, helpArticleKind, id),
     listCaseHistory(db, helpArticleCase, id),
   ]);
   return { ...article, versions, events };

@@ -2,27 +2,36 @@
 // image's Open Graph and Twitter tags and the page's JSON-LD. Added to the rendered HTML on the server, so none of it is in the
 // browser's JavaScript or in the page data (React leaves tags it did not render in <head> alone).
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "./share-image.server";
-import { absoluteUrl, defaultShareImage, type SeoPage, seoPages } from "./pages.server";
-import { jsonLdScript, type SeoPost } from "./structured-data.server";
+import { absoluteUrl, defaultShareImage, type SeoPage, type SeoPublished, seoPages } from "./pages.server";
+import { jsonLdScript } from "./structured-data.server";
 
 export type SeoIndex = { pages: SeoPage[]; byPath: ReadonlyMap<string, SeoPage> };
 
-const indexes = new WeakMap<readonly SeoPost[], SeoIndex>();
+const indexes = new WeakMap<SeoPublished["posts"], WeakMap<SeoPublished["openings"], SeoIndex>>();
 
-/** The pages by path, built once per list of posts (the blog's list is loaded once per process). */
-export function seoIndex(posts: readonly SeoPost[]): SeoIndex {
-  let index = indexes.get(posts);
+/**
+ * The pages by path, built once per pair of lists: the published posts and openings are read from the
+ * database and kept per process until one of them changes, so the same arrays come back until then.
+ */
+export function seoIndex(published: SeoPublished): SeoIndex {
+  let byOpenings = indexes.get(published.posts);
+  if (!byOpenings) {
+    byOpenings = new WeakMap();
+    indexes.set(published.posts, byOpenings);
+  }
+  let index = byOpenings.get(published.openings);
   if (!index) {
-    const pages = seoPages(posts);
+    const pages = seoPages(published);
     index = { pages, byPath: new Map(pages.map((page) => [page.path, page])) };
-    indexes.set(posts, index);
+    byOpenings.set(published.openings, index);
   }
   return index;
 }
 
 const escapeAttribute = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
-const heads = new Map<string, string>();
+/** The tags by path, per index: a new index (a post or opening edited) builds them again. */
+const heads = new WeakMap<SeoIndex, Map<string, string>>();
 
 /**
  * The icons built from public/favicon.svg (scripts/build-seo-assets.ts) and the web app manifest.
@@ -42,7 +51,12 @@ export function documentHeadTags(index: SeoIndex, pathname: string, status: numb
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   const listed = status === 200 ? index.byPath.get(path) : undefined;
   const key = listed ? listed.path : "";
-  const cached = heads.get(key);
+  let forIndex = heads.get(index);
+  if (!forIndex) {
+    forIndex = new Map();
+    heads.set(index, forIndex);
+  }
+  const cached = forIndex.get(key);
   if (cached !== undefined) return cached;
   const { image, imageAlt } = listed ?? defaultShareImage();
   const imageUrl = absoluteUrl(image.path);
@@ -57,7 +71,7 @@ export function documentHeadTags(index: SeoIndex, pathname: string, status: numb
   const nodes = listed?.structuredData?.(imageUrl);
   if (nodes?.length) tags.push(jsonLdScript(nodes));
   const html = tags.join("");
-  heads.set(key, html);
+  forIndex.set(key, html);
   return html;
 }
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { jobs } from "~/content/jobs";
+import { importedOpenings as jobs } from "../../../tests/fixtures/imported-2026-11/openings";
 import { officeOpeningHours } from "~/content/seo";
 import { services } from "~/content/services";
 import { contactOfficeHours } from "~/content/site";
 import { matchSitePath } from "~/lib/site-routes";
 import { documentHeadTags, seoIndex, withHeadTags } from "./head.server";
 import { seoPages } from "./pages.server";
+import { employmentType } from "./structured-data.server";
 import { robotsTxt, securityTxtBody, sitemapXml } from "./sitemap.server";
 
 const posts = [
@@ -21,12 +22,18 @@ const posts = [
 ];
 
 describe("the SEO page list", () => {
-  const pages = seoPages(posts);
+  const pages = seoPages({ posts, openings: jobs });
 
   it("names only routes of the route table, each once, with a share image of its own", () => {
     for (const page of pages) expect(matchSitePath(page.path), page.path).not.toBeNull();
     expect(new Set(pages.map((page) => page.path)).size).toBe(pages.length);
-    expect(new Set(pages.map((page) => page.image.path)).size).toBe(pages.length);
+    // Posts and openings come from the database after the build drew the images: they show their list's.
+    const published = (path: string) => /^\/(blog|careers)\/./.test(path);
+    const own = pages.filter((page) => !published(page.path));
+    expect(new Set(own.map((page) => page.image.path)).size).toBe(own.length);
+    const listImage = (path: string) => pages.find((page) => page.path === path)?.image.path;
+    for (const page of pages.filter((page) => published(page.path)))
+      expect(page.image.path, page.path).toBe(listImage(page.path.startsWith("/blog/") ? "/blog" : "/careers"));
     for (const id of [...services.map((s) => `/services/${s.slug}`), ...jobs.map((j) => `/careers/${j.id}`)])
       expect(pages.map((page) => page.path)).toContain(id);
   });
@@ -52,7 +59,7 @@ describe("the SEO page list", () => {
 });
 
 describe("head tags, sitemap and text files", () => {
-  const index = seoIndex(posts);
+  const index = seoIndex({ posts, openings: jobs });
 
   it("puts the share image tags and an escaped JSON-LD block at the end of <head>", () => {
     const tags = documentHeadTags(index, "/blog/a-post/", 200);
@@ -81,5 +88,20 @@ describe("head tags, sitemap and text files", () => {
     const body = securityTxtBody(new Date("2026-11-23T10:00:00Z"));
     expect(body).toContain("Expires: 2027-05-22T00:00:00Z\n");
     expect(body).toMatch(/^Contact: mailto:\S+@\S+$/m);
+  });
+});
+
+describe("a JobPosting's employment type", () => {
+  it("is read from what staff typed, and OTHER rather than a guess", () => {
+    const cases: [string, string][] = [
+      ["Full-time", "FULL_TIME"],
+      ["full time", "FULL_TIME"],
+      ["Part-time", "PART_TIME"],
+      ["Contract (6 months)", "CONTRACTOR"],
+      ["Internship", "INTERN"],
+      ["Temporary", "TEMPORARY"],
+      ["Weekends", "OTHER"],
+    ];
+    for (const [typed, expected] of cases) expect(employmentType(typed), typed).toBe(expected);
   });
 });

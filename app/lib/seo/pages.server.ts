@@ -5,7 +5,8 @@
 import { clients } from "~/content/clients";
 import { contactFaqs } from "~/content/faqs";
 import { helpCentrePage } from "~/content/help-centre";
-import { careersPage as careersCopy, jobs } from "~/content/jobs";
+import { careersPage as careersCopy } from "~/content/jobs";
+import type { Job } from "~/content/schema";
 import {
   aboutPage,
   amcPlansPage,
@@ -76,19 +77,32 @@ function imageKey(path: string) {
   return path === "/" ? "home" : path.slice(1).replaceAll("/", "-");
 }
 
-type PageInput = Omit<SeoPage, "section" | "image" | "imageAlt" | "indexed"> & { indexed?: boolean };
+type PageInput = Omit<SeoPage, "section" | "image" | "imageAlt" | "indexed"> & {
+  indexed?: boolean;
+  /** A page whose share image this one shows (see publishedPage). */
+  imageOf?: SeoPage;
+};
 
-function page(input: PageInput): SeoPage {
+function page({ imageOf, ...input }: PageInput): SeoPage {
   const section = sectionOf(input.path);
-  const image = shareImage({ key: imageKey(input.path), title: input.title, section, siteName: site.name, footer });
+  const image =
+    imageOf?.image ??
+    shareImage({ key: imageKey(input.path), title: input.title, section, siteName: site.name, footer });
   return {
     indexed: true,
     ...input,
     section,
     image,
-    imageAlt: shareImageAlt(input.title, section, site.name),
+    imageAlt: imageOf?.imageAlt ?? shareImageAlt(input.title, section, site.name),
   };
 }
+
+/**
+ * A page of a record published from the console (a post, an opening). Its share image is its list
+ * page's: the images are rendered to PNG at build time (scripts/build-seo-assets.ts), which cannot
+ * know what is in the database, and an image drawn for a title staff typed later would not exist.
+ */
+const publishedPage = (list: SeoPage, input: Omit<PageInput, "imageOf">) => page({ ...input, imageOf: list });
 
 /** The share image of pages not listed (account, staff, error pages). */
 export function defaultShareImage(): Pick<SeoPage, "image" | "imageAlt"> {
@@ -112,11 +126,19 @@ const jobHeadings = {
   requirements: careersCopy.jobLabels.requirements,
 };
 
-/** Every page, in sitemap order. `posts` are the published blog posts (the blog feature's summaries). */
-export function seoPages(posts: readonly SeoPost[]): SeoPage[] {
+/**
+ * What the site publishes from the database: the published blog posts (the blog feature's summaries)
+ * and the openings on /careers (published, deadline not passed).
+ */
+export type SeoPublished = { posts: readonly SeoPost[]; openings: readonly Job[] };
+
+/** Every page, in sitemap order. */
+export function seoPages({ posts, openings: jobs }: SeoPublished): SeoPage[] {
   const updated = staticPagesUpdated;
   const newestPost = latest([updated, ...posts.map((post) => post.publishedAt)]);
   const newestJob = latest([updated, ...jobs.map((job) => job.postedDate)]);
+  const blogList = page({ path: "/blog", title: blogPage.title, lastmod: newestPost });
+  const careersList = page({ path: "/careers", title: careersPage.title, lastmod: newestJob });
   return [
     page({ path: "/", title: homePage.title, lastmod: updated, structuredData: organization }),
     page({ path: "/about", title: aboutPage.title, lastmod: updated, structuredData: organization }),
@@ -148,9 +170,9 @@ export function seoPages(posts: readonly SeoPost[]): SeoPage[] {
         structuredData: () => [trail(crumb.portfolio, "/portfolio", project.title, `/portfolio/${project.slug}`)],
       }),
     ),
-    page({ path: "/blog", title: blogPage.title, lastmod: newestPost }),
+    blogList,
     ...posts.map((post) =>
-      page({
+      publishedPage(blogList, {
         path: `/blog/${post.slug}`,
         title: post.title,
         lastmod: post.publishedAt,
@@ -178,9 +200,9 @@ export function seoPages(posts: readonly SeoPost[]): SeoPage[] {
         structuredData: () => [trail(crumb.testimonials, "/testimonials", client.name, `/clients/${client.id}`)],
       }),
     ),
-    page({ path: "/careers", title: careersPage.title, lastmod: newestJob }),
+    careersList,
     ...jobs.map((job) =>
-      page({
+      publishedPage(careersList, {
         path: `/careers/${job.id}`,
         title: job.title,
         lastmod: job.postedDate,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { jobs } from "~/content/jobs";
+import { importedOpenings as jobs } from "../../../tests/fixtures/imported-2026-11/openings";
 import { services } from "~/content/services";
 import { rupeeAmounts, rupeeRange, startingPrice } from "./rupees";
 

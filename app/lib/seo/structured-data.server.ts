@@ -221,6 +221,22 @@ function experienceRequirements(experience: string): JsonLdNode {
   };
 }
 
+/**
+ * schema.org's employment type for what staff typed ("Full-time", "Part time", "Contract",
+ * "Internship"…); anything else is OTHER rather than a guess.
+ */
+export function employmentType(typed: string): string {
+  const words = typed.toLowerCase();
+  const known: [RegExp, string][] = [
+    [/intern/, "INTERN"],
+    [/contract|freelance|consult/, "CONTRACTOR"],
+    [/temporar/, "TEMPORARY"],
+    [/part[\s-]*time/, "PART_TIME"],
+    [/full[\s-]*time|permanent/, "FULL_TIME"],
+  ];
+  return known.find(([pattern]) => pattern.test(words))?.[1] ?? "OTHER";
+}
+
 export function jobPosting(job: Job, headings: { responsibilities: string; requirements: string }): JsonLdNode {
   const salary = rupeeRange(job.salaryRange);
   const url = absoluteUrl(`/careers/${job.id}`);
@@ -233,7 +249,7 @@ export function jobPosting(job: Job, headings: { responsibilities: string; requi
     url,
     datePosted: job.postedDate,
     validThrough: endOfDayIst(job.applicationDeadline),
-    employmentType: job.type === "Full-time" ? "FULL_TIME" : "PART_TIME",
+    employmentType: employmentType(job.type),
     hiringOrganization: { ...organizationRef(), sameAs: absoluteUrl("/"), logo: absoluteUrl(LOGO_PATH) },
     jobLocation: { "@type": "Place", address: postalAddress },
     ...(salary

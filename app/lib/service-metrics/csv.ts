@@ -1,9 +1,12 @@
 // The report as CSV records (values, not text: the route serialises them with the RFC 4180 writer of
-// app/lib/newsletter/csv.ts, which also defuses spreadsheet formulas). Two files, each one
+// app/lib/newsletter/csv.ts, which also defuses spreadsheet formulas). Four files, each one
 // rectangular table: the figures in long form (section, group, measure, value — every figure of the
-// page, easy to pivot) and the breaches one per row.
+// page, easy to pivot), the breaches one per row, and the help centre's articles and searches that
+// found nothing, one per row.
 import { staffReportsCopy as copy, ticketPriorityLabels, ticketTypeLabels } from "~/content/staff-reports";
+import { helpArticleStatusLabels } from "~/content/staff-help";
 import type { ServiceReport } from "./figures";
+import type { HelpReport } from "./help.server";
 
 export type CsvValue = string | number | Date | null;
 
@@ -97,5 +100,29 @@ export function reportBreachRecords(report: ServiceReport): CsvValue[][] {
       row.metAt,
       words.states[row.state],
     ]),
+  ];
+}
+
+/** The help centre's articles of the period, one per row (their status in words, as the page shows it). */
+export function helpArticleRecords(report: HelpReport): CsvValue[][] {
+  return [
+    copy.csv.helpHeader.slice(),
+    ...report.articles.map((row): CsvValue[] => [
+      row.title,
+      `/help/${row.slug}`,
+      helpArticleStatusLabels[row.status],
+      row.views,
+      row.helpful,
+      row.notHelpful,
+      row.deflections,
+    ]),
+  ];
+}
+
+/** The period's searches that found nothing, most often first. */
+export function unansweredSearchRecords(report: HelpReport): CsvValue[][] {
+  return [
+    copy.csv.searchesHeader.slice(),
+    ...report.unanswered.map((row): CsvValue[] => [row.query, row.searches, row.lastSearchedAt]),
   ];
 }

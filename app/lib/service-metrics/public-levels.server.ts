@@ -1,18 +1,24 @@
 // The public /service-levels page's figures (ADR 022): the service metrics of the last
-// 90 days (serviceReport, this folder — the same definitions as /staff/reports), cut down to what may
-// be published (public-levels.ts).
+// 90 days (serviceReport, this folder — the same definitions as /staff/reports) and the problems our
+// help articles solved without a ticket (help.server.ts), cut down to what may be published
+// (public-levels.ts).
 //
 // Refreshed hourly without any stored state: the window ends at the start of the current hour, and
 // the figures are computed at that instant, so every app server computes the same figures for the
 // same hour; each keeps them in memory until the hour turns (one computation per server and hour,
 // concurrent requests share it). A failed computation is retried by the next request, and meanwhile
 // the last good figures are served (with their own dates) rather than none.
+import { countHelpDeflections } from "./help.server";
 import { type MetricsReader, serviceReport } from "./metrics.server";
-import { publishServiceLevels, type ServiceLevels, serviceLevelsWindow } from "./public-levels";
+import { publishHelpDeflections, publishServiceLevels, type ServiceLevels, serviceLevelsWindow } from "./public-levels";
 
 export async function computeServiceLevels(db: MetricsReader, now: Date = new Date()): Promise<ServiceLevels> {
   const period = serviceLevelsWindow(now);
-  return publishServiceLevels(await serviceReport(db, period, period.to));
+  const [report, deflections] = await Promise.all([
+    serviceReport(db, period, period.to),
+    countHelpDeflections(db, period),
+  ]);
+  return { ...publishServiceLevels(report), helpDeflections: publishHelpDeflections(deflections) };
 }
 
 type Entry = { hour: number; figures: Promise<ServiceLevels>; lastGood: ServiceLevels | null };

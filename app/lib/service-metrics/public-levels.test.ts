@@ -3,7 +3,7 @@ import { durationText, MIN_SAMPLE, resolutionTargets, responseTargets } from "~/
 import { firstResponseMinutes, resolutionMinutes } from "~/lib/sla/targets";
 import { parsePlanResponseTime } from "~/lib/sla/targets";
 import { serviceReportOf, type TicketFacts, type VisitFacts } from "./figures";
-import { publishServiceLevels, serviceLevelsWindow } from "./public-levels";
+import { publishHelpDeflections, publishServiceLevels, serviceLevelsWindow } from "./public-levels";
 
 const period = { from: new Date("2026-08-25T00:00:00Z"), to: new Date("2026-11-23T00:00:00Z") };
 
@@ -128,5 +128,14 @@ describe("the on-site arrival figure", () => {
       counted: MIN_SAMPLE,
       value: { within: MIN_SAMPLE - 3, percent: ((MIN_SAMPLE - 3) / MIN_SAMPLE) * 100 },
     });
+  });
+});
+
+describe("problems solved by help articles", () => {
+  it("is withheld below the minimum sample, with how many there are, and published from it on", () => {
+    expect(publishHelpDeflections(0)).toEqual({ counted: 0, value: null });
+    expect(publishHelpDeflections(MIN_SAMPLE - 1)).toEqual({ counted: MIN_SAMPLE - 1, value: null });
+    expect(publishHelpDeflections(MIN_SAMPLE)).toEqual({ counted: MIN_SAMPLE, value: MIN_SAMPLE });
+    expect(publishHelpDeflections(1234)).toEqual({ counted: 1234, value: 1234 });
   });
 });

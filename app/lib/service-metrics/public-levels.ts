@@ -21,7 +21,8 @@ export const publishedTypes = [
 /** A figure with how many tickets (or ratings, calls) it rests on; `value` null below the minimum sample. */
 export type Published<T> = { counted: number; value: T | null };
 
-export type ServiceLevels = {
+/** The figures of the support desk's tickets and visits. */
+export type TicketServiceLevels = {
   /** The window [from, to) and the instant the figures were read at (= to), ISO strings. */
   from: string;
   to: string;
@@ -42,12 +43,17 @@ export type ServiceLevels = {
   onSiteArrival: Published<{ percent: number; within: number }>;
 };
 
+export type ServiceLevels = TicketServiceLevels & {
+  /** Problems solved by a help article without a ticket ("This solved it") in the window. */
+  helpDeflections: Published<number>;
+};
+
 function published<T>(counted: number, value: T | null, minSample: number): Published<T> {
   return { counted, value: counted >= minSample ? value : null };
 }
 
 /** What of a report may be published: pure, so the withholding rules are unit-tested. */
-export function publishServiceLevels(report: ServiceReport, minSample = MIN_SAMPLE): ServiceLevels {
+export function publishServiceLevels(report: ServiceReport, minSample = MIN_SAMPLE): TicketServiceLevels {
   const { firstResponse, resolution, firstContact, satisfaction, followUps, visits } = report;
   const satisfied = satisfaction.distribution[3] + satisfaction.distribution[4];
   const followUpsDue = followUps.onTime + followUps.late + followUps.missed;
@@ -89,6 +95,14 @@ export function publishServiceLevels(report: ServiceReport, minSample = MIN_SAMP
       minSample,
     ),
   };
+}
+
+/**
+ * The count of problems solved by help articles, published under the same rule as every other figure:
+ * only once at least `minSample` of them stand behind it (a handful says more about luck than help).
+ */
+export function publishHelpDeflections(deflections: number, minSample = MIN_SAMPLE): Published<number> {
+  return published(deflections, deflections, minSample);
 }
 
 /** The window of the hour `now` is in: the 90 days up to the start of that hour. */

@@ -31,13 +31,14 @@ import { DateTime } from "~/components/staff/date-time";
 export async function loader(args: Route.LoaderArgs) {
   const { staff, db, record: application } = await recordOfPage(args, getApplication);
   const { ipAddress, userAgent, ...rest } = application;
+  const title = await openingTitle(db, application.openingId);
   return {
     me: staff.id,
     now: new Date(),
     members: await listAssignees(db, jobApplicationCase),
-    opening: openingTitle(application.openingId),
+    opening: title,
     stageEmails: pipelineStages.flatMap((stage) => {
-      const subject = stageEmailSubject(stage, application.openingId);
+      const subject = stageEmailSubject(stage, title);
       return subject ? [{ stage, subject }] : [];
     }),
     application: {

@@ -2,10 +2,10 @@ import type { Route } from "./+types/applications";
 import { ApplicationStageBadge, OverdueBadge } from "~/components/staff/application-badges";
 import { AssigneeFilter, ChoiceFilter, FlagFilter, SearchFilter, SelectFilter } from "~/components/staff/list-filters";
 import { assigneeColumn, timeCellClass, timeColumn, RecordListPage, RecordLink } from "~/components/staff/record-list";
-import { jobs } from "~/content/jobs";
 import { applicationStageLabels, staffApplicationsCopy as copy } from "~/content/staff-applications";
 import { type ApplicationRow, jobApplicationCase, listApplications } from "~/lib/careers/staff-applications.server";
 import { applicationList, isOverdue, PIPELINE_LIMITS, pipelineStages } from "~/lib/careers/staff-query";
+import { openingTitles } from "~/lib/careers/openings.server";
 import { listAssignees } from "~/lib/casework/commands.server";
 import { staffMeta } from "~/lib/casework/page";
 import { dbContext } from "~/lib/http/request-context.server";
@@ -19,20 +19,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = applicationList.parse(new URL(request.url).searchParams);
   // Overdue badges are decided by the loader's clock, so server and browser agree.
   const now = new Date();
-  const [list, members] = await Promise.all([
+  const [list, members, titles] = await Promise.all([
     listApplications(db, query, staff.id, now),
     listAssignees(db, jobApplicationCase),
+    openingTitles(db),
   ]);
-  return { query, ...list, members, now };
+  // Every opening HR may filter by, closed and archived ones too (their applications stay).
+  const openings = [...titles].map(([id, title]) => ({ id, title }));
+  return { query, ...list, members, openings, now };
 }
 
 export const headers = staffPageHeaders;
 
 export const meta: Route.MetaFunction = () => staffMeta(copy.title);
-
-function openingName(id: string) {
-  return jobs.find((job) => job.id === id)?.title ?? copy.unknownOpening(id);
-}
 
 function columns(now: Date) {
   return [
@@ -47,7 +46,10 @@ function columns(now: Date) {
         </>
       ),
     },
-    { header: copy.columns.opening, cell: (row: ApplicationRow) => openingName(row.openingId) },
+    {
+      header: copy.columns.opening,
+      cell: (row: ApplicationRow) => row.openingTitle ?? copy.unknownOpening(row.openingId),
+    },
     { header: copy.columns.stage, cell: (row: ApplicationRow) => <ApplicationStageBadge stage={row.stage} /> },
     {
       header: copy.columns.contactBy,
@@ -69,7 +71,7 @@ function columns(now: Date) {
 }
 
 export default function StaffApplications({ loaderData }: Route.ComponentProps) {
-  const { query, members, now } = loaderData;
+  const { query, members, openings, now } = loaderData;
   const words = copy.filters;
   return (
     <RecordListPage
@@ -93,7 +95,7 @@ export default function StaffApplications({ loaderData }: Route.ComponentProps) 
             defaultValue={query.opening ?? ""}
             options={[
               { value: "", label: words.anyOpening },
-              ...jobs.map((job) => ({ value: job.id, label: job.title })),
+              ...openings.map((opening) => ({ value: opening.id, label: opening.title })),
             ]}
           />
           <ChoiceFilter

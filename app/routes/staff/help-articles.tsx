@@ -75,9 +75,12 @@ export default function StaffHelpArticles({ loaderData }: Route.ComponentProps) 
       list={loaderData}
       columns={columns}
     >
-      <p className="mt-4 text-sm font-semibold">
+      <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">
         <Link to="/staff/help/new" className="text-brand-800 underline underline-offset-2">
           {copy.newArticle}
+        </Link>
+        <Link to="/staff/reports#report-help" className="text-brand-800 underline underline-offset-2">
+          {copy.reportLink}
         </Link>
       </p>
     </RecordListPage>

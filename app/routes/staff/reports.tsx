@@ -1,7 +1,9 @@
 // /staff/reports — the support desk's service report for a chosen period: first responses
 // within target, resolution times, first-contact resolution, satisfaction, follow-up calls, visits
-// (arrivals within the window, per technician, first-visit fix) and the breaches, as tables with server-drawn SVG charts (no script needed), and as CSV files. Staff and
-// admins (ADR 013); a customer gets the 404 of an unknown address.
+// (arrivals within the window, per technician, first-visit fix), the breaches, and the help centre
+// (each article's views, votes and problems solved without a ticket; the searches that found nothing),
+// as tables with server-drawn SVG charts (no script needed), and as CSV files. Staff and admins
+// (ADR 013); a customer gets the 404 of an unknown address.
 import { RecordLink } from "~/components/staff/record-list";
 import type { Route } from "./+types/reports";
 import { BarChart } from "~/components/staff/bar-chart";
@@ -16,7 +18,9 @@ import {
   ticketPriorityLabels,
   ticketTypeLabels,
 } from "~/content/staff-reports";
+import { helpArticleStatusLabels } from "~/content/staff-help";
 import { dbContext } from "~/lib/http/request-context.server";
+import { helpReport } from "~/lib/service-metrics/help.server";
 import { serviceReport } from "~/lib/service-metrics/metrics.server";
 import { readReportPeriod, reportPeriodQuery, reportRanges } from "~/lib/service-metrics/period";
 import { staffPageHeaders, staffOf } from "~/lib/staff/guard.server";
@@ -25,8 +29,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   staffOf(context);
   const now = new Date();
   const chosen = readReportPeriod(new URL(request.url).searchParams, now);
-  const report = await serviceReport(context.get(dbContext), chosen.period, now);
-  return { chosen, query: reportPeriodQuery(chosen), report };
+  const db = context.get(dbContext);
+  const [report, help] = await Promise.all([serviceReport(db, chosen.period, now), helpReport(db, chosen.period)]);
+  return { chosen, query: reportPeriodQuery(chosen), report, help };
 }
 
 export const headers = staffPageHeaders;
@@ -35,6 +40,9 @@ export const meta: Route.MetaFunction = () => [
   { title: staffCopy.title(copy.title) },
   { name: "robots", content: "noindex" },
 ];
+
+/** The report's CSV files (reports-export.ts), in the order the page's sections come. */
+const downloads = ["figures", "breaches", "help", "searches"] as const;
 
 const th = "px-4 py-3 font-semibold";
 const td = "px-4 py-3 text-slate-800 tabular-nums";
@@ -126,7 +134,7 @@ function FiguresTable({
 }
 
 export default function StaffReports({ loaderData }: Route.ComponentProps) {
-  const { chosen, query, report } = loaderData;
+  const { chosen, query, report, help } = loaderData;
   const fr = report.firstResponse;
   const res = report.resolution;
   const sat = report.satisfaction;
@@ -190,21 +198,17 @@ export default function StaffReports({ loaderData }: Route.ComponentProps) {
           {copy.periodLine(formatDateTime(report.period.from), formatDateTime(lastMoment))}{" "}
           {copy.computedAt(formatDateTime(report.computedAt))}
         </p>
-        <nav aria-label={copy.downloads.label} className="flex gap-4">
-          <a
-            href={`/staff/reports/export.csv?part=figures&${query}`}
-            download
-            className="font-semibold text-brand-800 underline underline-offset-2"
-          >
-            {copy.downloads.figures}
-          </a>
-          <a
-            href={`/staff/reports/export.csv?part=breaches&${query}`}
-            download
-            className="font-semibold text-brand-800 underline underline-offset-2"
-          >
-            {copy.downloads.breaches}
-          </a>
+        <nav aria-label={copy.downloads.label} className="flex flex-wrap gap-x-4 gap-y-1">
+          {downloads.map((part) => (
+            <a
+              key={part}
+              href={`/staff/reports/export.csv?part=${part}&${query}`}
+              download
+              className="font-semibold text-brand-800 underline underline-offset-2"
+            >
+              {copy.downloads[part]}
+            </a>
+          ))}
         </nav>
       </div>
 
@@ -385,6 +389,51 @@ export default function StaffReports({ loaderData }: Route.ComponentProps) {
             }))}
           />
         ) : null}
+      </Section>
+
+      <Section id="report-help" heading={copy.help.heading} explain={copy.help.explain}>
+        {help.articles.length === 0 ? (
+          <p className="mt-4 text-sm text-slate-700">{copy.help.noArticles}</p>
+        ) : (
+          <FiguresTable
+            caption={copy.help.caption}
+            columns={Object.values(copy.help.columns)}
+            rows={[
+              ...help.articles.map((row) => ({
+                key: String(row.id),
+                head: <RecordLink to={`/staff/help/${row.id}`}>{row.title}</RecordLink>,
+                cells: [helpArticleStatusLabels[row.status], row.views, row.helpful, row.notHelpful, row.deflections],
+              })),
+              {
+                key: "all",
+                head: copy.total,
+                cells: ["", help.total.views, help.total.helpful, help.total.notHelpful, help.total.deflections],
+                total: true,
+              },
+            ]}
+          />
+        )}
+      </Section>
+
+      <Section id="report-help-searches" heading={copy.help.searchesHeading} explain={copy.help.searchesExplain}>
+        {help.unanswered.length === 0 ? (
+          <p className="mt-4 text-sm text-slate-700">{copy.help.noSearches}</p>
+        ) : (
+          <FiguresTable
+            caption={copy.help.searchesCaption}
+            columns={Object.values(copy.help.searchesColumns)}
+            rows={help.unanswered.map((row) => ({
+              key: row.query,
+              head: row.query,
+              cells: [
+                row.searches,
+                <time key="at" dateTime={isoString(row.lastSearchedAt)} className="whitespace-nowrap">
+                  {formatDateTime(row.lastSearchedAt)}
+                </time>,
+              ],
+            }))}
+          />
+        )}
       </Section>
     </>
   );

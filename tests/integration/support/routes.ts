@@ -115,3 +115,42 @@ export async function callPage(
     return settle(thrown, 500);
   }
 }
+
+type Region = { id: string; html: string | null };
+type DataWithInit = { type: "DataWithResponseInit"; data: Record<string, unknown>; init: ResponseInit | null };
+const isDataWithInit = (value: unknown): value is DataWithInit =>
+  typeof value === "object" && value !== null && (value as { type?: string }).type === "DataWithResponseInit";
+
+/**
+ * A page's loader as a client-side navigation calls it (`<path>.data`), so its server-rendered
+ * regions come back as HTML in the data; a `data(…, { status })`, returned or thrown, gives its status.
+ * The path's second segment is the page's parameter (`slug` or `id`).
+ */
+export async function loadPage(
+  loader: (args: never) => unknown,
+  path: string,
+  context: RouterContextProvider,
+  init: RequestInit = {},
+): Promise<{ status: number; html: string; data: Record<string, unknown> }> {
+  const url = new URL(`http://localhost${path}`);
+  const request = new Request(`http://localhost${url.pathname}.data${url.search}`, {
+    headers: { "user-agent": "Mozilla/5.0 (integration test)" },
+    ...init,
+  });
+  const parameter = url.pathname.split("/")[2] ?? "";
+  const page = (result: Record<string, unknown>, status: number) => {
+    const regions = (result.regions ?? { page: result.page }) as Record<string, Region | undefined>;
+    const html = Object.values(regions)
+      .map((region) => region?.html ?? "")
+      .join("");
+    return { status, html, data: result };
+  };
+  try {
+    const result = await loader({ request, context, params: { slug: parameter, id: parameter }, url } as never);
+    if (isDataWithInit(result)) return page(result.data, result.init?.status ?? 200);
+    return page(result as Record<string, unknown>, 200);
+  } catch (error) {
+    if (isDataWithInit(error)) return { status: error.init?.status ?? 500, html: "", data: {} };
+    throw error;
+  }
+}
