@@ -11,6 +11,8 @@ test("an editor writes, previews, saves and publishes a help article", async ({ 
   await signInAsStaff(page, "admin");
   await page.goto("/staff/help/new");
   await expect(page.getByRole("heading", { level: 1, name: "Write a help article" })).toBeVisible();
+  // Once the page runs its script the live preview stands beside the form: check the page as it settles.
+  await expect(page.getByRole("region", { name: "Preview" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   const title = `Restart your router ${Date.now().toString(36)}`;

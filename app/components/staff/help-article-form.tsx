@@ -122,7 +122,7 @@ export function HelpArticleForm({
           {concernGroups(fields).map((group) => (
             <fieldset key={group.legend} className="mt-3">
               <legend className="text-sm font-semibold text-slate-700">{group.legend}</legend>
-              <div className="mt-2 grid gap-2 sm:grid-cols-2">
+              <div className="mt-2 grid gap-x-4 gap-y-3 sm:grid-cols-2">
                 {group.choices.map((choice) => (
                   <label key={choice.value} className="flex items-start gap-2 text-sm text-slate-700">
                     <input
