@@ -3,9 +3,9 @@
 // without JavaScript — the preview (rendered on the server with the blog's safe rules) stands beside
 // the form with everything typed kept. With JavaScript the preview is live: it follows the body as it
 // is typed (markdown-preview.tsx). Props only; the words come from the page.
-import { Form, useNavigation } from "react-router";
 import { MarkdownPreview, useLiveMarkdownPreview } from "~/components/staff/markdown-preview";
-import { FormAlert, SelectField, TextAreaField, TextField } from "~/components/ui/form-fields";
+import { PublicationForm } from "~/components/staff/publication-panels";
+import { SelectField, TextAreaField, TextField } from "~/components/ui/form-fields";
 import { deviceKindLabels } from "~/content/devices";
 import { services } from "~/content/services";
 import type { staffHelpCopy } from "~/content/staff-help";
@@ -30,9 +30,6 @@ const concernGroups = (words: typeof staffHelpCopy.fields) => [
   { legend: words.services, choices: services.map((service) => ({ value: service.id, label: service.title })) },
 ];
 
-const buttonClass =
-  "rounded-lg px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60";
-
 export function HelpArticleForm({
   words,
   initial,
@@ -47,8 +44,6 @@ export function HelpArticleForm({
   answer: HelpArticleActionData | undefined;
   submitLabel: string;
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
   // A refused save or a preview answers with what was typed; otherwise the article as saved.
   const typed = answer && (answer.intent === "save" || answer.intent === "preview") ? answer : undefined;
   const value = (field: Exclude<keyof HelpArticleValues, "concerns">) => typed?.values[field] ?? initial[field];
@@ -59,37 +54,19 @@ export function HelpArticleForm({
   const preview = useLiveMarkdownPreview({ field: "body", source: value("body"), serverHtml: previewHtml });
   return (
     <div className={preview.shown ? "mt-6 grid gap-8 xl:grid-cols-2" : "mt-6"}>
-      <Form
-        method="post"
-        // A new key after each answer: the fields show what the server kept, not a stale default.
-        key={`${answer?.intent ?? "page"}-${version ?? "new"}-${previewHtml?.length ?? ""}`}
+      <PublicationForm
+        id="article-form-heading"
+        formKey={`${answer?.intent ?? "page"}-${version ?? "new"}-${previewHtml?.length ?? ""}`}
+        words={{ ...words, note: fields.note, noteHint: fields.noteHint, fieldsOptional: fields.optional }}
+        alert={caseAlert(answer, answer?.intent === "preview" ? "preview" : "save", "save")}
+        version={version}
+        title={{ value: value("title"), error: errors.title, maxLength: HELP_ARTICLE_LIMITS.title }}
+        // An article's address may still change after publishing (nothing else names it).
+        slug={{ value: value("slug"), error: errors.slug, fixed: false, prefix: "/help/" }}
+        note={{ value: typed?.values.note ?? "", error: errors.note, maxLength: HELP_ARTICLE_LIMITS.note }}
+        submitLabel={submitLabel}
         onInput={preview.onInput}
-        noValidate
-        aria-labelledby="article-form-heading"
-        className="max-w-3xl space-y-5"
       >
-        <h2 id="article-form-heading" className="text-lg font-bold text-slate-900">
-          {words.formHeading}
-        </h2>
-        <FormAlert message={caseAlert(answer, answer?.intent === "preview" ? "preview" : "save", "save")} />
-        {version === null ? null : <input type="hidden" name="version" value={version} />}
-        <TextField
-          name="title"
-          label={fields.title}
-          defaultValue={value("title")}
-          error={errors.title}
-          maxLength={HELP_ARTICLE_LIMITS.title}
-        />
-        <TextField
-          name="slug"
-          label={fields.slug}
-          required={false}
-          optionalNote={fields.optional}
-          description={fields.slugHint}
-          defaultValue={value("slug")}
-          error={errors.slug}
-          maxLength={HELP_ARTICLE_LIMITS.slug}
-        />
         <TextAreaField
           name="summary"
           label={fields.summary}
@@ -147,37 +124,7 @@ export function HelpArticleForm({
           error={errors.body}
           maxLength={HELP_ARTICLE_LIMITS.body}
         />
-        <TextField
-          name="note"
-          label={fields.note}
-          required={false}
-          optionalNote={fields.optional}
-          description={fields.noteHint}
-          defaultValue={typed?.values.note ?? ""}
-          error={errors.note}
-          maxLength={HELP_ARTICLE_LIMITS.note}
-        />
-        <div className="flex flex-wrap gap-3">
-          <button
-            type="submit"
-            name="intent"
-            value="save"
-            disabled={busy}
-            className={`${buttonClass} bg-brand-700 text-white hover:bg-brand-800`}
-          >
-            {submitLabel}
-          </button>
-          <button
-            type="submit"
-            name="intent"
-            value="preview"
-            disabled={busy}
-            className={`${buttonClass} border border-slate-300 bg-white text-slate-900 hover:bg-slate-50`}
-          >
-            {words.preview}
-          </button>
-        </div>
-      </Form>
+      </PublicationForm>
       {preview.shown ? (
         <MarkdownPreview heading={words.previewHeading} hint={words.previewHint} preview={preview} />
       ) : null}

@@ -135,7 +135,8 @@ type FormWords = {
   noteHint: string;
   fieldsOptional: string;
   preview: string;
-  slugFixed: string;
+  /** Why the address cannot change: kinds whose address is fixed once public (posts, openings). */
+  slugFixed?: string;
   fields: { title: string; slug: string; slugHint: string };
 };
 
