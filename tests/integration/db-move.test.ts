@@ -1,0 +1,114 @@
+// `npm run db:move`: a PGlite database filled by the demo seed (plus a stored file, a help article with
+// its generated search column, and a ticket merged into a later one) moves into a new PostgreSQL
+// database: every table's count and checksum agree, identities continue after the copied ids, a demo
+// account's password still verifies, and a second move into the now filled target is refused.
+import { randomUUID } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "~/db/client.server";
+import { storedFiles, tickets, users } from "~/db/schema";
+import { verifyPassword } from "~/lib/auth/password.server";
+import { addHelpArticle, addUser, openTicket } from "~/testing/factories.server";
+import { runMoveCommand } from "../../scripts/db-move";
+import { moveDatabase } from "../../scripts/support/db-move";
+import { DEMO_PASSWORD, demoVolumes, seedDemo } from "../../scripts/support/demo-seed";
+import { createPostgresDatabase, createTestDatabase, postgresUrl, type TestDatabase } from "./support/database";
+
+const MESSAGES = 300;
+
+describe.skipIf(!postgresUrl)("db:move from PGlite to PostgreSQL", () => {
+  let source: TestDatabase;
+  let target: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  beforeAll(async () => {
+    source = await createTestDatabase("pglite");
+    await seedDemo(source.db, demoVolumes(MESSAGES));
+    const customer = await addUser(source.db, "customer", "Mover Customer");
+    const first = await openTicket(source.db, customer);
+    const later = await openTicket(source.db, customer, { subject: "Printer offline again" });
+    // Points at a row copied after it: the self-reference is checked once the whole table is there.
+    await source.db.update(tickets).set({ mergedIntoId: later.id }).where(eq(tickets.id, first.id));
+    await addHelpArticle(source.db, { title: "Reset a forgotten Wi-Fi password", slug: "reset-wifi-password" });
+    const bytes = new Uint8Array([0, 1, 2, 255, 92, 120]);
+    await source.db.insert(storedFiles).values({
+      ownerKind: "ticket",
+      ownerId: String(first.id),
+      fileName: "log.txt",
+      kind: "text",
+      size: bytes.length,
+      sha256: "not checked here",
+      bytes,
+    });
+    target = await createPostgresDatabase();
+  });
+  afterAll(async () => {
+    await source?.destroy();
+    await target?.drop();
+  });
+
+  it("copies every table with equal counts and checksums; the site's data works there", async () => {
+    const lines: string[] = [];
+    const result = await moveDatabase({ source: source.db, targetUrl: target.url, out: (line) => lines.push(line) });
+    expect(result.tables.filter((row) => !row.equal)).toEqual([]);
+    expect(result.equal).toBe(true);
+    const byTable = Object.fromEntries(result.tables.map((row) => [row.table, row]));
+    expect(byTable.contact_messages).toMatchObject({ sourceRows: MESSAGES, targetRows: MESSAGES });
+    expect(byTable.stored_files).toMatchObject({ sourceRows: 1, targetRows: 1 });
+    expect(byTable.help_articles?.targetRows).toBeGreaterThan(0);
+    // Users before the tables that reference them, each with its progress line.
+    const progress = lines
+      .filter((line) => /^\s+\w+\s+\d+ \/ \d+ rows$/.test(line))
+      .map((line) => line.trim().split(/\s+/)[0]);
+    expect(progress.indexOf("users")).toBeLessThan(progress.indexOf("tickets"));
+    expect(progress).toHaveLength(result.tables.length);
+
+    const moved = await openDatabase({ databaseUrl: target.url, poolSize: 1 });
+    try {
+      const [staff] = await moved.db
+        .select()
+        .from(users)
+        .where(sql`${users.email} like '%@staff.demo.example'`)
+        .limit(1);
+      expect(staff && (await verifyPassword(staff.passwordHash, DEMO_PASSWORD))).toBe(true);
+      const [{ maxId } = { maxId: 0 }] = await moved.db
+        .select({ maxId: sql<number>`max(${users.id})::int` })
+        .from(users);
+      const [added] = await moved.db
+        .insert(users)
+        .values({ email: `after-${randomUUID()}@example.test`, fullName: "After The Move", passwordHash: "x" })
+        .returning({ id: users.id });
+      expect(added?.id).toBe(maxId + 1);
+      const [file] = await moved.db.select({ bytes: storedFiles.bytes }).from(storedFiles);
+      expect([...(file?.bytes ?? [])]).toEqual([0, 1, 2, 255, 92, 120]);
+      // The generated search column is not copied: the target computes it, the same as the source did.
+      const documents = async (db: TestDatabase["db"]) =>
+        (
+          (await db.execute(
+            sql`select search_document::text as document from help_articles where slug = 'reset-wifi-password'`,
+          )) as unknown as { rows: { document: string }[] }
+        ).rows;
+      const [copied] = await documents(moved.db);
+      expect(copied?.document).toMatch(/wi-?fi/);
+      expect(await documents(moved.db)).toEqual(await documents(source.db));
+    } finally {
+      await moved.close();
+    }
+  });
+
+  it("refuses a target that is not empty, with exit code 2 and a message", async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), "db-move-"));
+    const previous = process.env.DATA_DIR;
+    process.env.DATA_DIR = dataDir;
+    const lines: string[] = [];
+    try {
+      expect(await runMoveCommand(["--to", target.url], (line) => lines.push(line))).toBe(2);
+    } finally {
+      if (previous === undefined) delete process.env.DATA_DIR;
+      else process.env.DATA_DIR = previous;
+      await rm(dataDir, { recursive: true, force: true });
+    }
+    expect(lines.join("\n")).toMatch(/target database is not empty/);
+  });
+});
