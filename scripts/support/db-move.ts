@@ -13,7 +13,7 @@ import { type Database, defaultMigrationsFolder, openDatabase } from "~/db/clien
  * Rows per batch (keyset by primary key): large enough to be quick, small enough for the tables of
  * stored files. A batch is inserted with one array parameter per column, whatever its size.
  */
-const BATCH_ROWS = 1_000;
+const DEFAULT_BATCH_ROWS = 1_000;
 
 /** The one query shape both sides answer: text and positional parameters in, plain rows out. */
 export interface Queryable {
@@ -204,6 +204,8 @@ export interface MoveOptions {
   targetUrl: string;
   migrationsFolder?: string;
   out?: (line: string) => void;
+  /** Rows per batch: large enough to be quick, small enough for the tables of stored files. */
+  batchRows?: number;
 }
 
 /**
@@ -215,6 +217,7 @@ export async function moveDatabase({
   targetUrl,
   migrationsFolder = defaultMigrationsFolder,
   out = () => {},
+  batchRows = DEFAULT_BATCH_ROWS,
 }: MoveOptions): Promise<{ tables: TableReport[]; equal: boolean }> {
   const source = queryableDatabase(sourceDb);
   for (const setting of SESSION_SETTINGS) await source.query(setting);
@@ -270,7 +273,7 @@ export async function moveDatabase({
         const table = tables.get(name);
         if (!table) continue;
         const [total] = await source.query(`select count(*)::text as rows from ${quote(name)}`);
-        const copied = await copyTable(source, target, table);
+        const copied = await copyTable(source, target, table, batchRows);
         out(`  ${name.padEnd(width)}  ${copied} / ${Number(total?.rows)} rows`);
       }
 
@@ -313,12 +316,14 @@ export async function moveDatabase({
   }
 }
 
-/** Copies one table in primary-key order, BATCH_ROWS at a time; returns the rows copied. */
-async function copyTable(source: Queryable, target: Queryable, table: Table): Promise<number> {
+/** Copies one table in primary-key order, `batchRows` at a time; returns the rows copied. */
+async function copyTable(source: Queryable, target: Queryable, table: Table, batchRows: number): Promise<number> {
   const names = table.columns.map((column) => quote(column.name));
-  const key = table.primaryKey.map(quote);
+  // Qualified: a bare name in ORDER BY would mean the output column, i.e. the key's text form, whose
+  // order ("10" < "9") is not the key's.
+  const key = table.primaryKey.map((name) => `source_row.${quote(name)}`);
   const keyTypes = table.primaryKey.map((name) => table.columns.find((column) => column.name === name)?.type ?? "text");
-  const select = `select ${names.map((name) => `${name}::text`).join(", ")} from ${quote(table.name)}`;
+  const select = `select ${names.map((name) => `${name}::text`).join(", ")} from ${quote(table.name)} as source_row`;
   const overriding = table.columns.some((column) => column.identityAlways) ? " overriding system value" : "";
   const unnest = `unnest(${table.columns.map((_, index) => `$${index + 1}::text[]`).join(", ")}) as batch(${names.join(", ")})`;
   const insertText =
@@ -331,7 +336,7 @@ async function copyTable(source: Queryable, target: Queryable, table: Table): Pr
     const after = last
       ? ` where (${key.join(", ")}) > (${keyTypes.map((type, index) => `$${index + 1}::${type}`).join(", ")})`
       : "";
-    const rows = await source.query(`${select}${after} order by ${key.join(", ")} limit ${BATCH_ROWS}`, last ?? []);
+    const rows = await source.query(`${select}${after} order by ${key.join(", ")} limit ${batchRows}`, last ?? []);
     if (rows.length === 0) return copied;
     await target.query(
       insertText,
@@ -340,6 +345,6 @@ async function copyTable(source: Queryable, target: Queryable, table: Table): Pr
     copied += rows.length;
     const end = rows.at(-1) as Record<string, unknown>;
     last = table.primaryKey.map((name) => end[name]);
-    if (rows.length < BATCH_ROWS) return copied;
+    if (rows.length < batchRows) return copied;
   }
 }
