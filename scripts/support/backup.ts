@@ -200,6 +200,7 @@ export async function restoreDatabase(target: DatabaseTarget & { file: string })
     if (existsSync(directory) && readdirSync(directory).length > 0) {
       throw new BackupRefusal(`${directory} is not empty: restore into an empty data directory (DATA_DIR).`);
     }
+    await mkdir(directory, { recursive: true });
     const client = new PGlite(directory, {
       ...pgliteOptions,
       loadDataDir: new Blob([await readFile(target.file)]),
