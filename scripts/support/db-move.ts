@@ -5,9 +5,9 @@
 // move leaves no rows behind. Values travel in their text form (`col::text`, cast back on insert), so
 // microseconds, bytea, jsonb and arrays arrive exactly as they were — no round trip through JS types.
 import { sql } from "drizzle-orm";
-import { readMigrationFiles } from "drizzle-orm/migrator";
 import pg from "pg";
 import { type Database, defaultMigrationsFolder, openDatabase } from "~/db/client.server";
+import { lastMigrationQuery, readJournal, schemaVersion } from "./db-tools.ts";
 
 /**
  * Rows per batch (keyset by primary key): large enough to be quick, small enough for the tables of
@@ -164,14 +164,12 @@ async function checksum(db: Queryable, table: Table): Promise<{ rows: number; ch
  */
 const SESSION_SETTINGS = ["set timezone = 'UTC'", "set datestyle = 'ISO, YMD'", "set intervalstyle = 'postgres'"];
 
-/** The last applied migration (drizzle's journal row), or null before any. */
-async function schemaVersion(db: Queryable): Promise<{ hash: string; createdAt: number } | null> {
+/** The newest applied migration's created_at (drizzle's journal `when`), or null before any. */
+async function lastMigration(db: Queryable): Promise<number | null> {
   const [exists] = await db.query(`select to_regclass('drizzle.__drizzle_migrations') is not null as present`);
   if (!exists?.present) return null;
-  const [last] = await db.query(
-    `select hash, created_at::text as created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
-  );
-  return last ? { hash: String(last.hash), createdAt: Number(last.created_at) } : null;
+  const [row] = await db.query(lastMigrationQuery);
+  return row?.last == null ? null : Number(row.last);
 }
 
 /** Refuses a target with any table of its own: a move fills a new, empty database, never merges into one. */
@@ -227,13 +225,13 @@ export async function moveDatabase({
   const target = queryableClient(client);
   try {
     await ensureEmpty(target);
-    const migrations = readMigrationFiles({ migrationsFolder });
-    const latest = migrations.at(-1);
-    const sourceVersion = await schemaVersion(source);
-    if (!latest || sourceVersion?.hash !== latest.hash || sourceVersion.createdAt !== latest.folderMillis) {
+    const journal = readJournal(migrationsFolder);
+    const sourceVersion = schemaVersion(await lastMigration(source), journal);
+    if (sourceVersion.state !== "known" || sourceVersion.migration !== journal.at(-1)) {
       throw new MoveRefusedError(
-        "The embedded database is not at this code's schema version: run `npm run db:migrate` (or start the " +
-          "app once) with the embedded database, stop it, then move.",
+        `The embedded database is at schema ${sourceVersion.state === "empty" ? "none" : sourceVersion.label}, ` +
+          `this code at ${String(journal.at(-1)?.idx).padStart(4, "0")}: move it with the code that made it, ` +
+          "or run `npm run db:migrate` (or start the app once) on the embedded database, stop it, then move.",
       );
     }
 
@@ -243,11 +241,10 @@ export async function moveDatabase({
     } finally {
       await handle.close();
     }
-    const targetVersion = await schemaVersion(target);
-    if (targetVersion?.hash !== sourceVersion.hash) {
+    if ((await lastMigration(target)) !== sourceVersion.migration.when) {
       throw new Error("The target's schema version after the migrations differs from the source's.");
     }
-    out(`Schema migrated on the target (${migrations.length} migrations). Copying rows…`);
+    out(`Schema ${sourceVersion.label} on both sides (the target migrated). Copying rows…`);
 
     for (const setting of SESSION_SETTINGS) await target.query(setting);
     const tables = new Map((await readTables(source)).map((table) => [table.name, table]));

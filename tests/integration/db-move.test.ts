@@ -15,7 +15,13 @@ import { addHelpArticle, addUser, openTicket } from "~/testing/factories.server"
 import { runMoveCommand } from "../../scripts/db-move";
 import { moveDatabase } from "../../scripts/support/db-move";
 import { DEMO_PASSWORD, demoVolumes, seedDemo } from "../../scripts/support/demo-seed";
-import { createPostgresDatabase, createTestDatabase, postgresUrl, type TestDatabase } from "./support/database";
+import {
+  createPostgresDatabase,
+  createTestDatabase,
+  migrationsUpTo,
+  postgresUrl,
+  type TestDatabase,
+} from "./support/database";
 
 const MESSAGES = 300;
 
@@ -104,6 +110,26 @@ describe.skipIf(!postgresUrl)("db:move from PGlite to PostgreSQL", () => {
       expect(await documents(moved.db)).toEqual(await documents(source.db));
     } finally {
       await moved.close();
+    }
+  });
+
+  it("refuses a source whose schema is not this code's, leaving the target untouched", async () => {
+    const olderCode = await migrationsUpTo("0022_help_articles");
+    const empty = await createPostgresDatabase();
+    try {
+      await expect(
+        moveDatabase({ source: source.db, targetUrl: empty.url, migrationsFolder: olderCode.folder }),
+      ).rejects.toThrow(/this code at 0022: move it with the code that made it/);
+      const check = await openDatabase({ databaseUrl: empty.url, poolSize: 1 });
+      try {
+        const tables = await check.db.execute(sql`select 1 from pg_tables where schemaname = 'public'`);
+        expect((tables as unknown as { rows: unknown[] }).rows).toEqual([]);
+      } finally {
+        await check.close();
+      }
+    } finally {
+      await olderCode.remove();
+      await empty.drop();
     }
   });
 
