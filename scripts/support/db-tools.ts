@@ -1,4 +1,4 @@
-// Helpers shared by the database commands (backup, restore): where PostgreSQL's client programs are,
+// Helpers shared by the database commands (backup, restore, the move to PostgreSQL): where PostgreSQL's client programs are,
 // how to hand them a URL without its password showing, and which migration a database is at.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
