@@ -11,7 +11,7 @@ let database: { url: string; drop(): Promise<void> } | undefined;
 beforeAll(async () => {
   if (skip) return;
   database = await createPostgresDatabase();
-  cluster = await startCluster({ databaseUrl: database.url, env: { ENABLE_TEST_ROUTES: "1" } });
+  cluster = await startCluster({ databaseUrl: database.url, env: { ENABLE_TEST_ROUTES: "1" }, inbound: true });
 });
 afterAll(async () => {
   await cluster?.stop();

@@ -43,6 +43,8 @@ export type ClusterOptions = {
   env?: Record<string, string>;
   /** Per server, by index: e.g. INBOUND_SMTP_PORT. */
   envFor?: (index: number) => Record<string, string>;
+  /** Each server runs its support-mail listener, reached through HAProxy's mail frontend (lb.smtpPort). */
+  inbound?: boolean;
   /** Start the servers one after another instead of together (together proves the migration lock). */
   sequential?: boolean;
   echo?: StartOptions["echo"];
@@ -56,12 +58,20 @@ export async function startCluster({
   databaseUrl,
   env = {},
   envFor = () => ({}),
+  inbound = false,
   sequential = false,
   echo,
 }: ClusterOptions): Promise<Cluster> {
   const ports: number[] = [];
-  for (let i = 0; i < count; i++) ports.push(await freePort());
-  const lb = await startHaproxy(ports.map((port) => `127.0.0.1:${port}`));
+  const smtpPorts: number[] = [];
+  for (let i = 0; i < count; i++) {
+    ports.push(await freePort());
+    if (inbound) smtpPorts.push(await freePort());
+  }
+  const lb = await startHaproxy(
+    ports.map((port) => `127.0.0.1:${port}`),
+    inbound ? smtpPorts.map((port) => `127.0.0.1:${port}`) : undefined,
+  );
   const dataDirs: string[] = [];
   const servers: ClusterServer[] = [];
   try {
@@ -75,6 +85,7 @@ export async function startCluster({
         PUBLIC_URL: lb.url,
         TRUST_PROXY: PROXY_ADDRESS,
         APP_SECRET: CLUSTER_SECRET,
+        ...(inbound ? { INBOUND_SMTP_PORT: String(smtpPorts[index]), INBOUND_SMTP_HOST: "127.0.0.1" } : {}),
         ...env,
         ...envFor(index),
       };
@@ -106,6 +117,7 @@ export async function startCluster({
     if (sequential) for (const server of servers) await server.start();
     else await Promise.all(servers.map((server) => server.start()));
     await lb.waitFor("UP");
+    if (inbound) await lb.waitFor("UP", undefined, 30_000, "mail");
   } catch (error) {
     await Promise.all(servers.map((server) => server.current?.process.kill("SIGKILL")));
     await lb.stop();

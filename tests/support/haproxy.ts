@@ -27,13 +27,15 @@ export type LoadBalancer = {
   url: string;
   /** http://127.0.0.1:<port> (redirects to HTTPS) */
   httpUrl: string;
+  /** The port of the mail frontend (to the servers' support-mail listeners). */
+  smtpPort: number;
   /** The PEM file of the certificate, for NODE_EXTRA_CA_CERTS. */
   caFile: string;
   logs: string[];
-  /** Each app server's state as HAProxy's health checks see it (UP, DOWN, NOLB…). */
-  servers(): Promise<ServerState[]>;
-  /** Resolves when every server is in `status` (default UP). */
-  waitFor(status?: string, names?: string[], timeoutMs?: number): Promise<void>;
+  /** Each app server's state in a backend ("app" or "mail") as HAProxy's health checks see it (UP, DOWN, NOLB…). */
+  servers(backend?: string): Promise<ServerState[]>;
+  /** Resolves when every server (or those named) of the backend (default "app") is in `status` (default UP). */
+  waitFor(status?: string, names?: string[], timeoutMs?: number, backend?: string): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -46,27 +48,47 @@ export function haproxyUnavailableReason(): string | null {
 
 const haproxyBinary = () => (existsSync("/usr/sbin/haproxy") ? "/usr/sbin/haproxy" : "haproxy");
 
-/** The guide's configuration with one `server` line per app server (app1, app2, …). */
+/**
+ * The guide's configuration with one `server` line per app server (app1, app2, …) in each backend:
+ * `server appN "${APPN_ADDRESS}"` for the site, `server appN "${APPN_SMTP_ADDRESS}"` for the mail.
+ */
 export async function renderConfig(serverCount: number): Promise<string> {
   const text = await readFile(haproxyConfigFile, "utf8");
-  const lines = text.split("\n");
-  const first = lines.findIndex((line) => /^\s+server app\d+ /.test(line));
-  if (first < 0) throw new Error(`${haproxyConfigFile} has no 'server appN' lines`);
-  const rest = lines.filter((line, index) => index < first || !/^\s+server app\d+ /.test(line));
-  const servers = Array.from({ length: serverCount }, (_, i) => `    server app${i + 1} "\${APP${i + 1}_ADDRESS}"`);
-  rest.splice(first, 0, ...servers);
-  return rest.join("\n");
+  const serverLine = /^\s+server app\d+ "\$\{APP\d+_(\w*)ADDRESS\}"/;
+  const out: string[] = [];
+  let pending: string | null = null; // the variable suffix of the backend whose server lines are being replaced
+  for (const line of text.split("\n")) {
+    const match = serverLine.exec(line);
+    if (!match) {
+      pending = null;
+      out.push(line);
+      continue;
+    }
+    if (pending === null) {
+      pending = match[1] ?? "";
+      for (let i = 1; i <= serverCount; i++) out.push(`    server app${i} "\${APP${i}_${pending}ADDRESS}"`);
+    }
+  }
+  if (!out.some((line) => serverLine.test(line))) throw new Error(`${haproxyConfigFile} has no 'server appN' lines`);
+  return out.join("\n");
 }
 
 /** The variables the configuration reads, for `serverAddresses` (host:port each). */
-function configEnv(dir: string, ports: { http: number; https: number }, serverAddresses: string[]) {
+function configEnv(
+  dir: string,
+  ports: { http: number; https: number; smtp: number },
+  serverAddresses: string[],
+  smtpAddresses: string[],
+) {
   return {
     HAPROXY_HTTP_BIND: `127.0.0.1:${ports.http}`,
     HAPROXY_HTTPS_BIND: `127.0.0.1:${ports.https}`,
+    HAPROXY_SMTP_BIND: `127.0.0.1:${ports.smtp}`,
     HAPROXY_CERT: path.join(dir, "site.pem"),
     HAPROXY_ADMIN_SOCKET: path.join(dir, "admin.sock"),
     PROXY_ADDRESS,
     ...Object.fromEntries(serverAddresses.map((address, i) => [`APP${i + 1}_ADDRESS`, address])),
+    ...Object.fromEntries(smtpAddresses.map((address, i) => [`APP${i + 1}_SMTP_ADDRESS`, address])),
   };
 }
 
@@ -114,7 +136,7 @@ export async function checkConfig(serverCount = 2): Promise<string> {
     await writeFile(file, await renderConfig(serverCount));
     const addresses = Array.from({ length: serverCount }, (_, i) => `127.0.0.1:${3001 + i}`);
     const { stdout, stderr } = await run(haproxyBinary(), ["-c", "-f", file], {
-      env: { ...process.env, ...configEnv(dir, { http: 8080, https: 8443 }, addresses) },
+      env: { ...process.env, ...configEnv(dir, { http: 8080, https: 8443, smtp: 2525 }, addresses, addresses) },
     });
     return stdout + stderr;
   } finally {
@@ -122,14 +144,19 @@ export async function checkConfig(serverCount = 2): Promise<string> {
   }
 }
 
-export async function startHaproxy(serverAddresses: string[]): Promise<LoadBalancer> {
+/**
+ * `smtpAddresses`: the servers' support-mail listeners (INBOUND_SMTP_PORT), when the test delivers
+ * mail through HAProxy; without them the mail backend points at nothing and stays DOWN.
+ */
+export async function startHaproxy(serverAddresses: string[], smtpAddresses?: string[]): Promise<LoadBalancer> {
   const dir = await mkdtemp(path.join(os.tmpdir(), "haproxy-"));
   const certificate = await makeCertificate(dir);
   trustCertificate(certificate);
   const file = path.join(dir, "haproxy.cfg");
   await writeFile(file, await renderConfig(serverAddresses.length));
-  const ports = { http: await freePort(), https: await freePort() };
-  const env = configEnv(dir, ports, serverAddresses);
+  const ports = { http: await freePort(), https: await freePort(), smtp: await freePort() };
+  const unused = await freePort();
+  const env = configEnv(dir, ports, serverAddresses, smtpAddresses ?? serverAddresses.map(() => `127.0.0.1:${unused}`));
   const logs: string[] = [];
   // -db: in the foreground, its log on stdout (the configuration logs to stdout, as under systemd).
   const child: ChildProcess = spawn(haproxyBinary(), ["-db", "-f", file], {
@@ -140,20 +167,20 @@ export async function startHaproxy(serverAddresses: string[]): Promise<LoadBalan
   child.stderr?.on("data", (chunk) => logs.push(String(chunk)));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
 
-  const servers = async (): Promise<ServerState[]> => {
+  const servers = async (backend = "app"): Promise<ServerState[]> => {
     // "show stat" is CSV: # pxname,svname,qcur,...,status(17th),...
     const csv = await adminCommand(env.HAPROXY_ADMIN_SOCKET, "show stat");
     return csv
       .split("\n")
       .map((line) => line.split(","))
-      .filter((fields) => fields[0] === "app" && fields[1] !== "BACKEND" && fields[1] !== "FRONTEND")
+      .filter((fields) => fields[0] === backend && fields[1] !== "BACKEND" && fields[1] !== "FRONTEND")
       .map((fields) => ({ name: fields[1] ?? "", status: fields[17] ?? "" }));
   };
-  const waitFor = async (status = "UP", names?: string[], timeoutMs = 30_000) => {
+  const waitFor = async (status = "UP", names?: string[], timeoutMs = 30_000, backend = "app") => {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`haproxy exited:\n${logs.join("")}`);
-      const states = await servers().catch(() => []);
+      const states = await servers(backend).catch(() => []);
       const concerned = states.filter((state) => !names || names.includes(state.name));
       if (concerned.length > 0 && concerned.every((state) => state.status.startsWith(status))) return;
       if (Date.now() > deadline)
@@ -164,6 +191,7 @@ export async function startHaproxy(serverAddresses: string[]): Promise<LoadBalan
   return {
     url: `https://127.0.0.1:${ports.https}`,
     httpUrl: `http://127.0.0.1:${ports.http}`,
+    smtpPort: ports.smtp,
     caFile: path.join(dir, "ca.pem"),
     logs,
     servers,
