@@ -5,10 +5,10 @@
 //
 // `systemd-analyze verify` needs no running systemd, but it checks that each Exec command exists and
 // reads drop-ins only from a unit directory. So the units are copied into a scratch directory with
-// their one installation path, /srv/anantha, replaced by this checkout (whose node_modules/.bin/node
-// and scripts are the ones the units run), and that directory is given as SYSTEMD_UNIT_PATH (the
-// trailing colon keeps the system's own units, for the targets they name). verify only warns, on
-// stderr, about unknown keys or sections: any output at all is a failure here.
+// their one installation path, /srv/anantha/current, replaced by this checkout (whose
+// node_modules/.bin/node and scripts are the ones the units run), and that directory is given as
+// SYSTEMD_UNIT_PATH (the trailing colon keeps the system's own units, for the targets they name).
+// verify only warns, on stderr, about unknown keys or sections: any output at all is a failure here.
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
@@ -22,7 +22,7 @@ import { checkConfig, haproxyConfigFile, haproxyUnavailableReason } from "../sup
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "../..");
 const systemdDir = path.join(root, "deploy/systemd");
-const INSTALL_DIR = "/srv/anantha";
+const INSTALL_DIR = "/srv/anantha/current";
 const systemdAnalyze = "/usr/bin/systemd-analyze";
 const haproxyUnit = "/lib/systemd/system/haproxy.service";
 const haproxyBinary = existsSync("/usr/sbin/haproxy") ? "/usr/sbin/haproxy" : "haproxy";
