@@ -21,6 +21,7 @@ import {
   newsletterDeliveries,
   newsletterIssues,
   rateLimits,
+  sessions,
   ticketEvents,
   tickets,
   users,
@@ -219,7 +220,11 @@ it.skipIf(skip)("a session, a ticket and its file made on one server are seen on
   customer = user;
 
   // Signed in for real, through the form pipeline, by whichever server HAProxy picks.
-  const login = await postForm(`${cluster.url}/login`, { email: user.email, password, redirectTo: "/account" });
+  const login = await postForm(
+    `${cluster.url}/login`,
+    { email: user.email, password, redirectTo: "/account" },
+    { localAddress: "127.0.0.5" },
+  );
   expect(login.status).toBe(302);
   expect(login.headers.location).toBe("/account");
   const cookie = cookiesOf(login);
@@ -229,6 +234,12 @@ it.skipIf(skip)("a session, a ticket and its file made on one server are seen on
   const account = await answeredBy(other, () => send(`${cluster.url}/account`, { headers: { cookie } }));
   expect(account.status).toBe(200);
   expect(account.text).toContain(user.fullName);
+  // The session records the client's address, not HAProxy's.
+  const [session] = await db
+    .select({ ipAddress: sessions.ipAddress })
+    .from(sessions)
+    .where(eq(sessions.userId, user.id));
+  expect(session?.ipAddress).toBe("127.0.0.5");
 
   // A ticket with a file, opened on one server…
   const { body, contentType } = multipartBody([
@@ -564,4 +575,13 @@ it.skipIf(skip)("every email the servers sent reached the sink exactly once", as
   expect(sent.length).toBeGreaterThan(100);
   expect(sent.filter((row) => counts.get(bareMessageId(row.messageId)) !== 1)).toEqual([]);
   expect([...counts.values()].every((times) => times === 1)).toBe(true);
+  // Both servers' workers took part, and what they say they delivered adds up to what was sent.
+  const delivered = setup().cluster.servers.map((server) =>
+    [...server.logs.join("").matchAll(/\[outbox\] delivered (\d+) email/g)].reduce(
+      (sum, match) => sum + Number(match[1]),
+      0,
+    ),
+  );
+  expect(delivered.every((emails) => emails > 0)).toBe(true);
+  expect(delivered.reduce((sum, emails) => sum + emails, 0)).toBe(sent.length);
 });
