@@ -51,7 +51,7 @@ export type ClusterOptions = {
 };
 
 /** The same secret on every server: they sign and check each other's links and cookies. */
-const CLUSTER_SECRET = "cluster-test-secret-0123456789abcdef0123456789abcdef";
+export const CLUSTER_SECRET = "cluster-test-secret-0123456789abcdef0123456789abcdef";
 
 export async function startCluster({
   servers: count = 2,
