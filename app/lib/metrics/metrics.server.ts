@@ -81,16 +81,20 @@ export function createMetrics() {
 
   /** Reads the figures of the database: three small queries (what each costs: outboxHealth, jobsHealth). */
   async function readDatabase(database: MetricsDatabase | undefined, now: Date) {
+    // The rest of the scrape is still worth having without the database; stale figures are not.
+    const leaveOut = () => {
+      for (const gauge of databaseGauges) gauge.reset();
+      databaseUp.set(0);
+    };
     connections.reset();
     connectionsWaiting.reset();
-    if (database) {
-      const use = database.connections();
-      connections.set({ state: "total" }, use.total);
-      if (use.idle !== undefined) connections.set({ state: "idle" }, use.idle);
-      if (use.waiting !== undefined) connectionsWaiting.set(use.waiting);
-    }
+    if (!database) return leaveOut();
+    // Kept when the queries below fail: a pool with every connection taken is often why they did.
+    const use = database.connections();
+    connections.set({ state: "total" }, use.total);
+    if (use.idle !== undefined) connections.set({ state: "idle" }, use.idle);
+    if (use.waiting !== undefined) connectionsWaiting.set(use.waiting);
     try {
-      if (!database) throw new Error("the runtime is not started");
       const [outbox, jobs] = await Promise.all([outboxHealth(database.db), jobsHealth(database.db, now)]);
       emails.set({ status: "queued" }, outbox.queued);
       emails.set({ status: "sending" }, outbox.sending);
@@ -101,10 +105,8 @@ export function createMetrics() {
       jobsFailed.set(jobs.failed);
       databaseUp.set(1);
     } catch (error) {
-      // The rest of the scrape is still worth having; stale figures are not, so they are left out.
       console.warn(`[metrics] could not read the database figures: ${(error as Error).message}`);
-      for (const gauge of databaseGauges) gauge.reset();
-      databaseUp.set(0);
+      leaveOut();
     }
   }
 
