@@ -11,7 +11,10 @@ import { sendEmail } from "~/lib/email/outbox.server";
 import { jobsHealth, scheduleJob } from "~/lib/jobs/jobs.server";
 import { createMetrics } from "~/lib/metrics/metrics.server";
 import { outboxHealth } from "~/lib/outbox-console/outbox-console.server";
+import { addUser } from "~/testing/factories.server";
+import { loader as dashboardLoader } from "~/routes/staff/dashboard";
 import { type Running, startServer, stopServer } from "../support/app-server";
+import { consoleCookie, loadConsolePage } from "./support/routes";
 import {
   createPostgresDatabase,
   createTestDatabase,
@@ -74,6 +77,30 @@ describe.each(databaseKinds)("the outbox's and the jobs' health (%s)", (kind) =>
     const jobs = await jobsHealth(database.db);
     expect(jobs).toMatchObject({ waiting: 2, failed: 1 });
     expect(Math.round((Date.now() - (jobs.oldestDueAt?.getTime() ?? 0)) / 60_000)).toBe(7);
+  });
+
+  it("are on the staff dashboard, with what is stuck marked and the outbox's lists linked", async () => {
+    type Dashboard = {
+      health: { stuck: boolean; figures: { label: string; value: string; href?: string; warning?: string }[] };
+    };
+    const member = await addUser(database.db, "staff", "Health Reader");
+    const page = (await loadConsolePage(
+      database.db,
+      dashboardLoader,
+      "/staff",
+      await consoleCookie(database.db, member.id),
+    )) as Dashboard;
+    expect(page.health.stuck).toBe(true);
+    expect(page.health.figures).toEqual([
+      { label: "Emails queued", value: "2", href: "/staff/email?status=pending" },
+      { label: "Emails being sent", value: "1", href: "/staff/email?status=sending" },
+      // The applicant's dead email is HR's: not counted for a plain member.
+      { label: "Dead emails", value: "1", href: "/staff/email?status=dead", warning: "Stuck" },
+      { label: "Oldest queued email", value: "12 min ago", href: "/staff/email?status=pending" },
+      { label: "Due jobs waiting", value: "2" },
+      { label: "Oldest due job late by", value: "7 min", warning: "Stuck" },
+      { label: "Failed jobs", value: "1", warning: "Stuck" },
+    ]);
   });
 
   it("are what /metrics reports, with the pool's connections", async () => {
