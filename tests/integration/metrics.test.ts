@@ -188,15 +188,8 @@ describe("GET /metrics on the real server", () => {
     expect(count("/healthz", "2xx")).toBeGreaterThanOrEqual(1);
     expect(count("/metrics", "2xx")).toBe(1);
     expect(text).not.toContain("no-such-post");
-    for (const family of [
-      "outbox_emails",
-      "outbox_oldest_queued_age_seconds",
-      "due_jobs_waiting",
-      "due_jobs_lag_seconds",
-      "due_jobs_failed",
-      "db_connections",
-      "nodejs_eventloop_lag_seconds",
-    ]) {
+    // Every family is there (metrics.server.test.ts lists them); these come from the database, the pool and Node.
+    for (const family of ["outbox_emails", "due_jobs_lag_seconds", "db_connections", "nodejs_eventloop_lag_seconds"]) {
       expect(text).toContain(`# TYPE ${family} gauge`);
     }
     expect(sample(text, "database_figures_up")).toBe(1);
