@@ -62,6 +62,7 @@ export function requestMetrics({
   return (req, res, next) => {
     const started = process.hrtime.bigint();
     const pathname = req.path;
+    // Counted once the answer is handed to the socket; a client that left before then is not counted.
     res.once("finish", () => {
       record(req, res, pathname, started).catch((error: Error) => console.warn(`[metrics] ${error.message}`));
     });
