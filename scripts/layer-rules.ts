@@ -42,6 +42,7 @@ const featureFolders = [
   "devices",
   "help",
   "invoices",
+  "metrics",
   "newsletter",
   "outbox-console",
   "plan-requests",
@@ -83,6 +84,8 @@ const featureSurface = [
   "invoices/gst",
   "invoices/gstin",
   "invoices/upi",
+  // The outbox's health: the metrics report the figures the dashboard shows.
+  "outbox-console/outbox-console.server",
   "plan-requests/requests.server",
   // The publishing kit: versions, restore and the publish moves, shared by help articles, posts and openings.
   "publishing/moves",

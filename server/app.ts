@@ -8,7 +8,7 @@ import express from "express";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import { getCurrentUser } from "~/lib/auth/auth.server";
 import { getEnv } from "~/lib/env.server";
-import { createLoadContext } from "~/lib/runtime.server";
+import { createLoadContext, runtimeDatabase } from "~/lib/runtime.server";
 import { securityHeaders } from "~/lib/security-headers";
 
 export { EnvError, getEnv } from "~/lib/env.server";
@@ -16,6 +16,8 @@ export { startRuntime, stopRuntime } from "~/lib/runtime.server";
 export { serveClientFiles } from "./static-assets";
 import { type Audience, audienceOf, audiences, buildFor } from "./console-routes";
 import { documentCache } from "./document-cache";
+import { countAs, requestMetrics } from "./metrics";
+import { STATIC_LABEL } from "./route-label";
 import { discardUnreadBodies } from "./unread-bodies";
 
 export type AppOptions = {
@@ -80,6 +82,9 @@ const answerErrors: express.ErrorRequestHandler = (error, req, res, next) => {
   res.status(500).type("text/plain").send("Internal server error");
 };
 
+/** The server build: its routes, for React Router and for the metrics' route labels. */
+const serverBuild = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
+
 /** The request's context, made before routing so that the visitor's audience is known (below). */
 const routerContext = (res: express.Response) => res.locals.routerContext as RouterContextProvider;
 
@@ -89,7 +94,6 @@ const routerContext = (res: express.Response) => res.locals.routerContext as Rou
  * staff role is routed on a table without the console.
  */
 function routeByAudience(mode: string): express.RequestHandler {
-  const serverBuild = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
   const handlers = Object.fromEntries(
     audiences.map((audience) => [
       audience,
@@ -154,6 +158,8 @@ export function createApp({ assets, isShuttingDown }: AppOptions): express.Expre
     };
     next();
   });
+  // Every response is timed from here, /metrics included (answered here to those allowed).
+  app.use(requestMetrics({ env, build: serverBuild, database: runtimeDatabase }));
   app.use(refuseMalformedRequests);
   app.use(discardUnreadBodies);
 
@@ -162,7 +168,7 @@ export function createApp({ assets, isShuttingDown }: AppOptions): express.Expre
   });
 
   // Before compression: static files come precompressed from the build.
-  app.use(assets);
+  app.use(countAs(STATIC_LABEL, assets));
   // Documents are rendered per request, so they are compressed on the fly...
   app.use(compression());
   // ...except the pages kept for anonymous visitors, which are compressed once (after compression

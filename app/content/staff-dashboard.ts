@@ -1,5 +1,9 @@
 // Words of the staff dashboard (/staff): what needs action.
 import { formatCount } from "./numbers";
+import { formatReportDuration } from "./staff-reports";
+
+/** How long ago, or how late: "under a minute", "12 min", "3 h 20 min". */
+const formatAge = (seconds: number) => (seconds < 60 ? "under a minute" : formatReportDuration(seconds / 60));
 
 export const staffDashboardCopy = {
   title: "Dashboard",
@@ -29,5 +33,22 @@ export const staffDashboardCopy = {
     all: "All dead emails",
     item: (id: number, subject: string) => `#${id} ${subject}`,
     from: (to: string) => `to ${to}`,
+  },
+  health: {
+    heading: "Email and background jobs",
+    fine: "Email is going out and background jobs run on time.",
+    stuck: "Something is stuck: see the figures marked Stuck.",
+    stuckBadge: "Stuck",
+    queued: "Emails queued",
+    sending: "Emails being sent",
+    dead: "Dead emails",
+    oldestQueued: "Oldest queued email",
+    jobsWaiting: "Due jobs waiting",
+    jobLag: "Oldest due job late by",
+    jobsFailed: "Failed jobs",
+    count: (n: number) => formatCount(n),
+    age: (seconds: number | null) => (seconds === null ? "None" : `${formatAge(seconds)} ago`),
+    lag: (seconds: number | null) => (seconds === null ? "None" : formatAge(seconds)),
+    all: "All emails",
   },
 } as const;

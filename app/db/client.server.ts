@@ -22,9 +22,21 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseKind = "pglite" | "postgres";
 
+/** How the process's database connections are used, for the metrics (/metrics). */
+export type ConnectionUse = {
+  /** Connections open now (PGlite: its one, in-process). */
+  total: number;
+  /** Of those, the ones not running a query; unknown for PGlite, which does not say. */
+  idle?: number;
+  /** Queries waiting for a connection of the pool (PostgreSQL only). */
+  waiting?: number;
+};
+
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
+  /** Read at the moment it is called: costs nothing (the pool's own counters). */
+  connections(): ConnectionUse;
   /** Applies the committed migrations that are not applied yet. */
   migrate(migrationsFolder?: string): Promise<void>;
   close(): Promise<void>;
@@ -135,6 +147,7 @@ async function openPglite(dataDir: string, image?: Blob): Promise<DatabaseHandle
   return {
     db: withAfterCommit(db as unknown as Database),
     kind: "pglite",
+    connections: () => ({ total: client.closed ? 0 : 1 }),
     async migrate(migrationsFolder = defaultMigrationsFolder) {
       await migratePglite(db, { migrationsFolder });
     },
@@ -161,6 +174,7 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
   return {
     db: withAfterCommit(db as unknown as Database),
     kind: "postgres",
+    connections: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async migrate(migrationsFolder = defaultMigrationsFolder) {
       const connection = await pool.connect();
       try {

@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { site } from "../content/site.ts";
+import { parseAddressList } from "./metrics/address-list.ts";
 
 /** `VAR=` in a .env file means "not set", not "set to the empty string". */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -29,6 +30,17 @@ const trustProxy = z.string().transform((value): boolean | number | string => {
   if (trimmed === "false") return false;
   if (/^\d+$/.test(trimmed)) return Number(trimmed);
   return trimmed;
+});
+
+/** Comma-separated IP addresses and subnets (CIDR), e.g. "10.0.0.5, 10.1.0.0/16". */
+const addressList = z.string().transform((value, ctx) => {
+  const parsed = parseAddressList(value);
+  if (parsed.ok) return parsed.value;
+  ctx.addIssue({
+    code: "custom",
+    message: `must be IP addresses or subnets (CIDR) separated by commas; not: ${parsed.invalid.join(", ")}`,
+  });
+  return z.NEVER;
 });
 
 /** "1" or "true" switches a flag on; anything else (or nothing) leaves it off. */
@@ -109,6 +121,16 @@ const EnvSchema = z
      * mail is stored and not answered (forged senders cannot turn the listener into a mail cannon).
      */
     INBOUND_AUTO_REPLIES_PER_HOUR: withDefault(positiveInt, 50),
+    /**
+     * Who may read GET /metrics (Prometheus): clients at these addresses (as Express reads the client's
+     * address, so behind TRUST_PROXY the forwarded one), or any client with METRICS_TOKEN. With
+     * neither set, /metrics is an unknown address like any other (404).
+     */
+    METRICS_ALLOW: optional(addressList),
+    /** The bearer token that also opens /metrics: `Authorization: Bearer <token>`. */
+    METRICS_TOKEN: optional(
+      z.string().min(32, { error: "must be at least 32 characters (try `openssl rand -hex 32`)" }),
+    ),
   })
   .superRefine((env, ctx) => {
     // Several instances on one PostgreSQL must sign links with the same secret, so it has to be
@@ -121,8 +143,10 @@ const EnvSchema = z
           "is required in production when DATABASE_URL is set, so every instance signs links alike (at least 32 random characters; try `openssl rand -hex 32`)",
       });
     }
-    if (env.NODE_ENV === "production" && env.APP_SECRET?.startsWith("replace-me")) {
-      ctx.addIssue({ code: "custom", path: ["APP_SECRET"], message: "still has the example value from .env.example" });
+    for (const name of ["APP_SECRET", "METRICS_TOKEN"] as const) {
+      if (env.NODE_ENV === "production" && env[name]?.startsWith("replace-me")) {
+        ctx.addIssue({ code: "custom", path: [name], message: "still has the example value from .env.example" });
+      }
     }
   });
 

@@ -5,7 +5,7 @@
 // The HTTP app (server/app.ts) is built into the same bundle as the routes, so both share this one
 // module and its one database handle — PGlite allows a single instance per data directory.
 import { RouterContextProvider } from "react-router";
-import { type Database, type DatabaseHandle, openDatabase } from "~/db/client.server";
+import { type ConnectionUse, type Database, type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { startApplicationRetention } from "~/lib/careers/retention.server";
 import { registerContractJobs, scheduleContractDigest } from "~/lib/contracts/jobs.server";
 import { registerInvoiceJobs } from "~/lib/invoices/notices.server";
@@ -39,7 +39,7 @@ import {
 /** Old rate-limit counters are deleted this often; harmless when several servers all do it. */
 const PRUNE_INTERVAL_MS = 60 * 60_000;
 
-type Runtime = { env: Env; db: Database; stop(): Promise<void> };
+type Runtime = { env: Env; db: Database; connections(): ConnectionUse; stop(): Promise<void> };
 
 // The one development-reload guard: `npm run dev` evaluates this module again after an edit, and
 // the new copy must find the running database and worker instead of starting a second set.
@@ -158,6 +158,7 @@ async function start({ migrationsFolder }: RuntimeOptions): Promise<Runtime> {
   return {
     env,
     db,
+    connections: () => handle.connections(),
     async stop() {
       for (const service of running.toReversed()) await service?.stop();
       await handle.close();
@@ -206,6 +207,14 @@ export async function stopRuntime(): Promise<void> {
   if (!runtime) return;
   await runtime.stop();
   console.log("[server] outbox worker stopped and database closed");
+}
+
+/**
+ * The running process's database and its connections, for what is read outside any page: the
+ * metrics (server/metrics.ts). Undefined before startRuntime() has finished and after stopRuntime().
+ */
+export function runtimeDatabase(): Pick<Runtime, "db" | "connections"> | undefined {
+  return state.ready;
 }
 
 /** The router context of one request: the database, the configuration and the client's address. */

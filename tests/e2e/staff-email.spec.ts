@@ -1,5 +1,5 @@
 // The staff outbox page: an email the SMTP server refused for good (550, the worker's
-// real failure path) is dead, shown on the dashboard and in the outbox with its last error, and a
+// real failure path) is dead, shown on the dashboard (and its health marked stuck) and in the outbox with its last error, and a
 // retry sends it — with JavaScript and without.
 import { expect, type Page, test } from "./fixtures";
 import {
@@ -60,6 +60,12 @@ async function journey(page: Page, js: boolean) {
   await page.goto("/staff");
   const dead = page.getByRole("region", { name: "Dead emails" });
   await expect(dead).toContainText(/\d+ dead emails?/);
+  // ...and the outbox's health marks them as stuck, linking to the dead ones.
+  const health = page.getByRole("region", { name: "Email and background jobs" });
+  await expect(health).toContainText("Something is stuck");
+  const deadFigure = health.locator("div").filter({ has: page.getByText("Dead emails", { exact: true }) });
+  await expect(deadFigure).toContainText("Stuck");
+  await expect(deadFigure.getByRole("link")).toHaveAttribute("href", "/staff/email?status=dead");
   if (js) await expectNoSeriousA11yViolations(page);
 
   // The email's page: envelope and headers, the error, and Retry.
@@ -113,9 +119,15 @@ test.describe("staff outbox with JavaScript", () => {
 test.describe("staff outbox before any JavaScript runs", () => {
   blockAppScripts();
 
-  test("the outbox list and an email's page, with the retry banner, are accessible", async ({ page }) => {
+  test("the outbox list, the dashboard's outbox health and an email's page, with the retry banner, are accessible", async ({
+    page,
+  }) => {
     test.slow();
-    const { email } = await deadEmailInTheOutbox(page, "unhydrated");
+    const { email, outbox } = await deadEmailInTheOutbox(page, "unhydrated");
+    await page.goto("/staff");
+    await expect(page.getByRole("region", { name: "Email and background jobs" })).toContainText("Stuck");
+    await expectNoSeriousA11yViolations(page);
+    await page.goto(outbox);
     await expectNoSeriousA11yViolations(page);
     await page.getByRole("table", { name: "Emails in the outbox" }).getByRole("link").first().click();
     await expectNoSeriousA11yViolations(page);

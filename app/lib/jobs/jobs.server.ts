@@ -1,7 +1,7 @@
 // Scheduling due jobs (app/db/jobs-schema.ts): called inside the caller's transaction, so a job
 // exists exactly when the change that asked for it does. A worker in every app process
 // (worker.server.ts) runs each job once, at or after its time (docs/decisions/016-sla-calendar.md).
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, count, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import { afterCommit } from "~/db/after-commit";
 import type { Database } from "~/db/client.server";
 import { dueJobs } from "~/db/schema";
@@ -75,4 +75,28 @@ export async function jobsFor(db: Database, kind: string, subjectId: string | nu
     .from(dueJobs)
     .where(and(eq(dueJobs.kind, kind), eq(dueJobs.subjectId, String(subjectId))))
     .orderBy(dueJobs.key);
+}
+
+/** Due jobs' health: how many are due and not yet run, since when the oldest of them is due, and how many failed for good. */
+export type JobsHealth = { waiting: number; oldestDueAt: Date | null; failed: number };
+
+/**
+ * Due jobs' health, for the dashboard and the metrics. The waiting jobs are read from the workers'
+ * own partial index (pending jobs by due time): an idle system reads an empty range. Failed jobs
+ * have no index of their own, so that count reads the table (done jobs stay as records): a
+ * sequential scan of a table that grows by a few rows per ticket, contract and visit.
+ */
+export async function jobsHealth(db: Database, now: Date = new Date()): Promise<JobsHealth> {
+  const [[due], [failed]] = await Promise.all([
+    db
+      .select({ waiting: count(), oldest: sql<Date | string | null>`min(${dueJobs.runAt})` })
+      .from(dueJobs)
+      .where(and(isNull(dueJobs.doneAt), isNull(dueJobs.failedAt), lte(dueJobs.runAt, now))),
+    db.select({ value: count() }).from(dueJobs).where(isNotNull(dueJobs.failedAt)),
+  ]);
+  return {
+    waiting: due?.waiting ?? 0,
+    oldestDueAt: due?.oldest == null ? null : new Date(due.oldest),
+    failed: failed?.value ?? 0,
+  };
 }

@@ -128,3 +128,32 @@ export async function deadEmailsSummary(db: Database, viewer: Viewer, limit = 5)
   ]);
   return { count: total?.value ?? 0, items };
 }
+
+/** The outbox's health: emails waiting to go, being sent and dead, and when the oldest waiting one was queued. */
+export type OutboxHealth = { queued: number; sending: number; dead: number; oldestQueuedAt: Date | null };
+
+/**
+ * The outbox's health, for the dashboard (the emails `viewer` may see, as /staff/email lists them)
+ * and for the metrics (every email: no viewer). One grouped query over the statuses that are not
+ * 'sent', read from the (status, created_at) index: its cost grows with the emails not yet sent and
+ * the dead ones, never with the sent bulk.
+ */
+export async function outboxHealth(db: Database, viewer?: Viewer): Promise<OutboxHealth> {
+  const rows = await db
+    .select({
+      status: emailOutbox.status,
+      count: count(),
+      oldest: sql<Date | string | null>`min(${emailOutbox.createdAt})`,
+    })
+    .from(emailOutbox)
+    .where(and(inArray(emailOutbox.status, ["pending", "sending", "dead"]), viewer && visibleTo(viewer)))
+    .groupBy(emailOutbox.status);
+  const of = (status: string) => rows.find((row) => row.status === status);
+  const oldest = of("pending")?.oldest;
+  return {
+    queued: of("pending")?.count ?? 0,
+    sending: of("sending")?.count ?? 0,
+    dead: of("dead")?.count ?? 0,
+    oldestQueuedAt: oldest == null ? null : new Date(oldest),
+  };
+}

@@ -11,12 +11,15 @@ import { newMessagesSummary } from "~/lib/contact/inbox.server";
 import { contractsDashboardSummary } from "~/lib/contracts/staff.server";
 import { dbContext } from "~/lib/http/request-context.server";
 import { invoicesDashboardSummary } from "~/lib/invoices/staff.server";
-import { deadEmailsSummary } from "~/lib/outbox-console/outbox-console.server";
+import { jobsHealth } from "~/lib/jobs/jobs.server";
+import { stuckFigures } from "~/lib/metrics/health.server";
+import { deadEmailsSummary, outboxHealth } from "~/lib/outbox-console/outbox-console.server";
 import { openPlanRequestsSummary } from "~/lib/plan-requests/dashboard.server";
 import { can } from "~/lib/casework/policy";
 import { staffOf } from "~/lib/staff/guard.server";
 import { ticketsDashboardSummary } from "~/lib/tickets/staff-queue.server";
 import { DateTime } from "~/components/staff/date-time";
+import { type Figure, FigureList } from "~/components/staff/figure-list";
 import { formatCount } from "~/content/numbers";
 import { formatRupees } from "~/lib/money/paise";
 
@@ -25,7 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const staff = staffOf(context);
   const db = context.get(dbContext);
   const now = new Date();
-  const [tickets, messages, planRequests, emails, applications, contracts, invoices] = await Promise.all([
+  const [tickets, messages, planRequests, emails, applications, contracts, invoices, outbox, jobs] = await Promise.all([
     ticketsDashboardSummary(db, now),
     newMessagesSummary(db),
     openPlanRequestsSummary(db),
@@ -34,8 +37,38 @@ export async function loader({ context }: Route.LoaderArgs) {
     can(staff, "view", "job_application") ? applicationsDashboardSummary(db, now) : null,
     contractsDashboardSummary(db, now),
     invoicesDashboardSummary(db, now),
+    // The emails this member may see, as the outbox's lists count them.
+    outboxHealth(db, staff),
+    jobsHealth(db, now),
   ]);
+  const stuck = stuckFigures(outbox, jobs, now);
+  const words = copy.health;
+  const secondsSince = (at: Date | null) => (at ? Math.max(0, (now.getTime() - at.getTime()) / 1000) : null);
+  const warnIf = (condition: boolean) => (condition ? words.stuckBadge : undefined);
   return {
+    // Whether email goes out and background jobs run: the figures /metrics reports too.
+    health: {
+      stuck: Object.values(stuck).includes(true),
+      figures: [
+        { label: words.queued, value: words.count(outbox.queued), href: "/staff/email?status=pending" },
+        { label: words.sending, value: words.count(outbox.sending), href: "/staff/email?status=sending" },
+        {
+          label: words.dead,
+          value: words.count(outbox.dead),
+          href: "/staff/email?status=dead",
+          warning: warnIf(stuck.deadEmails),
+        },
+        {
+          label: words.oldestQueued,
+          value: words.age(secondsSince(outbox.oldestQueuedAt)),
+          href: "/staff/email?status=pending",
+          warning: warnIf(stuck.oldestQueuedEmail),
+        },
+        { label: words.jobsWaiting, value: words.count(jobs.waiting) },
+        { label: words.jobLag, value: words.lag(secondsSince(jobs.oldestDueAt)), warning: warnIf(stuck.jobLag) },
+        { label: words.jobsFailed, value: words.count(jobs.failed), warning: warnIf(stuck.failedJobs) },
+      ] satisfies Figure[],
+    },
     // Recurring revenue: sums of paise from the database, formatted once here.
     contracts: [
       { label: contractWords.active, value: formatCount(contracts.active), href: "/staff/contracts?status=in-force" },
@@ -167,35 +200,37 @@ function Panel({
   );
 }
 
-/** A kind of record's figures, each linking to the list it counts, and a link to all of them at `href`. */
+/**
+ * Figures of one kind, each linking to the list it counts where there is one, and a link to all of
+ * them at `href`; with `summary`, a sentence under the heading saying whether anything needs attention.
+ */
 function Figures({
   id,
   href,
   words,
   figures,
+  summary,
 }: {
   id: string;
   href: string;
   words: { heading: string; all: string };
-  figures: { label: string; value: string; href: string }[];
+  figures: Figure[];
+  summary?: { text: string; warning: boolean };
 }) {
   return (
-    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <section
+      aria-labelledby={id}
+      className={`rounded-xl border bg-white p-4 shadow-sm ${summary?.warning ? "border-red-300" : "border-slate-200"}`}
+    >
       <h2 id={id} className="text-lg font-bold text-slate-900">
         {words.heading}
       </h2>
-      <dl className="mt-3 divide-y divide-slate-200">
-        {figures.map((figure) => (
-          <div key={figure.label} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
-            <dt className="text-sm text-slate-700">{figure.label}</dt>
-            <dd>
-              <Link to={figure.href} className="font-semibold text-brand-800 underline underline-offset-2">
-                {figure.value}
-              </Link>
-            </dd>
-          </div>
-        ))}
-      </dl>
+      {summary ? (
+        <p className={`mt-1 text-sm font-semibold ${summary.warning ? "text-red-800" : "text-slate-700"}`}>
+          {summary.text}
+        </p>
+      ) : null}
+      <FigureList figures={figures} />
       <Link to={href} className="mt-3 inline-block text-sm font-semibold text-brand-800 underline underline-offset-2">
         {words.all}
       </Link>
@@ -204,7 +239,7 @@ function Figures({
 }
 
 export default function StaffDashboard({ loaderData }: Route.ComponentProps) {
-  const { tickets, messages, planRequests, emails, applications, contracts, invoices } = loaderData;
+  const { tickets, messages, planRequests, emails, applications, contracts, invoices, health } = loaderData;
   return (
     <>
       <h1 className="text-2xl font-bold text-slate-900">{staffCopy.dashboardHeading}</h1>
@@ -219,6 +254,13 @@ export default function StaffDashboard({ loaderData }: Route.ComponentProps) {
           queue={planRequests}
         />
         <Panel id="dashboard-emails" href="/staff/email?status=dead" words={copy.emails} queue={emails} />
+        <Figures
+          id="dashboard-health"
+          href="/staff/email"
+          words={copy.health}
+          figures={health.figures}
+          summary={{ text: health.stuck ? copy.health.stuck : copy.health.fine, warning: health.stuck }}
+        />
         <Figures id="dashboard-contracts" href="/staff/contracts" words={contractWords} figures={contracts} />
         <Figures id="dashboard-invoices" href="/staff/invoices" words={invoiceWords} figures={invoices} />
         {applications ? (
