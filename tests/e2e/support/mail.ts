@@ -17,8 +17,8 @@ export async function waitForMail(
         found = messages.find(match);
         return Boolean(found);
       },
-      // The server's outbox polls every 250 ms (playwright.config.ts): ask as often. The default
-      // intervals back off to 1 s, which lost up to a second per email in ~50 waits a run.
+      // The server sends as soon as the email is committed (or within its 250 ms poll): ask every
+      // 250 ms. The default intervals back off to 1 s, which lost up to a second in ~50 waits a run.
       { message: `an email to ${to}`, timeout: 20_000, intervals: [100, 250] },
     )
     .toBe(true);
