@@ -42,7 +42,10 @@ async function deadEmailInTheOutbox(page: Page, label: string) {
   const outbox = `/staff/email?status=dead&q=${encodeURIComponent(email)}`;
   await expect(async () => {
     await page.goto(outbox);
-    await expect(page.getByRole("table", { name: "Emails in the outbox" }).getByRole("row")).toHaveCount(2);
+    // A page that does not have it yet never will: reload soon rather than wait out the default 5 s.
+    await expect(page.getByRole("table", { name: "Emails in the outbox" }).getByRole("row")).toHaveCount(2, {
+      timeout: 1000,
+    });
   }).toPass({ timeout: 20_000 });
   return { email, outbox };
 }
@@ -89,7 +92,7 @@ async function journey(page: Page, js: boolean) {
   expect(mail.subject).toMatch(/We received your message/);
   await expect(async () => {
     await page.reload();
-    await expect(page.getByRole("region", { name: "Delivery" })).toContainText("Sent");
+    await expect(page.getByRole("region", { name: "Delivery" })).toContainText("Sent", { timeout: 1000 });
   }).toPass({ timeout: 20_000 });
   await expect(page.getByRole("button", { name: "Retry this email" })).toHaveCount(0);
   if (js) await expectNoSeriousA11yViolations(page);
