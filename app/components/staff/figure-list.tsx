@@ -21,7 +21,10 @@ export function FigureList({ figures }: { figures: readonly Figure[] }) {
           <dd className="flex flex-wrap items-baseline gap-2">
             {figure.warning ? <Badge tone="red" label={figure.warning} /> : null}
             {figure.href ? (
-              <Link to={figure.href} className="font-semibold text-brand-800 underline underline-offset-2">
+              <Link
+                to={figure.href}
+                className="inline-flex min-h-6 min-w-6 items-center font-semibold text-brand-800 underline underline-offset-2"
+              >
                 {figure.value}
               </Link>
             ) : (

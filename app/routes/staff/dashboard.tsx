@@ -193,7 +193,10 @@ function Panel({
           ))}
         </ul>
       ) : null}
-      <Link to={href} className="mt-3 inline-block text-sm font-semibold text-brand-800 underline underline-offset-2">
+      <Link
+        to={href}
+        className="mt-3 inline-flex min-h-6 items-center text-sm font-semibold text-brand-800 underline underline-offset-2"
+      >
         {words.all}
       </Link>
     </section>
@@ -231,7 +234,10 @@ function Figures({
         </p>
       ) : null}
       <FigureList figures={figures} />
-      <Link to={href} className="mt-3 inline-block text-sm font-semibold text-brand-800 underline underline-offset-2">
+      <Link
+        to={href}
+        className="mt-3 inline-flex min-h-6 items-center text-sm font-semibold text-brand-800 underline underline-offset-2"
+      >
         {words.all}
       </Link>
     </section>
