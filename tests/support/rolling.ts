@@ -10,7 +10,15 @@ import type { Cluster } from "./cluster.ts";
 import type { SmtpSink } from "./smtp-sink.ts";
 
 /** Pages a visitor views meanwhile: rendered per request, some from the anonymous page cache. */
-const PAGES = ["/", "/blog", "/services", "/amc-plans", "/about", "/contact", "/blog/choosing-the-right-amc-plan"] as const;
+const PAGES = [
+  "/",
+  "/blog",
+  "/services",
+  "/amc-plans",
+  "/about",
+  "/contact",
+  "/blog/choosing-the-right-amc-plan",
+] as const;
 
 /**
  * The servers' environment for the run: every contact post comes from one address (HAProxy's view of
@@ -30,6 +38,8 @@ export type RollingOptions = {
   /** Visitors viewing pages, and visitors sending the contact form, at once. */
   pageClients: number;
   formClients: number;
+  /** A bound on the requests sent, whatever happens to the restarts (the load stops there). */
+  maxRequests: number;
   /** Load before the first stop and after the last server is back, so both ends run under load. */
   settleMs: number;
   /** How long to wait for the last emails once the load has stopped. */
@@ -44,6 +54,11 @@ export type RollingResult = {
   /** Network errors, 5xx and unexpected answers, each described (the first few are kept). */
   failed: number;
   failures: string[];
+  /**
+   * Requests HAProxy had to send again because a server refused the connection: none when each
+   * stopping server drained first (it was out of the rotation before it stopped listening).
+   */
+  retried: number;
   accepted: number;
   stored: number;
   emailed: number;
@@ -69,6 +84,7 @@ export function describeResult(result: RollingResult) {
     ),
     `requests sent     ${result.sent}`,
     `failed            ${result.failed}`,
+    `retried by HAProxy ${result.retried} (a server refused the connection)`,
     `forms accepted    ${result.accepted}`,
     `forms stored      ${result.stored}`,
     `emails received   ${result.emailed}`,
@@ -91,6 +107,7 @@ export async function runRollingRestart(options: RollingOptions): Promise<Rollin
   let sent = 0;
   let failed = 0;
   let loading = true;
+  const sending = () => loading && sent < options.maxRequests;
 
   const fail = (what: string) => {
     failed++;
@@ -112,14 +129,14 @@ export async function runRollingRestart(options: RollingOptions): Promise<Rollin
   }
 
   const viewPages = async (client: number) => {
-    for (let i = 0; loading; i++) {
+    for (let i = 0; sending(); i++) {
       const page = PAGES[(client + i) % PAGES.length] ?? "/";
       await request(`GET ${page}`, page);
     }
   };
 
   const sendForms = async (client: number) => {
-    for (let i = 0; loading; i++) {
+    for (let i = 0; sending(); i++) {
       const subject = `Rolling ${tag} ${client}-${i}`;
       const body = new URLSearchParams({
         firstName: "Rolling",
@@ -148,6 +165,7 @@ export async function runRollingRestart(options: RollingOptions): Promise<Rollin
     ...Array.from({ length: options.formClients }, (_, client) => sendForms(client)),
   ];
   const restarts: Restart[] = [];
+  const logStart = cluster.lb.logs.length;
   try {
     await sleep(options.settleMs);
     for (let round = 0; round < options.rounds; round++) {
@@ -173,9 +191,7 @@ export async function runRollingRestart(options: RollingOptions): Promise<Rollin
   const storedRows = await countStored(cluster.databaseUrl, tag);
   const isNotification = (mail: { to: string[]; subject: string }) =>
     mail.to.includes(staffEmail.toLowerCase()) && mail.subject.includes(`Rolling ${tag} `);
-  await sink
-    .waitFor(isNotification, { count: subjects.length, timeoutMs: options.emailWaitMs })
-    .catch(() => {}); // counted below either way
+  await sink.waitFor(isNotification, { count: subjects.length, timeoutMs: options.emailWaitMs }).catch(() => {}); // counted below either way
   // A moment more, so an email sent twice would be counted too.
   await sleep(500);
   const emailed = sink.messages.filter(isNotification).length;
@@ -183,12 +199,23 @@ export async function runRollingRestart(options: RollingOptions): Promise<Rollin
     sent,
     failed,
     failures,
+    retried: retriedRequests(cluster.lb.logs.slice(logStart).join("")),
     accepted: subjects.length,
     stored: storedRows,
     emailed,
     restarts,
     ms: Date.now() - started,
   };
+}
+
+/**
+ * Requests of HAProxy's log (docs/deployment.md's log-format: `… %ac/%fc/%bc/%sc/%rc "%r" …`) with
+ * a retry count above 0 ("+N" when redispatched to another server).
+ */
+function retriedRequests(log: string) {
+  let retried = 0;
+  for (const match of log.matchAll(/ \d+\/\d+\/\d+\/\d+\/\+?(\d+) "/g)) if (Number(match[1]) > 0) retried++;
+  return retried;
 }
 
 /** The run's contact messages in the database the servers share. */
