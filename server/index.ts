@@ -134,7 +134,8 @@ const sleep = (ms: number) => new Promise<"timeout">((resolve) => setTimeout(() 
 /**
  * Rolling deploys drop nobody. First the drain (SHUTDOWN_DRAIN_MS): /healthz fails while everything
  * else is served as usual, so the load balancer takes this server out while it still accepts
- * connections — a request it sends meanwhile is answered, not refused. Then new connections are refused, every further response carries
+ * connections — a request it sends meanwhile is answered, not refused, and its pooled connections
+ * are not closed under it. Then new connections are refused, every further response carries
  * `Connection: close`, keep-alive connections are closed once quiet (server/connections.ts says why
  * not at once), and in-flight requests finish. At the end of SHUTDOWN_GRACE_MS, a request whose body
  * is still arriving (a slow upload) is cut with 503 and `Connection: close` — expected, and logged —
