@@ -23,9 +23,15 @@ import { discardUnreadBodies } from "./unread-bodies";
 export type AppOptions = {
   /** The browser's files: the client build in production, Vite's middleware in development. */
   assets: express.RequestHandler;
-  /** True once the server is shutting down: every response then asks the client to close its connection. */
-  isShuttingDown: () => boolean;
+  /**
+   * Where a stop stands: "serving" until SIGTERM; "draining" while the load balancer's health check
+   * learns of it (/healthz answers 503, everything else is served as usual); "closing" once the server
+   * has stopped listening (every response then asks the client to close its connection).
+   */
+  shutdownPhase: () => ShutdownPhase;
 };
+
+export type ShutdownPhase = "serving" | "draining" | "closing";
 
 /** The methods the site answers; anything else is refused before routing. */
 const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
@@ -136,7 +142,7 @@ function replaceHeader(res: express.Response, name: string, value: string) {
   };
 }
 
-export function createApp({ assets, isShuttingDown }: AppOptions): express.Express {
+export function createApp({ assets, shutdownPhase }: AppOptions): express.Express {
   const env = getEnv();
   const app = express();
   app.disable("x-powered-by");
@@ -147,7 +153,7 @@ export function createApp({ assets, isShuttingDown }: AppOptions): express.Expre
   const defaultNames = new Set(headers.map(([name]) => name.toLowerCase()));
   app.use((_req, res, next) => {
     for (const [name, value] of headers) res.setHeader(name, value);
-    if (isShuttingDown()) res.setHeader("Connection", "close");
+    if (shutdownPhase() === "closing") res.setHeader("Connection", "close");
     // React Router's adapter appends a route's headers to these; a route that sets one of them
     // (a file download's own nosniff and Cross-Origin-Resource-Policy) replaces it instead, since a
     // repeated value such as "same-origin, same-origin" is invalid and browsers would ignore it.
@@ -163,8 +169,11 @@ export function createApp({ assets, isShuttingDown }: AppOptions): express.Expre
   app.use(refuseMalformedRequests);
   app.use(discardUnreadBodies);
 
+  // A stopping server fails its health check first, so the load balancer sends it no new requests
+  // before it stops accepting connections.
   app.get("/healthz", (_req, res) => {
-    res.type("text/plain").send("ok");
+    if (shutdownPhase() === "serving") res.type("text/plain").send("ok");
+    else res.status(503).type("text/plain").send("stopping");
   });
 
   // Before compression: static files come precompressed from the build.

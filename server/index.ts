@@ -10,6 +10,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ViteDevServer } from "vite";
 import type * as AppModuleNamespace from "./app.ts";
+import type { ShutdownPhase } from "./app.ts";
 import { trackConnections } from "./connections.ts";
 
 type AppModule = typeof AppModuleNamespace;
@@ -36,8 +37,10 @@ function expectAppModule(value: unknown, source: string): AppModule {
   return value;
 }
 
-let shuttingDown = false;
-const isShuttingDown = () => shuttingDown;
+let phase: ShutdownPhase = "serving";
+const shutdownPhase = () => phase;
+/** Ends the drain early: a second SIGTERM/SIGINT (an operator's second Ctrl-C) means "stop now". */
+let endDrain: (() => void) | undefined;
 
 // Timeouts are checked every second (Node's default is every 30 s), so a slow client is cut close
 // to REQUEST_TIMEOUT_MS rather than up to half a minute later.
@@ -72,7 +75,7 @@ try {
         (module) => {
           let app = apps.get(module);
           if (!app) {
-            app = module.createApp({ assets: devServer.middlewares, isShuttingDown });
+            app = module.createApp({ assets: devServer.middlewares, shutdownPhase });
             apps.set(module, app);
           }
           app(req, res);
@@ -90,7 +93,7 @@ try {
     const module = expectAppModule(await import(pathToFileURL(buildFile).href), buildFile);
     appModule = module;
     createHandler = () =>
-      module.createApp({ assets: module.serveClientFiles(path.join(root, "build/client")), isShuttingDown });
+      module.createApp({ assets: module.serveClientFiles(path.join(root, "build/client")), shutdownPhase });
   }
 } catch (error) {
   console.error(error);
@@ -129,7 +132,10 @@ const CUT_ANSWER_LINGER_MS = 500;
 const sleep = (ms: number) => new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), ms));
 
 /**
- * Rolling deploys drop nobody: new connections are refused, every further response carries
+ * Rolling deploys drop nobody. First the drain (SHUTDOWN_DRAIN_MS): /healthz fails while everything
+ * else is served as usual, so the load balancer takes this server out while it still accepts
+ * connections — a request it sends meanwhile is answered, not refused, and its pooled connections
+ * are not closed under it. Then new connections are refused, every further response carries
  * `Connection: close`, keep-alive connections are closed once quiet (server/connections.ts says why
  * not at once), and in-flight requests finish. At the end of SHUTDOWN_GRACE_MS, a request whose body
  * is still arriving (a slow upload) is cut with 503 and `Connection: close` — expected, and logged —
@@ -138,9 +144,20 @@ const sleep = (ms: number) => new Promise<"timeout">((resolve) => setTimeout(() 
  * request that had fully arrived had to be dropped.
  */
 async function shutDown(signal: string) {
-  if (shuttingDown) return;
-  shuttingDown = true;
+  if (phase !== "serving") {
+    endDrain?.();
+    return;
+  }
+  phase = "draining";
   console.log(`${signal} received, closing the server`);
+  if (env.SHUTDOWN_DRAIN_MS > 0) {
+    console.log(`[server] /healthz answers 503 for ${env.SHUTDOWN_DRAIN_MS} ms before the server stops listening`);
+    await new Promise<void>((resolve) => {
+      endDrain = resolve;
+      setTimeout(resolve, env.SHUTDOWN_DRAIN_MS);
+    });
+  }
+  phase = "closing";
   // Stops listening only: http.Server#close would also close idle keep-alive connections at once.
   const closed = new Promise<"closed">((resolve) => NetServer.prototype.close.call(server, () => resolve("closed")));
   const closeQuiet = setInterval(() => connections.closeQuietConnections(QUIET_BEFORE_CLOSING_MS), 100);

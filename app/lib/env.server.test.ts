@@ -88,6 +88,8 @@ describe("configuration", () => {
       SHUTDOWN_GRACE_MS: 10_000,
     });
     expect(production.TRUST_PROXY).toBeUndefined();
+    // No proxy in front, no health check to fail first: SIGTERM stops at once.
+    expect(production.SHUTDOWN_DRAIN_MS).toBe(0);
     // `npm run dev` keeps Vite's usual port.
     expect(parseEnv({ NODE_ENV: "development" }).PORT).toBe(5173);
     expect(parseEnv({ PORT: "8080", HOST: "127.0.0.1", NODE_ENV: "development" })).toMatchObject({
@@ -110,5 +112,14 @@ describe("configuration", () => {
     expect(parseEnv({ ENABLE_TEST_ROUTES: "1" }).ENABLE_TEST_ROUTES).toBe(true);
     expect(parseEnv({ ENABLE_TEST_ROUTES: "true" }).ENABLE_TEST_ROUTES).toBe(true);
     expect(parseEnv({ ENABLE_TEST_ROUTES: "0" }).ENABLE_TEST_ROUTES).toBe(false);
+  });
+
+  it("drains for HAProxy's inter 1s × fall 2 behind a proxy, unless told otherwise", () => {
+    expect(parseEnv({ TRUST_PROXY: "127.0.0.2" }).SHUTDOWN_DRAIN_MS).toBe(3_000);
+    expect(parseEnv({ TRUST_PROXY: "false" }).SHUTDOWN_DRAIN_MS).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: "1", SHUTDOWN_DRAIN_MS: "0" }).SHUTDOWN_DRAIN_MS).toBe(0);
+    expect(parseEnv({ SHUTDOWN_DRAIN_MS: "5000" }).SHUTDOWN_DRAIN_MS).toBe(5_000);
+    expect(parseEnv({ TRUST_PROXY: "1", SHUTDOWN_DRAIN_MS: "" }).SHUTDOWN_DRAIN_MS).toBe(3_000);
+    expect(() => parseEnv({ SHUTDOWN_DRAIN_MS: "-1" })).toThrowError(/SHUTDOWN_DRAIN_MS:/);
   });
 });

@@ -43,6 +43,13 @@ const addressList = z.string().transform((value, ctx) => {
   return z.NEVER;
 });
 
+/** The drain behind a load balancer when SHUTDOWN_DRAIN_MS is not set: HAProxy's inter 1s × fall 2, and a second more. */
+const BEHIND_PROXY_DRAIN_MS = 3_000;
+
+/** Whether TRUST_PROXY says a proxy (a load balancer, whose health checks need the drain) is in front. */
+const behindProxy = (trust: boolean | number | string | undefined) =>
+  trust !== undefined && trust !== false && trust !== 0;
+
 /** "1" or "true" switches a flag on; anything else (or nothing) leaves it off. */
 const flag = z
   .string()
@@ -67,6 +74,14 @@ const EnvSchema = z
     MAX_CONNECTIONS: withDefault(positiveInt, 1024),
     /** After SIGTERM, how long in-flight requests may take before connections are cut. */
     SHUTDOWN_GRACE_MS: withDefault(positiveInt, 10_000),
+    /**
+     * After SIGTERM and before the server stops accepting connections, how long /healthz answers 503
+     * while every other request is served as usual: a load balancer's health check must fail `fall`
+     * times, `inter` apart, before it stops sending new requests here (the guide's HAProxy: inter 1s,
+     * fall 2, so up to 2 s; the default leaves a second more for a slow check). Without a proxy in
+     * front (TRUST_PROXY unset) nobody checks, so the default is no drain; 0 turns it off.
+     */
+    SHUTDOWN_DRAIN_MS: optional(z.coerce.number().int().min(0, { error: "must be 0 or more (ms)" })),
     /** PostgreSQL server; unset means embedded PGlite under DATA_DIR (one app process only). */
     DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })),
     DATA_DIR: withDefault(z.string(), "./data"),
@@ -150,8 +165,9 @@ const EnvSchema = z
     }
   });
 
-export type Env = Omit<z.output<typeof EnvSchema>, "PORT"> & {
+export type Env = Omit<z.output<typeof EnvSchema>, "PORT" | "SHUTDOWN_DRAIN_MS"> & {
   PORT: number;
+  SHUTDOWN_DRAIN_MS: number;
   APP_SECRET: string;
   /** True when APP_SECRET was not set and the development default is in use. */
   usingDevelopmentSecret: boolean;
@@ -193,7 +209,12 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     });
     throw new EnvError(`Invalid configuration (see .env.example):\n${lines.join("\n")}`);
   }
-  const env = { ...result.data, PORT: result.data.PORT ?? (result.data.NODE_ENV === "development" ? 5173 : 3000) };
+  const env = {
+    ...result.data,
+    PORT: result.data.PORT ?? (result.data.NODE_ENV === "development" ? 5173 : 3000),
+    SHUTDOWN_DRAIN_MS:
+      result.data.SHUTDOWN_DRAIN_MS ?? (behindProxy(result.data.TRUST_PROXY) ? BEHIND_PROXY_DRAIN_MS : 0),
+  };
   if (!env.APP_SECRET && env.NODE_ENV === "production") {
     const { secret, file } = loadOrCreateInstanceSecret(env.DATA_DIR);
     return { ...env, APP_SECRET: secret, usingDevelopmentSecret: false, generatedSecretFile: file };

@@ -129,7 +129,17 @@ export async function startCluster({
     servers,
     databaseUrl,
     async stop() {
-      await Promise.all(servers.map((server) => server.stop()));
+      // Teardown: a second SIGTERM ends each server's drain at once (nothing is balanced to it any
+      // more). Signals of one kind do not queue, so the second goes once the first has been taken.
+      await Promise.all(
+        servers.map(async (server) => {
+          const running = server.current;
+          if (!running) return;
+          running.process.kill("SIGTERM");
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          await server.stop();
+        }),
+      );
       await lb.stop();
       await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
     },
