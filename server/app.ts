@@ -8,6 +8,7 @@ import express from "express";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import { getCurrentUser } from "~/lib/auth/auth.server";
 import { getEnv } from "~/lib/env.server";
+import { logger } from "~/lib/log/logger.server";
 import { createLoadContext } from "~/lib/runtime.server";
 import { securityHeaders } from "~/lib/security-headers";
 
@@ -16,6 +17,7 @@ export { startRuntime, stopRuntime } from "~/lib/runtime.server";
 export { serveClientFiles } from "./static-assets";
 import { type Audience, audienceOf, audiences, buildFor } from "./console-routes";
 import { documentCache } from "./document-cache";
+import { logRequests } from "./request-log";
 import { discardUnreadBodies } from "./unread-bodies";
 
 export type AppOptions = {
@@ -69,14 +71,15 @@ const answerErrors: express.ErrorRequestHandler = (error, req, res, next) => {
     (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode;
   if (res.headersSent) return next(error);
   if (error instanceof URIError || (status !== undefined && status >= 400 && status < 500)) {
-    console.warn(`[http] ${req.method} ${req.originalUrl.slice(0, 200)}: ${status ?? 400} ${(error as Error).message}`);
+    // The path without its query, which may hold a token; the request line beside it has the id.
+    logger.warn(`[http] ${req.method} ${req.path.slice(0, 200)}: ${status ?? 400} ${(error as Error).message}`);
     res
       .status(status ?? 400)
       .type("text/plain")
       .send(status === 413 ? "Request body too large" : "Bad request");
     return;
   }
-  console.error(error);
+  logger.error(error);
   res.status(500).type("text/plain").send("Internal server error");
 };
 
@@ -138,6 +141,8 @@ export function createApp({ assets, isShuttingDown }: AppOptions): express.Expre
   app.disable("x-powered-by");
   // Behind a load balancer the client address comes from X-Forwarded-For (only when told so).
   if (env.TRUST_PROXY !== undefined) app.set("trust proxy", env.TRUST_PROXY);
+  // First: every request, even one refused below, gets its id and its access line.
+  app.use(logRequests);
 
   const headers = Object.entries(securityHeaders({ publicUrl: env.PUBLIC_URL }));
   const defaultNames = new Set(headers.map(([name]) => name.toLowerCase()));
