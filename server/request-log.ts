@@ -2,7 +2,8 @@
 // (HAProxy's X-Request-Id when well-formed, else a fresh one: app/lib/log/request-id.ts), answers
 // with it in X-Request-Id, and runs in a log context carrying it, so every line it causes — loaders,
 // actions, the form pipeline, the emails and jobs it queues — names it. When the response is done
-// (or the client went away) one "request" line says what happened.
+// (or the client went away) one "request" line says what happened; a passed health check's line is
+// at debug level.
 import type express from "express";
 import { logger, withLogContext } from "~/lib/log/logger.server";
 import { requestIdFrom } from "~/lib/log/request-id";
@@ -26,7 +27,9 @@ export const logRequests: express.RequestHandler = (req, res, next) => {
       // Closed before the answer was complete: the client left, or the server cut the request.
       ...(res.writableFinished ? {} : { aborted: true }),
     };
-    logger.info(line, "request");
+    // The load balancer's health checks (every second, per server) would drown the rest: debug.
+    if (line.path === "/healthz" && res.statusCode === 200) logger.debug(line, "request");
+    else logger.info(line, "request");
   };
   res.once("finish", logAccess);
   res.once("close", logAccess);

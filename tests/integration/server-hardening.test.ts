@@ -31,8 +31,8 @@ const TIMEOUT = 120_000;
 const SECRET = "hardening-test-secret-0123456789abcdef0123456789";
 
 const portOf = (server: Running) => Number(new URL(server.baseUrl).port);
-/** A stack trace line as Node prints it. */
-const STACK_LINE = /^\s+at .+[(:]\d+/m;
+/** A stack trace line as Node prints it, or inside a JSON log line (its newline escaped as \n). */
+const STACK_LINE = /(^|\\n)\s+at .+[(:]\d+/m;
 
 async function withDataDir<T>(work: (dataDir: string) => Promise<T>): Promise<T> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "anantha-hardening-"));
