@@ -86,6 +86,14 @@ describe.skipIf(!built)("the production server's log", () => {
     expect(server.logs.join("")).not.toContain("not-for-the-log");
   });
 
+  it("answers a page kept for anonymous visitors with each request's own id", async () => {
+    for (const requestId of ["kept-page-1", "kept-page-2", "kept-page-3"]) {
+      const response = await fetch(`${server.baseUrl}/`, { headers: { "x-request-id": requestId } });
+      await response.arrayBuffer();
+      expect(response.headers.get("x-request-id")).toBe(requestId);
+    }
+  });
+
   it("replaces a malformed request id with a fresh one", async () => {
     const response = await fetch(`${server.baseUrl}/about`, {
       method: "HEAD",
