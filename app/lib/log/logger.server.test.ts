@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { parseEnv } from "~/lib/env.server";
 import { captureLogs } from "~/testing/logs";
 import {
   currentRequestId,
@@ -80,6 +81,9 @@ describe("the logger", () => {
     expect(logLevelFrom(" WARN ")).toBe("warn");
     expect(logLevelFrom(undefined)).toBe("info");
     expect(logLevelFrom("loud")).toBe("info");
+    // …while the server refuses to start on a level that does not exist.
+    expect(() => parseEnv({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL: must be one of fatal, error, warn/);
+    expect(parseEnv({ LOG_LEVEL: "debug" }).LOG_LEVEL).toBe("debug");
   });
 
   it("adds the log context's fields to every line inside it, and none outside", async () => {
