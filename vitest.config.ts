@@ -10,7 +10,8 @@ export default defineConfig({
     environment: "node",
     // One temporary PostgreSQL server for the run (skipped with a reason where none can start).
     globalSetup: ["tests/integration/global-setup.ts"],
-    env: { NODE_ENV: "test", ...testInvoicingEnv },
+    // The app's log lines stay out of the test output; a test reads them with app/testing/logs.ts.
+    env: { NODE_ENV: "test", LOG_LEVEL: "silent", ...testInvoicingEnv },
     // PostgreSQL start-up and the real-server tests take longer than unit tests.
     hookTimeout: 120_000,
     projects: [

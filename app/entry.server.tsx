@@ -17,6 +17,7 @@ import { stylesheetSubsetter } from "~/lib/http/css-subset.server";
 // bundle and is inlined into each document instead of being fetched as a render-blocking file —
 // only the rules the document uses (css-subset.server.ts); entry.client.tsx loads the rest.
 import siteCss from "~/styles/app.css?inline";
+import { logger } from "~/lib/log/logger.server";
 
 const stylesFor = stylesheetSubsetter(siteCss);
 const EMPTY_STYLE = '<style id="site-css"></style>';
@@ -65,7 +66,7 @@ export default async function handleRequest(
         },
         onError(error: unknown) {
           status = 500;
-          console.error(error);
+          logger.error(error);
         },
       },
     );
@@ -94,5 +95,5 @@ export default async function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request }) => {
   // Aborted requests (the visitor navigated away) are not errors worth a log line.
   if (request.signal.aborted) return;
-  console.error(error);
+  logger.error(error);
 };

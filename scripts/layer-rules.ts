@@ -23,6 +23,7 @@ const sharedFolders = [
   "http",
   "inbound",
   "jobs",
+  "log",
   "money",
   "public-snapshot",
   "rate-limit",
@@ -171,9 +172,9 @@ const rules: Rule[] = [
     appliesTo: ["featureFolders", "sharedFolders", "libModules", "components", "routes", "testRoutes"],
   },
   {
-    group: ["~/lib/**", "~/components/**", "~/routes/**", "!~/lib/env.server"],
+    group: ["~/lib/**", "~/components/**", "~/routes/**", "!~/lib/env.server", "!~/lib/log/logger.server"],
     message:
-      "db and content sit at the bottom: they import nothing from lib, components or routes (the validated env excepted for db).",
+      "db and content sit at the bottom: they import nothing from lib, components or routes (the validated env and the logger excepted for db).",
     appliesTo: ["dbAndContent"],
   },
   {

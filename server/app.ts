@@ -8,6 +8,7 @@ import express from "express";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import { getCurrentUser } from "~/lib/auth/auth.server";
 import { getEnv } from "~/lib/env.server";
+import { logger } from "~/lib/log/logger.server";
 import { createLoadContext, runtimeDatabase } from "~/lib/runtime.server";
 import { securityHeaders } from "~/lib/security-headers";
 
@@ -16,8 +17,9 @@ export { startRuntime, stopRuntime } from "~/lib/runtime.server";
 export { serveClientFiles } from "./static-assets";
 import { type Audience, audienceOf, audiences, buildFor } from "./console-routes";
 import { documentCache } from "./document-cache";
-import { countAs, requestMetrics } from "./metrics";
-import { STATIC_LABEL } from "./route-label";
+import { requestMetrics } from "./metrics";
+import { countAs, requestRoute, STATIC_LABEL } from "./route-label";
+import { logRequests } from "./request-log";
 import { discardUnreadBodies } from "./unread-bodies";
 
 export type AppOptions = {
@@ -77,14 +79,15 @@ const answerErrors: express.ErrorRequestHandler = (error, req, res, next) => {
     (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode;
   if (res.headersSent) return next(error);
   if (error instanceof URIError || (status !== undefined && status >= 400 && status < 500)) {
-    console.warn(`[http] ${req.method} ${req.originalUrl.slice(0, 200)}: ${status ?? 400} ${(error as Error).message}`);
+    // The path without its query, which may hold a token; the request line beside it has the id.
+    logger.warn(`[http] ${req.method} ${req.path.slice(0, 200)}: ${status ?? 400} ${(error as Error).message}`);
     res
       .status(status ?? 400)
       .type("text/plain")
       .send(status === 413 ? "Request body too large" : "Bad request");
     return;
   }
-  console.error(error);
+  logger.error(error);
   res.status(500).type("text/plain").send("Internal server error");
 };
 
@@ -148,6 +151,10 @@ export function createApp({ assets, shutdownPhase }: AppOptions): express.Expres
   app.disable("x-powered-by");
   // Behind a load balancer the client address comes from X-Forwarded-For (only when told so).
   if (env.TRUST_PROXY !== undefined) app.set("trust proxy", env.TRUST_PROXY);
+  // The pattern a request was answered under ("/blog/:slug"), for its access line and its metrics.
+  const route = requestRoute(serverBuild);
+  // First: every request, even one refused below, gets its id and its access line.
+  app.use(logRequests(route));
 
   const headers = Object.entries(securityHeaders({ publicUrl: env.PUBLIC_URL }));
   const defaultNames = new Set(headers.map(([name]) => name.toLowerCase()));
@@ -165,7 +172,7 @@ export function createApp({ assets, shutdownPhase }: AppOptions): express.Expres
     next();
   });
   // Every response is timed from here, /metrics included (answered here to those allowed).
-  app.use(requestMetrics({ env, build: serverBuild, database: runtimeDatabase }));
+  app.use(requestMetrics({ env, route, database: runtimeDatabase }));
   app.use(refuseMalformedRequests);
   app.use(discardUnreadBodies);
 

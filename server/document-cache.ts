@@ -26,8 +26,15 @@ export type DocumentCacheOptions = {
   now?: () => number;
 };
 
-/** Headers a kept document is answered with again; the rest are per response. */
-const PER_RESPONSE_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length"]);
+/** Headers a kept document is answered with again; the rest (the request's own id too) are per response. */
+const PER_RESPONSE_HEADERS = new Set([
+  "date",
+  "x-request-id",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "content-length",
+]);
 
 export function documentCache({ maxBytes = 64 * 1024 * 1024, now = Date.now }: DocumentCacheOptions = {}) {
   // A Map iterates in insertion order: re-inserting on use makes the first key the least recently used.

@@ -9,6 +9,7 @@ import { type AddressInfo, Server as NetServer } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ViteDevServer } from "vite";
+import { logger } from "../app/lib/log/logger.server.ts";
 import type * as AppModuleNamespace from "./app.ts";
 import type { ShutdownPhase } from "./app.ts";
 import { trackConnections } from "./connections.ts";
@@ -82,7 +83,7 @@ try {
         },
         (error: Error) => {
           devServer.ssrFixStacktrace(error);
-          console.error(error);
+          logger.error(error);
           res.statusCode = 500;
           res.end("The app failed to load: see the server's log");
         },
@@ -96,7 +97,7 @@ try {
       module.createApp({ assets: module.serveClientFiles(path.join(root, "build/client")), shutdownPhase });
   }
 } catch (error) {
-  console.error(error);
+  logger.fatal(error);
   process.exit(1);
 }
 
@@ -109,7 +110,8 @@ try {
   handler = createHandler();
   await appModule.startRuntime({ migrationsFolder: path.join(root, "drizzle") });
 } catch (error) {
-  console.error(error instanceof appModule.EnvError ? error.message : error);
+  if (error instanceof appModule.EnvError) logger.fatal(error.message);
+  else logger.fatal(error);
   await vite?.close();
   process.exit(1);
 }
@@ -121,7 +123,7 @@ server.maxConnections = env.MAX_CONNECTIONS;
 server.on("request", handler);
 server.listen(env.PORT, env.HOST, () => {
   const { port } = server.address() as AddressInfo;
-  console.log(`Site ready on http://localhost:${port}${development ? " (development)" : ""}`);
+  logger.info(`Site ready on http://localhost:${port}${development ? " (development)" : ""}`);
 });
 
 /** How long a keep-alive connection stays quiet, once shutting down, before it is closed. */
@@ -149,9 +151,9 @@ async function shutDown(signal: string) {
     return;
   }
   phase = "draining";
-  console.log(`${signal} received, closing the server`);
+  logger.info(`${signal} received, closing the server`);
   if (env.SHUTDOWN_DRAIN_MS > 0) {
-    console.log(`[server] /healthz answers 503 for ${env.SHUTDOWN_DRAIN_MS} ms before the server stops listening`);
+    logger.info(`[server] /healthz answers 503 for ${env.SHUTDOWN_DRAIN_MS} ms before the server stops listening`);
     await new Promise<void>((resolve) => {
       endDrain = resolve;
       setTimeout(resolve, env.SHUTDOWN_DRAIN_MS);
@@ -167,26 +169,26 @@ async function shutDown(signal: string) {
     if (cut.length > 0) {
       const what =
         cut.length === 1 ? "1 request still receiving its body" : `${cut.length} requests still receiving their body`;
-      console.warn(`[server] cut ${what} after ${env.SHUTDOWN_GRACE_MS} ms (answered 503): ${cut.join("; ")}`);
+      logger.warn(`[server] cut ${what} after ${env.SHUTDOWN_GRACE_MS} ms (answered 503): ${cut.join("; ")}`);
     }
     if ((await Promise.race([connections.answered(), sleep(env.SHUTDOWN_GRACE_MS)])) === "timeout") outcome = "forced";
     // Room for the 503s to be read before their connections go (the clients are still sending).
     if (cut.length > 0) await Promise.race([closed, sleep(CUT_ANSWER_LINGER_MS)]);
     if (outcome === "forced")
-      console.warn("[server] requests still open after the grace period: closing their connections");
+      logger.warn("[server] requests still open after the grace period: closing their connections");
     server.closeAllConnections();
   }
   clearInterval(closeQuiet);
   // A stop that hangs (a stuck SMTP or database connection) must not keep the process alive.
   setTimeout(() => {
-    console.error("[server] stopping took too long: exiting");
+    logger.error("[server] stopping took too long: exiting");
     process.exit(1);
   }, env.SHUTDOWN_GRACE_MS).unref();
   try {
     await vite?.close();
     await appModule.stopRuntime();
   } catch (error) {
-    console.error(error);
+    logger.error(error);
     process.exit(1);
   }
   process.exit(outcome === "clean" ? 0 : 1);

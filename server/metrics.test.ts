@@ -4,7 +4,8 @@ import type { ServerBuild } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { parseEnv } from "~/lib/env.server";
 import { createMetrics } from "~/lib/metrics/metrics.server";
-import { countAs, requestMetrics } from "./metrics";
+import { requestMetrics } from "./metrics";
+import { countAs, requestRoute } from "./route-label";
 
 const build = {
   basename: "/",
@@ -24,7 +25,14 @@ afterEach(() => {
 async function appWith(settings: Record<string, string>) {
   const metrics = createMetrics();
   const app = express();
-  app.use(requestMetrics({ env: parseEnv(settings), build: async () => build, database: () => undefined, metrics }));
+  app.use(
+    requestMetrics({
+      env: parseEnv(settings),
+      route: requestRoute(async () => build),
+      database: () => undefined,
+      metrics,
+    }),
+  );
   app.use(countAs("static", (req, res, next) => (req.path === "/logo.svg" ? res.send("<svg/>") : next())));
   app.get("/healthz", (_req, res) => res.send("ok"));
   app.use((req, res) => res.status(req.path.startsWith("/services/") ? 200 : 404).send("page"));

@@ -1,6 +1,7 @@
 // The route a request is counted under in the metrics: the pattern React Router matches for its
 // path ("/staff/tickets/:number"), never the path itself, so that a time series stands for a page
 // and their number stays bounded whatever addresses clients ask for.
+import type express from "express";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 
 /** The browser's files (the client build, or Vite's in development). */
@@ -62,4 +63,44 @@ export function routeLabeller(build: LabelledBuild): (pathname: string) => strin
   };
   labellers.set(build, labeller);
   return labeller;
+}
+
+/** Where a handler says which label its responses are counted under (see countAs, labelAs). */
+const ROUTE_LABEL = "metricsRouteLabel";
+
+/**
+ * Counts what `handler` answers under `label` (e.g. the browser's files as "static"); a request it
+ * passes on is labelled by whoever answers it.
+ */
+export function countAs(label: string, handler: express.RequestHandler): express.RequestHandler {
+  return (req, res, next) => {
+    res.locals[ROUTE_LABEL] = label;
+    handler(req, res, (error?: unknown) => {
+      delete res.locals[ROUTE_LABEL];
+      next(error);
+    });
+  };
+}
+
+/**
+ * An Express route of the app's own (/healthz) by its path; not React Router's catch-all mount
+ * (its path has a wildcard), whose requests are labelled by React Router's route table.
+ */
+function expressRoute(req: express.Request): string | undefined {
+  const path = (req.route as { path?: unknown } | undefined)?.path;
+  return typeof path === "string" && !path.includes("*") ? path : undefined;
+}
+
+/** Labels this response (e.g. /metrics, answered before routing). */
+export function labelAs(res: express.Response, label: string) {
+  res.locals[ROUTE_LABEL] = label;
+}
+
+/** A request's route label, once it has been answered: for the metrics and the access log. */
+export type RequestRoute = (req: express.Request, res: express.Response, pathname: string) => Promise<string>;
+
+/** The route label of a request: a handler's own (countAs), an Express route's path, or React Router's pattern. */
+export function requestRoute(build: () => Promise<LabelledBuild>): RequestRoute {
+  return async (req, res, pathname) =>
+    (res.locals[ROUTE_LABEL] as string | undefined) ?? expressRoute(req) ?? routeLabeller(await build())(pathname);
 }

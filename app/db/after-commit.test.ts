@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { captureLogs } from "~/testing/logs";
 import { afterCommit, runCommitted } from "./after-commit";
 
 describe("after-commit wake-ups", () => {
@@ -35,7 +36,7 @@ describe("after-commit wake-ups", () => {
     const wake = vi.fn();
     afterCommit(wake);
     expect(wake).toHaveBeenCalledTimes(1);
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    using logs = captureLogs();
     await expect(
       runCommitted(async () => {
         afterCommit(() => {
@@ -44,8 +45,7 @@ describe("after-commit wake-ups", () => {
         return 1;
       }),
     ).resolves.toBe(1);
-    expect(error).toHaveBeenCalledWith("[db] after-commit wake-up failed:", "no worker");
-    error.mockRestore();
+    expect(logs.messages("error")).toEqual(["[db] after-commit wake-up failed: no worker"]);
   });
 
   it("keep a transaction opened inside another's callback to its own commit", async () => {

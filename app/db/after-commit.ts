@@ -9,6 +9,7 @@
 // commits, even if the savepoint itself was rolled back — a wake-up only makes a worker look now
 // rather than at its next poll, so one too many costs a query and none is ever lost.
 import { AsyncLocalStorage } from "node:async_hooks";
+import { logger } from "~/lib/log/logger.server";
 
 const pending = new AsyncLocalStorage<Set<() => void>>();
 
@@ -36,6 +37,6 @@ function runWakeUp(wake: () => void) {
     wake();
   } catch (error) {
     // The data is committed; a failed wake-up only means the worker finds it at its next poll.
-    console.error("[db] after-commit wake-up failed:", error instanceof Error ? error.message : error);
+    logger.error(`[db] after-commit wake-up failed: ${error instanceof Error ? error.message : String(error)}`);
   }
 }

@@ -16,6 +16,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { runCommitted } from "./after-commit.ts";
 import * as schema from "./schema.ts";
+import { logger } from "~/lib/log/logger.server";
 
 /** The query API every caller uses; a transaction (`db.transaction(tx => …)`) has the same type. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -161,7 +162,7 @@ async function openPglite(dataDir: string, image?: Blob): Promise<DatabaseHandle
 async function openPostgres(databaseUrl: string, poolSize: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, connectionTimeoutMillis: 10_000 });
   // An idle connection dropped by the server must not crash the process; the pool replaces it.
-  pool.on("error", (error) => console.error("[db] idle PostgreSQL connection failed:", error.message));
+  pool.on("error", (error) => logger.error(`[db] idle PostgreSQL connection failed: ${error.message}`));
   // pool.end() resolves before the sockets have closed; close() waits for them.
   const connections = new Set<pg.PoolClient>();
   pool.on("connect", (client) => {

@@ -59,6 +59,8 @@ export const emailOutbox = pgTable(
     /** Random token of the claim, so a worker whose lease ran out cannot overwrite a newer claim. */
     claimToken: uuid("claim_token"),
     lastError: text("last_error"),
+    /** The request that queued it (its X-Request-Id), so its delivery can be followed in the logs. */
+    requestId: text("request_id"),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },

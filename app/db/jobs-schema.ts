@@ -32,6 +32,8 @@ export const dueJobs = pgTable(
     /** Set when the job failed its last allowed attempt; it is kept, and scheduling it again revives it. */
     failedAt: timestamp("failed_at", { withTimezone: true }),
     lastError: text("last_error"),
+    /** The request that last scheduled it (its X-Request-Id), so its run can be followed in the logs. */
+    requestId: text("request_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

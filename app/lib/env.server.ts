@@ -7,6 +7,7 @@ import path from "node:path";
 import { z } from "zod";
 import { site } from "../content/site.ts";
 import { parseAddressList } from "./metrics/address-list.ts";
+import { logger, logLevels } from "./log/logger.server.ts";
 
 /** `VAR=` in a .env file means "not set", not "set to the empty string". */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -66,6 +67,8 @@ const EnvSchema = z
     PORT: optional(z.coerce.number().int().min(0).max(65_535, { error: "must be a port number (0-65535)" })),
     HOST: withDefault(z.string().min(1), "0.0.0.0"),
     TRUST_PROXY: optional(trustProxy),
+    /** The least severe log lines written (JSON on stdout): fatal, error, warn, info, debug, trace or silent. */
+    LOG_LEVEL: withDefault(z.enum(logLevels, { error: `must be one of ${logLevels.join(", ")}` }), "info"),
     /** Serves routes that exist only for the end-to-end tests (a route that fails on purpose). */
     ENABLE_TEST_ROUTES: flag,
     /** A request whose head and body have not fully arrived after this long is cut (slow clients). */
@@ -233,10 +236,10 @@ export function getEnv(): Env {
   if (!cached) {
     cached = parseEnv();
     if (cached.usingDevelopmentSecret && cached.NODE_ENV !== "test") {
-      console.warn("[env] APP_SECRET is not set: using a development-only secret for signed links.");
+      logger.warn("[env] APP_SECRET is not set: using a development-only secret for signed links.");
     }
     if (cached.generatedSecretFile) {
-      console.warn(
+      logger.warn(
         `[env] APP_SECRET is not set: signing links with the generated secret in ${cached.generatedSecretFile}.`,
       );
     }

@@ -35,6 +35,7 @@ import {
   registerPreventiveVisits,
   runPreventiveSchedules,
 } from "~/lib/visits/preventive.server";
+import { logger } from "~/lib/log/logger.server";
 
 /** Old rate-limit counters are deleted this often; harmless when several servers all do it. */
 const PRUNE_INTERVAL_MS = 60 * 60_000;
@@ -74,18 +75,18 @@ async function start({ migrationsFolder }: RuntimeOptions): Promise<Runtime> {
   const env = getEnv();
   // The company's tax particulars are checked before anything starts: a wrong GSTIN stops the server here.
   if (!invoicingConfig().enabled) {
-    console.warn(
+    logger.warn(
       "[invoices] INVOICING is off: nothing is billed (set INVOICING=1 and the company's tax particulars, see .env.example)",
     );
   }
   const handle = await openMigratedDatabase(env, migrationsFolder);
   const { db } = handle;
   if (handle.kind === "pglite") {
-    console.log("[db] embedded PGlite serves one process only: run several instances with DATABASE_URL");
+    logger.info("[db] embedded PGlite serves one process only: run several instances with DATABASE_URL");
   }
-  if (!env.SMTP_URL) console.warn("[email] SMTP_URL is not set: emails stay queued in the outbox and are logged");
+  if (!env.SMTP_URL) logger.warn("[email] SMTP_URL is not set: emails stay queued in the outbox and are logged");
   if (env.NODE_ENV === "production" && /localhost|127\.0\.0\.1/.test(env.PUBLIC_URL)) {
-    console.warn(`[email] PUBLIC_URL is ${env.PUBLIC_URL}: links in emails will only work on this machine`);
+    logger.warn(`[email] PUBLIC_URL is ${env.PUBLIC_URL}: links in emails will only work on this machine`);
   }
   // Due-job kinds, registered before the worker that runs them starts (app/lib/jobs/worker.server.ts).
   registerTicketEscalations(env);
@@ -174,7 +175,7 @@ async function openMigratedDatabase(env: Env, migrationsFolder: string): Promise
     await handle.close();
     throw error;
   }
-  console.log(
+  logger.info(
     handle.kind === "pglite" ? `[db] PGlite ready in ${env.DATA_DIR}/pglite` : "[db] PostgreSQL ready (DATABASE_URL)",
   );
   return handle;
@@ -194,7 +195,7 @@ async function startInbound(env: Env, db: Database): Promise<InboundSmtpListener
       (env.INBOUND_FORWARDED_TO !== undefined && isSupportAddress(env.INBOUND_FORWARDED_TO, address)),
     name: new URL(env.PUBLIC_URL).hostname,
   });
-  console.log(`[inbound] SMTP listener for ${env.INBOUND_ADDRESS} on ${env.INBOUND_SMTP_HOST}:${listener.port}`);
+  logger.info(`[inbound] SMTP listener for ${env.INBOUND_ADDRESS} on ${env.INBOUND_SMTP_HOST}:${listener.port}`);
   return listener;
 }
 
@@ -206,7 +207,7 @@ export async function stopRuntime(): Promise<void> {
   const runtime = await starting?.catch(() => undefined);
   if (!runtime) return;
   await runtime.stop();
-  console.log("[server] outbox worker stopped and database closed");
+  logger.info("[server] outbox worker stopped and database closed");
 }
 
 /**

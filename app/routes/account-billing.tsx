@@ -12,6 +12,7 @@ import { dbContext } from "~/lib/http/request-context.server";
 import { billingDetailsForm, billingDetailsOfCustomer, billingPageAnswer } from "~/lib/invoices/billing-details.server";
 import { pageMeta } from "~/lib/meta";
 import { staticRegions } from "~/lib/static-regions.server";
+import { logger } from "~/lib/log/logger.server";
 
 export async function loader(args: Route.LoaderArgs) {
   const { request, context } = args;
@@ -31,7 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
   } catch (thrown) {
     if (thrown instanceof Response || isRouteErrorResponse(thrown)) throw thrown;
     // Nothing but the database's answer: the layout's error screen with 503, like /account.
-    console.error("[account-billing] could not be loaded:", thrown instanceof Error ? thrown.message : thrown);
+    logger.error(`[account-billing] could not be loaded: ${thrown instanceof Error ? thrown.message : String(thrown)}`);
     throw data(authMessages.unavailable, { status: 503 });
   }
 }

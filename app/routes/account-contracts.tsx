@@ -10,6 +10,7 @@ import { listCustomerContracts } from "~/lib/contracts/customer-contracts.server
 import { dbContext } from "~/lib/http/request-context.server";
 import { pageMeta } from "~/lib/meta";
 import { staticRegions } from "~/lib/static-regions.server";
+import { logger } from "~/lib/log/logger.server";
 
 export async function loader(args: Route.LoaderArgs) {
   const { request, context } = args;
@@ -28,7 +29,9 @@ export async function loader(args: Route.LoaderArgs) {
   } catch (thrown) {
     if (thrown instanceof Response || isRouteErrorResponse(thrown)) throw thrown;
     // Nothing but the database's answer: the layout's error screen with 503, like /account.
-    console.error("[account-contracts] could not be loaded:", thrown instanceof Error ? thrown.message : thrown);
+    logger.error(
+      `[account-contracts] could not be loaded: ${thrown instanceof Error ? thrown.message : String(thrown)}`,
+    );
     throw data(authMessages.unavailable, { status: 503 });
   }
 }

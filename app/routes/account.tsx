@@ -11,6 +11,7 @@ import { dbContext } from "~/lib/http/request-context.server";
 import { pageMeta } from "~/lib/meta";
 import { listPlanRequests } from "~/lib/plan-requests/plan-requests.server";
 import { staticRegions } from "~/lib/static-regions.server";
+import { logger } from "~/lib/log/logger.server";
 
 const copy = accountPage;
 
@@ -42,7 +43,7 @@ export async function loader(args: Route.LoaderArgs) {
     if (thrown instanceof Response || isRouteErrorResponse(thrown)) throw thrown;
     // The page is nothing but the database's answer: without it, the layout's error screen with
     // status 503 and a clear message (the header shows the visitor signed out meanwhile).
-    console.error("[account] could not be loaded:", thrown instanceof Error ? thrown.message : thrown);
+    logger.error(`[account] could not be loaded: ${thrown instanceof Error ? thrown.message : String(thrown)}`);
     throw data(authMessages.unavailable, { status: 503 });
   }
 }

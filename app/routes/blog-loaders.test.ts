@@ -1,6 +1,7 @@
 // The blog routes' failure paths: a failed load or lookup is logged, then
 // shown as an empty list or 'Post Not Found' — never a 500.
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { captureLogs } from "~/testing/logs";
 
 vi.mock("~/lib/blog/posts.server", () => {
   const fail = () => Promise.reject(new Error("the posts could not be read"));
@@ -19,7 +20,7 @@ afterEach(() => {
 
 describe("blog loaders when the articles cannot be loaded", () => {
   it("logs a failed article lookup and answers 'not found' with status 404", async () => {
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    using logs = captureLogs();
     const url = new URL("http://localhost/blog/cloud-migration-best-practices.data");
     const result = await postLoader({
       params: { slug: "cloud-migration-best-practices" },
@@ -29,12 +30,12 @@ describe("blog loaders when the articles cannot be loaded", () => {
     } as unknown as LoaderArgs<typeof postLoader>);
     expect(result).toMatchObject({ data: { post: null }, init: { status: 404 } });
     expect("data" in result && result.data.page.html).toContain(blogPostCopy.notFoundHeading);
-    expect(log).toHaveBeenCalledOnce();
-    expect(String(log.mock.calls[0]?.[0])).toContain("cloud-migration-best-practices");
+    expect(logs.messages("error")).toHaveLength(1);
+    expect(logs.messages("error")[0]).toContain("cloud-migration-best-practices");
   });
 
   it("logs a failed list load and shows an empty list", async () => {
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    using logs = captureLogs();
     // A data request (client-side navigation) carries the results' markup.
     const request = new Request("http://localhost/blog.data?q=cloud");
     const result = await listLoader({
@@ -44,6 +45,6 @@ describe("blog loaders when the articles cannot be loaded", () => {
     } as unknown as LoaderArgs<typeof listLoader>);
     expect(result).toMatchObject({ q: "cloud", tag: "" });
     expect(result.regions.results.html).toContain(blogListCopy.emptyTitle);
-    expect(log).toHaveBeenCalledOnce();
+    expect(logs.messages("error")).toHaveLength(1);
   });
 });

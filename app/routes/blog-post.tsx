@@ -20,6 +20,7 @@ import type { Post, PostSummary } from "~/lib/blog/types";
 import { documentTitle, pageMeta } from "~/lib/meta";
 import { staticRegions } from "~/lib/static-regions.server";
 import { TitledNav, TitledSection } from "~/components/ui/titled-section";
+import { logger } from "~/lib/log/logger.server";
 
 export async function loader(args: Route.LoaderArgs) {
   const { params } = args;
@@ -28,7 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
     published = await publishedPosts(args.context);
   } catch (error) {
     // A failed lookup is logged, then shown as 'Post Not Found'.
-    console.error(`Blog post "${params.slug}" could not be loaded`, error);
+    logger.error({ err: error }, `Blog post "${params.slug}" could not be loaded`);
   }
   // Drafts and archived posts are not among the published ones: the same 404 as an unknown slug.
   const post = published?.bySlug.get(params.slug);

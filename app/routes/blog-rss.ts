@@ -4,11 +4,12 @@ import { blogPage } from "~/content/page-copy/blog";
 import { site } from "~/content/site";
 import { publishedPosts } from "~/lib/blog/posts.server";
 import { buildRssFeed } from "~/lib/blog/rss";
+import { logger } from "~/lib/log/logger.server";
 
 /** /blog/rss.xml: the published articles as an RSS 2.0 feed, from the same list as the pages. */
 export async function loader({ context }: Route.LoaderArgs) {
   const published = await publishedPosts(context).catch((error: unknown) => {
-    console.error("[blog-rss] posts could not be loaded:", error instanceof Error ? error.message : error);
+    logger.error(`[blog-rss] posts could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
     return null;
   });
   // Not an empty feed: a reader would take the articles as withdrawn. "Come back later" instead.

@@ -17,6 +17,7 @@ import { RSS_PATH } from "~/lib/blog/rss";
 import type { PostSummary } from "~/lib/blog/types";
 import { pageMeta } from "~/lib/meta";
 import { staticRegions } from "~/lib/static-regions.server";
+import { logger } from "~/lib/log/logger.server";
 
 const copy = blogPage;
 
@@ -28,7 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
     ({ summaries: posts, stamp } = await publishedPosts(args.context));
   } catch (error) {
     // A load failure (the database unavailable) is logged and the list simply shows no articles.
-    console.error("Blog posts could not be loaded", error);
+    logger.error({ err: error }, "Blog posts could not be loaded");
   }
   const result = resolveBlogList(posts, args.url.searchParams);
   if ("redirectTo" in result) throw redirect(result.redirectTo);

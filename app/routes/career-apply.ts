@@ -5,6 +5,7 @@ import { applicationForm, applicationJsonResponse } from "~/lib/careers/apply.se
 import { publishedOpenings } from "~/lib/careers/openings.server";
 import { formRequest } from "~/lib/form-action.server";
 import { handleForm } from "~/lib/forms/pipeline.server";
+import { logger } from "~/lib/log/logger.server";
 
 // The application form posted by script (the page's form with JavaScript, for upload progress):
 // the very same form definition and pipeline as POST /careers/:id, answered as JSON so the page can
@@ -13,7 +14,9 @@ import { handleForm } from "~/lib/forms/pipeline.server";
 export async function action(args: Route.ActionArgs) {
   // A published opening only (the form itself refuses a closed one); a draft or archived one is unknown.
   const openings = await publishedOpenings(args.context).catch((error: unknown) => {
-    console.error("[career-apply] openings could not be loaded:", error instanceof Error ? error.message : error);
+    logger.error(
+      `[career-apply] openings could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return null;
   });
   if (!openings)

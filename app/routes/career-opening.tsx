@@ -16,6 +16,7 @@ import { mailtoHref } from "~/lib/mailto";
 import { pageMeta } from "~/lib/meta";
 import { notFoundData } from "~/lib/not-found";
 import { staticRegions } from "~/lib/static-regions.server";
+import { logger } from "~/lib/log/logger.server";
 
 /** The published opening at this address (open or closed), and the others; a draft, an archived or an unknown one is the 404. */
 async function findOpening(args: Pick<Route.LoaderArgs, "params" | "url" | "context">) {
@@ -24,7 +25,9 @@ async function findOpening(args: Pick<Route.LoaderArgs, "params" | "url" | "cont
     openings = await publishedOpenings(args.context);
   } catch (error) {
     // Without the database no one can tell which openings exist: "try again", not an error screen's 500.
-    console.error("[career-opening] openings could not be loaded:", error instanceof Error ? error.message : error);
+    logger.error(
+      `[career-opening] openings could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
+    );
     throw data(authMessages.unavailable, { status: 503 });
   }
   const job = openings.bySlug.get(args.params.id ?? "");

@@ -16,6 +16,7 @@ import { careersOfficeHours, site } from "~/content/site";
 import { mailtoHref } from "~/lib/mailto";
 import { pageMeta } from "~/lib/meta";
 import { TitledNav } from "~/components/ui/titled-section";
+import { logger } from "~/lib/log/logger.server";
 
 // Static from top to bottom: rendered on the server only (app/lib/static-regions.ts), once per set
 // of open openings and state of the records (an edit changes the stamp; a deadline passing, the set).
@@ -28,7 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
     stamp = openings.stamp;
   } catch (error) {
     // Without the database the page still answers, with its copy and no openings.
-    console.error("[careers] openings could not be loaded:", error instanceof Error ? error.message : error);
+    logger.error(`[careers] openings could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
   }
   const variant = `${stamp} ${jobs.map((job) => job.id).join(" ")}`;
   const { page } = staticRegions(args, "careers", { page: <CareersContent jobs={jobs} /> }, { variant });

@@ -25,6 +25,7 @@ import { notFoundData } from "~/lib/not-found";
 import { absoluteUrl, defaultShareImage } from "~/lib/seo/pages.server";
 import { breadcrumbs, helpArticleNode, jsonLdText } from "~/lib/seo/structured-data.server";
 import { prerenderedRegion, regionMarkup, staticRegions } from "~/lib/static-regions.server";
+import { logger } from "~/lib/log/logger.server";
 
 // A published help article, rendered on the server from the database. The article itself is kept
 // rendered per process until it changes (helpPageCache: the row read by slug carries its stamp);
@@ -38,7 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (request.method === "GET" && !isLikelyBot(request.headers.get("user-agent") ?? "")) {
     await countHelpView(db, article.id).catch((error: unknown) => {
       // A lost view count never costs the reader the page.
-      console.error("[help-article] view not counted:", error instanceof Error ? error.message : error);
+      logger.error(`[help-article] view not counted: ${error instanceof Error ? error.message : String(error)}`);
     });
   }
   const id = `help-article-${article.slug}-page`;

@@ -4,6 +4,7 @@ import { HELP_SUGGESTION_LIMIT, type HelpSuggestion } from "~/lib/help/suggestio
 import { retryAfterHeaders } from "~/lib/forms/outcome";
 import { clientAddressContext, dbContext, envContext } from "~/lib/http/request-context.server";
 import { consumeRateLimit } from "~/lib/rate-limit/rate-limit.server";
+import { logger } from "~/lib/log/logger.server";
 
 // GET /help/suggestions.json?q=…[&limit=1..3]: the published help articles that may answer a problem,
 // as JSON, for the new-ticket form as the customer types and for Netra. Public (it shows only what
@@ -34,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return answer(await helpSuggestionsFor(db, query, Number.isFinite(limit) ? limit : HELP_SUGGESTION_LIMIT));
   } catch (error) {
     // A suggestion is a nicety: the form and Netra carry on without one when the database is away.
-    console.error("[help-suggestions] could not search:", error instanceof Error ? error.message : error);
+    logger.error(`[help-suggestions] could not search: ${error instanceof Error ? error.message : String(error)}`);
     return answer([], 503);
   }
 }

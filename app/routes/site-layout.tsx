@@ -15,6 +15,7 @@ import { staticRegions } from "~/lib/static-regions.server";
 import { useStaticLinkRouting } from "~/lib/use-static-link-routing";
 import { cookieSettings } from "~/lib/http/cookies.server";
 import { takeFlash } from "~/lib/toast/flash.server";
+import { logger } from "~/lib/log/logger.server";
 
 const STAFF_PATH = /^\/staff(\/|\.|$)/;
 
@@ -24,7 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { request, context } = args;
   // A database outage must not take every page down: the visitor is shown signed out meanwhile.
   const lookup = await getSessionLookup(request, context).catch((error: unknown) => {
-    console.error("[auth] session lookup failed:", error instanceof Error ? error.message : error);
+    logger.error(`[auth] session lookup failed: ${error instanceof Error ? error.message : String(error)}`);
     return { user: null, setCookie: null };
   });
   // The staff console shows its own one-shot messages (staff/layout.tsx): its forms do not reload

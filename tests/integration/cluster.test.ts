@@ -590,3 +590,30 @@ it.skipIf(skip)("every email the servers sent reached the sink exactly once", as
   expect(delivered.every((emails) => emails > 0)).toBe(true);
   expect(delivered.reduce((sum, emails) => sum + emails, 0)).toBe(sent.length);
 });
+
+it.skipIf(skip)(
+  "hands HAProxy's request id to the app: answered, and on the serving server's access line",
+  async () => {
+    if (!cluster) throw new Error("no cluster");
+    const response = await fetch(`${cluster.url}/about?from=cluster`);
+    await response.arrayBuffer();
+    const requestId = response.headers.get("x-request-id") ?? "";
+    // HAProxy's unique-id-format (hex address:port pairs, time, counter, pid), not one the app made.
+    expect(requestId).toMatch(/^[0-9A-F]+:[0-9A-F]+_[0-9A-F]+:[0-9A-F]+_[0-9A-F]+_[0-9A-F]+:[0-9A-F]+$/);
+    const server = cluster.servers.find((candidate) => candidate.name === response.headers.get("x-served-by"));
+    const deadline = Date.now() + 5000;
+    const accessLine = () =>
+      server?.logs
+        .join("")
+        .split("\n")
+        .find((line) => line.includes(`"requestId":"${requestId}"`) && line.includes('"msg":"request"'));
+    while (!accessLine() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(JSON.parse(accessLine() ?? "{}")).toMatchObject({
+      method: "GET",
+      path: "/about",
+      status: 200,
+      // The client's address from X-Forwarded-For, not HAProxy's own (127.0.0.2).
+      clientAddress: "127.0.0.1",
+    });
+  },
+);

@@ -31,8 +31,8 @@ const TIMEOUT = 120_000;
 const SECRET = "hardening-test-secret-0123456789abcdef0123456789";
 
 const portOf = (server: Running) => Number(new URL(server.baseUrl).port);
-/** A stack trace line as Node prints it. */
-const STACK_LINE = /^\s+at .+[(:]\d+/m;
+/** A stack trace line as Node prints it, or inside a JSON log line (its newline escaped as \n). */
+const STACK_LINE = /(^|\\n)\s+at .+[(:]\d+/m;
 
 async function withDataDir<T>(work: (dataDir: string) => Promise<T>): Promise<T> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "anantha-hardening-"));
@@ -151,15 +151,12 @@ describe.skipIf(!built)("the production server, tried as an attacker and an oper
         headers: { "accept-encoding": "identity" },
       });
       expect(head.status, pathname).toBe(get.status);
-      // What differs by nature: the date, and how the connection and a body are framed
-      // (Node closes the connection after a HEAD of unknown length).
+      // What differs by nature: the date, each request's own id, and how the connection and a body
+      // are framed (Node closes the connection after a HEAD of unknown length).
+      const differing = ["date", "x-request-id", "connection", "keep-alive", "transfer-encoding", "content-length"];
       const comparable = (headers: Headers) =>
         Object.fromEntries(
-          [...headers]
-            .filter(
-              ([name]) => !["date", "connection", "keep-alive", "transfer-encoding", "content-length"].includes(name),
-            )
-            .map(([name, value]) => [name, value]),
+          [...headers].filter(([name]) => !differing.includes(name)).map(([name, value]) => [name, value]),
         );
       expect(comparable(head.headers), pathname).toEqual(comparable(get.headers));
       expect(head.headers.get("content-security-policy")).toContain("default-src 'none'");

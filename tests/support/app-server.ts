@@ -41,6 +41,8 @@ export async function startServer(
       NODE_ENV: development ? "development" : "production",
       HOST: "127.0.0.1",
       PORT: String(port),
+      // The tests read the server's lines (vitest itself runs with LOG_LEVEL=silent).
+      LOG_LEVEL: "info",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -25,6 +25,7 @@ import { hashPassword } from "./password.server";
 import { type ResetField, validateForgotForm, validateResetForm } from "./schema";
 import { destroyUserSessions } from "./session.server";
 import { emailKey } from "./tokens.server";
+import { logger } from "~/lib/log/logger.server";
 
 export type ForgotActionData =
   | { status: "invalid"; fieldErrors: FieldErrors<"email">; values: { email: string } }
@@ -123,7 +124,7 @@ export const resetPasswordHandler = defineForm<ResetActionData, AuthEnv>({
       "/account",
       { type: "success", message: authToasts.passwordReset },
     );
-    console.info(`[auth] user ${result.userId} reset their password`);
+    logger.info(`[auth] user ${result.userId} reset their password`);
     return signedIn;
   },
 });

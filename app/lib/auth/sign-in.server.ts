@@ -25,6 +25,7 @@ import { resendVerification } from "./sign-up.server";
 import { emailKey } from "./tokens.server";
 import { cookieSettings } from "~/lib/http/cookies.server";
 import { redirectWithToast } from "~/lib/toast/flash.server";
+import { logger } from "~/lib/log/logger.server";
 
 export type LoginActionData =
   | { status: "invalid"; fieldErrors: FieldErrors<LoginField>; values: LoginValues }
@@ -64,7 +65,7 @@ export const loginHandler = defineForm<LoginActionData, AuthEnv>({
     const [user] = await db.select().from(users).where(eq(users.email, email));
     const passwordOk = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
     if (!user || !passwordOk) {
-      console.info("[auth] login failed");
+      logger.info("[auth] login failed");
       return errorOutcome(401, authToasts.loginFailed, { values });
     }
     if (!user.emailVerifiedAt) {
@@ -88,7 +89,7 @@ export const loginHandler = defineForm<LoginActionData, AuthEnv>({
       target,
       { type: "success", message: authToasts.loginSuccess },
     );
-    console.info(`[auth] user ${user.id} signed in`);
+    logger.info(`[auth] user ${user.id} signed in`);
     return signedIn;
   },
 });

@@ -28,6 +28,7 @@ import { hashPassword } from "./password.server";
 import { afterAuthPath } from "./redirect";
 import { type SignupField, type SignupValues, tokenOrNull, validateSignupForm } from "./schema";
 import { emailKey } from "./tokens.server";
+import { logger } from "~/lib/log/logger.server";
 
 const MINUTE = 60_000;
 
@@ -145,7 +146,7 @@ export const verifyEmailHandler = defineForm<VerifyActionData, AuthEnv>({
       afterAuthPath(consumed.redirectTo, null),
       { type: "success", message: authToasts.signupSuccess },
     );
-    console.info(`[auth] user ${consumed.userId} confirmed their email`);
+    logger.info(`[auth] user ${consumed.userId} confirmed their email`);
     return signedIn;
   },
 });

@@ -40,6 +40,7 @@ import {
   validateApplicationForm,
 } from "./apply-schema";
 import { applicationContactBy } from "./contact-by";
+import { logger } from "~/lib/log/logger.server";
 
 /**
  * Per client address: enough for a family or an office sharing one address to apply to a few roles
@@ -281,7 +282,7 @@ export function applicationForm(opening: Job, { now = () => new Date() }: Applic
       }
       const limit = await consumeRateLimit(db, applicationRateLimit, clientAddress, env.RATE_LIMIT_MULTIPLIER);
       if (!limit.allowed) {
-        console.warn(`[job-application] rate limit reached for ${clientAddress}`);
+        logger.warn(`[job-application] rate limit reached for ${clientAddress}`);
         return answer(
           429,
           { message: applicationFormCopy.rateLimited(Math.ceil(limit.retryAfterSeconds / 60)), values: typed(form) },
@@ -291,7 +292,7 @@ export function applicationForm(opening: Job, { now = () => new Date() }: Applic
       const resume = uploads.ok ? uploads.files[0] : undefined;
       if (!validation?.success || !resume) {
         // The honeypot: answered exactly like a success so the bot learns nothing; nothing stored or mailed.
-        console.warn(`[job-application] honeypot filled by ${clientAddress}; application discarded`);
+        logger.warn(`[job-application] honeypot filled by ${clientAddress}; application discarded`);
         return redirectOutcome(applicationConfirmationPath(opening.id));
       }
       const application = validation.data;

@@ -10,6 +10,7 @@ import type { Database } from "~/db/client.server";
 import { jobOpenings } from "~/db/schema";
 import { publicSnapshot, tableStamp } from "~/lib/public-snapshot/snapshot.server";
 import { isOpeningOpen } from "./apply-form";
+import { logger } from "~/lib/log/logger.server";
 
 type OpeningRecord = Pick<
   typeof jobOpenings.$inferSelect,
@@ -69,7 +70,7 @@ async function loadPublishedOpenings(db: Database, stamp: string): Promise<Publi
     .orderBy(jobOpenings.id);
   const all = records.flatMap((record) => {
     const job = toJob(record);
-    if (!job) console.error(`[careers] opening "${record.slug}" has an unknown department: not shown`);
+    if (!job) logger.error(`[careers] opening "${record.slug}" has an unknown department: not shown`);
     return job ? [job] : [];
   });
   // The same array while the open set is unchanged, so what is built from it (the SEO index) is kept too.

@@ -14,6 +14,7 @@ import { derivedSubmissionKey, submissionKey } from "~/lib/forms/submission-key.
 import { consumeRateLimit, rateLimitRules } from "~/lib/rate-limit/rate-limit.server";
 import { staffNotification, visitorAcknowledgement } from "./emails.server";
 import { type ContactActionData, type ContactInput, contactFieldNames, validateContactForm } from "./schema";
+import { logger } from "~/lib/log/logger.server";
 
 export const contactHandler = defineForm<ContactActionData, Pick<Env, "STAFF_EMAIL" | "RATE_LIMIT_MULTIPLIER">>({
   name: "contact",
@@ -29,14 +30,14 @@ export const contactHandler = defineForm<ContactActionData, Pick<Env, "STAFF_EMA
     // Counted only for posts that would be stored or that look like bots: typing mistakes are free.
     const limit = await consumeRateLimit(db, rateLimitRules.contact, clientAddress, env.RATE_LIMIT_MULTIPLIER);
     if (!limit.allowed) {
-      console.warn(`[contact] rate limit reached for ${clientAddress}`);
+      logger.warn(`[contact] rate limit reached for ${clientAddress}`);
       const message = messages.rateLimited(Math.ceil(limit.retryAfterSeconds / 60));
       const values = stringFields(form, contactFieldNames);
       return dataOutcome(429, { status: "error", message, values }, retryAfterHeaders(limit.retryAfterSeconds));
     }
     if (!validation?.success) {
       // Answered exactly like a real success so the bot learns nothing; nothing stored or mailed.
-      console.warn(`[contact] honeypot filled by ${clientAddress}; message discarded`);
+      logger.warn(`[contact] honeypot filled by ${clientAddress}; message discarded`);
       return dataOutcome(200, { status: "sent" });
     }
     const message = validation.data;

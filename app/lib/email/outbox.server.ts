@@ -8,6 +8,7 @@ import type { Database } from "~/db/client.server";
 import { emailOutbox, type OutboxAttachment } from "~/db/schema";
 import type { CaseSubject } from "~/lib/casework/policy";
 import { getEnv } from "~/lib/env.server";
+import { currentRequestId } from "~/lib/log/logger.server";
 import { notifyOutbox } from "./worker.server";
 
 export type OutgoingEmail = {
@@ -71,6 +72,8 @@ export async function sendEmail(db: Database, email: OutgoingEmail): Promise<{ i
         ? email.attachments.map((file) => ({ ...file, fileName: headerSafe(file.fileName, 120) }))
         : null,
       messageId: `<${randomUUID()}@${domainOf(from)}>`,
+      // Its delivery's log lines then name the request (or the job) that queued it.
+      requestId: currentRequestId(),
     })
     .returning({ id: emailOutbox.id });
   if (!row) throw new Error("The email could not be queued.");

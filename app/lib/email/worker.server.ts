@@ -10,6 +10,7 @@ import { emailOutbox, type OutboxAttachment, storedFiles } from "~/db/schema";
 import { startPollLoop } from "~/lib/jobs/poll-loop.server";
 import { type ClaimedEmail, claimDueEmails, releaseClaims, startHeartbeat } from "./claims.server";
 import { isPermanentSmtpError, type MailMessage, type MailTransport } from "./transport.server";
+import { consoleLog, withLogContext } from "~/lib/log/logger.server";
 
 export type OutboxSettings = {
   /** Attempts before a row is marked dead. */
@@ -79,7 +80,7 @@ export async function deliverOutboxBatch(
   db: Database,
   transport: MailTransport,
   settings: OutboxSettings = defaultOutboxSettings,
-  log: Log = console,
+  log: Log = consoleLog,
   /** Aborted when the worker stops: sends under way finish, rows not started yet are released. */
   stopping?: AbortSignal,
 ): Promise<BatchResult> {
@@ -104,7 +105,11 @@ export async function deliverOutboxBatch(
         result.lost++;
         continue;
       }
-      result[await deliverOne(db, transport, row, settings, log, () => unsettled.delete(row.id))]++;
+      // Every line about this email names it and the request that queued it.
+      const outcome = await withLogContext({ requestId: row.requestId ?? undefined, emailId: row.id }, () =>
+        deliverOne(db, transport, row, settings, log, () => unsettled.delete(row.id)),
+      );
+      result[outcome]++;
     }
   });
   try {
@@ -230,6 +235,7 @@ async function deliverOne(
     .update(emailOutbox)
     .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, claimToken: null, lastError: null })
     .where(mine);
+  log.log(`[outbox] email ${label(row)} sent`);
   return "sent";
 }
 
@@ -262,7 +268,7 @@ export function notifyOutbox() {
 }
 
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
-  const { db, transport, pollIntervalMs, log = console } = options;
+  const { db, transport, pollIntervalMs, log = consoleLog } = options;
   const settings = { ...defaultOutboxSettings, ...options.settings };
   let lastLoggedId: number | null = null;
   const startedAt = new Date();
@@ -291,8 +297,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       .limit(100);
     for (const row of fresh) {
       lastLoggedId = row.id;
-      log.warn(`[outbox] SMTP_URL is not set: email ${label(row)} to ${row.toAddress} "${row.subject}" stays queued`);
-      if (options.logBodies) log.log(row.textBody);
+      withLogContext({ requestId: row.requestId ?? undefined, emailId: row.id }, () => {
+        log.warn(`[outbox] SMTP_URL is not set: email ${label(row)} to ${row.toAddress} "${row.subject}" stays queued`);
+        if (options.logBodies) log.log(row.textBody);
+      });
     }
   }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import type { Database } from "~/db/client.server";
+import { captureLogs } from "~/testing/logs";
 import { samples } from "../../../tests/support/file-samples";
 import { multipartBody } from "../../../tests/support/multipart";
 import { dataOutcome } from "./outcome";
@@ -63,18 +64,16 @@ describe("handleForm", () => {
   });
 
   it("turns a failure of the work into the form's 503 answer with the input kept", async () => {
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    using logs = captureLogs();
     expect(await handleForm(echo, request("name=fail"))).toEqual(
       dataOutcome(503, { status: "unavailable", typed: "fail" }),
     );
-    expect(log).toHaveBeenCalledWith("[echo] could not be handled:", "database unavailable");
-    log.mockRestore();
+    expect(logs.messages("error")).toEqual(["[echo] could not be handled: database unavailable"]);
   });
 });
 
 describe("orUnavailable", () => {
   it("answers the work's result, or the fallback when it throws", async () => {
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
     expect(
       await orUnavailable(
         "page",
@@ -91,7 +90,6 @@ describe("orUnavailable", () => {
         () => "unavailable",
       ),
     ).toBe("unavailable");
-    log.mockRestore();
   });
 });
 

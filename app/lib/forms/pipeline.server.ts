@@ -11,6 +11,7 @@ import { isSameOriginRequest } from "~/lib/http/origin.server";
 import type { UploadRule } from "~/lib/uploads/kinds";
 import { readMultipartUpload, type UploadResult } from "~/lib/uploads/multipart.server";
 import type { Outcome } from "./outcome";
+import { logger } from "~/lib/log/logger.server";
 
 /** Who is signed in, as the form handlers see it. */
 export type SignedInUser = { id: number; email: string; fullName: string };
@@ -76,7 +77,9 @@ export async function handleForm<Body, E>(
   try {
     return await definition.handle(submission);
   } catch (error) {
-    console.error(`[${definition.name}] could not be handled:`, error instanceof Error ? error.message : error);
+    logger.error(
+      `[${definition.name}] could not be handled: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return definition.unavailable(submission);
   }
 }
@@ -96,7 +99,7 @@ export async function orUnavailable<T>(name: string, work: () => Promise<T>, una
   try {
     return await work();
   } catch (error) {
-    console.error(`[${name}] could not be loaded:`, error instanceof Error ? error.message : error);
+    logger.error(`[${name}] could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
     return unavailable();
   }
 }

@@ -12,6 +12,7 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer, type SMTPServerAddress } from "smtp-server";
 import type { Database } from "~/db/client.server";
 import { INBOUND_PART_BYTES, openInboundReceipt } from "./store.server";
+import { consoleLog } from "~/lib/log/logger.server";
 
 export type InboundSmtpOptions = {
   db: Database;
@@ -58,7 +59,7 @@ function slots(size: number) {
 }
 
 export async function startInboundSmtp(options: InboundSmtpOptions): Promise<InboundSmtpListener> {
-  const { db, maxBytes, maxRecipients, acceptRecipient, log = console } = options;
+  const { db, maxBytes, maxRecipients, acceptRecipient, log = consoleLog } = options;
   const largeMessages = slots(options.maxLargeAtOnce ?? 2);
   const server = new SMTPServer({
     name: options.name,

@@ -5,6 +5,7 @@ import { and, count, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import { afterCommit } from "~/db/after-commit";
 import type { Database } from "~/db/client.server";
 import { dueJobs } from "~/db/schema";
+import { currentRequestId } from "~/lib/log/logger.server";
 import { notifyJobs } from "./worker.server";
 
 export type DueJob = typeof dueJobs.$inferSelect;
@@ -26,12 +27,14 @@ export type JobRef = {
  * when that transaction commits (app/db/after-commit.ts), so it runs without waiting for a poll.
  */
 export async function scheduleJob(db: Database, job: JobRef & { runAt: Date }): Promise<{ scheduled: boolean }> {
+  // Its run's log lines then name the request (or the job) that last scheduled it.
+  const requestId = currentRequestId();
   const rows = await db
     .insert(dueJobs)
-    .values({ kind: job.kind, subjectId: String(job.subjectId), key: job.key, runAt: job.runAt })
+    .values({ kind: job.kind, subjectId: String(job.subjectId), key: job.key, runAt: job.runAt, requestId })
     .onConflictDoUpdate({
       target: [dueJobs.kind, dueJobs.subjectId, dueJobs.key],
-      set: { runAt: job.runAt, attempts: 0, failedAt: null, lastError: null, updatedAt: sql`now()` },
+      set: { runAt: job.runAt, attempts: 0, failedAt: null, lastError: null, requestId, updatedAt: sql`now()` },
       setWhere: isNull(dueJobs.doneAt),
     })
     .returning({ id: dueJobs.id });

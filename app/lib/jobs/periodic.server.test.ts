@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { captureLogs } from "~/testing/logs";
 import { startPeriodicTask } from "./periodic.server";
 
 beforeEach(() => {
@@ -26,8 +27,7 @@ it("runs at once and then every interval, never overlapping itself", async () =>
 });
 
 it("logs what a run says and a failure, and tries again at the next tick", async () => {
-  const log = vi.spyOn(console, "log").mockImplementation(() => {});
-  const error = vi.spyOn(console, "error").mockImplementation(() => {});
+  using logs = captureLogs();
   const run = vi
     .fn<() => Promise<unknown>>()
     .mockRejectedValueOnce(new Error("database away"))
@@ -35,11 +35,11 @@ it("logs what a run says and a failure, and tries again at the next tick", async
     .mockResolvedValue(undefined);
   const task = startPeriodicTask({ name: "sweep", intervalMs: 1000, run });
   await vi.advanceTimersByTimeAsync(0);
-  expect(error).toHaveBeenCalledWith("[sweep] failed:", "database away");
+  expect(logs.messages("error")).toEqual(["[sweep] failed: database away"]);
   await vi.advanceTimersByTimeAsync(1000);
-  expect(log).toHaveBeenCalledWith("[sweep] deleted 3");
+  expect(logs.messages("info")).toEqual(["[sweep] deleted 3"]);
   await vi.advanceTimersByTimeAsync(1000);
-  expect(log).toHaveBeenCalledTimes(1);
+  expect(logs.messages("info")).toHaveLength(1);
   await task.stop();
 });
 

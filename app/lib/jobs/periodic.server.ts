@@ -3,6 +3,7 @@
 // FOR UPDATE SKIP LOCKED); the poll loop (poll-loop.server.ts) makes sure one process never overlaps
 // itself, that a failure is logged and retried later, and that stopping waits for the run in progress.
 import { startPollLoop } from "./poll-loop.server";
+import { logger } from "~/lib/log/logger.server";
 
 export type PeriodicTask = {
   /** Prefix of the log lines, e.g. "inbound". */
@@ -20,7 +21,7 @@ export function startPeriodicTask(task: PeriodicTask): { stop(): Promise<void> }
     unref: true,
     run: async () => {
       const said = await task.run();
-      if (typeof said === "string" && said) console.log(`[${task.name}] ${said}`);
+      if (typeof said === "string" && said) logger.info(`[${task.name}] ${said}`);
     },
   });
 }

@@ -4,6 +4,7 @@
 // after each failure in a row so a database that is away is not hammered, and stopping lets the run
 // in progress finish. What a run does — and that it is safe when several servers run it at once —
 // is the worker's business, not the loop's.
+import { consoleLog, withoutLogContext } from "~/lib/log/logger.server";
 
 export type PollLoopOptions = {
   /** Names the loop in its error line, e.g. "[outbox] worker run" → "[outbox] worker run failed: …". */
@@ -42,7 +43,7 @@ function errorText(error: unknown) {
 }
 
 export function startPollLoop(options: PollLoopOptions): PollLoop {
-  const { label, intervalMs, run, log = console } = options;
+  const { label, intervalMs, run, log = consoleLog } = options;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | null = null;
   let runAgain = false;
@@ -53,7 +54,9 @@ export function startPollLoop(options: PollLoopOptions): PollLoop {
   function schedule(delay: number) {
     if (stopped) return;
     if (timer) clearTimeout(timer);
-    timer = setTimeout(() => void tick(), delay);
+    // A wake-up comes from a request (after its commit): the runs are not that request's, whose id
+    // they would otherwise carry; each email or job sets its own log context.
+    timer = withoutLogContext(() => setTimeout(() => void tick(), delay));
     if (options.unref) timer.unref?.();
   }
 

@@ -19,6 +19,7 @@ import type { Database } from "~/db/client.server";
 import { dueJobs } from "~/db/schema";
 import type { DueJob } from "./jobs.server";
 import { startPollLoop } from "./poll-loop.server";
+import { consoleLog, withLogContext } from "~/lib/log/logger.server";
 
 /**
  * What a handler returns: nothing or "done" (the job ran: it stays done), "cancel" (it is no longer
@@ -231,7 +232,7 @@ export async function runDueJobs(
   db: Database,
   registry: JobRegistry = defaultRegistry,
   settings: JobSettings = defaultJobSettings,
-  log: Log = console,
+  log: Log = consoleLog,
   /** Aborted when the worker stops: the job under way finishes, the others are given back. */
   stopping?: AbortSignal,
 ): Promise<JobBatchResult> {
@@ -249,7 +250,12 @@ export async function runDueJobs(
   let next = 0;
   while (next < claimed.length && !stopping?.aborted) {
     const job = claimed[next++];
-    if (job) result[await runOne(db, job, registry, settings, log)]++;
+    if (!job) continue;
+    // Every line of this run — and every email or job it queues — names the request that scheduled it.
+    const outcome = await withLogContext({ requestId: job.requestId ?? undefined, jobId: job.id }, () =>
+      runOne(db, job, registry, settings, log),
+    );
+    result[outcome]++;
   }
   const unstarted = claimed.slice(next);
   const token = unstarted[0]?.claimedBy;
@@ -288,7 +294,7 @@ export function notifyJobs() {
 }
 
 export function startJobWorker(options: JobWorkerOptions): JobWorker {
-  const { db, pollIntervalMs, registry = defaultRegistry, log = console } = options;
+  const { db, pollIntervalMs, registry = defaultRegistry, log = consoleLog } = options;
   const settings = { ...defaultJobSettings, ...options.settings };
   const loop = startPollLoop({
     label: "[jobs] worker run",

@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
+import { logger } from "~/lib/log/logger.server";
 
 export type RateLimitRule = { name: string; limit: number; windowMs: number };
 
@@ -57,7 +58,7 @@ export async function exceededRateLimit(
   for (const [rule, key] of buckets) {
     const result = await consumeRateLimit(db, rule, key, multiplier);
     if (!result.allowed) {
-      console.warn(`[rate-limit] ${rule.name} reached`);
+      logger.warn(`[rate-limit] ${rule.name} reached`);
       return { ...result, rule };
     }
   }

@@ -24,6 +24,7 @@ import {
   type TicketFacts,
   type VisitFacts,
 } from "./figures";
+import { logger } from "~/lib/log/logger.server";
 
 export type { FirstResponseFigures, ReportPeriod, ResolutionFigures, ServiceReport } from "./figures";
 
@@ -98,7 +99,7 @@ export async function ticketFactsFor(
     } catch (error) {
       // A history the calculator refuses is a bug to fix (sla-sync logs it too); one ticket must not
       // take the whole report down.
-      console.error(`[service-metrics] ticket ${row.id}: ${error instanceof Error ? error.message : String(error)}`);
+      logger.error(`[service-metrics] ticket ${row.id}: ${error instanceof Error ? error.message : String(error)}`);
       continue;
     }
     const resolvedAt = sla.resolution.metAt?.getTime() ?? Number.POSITIVE_INFINITY;

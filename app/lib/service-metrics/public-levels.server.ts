@@ -11,6 +11,7 @@
 import { countHelpDeflections } from "./help.server";
 import { type MetricsReader, serviceReport } from "./metrics.server";
 import { publishHelpDeflections, publishServiceLevels, type ServiceLevels, serviceLevelsWindow } from "./public-levels";
+import { logger } from "~/lib/log/logger.server";
 
 export async function computeServiceLevels(db: MetricsReader, now: Date = new Date()): Promise<ServiceLevels> {
   const period = serviceLevelsWindow(now);
@@ -41,7 +42,7 @@ export function hourlyServiceLevels(db: MetricsReader, now: Date = new Date()): 
       // The next request tries again; until one succeeds, the last good figures are shown, if any.
       next.hour = Number.NaN;
       if (!lastGood) throw error;
-      console.error("[service-levels] refresh failed, serving the previous figures:", error);
+      logger.error({ err: error }, "[service-levels] refresh failed, serving the previous figures");
       return lastGood;
     },
   );

@@ -7,6 +7,7 @@ import { cancelJob, scheduleJob } from "~/lib/jobs/jobs.server";
 import type { JobHandler } from "~/lib/jobs/worker.server";
 import { computeSla, decideSlaJob, planSlaJobs, type SlaThresholdKey, slaThresholdKeys } from "./compute";
 import type { SlaEvent, TicketSla } from "./types";
+import { consoleLog } from "~/lib/log/logger.server";
 
 /** The due-jobs kind of the SLA escalations; the subject is the ticket id. */
 export const SLA_JOB_KIND = "ticket_sla";
@@ -52,7 +53,7 @@ export type SlaJobHandlerOptions = {
 /** The handler to register: `registerJobHandler(SLA_JOB_KIND, createSlaJobHandler({ … }))`. */
 export function createSlaJobHandler(options: SlaJobHandlerOptions): JobHandler {
   const now = options.now ?? (() => new Date());
-  const log = options.log ?? console;
+  const log = options.log ?? consoleLog;
   return async (tx, job) => {
     if (!isSlaThresholdKey(job.key)) {
       log.warn(`[sla] unknown SLA job key '${job.key}' for ticket ${job.subjectId}: dropped`);

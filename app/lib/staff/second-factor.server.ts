@@ -25,6 +25,7 @@ import {
   totpUri,
 } from "./totp.server";
 import { redirectWithToast } from "~/lib/toast/flash.server";
+import { logger } from "~/lib/log/logger.server";
 
 const MINUTE = 60_000;
 
@@ -275,7 +276,7 @@ export function verifyForm(staff: PendingStaff) {
         return { result: checked, setCookie: checked.ok ? await rotateSession(tx, env, staff.sessionId) : null };
       });
       if (!result.ok || !setCookie) {
-        console.info(`[staff] wrong second-factor code for user ${staff.id}`);
+        logger.info(`[staff] wrong second-factor code for user ${staff.id}`);
         return dataOutcome(400, { status: "invalid", fieldErrors: { code: secondFactorMessages.wrongCode } });
       }
       const message =
@@ -310,7 +311,7 @@ export function enrolForm(staff: PendingStaff) {
       if (!codes || !setCookie) {
         return dataOutcome(400, { status: "invalid", fieldErrors: { code: secondFactorMessages.wrongCode } });
       }
-      console.info(`[staff] user ${staff.id} set up the second factor`);
+      logger.info(`[staff] user ${staff.id} set up the second factor`);
       // Shown in this answer only (no redirect): the codes are never readable again.
       return dataOutcome(
         200,

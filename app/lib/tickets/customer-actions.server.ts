@@ -31,6 +31,7 @@ import { customerTicketPath, openTicket, replyAsCustomer } from "./customer-tick
 import { redirectWithToast } from "~/lib/toast/flash.server";
 import { ticketDeflectionCopy } from "~/content/help-centre";
 import { helpSuggestionsFor, publishedHelpSuggestion, recordHelpDeflection } from "~/lib/help/deflections.server";
+import { logger } from "~/lib/log/logger.server";
 
 /** Opening tickets: generous for a real customer, a wall for a script looping on one account. */
 export const ticketOpenRateLimit: RateLimitRule = { name: "ticket-open", limit: 10, windowMs: 60 * 60_000 };
@@ -123,7 +124,7 @@ export const newTicketForm = defineForm<NewTicketActionData, TicketFormEnv>({
     }
     const limit = await consumeRateLimit(db, ticketOpenRateLimit, String(user.id), env.RATE_LIMIT_MULTIPLIER);
     if (!limit.allowed) {
-      console.warn(`[ticket-new] rate limit reached for account ${user.id}`);
+      logger.warn(`[ticket-new] rate limit reached for account ${user.id}`);
       return newTicketAnswer(
         429,
         {

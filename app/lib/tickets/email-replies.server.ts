@@ -43,6 +43,7 @@ import { customerTicketPath, replyAsCustomer } from "./customer-tickets.server";
 import { TICKET_LIMITS, ticketUploadRule } from "./customer-form";
 import { readReplyAddress, type ReplyToken } from "./reply-address.server";
 import { replyToTicket } from "./staff-tickets.server";
+import { logger } from "~/lib/log/logger.server";
 
 /** One automatic answer per sender a day, however many messages they send (no loops, no floods). */
 export const inboundAutoReplyLimit: RateLimitRule = {
@@ -197,7 +198,7 @@ async function postReply(
     .from(users)
     .where(eq(users.email, from));
   if (!senderMatches(token, sender, ticket.customerId) || !sender) {
-    console.warn(
+    logger.warn(
       `[inbound] message #${mail.id}: From does not match the reply address of ticket ${ticket.number}; not posted`,
     );
     return { status: "ignored", reason: "forged-sender", ticketId: ticket.id };
@@ -276,7 +277,7 @@ export async function processInboundMail(
     case "token":
       return postReply(tx, env, mail, parsed, from, target.token);
     case "invalid":
-      console.warn(`[inbound] message #${mail.id}: a reply address that does not verify; not posted`);
+      logger.warn(`[inbound] message #${mail.id}: a reply address that does not verify; not posted`);
       return { status: "ignored", reason: "invalid-token" };
     default:
       return autoReply(
@@ -302,7 +303,7 @@ export function ticketEmailReplyHandler(env: EmailReplyEnv): JobHandler {
     const outcome = await processInboundMail(tx, env, mail, parsed);
     await settleInboundMail(tx, mail.id, outcome);
     if (outcome.status !== "posted") {
-      console.log(`[inbound] message #${mail.id}: ${outcome.status}${outcome.reason ? ` (${outcome.reason})` : ""}`);
+      logger.info(`[inbound] message #${mail.id}: ${outcome.status}${outcome.reason ? ` (${outcome.reason})` : ""}`);
     }
     return "done";
   };

@@ -9,6 +9,7 @@ import { computeSla } from "~/lib/sla/compute";
 import { scheduleSlaJobs } from "~/lib/sla/jobs.server";
 import type { SlaEvent, TicketSla } from "~/lib/sla/types";
 import { slaCacheColumns, ticketSlaEvents } from "./sla-events";
+import { logger } from "~/lib/log/logger.server";
 
 /** A database or a transaction: what ticket writes need (the jobs table is written and deleted from too). */
 export type TicketWriter = Pick<Database, "select" | "insert" | "update" | "delete" | "execute">;
@@ -49,7 +50,7 @@ export async function ticketSla(db: TicketWriter, ticketId: number, now: Date): 
   } catch (error) {
     // A history the calculator refuses is a bug to fix, but must not stop staff from answering the
     // customer: the change goes through and the cached deadlines stay as they were.
-    console.error(`[sla] ticket ${ticketId}: ${error instanceof Error ? error.message : String(error)}`);
+    logger.error(`[sla] ticket ${ticketId}: ${error instanceof Error ? error.message : String(error)}`);
     return null;
   }
 }
@@ -61,7 +62,7 @@ export async function ticketSla(db: TicketWriter, ticketId: number, now: Date): 
 export async function syncTicketSla(db: TicketWriter, ticketId: number, now: Date): Promise<void> {
   const sla = await ticketSla(db, ticketId, now);
   if (!sla) return;
-  for (const warning of sla.warnings) console.warn(`[sla] ticket ${ticketId}: ${warning.message}`);
+  for (const warning of sla.warnings) logger.warn(`[sla] ticket ${ticketId}: ${warning.message}`);
   await db.update(tickets).set(slaCacheColumns(sla)).where(eq(tickets.id, ticketId));
   await scheduleSlaJobs(db as Database, ticketId, sla);
 }
