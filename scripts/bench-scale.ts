@@ -108,23 +108,28 @@ function partsOf(cluster: Cluster, postgresPort: string): Part[] {
 const IDLE_SHARE = 5;
 const SETTLE_LIMIT_MS = 20 * 60_000;
 
+/** Idle this many 2-second windows in a row: a job between two batches is not idle. */
+const IDLE_WINDOWS = 5;
+
 /**
  * Waits until the app servers and PostgreSQL are idle: each server runs its periodic jobs at start
- * (the preventive visits of every demo contract the first time), which would otherwise share the
- * cores with the first measurement. Resolves with the seconds waited.
+ * (the first time, the preventive visits of every demo contract since it began: tens of thousands
+ * of rows, minutes of work), which would otherwise share the cores with the measurements.
+ * Resolves with the seconds waited.
  */
 async function settle(parts: Part[]): Promise<number> {
   const watched = parts.filter((part) => part.name === "app servers" || part.name === "PostgreSQL");
   const started = performance.now();
-  for (;;) {
+  let idleWindows = 0;
+  for (let window = 1; ; window++) {
     const before = sampleCpu(watched);
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     const { shares } = cpuShares(before, sampleCpu(watched));
     const used = [...shares.values()].reduce((sum, share) => sum + share, 0);
+    idleWindows = used < IDLE_SHARE ? idleWindows + 1 : 0;
     const waited = performance.now() - started;
-    if (used < IDLE_SHARE || waited > SETTLE_LIMIT_MS) return waited / 1000;
-    if (Math.round(waited / 2_000) % 15 === 0)
-      console.error(`  waiting: servers and PostgreSQL at ${used.toFixed(0)}%`);
+    if (idleWindows === IDLE_WINDOWS || waited > SETTLE_LIMIT_MS) return waited / 1000;
+    if (window % 15 === 0) console.error(`  waiting: servers and PostgreSQL at ${used.toFixed(0)}%`);
   }
 }
 

@@ -3,6 +3,7 @@
 // and a ticket queue with more than one page of open tickets, so /staff/tickets lists and counts
 // real rows (the demo data of `npm run db:seed -- --demo` has no tickets).
 import type { BenchPage } from "./customer.ts";
+import { postTestRoute, signInThroughTestRoute } from "./test-routes.ts";
 
 const benchStaff = {
   email: "bench.staff@example.test",
@@ -22,21 +23,12 @@ const queueCustomer = {
 /** Two and a bit pages of the staff lists (25 rows a page). */
 const QUEUE_TICKETS = 60;
 
-async function post(base: string, path: string, form: Record<string, string>): Promise<Response> {
-  const response = await fetch(new URL(path, base), { method: "POST", body: new URLSearchParams(form) });
-  if (response.status === 404) {
-    throw new Error(`${path} answered 404: the staff pages need a server with ENABLE_TEST_ROUTES=1`);
-  }
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  return response;
-}
-
 /** Opens the queue's tickets (once per database: the bench's own, freshly seeded). */
 export async function fillTicketQueue(base: string): Promise<void> {
-  await (await post(base, "/__test/accounts", queueCustomer)).arrayBuffer();
+  await (await postTestRoute(base, "/__test/accounts", queueCustomer)).arrayBuffer();
   const priorities = ["low", "medium", "high", "urgent"];
   for (let i = 0; i < QUEUE_TICKETS; i++) {
-    const opened = await post(base, "/__test/tickets", {
+    const opened = await postTestRoute(base, "/__test/tickets", {
       email: queueCustomer.email,
       subject: `Bench queue ticket ${i + 1}: printer offline`,
       description: "The office printer shows offline since this morning.",
@@ -49,9 +41,6 @@ export async function fillTicketQueue(base: string): Promise<void> {
 /** Signs the bench's staff member in: the staff routes given, all carrying that session. */
 export async function signedInStaffPages(base: string, routes: readonly string[]): Promise<BenchPage[]> {
   if (routes.length === 0) return [];
-  const signIn = await post(base, "/__test/sessions", benchStaff);
-  await signIn.arrayBuffer();
-  const cookie = signIn.headers.get("set-cookie")?.split(";")[0];
-  if (!cookie) throw new Error("POST /__test/sessions set no cookie");
+  const cookie = await signInThroughTestRoute(base, benchStaff);
   return routes.map((route) => ({ route, path: route, cookie }));
 }
