@@ -54,6 +54,8 @@ type Row = {
   p50: number;
   p99: number;
   errors: number;
+  /** The answers that were not 2xx, by status (e.g. "503×120"): what the errors were. */
+  failedStatuses: string[];
   cpu: Map<string, number>;
   rest: number;
 };
@@ -184,6 +186,9 @@ try {
           p50: result.latency.p50,
           p99: result.latency.p99,
           errors: result.non2xx + result.errors + result.timeouts,
+          failedStatuses: Object.entries(result.statusCodeStats ?? {})
+            .filter(([status]) => !status.startsWith("2"))
+            .map(([status, stats]) => `${status}×${stats.count ?? 0}`),
           cpu: shares,
           rest,
         });
@@ -227,6 +232,9 @@ console.log(line(header));
 console.log(line(widths.map((width) => "-".repeat(width))));
 for (const cells of table) console.log(line(cells));
 if (rows.some((row) => row.errors > 0)) {
-  console.log("\nSome measurements had errors (non-2xx answers, failed or timed-out requests).");
+  console.log("\nSome measurements had errors (non-2xx answers, failed or timed-out requests):");
+  for (const row of rows.filter((row) => row.errors > 0)) {
+    console.log(`  ${row.servers} server(s) ${row.route}: ${row.failedStatuses.join(", ") || "connection errors"}`);
+  }
   process.exitCode = 1;
 }
