@@ -158,6 +158,15 @@ if (unavailable) {
 
 const rows: Row[] = [];
 const postgres = await startPostgres();
+let running: Cluster | null = null;
+// Interrupted (Ctrl-C, a timeout): the servers, HAProxy and PostgreSQL run on their own and would outlive this process.
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, async () => {
+    await running?.stop();
+    await postgres.stop();
+    process.exit(130);
+  });
+}
 try {
   const postgresPort = new URL(postgres.url).port;
   console.error(`${postgres.version} on ${postgres.url}: loading the demo data…`);
@@ -165,6 +174,7 @@ try {
   let staffPages: BenchPage[] | null = null;
   for (const servers of serverCounts) {
     const cluster = await startCluster({ servers, databaseUrl: postgres.url, env: { ENABLE_TEST_ROUTES: "1" } });
+    running = cluster;
     try {
       if (!staffPages) {
         const staffRoutes = routes.filter(isStaffRoute);
@@ -196,6 +206,7 @@ try {
       }
     } finally {
       await cluster.stop();
+      running = null;
     }
   }
 } finally {
