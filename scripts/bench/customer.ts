@@ -2,6 +2,7 @@
 // routes (POST /__test/sessions, so the server must run with ENABLE_TEST_ROUTES=1), and the records
 // a page's address names (`:ticket`, `:contract`, `:visit`, `:invoice` in ./routes.ts's customerRoutes) made for that
 // customer through the same routes, once each.
+import { postTestRoute, signInThroughTestRoute } from "./test-routes.ts";
 
 /** The customer every benchmark signs in as (made on first use, reused on a long-running BASE_URL server). */
 const benchCustomer = {
@@ -11,18 +12,9 @@ const benchCustomer = {
   role: "customer",
 };
 
-async function post(base: string, path: string, form: Record<string, string>): Promise<Response> {
-  const response = await fetch(new URL(path, base), { method: "POST", body: new URLSearchParams(form) });
-  if (response.status === 404) {
-    throw new Error(`${path} answered 404: the signed-in pages need a server with ENABLE_TEST_ROUTES=1`);
-  }
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  return response;
-}
-
 /** A ticket of the test customer: its number. */
 async function aTicket(base: string): Promise<string> {
-  const response = await post(base, "/__test/tickets", {
+  const response = await postTestRoute(base, "/__test/tickets", {
     email: benchCustomer.email,
     subject: "Printer offline",
     description: "The office printer shows offline since this morning.",
@@ -32,19 +24,22 @@ async function aTicket(base: string): Promise<string> {
 
 /** An active contract of the test customer (accepted through the portal's command): its id. */
 async function aContract(base: string): Promise<string> {
-  const response = await post(base, "/__test/contracts", { email: benchCustomer.email, planId: "professional" });
+  const response = await postTestRoute(base, "/__test/contracts", {
+    email: benchCustomer.email,
+    planId: "professional",
+  });
   return String(((await response.json()) as { id: number }).id);
 }
 
 /** A visit booked for the test customer today (from a new ticket of theirs, no technician yet): its id. */
 async function aVisit(base: string): Promise<string> {
-  const response = await post(base, "/__test/visits", { customerEmail: benchCustomer.email });
+  const response = await postTestRoute(base, "/__test/visits", { customerEmail: benchCustomer.email });
   return String(((await response.json()) as { id: number }).id);
 }
 
 /** An invoice issued to the test customer today: its id. */
 async function anInvoice(base: string): Promise<string> {
-  const response = await post(base, "/__test/invoices", { customerEmail: benchCustomer.email });
+  const response = await postTestRoute(base, "/__test/invoices", { customerEmail: benchCustomer.email });
   return String(((await response.json()) as { id: number }).id);
 }
 
@@ -68,10 +63,7 @@ export type BenchPage = { route: string; path: string; cookie: string };
  */
 export async function signedInCustomerPages(base: string, patterns: readonly string[]): Promise<BenchPage[]> {
   if (patterns.length === 0) return [];
-  const signIn = await post(base, "/__test/sessions", benchCustomer);
-  await signIn.arrayBuffer();
-  const cookie = signIn.headers.get("set-cookie")?.split(";")[0];
-  if (!cookie) throw new Error("POST /__test/sessions set no cookie");
+  const cookie = await signInThroughTestRoute(base, benchCustomer);
   const made = new Map<string, string>();
   const pages: BenchPage[] = [];
   for (const pattern of patterns) {
