@@ -69,9 +69,15 @@ describe("the logger", () => {
       APP_SECRET: "0123456789abcdef0123456789abcdef",
       SMTP_URL: "smtp://mailer:p%40ss-w0rd%22x@mail.example:587",
       DATABASE_URL: "postgres://app:short@db/site",
+      METRICS_TOKEN: "metrics-token-0123456789abcdef0123456789",
     });
     // Both forms of the SMTP password; "short" is too short to replace everywhere.
-    expect(secrets).toEqual(["0123456789abcdef0123456789abcdef", "p%40ss-w0rd%22x", 'p@ss-w0rd"x']);
+    expect(secrets).toEqual([
+      "0123456789abcdef0123456789abcdef",
+      "metrics-token-0123456789abcdef0123456789",
+      "p%40ss-w0rd%22x",
+      'p@ss-w0rd"x',
+    ]);
     const line = JSON.stringify({ msg: 'signed with 0123456789abcdef0123456789abcdef, login p@ss-w0rd"x' });
     expect(scrubSecrets(line, secrets)).toBe('{"msg":"signed with [redacted], login [redacted]"}');
   });

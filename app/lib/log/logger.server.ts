@@ -48,6 +48,7 @@ const secretFields = [
   "authorization",
   "APP_SECRET",
   "NEWSLETTER_SECRET",
+  "METRICS_TOKEN",
   "SMTP_URL",
   "DATABASE_URL",
 ];
@@ -69,7 +70,7 @@ const URL_CREDENTIALS = /\b([a-z][a-z0-9+.-]*:\/\/[^\s:@/"'<>]*):[^\s@/"'<>]*@/g
  * "test" in the logs would hide more than it protects.
  */
 export function secretsOf(env: Record<string, string | undefined>): string[] {
-  const secrets = [env.APP_SECRET, env.NEWSLETTER_SECRET];
+  const secrets = [env.APP_SECRET, env.NEWSLETTER_SECRET, env.METRICS_TOKEN];
   for (const url of [env.SMTP_URL, env.DATABASE_URL]) {
     if (!url || !URL.canParse(url)) continue;
     const password = new URL(url).password;
