@@ -93,7 +93,7 @@ describe("PGlite", () => {
       env: { ...process.env, DATA_DIR: dataDir("source"), DATABASE_URL: "" },
     });
     const [name] = await readdir(out);
-    expect(name).toMatch(/^anantha-pglite-\d{8}T\d{6}Z-schema-0023\.tar\.gz$/);
+    expect(name).toMatch(/^anantha-pglite-\d{8}T\d{6}Z-schema-\d{4}\.tar\.gz$/);
     expect(name).toContain(`schema-${latest?.slice(0, 4)}`);
     expect(stdout).toContain(`Backup written: ${path.join(out, name ?? "")}`);
     expect(stdout).toMatch(/\(\d+(\.\d)? MB, pglite, schema /);
@@ -164,7 +164,9 @@ describe.skipIf(!postgresUrl)("PostgreSQL", () => {
       const handle = await openDatabase({ databaseUrl: source, poolSize: 1 });
       try {
         await handle.migrate(older.folder);
-        await fill(handle.db);
+        // Only an account: the factories write today's columns, and a ticket also writes due jobs and
+        // emails, whose tables have changed since (the PGlite tests above fill tickets at today's schema).
+        await addUser(handle.db, "customer", "Meera Pillai");
         original = await snapshot(handle.db);
       } finally {
         await handle.close();
