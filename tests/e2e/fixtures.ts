@@ -11,37 +11,69 @@ import { test as base, type Browser, type Page } from "@playwright/test";
 export * from "@playwright/test";
 
 const HYDRATION_TIMEOUT_MS = 15_000;
+/** How long one wait in the page lasts before the deadline is looked at again. */
+const HYDRATION_SLICE_MS = 1000;
 
-/** Whether the document is a React Router page that has hydrated (true for other documents). */
-function hydratedOrNotAnApp() {
-  return !("__reactRouterContext" in window) || document.documentElement.hasAttribute("data-hydrated");
+/**
+ * In the page: resolves true as soon as the document is a React Router page that has hydrated (at once
+ * for other documents), false if it has not after `sliceMs`. It listens for root.tsx's attribute
+ * rather than being asked again and again, so a test goes on the moment the page is ready, with one
+ * round trip to the page for most loads.
+ */
+function hydratedWithin(sliceMs: number) {
+  const hydrated = () => !("__reactRouterContext" in window) || document.documentElement.hasAttribute("data-hydrated");
+  return new Promise<boolean>((resolve) => {
+    if (hydrated()) return resolve(true);
+    const settle = (value: boolean) => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve(value);
+    };
+    const observer = new MutationObserver(() => hydrated() && settle(true));
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ["data-hydrated"] });
+    const timer = setTimeout(() => settle(hydrated()), sliceMs);
+  });
+}
+
+/** Resolves when `signal` aborts (never when there is none). */
+function aborted(signal: AbortSignal | undefined) {
+  return new Promise<void>((resolve) => {
+    if (signal?.aborted) resolve();
+    signal?.addEventListener("abort", () => resolve(), { once: true });
+  });
 }
 
 /**
  * Waits until a React Router document has hydrated (at once for other documents and downloads), or
- * until `gaveUp()` says it never will.
+ * until `gaveUp` aborts: it never will.
  */
-export async function waitForHydration(page: Page, gaveUp: () => boolean = () => false) {
+export async function waitForHydration(page: Page, gaveUp?: AbortSignal) {
   const deadline = Date.now() + HYDRATION_TIMEOUT_MS;
-  while (!gaveUp()) {
+  const stop = aborted(gaveUp).then(() => "gave up" as const);
+  while (!gaveUp?.aborted) {
     // A navigation in between destroys the context the check runs in: that is "not yet".
-    if (await page.evaluate(hydratedOrNotAnApp).catch(() => false)) return;
+    const hydrated = await Promise.race([
+      page.evaluate(hydratedWithin, HYDRATION_SLICE_MS).catch(() => undefined),
+      stop,
+    ]);
+    if (hydrated === true || hydrated === "gave up") return;
     if (Date.now() > deadline) throw new Error(`${page.url()} did not hydrate within ${HYDRATION_TIMEOUT_MS} ms`);
-    await page.waitForTimeout(50);
+    // Failed at once (the page was navigating): give the next document a moment to exist.
+    if (hydrated === undefined) await page.waitForTimeout(50);
   }
 }
 
 /** Makes the page's `goto` wait for hydration too. */
 function gotoWaitsForHydration(page: Page) {
-  let scriptFailed = false;
+  let scriptFailed = new AbortController();
   page.on("requestfailed", (request) => {
-    if (/\.js(\?|$)/.test(new URL(request.url()).pathname)) scriptFailed = true;
+    if (/\.js(\?|$)/.test(new URL(request.url()).pathname)) scriptFailed.abort();
   });
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
-    scriptFailed = false;
+    scriptFailed = new AbortController();
     const response = await goto(url, options);
-    if (options?.waitUntil !== "commit") await waitForHydration(page, () => scriptFailed);
+    if (options?.waitUntil !== "commit") await waitForHydration(page, scriptFailed.signal);
     return response;
   };
 }
