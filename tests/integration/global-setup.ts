@@ -1,7 +1,7 @@
 // Starts one temporary PostgreSQL server for the whole Vitest run; each test file creates its own
 // database in it (tests/integration/support/database.ts). Without PostgreSQL binaries the PostgreSQL
 // half of the integration tests is skipped with the reason printed — except in CI, where it fails.
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -17,6 +17,8 @@ declare module "vitest" {
     postgresSkipReason: string;
     /** A migrated PGlite database's dump: each test file's PGlite starts as a copy of it. */
     pgliteImageFile: string;
+    /** A DATA_DIR holding the same migrated database on disk: a server process's data starts as a copy of it. */
+    migratedDataDir: string;
   }
 }
 
@@ -28,19 +30,28 @@ let imageFolder: string | undefined;
  * hundred test databases in a run that is over a minute of CI time. The copy is made from the same
  * drizzle/ folder at the start of every run, so it is never out of date.
  */
-async function migratedPgliteImage(): Promise<string> {
+async function migratedPgliteImage(): Promise<{ imageFile: string; dataDir: string }> {
   const client = new PGlite({ extensions: { pg_trgm } });
   await migrate(drizzle(client), { migrationsFolder: path.resolve(import.meta.dirname, "../../drizzle") });
   const image = await client.dumpDataDir("none");
   await client.close();
   imageFolder = await mkdtemp(path.join(os.tmpdir(), "pglite-image-"));
-  const file = path.join(imageFolder, "migrated.tar");
-  await writeFile(file, Buffer.from(await image.arrayBuffer()));
-  return file;
+  const imageFile = path.join(imageFolder, "migrated.tar");
+  await writeFile(imageFile, Buffer.from(await image.arrayBuffer()));
+  // The same for a production server process, whose PGlite lives in DATA_DIR/pglite: its first start
+  // migrates for several seconds of CPU on a fresh directory (server.test.ts keeps proving that one).
+  const dataDir = path.join(imageFolder, "data");
+  await mkdir(dataDir);
+  const onDisk = new PGlite(path.join(dataDir, "pglite"), { extensions: { pg_trgm }, loadDataDir: image });
+  await onDisk.waitReady;
+  await onDisk.close();
+  return { imageFile, dataDir };
 }
 
 export async function setup(project: TestProject) {
-  project.provide("pgliteImageFile", await migratedPgliteImage());
+  const { imageFile, dataDir } = await migratedPgliteImage();
+  project.provide("pgliteImageFile", imageFile);
+  project.provide("migratedDataDir", dataDir);
   const reason = await postgresUnavailableReason();
   if (reason) {
     if (process.env.CI) throw new Error(`PostgreSQL is required in CI for the integration tests: ${reason}`);

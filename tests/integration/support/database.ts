@@ -2,7 +2,7 @@
 // temporary PostgreSQL server (dropped again afterwards); or one migrated only up to an older
 // migration, for the tests of a migration itself.
 import { randomBytes } from "node:crypto";
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { copyFile, cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -18,6 +18,7 @@ import {
 export const postgresUrl = inject("postgresUrl");
 export const postgresSkipReason = inject("postgresSkipReason");
 const pgliteImageFile = inject("pgliteImageFile");
+const migratedDataDirTemplate = inject("migratedDataDir");
 
 /** The database kinds to run a suite against; PostgreSQL only where a server was started. */
 export const databaseKinds: DatabaseKind[] = postgresUrl ? ["pglite", "postgres"] : ["pglite"];
@@ -46,6 +47,16 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
     url: url.href,
     drop: () => admin((client) => client.query(`drop database if exists ${name} with (force)`)).then(() => {}),
   };
+}
+
+/**
+ * A new DATA_DIR (named after `prefix`) whose PGlite is already migrated: a server process started on
+ * it is ready in a third of the time it takes on an empty one, where it migrates first.
+ */
+export async function migratedDataDir(prefix: string): Promise<string> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), prefix));
+  await cp(migratedDataDirTemplate, dataDir, { recursive: true });
+  return dataDir;
 }
 
 /**
