@@ -6,8 +6,11 @@ import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { type PostgresServer, postgresUnavailableReason, startPostgres } from "../support/postgres-server";
 
@@ -19,10 +22,13 @@ declare module "vitest" {
     pgliteImageFile: string;
     /** A DATA_DIR holding the same migrated database on disk: a server process's data starts as a copy of it. */
     migratedDataDir: string;
+    /** A migrated PostgreSQL database on that server: each test file's database is made as a copy of it. */
+    postgresTemplate: string;
   }
 }
 
 let server: PostgresServer | undefined;
+const migrationsFolder = path.resolve(import.meta.dirname, "../../drizzle");
 let imageFolder: string | undefined;
 
 /**
@@ -32,7 +38,7 @@ let imageFolder: string | undefined;
  */
 async function migratedPgliteImage(): Promise<{ imageFile: string; dataDir: string }> {
   const client = new PGlite({ extensions: { pg_trgm } });
-  await migrate(drizzle(client), { migrationsFolder: path.resolve(import.meta.dirname, "../../drizzle") });
+  await migrate(drizzle(client), { migrationsFolder });
   const image = await client.dumpDataDir("none");
   await client.close();
   imageFolder = await mkdtemp(path.join(os.tmpdir(), "pglite-image-"));
@@ -58,12 +64,40 @@ export async function setup(project: TestProject) {
     console.warn(`\n[integration] Skipping the PostgreSQL variants of the integration tests: ${reason}\n`);
     project.provide("postgresUrl", "");
     project.provide("postgresSkipReason", reason);
+    project.provide("postgresTemplate", "");
     return;
   }
   server = await startPostgres();
   console.log(`[integration] ${server.version} on ${server.url}`);
   project.provide("postgresUrl", server.url);
   project.provide("postgresSkipReason", "");
+  project.provide("postgresTemplate", await migratedPostgresTemplate(server.url));
+}
+
+/**
+ * PostgreSQL copies a template database in a fifth of the time the migrations take on an empty one
+ * (about 50 ms against 250), once for each of the run's hundred-odd test databases.
+ */
+async function migratedPostgresTemplate(serverUrl: string): Promise<string> {
+  const name = "test_migrated_template";
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  // One connection, closed before any copy: PostgreSQL copies only a template nobody is connected to.
+  const client = new pg.Client({ connectionString: url.href });
+  await client.connect();
+  try {
+    await migratePostgres(drizzlePostgres({ client }), { migrationsFolder });
+  } finally {
+    await client.end();
+  }
+  return name;
 }
 
 export async function teardown() {

@@ -19,6 +19,7 @@ export const postgresUrl = inject("postgresUrl");
 export const postgresSkipReason = inject("postgresSkipReason");
 const pgliteImageFile = inject("pgliteImageFile");
 const migratedDataDirTemplate = inject("migratedDataDir");
+const postgresTemplate = inject("postgresTemplate");
 
 /** The database kinds to run a suite against; PostgreSQL only where a server was started. */
 export const databaseKinds: DatabaseKind[] = postgresUrl ? ["pglite", "postgres"] : ["pglite"];
@@ -37,10 +38,16 @@ async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-/** Creates an empty PostgreSQL database and returns its URL (no migrations applied). */
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * Creates a PostgreSQL database and returns its URL: empty (no migrations applied), or with
+ * `migrated` a copy of the run's migrated template (global-setup.ts).
+ */
+export async function createPostgresDatabase({ migrated = false } = {}): Promise<{
+  url: string;
+  drop(): Promise<void>;
+}> {
   const name = `test_${randomBytes(6).toString("hex")}`;
-  await admin((client) => client.query(`create database ${name}`));
+  await admin((client) => client.query(`create database ${name}${migrated ? ` template ${postgresTemplate}` : ""}`));
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
   return {
@@ -91,9 +98,9 @@ export async function createTestDatabase(
     if (migrationsFolder) await handle.migrate(migrationsFolder);
     return { ...handle, url: null, destroy: () => handle.close() };
   }
-  const database = await createPostgresDatabase();
+  const database = await createPostgresDatabase({ migrated: !migrationsFolder });
   const handle = await openDatabase({ databaseUrl: database.url, poolSize });
-  await handle.migrate(migrationsFolder);
+  if (migrationsFolder) await handle.migrate(migrationsFolder);
   return {
     ...handle,
     url: database.url,
