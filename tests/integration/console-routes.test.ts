@@ -5,13 +5,13 @@
 // answers, the scripts the public pages load — names a console route.
 // Needs `npm run build` first.
 import { existsSync, readdirSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routeConfig from "~/routes";
 import { benchRoutes } from "../../scripts/bench/routes.ts";
+import { migratedDataDir } from "./support/database";
 import { type Running, startServer } from "./support/server-process";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -51,7 +51,7 @@ describe.skipIf(!built)("the console's routes, by who asks", () => {
     fetch(server.baseUrl + address, { headers: cookie ? { cookie } : {}, redirect: "manual" });
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), "anantha-console-routes-"));
+    dataDir = await migratedDataDir("anantha-console-routes-");
     server = await startServer({
       DATA_DIR: dataDir,
       APP_SECRET: "console-routes-test-secret-0123456789abcdef",

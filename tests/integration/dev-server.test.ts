@@ -1,11 +1,10 @@
 // `npm run dev` runs the same server shell and app module as production (through Vite): /healthz
 // answers with the production security headers, pages carry the document policy, the runtime
 // (database, worker) starts, and SIGTERM stops it all cleanly. Needs no build.
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { securityHeaders } from "~/lib/security-headers";
+import { migratedDataDir } from "./support/database";
 import { type Running, startServer, stopServer } from "./support/server-process";
 
 const TIMEOUT = 120_000;
@@ -15,7 +14,7 @@ describe("the development server (npm run dev)", () => {
   let dataDir: string;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), "anantha-dev-server-"));
+    dataDir = await migratedDataDir("anantha-dev-server-");
     server = await startServer({ DATA_DIR: dataDir, PUBLIC_URL: "http://localhost:5173" }, { development: true });
   });
 

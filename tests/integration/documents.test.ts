@@ -3,11 +3,11 @@
 // same bytes for every anonymous visitor, and a page with a per-visitor value is never shared.
 // Needs `npm run build` first.
 import { existsSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inlineHashes } from "~/lib/http/inline-hashes.server";
+import { migratedDataDir } from "./support/database";
 import { type Running, startServer, stopServer } from "./support/server-process";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -19,7 +19,7 @@ describe.skipIf(!built)("documents", () => {
   let dataDir: string;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), "anantha-documents-"));
+    dataDir = await migratedDataDir("anantha-documents-");
     server = await startServer({ DATA_DIR: dataDir, APP_SECRET: "documents-test-secret-0123456789abcdef0123" });
   }, 120_000);
 

@@ -3,11 +3,11 @@
 // at a time, they move its resident set by a few tens of MB at most. Needs `npm run build` first;
 // skipped with a message when the build is missing, except in CI.
 import { existsSync, readFileSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import http from "node:http";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migratedDataDir } from "./support/database";
 import { type Running, startServer, stopServer } from "./support/server-process";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -88,7 +88,7 @@ describe.skipIf(!built)("150 MB bodies on every form route", () => {
   let dataDir: string;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), "form-bodies-"));
+    dataDir = await migratedDataDir("form-bodies-");
     server = await startServer({
       DATA_DIR: dataDir,
       APP_SECRET: "form-bodies-secret-0123456789abcdef0123456789",

@@ -1,9 +1,7 @@
 // The metrics: the outbox's and the due jobs' health as the dashboard and /metrics read them (both
 // databases), and GET /metrics on the real server — a 404 to anyone not allowed, the scrape to an
 // allowed address or the token, with each request's time counted under its route's pattern.
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dueJobs, emailOutbox } from "~/db/schema";
@@ -19,6 +17,7 @@ import {
   createPostgresDatabase,
   createTestDatabase,
   databaseKinds,
+  migratedDataDir,
   postgresUrl,
   type TestDatabase,
 } from "./support/database";
@@ -128,7 +127,7 @@ describe("GET /metrics on the real server", () => {
   let postgres: { url: string; drop(): Promise<void> } | undefined;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), "anantha-metrics-test-"));
+    dataDir = await migratedDataDir("anantha-metrics-test-");
     // PostgreSQL when the run has one (its pool's figures; and it migrates faster than a new PGlite).
     if (postgresUrl) postgres = await createPostgresDatabase();
     server = await startServer({

@@ -7,8 +7,7 @@
 // lease. Needs `npm run build` first, like server.test.ts.
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import { asc, eq, or } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -16,7 +15,7 @@ import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
 import { heartbeatIntervalMs } from "~/lib/email/claims.server";
 import { startSmtpSink } from "../support/smtp-sink";
-import { createPostgresDatabase, databaseKinds } from "./support/database";
+import { createPostgresDatabase, databaseKinds, migratedDataDir } from "./support/database";
 import { type Running, startServer, stopServer } from "./support/server-process";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -56,7 +55,7 @@ describe.skipIf(!built)("a production server killed while it sends", () => {
       const database = postgres ? await openDatabase({ databaseUrl: postgres.url, poolSize: 2 }) : undefined;
       const stalled = await startSmtpSink({ holdDataMs: Number.POSITIVE_INFINITY });
       const healthy = await startSmtpSink();
-      const dataDir = await mkdtemp(path.join(os.tmpdir(), "anantha-outbox-crash-"));
+      const dataDir = await migratedDataDir("anantha-outbox-crash-");
       const env = {
         ...(postgres ? { DATABASE_URL: postgres.url } : {}),
         DATA_DIR: dataDir,

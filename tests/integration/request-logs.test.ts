@@ -4,11 +4,11 @@
 // and an email queued by a request names that request's id when the outbox sends it. Needs
 // `npm run build` first; skipped with a message when the build is missing, except in CI.
 import { existsSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SmtpSink, startSmtpSink } from "../support/smtp-sink";
+import { migratedDataDir } from "./support/database";
 import { type Running, startServer, stopServer } from "./support/server-process";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -47,7 +47,7 @@ describe.skipIf(!built)("the production server's log", () => {
 
   beforeAll(async () => {
     sink = await startSmtpSink();
-    dataDir = await mkdtemp(path.join(os.tmpdir(), "anantha-request-logs-"));
+    dataDir = await migratedDataDir("anantha-request-logs-");
     server = await startServer({
       DATA_DIR: dataDir,
       SMTP_URL: sink.url,

@@ -11,6 +11,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importedOpenings as jobs } from "../fixtures/imported-2026-11/openings";
 import { site } from "~/content/site";
+import { migratedDataDir } from "./support/database";
 import { type Running, startServer, stopServer } from "./support/server-process";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -184,7 +185,7 @@ describe.skipIf(!built)("search engines and share previews", () => {
   const get = (url: string, init?: RequestInit) => fetch(server.baseUrl + url, { redirect: "manual", ...init });
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), "anantha-seo-"));
+    dataDir = await migratedDataDir("anantha-seo-");
     server = await startServer({ DATA_DIR: dataDir, APP_SECRET: "seo-test-secret-0123456789abcdef0123456789" });
     const sitemap = await (await get("/sitemap.xml")).text();
     sitemapPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => localPath(match[1] ?? ""));

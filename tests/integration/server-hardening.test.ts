@@ -7,9 +7,8 @@
 // `npm run build` first.
 import { randomUUID } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import { connect, type Socket } from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { inArray } from "drizzle-orm";
@@ -18,6 +17,7 @@ import { openDatabase } from "~/db/client.server";
 import { contactMessages } from "~/db/schema";
 import { samples } from "../support/file-samples";
 import { multipartBody } from "../support/multipart";
+import { migratedDataDir } from "./support/database";
 import { rawRequest, statusOf } from "./support/raw-http";
 import { type Running, startServer } from "./support/server-process";
 
@@ -35,7 +35,7 @@ const portOf = (server: Running) => Number(new URL(server.baseUrl).port);
 const STACK_LINE = /(^|\\n)\s+at .+[(:]\d+/m;
 
 async function withDataDir<T>(work: (dataDir: string) => Promise<T>): Promise<T> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "anantha-hardening-"));
+  const dataDir = await migratedDataDir("anantha-hardening-");
   try {
     return await work(dataDir);
   } finally {
@@ -74,7 +74,7 @@ describe.skipIf(!built)("the production server, tried as an attacker and an oper
   let dataDir: string;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), "anantha-hardening-"));
+    dataDir = await migratedDataDir("anantha-hardening-");
     // Trusting the loopback proxy lets the tests send X-Forwarded-Host as a load balancer would.
     server = await startServer({
       DATA_DIR: dataDir,
@@ -237,7 +237,7 @@ describe.skipIf(!built)(
     const MAX_CONNECTIONS = 4;
 
     beforeAll(async () => {
-      dataDir = await mkdtemp(path.join(os.tmpdir(), "anantha-hardening-"));
+      dataDir = await migratedDataDir("anantha-hardening-");
       server = await startServer({
         DATA_DIR: dataDir,
         APP_SECRET: SECRET,

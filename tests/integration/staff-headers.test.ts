@@ -5,8 +5,7 @@
 // the demo data, an enrolled admin with a verified session, a second session still at the second
 // factor, and a staff member who has not enrolled yet. Needs `npm run build` first.
 import { existsSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,6 +16,7 @@ import { createSession } from "~/lib/auth/session.server";
 import { beginEnrolment, confirmEnrolment } from "~/lib/staff/second-factor.server";
 import { currentTotpCode } from "~/lib/staff/totp.server";
 import { demoVolumes, seedDemo } from "../../scripts/support/demo-seed";
+import { migratedDataDir } from "./support/database";
 import { type Running, startServer } from "./support/server-process";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -68,7 +68,7 @@ describe.skipIf(!built)("staff pages are private and not indexed", () => {
   const cookies = { admin: "", adminUnverified: "", newStaff: "" };
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), "staff-headers-"));
+    dataDir = await migratedDataDir("staff-headers-");
     // Prepared before the server starts: PGlite serves one process at a time.
     const handle = await openDatabase({ dataDir });
     try {

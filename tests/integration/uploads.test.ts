@@ -5,10 +5,9 @@
 // except in CI.
 import { createHash, randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import http from "node:http";
 import { connect } from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { samples, refusedSamples } from "../support/file-samples";
@@ -23,7 +22,13 @@ import {
   listStoredFilesOf,
   storeUploadedFiles,
 } from "~/lib/uploads/store.server";
-import { createPostgresDatabase, createTestDatabase, databaseKinds, type TestDatabase } from "./support/database";
+import {
+  createPostgresDatabase,
+  createTestDatabase,
+  databaseKinds,
+  migratedDataDir,
+  type TestDatabase,
+} from "./support/database";
 import { type Running, startServer, stopServer } from "./support/server-process";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -42,7 +47,7 @@ describe.skipIf(!built).each(databaseKinds)("uploads on %s", (kind) => {
   let dropDatabase: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), "uploads-"));
+    dataDir = await migratedDataDir("uploads-");
     const env: Record<string, string> = {
       DATA_DIR: dataDir,
       APP_SECRET: "uploads-test-secret-0123456789abcdef0123456789",

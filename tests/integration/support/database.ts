@@ -2,7 +2,7 @@
 // temporary PostgreSQL server (dropped again afterwards); or one migrated only up to an older
 // migration, for the tests of a migration itself.
 import { randomBytes } from "node:crypto";
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { copyFile, cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -18,6 +18,8 @@ import {
 export const postgresUrl = inject("postgresUrl");
 export const postgresSkipReason = inject("postgresSkipReason");
 const pgliteImageFile = inject("pgliteImageFile");
+const migratedDataDirTemplate = inject("migratedDataDir");
+const postgresTemplate = inject("postgresTemplate");
 
 /** The database kinds to run a suite against; PostgreSQL only where a server was started. */
 export const databaseKinds: DatabaseKind[] = postgresUrl ? ["pglite", "postgres"] : ["pglite"];
@@ -36,16 +38,32 @@ async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-/** Creates an empty PostgreSQL database and returns its URL (no migrations applied). */
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * Creates a PostgreSQL database and returns its URL: empty (no migrations applied), or with
+ * `migrated` a copy of the run's migrated template (global-setup.ts).
+ */
+export async function createPostgresDatabase({ migrated = false } = {}): Promise<{
+  url: string;
+  drop(): Promise<void>;
+}> {
   const name = `test_${randomBytes(6).toString("hex")}`;
-  await admin((client) => client.query(`create database ${name}`));
+  await admin((client) => client.query(`create database ${name}${migrated ? ` template ${postgresTemplate}` : ""}`));
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
   return {
     url: url.href,
     drop: () => admin((client) => client.query(`drop database if exists ${name} with (force)`)).then(() => {}),
   };
+}
+
+/**
+ * A new DATA_DIR (named after `prefix`) whose PGlite is already migrated: a server process started on
+ * it is ready in a third of the time it takes on an empty one, where it migrates first.
+ */
+export async function migratedDataDir(prefix: string): Promise<string> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), prefix));
+  await cp(migratedDataDirTemplate, dataDir, { recursive: true });
+  return dataDir;
 }
 
 /**
@@ -80,9 +98,9 @@ export async function createTestDatabase(
     if (migrationsFolder) await handle.migrate(migrationsFolder);
     return { ...handle, url: null, destroy: () => handle.close() };
   }
-  const database = await createPostgresDatabase();
+  const database = await createPostgresDatabase({ migrated: !migrationsFolder });
   const handle = await openDatabase({ databaseUrl: database.url, poolSize });
-  await handle.migrate(migrationsFolder);
+  if (migrationsFolder) await handle.migrate(migrationsFolder);
   return {
     ...handle,
     url: database.url,
