@@ -4,11 +4,11 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 /**
- * The path of a PostgreSQL client program (pg_dump, pg_restore). PG_BIN wins; then Debian's
- * versioned directories, newest first — a dump must be made and read by a version at least the
- * server's, and Debian's /usr/bin wrapper may pick an older one — then whatever is on PATH.
+ * Where PostgreSQL's programs may be, in the order to look: PG_BIN, then Debian's versioned
+ * directories, newest first (a dump must be made and read by a version at least the server's, and
+ * Debian's /usr/bin wrapper may pick an older one). The tests' throw-away server looks here too.
  */
-export function postgresProgram(name: "pg_dump" | "pg_restore"): string {
+export function postgresBinDirectories(): string[] {
   const directories: string[] = [];
   if (process.env.PG_BIN) directories.push(process.env.PG_BIN);
   const debianRoot = "/usr/lib/postgresql";
@@ -18,7 +18,14 @@ export function postgresProgram(name: "pg_dump" | "pg_restore"): string {
       .sort((a, b) => Number(b) - Number(a));
     directories.push(...versions.map((version) => path.join(debianRoot, version, "bin")));
   }
-  const found = directories.map((directory) => path.join(directory, name)).find((file) => existsSync(file));
+  return directories;
+}
+
+/** The path of a PostgreSQL client program (pg_dump, pg_restore): see postgresBinDirectories, then PATH. */
+export function postgresProgram(name: "pg_dump" | "pg_restore"): string {
+  const found = postgresBinDirectories()
+    .map((directory) => path.join(directory, name))
+    .find((file) => existsSync(file));
   return found ?? name;
 }
 

@@ -3,11 +3,12 @@
 // speed. initdb refuses to run as root, so as root the server runs as the 'postgres' system user
 // (created by Debian's postgresql package) through runuser.
 import { execFile } from "node:child_process";
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { chown, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { postgresBinDirectories } from "../../scripts/support/db-tools.ts";
 import { freePort } from "./ports.ts";
 
 const run = promisify(execFile);
@@ -16,15 +17,7 @@ export type PostgresServer = { url: string; version: string; stop(): Promise<voi
 
 /** The directory holding initdb and pg_ctl, or null. PG_BIN overrides the search. */
 export function findPostgresBin(): string | null {
-  const candidates: string[] = [];
-  if (process.env.PG_BIN) candidates.push(process.env.PG_BIN);
-  const debianRoot = "/usr/lib/postgresql";
-  if (existsSync(debianRoot)) {
-    const versions = readdirSync(debianRoot)
-      .filter((name) => /^\d+$/.test(name))
-      .sort((a, b) => Number(b) - Number(a));
-    candidates.push(...versions.map((version) => path.join(debianRoot, version, "bin")));
-  }
+  const candidates = postgresBinDirectories();
   candidates.push("/usr/local/bin", "/usr/bin", "/usr/local/pgsql/bin");
   return candidates.find((dir) => existsSync(path.join(dir, "initdb")) && existsSync(path.join(dir, "pg_ctl"))) ?? null;
 }
