@@ -147,8 +147,10 @@ describe.skipIf(!built)("150 MB bodies on every form route", () => {
       `[form-bodies] ${answers.length} posts of 150 MB; RSS ${baseline.toFixed(1)} MB before, peak ${peak.toFixed(1)} MB (+${growth.toFixed(1)} MB)\n  ${answers.join("\n  ")}`,
     );
     expect(growth).toBeLessThan(MAX_RSS_GROWTH_MB);
-    expect(server.logs.join("")).not.toMatch(
-      /\b5\d\d\b.*(contact|newsletter|login|signup|password|verify|logout|plan)/,
-    );
+    // The access log is JSON lines: a 5xx is a status field, not any three digits (a slow request's
+    // "durationMs":512.3 once matched a looser pattern in CI).
+    const logs = server.logs.join("");
+    expect(logs).not.toMatch(/"status":5\d\d\b/);
+    expect(logs).not.toMatch(/"level":"(error|fatal)"/);
   }, 300_000);
 });

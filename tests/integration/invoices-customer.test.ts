@@ -7,7 +7,7 @@
 // each sent once with two workers claiming at once, the weekly overdue one planning the next, none
 // once paid, and a receipt per payment.
 import { and, asc, eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import { openDatabase } from "~/db/client.server";
 import { emailOutbox, invoiceEvents, invoices, paymentClaims } from "~/db/schema";
@@ -55,7 +55,11 @@ describe.each(databaseKinds)("invoices, customer side, on %s", (kind) => {
   let asha: Person;
   let biju: Person;
   let ashaCookie: string;
-  const today = indiaDay(new Date());
+  // India's date, taken per test (a run may cross India's midnight, 18:30 UTC).
+  let today = indiaDay(new Date());
+  beforeEach(() => {
+    today = indiaDay(new Date());
+  });
   // The pages and the form read and write one database: PGlite is enough for them; what two app
   // servers could do at once (the reminders) runs on PostgreSQL too.
   const onPglite = it.runIf(kind === "pglite");

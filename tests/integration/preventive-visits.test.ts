@@ -4,7 +4,7 @@
 // visits cancelled and no more generated; the contract's done / due / missed counts and its usage.
 import { systemActor } from "~/lib/casework/case-type.server";
 import { and, asc, count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type Database, type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { contracts, type VisitEventKind, visitEvents, visits } from "~/db/schema";
 import { cancelContract } from "~/lib/contracts/contracts.server";
@@ -31,7 +31,11 @@ describe.each(databaseKinds)("preventive visits on %s", (kind) => {
   let second: DatabaseHandle | null = null;
   const registry: JobRegistry = new Map();
   registerPreventiveVisits(registry);
-  const today = indiaDay(new Date());
+  // India's date, taken per test (a run may cross India's midnight, 18:30 UTC).
+  let today = indiaDay(new Date());
+  beforeEach(() => {
+    today = indiaDay(new Date());
+  });
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);

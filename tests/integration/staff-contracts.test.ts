@@ -4,7 +4,7 @@
 // customer's behalf, stale pages refused, notes, the audit entries; the list's filters and its
 // formula-safe CSV; the dashboard's figures; and what the contract page reads.
 import { and, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, contractAcceptances, contractEvents, contracts, emailOutbox, planRequests } from "~/db/schema";
 import { acceptContract, contractTerms } from "~/lib/contracts/contracts.server";
 import { addDays, indiaDay } from "~/lib/contracts/period";
@@ -40,7 +40,12 @@ describe.each(databaseKinds)("staff contracts on %s", (kind) => {
   let database: TestDatabase;
   let staff: StaffUser;
   let customer: Customer;
-  const today = indiaDay(new Date());
+  // India's date, taken per test: a run that crosses 18:30 UTC (India's midnight) would otherwise
+  // compare a date taken before midnight with one the server takes after it.
+  let today = indiaDay(new Date());
+  beforeEach(() => {
+    today = indiaDay(new Date());
+  });
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);

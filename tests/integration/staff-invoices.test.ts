@@ -6,7 +6,7 @@
 // notes (full and partial, never more than is owed), stale pages refused, the console closed to
 // customers, and the dashboard's overdue figure.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { invoiceEvents, invoicePayments, invoices, paymentClaims, visits } from "~/db/schema";
 import type { CaseFormEnv } from "~/lib/casework/case-form.server";
 import { addDays, indiaDay } from "~/lib/contracts/period";
@@ -49,7 +49,11 @@ describe("staff invoices on pglite", () => {
   let staff: StaffUser;
   let asha: StaffUser;
   let traders: StaffUser;
-  const today = indiaDay(new Date());
+  // India's date, taken per test (a run may cross India's midnight, 18:30 UTC).
+  let today = indiaDay(new Date());
+  beforeEach(() => {
+    today = indiaDay(new Date());
+  });
 
   beforeAll(async () => {
     database = await createTestDatabase("pglite");
