@@ -1,18 +1,21 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorScreen } from "~/components/layout/error-screen";
 import { InlineStyles } from "~/components/layout/inline-styles";
 import { Toaster } from "~/components/ui/toaster";
+import { htmlLang, localeOf } from "~/lib/i18n/locale";
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // The URL decides the language (English, or Malayalam under /ml): no cookie, no header.
+  const lang = htmlLang[localeOf(useLocation().pathname)];
   // Says that the page has hydrated — every island's and controller's effect has run before this one —
   // for the end-to-end tests: hydration starts only after the first paint (deferred-hydration.server.ts).
   useEffect(() => {
     document.documentElement.setAttribute("data-hydrated", "");
   }, []);
   return (
-    <html lang="en-IN">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

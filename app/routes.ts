@@ -1,4 +1,93 @@
-import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, prefix, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
+
+/**
+ * The customer side's pages — the public site and the portal — declared once and used twice: at
+ * today's URLs in English and under /ml in Malayalam (ADR 033). They render inside the site's header
+ * and footer, their errors too (see page-boundary.tsx).
+ */
+const customerPages = (): RouteConfigEntry[] => [
+  index("routes/home.tsx"),
+  route("about", "routes/about.tsx"),
+  route("services", "routes/services.tsx"),
+  route("services/:slug", "routes/service-detail.tsx"),
+  route("amc-plans", "routes/amc-plans.tsx"),
+  route("portfolio", "routes/portfolio.tsx"),
+  route("portfolio/:slug", "routes/project-detail.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("blog/:slug", "routes/blog-post.tsx"),
+  // The help centre: articles published from the staff console (drafts and archived ones are the 404).
+  route("help", "routes/help.tsx"),
+  route("help/:slug", "routes/help-article.tsx"),
+  route("insights", "routes/insights.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("newsletter", "routes/newsletter.tsx"),
+  route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
+  route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
+  route("testimonials", "routes/testimonials.tsx"),
+  route("clients/:id", "routes/client-detail.tsx"),
+  route("careers", "routes/careers.tsx"),
+  route("careers/:id", "routes/career-opening.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("terms", "routes/terms.tsx"),
+  // The Terms' targets beside the figures of real tickets.
+  route("service-levels", "routes/service-levels.tsx"),
+  route("account", "routes/account.tsx"),
+  // The support desk, customer side: every page and action checks the account itself.
+  route("account/tickets", "routes/account-tickets.tsx"),
+  route("account/tickets/new", "routes/account-ticket-new.tsx"),
+  route("account/tickets/:number", "routes/account-ticket.tsx"),
+  // AMC contracts, customer side: the customer's own only (another's is the site's 404).
+  route("account/contracts", "routes/account-contracts.tsx"),
+  route("account/contracts/:id", "routes/account-contract.tsx"),
+  // The customer's billing details: the name, address and GSTIN their tax invoices are made out to.
+  route("account/billing", "routes/account-billing.tsx"),
+  // The device register, customer side: /account/devices/new is the same page as a device's, empty.
+  route("account/devices", "routes/account-devices.tsx"),
+  // A sheet of device labels to print (all the customer's devices in use, or ?device=ID).
+  route("account/devices/labels", "routes/account-device-labels.tsx"),
+  route("account/devices/:id", "routes/account-device.tsx"),
+  // A customer's visit: its time, and a form to ask for another (their own only; another's is the 404).
+  route("account/visits/:id", "routes/account-visit.tsx"),
+  // Invoices and credit notes, customer side: their own only (another's is the 404); an invoice's
+  // page takes the customer's UPI reference (UTR) as a plain form post.
+  route("account/invoices", "routes/account-invoices.tsx"),
+  route("account/invoices/:id", "routes/account-invoice.tsx"),
+  // A satisfaction rating from the 'resolved' email's signed link: no sign-in needed.
+  route("ticket-rating", "routes/ticket-rating.tsx"),
+  // A contract's renewal from a reminder email's signed link: no sign-in needed.
+  route("contract-renewal", "routes/contract-renewal.tsx"),
+  // A device label's QR code: the device's customer reports a problem with it (through sign-in).
+  route("d/:token", "routes/device-label.tsx"),
+];
+
+/** The sign-in pages, in their own narrow layout (no site header); in both languages like the pages. */
+const signInPages = (): RouteConfigEntry[] => [
+  route("login", "routes/login.tsx"),
+  route("signup", "routes/signup.tsx"),
+  route("forgot-password", "routes/forgot-password.tsx"),
+  route("reset-password", "routes/reset-password.tsx"),
+  route("verify-email", "routes/verify-email.tsx"),
+];
+
+/** POST-only resource routes of accounts (each checks the request's origin itself). */
+const accountPosts = (): RouteConfigEntry[] => [
+  route("logout", "routes/logout.tsx"),
+  route("plan-requests", "routes/plan-requests.tsx"),
+];
+
+/**
+ * The Malayalam twins: the same files under /ml. A route's id must be unique and React Router takes
+ * the file's path for it, so each twin's id is its file's with "ml/" in front.
+ */
+function inMalayalam(entries: RouteConfigEntry[]): RouteConfigEntry[] {
+  const withIds = (list: RouteConfigEntry[]): RouteConfigEntry[] =>
+    list.map((entry) => ({
+      ...entry,
+      id: `ml/${entry.file.replace(/\.tsx?$/, "")}`,
+      children: entry.children ? withIds(entry.children) : undefined,
+    }));
+  return prefix("ml", withIds(entries));
+}
 
 // The one place URLs are declared (route table).
 export default [
@@ -14,60 +103,8 @@ export default [
   // Published help articles for a problem as it is typed, as JSON (the new-ticket form, Netra).
   route("help/suggestions.json", "routes/help-suggestions.ts"),
   layout("routes/site-layout.tsx", [
-    // Pages render inside the header and footer; their errors too (see page-boundary.tsx).
     layout("routes/page-boundary.tsx", [
-      index("routes/home.tsx"),
-      route("about", "routes/about.tsx"),
-      route("services", "routes/services.tsx"),
-      route("services/:slug", "routes/service-detail.tsx"),
-      route("amc-plans", "routes/amc-plans.tsx"),
-      route("portfolio", "routes/portfolio.tsx"),
-      route("portfolio/:slug", "routes/project-detail.tsx"),
-      route("blog", "routes/blog.tsx"),
-      route("blog/:slug", "routes/blog-post.tsx"),
-      // The help centre: articles published from the staff console (drafts and archived ones are the 404).
-      route("help", "routes/help.tsx"),
-      route("help/:slug", "routes/help-article.tsx"),
-      route("insights", "routes/insights.tsx"),
-      route("contact", "routes/contact.tsx"),
-      route("newsletter", "routes/newsletter.tsx"),
-      route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
-      route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
-      route("testimonials", "routes/testimonials.tsx"),
-      route("clients/:id", "routes/client-detail.tsx"),
-      route("careers", "routes/careers.tsx"),
-      route("careers/:id", "routes/career-opening.tsx"),
-      route("privacy", "routes/privacy.tsx"),
-      route("terms", "routes/terms.tsx"),
-      // The Terms' targets beside the figures of real tickets.
-      route("service-levels", "routes/service-levels.tsx"),
-      route("account", "routes/account.tsx"),
-      // The support desk, customer side: every page and action checks the account itself.
-      route("account/tickets", "routes/account-tickets.tsx"),
-      route("account/tickets/new", "routes/account-ticket-new.tsx"),
-      route("account/tickets/:number", "routes/account-ticket.tsx"),
-      // AMC contracts, customer side: the customer's own only (another's is the site's 404).
-      route("account/contracts", "routes/account-contracts.tsx"),
-      route("account/contracts/:id", "routes/account-contract.tsx"),
-      // The customer's billing details: the name, address and GSTIN their tax invoices are made out to.
-      route("account/billing", "routes/account-billing.tsx"),
-      // The device register, customer side: /account/devices/new is the same page as a device's, empty.
-      route("account/devices", "routes/account-devices.tsx"),
-      // A sheet of device labels to print (all the customer's devices in use, or ?device=ID).
-      route("account/devices/labels", "routes/account-device-labels.tsx"),
-      route("account/devices/:id", "routes/account-device.tsx"),
-      // A customer's visit: its time, and a form to ask for another (their own only; another's is the 404).
-      route("account/visits/:id", "routes/account-visit.tsx"),
-      // Invoices and credit notes, customer side: their own only (another's is the 404); an invoice's
-      // page takes the customer's UPI reference (UTR) as a plain form post.
-      route("account/invoices", "routes/account-invoices.tsx"),
-      route("account/invoices/:id", "routes/account-invoice.tsx"),
-      // A satisfaction rating from the 'resolved' email's signed link: no sign-in needed.
-      route("ticket-rating", "routes/ticket-rating.tsx"),
-      // A contract's renewal from a reminder email's signed link: no sign-in needed.
-      route("contract-renewal", "routes/contract-renewal.tsx"),
-      // A device label's QR code: the device's customer reports a problem with it (through sign-in).
-      route("d/:token", "routes/device-label.tsx"),
+      ...customerPages(),
       // The staff console: its layout's middleware checks every page, action and file once.
       // The second step of a staff sign-in: outside the console's layout, whose guard sends people here.
       route("staff/second-factor", "routes/staff/second-factor.tsx"),
@@ -174,17 +211,13 @@ export default [
       ]),
       route("*", "routes/not-found.tsx"),
     ]),
+    // The same pages in Malayalam, with a page boundary and a 404 of their own.
+    ...inMalayalam([layout("routes/page-boundary.tsx", [...customerPages(), route("*", "routes/not-found.tsx")])]),
   ]),
-  layout("routes/auth-layout.tsx", [
-    route("login", "routes/login.tsx"),
-    route("signup", "routes/signup.tsx"),
-    route("forgot-password", "routes/forgot-password.tsx"),
-    route("reset-password", "routes/reset-password.tsx"),
-    route("verify-email", "routes/verify-email.tsx"),
-  ]),
-  // POST-only resource routes of accounts (each checks the request's origin itself).
-  route("logout", "routes/logout.tsx"),
-  route("plan-requests", "routes/plan-requests.tsx"),
+  layout("routes/auth-layout.tsx", signInPages()),
+  ...inMalayalam([layout("routes/auth-layout.tsx", signInPages())]),
+  ...accountPosts(),
+  ...inMalayalam(accountPosts()),
   // A job application sent by script, for upload progress: the same form as POST /careers/:id, answered as JSON.
   route("careers/:id/apply", "routes/career-apply.ts"),
   // A support ticket's attachment, as a download (a file, no page; the ticket's customer only).

@@ -21,6 +21,7 @@ const sharedFolders = [
   "email",
   "forms",
   "http",
+  "i18n",
   "inbound",
   "jobs",
   "log",

@@ -1,9 +1,12 @@
 import { useLocation } from "react-router";
 import { HoneypotField } from "~/components/ui/honeypot-field";
-import { newsletterFormCopy } from "~/content/newsletter-form";
+import * as en from "~/content/newsletter-form";
+import * as ml from "~/content/newsletter-form.ml";
+import { localeOf, pathIn } from "~/lib/i18n/locale";
+import { localized } from "~/lib/i18n/localized";
 import type { NewsletterSourceName } from "~/lib/newsletter/sources";
 
-const copy = newsletterFormCopy;
+const words = localized(en, ml);
 
 /**
  * Newsletter sign-up box: plain markup, also rendered inside server-only regions (the footer).
@@ -22,10 +25,12 @@ export function NewsletterForm({
   defaultEmail?: string;
 }) {
   const { pathname, search } = useLocation();
+  const locale = localeOf(pathname);
+  const copy = words[locale].newsletterFormCopy;
   const inputId = `newsletter-${source}-email`;
   const dark = tone === "dark";
   return (
-    <form method="post" action="/newsletter" data-newsletter="" className="relative mt-4">
+    <form method="post" action={pathIn(locale, "/newsletter")} data-newsletter="" className="relative mt-4">
       <input type="hidden" name="source" value={source} />
       <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
       <HoneypotField label={copy.honeypotLabel} />

@@ -1,6 +1,12 @@
 // The header's account menu words, on their own: the menu is on every page, the other account
 // words only on the account pages (keeps them out of the shared browser bundle).
-export const accountMenuCopy = {
+export type AccountMenuCopy = {
+  menuLabel: string;
+  links: readonly { href: string; label: string }[];
+  logout: string;
+};
+
+export const accountMenuCopy: AccountMenuCopy = {
   /** Read before the name by screen readers: "Account menu: Anjali Nair". */
   menuLabel: "Account menu:",
   /** The menu's pages, in order. */
@@ -13,4 +19,4 @@ export const accountMenuCopy = {
     { href: "/account/devices", label: "Devices" },
   ],
   logout: "Log out",
-} as const;
+};

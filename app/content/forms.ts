@@ -3,16 +3,29 @@
 
 import { formatCount } from "./numbers";
 
-export const fieldMessages = {
+/** The field rules' messages, in one language (forms.ml.ts is the Malayalam). */
+export type FieldMessages = {
+  required: (label: string) => string;
+  tooLong: (label: string, max: number) => string;
+  emailRequired: string;
+  emailInvalid: string;
+  /** The email field's name inside other messages ("Email must be at most 254 characters"). */
+  emailLabel: string;
+};
+
+export const fieldMessages: FieldMessages = {
   required: (label: string) => `${label} is required`,
   tooLong: (label: string, max: number) => `${label} must be at most ${formatCount(max)} characters`,
   emailRequired: "Email is required",
   emailInvalid: "Invalid email address",
-} as const;
+  emailLabel: "Email",
+};
 
-export const formBodyMessages = {
+export type FormBodyMessages = Record<"wrongType" | "tooLarge" | "unreadable" | "crossSite", string>;
+
+export const formBodyMessages: FormBodyMessages = {
   wrongType: "Please send the form from the website.",
   tooLarge: "The form is too large. Please shorten your message.",
   unreadable: "The form could not be read. Please try again.",
   crossSite: "This form must be sent from our website. Please reload the page and try again.",
-} as const;
+};

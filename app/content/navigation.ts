@@ -22,12 +22,30 @@ export const headerCopy = {
   closeMenu: "Close menu",
   login: "Login",
   signup: "Sign Up",
+  /** Read after the logo's name: the logo is the link home. */
+  home: "home",
 };
 
 export const authNav: NavItem[] = [
   { name: "Login", href: "/login" },
   { name: "Sign Up", href: "/signup" },
 ];
+
+/** The sign-in pages' own frame: the link back to the site under the card. */
+export const authLayoutCopy = {
+  backTo: (company: string) => `Back to ${company}`,
+};
+
+/** The footer's own words. */
+export const footerCopy = {
+  newsletterTitle: "Newsletter",
+  newsletterIntro: "Practical IT tips and offers, about once a month.",
+  rights: "All rights reserved.",
+  /** A social profile's link, for screen readers. */
+  onSocial: (company: string, network: string) => `${company} on ${network} (opens in a new tab)`,
+  /** Each footer column's landmark: "Footer: Services". */
+  columnLabel: (title: string) => `Footer: ${title}`,
+};
 
 export const footerColumns: FooterColumn[] = [
   {

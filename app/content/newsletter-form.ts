@@ -1,8 +1,13 @@
 // The newsletter box's words (footer and pages), on their own: the footer is on every page.
-export const newsletterFormCopy = {
+export type NewsletterFormCopy = Record<
+  "emailLabel" | "placeholder" | "honeypotLabel" | "submit" | "submitting",
+  string
+>;
+
+export const newsletterFormCopy: NewsletterFormCopy = {
   emailLabel: "Email address",
   placeholder: "you@example.com",
   honeypotLabel: "Leave this field empty",
   submit: "Subscribe",
   submitting: "Subscribing...",
-} as const;
+};

@@ -39,11 +39,13 @@ export async function loader(args: Route.LoaderArgs) {
   const user = lookup.user ? { fullName: lookup.user.fullName, email: lookup.user.email } : null;
   // Header and footer are server-rendered markup: none of their code or words is in the browser's
   // JavaScript. A signed-in visitor's header names them, so it is rendered for them alone.
+  // The language switcher keeps the query string, so the header is rendered for path and query.
+  const { search } = args.url;
   const { header } = staticRegions(
     args,
     "site",
-    { header: <SiteHeader user={user} services={headerServices} /> },
-    { perVisitor: user !== null },
+    { header: <SiteHeader user={user} services={headerServices} search={search} /> },
+    { perVisitor: user !== null, variant: search },
   );
   const year = new Date().getFullYear();
   const { footer } = staticRegions(args, "site", { footer: <SiteFooter year={year} /> }, { variant: String(year) });

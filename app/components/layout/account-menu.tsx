@@ -1,6 +1,11 @@
 import { ChevronDown, CircleUser, LogOut } from "~/components/ui/icons";
 import { Link } from "react-router";
-import { accountMenuCopy } from "~/content/account-menu";
+import * as en from "~/content/account-menu";
+import * as ml from "~/content/account-menu.ml";
+import { localized } from "~/lib/i18n/localized";
+import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
+
+const words = localized(en, ml);
 
 export type HeaderUser = { fullName: string; email: string };
 
@@ -11,6 +16,8 @@ export type HeaderUser = { fullName: string; email: string };
  * closes it on navigation, on Escape and when focus or a click goes elsewhere.
  */
 export function AccountMenu({ user }: { user: HeaderUser }) {
+  const { accountMenuCopy } = words[useLocale()];
+  const to = useLocalePath();
   return (
     <details className="group relative" data-account-menu="">
       <summary className="flex cursor-pointer list-none items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
@@ -24,13 +31,13 @@ export function AccountMenu({ user }: { user: HeaderUser }) {
         {accountMenuCopy.links.map((link) => (
           <Link
             key={link.href}
-            to={link.href}
+            to={to(link.href)}
             className="block rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-slate-100"
           >
             {link.label}
           </Link>
         ))}
-        <form method="post" action="/logout">
+        <form method="post" action={to("/logout")}>
           <button
             type="submit"
             className="flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-100"

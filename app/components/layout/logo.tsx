@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import { siteIdentity } from "~/content/site-identity";
+import { pathIn } from "~/lib/i18n/locale";
+import { useLocale } from "~/lib/i18n/use-locale";
 
 /** The company mark: an eye-shaped 'A' (Netra means eye), drawn as SVG so it is crisp and tiny. */
 export function LogoMark({ className = "size-9" }: { className?: string }) {
@@ -17,13 +19,15 @@ export function LogoMark({ className = "size-9" }: { className?: string }) {
   );
 }
 
-export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
+/** The company's name as the link home; `homeLabel` is read after the name by screen readers. */
+export function Logo({ tone = "dark", homeLabel }: { tone?: "dark" | "light"; homeLabel: string }) {
+  const locale = useLocale();
   return (
-    <Link to="/" className="flex items-center gap-2.5 rounded-md">
+    <Link to={pathIn(locale, "/")} className="flex items-center gap-2.5 rounded-md">
       <LogoMark />
       <span className={`text-lg font-bold tracking-tight ${tone === "dark" ? "text-slate-900" : "text-white"}`}>
         {siteIdentity.shortName}
-        <span className="sr-only"> — home</span>
+        <span className="sr-only"> — {homeLabel}</span>
       </span>
     </Link>
   );

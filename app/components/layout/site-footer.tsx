@@ -1,18 +1,29 @@
 import { Mail, MapPin, Phone } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { NewsletterForm } from "~/components/newsletter-form";
-import { footerColumns } from "~/content/navigation";
-import { fullAddress, site } from "~/content/site";
+import * as navigationEn from "~/content/navigation";
+import * as navigationMl from "~/content/navigation.ml";
+import * as siteEn from "~/content/site";
+import * as siteMl from "~/content/site.ml";
+import { localized } from "~/lib/i18n/localized";
+import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
 import { Logo } from "./logo";
 import { SocialIcon } from "./social-icons";
 
+const navigation = localized(navigationEn, navigationMl);
+const company = localized(siteEn, siteMl);
+
 /** The site footer, rendered on the server only (a static region of the site layout). */
 export function SiteFooter({ year }: { year: number }) {
+  const locale = useLocale();
+  const { footerColumns, footerCopy, headerCopy } = navigation[locale];
+  const { site, fullAddress } = company[locale];
+  const to = useLocalePath();
   return (
     <footer className="mt-auto bg-slate-900 text-slate-300">
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-12">
         <div className="lg:col-span-3">
-          <Logo tone="light" />
+          <Logo tone="light" homeLabel={headerCopy.home} />
           <p className="mt-4 text-sm leading-6">{site.blurb}</p>
           <ul className="mt-6 space-y-3 text-sm">
             <li className="flex gap-3">
@@ -34,12 +45,12 @@ export function SiteFooter({ year }: { year: number }) {
           </ul>
         </div>
         {footerColumns.map((column) => (
-          <nav key={column.title} aria-label={`Footer: ${column.title}`} className="lg:col-span-2">
+          <nav key={column.title} aria-label={footerCopy.columnLabel(column.title)} className="lg:col-span-2">
             <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{column.title}</h2>
             <ul className="mt-4 space-y-2 text-sm">
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <Link to={link.href} className="hover:text-white hover:underline">
+                  <Link to={to(link.href)} className="hover:text-white hover:underline">
                     {link.name}
                   </Link>
                 </li>
@@ -48,15 +59,15 @@ export function SiteFooter({ year }: { year: number }) {
           </nav>
         ))}
         <div className="md:col-span-2 lg:col-span-3">
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Newsletter</h2>
-          <p className="mt-4 text-sm">Practical IT tips and offers, about once a month.</p>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{footerCopy.newsletterTitle}</h2>
+          <p className="mt-4 text-sm">{footerCopy.newsletterIntro}</p>
           <NewsletterForm source="footer" tone="dark" />
         </div>
       </div>
       <div className="border-t border-slate-800">
         <div className="container-page flex flex-col items-center justify-between gap-4 py-6 text-sm sm:flex-row">
           <p>
-            © {year} {site.legalName}. All rights reserved.
+            © {year} {site.legalName}. {footerCopy.rights}
           </p>
           <ul className="flex gap-2">
             {site.social.map((profile) => (
@@ -68,7 +79,7 @@ export function SiteFooter({ year }: { year: number }) {
                   className="flex size-9 items-center justify-center rounded-full bg-slate-800 text-slate-300 hover:bg-slate-700 hover:text-white"
                 >
                   <SocialIcon name={profile.name} />
-                  <span className="sr-only">{`${site.shortName} on ${profile.name} (opens in a new tab)`}</span>
+                  <span className="sr-only">{footerCopy.onSocial(site.shortName, profile.name)}</span>
                 </a>
               </li>
             ))}

@@ -1,9 +1,17 @@
 import { ChevronDown, Menu, X } from "~/components/ui/icons";
 import { Link, NavLink } from "react-router";
-import { accountMenuCopy } from "~/content/account-menu";
-import { headerCopy, mainNav } from "~/content/navigation";
+import * as accountMenuEn from "~/content/account-menu";
+import * as accountMenuMl from "~/content/account-menu.ml";
+import * as navigationEn from "~/content/navigation";
+import * as navigationMl from "~/content/navigation.ml";
+import { localized } from "~/lib/i18n/localized";
+import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
 import { AccountMenu, type HeaderUser } from "./account-menu";
+import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
+
+const navigation = localized(navigationEn, navigationMl);
+const accountMenu = localized(accountMenuEn, accountMenuMl);
 
 // The header is server-rendered markup (a static region of the site layout): no React runs in it.
 // Its menus are disclosure buttons (`data-disclosure` + aria-controls) that one delegated controller
@@ -21,9 +29,10 @@ export type ServiceLink = { slug: string; title: string };
 
 /** A nav link the controller keeps marked: `end` marks it on its own path only, not below it. */
 function HeaderNavLink({ to, end = false, className }: { to: string; end?: boolean; className: string }) {
-  const item = mainNav.find((entry) => entry.href === to);
+  const item = navigation[useLocale()].mainNav.find((entry) => entry.href === to);
+  const localePath = useLocalePath();
   return (
-    <NavLink to={to} end={end} className={className} data-nav={end ? "end" : ""}>
+    <NavLink to={localePath(to)} end={end} className={className} data-nav={end ? "end" : ""}>
       {item?.name}
     </NavLink>
   );
@@ -43,6 +52,7 @@ const mobileToggle: ToggleLook = {
 
 /** The button that shows or hides a list of the services (use-header-controls flips aria-expanded). */
 function ServicesToggle({ controls, look }: { controls: string; look: ToggleLook }) {
+  const { headerCopy } = navigation[useLocale()];
   return (
     <button type="button" data-disclosure="" aria-expanded="false" aria-controls={controls} className={look.button}>
       <ChevronDown aria-hidden="true" className={look.chevron} />
@@ -54,6 +64,7 @@ function ServicesToggle({ controls, look }: { controls: string; look: ToggleLook
 /** Services link plus a dropdown of ten services: opens on hover (large screens) or its toggle button. */
 function ServicesDropdown({ services }: { services: readonly ServiceLink[] }) {
   const menuId = "site-services-menu";
+  const to = useLocalePath();
   return (
     <li className="relative" data-hover-disclosure="">
       <div className="flex items-center">
@@ -64,7 +75,7 @@ function ServicesDropdown({ services }: { services: readonly ServiceLink[] }) {
         <ul className="w-72 rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
           {services.map((service) => (
             <li key={service.slug}>
-              <NavLink to={`/services/${service.slug}`} className={serviceLinkClass} data-nav="">
+              <NavLink to={to(`/services/${service.slug}`)} className={serviceLinkClass} data-nav="">
                 {service.title}
               </NavLink>
             </li>
@@ -77,6 +88,10 @@ function ServicesDropdown({ services }: { services: readonly ServiceLink[] }) {
 
 function MobileMenu({ id, user, services }: { id: string; user: HeaderUser | null; services: readonly ServiceLink[] }) {
   const servicesListId = "site-mobile-services";
+  const locale = useLocale();
+  const { mainNav, headerCopy } = navigation[locale];
+  const { accountMenuCopy } = accountMenu[locale];
+  const to = useLocalePath();
   return (
     <nav
       id={id}
@@ -96,7 +111,7 @@ function MobileMenu({ id, user, services }: { id: string; user: HeaderUser | nul
               <ul id={servicesListId} hidden className="ml-3 border-l border-slate-200 pl-2">
                 {services.map((service) => (
                   <li key={service.slug}>
-                    <NavLink to={`/services/${service.slug}`} className={`block ${navLinkClass}`} data-nav="">
+                    <NavLink to={to(`/services/${service.slug}`)} className={`block ${navLinkClass}`} data-nav="">
                       {service.title}
                     </NavLink>
                   </li>
@@ -116,13 +131,13 @@ function MobileMenu({ id, user, services }: { id: string; user: HeaderUser | nul
               {accountMenuCopy.links.map((link) => (
                 <Link
                   key={link.href}
-                  to={link.href}
+                  to={to(link.href)}
                   className="rounded-lg border border-slate-300 px-4 py-2 text-center text-sm font-semibold text-slate-800"
                 >
                   {link.label}
                 </Link>
               ))}
-              <form method="post" action="/logout">
+              <form method="post" action={to("/logout")}>
                 <button
                   type="submit"
                   className="w-full rounded-lg bg-slate-800 px-4 py-2 text-sm font-semibold text-white"
@@ -135,13 +150,13 @@ function MobileMenu({ id, user, services }: { id: string; user: HeaderUser | nul
         ) : (
           <li className="mt-3 grid grid-cols-2 gap-3 border-t border-slate-200 pt-4">
             <Link
-              to="/login"
+              to={to("/login")}
               className="rounded-lg border border-slate-300 px-4 py-2 text-center text-sm font-semibold text-slate-800"
             >
               {headerCopy.login}
             </Link>
             <Link
-              to="/signup"
+              to={to("/signup")}
               className="rounded-lg bg-brand-700 px-4 py-2 text-center text-sm font-semibold text-white"
             >
               {headerCopy.signup}
@@ -157,12 +172,23 @@ function MobileMenu({ id, user, services }: { id: string; user: HeaderUser | nul
  * The site header, rendered on the server for the page's path and the signed-in visitor (the site
  * layout's loader renders it into a static region).
  */
-export function SiteHeader({ user = null, services }: { user?: HeaderUser | null; services: readonly ServiceLink[] }) {
+export function SiteHeader({
+  user = null,
+  services,
+  search = "",
+}: {
+  user?: HeaderUser | null;
+  services: readonly ServiceLink[];
+  /** The page's query string, which the language switcher keeps. */
+  search?: string;
+}) {
   const mobileMenuId = "site-mobile-menu";
+  const { mainNav, headerCopy } = navigation[useLocale()];
+  const to = useLocalePath();
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="header-row container-page flex h-16 items-center justify-between gap-4">
-        <Logo />
+        <Logo homeLabel={headerCopy.home} />
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {mainNav.map((item) =>
@@ -182,17 +208,21 @@ export function SiteHeader({ user = null, services }: { user?: HeaderUser | null
           </div>
         ) : (
           <div className="hidden items-center gap-2 lg:flex">
-            <Link to="/login" className="rounded-lg px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100">
+            <Link
+              to={to("/login")}
+              className="rounded-lg px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+            >
               {headerCopy.login}
             </Link>
             <Link
-              to="/signup"
+              to={to("/signup")}
               className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
             >
               {headerCopy.signup}
             </Link>
           </div>
         )}
+        <LanguageSwitch search={search} className="ml-auto lg:ml-0" />
         <button
           type="button"
           data-header-end=""

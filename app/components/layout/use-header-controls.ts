@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
+import { localeOf, otherLocale, pathIn } from "~/lib/i18n/locale";
 
 // The header is server-rendered markup (SiteHeader in a static region); this is the little
 // behaviour it has, attached once to the region's element so that it survives the region's HTML
@@ -46,7 +47,8 @@ function closeAll(root: HTMLElement) {
 /** Whether `href` is the page at `pathname` (`end`: exactly; otherwise also any page below it). */
 export function isCurrentLink(href: string, pathname: string, end: boolean): boolean {
   if (href === pathname) return true;
-  return !end && href !== "/" && pathname.startsWith(`${href}/`);
+  // A language's home ("/" or "/ml") is not the parent of every page in it.
+  return !end && href !== "/" && href !== "/ml" && pathname.startsWith(`${href}/`);
 }
 
 function markCurrent(root: HTMLElement, pathname: string) {
@@ -58,7 +60,7 @@ function markCurrent(root: HTMLElement, pathname: string) {
 }
 
 export function useHeaderControls(regionId: string) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
 
   useEffect(() => {
     const root = document.getElementById(regionId);
@@ -147,5 +149,10 @@ export function useHeaderControls(regionId: string) {
     if (!root) return;
     closeAll(root);
     markCurrent(root, pathname);
-  }, [regionId, pathname]);
+    // The header was rendered for the query string it was loaded with; a filter or a search changes it
+    // without reloading the header, and the switcher must keep it.
+    for (const link of root.querySelectorAll<HTMLAnchorElement>("a[data-language-switch]")) {
+      link.href = pathIn(otherLocale(localeOf(pathname)), `${pathname}${search}`);
+    }
+  }, [regionId, pathname, search]);
 }

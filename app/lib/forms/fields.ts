@@ -1,7 +1,7 @@
 // Field rules shared by the browser and the server. Written with zod/mini, which keeps the browser
 // chunk of a form page small while the server parses with the very same schema objects.
 import * as z from "zod/mini";
-import { fieldMessages } from "~/content/forms";
+import { type FieldMessages, fieldMessages } from "~/content/forms";
 
 // C0/C1 control characters (NUL would even make PostgreSQL reject the row), DEL, and the bidi
 // override characters that can disguise text in the staff inbox.
@@ -20,42 +20,56 @@ export function cleanText(value: string): string {
   return value.toWellFormed().normalize("NFC").replace(/\r\n?/g, "\n").replace(CONTROL_IN_TEXT, "").trim();
 }
 
+// Every builder takes the messages of the page's language last (English when left out): a form's
+// schema is made for the language of the request (server) or of the words its loader handed over
+// (browser), so the browser carries one language only.
+
 /** A required single-line field with the spec's 'X is required' message and a length cap. */
-export function requiredLine(label: string, max: number, requiredMessage = fieldMessages.required(label)) {
+export function requiredLine(
+  label: string,
+  max: number,
+  requiredMessage?: string,
+  messages: FieldMessages = fieldMessages,
+) {
   return z
     .string()
     .check(
       z.overwrite(cleanLine),
-      z.minLength(1, { error: requiredMessage, abort: true }),
-      z.maxLength(max, fieldMessages.tooLong(label, max)),
+      z.minLength(1, { error: requiredMessage ?? messages.required(label), abort: true }),
+      z.maxLength(max, messages.tooLong(label, max)),
     );
 }
 
 /** An optional single-line field ('' when left empty). */
-export function optionalLine(label: string, max: number) {
-  return z.string().check(z.overwrite(cleanLine), z.maxLength(max, fieldMessages.tooLong(label, max)));
+export function optionalLine(label: string, max: number, messages: FieldMessages = fieldMessages) {
+  return z.string().check(z.overwrite(cleanLine), z.maxLength(max, messages.tooLong(label, max)));
 }
 
 /** A required multi-line field. */
-export function requiredText(label: string, max: number, requiredMessage = fieldMessages.required(label)) {
+export function requiredText(
+  label: string,
+  max: number,
+  requiredMessage?: string,
+  messages: FieldMessages = fieldMessages,
+) {
   return z
     .string()
     .check(
       z.overwrite(cleanText),
-      z.minLength(1, { error: requiredMessage, abort: true }),
-      z.maxLength(max, fieldMessages.tooLong(label, max)),
+      z.minLength(1, { error: requiredMessage ?? messages.required(label), abort: true }),
+      z.maxLength(max, messages.tooLong(label, max)),
     );
 }
 
 export const EMAIL_MAX_LENGTH = 254;
 
 /** Email: trimmed and lower-cased, then 'Email is required' / 'Invalid email address' (the spec's wording). */
-export function emailAddress() {
+export function emailAddress(messages: FieldMessages = fieldMessages) {
   return z.string().check(
     z.overwrite((value) => cleanLine(value).toLowerCase()),
-    z.minLength(1, { error: fieldMessages.emailRequired, abort: true }),
-    z.maxLength(EMAIL_MAX_LENGTH, { error: fieldMessages.tooLong("Email", EMAIL_MAX_LENGTH), abort: true }),
-    z.regex(z.regexes.email, fieldMessages.emailInvalid),
+    z.minLength(1, { error: messages.emailRequired, abort: true }),
+    z.maxLength(EMAIL_MAX_LENGTH, { error: messages.tooLong(messages.emailLabel, EMAIL_MAX_LENGTH), abort: true }),
+    z.regex(z.regexes.email, messages.emailInvalid),
   );
 }
 

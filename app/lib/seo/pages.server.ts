@@ -2,6 +2,7 @@
 // whether it is indexed, and its structured data. The sitemap lists the indexed ones, the build draws
 // a share image for each, and entry.server adds each document's share-image tags and JSON-LD.
 // Keep in step with app/routes.ts: tests/integration/seo.test.ts fetches every page listed here.
+import { type Locale, locales } from "~/lib/i18n/locale";
 import { clients } from "~/content/clients";
 import { contactFaqs } from "~/content/faqs";
 import { helpCentrePage } from "~/content/help-centre";
@@ -59,6 +60,8 @@ export type SeoPage = {
   lastmod: string;
   /** False for pages that carry `noindex` (sign-in flows, newsletter): they still get a share image. */
   indexed: boolean;
+  /** The languages the page is written in: both for the site's own pages, one for a published record. */
+  languages: readonly Locale[];
   image: ShareImage;
   imageAlt: string;
   /** The page's JSON-LD nodes, given the absolute URL of its share image. */
@@ -77,8 +80,9 @@ function imageKey(path: string) {
   return path === "/" ? "home" : path.slice(1).replaceAll("/", "-");
 }
 
-type PageInput = Omit<SeoPage, "section" | "image" | "imageAlt" | "indexed"> & {
+type PageInput = Omit<SeoPage, "section" | "image" | "imageAlt" | "indexed" | "languages"> & {
   indexed?: boolean;
+  languages?: readonly Locale[];
   /** A page whose share image this one shows (see publishedPage). */
   imageOf?: SeoPage;
 };
@@ -90,6 +94,7 @@ function page({ imageOf, ...input }: PageInput): SeoPage {
     shareImage({ key: imageKey(input.path), title: input.title, section, siteName: site.name, footer });
   return {
     indexed: true,
+    languages: locales,
     ...input,
     section,
     image,
@@ -102,7 +107,8 @@ function page({ imageOf, ...input }: PageInput): SeoPage {
  * page's: the images are rendered to PNG at build time (scripts/build-seo-assets.ts), which cannot
  * know what is in the database, and an image drawn for a title staff typed later would not exist.
  */
-const publishedPage = (list: SeoPage, input: Omit<PageInput, "imageOf">) => page({ ...input, imageOf: list });
+const publishedPage = (list: SeoPage, input: Omit<PageInput, "imageOf">) =>
+  page({ languages: ["en"], ...input, imageOf: list });
 
 /** The share image of pages not listed (account, staff, error pages). */
 export function defaultShareImage(): Pick<SeoPage, "image" | "imageAlt"> {

@@ -1,5 +1,6 @@
 // /sitemap.xml, /robots.txt and /.well-known/security.txt, built from the page list and content.
 import { securityTxt } from "~/content/seo";
+import { hrefLang, localeOf, pathIn } from "~/lib/i18n/locale";
 import type { SeoPage } from "./pages.server";
 import { absoluteUrl } from "./structured-data.server";
 
@@ -8,17 +9,34 @@ const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char
 /** A page the database publishes (a help article): its path and the day it last changed (YYYY-MM-DD). */
 export type SitemapEntry = Pick<SeoPage, "path" | "lastmod">;
 
+/** A page in the sitemap: its path in one language and the paths of it in every language it exists in. */
+function urlEntry(path: string, lastmod: string, alternates: readonly string[]): string {
+  const links = alternates.map(
+    (alternate) =>
+      `<xhtml:link rel="alternate" hreflang="${hrefLang[localeOf(alternate)]}" href="${escapeXml(absoluteUrl(alternate))}"/>`,
+  );
+  const [first] = alternates;
+  if (alternates.length > 1 && first) {
+    links.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(absoluteUrl(first))}"/>`);
+  }
+  return `<url><loc>${escapeXml(absoluteUrl(path))}</loc><lastmod>${lastmod}</lastmod>${links.join("")}</url>`;
+}
+
 /**
- * The sitemap protocol's urlset: every indexed page with the date its content last changed, then the
- * pages published from the database (`published`).
+ * The sitemap protocol's urlset: every indexed page with the date its content last changed, in both
+ * languages (each with its alternates, as Google's hreflang sitemaps have them), then the pages
+ * published from the database (`published`, each in the language it was written in).
  */
 export function sitemapXml(pages: readonly SeoPage[], published: readonly SitemapEntry[] = []): string {
-  const urls = [...pages.filter((page) => page.indexed), ...published].map(
-    (page) => `<url><loc>${escapeXml(absoluteUrl(page.path))}</loc><lastmod>${page.lastmod}</lastmod></url>`,
-  );
+  const urls: string[] = [];
+  for (const page of pages.filter((entry) => entry.indexed)) {
+    const alternates = page.languages.map((locale) => pathIn(locale, page.path));
+    for (const path of alternates) urls.push(urlEntry(path, page.lastmod, alternates));
+  }
+  for (const page of published) urls.push(urlEntry(page.path, page.lastmod, []));
   return [
     `<?xml version="1.0" encoding="UTF-8"?>`,
-    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`,
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">`,
     ...urls,
     `</urlset>`,
     "",
