@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   formatDate,
   formatDateTime,
+  formatTimeWindow,
   formatDayInIndia,
   formatDeadline,
   formatLongDate,
@@ -66,6 +67,29 @@ describe("content dates (ISO days)", () => {
       const date = new Date(`${isoDay}T00:00:00Z`);
       expect(formatLongDate(isoDay)).toBe(longDate.format(date));
       expect(formatMonthYear(isoDay)).toBe(monthYear.format(date));
+    }
+  });
+});
+
+describe("dates in Malayalam", () => {
+  const moment = new Date("2026-11-25T13:58:00Z");
+  it("writes the day first, as Kerala does, with Intl's Malayalam names", () => {
+    expect(formatDayInIndia(moment, "ml")).toBe("25 നവംബർ 2026");
+    expect(formatLongDate("2026-11-25", "ml")).toBe("25 നവംബർ 2026");
+    expect(formatMonthYear("2026-01-02", "ml")).toBe("ജനുവരി 2026");
+    expect(formatDate(moment, "ml")).toBe("25 നവം 2026");
+    expect(formatDateTime(moment, "ml")).toBe("25 നവം 2026, 7:28 PM");
+    expect(formatPromisedTime(moment, "ml")).toBe("ബുധനാഴ്‌ച, 25 നവംബർ 2026, 7:28 PM IST");
+    expect(formatTimeWindow(moment, new Date("2026-11-25T15:58:00Z"), "ml")).toBe(
+      "ബുധനാഴ്‌ച, 25 നവംബർ 2026, 7:28 PM മുതൽ 9:28 PM വരെ IST",
+    );
+  });
+
+  it("names the months as Intl does", () => {
+    for (let month = 1; month <= 12; month += 1) {
+      const iso = `2026-${String(month).padStart(2, "0")}-15`;
+      const intl = new Intl.DateTimeFormat("ml-IN", { month: "long", timeZone: "UTC" }).format(new Date(iso));
+      expect(formatMonthYear(iso, "ml")).toBe(`${intl} 2026`);
     }
   });
 });

@@ -6,7 +6,11 @@
 // formatter loads its locale data, about 17 ms of main-thread work, and public pages that only print
 // a content date (an ISO day, written out below without Intl) must not pay it
 // (docs/decisions/012-performance-budgets.md, "Fifth step").
+//
+// Malayalam (`locale` "ml") takes Intl's ml-IN names of months and weekdays but writes the day first,
+// as Kerala does ("25 നവംബർ 2026"): Intl's ml-IN puts the year first ("2026 നവംബർ 25").
 import { siteIdentity } from "~/content/site-identity";
+import type { Locale } from "~/lib/i18n/locale";
 
 /** A moment as loaders hand it over: a Date on the server, its ISO string after serialisation. */
 export type Instant = Date | string | number;
@@ -30,53 +34,72 @@ const indiaFormats = {
 
 const made = new Map<string, Intl.DateTimeFormat>();
 
-function format(name: keyof typeof indiaFormats, value: Instant): string {
-  let formatter = made.get(name);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-IN", { ...indiaFormats[name], timeZone: siteIdentity.timeZone });
-    made.set(name, formatter);
+function formatter(name: keyof typeof indiaFormats, locale: Locale): Intl.DateTimeFormat {
+  const key = `${locale} ${name}`;
+  let known = made.get(key);
+  if (!known) {
+    known = new Intl.DateTimeFormat(locale === "ml" ? "ml-IN" : "en-IN", {
+      ...indiaFormats[name],
+      timeZone: siteIdentity.timeZone,
+    });
+    made.set(key, known);
   }
-  return formatter.format(typeof value === "string" ? new Date(value) : value);
+  return known;
+}
+
+function format(name: keyof typeof indiaFormats, value: Instant, locale: Locale = "en"): string {
+  const date = typeof value === "string" ? new Date(value) : value;
+  if (locale === "en") return formatter(name, locale).format(date);
+  // Malayalam: weekday, day month year, time — from Intl's parts, in Kerala's order.
+  const parts = Object.fromEntries(
+    formatter(name, locale)
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  const day = [parts.day, parts.month, parts.year].filter(Boolean).join(" ");
+  const time = parts.hour ? `${parts.hour}:${parts.minute} ${parts.dayPeriod ?? ""}`.trim() : "";
+  return [parts.weekday, day, time].filter(Boolean).join(", ");
 }
 
 /** '23 Nov 2026, 7:28 pm': the staff console's and the customer's pages. */
-export function formatDateTime(value: Instant): string {
-  return format("dateTime", value);
+export function formatDateTime(value: Instant, locale: Locale = "en"): string {
+  return format("dateTime", value, locale);
 }
 
 /** '23 Nov 2026'. */
-export function formatDate(value: Instant): string {
-  return format("date", value);
+export function formatDate(value: Instant, locale: Locale = "en"): string {
+  return format("date", value, locale);
 }
 
 /** '23 November 2026 at 7:28 pm': when a quoted message was written. */
-export function formatLongDateTime(value: Instant): string {
-  return format("longDateTime", value);
+export function formatLongDateTime(value: Instant, locale: Locale = "en"): string {
+  return format("longDateTime", value, locale);
 }
 
 /** '23 November 2026': the day a moment falls on in India. */
-export function formatDayInIndia(value: Instant): string {
-  return format("longDate", value);
+export function formatDayInIndia(value: Instant, locale: Locale = "en"): string {
+  return format("longDate", value, locale);
 }
 
 /** '23 Nov 2026, 5:50 pm IST': a deadline in an email, whose reader may be anywhere. */
-export function formatDeadline(value: Instant): string {
-  return `${formatDateTime(value)} IST`;
+export function formatDeadline(value: Instant, locale: Locale = "en"): string {
+  return `${formatDateTime(value, locale)} IST`;
 }
 
 /** 'Friday, 27 November 2026 at 6:00 pm IST': a promise to get in touch, in an email. */
-export function formatPromisedTime(value: Instant): string {
-  return `${format("weekdayDateTime", value)} IST`;
+export function formatPromisedTime(value: Instant, locale: Locale = "en"): string {
+  return `${format("weekdayDateTime", value, locale)} IST`;
 }
 
 /**
  * 'Tuesday, 1 December 2026, 10:00 am to 12:00 pm IST': a booked time window (a visit), its end's
  * day written again only when it ends on another day.
  */
-export function formatTimeWindow(start: Instant, end: Instant): string {
-  const startDay = format("weekdayDate", start);
-  const endDay = format("weekdayDate", end);
-  const endText = endDay === startDay ? format("time", end) : `${endDay}, ${format("time", end)}`;
+export function formatTimeWindow(start: Instant, end: Instant, locale: Locale = "en"): string {
+  const startDay = format("weekdayDate", start, locale);
+  const endDay = format("weekdayDate", end, locale);
+  const endText = endDay === startDay ? format("time", end, locale) : `${endDay}, ${format("time", end, locale)}`;
+  if (locale === "ml") return `${startDay}, ${format("time", start, locale)} മുതൽ ${endText} വരെ IST`;
   return `${startDay}, ${format("time", start)} to ${endText} IST`;
 }
 
@@ -113,19 +136,36 @@ const MONTHS = [
   "December",
 ] as const;
 
-function dayParts(isoDay: string) {
+/** The months in Malayalam, as Intl's ml-IN names them. */
+const MONTHS_ML = [
+  "ജനുവരി",
+  "ഫെബ്രുവരി",
+  "മാർച്ച്",
+  "ഏപ്രിൽ",
+  "മേയ്",
+  "ജൂൺ",
+  "ജൂലൈ",
+  "ഓഗസ്റ്റ്",
+  "സെപ്റ്റംബർ",
+  "ഒക്‌ടോബർ",
+  "നവംബർ",
+  "ഡിസംബർ",
+] as const;
+
+function dayParts(isoDay: string, locale: Locale) {
   const [year, month, day] = isoDay.slice(0, 10).split("-").map(Number);
-  return { year: year ?? 0, month: MONTHS[(month ?? 1) - 1] ?? "", day: day ?? 0 };
+  const months = locale === "ml" ? MONTHS_ML : MONTHS;
+  return { year: year ?? 0, month: months[(month ?? 1) - 1] ?? "", day: day ?? 0 };
 }
 
-/** '2 November 2026' from '2026-11-02' (a post's date, a project's launch, an opening's deadline). */
-export function formatLongDate(isoDay: string): string {
-  const { year, month, day } = dayParts(isoDay);
+/** '2 November 2026' ('2 നവംബർ 2026') from '2026-11-02' (a post's date, a project's launch, an opening's deadline). */
+export function formatLongDate(isoDay: string, locale: Locale = "en"): string {
+  const { year, month, day } = dayParts(isoDay, locale);
   return `${day} ${month} ${year}`;
 }
 
-/** 'November 2026' from '2026-11-02'. */
-export function formatMonthYear(isoDay: string): string {
-  const { year, month } = dayParts(isoDay);
+/** 'November 2026' ('നവംബർ 2026') from '2026-11-02'. */
+export function formatMonthYear(isoDay: string, locale: Locale = "en"): string {
+  const { year, month } = dayParts(isoDay, locale);
   return `${month} ${year}`;
 }
