@@ -4,7 +4,7 @@
 // Relative imports only: scripts/db-migrate.ts loads the schema directly under Node.
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAt, inList } from "./columns.ts";
+import { createdAt, inList, languageColumn, siteLanguages } from "./columns.ts";
 
 /** Every account is a customer; staff and admins also work the staff console (admins manage staff). */
 export const accountRoles = ["customer", "staff", "admin"] as const;
@@ -27,10 +27,13 @@ export const users = pgTable(
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }),
     role: text("role", { enum: accountRoles }).notNull().default("customer"),
+    /** The language of the customer's emails: the language they signed up in, changed on /account. */
+    locale: languageColumn("locale"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    check("users_locale_check", sql`${table.locale} in (${inList(siteLanguages)})`),
     uniqueIndex("users_email_key").on(table.email),
     // The staff plan-request list searches customers by name or address ("contains", any case):
     // trigram indexes (pg_trgm, created in 0004), one per column, combined by a bitmap OR.

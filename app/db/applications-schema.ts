@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts-schema.ts";
 import { caseEventsTable } from "./case-events.ts";
-import { createdAt, inList } from "./columns.ts";
+import { createdAt, inList, languageColumn, siteLanguages } from "./columns.ts";
 
 /** HR's pipeline, in order; every application starts 'new'. */
 export const applicationStages = ["new", "screening", "interview", "offer", "hired", "rejected"] as const;
@@ -44,11 +44,14 @@ export const jobApplications = pgTable(
     /** Client address as the server saw it; kept for abuse investigations. */
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
+    /** The language of the page the application was sent from: its acknowledgement is in it. */
+    locale: languageColumn("locale"),
     createdAt: createdAt(),
     /** The last change by anyone: the retention clock (12 months) runs from here. */
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    check("job_applications_locale_check", sql`${table.locale} in (${inList(siteLanguages)})`),
     uniqueIndex("job_applications_submission_id_key").on(table.submissionId),
     // The pipeline: by opening and stage, newest first; the overdue view by contact-by date.
     index("job_applications_opening_stage_idx").on(table.openingId, table.stage, table.createdAt),

@@ -15,7 +15,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts-schema.ts";
 import { caseEventsTable } from "./case-events.ts";
-import { createdAt, inList } from "./columns.ts";
+import { createdAt, inList, languageColumn, siteLanguages } from "./columns.ts";
 
 /**
  * What the staff inbox searches in: one expression, so that one trigram index serves the search
@@ -55,6 +55,8 @@ export const contactMessages = pgTable(
     /** Client address as the server saw it; kept for abuse investigations. */
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
+    /** The language of the page the message was sent from: staff answer in it. */
+    locale: languageColumn("locale"),
     createdAt: createdAt(),
     /** Staff inbox state; its history is in contact_message_events (below). */
     status: text("status", { enum: contactMessageStatuses }).notNull().default("new"),
@@ -63,6 +65,7 @@ export const contactMessages = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    check("contact_messages_locale_check", sql`${table.locale} in (${inList(siteLanguages)})`),
     uniqueIndex("contact_messages_submission_id_key").on(table.submissionId),
     index("contact_messages_created_at_idx").on(table.createdAt),
     // The inbox lists newest first, filtered by status and/or assignee (and the dashboard counts 'new').

@@ -23,7 +23,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts-schema.ts";
 import { caseEventsTable } from "./case-events.ts";
-import { createdAt, inList } from "./columns.ts";
+import { createdAt, inList, languageColumn, siteLanguages } from "./columns.ts";
 import { tickets } from "./tickets-schema.ts";
 
 /** PostgreSQL's full-text search document; only the database writes it (a generated column). */
@@ -78,6 +78,8 @@ export const helpArticles = pgTable(
     sourceTicketId: bigint("source_ticket_id", { mode: "number" }).references(() => tickets.id, {
       onDelete: "set null",
     }),
+    /** The language the article is written in; the other language's page says so and links to it. */
+    language: languageColumn("language"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** What full-text search matches and ranks (see searchDocument); written by the database on every change. */
@@ -86,6 +88,7 @@ export const helpArticles = pgTable(
       .generatedAlwaysAs((): SQL => searchDocument(helpArticles)),
   },
   (table) => [
+    check("help_articles_language_check", sql`${table.language} in (${inList(siteLanguages)})`),
     uniqueIndex("help_articles_slug_key").on(table.slug),
     // The public lists: a category's published articles, newest first.
     index("help_articles_status_category_idx").on(table.status, table.category, table.publishedAt),

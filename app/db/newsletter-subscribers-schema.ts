@@ -2,7 +2,7 @@
 // the schema directly under Node.
 import { sql } from "drizzle-orm";
 import { bigint, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAt, inList } from "./columns.ts";
+import { createdAt, inList, languageColumn, siteLanguages } from "./columns.ts";
 
 export const subscriberStatuses = ["pending", "confirmed", "unsubscribed"] as const;
 export type SubscriberStatus = (typeof subscriberStatuses)[number];
@@ -25,10 +25,13 @@ export const newsletterSubscribers = pgTable(
     confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    /** The language of the page the address was given on: its confirmation email is in it. */
+    locale: languageColumn("locale"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    check("newsletter_subscribers_locale_check", sql`${table.locale} in (${inList(siteLanguages)})`),
     uniqueIndex("newsletter_subscribers_email_key").on(table.email),
     // The staff list (newest first, by status) and the send job (confirmed subscribers in id order).
     index("newsletter_subscribers_created_at_idx").on(table.createdAt, table.id),

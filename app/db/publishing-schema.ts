@@ -20,7 +20,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts-schema.ts";
 import { caseEventsTable } from "./case-events.ts";
-import { createdAt, inList } from "./columns.ts";
+import { createdAt, inList, languageColumn, siteLanguages } from "./columns.ts";
 
 /** draft: never public; published: on the site; archived: withdrawn (kept with its history, unreachable by URL). */
 export const publicationStatuses = ["draft", "published", "archived"] as const;
@@ -77,11 +77,14 @@ export const blogPosts = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }),
     publishedById: bigint("published_by_id", { mode: "number" }).references(() => users.id, { onDelete: "set null" }),
     createdById: bigint("created_by_id", { mode: "number" }).references(() => users.id, { onDelete: "set null" }),
+    /** The language the post is written in; the other language's page says so and links to it. */
+    language: languageColumn("language"),
     createdAt: createdAt(),
     /** Changes with every edit, publish and archive: the public pages' cache stamp. */
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    check("blog_posts_language_check", sql`${table.language} in (${inList(siteLanguages)})`),
     uniqueIndex("blog_posts_slug_key").on(table.slug),
     index("blog_posts_status_published_on_idx").on(table.status, table.publishedOn),
     check("blog_posts_status_check", sql`${table.status} in (${inList(publicationStatuses)})`),
@@ -152,10 +155,13 @@ export const jobOpenings = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }),
     publishedById: bigint("published_by_id", { mode: "number" }).references(() => users.id, { onDelete: "set null" }),
     createdById: bigint("created_by_id", { mode: "number" }).references(() => users.id, { onDelete: "set null" }),
+    /** The language the opening is written in; the other language's page says so and links to it. */
+    language: languageColumn("language"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    check("job_openings_language_check", sql`${table.language} in (${inList(siteLanguages)})`),
     uniqueIndex("job_openings_slug_key").on(table.slug),
     index("job_openings_status_deadline_idx").on(table.status, table.applicationDeadline),
     check("job_openings_status_check", sql`${table.status} in (${inList(publicationStatuses)})`),

@@ -28,3 +28,11 @@ describe("the language of a URL", () => {
     expect(unlocalizedPath("/ml/account/tickets/7")).toBe("/account/tickets/7");
   });
 });
+
+describe("the languages the database accepts", () => {
+  it("are the site's", async () => {
+    const { siteLanguages } = await import("~/db/columns");
+    const { locales } = await import("./locale");
+    expect([...siteLanguages]).toEqual([...locales]);
+  });
+});
