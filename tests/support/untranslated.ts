@@ -53,7 +53,7 @@ export function untranslatedTexts(html: string): Untranslated[] {
       onopentag(name, attributes) {
         flush();
         const lang = attributes.lang?.toLowerCase();
-        const english = lang !== undefined && lang.startsWith("en");
+        const english = lang?.startsWith("en") ?? false;
         const isSkipped = skipped() || english || SKIPPED.has(name);
         if (!isSkipped) {
           for (const attribute of READ_ATTRIBUTES) {
