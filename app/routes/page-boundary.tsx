@@ -1,12 +1,13 @@
 import { Suspense } from "react";
-import { isRouteErrorResponse, Outlet } from "react-router";
+import { Outlet } from "react-router";
 import type { Route } from "./+types/page-boundary";
 import { ErrorScreen } from "~/components/layout/error-screen";
-import { notFoundPage } from "~/content/not-found";
 import { documentTitle } from "~/lib/meta";
 import { anonymousPageHeaders } from "~/lib/http/anonymous-cache";
 import { lazyIsland } from "~/lib/lazy-island";
 import { notFoundPath } from "~/lib/not-found";
+import type { ChromeWords } from "~/lib/i18n/chrome-words";
+import { useChromeWords } from "~/lib/i18n/use-chrome-words";
 
 // Fetched only when a page turns out not to exist: every other page's first load goes without it.
 const NotFoundContent = lazyIsland(() =>
@@ -26,26 +27,25 @@ export function headers() {
 }
 
 // Used only while the boundary shows an error: a page someone may not see gets the not-found title.
-export const meta: Route.MetaFunction = ({ error }) =>
-  notFoundPath(error) === null
-    ? []
-    : [
-        { title: documentTitle(notFoundPage.title) },
-        { name: "description", content: notFoundPage.description },
-        { name: "robots", content: "noindex" },
-      ];
+export const meta: Route.MetaFunction = ({ error, matches }) => {
+  const words = (matches[0]?.loaderData as { chrome?: ChromeWords } | undefined)?.chrome?.notFound;
+  if (notFoundPath(error) === null || !words) return [];
+  return [
+    { title: documentTitle(words.title) },
+    { name: "description", content: words.description },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const chrome = useChromeWords();
   const hiddenPath = notFoundPath(error);
   if (hiddenPath !== null) {
     return (
       <Suspense fallback={null}>
-        <NotFoundContent path={hiddenPath} />
+        <NotFoundContent path={hiddenPath} words={chrome.notFound} />
       </Suspense>
     );
   }
-  if (isRouteErrorResponse(error)) {
-    return <ErrorScreen title={`${error.status} ${error.statusText}`} message={String(error.data ?? "")} />;
-  }
-  return <ErrorScreen error={error} />;
+  return <ErrorScreen error={error} words={chrome.error} />;
 }
