@@ -1,12 +1,12 @@
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
-import { ErrorScreen } from "~/components/layout/error-screen";
+import { errorIslands } from "~/components/layout/error-islands";
 import { InlineStyles } from "~/components/layout/inline-styles";
 import { Toaster } from "~/components/ui/toaster";
 import { chromeWords } from "~/lib/i18n/chrome.server";
 import { htmlLang, localeOf } from "~/lib/i18n/locale";
-import { useOptionalChromeWords } from "~/lib/i18n/use-chrome-words";
+import { useOptionalChromeWords } from "~/lib/i18n/use-locale";
 
 // The frame's words (toaster, skip link, error screens) in the page's language: see chrome.server.ts.
 export function loader({ url }: Route.LoaderArgs) {
@@ -54,11 +54,12 @@ export default function App() {
 
 /** Last resort: an error outside the site layout (the layout has its own boundary inside it). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  // Undefined only if the root's own loader failed: then no words of any language can be trusted.
-  const words = useOptionalChromeWords()?.error;
+  const ErrorContent = errorIslands[localeOf(useLocation().pathname)];
   return (
     <main id="main" className="flex-1">
-      {words ? <ErrorScreen error={error} words={words} /> : <h1 className="p-8 text-2xl font-bold">500</h1>}
+      <Suspense fallback={null}>
+        <ErrorContent error={error} hiddenPath={null} />
+      </Suspense>
     </main>
   );
 }

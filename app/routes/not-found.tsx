@@ -3,9 +3,13 @@ import type { Route } from "./+types/not-found";
 import { NotFoundContent } from "~/components/layout/not-found-content";
 import { requireUser } from "~/lib/auth/auth.server";
 import { sectionOf } from "~/lib/casework/policy";
-import { chromeWords } from "~/lib/i18n/chrome.server";
+import * as errorPagesEn from "~/content/error-pages";
+import * as errorPagesMl from "~/content/error-pages.ml";
 import { localeOf } from "~/lib/i18n/locale";
+import { localized } from "~/lib/i18n/localized";
 import { documentTitle } from "~/lib/meta";
+
+const errorPages = localized(errorPagesEn, errorPagesMl);
 
 /**
  * Any URL no other route claims: a helpful page inside the layout, with HTTP status 404. For a visitor
@@ -16,7 +20,7 @@ import { documentTitle } from "~/lib/meta";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname;
   if (sectionOf(path) !== null) await requireUser(request, context);
-  return data({ path, words: chromeWords(localeOf(path)).notFound }, { status: 404 });
+  return data({ path, words: errorPages[localeOf(path)].errorPages.notFound }, { status: 404 });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

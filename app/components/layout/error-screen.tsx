@@ -1,8 +1,8 @@
 import { isRouteErrorResponse, Link } from "react-router";
 import { useLocalePath } from "~/lib/i18n/use-locale";
-import type { ChromeWords } from "~/lib/i18n/chrome-words";
+import type { ErrorPagesCopy } from "~/content/error-pages";
 
-type ErrorScreenProps = { error: unknown; words: ChromeWords["error"] };
+type ErrorScreenProps = { error: unknown; words: ErrorPagesCopy["screen"] };
 
 /**
  * The error screen of a page that failed: the status's title in the page's language (or the

@@ -54,7 +54,10 @@ describe("the message catalogue", () => {
 
   it("compiles to functions that take the locale and the placeholders", async () => {
     const { m } = await import("~/paraglide/messages");
-    expect(m.not_found_nothing_at({ path: "/x" }, { locale: "ml" })).toBe("/x എന്ന വിലാസത്തിൽ ഒന്നുമില്ല.");
-    expect(m.not_found_nothing_at({ path: "/x" }, { locale: "en" })).toBe("Nothing lives at /x.");
+    const values = { year: 2026, company: "Anantha IT Solutions LLP" };
+    expect(m.footer_copyright(values, { locale: "en" })).toBe("© 2026 Anantha IT Solutions LLP. All rights reserved.");
+    expect(m.footer_copyright(values, { locale: "ml" })).toBe(
+      "© 2026 Anantha IT Solutions LLP. എല്ലാ അവകാശങ്ങളും നിക്ഷിപ്തം.",
+    );
   });
 });
