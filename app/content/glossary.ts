@@ -68,6 +68,17 @@ export const keptInEnglish = [
   "X",
   "24x7",
   "English",
+  // File kinds and sizes, as file pickers and phones show them; the time zone as India writes it;
+  // the prefix of every ticket number (AIT-2026-00042).
+  "PNG",
+  "JPEG",
+  "GIF",
+  "WebP",
+  "DOCX",
+  "KB",
+  "MB",
+  "IST",
+  "AIT",
 ] as const;
 
 export const glossary: readonly GlossaryEntry[] = [
