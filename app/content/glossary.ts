@@ -69,7 +69,8 @@ export const keptInEnglish = [
   "24x7",
   "English",
   // File kinds and sizes, as file pickers and phones show them; the time zone as India writes it;
-  // the prefix of every ticket number (AIT-2026-00042).
+  // AM and PM, as Malayalam clocks and the ml-IN dates of india-time.ts write them; the prefix of
+  // every ticket number (AIT-2026-00042).
   "PNG",
   "JPEG",
   "GIF",
@@ -78,6 +79,8 @@ export const keptInEnglish = [
   "KB",
   "MB",
   "IST",
+  "AM",
+  "PM",
   "AIT",
 ] as const;
 
