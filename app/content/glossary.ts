@@ -68,6 +68,20 @@ export const keptInEnglish = [
   "X",
   "24x7",
   "English",
+  // File kinds and sizes, as file pickers and phones show them; the time zone as India writes it;
+  // AM and PM, as Malayalam clocks and the ml-IN dates of india-time.ts write them; the prefix of
+  // every ticket number (AIT-2026-00042).
+  "PNG",
+  "JPEG",
+  "GIF",
+  "WebP",
+  "DOCX",
+  "KB",
+  "MB",
+  "IST",
+  "AM",
+  "PM",
+  "AIT",
 ] as const;
 
 export const glossary: readonly GlossaryEntry[] = [
