@@ -3,44 +3,43 @@
 // English words in Malayalam script (പ്രിന്റർ, വൈഫൈ) and Manglish, Malayalam in Latin letters
 // ("printer work cheyyunnilla", "wifi kittunnilla"). Keywords ending in "*" are stems (see
 // lib/chat/reply.ts): Malayalam adds its endings to the word (ലാപ്ടോപ്പിൽ, "laptopil").
-// Prices are read from services.ts and plans.ts, like the English, so both quote the same figure.
 // Only the chat panel loads this module, on Malayalam pages, as a chunk of its own.
 import type { HelpCategoryKey } from "./help-categories";
-import { getPlan } from "./plans";
 import type { ChatLink, ChatScript } from "./schema";
-import { getService } from "./services";
 import { contactOfficeHours, fullAddress, site } from "./site.ml";
 
-/** The units of the services' and plans' prices ('₹2,500/month'), in Malayalam. */
-const priceUnits: Record<string, string> = {
-  month: "മാസം",
-  visit: "സന്ദർശനം",
-  device: "ഉപകരണം",
-  installation: "ഇൻസ്റ്റലേഷൻ",
-  setup: "സെറ്റപ്പ്",
-  room: "മുറി",
-  project: "പ്രോജക്റ്റ്",
+// The starting prices of services.ts and plans.ts, in Malayalam. Written out rather than read from
+// those modules, whose English would otherwise download with a Malayalam page's chat;
+// lib/chat/reply-malayalam.test.ts holds every figure here to the English reply that quotes it.
+const servicePrices: Record<string, string> = {
+  "24x7-technical-support": "₹2,500/മാസം",
+  "preventive-maintenance": "₹1,800/മാസം",
+  "computer-support": "₹1,500/സന്ദർശനം",
+  "network-devices": "₹1,000/ഉപകരണം",
+  "cctv-systems": "₹2,500/ഇൻസ്റ്റലേഷൻ",
+  "networking-support": "₹2,000/സെറ്റപ്പ്",
+  "security-systems": "₹5,000/ഇൻസ്റ്റലേഷൻ",
+  "software-development": "₹50,000/പ്രോജക്റ്റ്",
+  "cloud-networking": "₹15,000/മാസം",
+  "saas-development": "₹2,00,000/പ്രോജക്റ്റ്",
 };
 
-/** '₹2,500/month' → '₹2,500/മാസം'; a unit not listed above fails loudly rather than show English. */
-function inMalayalam(price: string): string {
-  const [, amount, unit] = /^(₹[\d,]+)(?:\/(\w+))?$/.exec(price) ?? [];
-  const malayalamUnit = unit === undefined ? undefined : priceUnits[unit];
-  if (!amount || (unit !== undefined && !malayalamUnit)) throw new Error(`chat.ml.ts cannot say the price ${price}`);
-  return malayalamUnit ? `${amount}/${malayalamUnit}` : amount;
-}
+const planPrices: Record<string, string> = {
+  starter: "₹399/മാസം",
+  professional: "₹1,999/മാസം",
+  enterprise: "₹4,999/മാസം",
+};
 
-/** A service's starting price: 'Starting from ₹2,500/month' → '₹2,500/മാസം'. */
 function startingPrice(slug: string): string {
-  const service = getService(slug);
-  if (!service) throw new Error(`chat.ml.ts names an unknown service: ${slug}`);
-  return inMalayalam(service.price.replace(/^Starting from\s+/i, ""));
+  const price = servicePrices[slug];
+  if (!price) throw new Error(`chat.ml.ts has no price for the service ${slug}`);
+  return price;
 }
 
 function planPrice(id: string): string {
-  const plan = getPlan(id);
-  if (!plan) throw new Error(`chat.ml.ts names an unknown plan: ${id}`);
-  return inMalayalam(`${plan.price}${plan.duration}`);
+  const price = planPrices[id];
+  if (!price) throw new Error(`chat.ml.ts has no price for the plan ${id}`);
+  return price;
 }
 
 const planNames: Record<string, string> = {

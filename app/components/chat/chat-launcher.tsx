@@ -1,39 +1,13 @@
 import { MessageCircle } from "~/components/ui/icons";
-import {
-  Component,
-  type ComponentProps,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from "react";
-import type { ChatLauncherCopy, ChatScript } from "~/content/schema";
-import type { Locale } from "~/lib/i18n/locale";
+import { Component, lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
+import type { ChatLauncherCopy } from "~/content/schema";
 import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
 
 // The panel, the chat script and the reply rules load only when a visitor opens the chat
 // (docs/decisions/005-netra-chat-island.md); hovering or focusing the button starts the download.
-// The script of the page's language is a chunk of its own, so a page downloads one language only.
+// The panel then loads the script of the page's language, a chunk of its own.
 const loadPanel = () => import("./chat-panel");
-const loadScript: Record<Locale, () => Promise<{ chatScript: ChatScript }>> = {
-  en: () => import("~/content/chat"),
-  ml: () => import("~/content/chat.ml"),
-};
-
-type PanelProps = Omit<ComponentProps<Awaited<ReturnType<typeof loadPanel>>["default"]>, "script">;
-
-function lazyPanel(locale: Locale) {
-  return lazy(async () => {
-    const [{ default: ChatPanel }, { chatScript }] = await Promise.all([loadPanel(), loadScript[locale]()]);
-    return { default: (props: PanelProps) => <ChatPanel {...props} script={chatScript} /> };
-  });
-}
-
-const panels: Record<Locale, ReturnType<typeof lazyPanel>> = { en: lazyPanel("en"), ml: lazyPanel("ml") };
+const ChatPanel = lazy(loadPanel);
 
 const buttonClass =
   "pointer-events-auto flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg shadow-slate-900/20 transition-colors hover:bg-brand-800 focus-visible:outline-offset-4";
@@ -80,7 +54,6 @@ class PanelLoadBoundary extends Component<
 export function ChatLauncher({ copy }: { copy: ChatLauncherCopy }) {
   const locale = useLocale();
   const to = useLocalePath();
-  const ChatPanel = panels[locale];
   const [enhanced, setEnhanced] = useState(false);
   const [open, setOpen] = useState(false);
   // Once opened, the panel stays mounted (hidden when closed) so a reply being typed still arrives.
@@ -102,7 +75,9 @@ export function ChatLauncher({ copy }: { copy: ChatLauncherCopy }) {
 
   function preload() {
     // A failed download is retried by React.lazy when the visitor clicks; nothing to report here.
-    Promise.all([loadPanel(), loadScript[locale]()]).catch(() => undefined);
+    loadPanel()
+      .then((panel) => panel.loadChatScript(locale))
+      .catch(() => undefined);
   }
 
   return (

@@ -1,5 +1,7 @@
-import { type KeyboardEvent, useEffect, useId } from "react";
+import { type KeyboardEvent, use, useEffect, useId } from "react";
 import type { ChatScript } from "~/content/schema";
+import type { Locale } from "~/lib/i18n/locale";
+import { useLocale } from "~/lib/i18n/use-locale";
 import { ChatComposer } from "./chat-composer";
 import { ChatMessageList } from "./chat-message-list";
 import { ChatPanelHeader } from "./chat-panel-header";
@@ -9,16 +11,35 @@ import { handOffToTicket } from "./ticket-hand-off";
 import { useChatComposer } from "./use-chat-composer";
 import { useChatConversation } from "./use-chat-conversation";
 
+// Each language's script is a chunk of its own, so a page downloads the words of its language only.
+const scripts: Record<Locale, () => Promise<{ chatScript: ChatScript }>> = {
+  en: () => import("~/content/chat"),
+  ml: () => import("~/content/chat.ml"),
+};
+const loading = new Map<Locale, Promise<ChatScript>>();
+
+/** The chat script of a language, downloaded once (the launcher starts it when the button is hovered). */
+export function loadChatScript(locale: Locale): Promise<ChatScript> {
+  let script = loading.get(locale);
+  if (!script) {
+    script = scripts[locale]().then((module) => module.chatScript);
+    // A failed download is tried again the next time the panel is mounted.
+    script.catch(() => loading.delete(locale));
+    loading.set(locale, script);
+  }
+  return script;
+}
+
 type ChatPanelProps = {
   id: string;
   open: boolean;
   onClose: () => void;
-  /** The script of the page's language, loaded beside the panel. */
-  script: ChatScript;
 };
 
-/** Netra's chat panel ("Chat widget"). Loaded on first open by ChatLauncher. */
-export default function ChatPanel({ id, open, onClose, script }: ChatPanelProps) {
+/** Netra's chat panel ("Chat widget"). Loaded on first open by ChatLauncher, with the page's script. */
+export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
+  // Suspends (under the launcher's Suspense) until the script has arrived.
+  const script = use(loadChatScript(useLocale()));
   const { ui, assistantName } = script;
   const { conversation, announcement, send, startOver } = useChatConversation(script);
   const composer = useChatComposer(send);

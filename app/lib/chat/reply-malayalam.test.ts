@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import * as en from "~/content/chat";
 import { chatLauncherCopy } from "~/content/chat-launcher.ml";
 import * as ml from "~/content/chat.ml";
-import { ChatLauncherCopySchema, ChatScriptSchema } from "~/content/schema";
+import { type ChatReply, ChatLauncherCopySchema, ChatScriptSchema } from "~/content/schema";
 import { buildTicketDraft } from "./ticket-draft";
 import { findRule, getReply, keywordPattern, listReplies, normalizeMessage, replyTo } from "./reply";
 
@@ -36,13 +36,39 @@ describe("the Malayalam script", () => {
     expect(new Set(keywords).size).toBe(keywords.length);
   });
 
-  it("quotes the same prices as the English, with Malayalam units", () => {
+  it("quotes the prices the English reads from services.ts and plans.ts, with Malayalam units", () => {
+    // Every figure of every reply, in order of size: the Malayalam may name them in another order.
+    const figures = (reply: ChatReply | undefined) =>
+      [reply?.content, ...(reply?.points ?? []), reply?.note, ...(reply?.links ?? []).map((link) => link.label)]
+        .join("\n")
+        .match(/₹[\d,]+/g)
+        ?.toSorted() ?? [];
+    for (const english of listReplies(en.chatScript)) {
+      expect(figures(getReply(script, english.id)), english.id).toEqual(figures(english));
+    }
     const pricing = getReply(script, "pricing");
     const text = [pricing?.content, ...(pricing?.points ?? [])].join("\n");
     expect(text).toContain("24x7 ടെക്നിക്കൽ സപ്പോർട്ട് ₹2,500/മാസം മുതൽ");
     expect(text).toContain("കമ്പ്യൂട്ടർ സപ്പോർട്ട് ₹1,500/സന്ദർശനം മുതൽ");
     expect(text).toContain("₹399/മാസം");
-    expect(text).not.toMatch(/month|visit/);
+    // Each unit as the English states it: the figures above check the amounts, this the units.
+    const units: Record<string, string> = {
+      month: "മാസം",
+      visit: "സന്ദർശനം",
+      device: "ഉപകരണം",
+      installation: "ഇൻസ്റ്റലേഷൻ",
+      setup: "സെറ്റപ്പ്",
+      project: "പ്രോജക്റ്റ്",
+    };
+    const everything = listReplies(script)
+      .flatMap((r) => [r.content, ...(r.points ?? []), r.note ?? ""])
+      .join("\n");
+    for (const english of listReplies(en.chatScript)) {
+      const englishText = [english.content, ...(english.points ?? []), english.note ?? ""].join("\n");
+      for (const [, amount, unit] of englishText.matchAll(/(₹[\d,]+)\/(\w+)/g)) {
+        expect(everything, `${amount}/${unit}`).toContain(`${amount}/${units[unit ?? ""] ?? unit}`);
+      }
+    }
   });
 
   it("speaks Malayalam in every reply", () => {

@@ -33,29 +33,16 @@ function escapeRegExp(text: string): string {
 // Malayalam typed on older keyboards writes a chillu as consonant + virama + zero-width joiner
 // (ന്‍) where newer ones send the atomic letter (ൻ), writes ൻറ for ന്റ and the old two-part
 // sign ൌ for ൗ; the joiners are invisible and optional (സോഫ്റ്റ്‌വെയർ, സോഫ്റ്റ്വെയർ). One spelling
-// each, for messages and keywords alike, so either way of typing matches. Written as code points:
-// this module is in the chat panel of English pages too, whose JavaScript carries no Malayalam text.
-const ATOMIC_CHILLU: Record<number, number> = {
-  3363: 0x0d7a, // ണ → ൺ
-  3368: 0x0d7b, // ന → ൻ
-  3376: 0x0d7c, // ര → ർ
-  3378: 0x0d7d, // ല → ൽ
-  3379: 0x0d7e, // ള → ൾ
-  3349: 0x0d7f, // ക → ൿ
-};
-const NTA = String.fromCharCode(0x0d28, 0x0d4d, 0x0d31); // ന്റ
-const AU_LENGTH_MARK = String.fromCharCode(0x0d57); // ൗ
+// each, for messages and keywords alike, so either way of typing matches.
+const ATOMIC_CHILLU: Record<string, string> = { ണ: "ൺ", ന: "ൻ", ര: "ർ", ല: "ൽ", ള: "ൾ", ക: "ൿ" };
 
 /** A message or keyword in one spelling: NFKC, atomic chillus, ന്റ, ൗ, no zero-width joiners. */
 export function normalizeMessage(text: string): string {
   return text
     .normalize("NFKC")
-    .replace(/([\u0D15\u0D23\u0D28\u0D30\u0D32\u0D33])\u0D4D\u200D/g, (_, consonant: string) => {
-      const code = consonant.charCodeAt(0);
-      return String.fromCharCode(ATOMIC_CHILLU[code] ?? code);
-    })
-    .replace(/\u0D7B\u0D31/g, NTA)
-    .replace(/\u0D4C/g, AU_LENGTH_MARK)
+    .replace(/([ണനരലളക])\u0D4D\u200D/g, (_, consonant: string) => ATOMIC_CHILLU[consonant] ?? consonant)
+    .replace(/ൻറ/g, "ന്റ")
+    .replace(/\u0D4C/g, "\u0D57")
     .replace(/[\u200C\u200D]/g, "");
 }
 
