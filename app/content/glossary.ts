@@ -82,6 +82,20 @@ export const keptInEnglish = [
   "AM",
   "PM",
   "AIT",
+  // Keys, parts and settings named as they are printed on the keyboard, the box or the screen
+  // (Netra's first steps: "Ctrl + Shift + Esc", "5 GHz", "ipconfig", the C: drive).
+  "Ctrl",
+  "Shift",
+  "Esc",
+  "C",
+  "USB",
+  "CPU",
+  "SSD",
+  "RAM",
+  "GHz",
+  "PoE",
+  "VLAN",
+  "ipconfig",
 ] as const;
 
 export const glossary: readonly GlossaryEntry[] = [
@@ -131,6 +145,24 @@ export const glossary: readonly GlossaryEntry[] = [
     english: "GST, GSTIN, UPI, UTR",
     malayalam: "GST, GSTIN, UPI, UTR",
     note: "Kept: the government's and the banks' names.",
+  },
+  {
+    english: "Netra (the chat assistant)",
+    malayalam: "നേത്ര",
+    note: "Her name is Malayalam (eye): written in Malayalam script on Malayalam pages.",
+  },
+  {
+    english: "Manglish",
+    malayalam: "മംഗ്ലീഷ്",
+    note: "Malayalam typed in English letters ('wifi kittunnilla'); Netra reads it on Malayalam pages.",
+  },
+  { english: "restart", malayalam: "റീസ്റ്റാർട്ട്", note: "English word in Malayalam script, as on the screen." },
+  { english: "engineer", malayalam: "എഞ്ചിനീയർ", note: "English word in Malayalam script." },
+  { english: "quotation", malayalam: "ക്വട്ടേഷൻ", note: "As shops say it; 'നിരക്ക്' for a rate." },
+  {
+    english: "emergency line",
+    malayalam: "എമർജൻസി നമ്പർ",
+    note: "'എമർജൻസി' is what callers say; 'അടിയന്തരം' in running text.",
   },
   { english: "Terms of Service", malayalam: "സേവന നിബന്ധനകൾ", note: "Malayalam words." },
   { english: "Privacy Policy", malayalam: "സ്വകാര്യതാ നയം", note: "Malayalam words." },
