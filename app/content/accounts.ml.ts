@@ -38,7 +38,7 @@ export const authMessages: typeof en.authMessages = {
   fixErrors: "അടയാളപ്പെടുത്തിയ ഫീൽഡുകൾ തിരുത്തുക.",
 };
 
-export const honeypotLabel: typeof en.honeypotLabel = "ഈ ഫീൽഡ് ഒഴിച്ചിടുക";
+export const honeypotLabel: string = "ഈ ഫീൽഡ് ഒഴിച്ചിടുക";
 
 export const fieldLabels: typeof en.fieldLabels = {
   fullName: "മുഴുവൻ പേര്",

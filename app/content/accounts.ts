@@ -17,6 +17,8 @@ export const authFieldMessages = {
   invalidLink: "This link is not valid. Please request a new one.",
 };
 
+export type AuthFieldMessages = typeof authFieldMessages;
+
 export const authToasts = {
   loginSuccess: "Login successful!",
   loginFailed: "Login failed. Please check your credentials.",
@@ -40,7 +42,7 @@ export const authMessages = {
 };
 
 /** Label of the hidden anti-bot field on the public account forms (people never see it). */
-export const honeypotLabel = "Leave this field empty";
+export const honeypotLabel: string = "Leave this field empty";
 
 export const fieldLabels = {
   fullName: "Full Name",
