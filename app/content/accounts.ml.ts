@@ -30,8 +30,7 @@ export const authToasts: typeof en.authToasts = {
 };
 
 export const authMessages: typeof en.authMessages = {
-  rateLimited: (minutes: number) =>
-    `ഒരുപാട് തവണ ശ്രമിച്ചു. ഏകദേശം ${formatCount(minutes)} മിനിറ്റ് കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കുക.`,
+  rateLimited: (minutes: number) => `ഒരുപാട് തവണ ശ്രമിച്ചു. ഏകദേശം ${formatCount(minutes)} മിനിറ്റ് കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കുക.`,
   unavailable: "ഞങ്ങളുടെ ഭാഗത്ത് ഒരു പ്രശ്നം വന്നു. അൽപ്പസമയം കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കുക.",
   unverified:
     "ആദ്യം നിങ്ങളുടെ ഇമെയിൽ വിലാസം സ്ഥിരീകരിക്കുക. സ്ഥിരീകരണ ലിങ്ക് നിങ്ങളുടെ ഇൻബോക്സിലേക്ക് അയച്ചിട്ടുണ്ട്; 24 മണിക്കൂറിനുള്ളിൽ അത് തുറക്കണം.",
@@ -57,6 +56,17 @@ export const fieldPlaceholders: typeof en.fieldPlaceholders = {
   password: "നിങ്ങളുടെ പാസ്‌വേഡ്",
   newPassword: "കുറഞ്ഞത് 8 അക്ഷരങ്ങൾ",
   confirmPassword: "പാസ്‌വേഡ് വീണ്ടും ടൈപ്പ് ചെയ്യുക",
+};
+
+export const passwordChecklistCopy: typeof en.passwordChecklistCopy = {
+  requirements: {
+    length: (min: number) => `കുറഞ്ഞത് ${min} അക്ഷരങ്ങൾ`,
+    uppercase: "ഒരു ഇംഗ്ലീഷ് വലിയക്ഷരം (A–Z)",
+    lowercase: "ഒരു ഇംഗ്ലീഷ് ചെറിയക്ഷരം (a–z)",
+    number: "ഒരു അക്കം",
+  },
+  met: " (ഉണ്ട്)",
+  notMet: " (ഇനിയും വേണം)",
 };
 
 export const loginCopy: typeof en.loginCopy = {
@@ -144,6 +154,15 @@ export const accountCopy: typeof en.accountCopy = {
   securityHeading: "പാസ്‌വേഡും സുരക്ഷയും",
   securityText: "പാസ്‌വേഡ് മാറ്റാൻ റീസെറ്റ് ലിങ്ക് ഉപയോഗിക്കുക: അതിനുശേഷം മറ്റെല്ലാ ഉപകരണങ്ങളിൽ നിന്നും ലോഗ് ഔട്ട് ആകും.",
   securityLink: "എന്റെ പാസ്‌വേഡ് മാറ്റുക",
+};
+
+export const languageSettingCopy: typeof en.languageSettingCopy = {
+  heading: "ഇമെയിലുകളുടെയും സന്ദേശങ്ങളുടെയും ഭാഷ",
+  text: "ഈ ഭാഷയിലാണ് ഞങ്ങൾ നിങ്ങൾക്ക് എഴുതുക: അക്കൗണ്ട്, സപ്പോർട്ട് ടിക്കറ്റുകൾ, കരാറുകൾ, സന്ദർശനങ്ങൾ, ഇൻവോയ്സുകൾ എന്നിവയെക്കുറിച്ചുള്ള ഇമെയിലുകൾ.",
+  save: "ഭാഷ സേവ് ചെയ്യുക",
+  saved: "ഇമെയിലുകൾക്കും സന്ദേശങ്ങൾക്കുമുള്ള നിങ്ങളുടെ ഭാഷ സേവ് ചെയ്തു.",
+  unchanged: "അത് തന്നെയാണ് ഇപ്പോഴും നിങ്ങളുടെ ഭാഷ.",
+  invalid: "ഇംഗ്ലീഷ് അല്ലെങ്കിൽ മലയാളം തിരഞ്ഞെടുക്കുക.",
 };
 
 export { accountMenuCopy } from "./account-menu.ml";

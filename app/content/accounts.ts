@@ -63,6 +63,20 @@ export const fieldPlaceholders = {
   confirmPassword: "Type the password again",
 };
 
+/** The live checklist under a new password: its items, and what a screen reader hears after each. */
+export const passwordChecklistCopy = {
+  requirements: {
+    length: (min: number) => `At least ${min} characters`,
+    uppercase: "One uppercase letter",
+    lowercase: "One lowercase letter",
+    number: "One number",
+  },
+  met: " (met)",
+  notMet: " (not met yet)",
+};
+
+export type PasswordChecklistCopy = typeof passwordChecklistCopy;
+
 export const loginCopy = {
   submit: "Sign In",
   submitting: "Signing in...",
@@ -149,6 +163,16 @@ export const accountCopy = {
   securityHeading: "Password and security",
   securityText: "To change your password, use the reset link: every other device is signed out afterwards.",
   securityLink: "Change my password",
+};
+
+/** The customer's language on /account: the one their emails and messages are written in. */
+export const languageSettingCopy = {
+  heading: "Language for emails and messages",
+  text: "We write to you in this language: emails about your account, support tickets, contracts, visits and invoices.",
+  save: "Save language",
+  saved: "Your language for emails and messages has been saved.",
+  unchanged: "That was already your language for emails and messages.",
+  invalid: "Please choose English or Malayalam.",
 };
 
 export { accountMenuCopy } from "./account-menu";
