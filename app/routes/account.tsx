@@ -16,8 +16,8 @@ import { staticRegions } from "~/lib/static-regions.server";
 import { logger } from "~/lib/log/logger.server";
 
 export async function loader(args: Route.LoaderArgs) {
-  const { request, context, url } = args;
-  const locale = localeOf(url.pathname);
+  const { request, context } = args;
+  const locale = localeOf(new URL(request.url).pathname);
   try {
     const user = await requireUser(request, context);
     const db = context.get(dbContext);

@@ -15,8 +15,8 @@ import { useLocalePath } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";
 
 // The page's words in its language, from the server: the browser's bundle carries neither language.
-export function loader({ url }: Route.LoaderArgs) {
-  const locale = localeOf(url.pathname);
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOf(new URL(request.url).pathname);
   return {
     words: {
       page: accountPageCopy("forgotPassword", locale),

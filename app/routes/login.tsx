@@ -18,7 +18,8 @@ import { localeOf, pathIn } from "~/lib/i18n/locale";
 import { useLocalePath } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";
 
-export async function loader({ request, context, url }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
   const locale = localeOf(url.pathname);
   const { redirectTo, plan } = authParams(url.searchParams);
   // Someone already signed in goes straight on (e.g. 'Sign in' in the plans modal, in another tab).

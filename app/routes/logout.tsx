@@ -5,8 +5,8 @@ import { formAction } from "~/lib/form-action.server";
 import { localeOf, pathIn } from "~/lib/i18n/locale";
 
 // POST only: a link or an image on another site must not be able to sign anyone out.
-export async function loader({ url }: Route.LoaderArgs) {
-  return redirect(pathIn(localeOf(url.pathname), "/account"));
+export async function loader({ request }: Route.LoaderArgs) {
+  return redirect(pathIn(localeOf(new URL(request.url).pathname), "/account"));
 }
 
 export async function action(args: Route.ActionArgs) {

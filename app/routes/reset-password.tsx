@@ -16,7 +16,8 @@ import { localeOf, pathIn } from "~/lib/i18n/locale";
 import { useLocalePath } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";
 
-export async function loader({ context, url }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
   const token = tokenOrNull(url.searchParams.get("token"));
   // Checked on arrival so an old link says so at once, before a new password is typed.
   // With the database unavailable the link cannot be checked now: the form is shown, and posting it says so.

@@ -20,7 +20,8 @@ import { localeOf, pathIn } from "~/lib/i18n/locale";
 import { useLocalePath } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";
 
-export async function loader({ request, context, url }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
   const locale = localeOf(url.pathname);
   const { redirectTo, plan } = authParams(url.searchParams);
   // With the database unavailable the form is shown; posting it then says so.

@@ -16,7 +16,8 @@ import { pageMeta } from "~/lib/meta";
 
 // Opening the link only shows a button: mail scanners that fetch links must not use up the
 // single-use token or start a session. The POST does both.
-export async function loader({ context, url }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
   const token = tokenOrNull(url.searchParams.get("token"));
   // With the database unavailable the link cannot be checked now: the form is shown, and posting it says so.
   const problem: LinkProblem | null = await orUnavailable(
