@@ -47,7 +47,12 @@ export function verifyEmailMessage(to: string, fullName: string, url: string, lo
 }
 
 /** Sent instead of a confirmation link when someone signs up with an address that already has an account. */
-export function alreadyRegisteredMessage(to: string, loginUrl: string, resetUrl: string, locale: Locale): OutgoingEmail {
+export function alreadyRegisteredMessage(
+  to: string,
+  loginUrl: string,
+  resetUrl: string,
+  locale: Locale,
+): OutgoingEmail {
   const copy = emails[locale].accountEmails.alreadyRegistered;
   return accountEmail({
     kind: "account.already-registered",
