@@ -58,17 +58,6 @@ export const fieldPlaceholders: typeof en.fieldPlaceholders = {
   confirmPassword: "പാസ്‌വേഡ് വീണ്ടും ടൈപ്പ് ചെയ്യുക",
 };
 
-export const passwordChecklistCopy: typeof en.passwordChecklistCopy = {
-  requirements: {
-    length: (min: number) => `കുറഞ്ഞത് ${min} അക്ഷരങ്ങൾ`,
-    uppercase: "ഒരു ഇംഗ്ലീഷ് വലിയക്ഷരം (A–Z)",
-    lowercase: "ഒരു ഇംഗ്ലീഷ് ചെറിയക്ഷരം (a–z)",
-    number: "ഒരു അക്കം",
-  },
-  met: " (ഉണ്ട്)",
-  notMet: " (ഇനിയും വേണം)",
-};
-
 export const loginCopy: typeof en.loginCopy = {
   submit: "ലോഗിൻ ചെയ്യുക",
   submitting: "ലോഗിൻ ചെയ്യുന്നു...",

@@ -63,20 +63,6 @@ export const fieldPlaceholders = {
   confirmPassword: "Type the password again",
 };
 
-/** The live checklist under a new password: its items, and what a screen reader hears after each. */
-export const passwordChecklistCopy = {
-  requirements: {
-    length: (min: number) => `At least ${min} characters`,
-    uppercase: "One uppercase letter",
-    lowercase: "One lowercase letter",
-    number: "One number",
-  },
-  met: " (met)",
-  notMet: " (not met yet)",
-};
-
-export type PasswordChecklistCopy = typeof passwordChecklistCopy;
-
 export const loginCopy = {
   submit: "Sign In",
   submitting: "Signing in...",

@@ -4,6 +4,8 @@
 import * as accountsEn from "~/content/accounts";
 import * as accountsMl from "~/content/accounts.ml";
 import * as formsMl from "~/content/forms.ml";
+import * as checklistEn from "~/content/password-checklist";
+import * as checklistMl from "~/content/password-checklist.ml";
 import * as accountEn from "~/content/page-copy/account";
 import * as accountMl from "~/content/page-copy/account.ml";
 import * as forgotEn from "~/content/page-copy/forgot-password";
@@ -25,6 +27,7 @@ import { passwordRequirementTexts } from "./password-policy";
 import { AUTH_MESSAGES, type AuthValidationMessages, authValidationMessages } from "./schema";
 
 export const accountWords = localized(accountsEn, accountsMl);
+const checklists = localized(checklistEn, checklistMl);
 
 /** The account forms' validation messages in each language, made once. */
 export const authValidation: Localized<AuthValidationMessages> = {
@@ -64,7 +67,8 @@ export function accountFormWords(locale: Locale) {
 
 /** Everything around a new password's two inputs (sign-up, reset). */
 export function newPasswordWords(locale: Locale): NewPasswordWords {
-  const { fieldLabels, fieldPlaceholders, signupCopy, passwordChecklistCopy } = accountWords[locale];
+  const { fieldLabels, fieldPlaceholders, signupCopy } = accountWords[locale];
+  const { passwordChecklistCopy } = checklists[locale];
   return {
     showPassword: fieldLabels.showPassword,
     hidePassword: fieldLabels.hidePassword,

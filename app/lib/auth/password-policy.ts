@@ -2,7 +2,7 @@
 // upper-case, lower-case and number items are advice, as the spec says — and as ASVS 6.2.5 asks
 // (no composition rules).
 
-import { type PasswordChecklistCopy, passwordChecklistCopy } from "~/content/accounts";
+import { type PasswordChecklistCopy, passwordChecklistCopy } from "~/content/password-checklist";
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Long passphrases are welcome (ASVS 6.2.9 asks for at least 64); the cap only bounds hashing work. */
@@ -19,7 +19,8 @@ export function passwordRequirementTexts(copy: PasswordChecklistCopy): Record<Pa
 }
 
 /** The checklist's items in English (a page gets them in its own language from its loader). */
-export const passwordRequirementLabels = passwordRequirementTexts(passwordChecklistCopy);
+// Pure: left out of a page's bundle that does not use it (the checklist takes its page's words).
+export const passwordRequirementLabels = /* @__PURE__ */ passwordRequirementTexts(passwordChecklistCopy);
 
 /** Which checklist items a password meets. Letters of any script count, not only A–Z. */
 export function checkPassword(password: string): Record<PasswordRequirement, boolean> {
