@@ -1,41 +1,23 @@
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
 import { PasswordField } from "~/components/auth/password-field";
 import { Checkbox, FormAlert, SubmitButton, TextField } from "~/components/ui/form-fields";
 import { useActionToast } from "~/components/ui/use-action-toast";
 import { useFormValidation } from "~/components/ui/use-form-validation";
 import { HoneypotField } from "~/components/ui/honeypot-field";
-import { getPlan } from "~/content/plans";
-import { accountFormWords, accountPageCopy, accountWords } from "~/lib/auth/account-words.server";
+import { accountFormWords, accountWords } from "~/lib/auth/account-words.server";
 import { loginHandler } from "~/lib/auth/sign-in.server";
-import { getCurrentUser } from "~/lib/auth/auth.server";
-import { afterAuthPath, authPageHref, authParams } from "~/lib/auth/redirect";
+import { signInPageStart } from "~/lib/auth/sign-in-pages.server";
 import { formAction } from "~/lib/form-action.server";
 import { sharedFormPageHeaders } from "~/lib/forms/outcome";
-import { orUnavailable } from "~/lib/forms/pipeline.server";
 import { loginFieldNames } from "~/lib/auth/form";
 import { localeOf, pathIn } from "~/lib/i18n/locale";
 import { useLocalePath } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const locale = localeOf(url.pathname);
-  const { redirectTo, plan } = authParams(url.searchParams);
-  // Someone already signed in goes straight on (e.g. 'Sign in' in the plans modal, in another tab).
-  // With the database unavailable the form is shown; posting it then says so.
-  const user = await orUnavailable(
-    "login",
-    () => getCurrentUser(request, context),
-    () => null,
-  );
-  if (user) throw redirect(afterAuthPath(redirectTo, plan, locale));
-  // Built here so that the page's bundle needs neither the plans nor the path checks, nor any words
-  // but its own language's.
-  const otherPageHref = authPageHref("/signup", redirectTo, plan, locale);
-  const page = accountPageCopy("login", locale);
+  const { locale, redirectTo, plan, planName, otherPageHref, page } = await signInPageStart(request, context, "login");
   const { loginCopy } = accountWords[locale];
-  const planName = plan ? (getPlan(plan)?.name ?? null) : null;
   const { submit, submitting, forgot, noAccount, signupLink } = loginCopy;
   return {
     redirectTo,
