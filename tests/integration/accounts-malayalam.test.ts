@@ -2,12 +2,16 @@
 // language and mails its confirmation in Malayalam with a link that stays under /ml; the forms answer
 // in the language of the page; the account page's setting changes the language (audited) and the
 // account's emails follow it; the sign-in guard keeps a Malayalam visitor under /ml; staff see the
-// customer's language on the ticket and contract pages. PGlite only: the SQL is the accounts suite's.
+// customer's language on the ticket and contract pages; a plan request's status email speaks it.
+// PGlite only: the SQL is the accounts suite's.
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { auditLog, emailOutbox, users } from "~/db/schema";
 import { customerLocale } from "~/lib/auth/auth.server";
 import { getEnv } from "~/lib/env.server";
+import { handleForm } from "~/lib/forms/pipeline.server";
+import { createPlanRequest } from "~/lib/plan-requests/plan-requests.server";
+import { planRequestActionForm } from "~/lib/plan-requests/staff-actions.server";
 import { takeFlash } from "~/lib/toast/flash.server";
 import * as accountRoute from "~/routes/account";
 import * as forgotRoute from "~/routes/forgot-password";
@@ -156,6 +160,31 @@ describe("accounts in Malayalam", () => {
     const anonymous = await post(accountRoute, "/ml/account", { locale: "en" });
     expect(anonymous.location).toBe("/ml/login?redirectTo=%2Fml%2Faccount");
     expect(await customerLocale(database.db, customer.id)).toBe("ml");
+  });
+
+  it("writes a plan request's status email in the customer's language (the staff's message as written)", async () => {
+    const staff = await addUser(database.db, "staff", "Desk");
+    const customer = await addUser(database.db, "customer", "Asha Nair");
+    await database.db.update(users).set({ locale: "ml" }).where(eq(users.id, customer.id));
+    const request = await createPlanRequest(database.db, customer, { planId: "starter", note: null }, "desk@x.test");
+    const env = getEnv();
+    const moved = await handleForm(planRequestActionForm(staff, request.id), {
+      request: formPost(
+        `/staff/plan-requests/${request.id}`,
+        { intent: "status", status: "contacted", expectedStatus: "requested", message: "We will call you." },
+        { origin: env.PUBLIC_URL },
+      ),
+      db: database.db,
+      clientAddress: "198.51.100.2",
+      env,
+      session: async () => staff,
+    });
+    expect(moved).toMatchObject({ type: "redirect" });
+    const mail = await lastEmailTo(customer.email);
+    expect(mail.subject).toContain("ഞങ്ങൾ ബന്ധപ്പെട്ടു");
+    expect(mail.textBody).toContain("നമസ്കാരം Asha Nair,");
+    expect(mail.textBody).toContain("We will call you.");
+    expect(mail.textBody).toContain("/ml/account");
   });
 
   it("shows staff the customer's language on a ticket and a contract (the console stays English)", async () => {
