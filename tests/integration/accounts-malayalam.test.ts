@@ -166,7 +166,7 @@ describe("accounts in Malayalam", () => {
     const staff = await addUser(database.db, "staff", "Desk");
     const customer = await addUser(database.db, "customer", "Asha Nair");
     await database.db.update(users).set({ locale: "ml" }).where(eq(users.id, customer.id));
-    const request = await createPlanRequest(database.db, customer, { planId: "starter", note: null }, "desk@x.test");
+    const request = await createPlanRequest(database.db, customer, { planId: "starter", note: "" }, "desk@x.test");
     const env = getEnv();
     const moved = await handleForm(planRequestActionForm(staff, request.id), {
       request: formPost(
