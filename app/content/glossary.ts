@@ -118,6 +118,13 @@ export const glossary: readonly GlossaryEntry[] = [
   { english: "account", malayalam: "അക്കൗണ്ട്", note: "English word in Malayalam script." },
   { english: "log in / sign in", malayalam: "ലോഗിൻ ചെയ്യുക", note: "Used by banks' and shops' apps." },
   { english: "sign up", malayalam: "സൈൻ അപ്പ് ചെയ്യുക", note: "As apps say it; 'അക്കൗണ്ട് തുടങ്ങുക' where a sentence needs it." },
+  { english: "log out / sign out", malayalam: "ലോഗ് ഔട്ട്", note: "As apps say it." },
+  {
+    english: "confirm (an email address)",
+    malayalam: "സ്ഥിരീകരിക്കുക",
+    note: "Malayalam word, as banks' emails use it; 'സ്ഥിരീകരണ ലിങ്ക്' for the link.",
+  },
+  { english: "reset (a password)", malayalam: "റീസെറ്റ് ചെയ്യുക", note: "English word in Malayalam script." },
   {
     english: "support ticket",
     malayalam: "സപ്പോർട്ട് ടിക്കറ്റ്",
