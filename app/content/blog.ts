@@ -28,6 +28,8 @@ export type BlogListCopy = Record<
   | "rssLabel",
   string
 > & {
+  /** Between Previous and Next: "Page 2 of 5". */
+  pageOf: (page: number, total: number) => string;
   /** The list's status line: how many articles, and the search or tag that chose them. */
   results: (count: number, q: string, tag: string) => string;
 };
@@ -53,6 +55,7 @@ export const blogListCopy: BlogListCopy = {
   newsletterText:
     "One practical IT tip for your business about once a month, from the engineers who write these articles. No spam, unsubscribe any time.",
   rssLabel: "Subscribe with RSS",
+  pageOf: (page, total) => `Page ${page} of ${total}`,
   results: (count, q, tag) => {
     const parts = [`${count} ${count === 1 ? "article" : "articles"}`];
     if (q) parts.push(`matching “${q}”`);
@@ -80,7 +83,8 @@ export type BlogPostCopy = Record<
   | "notFoundHeading"
   | "notFoundText"
   | "authorLabel"
-  | "publishedLabel",
+  | "publishedLabel"
+  | "opensInNewTab",
   string
 > & {
   /** "6 min read" */
@@ -108,5 +112,6 @@ export const blogPostCopy: BlogPostCopy = {
   /** Read by screen readers before the author's name and the date of a post. */
   authorLabel: "Author: ",
   publishedLabel: "Published ",
+  opensInNewTab: " (opens in a new tab)",
   readTime: (minutes) => `${minutes} min read`,
 };
