@@ -30,7 +30,7 @@ export function FeaturedPost({ post }: { post: PostSummary }) {
         {blogListCopy.featuredLabel}
       </h2>
       <article className="mt-4 grid items-center gap-6 md:grid-cols-2 md:gap-10">
-        <PostIllustration image={post.image} size="featured" />
+        <PostIllustration image={post.image} size="featured" lang={lang} />
         <div>
           <p lang={lang} className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
             {post.category}

@@ -18,7 +18,7 @@ export function PostCard({ post }: { post: PostSummary }) {
   const lang = useRecordLang(post.language);
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
-      <PostIllustration image={post.image} />
+      <PostIllustration image={post.image} lang={lang} />
       <div className="flex flex-1 flex-col p-6">
         <p lang={lang} className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
           {post.category}
