@@ -68,6 +68,7 @@ export const keptInEnglish = [
   "X",
   "24x7",
   "English",
+  "RSS",
 ] as const;
 
 export const glossary: readonly GlossaryEntry[] = [

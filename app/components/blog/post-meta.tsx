@@ -24,7 +24,8 @@ export function PostMeta({
       <li className="inline-flex items-center gap-1.5">
         <UserRound aria-hidden="true" className="size-4 text-slate-500" />
         <span className="sr-only">{words.authorLabel}</span>
-        {post.author}
+        {/* A person's name, written in English letters: read as English on a Malayalam page. */}
+        {locale === "en" ? post.author : <span lang="en">{post.author}</span>}
       </li>
       <li className="inline-flex items-center gap-1.5">
         <Calendar aria-hidden="true" className="size-4 text-slate-500" />
