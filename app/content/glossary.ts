@@ -96,6 +96,7 @@ export const keptInEnglish = [
   "PoE",
   "VLAN",
   "ipconfig",
+  "RSS",
 ] as const;
 
 export const glossary: readonly GlossaryEntry[] = [
