@@ -9,7 +9,10 @@ import { useNewsletterForms } from "~/components/layout/use-newsletter-forms";
 import { StaticRegion } from "~/components/ui/static-region";
 import { SkipLink } from "~/components/layout/skip-link";
 import { getSessionLookup } from "~/lib/auth/auth.server";
-import { headerServices } from "~/content/services";
+import * as servicesEn from "~/content/services";
+import * as servicesMl from "~/content/services.ml";
+import { localeOf, unlocalizedPath } from "~/lib/i18n/locale";
+import { localized } from "~/lib/i18n/localized";
 import { envContext } from "~/lib/http/request-context.server";
 import { staticRegions } from "~/lib/static-regions.server";
 import { useStaticLinkRouting } from "~/lib/use-static-link-routing";
@@ -18,6 +21,8 @@ import { takeFlash } from "~/lib/toast/flash.server";
 import { logger } from "~/lib/log/logger.server";
 
 const STAFF_PATH = /^\/staff(\/|\.|$)/;
+
+const serviceContent = localized(servicesEn, servicesMl);
 
 // The header needs the signed-in user (account menu instead of Login / Sign Up) and a redirect may
 // have left a one-shot message. Without cookies this reads nothing from the database.
@@ -40,7 +45,9 @@ export async function loader(args: Route.LoaderArgs) {
   // Header and footer are server-rendered markup: none of their code or words is in the browser's
   // JavaScript. A signed-in visitor's header names them, so it is rendered for them alone.
   // The language switcher keeps the query string, so the header is rendered for path and query.
-  const { search } = args.url;
+  const { search, pathname } = args.url;
+  // The Services menu names the services in the page's language.
+  const { headerServices } = serviceContent[localeOf(pathname)];
   const { header } = staticRegions(
     args,
     "site",
@@ -55,7 +62,7 @@ export async function loader(args: Route.LoaderArgs) {
 /**
  * Form posts that can change who is signed in or leave a message for the next page: the account
  * forms, the support tickets' and contracts' forms and every staff console action (they answer with a
- * redirect and a flash message).
+ * redirect and a flash message), in either language.
  */
 const ACCOUNT_ACTIONS =
   /^\/(login|signup|logout|verify-email|reset-password|plan-requests|account\/(tickets|contracts)|staff(\/|$))/;
@@ -70,7 +77,7 @@ export function shouldRevalidate({
   nextUrl,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  if (formAction) return ACCOUNT_ACTIONS.test(new URL(formAction, "http://a").pathname);
+  if (formAction) return ACCOUNT_ACTIONS.test(unlocalizedPath(new URL(formAction, "http://a").pathname));
   if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
   return defaultShouldRevalidate;
 }

@@ -1,12 +1,25 @@
 // What counts as "left in English" on a Malayalam page: the rule the content twins' test and the scan
 // of every /ml page's HTML share.
-import { keptInEnglish } from "~/content/glossary";
+import { keptInEnglish, productNames } from "~/content/glossary";
 
 const kept = new Set<string>(keptInEnglish);
 
-/** Whether an English text may stand as it is on a Malayalam page: no words, or only kept words. */
+/** Every product name, longest first (so "React Native" goes before "React"). */
+const products = new RegExp(
+  `(?<!\\w)(?:${[...productNames]
+    .sort((a, b) => b.length - a.length)
+    .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+    .join("|")})(?!\\w)`,
+  "g",
+);
+
+/**
+ * Whether an English text may stand as it is on a Malayalam page: no words, or only kept words and
+ * product names. A word is letters and digits together ("24x7", "Cat6"); a bare number is no word.
+ */
 export function mayStayEnglish(text: string): boolean {
-  const words = text.match(/[A-Za-z][A-Za-z'’.-]*[A-Za-z]|[A-Za-z]/g) ?? [];
+  const tokens = text.replace(products, " ").match(/[A-Za-z0-9][\w'’.-]*[A-Za-z0-9]|[A-Za-z]/g) ?? [];
+  const words = tokens.filter((token) => /[A-Za-z]/.test(token));
   if (words.length === 0) return true;
   // An address of mail or web, a path, an id or a slug, a file name: not words to translate.
   const trimmed = text.trim();
