@@ -5,6 +5,8 @@ import type * as english from "./sections";
 export type { CtaCopy, LinkCopy, SectionCopy } from "./sections";
 export { ctaActions } from "./sections";
 
+export const stepLabel: typeof english.stepLabel = (position: number) => `ഘട്ടം ${position}: `;
+
 export const cardCopy: typeof english.cardCopy = {
   technologies: "സാങ്കേതികവിദ്യകൾ",
   more: (count: number) => `+${count} കൂടി`,
@@ -121,7 +123,7 @@ export const servicesSections: typeof english.servicesSections = {
   },
   reasons: {
     eyebrow: "എന്തുകൊണ്ട് Anantha IT",
-    title: "ബിസിനസുകൾ ഞങ്ങളെ തിരഞ്ഞെടുക്കുന്നത് എന്തുകൊണ്ട്",
+    title: "ബിസിനസുകൾ ഞങ്ങളെ വിശ്വസിക്കുന്നത് എന്തുകൊണ്ട്",
   },
   contactBox: {
     title: "ഏത് സേവനമാണ് വേണ്ടതെന്ന് ഉറപ്പില്ലേ?",

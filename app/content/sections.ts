@@ -11,6 +11,9 @@ export type LinkCopy = { label: string; href: string };
 /** A closing call to action: headline, one sentence, a primary and a secondary link. */
 export type CtaCopy = { title: string; text: string; primary: LinkCopy; secondary: LinkCopy };
 
+/** What a screen reader hears before each step of a process (the steps' numbers are drawn). */
+export const stepLabel = (position: number) => `Step ${position}: `;
+
 /** The small words of the service and project cards. */
 export const cardCopy = {
   technologies: "Technologies",

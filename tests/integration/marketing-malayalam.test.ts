@@ -14,8 +14,6 @@ import { shouldRevalidate } from "~/routes/site-layout";
 import { createTestDatabase, type TestDatabase } from "./support/database";
 import { callRoute, formPost, routeContext } from "./support/routes";
 
-type Handler = (args: never) => Promise<unknown>;
-
 let database: TestDatabase;
 let cookie: string;
 
@@ -96,7 +94,7 @@ describe("the Malayalam AMC plans page", () => {
     const { data } = await callRoute<{
       meta: { tagName?: string; rel?: string; href?: string }[];
       chooser: { returnTo: string; words: { plans: { name: string }[]; signIn: { title: string } } };
-    }>(amcPlansRoute.loader as Handler, request, routeContext(database.db));
+    }>(async (args: never) => amcPlansRoute.loader(args), request, routeContext(database.db));
     expect(data.chooser.returnTo).toBe("/ml/amc-plans");
     expect(data.chooser.words.plans.map((plan) => plan.name)).toEqual(plans.map((plan) => plan.name));
     expect(data.chooser.words.signIn.title).toBe(plansSections.dialog.title);

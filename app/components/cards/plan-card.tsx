@@ -6,7 +6,7 @@ import * as sectionsEn from "~/content/sections";
 import * as sectionsMl from "~/content/sections.ml";
 import { localized } from "~/lib/i18n/localized";
 import { useLocale } from "~/lib/i18n/use-locale";
-import { fillTemplate } from "~/lib/i18n/template";
+import { fillTemplate } from "~/lib/i18n/locale";
 import { previewList } from "~/lib/preview";
 
 const sections = localized(sectionsEn, sectionsMl);

@@ -35,7 +35,7 @@ export function ServiceCard({ service, headingLevel = 3 }: { service: Service; h
         <p className="mt-1 text-sm text-slate-500">{cardCopy.more(features.hiddenCount)}</p>
       ) : null}
       <TechnologyChips technologies={service.technologies} count={3} />
-      <div className="mt-auto flex items-end justify-between gap-4 pt-6">
+      <div className="mt-auto flex flex-wrap items-end justify-between gap-x-4 gap-y-2 pt-6">
         <p className="text-sm font-semibold text-slate-900">{service.price}</p>
         <ArrowLink
           to={`/services/${service.slug}`}

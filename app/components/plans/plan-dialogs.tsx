@@ -5,7 +5,7 @@ import { type KeyboardEvent, useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
 import { PlanRequestDialog } from "~/components/plans/plan-request-dialog";
 import { buttonClassName } from "~/components/ui/button-link";
-import { fillTemplate } from "~/lib/i18n/template";
+import { fillTemplate } from "~/lib/i18n/locale";
 import { useLocalePath } from "~/lib/i18n/use-locale";
 import type { PlanChooserWords, PlanSummary } from "~/lib/plan-requests/chooser-words";
 import { planAccountHref } from "~/lib/plan-links";

@@ -4,7 +4,7 @@ import { Form, Link, useNavigation, useRouteLoaderData, useSearchParams } from "
 import { useSignedInUser } from "~/components/layout/use-signed-in-user";
 import { TextAreaField } from "~/components/ui/form-fields";
 import { authPageHref } from "~/lib/auth/redirect";
-import { fillTemplate } from "~/lib/i18n/template";
+import { fillTemplate } from "~/lib/i18n/locale";
 import { useLocalePath } from "~/lib/i18n/use-locale";
 import type { PlanChooserWords, PlanSummary } from "~/lib/plan-requests/chooser-words";
 import { PLAN_REQUEST_NOTE_MAX_LENGTH } from "~/lib/plan-requests/form";

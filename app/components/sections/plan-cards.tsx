@@ -4,7 +4,7 @@ import type { Plan } from "~/content/schema";
 import * as sectionsEn from "~/content/sections";
 import * as sectionsMl from "~/content/sections.ml";
 import { localized } from "~/lib/i18n/localized";
-import { useLocale } from "~/lib/i18n/use-locale";
+import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
 import { planAccountHref } from "~/lib/plan-links";
 
 const sections = localized(sectionsEn, sectionsMl);
@@ -16,6 +16,7 @@ const sections = localized(sectionsEn, sectionsMl);
  */
 export function PlanCards({ plans, returnTo }: { plans: readonly Plan[]; returnTo: string }) {
   const { plansSections } = sections[useLocale()];
+  const to = useLocalePath();
   return (
     <ul className="grid gap-x-6 gap-y-10 pt-3 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5 xl:gap-x-4">
       {plans.map((plan) => (
@@ -24,7 +25,7 @@ export function PlanCards({ plans, returnTo }: { plans: readonly Plan[]; returnT
             plan={plan}
             action={
               <a
-                href={planAccountHref("/login", plan.id, returnTo)}
+                href={to(planAccountHref("/login", plan.id, returnTo))}
                 data-choose-plan={plan.id}
                 // The visible words start the accessible name (WCAG 2.5.3); the plan's name tells the five apart.
                 aria-label={`${plansSections.chooseLabel}: ${plan.name}`}

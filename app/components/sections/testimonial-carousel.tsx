@@ -3,7 +3,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { StaticRegion } from "~/components/ui/static-region";
 import type { CarouselLabels } from "~/content/carousel";
 import { CAROUSEL_SLIDE_ATTRIBUTE, stackedSlideClass, stripSlideClass, wrapIndex } from "~/lib/carousel";
-import { fillTemplate } from "~/lib/i18n/template";
+import { fillTemplate } from "~/lib/i18n/locale";
 import type { StaticRegionData } from "~/lib/static-regions";
 import { useHydrated, usePrefersReducedMotion } from "~/lib/use-hydrated";
 

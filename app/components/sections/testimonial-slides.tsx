@@ -6,7 +6,7 @@ import * as carouselMl from "~/content/carousel.ml";
 import type { Testimonial } from "~/content/schema";
 import { CAROUSEL_SLIDE_ATTRIBUTE, stripSlideClass } from "~/lib/carousel";
 import { localized } from "~/lib/i18n/localized";
-import { fillTemplate } from "~/lib/i18n/template";
+import { fillTemplate } from "~/lib/i18n/locale";
 import { useLocale } from "~/lib/i18n/use-locale";
 
 const carousel = localized(carouselEn, carouselMl);
