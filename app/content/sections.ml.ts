@@ -237,7 +237,7 @@ export const plansSections: typeof english.plansSections = {
     signIn: "ലോഗിൻ ചെയ്യുക",
     createAccount: "അക്കൗണ്ട് തുടങ്ങുക",
     cancel: "റദ്ദാക്കുക",
-    responseText: "{time}-നുള്ളിൽ പ്രതികരണം",
+    responseText: "പ്രതികരണ സമയം: {time}",
     returnTo: "/amc-plans",
   },
 };
