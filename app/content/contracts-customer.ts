@@ -115,11 +115,6 @@ export const contractPageCopy = {
     busy: "Sending…",
     planRequired: "Choose the plan you would like.",
     noteTooLong: (max: number) => `The note can be at most ${max} characters.`,
-    /** The plan request's note as staff read it (the request names the contract it comes from). */
-    requestNote: (id: number, currentPlan: string, note: string) =>
-      note
-        ? `Change from contract AMC-${id} (${currentPlan}). ${note}`
-        : `Change from contract AMC-${id} (${currentPlan}).`,
   },
   chain: {
     heading: "Renewals",

@@ -8,7 +8,7 @@
 import { eq } from "drizzle-orm";
 import * as z from "zod/mini";
 import { type BillingPeriod, billingPeriods, contractPlanIds, getPlanTerms } from "~/content/plan-terms";
-import { staffContractBillingCopy } from "~/content/contract-billing";
+import { staffContractBillingCopy } from "~/content/staff-contract-billing";
 import { contractDraftCopy, contractStatusLabels, staffContractCopy } from "~/content/staff-contracts";
 import type { Database } from "~/db/client.server";
 import { contracts, users } from "~/db/schema";
