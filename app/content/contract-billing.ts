@@ -7,7 +7,7 @@ export const contractInvoiceLine = (planName: string, contractId: number, from: 
   `${planName} — annual maintenance contract AMC-${contractId}, ${from} to ${to}`;
 
 /** The unit of that line: one billing period. */
-export const CONTRACT_INVOICE_UNIT = "period";
+export const CONTRACT_INVOICE_UNIT: string = "period";
 
 /** A contract's invoices, listed on its pages (customer and staff). */
 export const contractInvoicesCopy = {

@@ -2,4 +2,6 @@
 // the contract the request comes from, whatever language the customer asked in (their own note is
 // kept as they wrote it).
 export const planChangeRequestNote = (id: number, currentPlan: string, note: string) =>
-  note ? `Change from contract AMC-${id} (${currentPlan}). ${note}` : `Change from contract AMC-${id} (${currentPlan}).`;
+  note
+    ? `Change from contract AMC-${id} (${currentPlan}). ${note}`
+    : `Change from contract AMC-${id} (${currentPlan}).`;

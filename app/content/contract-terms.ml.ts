@@ -3,11 +3,7 @@
 import { site } from "./site";
 
 const visitsText = (visits: number | null) =>
-  visits === null
-    ? "ക്വട്ടേഷനിൽ സമ്മതിച്ചതുപോലെ"
-    : visits === 0
-      ? "ഉൾപ്പെടുന്നില്ല (റിമോട്ട് സപ്പോർട്ട് മാത്രം)"
-      : `വർഷത്തിൽ ${visits}`;
+  visits === null ? "ക്വട്ടേഷനിൽ സമ്മതിച്ചതുപോലെ" : visits === 0 ? "ഉൾപ്പെടുന്നില്ല (റിമോട്ട് സപ്പോർട്ട് മാത്രം)" : `വർഷത്തിൽ ${visits}`;
 
 export const contractTermsWords = {
   title: (id: number) => `വാർഷിക മെയിന്റനൻസ് കരാർ AMC-${id}`,
@@ -20,8 +16,7 @@ export const contractTermsWords = {
       ? `വില: മാസം ${monthly}, ${periodName} ${periodPrice} വീതം ബിൽ ചെയ്യും (${discountPercent} % ഇളവ്), ആരംഭ തീയതി മുതൽ ഓരോ ബില്ലിംഗ് തീയതിയിലും.`
       : `വില: മാസം ${monthly}, ${periodName} ${periodPrice} വീതം ബിൽ ചെയ്യും, ആരംഭ തീയതി മുതൽ ഓരോ ബില്ലിംഗ് തീയതിയിലും.`,
   tax: "തുകകൾ ഇന്ത്യൻ രൂപയിലാണ്, മുൻകൂറായി ബിൽ ചെയ്യും; GST ഉൾപ്പെടുന്നില്ല — ഓരോ ടാക്സ് ഇൻവോയ്സും ബാധകമായ നിരക്കിൽ അത് ചേർക്കും.",
-  devices: (limit: number | null) =>
-    `കവർ ചെയ്യുന്ന ഉപകരണങ്ങൾ: ${limit === null ? "നിശ്ചിത പരിധിയില്ല" : `${limit} വരെ`}.`,
+  devices: (limit: number | null) => `കവർ ചെയ്യുന്ന ഉപകരണങ്ങൾ: ${limit === null ? "നിശ്ചിത പരിധിയില്ല" : `${limit} വരെ`}.`,
   healthChecks: (cadence: string) => `സിസ്റ്റം ഹെൽത്ത് ചെക്കുകൾ: ${cadence}.`,
   visits: (visits: number | null) => `നേരിട്ടുള്ള സന്ദർശനങ്ങൾ: ${visitsText(visits)}.`,
   response: (responseTime: string) =>

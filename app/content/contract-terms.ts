@@ -47,4 +47,4 @@ export const durationWords = {
 };
 
 /** Said on a Malayalam page above the terms, which are accepted as written in English. */
-export const termsLanguageNote = "";
+export const termsLanguageNote: string = "";

@@ -1,7 +1,6 @@
 // The customer's side of AMC contracts in Malayalam: the twin of contracts-customer.ts.
-import type { ContractStateLabels } from "./contracts-customer";
 
-export const contractStateLabels: ContractStateLabels = {
+export const contractStateLabels = {
   waiting: "നിങ്ങളുടെ സ്വീകാര്യതയ്ക്കായി കാത്തിരിക്കുന്നു",
   active: "പ്രാബല്യത്തിൽ",
   ending: "ഉടൻ അവസാനിക്കും",
@@ -12,8 +11,7 @@ export const contractStateLabels: ContractStateLabels = {
 };
 
 export const contractListCopy = {
-  empty:
-    "നിങ്ങൾക്ക് ഇതുവരെ AMC കരാറുകളൊന്നുമില്ല. ഒരു പ്ലാൻ തിരഞ്ഞെടുക്കുമ്പോൾ ഞങ്ങൾ അതിന്റെ കരാർ തയ്യാറാക്കും; നിങ്ങൾ അത് ഇവിടെ സ്വീകരിക്കാം.",
+  empty: "നിങ്ങൾക്ക് ഇതുവരെ AMC കരാറുകളൊന്നുമില്ല. ഒരു പ്ലാൻ തിരഞ്ഞെടുക്കുമ്പോൾ ഞങ്ങൾ അതിന്റെ കരാർ തയ്യാറാക്കും; നിങ്ങൾ അത് ഇവിടെ സ്വീകരിക്കാം.",
   browsePlans: "AMC പ്ലാനുകൾ കാണുക",
   accountLink: "AMC കരാറുകൾ",
   accountIntro: "നിങ്ങളുടെ കരാറുകളുടെ നിബന്ധനകൾ, അർഹതകൾ, ഞങ്ങൾ നിങ്ങൾക്ക് നൽകിയ സേവനത്തിന്റെ കണക്കുകൾ.",
@@ -38,8 +36,7 @@ export const contractFactsCopy = {
   visits: "നേരിട്ടുള്ള സന്ദർശനങ്ങൾ",
   healthChecksYear: "ഈ കരാർ വർഷത്തെ ഹെൽത്ത് ചെക്കുകൾ",
   visitsYear: "ഈ കരാർ വർഷത്തെ നേരിട്ടുള്ള സന്ദർശനങ്ങൾ",
-  tally: (done: number, due: number, missed: number) =>
-    `${done} ചെയ്തു, ${due} ബാക്കി, ${missed} നടക്കാതെ പോയി`,
+  tally: (done: number, due: number, missed: number) => `${done} ചെയ്തു, ${due} ബാക്കി, ${missed} നടക്കാതെ പോയി`,
   devices: "കവർ ചെയ്യുന്ന ഉപകരണങ്ങൾ",
   usedOf: (used: number, of: number) => `${of}-ൽ ${used} ഉപയോഗിച്ചു`,
   coveredOf: (covered: number, of: number) => `${of}-ൽ ${covered}`,
@@ -121,8 +118,7 @@ export const contractPageCopy = {
 };
 
 export const contractToasts = {
-  accepted: (id: number) =>
-    `നന്ദി: കരാർ AMC-${id} സ്വീകരിച്ചു. സ്ഥിരീകരണം ഞങ്ങൾ നിങ്ങൾക്ക് ഇമെയിൽ ചെയ്തിട്ടുണ്ട്.`,
+  accepted: (id: number) => `നന്ദി: കരാർ AMC-${id} സ്വീകരിച്ചു. സ്ഥിരീകരണം ഞങ്ങൾ നിങ്ങൾക്ക് ഇമെയിൽ ചെയ്തിട്ടുണ്ട്.`,
   alreadyAccepted: "നിങ്ങൾ ഈ കരാർ നേരത്തേ സ്വീകരിച്ചിരുന്നു; ഒന്നും മാറ്റിയിട്ടില്ല.",
   outdated: "നിങ്ങൾ തുറന്നതിനുശേഷം ഈ നിബന്ധനകൾ മാറിയിട്ടുണ്ട്; ദയവായി അവ വീണ്ടും വായിക്കുക.",
   notOpen: "ഈ കരാർ ഇനി നിങ്ങളുടെ സ്വീകാര്യതയ്ക്കായി കാത്തിരിക്കുന്നില്ല.",

@@ -12,7 +12,7 @@ export const contractStateLabels = {
   expired: "Expired",
   renewed: "Renewed",
   cancelled: "Cancelled",
-} as const;
+};
 
 export const contractListCopy = {
   empty: "You have no AMC contracts yet. When you choose a plan, we prepare its contract and you accept it here.",

@@ -4,13 +4,25 @@
 // app/styles/app.css print the sheet alone. Server-rendered: no code of it reaches the browser.
 import { Link } from "react-router";
 import { FormAlert } from "~/components/ui/form-fields";
-import { deviceLabelCopy as copy } from "~/content/device-labels";
-import { deviceTitle, serialText } from "~/content/devices";
+import * as labelsEn from "~/content/device-labels";
+import * as labelsMl from "~/content/device-labels.ml";
+import * as devicesEn from "~/content/devices";
+import * as devicesMl from "~/content/devices.ml";
 import type { DeviceLabel } from "~/lib/devices/customer-view";
+import { localized } from "~/lib/i18n/localized";
+import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
+
+// Server-rendered only: both languages may be imported here. A label says what it says in the
+// language of the sheet's page (the customer's, on /ml; English on the staff's).
+const labelWords = localized(labelsEn, labelsMl);
+const deviceWords = localized(devicesEn, devicesMl);
 
 type PrintableLabel = DeviceLabel & { url: string; qrSvg: string };
 
 export function LabelSheet({ labels }: { labels: readonly DeviceLabel[] }) {
+  const locale = useLocale();
+  const copy = labelWords[locale].deviceLabelCopy;
+  const { deviceTitle, serialText } = deviceWords[locale];
   const printable = labels.filter((label): label is PrintableLabel => label.url !== null && label.qrSvg !== null);
   if (printable.length === 0) return null;
   return (
@@ -63,10 +75,14 @@ export function LabelSheetPage({
   labels: readonly DeviceLabel[];
   message: string | null;
 }) {
+  const locale = useLocale();
+  const to = useLocalePath();
+  const copy = labelWords[locale].deviceLabelCopy;
+  const { deviceTitle } = deviceWords[locale];
   const unlabelled = labels.filter((label) => label.url === null);
   return (
     <>
-      <Link to={back.href} className="text-sm font-semibold text-brand-800 underline underline-offset-2">
+      <Link to={to(back.href)} className="text-sm font-semibold text-brand-800 underline underline-offset-2">
         {back.label}
       </Link>
       <h1 className="mt-3 text-2xl font-bold break-words text-slate-900 md:text-3xl">{heading}</h1>

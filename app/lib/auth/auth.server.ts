@@ -5,6 +5,7 @@ import type { Database } from "~/db/client.server";
 import type { Env } from "~/lib/env.server";
 import { dbContext, envContext } from "~/lib/http/request-context.server";
 import { pagePath } from "~/lib/http/return-path";
+import { localeOf, pathIn } from "~/lib/i18n/locale";
 import { cookieSettings } from "~/lib/http/cookies.server";
 import { authPageHref } from "./redirect";
 import { lookupSession, rotateSessionToken, type SessionLookup, type SessionUser } from "./session.server";
@@ -46,6 +47,8 @@ export async function requireUser(request: Request, context: Readonly<RouterCont
   if (lookup.user) return lookup.user;
   const headers = new Headers();
   if (lookup.setCookie) headers.append("Set-Cookie", lookup.setCookie);
-  // The page itself, also when the request is a client-side navigation's data request.
-  throw redirect(authPageHref("/login", pagePath(request)), { headers });
+  // The page itself, also when the request is a client-side navigation's data request; the sign-in
+  // page in the page's language (a Malayalam page's visitor signs in in Malayalam and comes back to it).
+  const page = pagePath(request);
+  throw redirect(pathIn(localeOf(page), authPageHref("/login", page)), { headers });
 }
