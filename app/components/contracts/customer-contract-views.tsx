@@ -29,7 +29,7 @@ const contractWords = localized(contractsEn, contractsMl);
 
 /** /account/contracts below its page header: each contract's card, or where to start without one. */
 export function CustomerContractList({ contracts }: { contracts: readonly CustomerContractSummary[] }) {
-  const { contractFactsCopy, contractListCopy } = contractWords[useLocale()];
+  const { contractListCopy } = contractWords[useLocale()];
   const to = useLocalePath();
   return (
     <div className="container-page py-12">
@@ -53,7 +53,7 @@ export function CustomerContractList({ contracts }: { contracts: readonly Custom
                     to={to(`/account/contracts/${contract.id}`)}
                     className="text-brand-800 underline underline-offset-2"
                   >
-                    {contractFactsCopy.heading(contract.id, contract.planName)}
+                    <ContractTitle id={contract.id} plan={contract.planName} />
                   </Link>
                 </h2>
                 <div className="mt-4">
@@ -66,6 +66,21 @@ export function CustomerContractList({ contracts }: { contracts: readonly Custom
         </ul>
       )}
     </div>
+  );
+}
+
+/** 'AMC-12 · Professional AMC'; on a page in another language, the plan's own name is marked English. */
+function ContractTitle({ id, plan }: { id: number; plan: string }) {
+  const locale = useLocale();
+  const { heading } = contractWords[locale].contractFactsCopy;
+  if (locale === "en") return heading(id, plan);
+  const [before, after] = heading(id, "\u0000").split("\u0000");
+  return (
+    <>
+      {before}
+      <span lang="en">{plan}</span>
+      {after}
+    </>
   );
 }
 
@@ -128,7 +143,7 @@ export function ContractPageView({ contract, answer, changeKey }: ContractPageVi
         {copy.back}
       </Link>
       <h1 className="mt-3 text-2xl font-bold break-words text-slate-900 md:text-3xl">
-        {contractFactsCopy.heading(contract.id, contract.planName)}
+        <ContractTitle id={contract.id} plan={contract.planName} />
       </h1>
       {answer?.message ? (
         // The page is the answer to the customer's post: the cursor starts on what it says.

@@ -56,11 +56,14 @@ function coverageText(coverage: DeviceCoverage, locale: Locale): string {
   }
 }
 
-function Fact({ term, children }: { term: string; children: ReactNode }) {
+/** `lang`: the value's language when it is not the page's (what the customer typed, on a Malayalam page). */
+function Fact({ term, children, lang }: { term: string; children: ReactNode; lang?: string }) {
   return (
     <div>
       <dt className="font-medium text-slate-600">{term}</dt>
-      <dd className="break-words text-slate-900">{children}</dd>
+      <dd className="break-words text-slate-900" lang={lang}>
+        {children}
+      </dd>
     </div>
   );
 }
@@ -72,10 +75,16 @@ const siteText = (device: Pick<CustomerDeviceRow, "siteAddress" | "siteArea">, n
 function DeviceFacts({ device }: { device: CustomerDeviceRow }) {
   const locale = useLocale();
   const { deviceListCopy } = customerWords[locale];
+  // What the customer typed (its address), marked as such on a page in another language.
+  const typed = locale === "en" ? undefined : "en";
   return (
     <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
-      <Fact term={deviceListCopy.serial}>{device.serialNumber ?? deviceListCopy.none}</Fact>
-      <Fact term={deviceListCopy.site}>{siteText(device, deviceListCopy.none)}</Fact>
+      <Fact term={deviceListCopy.serial} lang={device.serialNumber ? typed : undefined}>
+        {device.serialNumber ?? deviceListCopy.none}
+      </Fact>
+      <Fact term={deviceListCopy.site} lang={device.siteAddress || device.siteArea ? typed : undefined}>
+        {siteText(device, deviceListCopy.none)}
+      </Fact>
       <Fact term={deviceListCopy.warranty}>
         {device.warrantyEndsOn ? formatLongDate(device.warrantyEndsOn, locale) : deviceListCopy.none}
         {device.warrantyEnded ? ` (${deviceListCopy.warrantyEnded})` : null}
@@ -129,7 +138,12 @@ export function CustomerDeviceList({ list }: { list: DeviceList }) {
                 aria-labelledby={`device-${device.id}`}
                 className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
               >
-                <h2 id={`device-${device.id}`} className="text-lg font-bold text-slate-900">
+                <h2
+                  id={`device-${device.id}`}
+                  className="text-lg font-bold text-slate-900"
+                  // Its make and model, as the customer typed them.
+                  lang={locale === "en" ? undefined : "en"}
+                >
                   <Link
                     to={to(`/account/devices/${device.id}`)}
                     className="text-brand-800 underline underline-offset-2"
@@ -172,7 +186,9 @@ function DeviceWorkSection({ deviceId, work }: { deviceId: number; work: DeviceW
           {work.tickets.map((ticket) => (
             <li key={ticket.number}>
               <Link to={to(`/account/tickets/${ticket.number}`)} className={linkClass}>
-                {ticket.number}: {ticket.subject}
+                {ticket.number}
+                {": "}
+                {locale === "en" ? ticket.subject : <span lang="en">{ticket.subject}</span>}
               </Link>{" "}
               <span className="text-slate-700">
                 · {ticketStatusLabels[ticket.status]} · {formatDate(ticket.createdAt, locale)}
@@ -284,7 +300,11 @@ export function DevicePageView({ page, answer }: { page: CustomerDevicePage; ans
       <Link to={to("/account/devices")} className={`text-sm ${linkClass}`}>
         {copy.back}
       </Link>
-      <h1 className="mt-3 text-2xl font-bold break-words text-slate-900 md:text-3xl">
+      <h1
+        className="mt-3 text-2xl font-bold break-words text-slate-900 md:text-3xl"
+        // A device's make and model, as the customer typed them.
+        lang={device && locale !== "en" ? "en" : undefined}
+      >
         {device ? deviceName(device) : copy.newTitle}
       </h1>
       {answer?.message ? (
@@ -349,7 +369,11 @@ export function DevicePageView({ page, answer }: { page: CustomerDevicePage; ans
               error={errors.site}
               defaultValue={values.site ?? OTHER_SITE}
               options={[
-                ...page.sites.map((site, index) => ({ value: String(index), label: `${site.address}, ${site.area}` })),
+                ...page.sites.map((site, index) => ({
+                  value: String(index),
+                  label: `${site.address}, ${site.area}`,
+                  lang: locale === "en" ? undefined : "en",
+                })),
                 { value: OTHER_SITE, label: copy.otherSite },
               ]}
             />

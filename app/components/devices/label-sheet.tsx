@@ -19,6 +19,26 @@ const deviceWords = localized(devicesEn, devicesMl);
 
 type PrintableLabel = DeviceLabel & { url: string; qrSvg: string };
 
+/**
+ * A device as its label names it; on a page in another language its make and model, as the customer
+ * typed them, are marked English.
+ */
+function DeviceTitle({ device }: { device: DeviceLabel }) {
+  const locale = useLocale();
+  const { deviceTitle } = deviceWords[locale];
+  if (locale === "en") return deviceTitle(device);
+  const [before, after] = deviceTitle({ ...device, make: "\u0000", model: "\u0001" }).split("\u0000 \u0001");
+  return (
+    <>
+      {before}
+      <span lang="en">
+        {device.make} {device.model}
+      </span>
+      {after}
+    </>
+  );
+}
+
 export function LabelSheet({ labels }: { labels: readonly DeviceLabel[] }) {
   const locale = useLocale();
   const copy = labelWords[locale].deviceLabelCopy;
@@ -45,7 +65,9 @@ export function LabelSheet({ labels }: { labels: readonly DeviceLabel[] }) {
                 />
                 <div className="flex min-w-0 flex-col text-[9pt] leading-snug">
                   <p className="font-bold">{copy.company}</p>
-                  <p className="mt-[1mm] font-semibold break-words">{name}</p>
+                  <p className="mt-[1mm] font-semibold break-words">
+                    <DeviceTitle device={label} />
+                  </p>
                   {label.serialNumber ? <p className="break-words">{serialText(label.serialNumber)}</p> : null}
                   <p className="mt-auto text-[7.5pt]">{copy.callToAction}</p>
                 </div>
@@ -78,7 +100,6 @@ export function LabelSheetPage({
   const locale = useLocale();
   const to = useLocalePath();
   const copy = labelWords[locale].deviceLabelCopy;
-  const { deviceTitle } = deviceWords[locale];
   const unlabelled = labels.filter((label) => label.url === null);
   return (
     <>
@@ -101,7 +122,9 @@ export function LabelSheetPage({
           <p className="mt-1 text-sm text-slate-700">{copy.unlabelledIntro(unlabelled.length)}</p>
           <ul className="mt-2 list-disc pl-5 text-sm text-slate-800">
             {unlabelled.map((label) => (
-              <li key={label.id}>{deviceTitle(label)}</li>
+              <li key={label.id}>
+                <DeviceTitle device={label} />
+              </li>
             ))}
           </ul>
           <form method="post" className="mt-4">

@@ -22,11 +22,14 @@ const visitWords = localized(visitsEn, visitsMl);
 const linkClass = "font-semibold text-brand-800 underline underline-offset-2";
 const sectionClass = "mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
 
-function Fact({ term, children }: { term: string; children: ReactNode }) {
+/** `lang`: the value's language when it is not the page's (an address or device as typed, on a Malayalam page). */
+function Fact({ term, children, lang }: { term: string; children: ReactNode; lang?: string }) {
   return (
     <div>
       <dt className="font-medium text-slate-600">{term}</dt>
-      <dd className="break-words whitespace-pre-line text-slate-900">{children}</dd>
+      <dd className="break-words whitespace-pre-line text-slate-900" lang={lang}>
+        {children}
+      </dd>
     </div>
   );
 }
@@ -37,6 +40,8 @@ export function CustomerVisitView({ visit, answer }: { visit: CustomerVisitPage;
   const copy = customerWords[locale].customerVisitCopy;
   const { visitKindLabels, visitStatusLabels } = visitWords[locale];
   const kind = visitKindLabels[visit.kind];
+  // What the customer (or our staff) typed, marked as such on a page in another language.
+  const typed = locale === "en" ? undefined : "en";
   const site = [visit.siteAddress, visit.siteArea].filter(Boolean).join(", ");
   return (
     <>
@@ -59,8 +64,12 @@ export function CustomerVisitView({ visit, answer }: { visit: CustomerVisitPage;
               : copy.noWindow}
           </Fact>
           <Fact term={copy.technician}>{visit.technicianFirstName ?? copy.noTechnician}</Fact>
-          <Fact term={copy.site}>{site || copy.noSite}</Fact>
-          <Fact term={copy.device}>{visit.deviceName ?? copy.noDevice}</Fact>
+          <Fact term={copy.site} lang={site ? typed : undefined}>
+            {site || copy.noSite}
+          </Fact>
+          <Fact term={copy.device} lang={visit.deviceName ? typed : undefined}>
+            {visit.deviceName ?? copy.noDevice}
+          </Fact>
           {visit.cancelReason ? <Fact term={copy.cancelReason}>{visit.cancelReason}</Fact> : null}
         </dl>
       </section>
