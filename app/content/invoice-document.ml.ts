@@ -91,7 +91,7 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
 
 export const upiPanelWords = {
   heading: "UPI വഴി അടയ്ക്കുക",
-  intro: "ഏതെങ്കിലും UPI ആപ്പ് ഉപയോഗിച്ച് കോഡ് സ്കാൻ ചെയ്യുക (Google Pay, PhonePe, Paytm, BHIM അല്ലെങ്കിൽ നിങ്ങളുടെ ബാങ്കിന്റെ ആപ്പ്).",
+  intro: "ഏതെങ്കിലും UPI ആപ്പ് ഉപയോഗിച്ച് കോഡ് സ്കാൻ ചെയ്യുക (GPay, PhonePe, Paytm, BHIM അല്ലെങ്കിൽ നിങ്ങളുടെ ബാങ്കിന്റെ ആപ്പ്).",
   qrLabel: (amount: string, invoiceNumber: string) => `ഇൻവോയ്സ് ${invoiceNumber}-ന് ${amount} അടയ്ക്കാനുള്ള UPI QR കോഡ്`,
   scanToPay: "ഏതു UPI ആപ്പിലും സ്കാൻ ചെയ്ത് അടയ്ക്കാം",
   payee: "ആർക്ക്",
