@@ -70,8 +70,11 @@ export const keptInEnglish = [
   "English",
   "IP",
   "GB",
-  "A4",
   "AIT",
+  "GPay",
+  "PhonePe",
+  "Paytm",
+  "BHIM",
 ] as const;
 
 export const glossary: readonly GlossaryEntry[] = [
@@ -124,9 +127,15 @@ export const glossary: readonly GlossaryEntry[] = [
   { english: "automatic renewal", malayalam: "ഓട്ടോമാറ്റിക് പുതുക്കൽ", note: "'ഓട്ടോമാറ്റിക്' as apps say it." },
   { english: "label (device)", malayalam: "ലേബൽ", note: "English word in Malayalam script." },
   {
-    english: "IP, GB, A4, AIT (our ticket numbers' prefix)",
-    malayalam: "IP, GB, A4, AIT",
+    english: "IP, GB, AIT (our ticket numbers' prefix)",
+    malayalam: "IP, GB, AIT",
     note: "Kept: abbreviations read as they are.",
+  },
+  { english: "A4 (paper)", malayalam: "എ4", note: "As printers' shops write it in Malayalam." },
+  {
+    english: "Google Pay, PhonePe, Paytm, BHIM",
+    malayalam: "GPay, PhonePe, Paytm, BHIM",
+    note: "The UPI apps' names as Kerala says them: 'GPay' for Google Pay.",
   },
   { english: "virus", malayalam: "വൈറസ്", note: "English word in Malayalam script." },
   { english: "update", malayalam: "അപ്ഡേറ്റ്", note: "English word in Malayalam script." },

@@ -278,7 +278,12 @@ export function ContractPageView({ contract, answer, changeKey }: ContractPageVi
                 defaultValue={change.planId}
                 options={[
                   { value: "", label: copy.change.choosePlan },
-                  ...contract.planChoices.map((plan) => ({ value: plan.id, label: plan.name })),
+                  // The plans' own names, marked English on a page in another language.
+                  ...contract.planChoices.map((plan) => ({
+                    value: plan.id,
+                    label: plan.name,
+                    lang: locale === "en" ? undefined : "en",
+                  })),
                 ]}
               />
               <TextAreaField
