@@ -22,7 +22,7 @@ export const serviceReportWords = {
   workDone: "ചെയ്ത ജോലി",
   nothingWritten: "ഒന്നും എഴുതിയിട്ടില്ല.",
   checklist: "ചെക്ക്‌ലിസ്റ്റ്",
-  ticked: "[x]",
+  ticked: "[+]",
   unticked: "[ ]",
   partsUsed: "ഉപയോഗിച്ച പാർട്ടുകൾ",
   noParts: "ഒന്നുമില്ല.",

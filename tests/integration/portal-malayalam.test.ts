@@ -5,12 +5,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { billingDetailsCopy } from "~/content/account-billing.ml";
+import { contractEmailWords } from "~/content/contract-emails.ml";
 import { contractPageCopy, contractToasts } from "~/content/contracts-customer.ml";
 import { deviceLabelCopy } from "~/content/device-labels.ml";
 import { deviceToasts } from "~/content/devices-customer.ml";
 import { fieldMessages } from "~/content/forms.ml";
 import { customerVisitCopy } from "~/content/visits-customer.ml";
-import { devices } from "~/db/schema";
+import { devices, emailOutbox, users } from "~/db/schema";
 import type { ContractActionData } from "~/lib/contracts/customer-form";
 import type { DeviceActionData } from "~/lib/devices/device-form";
 import { getEnv } from "~/lib/env.server";
@@ -109,6 +110,29 @@ describe("the customer portal posted from Malayalam pages", () => {
     );
     expect(switched.location).toBe(`/ml/account/contracts/${active.id}`);
     expect(await toastOf(switched)).toEqual({ type: "success", message: contractToasts.autoRenewOn });
+  });
+
+  it("emails a customer who chose Malayalam in Malayalam, linking to the Malayalam pages", async () => {
+    await database.db.update(users).set({ locale: "ml" }).where(eq(users.id, asha.id));
+    const { id } = await addContract(database.db, asha);
+    // Switched from the English page: the email still follows the account's language.
+    await callPage(
+      contractPage.action as never,
+      formPost(
+        `/account/contracts/${id}`,
+        { intent: "auto-renew", autoRenew: "on" },
+        { origin: env.PUBLIC_URL, cookie },
+      ),
+      routeContext(database.db),
+      { id: String(id) },
+    );
+    const [mail] = (
+      await database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "contract.auto-renew"))
+    ).filter((row) => row.subject.includes(`AMC-${id}`));
+    expect(mail?.subject).toBe(contractEmailWords.autoRenew.subject(id, true));
+    expect(mail?.textBody).toContain(`നമസ്കാരം ${asha.fullName},`);
+    expect(mail?.textBody).toContain(`/ml/account/contracts/${id}`);
+    await database.db.update(users).set({ locale: "en" }).where(eq(users.id, asha.id));
   });
 
   it("says the renewal link's page in Malayalam, its links under /ml", async () => {

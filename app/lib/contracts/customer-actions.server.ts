@@ -2,11 +2,13 @@
 // the terms, switch automatic renewal, renew, ask to change plan. Each is a plain form post (works
 // without JavaScript) through the form pipeline: origin check, bounded body, a rate limit per account.
 // Success is post/redirect/get with a toast; a refusal comes back as data, shown beside its form.
+import { eq } from "drizzle-orm";
 import { createContext } from "react-router";
 import * as billingEn from "~/content/contract-billing";
 import * as billingMl from "~/content/contract-billing.ml";
 import * as contractsEn from "~/content/contracts-customer";
 import * as contractsMl from "~/content/contracts-customer.ml";
+import { users } from "~/db/schema";
 import type { Env } from "~/lib/env.server";
 import { type Locale, pathIn } from "~/lib/i18n/locale";
 import { localized } from "~/lib/i18n/localized";
@@ -99,7 +101,9 @@ export function contractPageForm(customer: SignedInUser, id: number, locale: Loc
           retryAfterHeaders(limit.retryAfterSeconds),
         );
       }
-      const emailTo = { fullName: customer.fullName, email: customer.email };
+      // The emails go in the customer's own language (their account's), whichever page they used.
+      const [account] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, customer.id));
+      const emailTo = { fullName: customer.fullName, email: customer.email, locale: account?.locale };
 
       switch (intent) {
         case "accept": {

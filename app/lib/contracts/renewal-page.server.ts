@@ -73,14 +73,14 @@ type Found =
   | { state: "invalid" }
   | { state: "already-renewed"; contractId: number; nextId: number; invoice: RenewalInvoice }
   | { state: "not-renewable"; contractId: number }
-  | { state: "renewable"; contract: Contract; customer: { fullName: string; email: string } };
+  | { state: "renewable"; contract: Contract; customer: { fullName: string; email: string; locale: Locale } };
 
 /** The contract a token names and whether it can be renewed now. Reads only. */
 async function findRenewable(db: Database, token: string, secret: string, now: Date): Promise<Found> {
   const id = verifyRenewalToken(token, secret);
   if (id === null) return { state: "invalid" };
   const [row] = await db
-    .select({ contract: contracts, fullName: users.fullName, email: users.email })
+    .select({ contract: contracts, fullName: users.fullName, email: users.email, locale: users.locale })
     .from(contracts)
     .innerJoin(users, eq(users.id, contracts.userId))
     .where(eq(contracts.id, id));
@@ -100,7 +100,7 @@ async function findRenewable(db: Database, token: string, secret: string, now: D
     // Past grace it is lapsed even before the expiry job has run.
     indiaDay(now) < lapseDay(contract.endsOn);
   if (!renewable) return { state: "not-renewable", contractId: id };
-  return { state: "renewable", contract, customer: { fullName: row.fullName, email: row.email } };
+  return { state: "renewable", contract, customer: { fullName: row.fullName, email: row.email, locale: row.locale } };
 }
 
 /** The GET page: the renewal's terms and one button, or why not. Changes nothing. */
