@@ -22,8 +22,7 @@ export const contractEmailWords = {
     lines: (plan: string, reason: string) => [`നിങ്ങളുടെ ${plan} കരാർ റദ്ദാക്കിയിരിക്കുന്നു.`, `കാരണം: ${reason}`],
   },
   autoRenew: {
-    subject: (id: number, on: boolean) =>
-      `കരാർ AMC-${id}: ഓട്ടോമാറ്റിക് പുതുക്കൽ ${on ? "ഓൺ ചെയ്തു" : "ഓഫ് ചെയ്തു"}`,
+    subject: (id: number, on: boolean) => `കരാർ AMC-${id}: ഓട്ടോമാറ്റിക് പുതുക്കൽ ${on ? "ഓൺ ചെയ്തു" : "ഓഫ് ചെയ്തു"}`,
     lines: (on: boolean, end: string) =>
       on
         ? [`ഓട്ടോമാറ്റിക് പുതുക്കൽ ഇപ്പോൾ ഓൺ ആണ്: ${end}-ന് നിങ്ങളുടെ കരാർ തനിയെ പുതുക്കപ്പെടും.`]
@@ -75,7 +74,6 @@ export const contractEmailWords = {
     lapsedHeading: "അതോടൊപ്പം ഇല്ലാതായത്:",
     standardTerms: (termsUrl: string) =>
       `ഇനി മുതൽ നിങ്ങളുടെ സപ്പോർട്ട് ടിക്കറ്റുകൾക്ക് പ്ലാനിന്റേതല്ല, ഞങ്ങളുടെ സേവന നിബന്ധനകളിലെ (${termsUrl}) സാധാരണ പ്രതികരണ സമയമാണ്.`,
-    again: (plansUrl: string) =>
-      `വീണ്ടും ഒരു പ്ലാൻ വേണമെങ്കിൽ ${plansUrl}-ൽ തിരഞ്ഞെടുക്കുക; ഞങ്ങൾ സ്വീകരിക്കാനായി പുതിയ കരാർ അയച്ചുതരും.`,
+    again: (plansUrl: string) => `വീണ്ടും ഒരു പ്ലാൻ വേണമെങ്കിൽ ${plansUrl}-ൽ തിരഞ്ഞെടുക്കുക; ഞങ്ങൾ സ്വീകരിക്കാനായി പുതിയ കരാർ അയച്ചുതരും.`,
   },
 };
