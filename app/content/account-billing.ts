@@ -1,5 +1,6 @@
 // The customer's billing details (/account/billing): the name, address and state their tax invoices
 // are made out to, and their GSTIN when they are registered for GST.
+import { gstStates } from "./gst";
 import type { PageCopy } from "./schema";
 import { siteIdentity } from "./site-identity";
 
@@ -46,3 +47,8 @@ export const billingDetailsCopy = {
   },
   fieldNames: { legalName: "Legal name", address: "Billing address" },
 };
+
+/** The states' names as the form's choices and messages say them, by GST state code. */
+export const stateNames: Readonly<Record<string, string>> = Object.fromEntries(
+  gstStates.map((state) => [state.code, state.name]),
+);

@@ -7,7 +7,7 @@ export const contractInvoiceLine = (planName: string, contractId: number, from: 
   `${planName} — annual maintenance contract AMC-${contractId}, ${from} to ${to}`;
 
 /** The unit of that line: one billing period. */
-export const CONTRACT_INVOICE_UNIT = "period";
+export const CONTRACT_INVOICE_UNIT: string = "period";
 
 /** A contract's invoices, listed on its pages (customer and staff). */
 export const contractInvoicesCopy = {
@@ -46,26 +46,4 @@ export const renewalInvoiceCopy = {
     `Renewed — invoice ${invoice}: your next period is contract AMC-${nextId}.`,
   alreadyToast: (nextId: number, invoice: string) =>
     `This contract was already renewed as AMC-${nextId} — invoice ${invoice}; nothing was changed.`,
-};
-
-/** The staff's side: the contract page's grace panel and its waive action, the desk's flag. */
-export const staffContractBillingCopy = {
-  awaiting: (invoice: string) => `Awaiting payment of ${invoice} — in grace`,
-  awaitingNoInvoice: "Awaiting payment of its renewal invoice — in grace",
-  waive: {
-    heading: "Waive payment",
-    hint: "Takes the renewal out of grace without the invoice being paid (the invoice stays due). Say why.",
-    reason: "Reason",
-    submit: "Waive payment",
-  },
-  toasts: { waived: "Payment waived: the renewal is out of grace." },
-  refusals: { notAwaiting: "This contract is no longer awaiting payment; nothing was changed." },
-  history: {
-    invoiced: (name: string, invoice: string) => `Invoice ${invoice} issued (${name})`,
-    paymentWaived: (name: string) => `${name} waived the renewal's payment`,
-    paid: (invoice: string) => `Invoice ${invoice} paid: the renewal is out of grace`,
-  },
-  filter: "Awaiting payment",
-  deskFlag: (invoice: string | null) =>
-    invoice ? `Renewal awaiting payment of ${invoice} (in grace)` : "Renewal awaiting payment (in grace)",
 };

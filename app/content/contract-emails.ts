@@ -78,16 +78,4 @@ export const contractEmailWords = {
     again: (plansUrl: string) =>
       `To get a plan again, choose one at ${plansUrl}; we then send you a new contract to accept.`,
   },
-  digest: {
-    subject: (count: number, day: string) => `Contracts ending within 30 days: ${count} (${day})`,
-    intro: (count: number, monthly: string) =>
-      count === 1
-        ? `1 contract ends within 30 days (or is in its grace period) and is not renewed yet: ${monthly} a month.`
-        : `${count} contracts end within 30 days (or are in their grace period) and are not renewed yet: ${monthly} a month.`,
-    more: (count: number) => `…and ${count} more in the list.`,
-    listLine: "The full list, with filters:",
-    columns: ["Contract", "Customer", "Plan", "Ends", "Renewal", "Monthly"] as const,
-    on: "auto-renew on",
-    off: "auto-renew off",
-  },
-} as const;
+};

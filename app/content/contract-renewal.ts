@@ -32,4 +32,4 @@ export const contractRenewalCopy = {
   failed: "We could not renew your contract just now. Nothing was changed; please try again in a few minutes.",
   tooMany: "Too many attempts from your network just now. Please try again in a few minutes.",
   contact: `Questions about your contract? Write to ${site.email} or call ${site.emergencyPhone}.`,
-} as const;
+};

@@ -30,10 +30,21 @@ export const contractTermsWords = {
     `Renewal: the contract ends on ${end}. The company reminds the customer by email 30, 15 and 7 days before, on the day and during a grace period of ${graceDays} days after it, in which the plan's service continues and the customer may renew. Renewal starts a new ${termMonths}-month contract at the plan's price then in force. With automatic renewal switched on (the customer may switch it on or off at any time before the end date), it renews by itself on the end date.`,
   cancellation:
     "Cancellation: either party may cancel the contract by telling the other in writing; the plan's service ends on the day it is cancelled, and a plan change is prorated by billing cycle. The Terms of Service at /terms apply to everything this contract does not say.",
-} as const;
+};
 
 /** Billing periods as a sentence says them: 'billed monthly'. */
-export const billingPeriodWords = { monthly: "monthly", quarterly: "quarterly", annual: "annually" } as const;
+export const billingPeriodWords = { monthly: "monthly", quarterly: "quarterly", annual: "annually" };
 
 /** Health-check cadences as a sentence says them. */
-export const healthCheckWords = { "one-time": "once", monthly: "monthly", weekly: "weekly", daily: "daily" } as const;
+export const healthCheckWords = { "one-time": "once", monthly: "monthly", weekly: "weekly", daily: "daily" };
+
+/** A response time as a sentence says it: '4 hours', '2 days'. */
+export const durationWords = {
+  days: (days: number) => `${days} days`,
+  hour: "1 hour",
+  hours: (hours: number) => `${hours} hours`,
+  minutes: (minutes: number) => `${minutes} minutes`,
+};
+
+/** Said on a Malayalam page above the terms, which are accepted as written in English. */
+export const termsLanguageNote: string = "";

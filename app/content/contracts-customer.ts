@@ -12,7 +12,7 @@ export const contractStateLabels = {
   expired: "Expired",
   renewed: "Renewed",
   cancelled: "Cancelled",
-} as const;
+};
 
 export const contractListCopy = {
   empty: "You have no AMC contracts yet. When you choose a plan, we prepare its contract and you accept it here.",
@@ -115,11 +115,6 @@ export const contractPageCopy = {
     busy: "Sending…",
     planRequired: "Choose the plan you would like.",
     noteTooLong: (max: number) => `The note can be at most ${max} characters.`,
-    /** The plan request's note as staff read it (the request names the contract it comes from). */
-    requestNote: (id: number, currentPlan: string, note: string) =>
-      note
-        ? `Change from contract AMC-${id} (${currentPlan}). ${note}`
-        : `Change from contract AMC-${id} (${currentPlan}).`,
   },
   chain: {
     heading: "Renewals",

@@ -173,6 +173,13 @@ export const productNames = [
   "Razorpay",
   "Stripe",
   "WhatsApp Business",
+  "IP",
+  "GB",
+  "AIT",
+  "GPay",
+  "PhonePe",
+  "Paytm",
+  "BHIM",
 ] as const;
 
 export const glossary: readonly GlossaryEntry[] = [
@@ -223,6 +230,25 @@ export const glossary: readonly GlossaryEntry[] = [
   { english: "resolved", malayalam: "പരിഹരിച്ചു", note: "Malayalam word." },
   { english: "urgent / emergency", malayalam: "അടിയന്തരം", note: "Malayalam word." },
   { english: "backup", malayalam: "ബാക്കപ്പ്", note: "English word in Malayalam script." },
+  {
+    english: "health check",
+    malayalam: "ഹെൽത്ത് ചെക്ക്",
+    note: "English words in Malayalam script, as our technicians say it.",
+  },
+  { english: "grace period", malayalam: "ഗ്രേസ് കാലയളവ്", note: "'ഗ്രേസ്' as banks and insurers say it." },
+  { english: "automatic renewal", malayalam: "ഓട്ടോമാറ്റിക് പുതുക്കൽ", note: "'ഓട്ടോമാറ്റിക്' as apps say it." },
+  { english: "label (device)", malayalam: "ലേബൽ", note: "English word in Malayalam script." },
+  {
+    english: "IP, GB, AIT (our ticket numbers' prefix)",
+    malayalam: "IP, GB, AIT",
+    note: "Kept: abbreviations read as they are.",
+  },
+  { english: "A4 (paper)", malayalam: "എ4", note: "As printers' shops write it in Malayalam." },
+  {
+    english: "Google Pay, PhonePe, Paytm, BHIM",
+    malayalam: "GPay, PhonePe, Paytm, BHIM",
+    note: "The UPI apps' names as Kerala says them: 'GPay' for Google Pay.",
+  },
   { english: "virus", malayalam: "വൈറസ്", note: "English word in Malayalam script." },
   { english: "update", malayalam: "അപ്ഡേറ്റ്", note: "English word in Malayalam script." },
   {

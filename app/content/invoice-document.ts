@@ -72,7 +72,7 @@ export const invoiceDocumentWords = {
   signature: (legalName: string) => `For ${legalName} — Authorised signatory`,
   computerGenerated: "This is a computer-generated document.",
   footer: (number: string, page: number, pages: number) => `${number} · page ${page} of ${pages}`,
-} as const;
+};
 
 export type TaxName = "CGST" | "SGST" | "IGST";
 
@@ -87,7 +87,7 @@ export const invoiceStandingLabels = {
   paid: "Paid",
   cancelled: "Cancelled",
   credit_note: "Credit note",
-} as const;
+};
 
 /** Payment methods as receipts, invoices and the console's lists name them. */
 export const paymentMethodLabels: Record<PaymentMethod, string> = {
@@ -110,7 +110,7 @@ export const upiPanelWords = {
   openApp: "Open UPI app",
   openAppHint: "On this phone, opens your UPI app with these details filled in.",
   afterPaying: "After paying, keep the UTR (12-digit reference) your app shows.",
-} as const;
+};
 
 /** The receipt of a payment (PDF). */
 export const paymentReceiptWords = {
@@ -129,4 +129,4 @@ export const paymentReceiptWords = {
   supplier: "Supplier",
   gstin: "GSTIN",
   unregistered: "Unregistered",
-} as const;
+};

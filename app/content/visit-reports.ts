@@ -37,7 +37,7 @@ export const serviceReportWords = {
   typedBy: (name: string, when: string) => `Acknowledged by typing their name: ${name}, ${when}`,
   notAcknowledged: "Not acknowledged by the customer.",
   footer: (number: string, page: number, pages: number) => `${number} · page ${page} of ${pages}`,
-} as const;
+};
 
 /** The email that carries a report (the PDF attached). */
 export const serviceReportEmailWords = {
@@ -55,7 +55,7 @@ export const serviceReportEmailWords = {
   ],
   viewLine: "See the visit and its reports at:",
   signature: "— Anantha IT Solutions",
-} as const;
+};
 
 /** The report list on a visit's page, and the staff's correction form. */
 export const serviceReportListWords = {
@@ -79,4 +79,4 @@ export const serviceReportListWords = {
     done: (number: string) => `Corrected report ${number} issued and emailed to the customer.`,
     failed: "The corrected report was not issued.",
   },
-} as const;
+};

@@ -30,10 +30,10 @@ export const customerVisitCopy = {
     failed: "That could not be sent. Please try again.",
     rateLimited: (minutes: number) => `Too many requests. Please try again in ${minutes} minutes.`,
   },
-} as const;
+};
 
 /** The visits section of the customer's ticket page. */
 export const ticketVisitsCustomerCopy = {
   heading: "Visits",
   line: (kind: string, status: string) => `${kind} visit · ${status}`,
-} as const;
+};

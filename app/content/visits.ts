@@ -63,4 +63,4 @@ export const contractVisitsCopy = {
   line: (kind: string, status: string) => `${kind} · ${status}`,
   dueBy: (day: string) => `Due by ${day}`,
   latest: (shown: number, total: number) => `The latest ${shown} of ${total} visits.`,
-} as const;
+};

@@ -3,11 +3,14 @@ import { idValue } from "~/lib/casework/list-codec";
 import { ContractPageView } from "~/components/contracts/customer-contract-views";
 import { StaticRegion } from "~/components/ui/static-region";
 import { ContractVisits } from "~/components/visits/contract-visits";
-import { contractPageCopy as copy } from "~/content/contracts-customer";
+import * as contractsEn from "~/content/contracts-customer";
+import * as contractsMl from "~/content/contracts-customer.ml";
 import { requireUser } from "~/lib/auth/auth.server";
 import { contractPageAnswer, contractPageForm } from "~/lib/contracts/customer-actions.server";
 import { findCustomerContract, getCustomerContract } from "~/lib/contracts/customer-contracts.server";
 import { formAction } from "~/lib/form-action.server";
+import { localeOf } from "~/lib/i18n/locale";
+import { localized } from "~/lib/i18n/localized";
 import { privateFormPageHeaders } from "~/lib/forms/outcome";
 import { dbContext } from "~/lib/http/request-context.server";
 import { documentTitle } from "~/lib/meta";
@@ -15,8 +18,12 @@ import { notFound } from "~/lib/staff/guard.server";
 import { staticRegions } from "~/lib/static-regions.server";
 import { customerContractVisits } from "~/lib/visits/customer-visits.server";
 
+// Server-only (the loader's): the title and description in both languages.
+const contractWords = localized(contractsEn, contractsMl);
+
 export async function loader(args: Route.LoaderArgs) {
-  const { request, context, params } = args;
+  const { request, context, params, url } = args;
+  const copy = contractWords[localeOf(url.pathname)].contractPageCopy;
   const user = await requireUser(request, context);
   const id = idValue(params.id);
   // Someone else's contract, and a draft not sent yet, answer exactly like a number that does not exist.
@@ -63,7 +70,7 @@ export async function action(args: Route.ActionArgs) {
   const user = await requireUser(request, context);
   const id = idValue(params.id);
   if (!id || (await findCustomerContract(context.get(dbContext), user.id, id)) === null) throw notFound(request);
-  return formAction(args, contractPageForm(user, id), contractPageAnswer);
+  return formAction(args, contractPageForm(user, id, localeOf(new URL(request.url).pathname)), contractPageAnswer);
 }
 
 export const headers = privateFormPageHeaders;

@@ -1,13 +1,16 @@
 import type { Route } from "./+types/account-device-labels";
 import { LabelSheetPage } from "~/components/devices/label-sheet";
 import { StaticRegion } from "~/components/ui/static-region";
-import { deviceLabelCopy as copy } from "~/content/device-labels";
+import * as labelsEn from "~/content/device-labels";
+import * as labelsMl from "~/content/device-labels.ml";
 import { requireUser } from "~/lib/auth/auth.server";
 import { idValue } from "~/lib/casework/list-codec";
 import { labelsForm, labelsPageAnswer } from "~/lib/devices/customer-actions.server";
 import { findCustomerDevice } from "~/lib/devices/devices.server";
 import { labelSheet } from "~/lib/devices/labels.server";
 import { formAction } from "~/lib/form-action.server";
+import { localeOf } from "~/lib/i18n/locale";
+import { localized } from "~/lib/i18n/localized";
 import { privateFormPageHeaders } from "~/lib/forms/outcome";
 import { dbContext, envContext } from "~/lib/http/request-context.server";
 import { pagePath } from "~/lib/http/return-path";
@@ -27,11 +30,22 @@ async function sheetDevice(args: Route.LoaderArgs | Route.ActionArgs, customerId
   return id;
 }
 
+// Server-only (the loader's): the sheet's words in both languages.
+const labelWords = localized(labelsEn, labelsMl);
+
 export async function loader(args: Route.LoaderArgs) {
-  const { request, context } = args;
+  const { request, context, url } = args;
+  const locale = localeOf(url.pathname);
+  const copy = labelWords[locale].deviceLabelCopy;
   const user = await requireUser(request, context);
   const deviceId = await sheetDevice(args, user.id);
-  const labels = await labelSheet(context.get(dbContext), user.id, deviceId, context.get(envContext).PUBLIC_URL);
+  const labels = await labelSheet(
+    context.get(dbContext),
+    user.id,
+    deviceId,
+    context.get(envContext).PUBLIC_URL,
+    locale,
+  );
   // The sheet is this customer's alone, rendered on the server with its QR codes (no code in the bundle).
   const { view } = staticRegions(
     args,
@@ -61,7 +75,8 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const user = await requireUser(args.request, args.context);
   const deviceId = await sheetDevice(args, user.id);
-  return formAction(args, labelsForm(user, deviceId, pagePath(args.request)), labelsPageAnswer);
+  const locale = localeOf(new URL(args.request.url).pathname);
+  return formAction(args, labelsForm(user, deviceId, pagePath(args.request), locale), labelsPageAnswer);
 }
 
 export const headers = privateFormPageHeaders;

@@ -2,7 +2,8 @@ import type { Route } from "./+types/account-device";
 import { idValue } from "~/lib/casework/list-codec";
 import { DevicePageView } from "~/components/devices/customer-device-views";
 import { StaticRegion } from "~/components/ui/static-region";
-import { deviceFormCopy as copy } from "~/content/devices-customer";
+import * as devicesEn from "~/content/devices-customer";
+import * as devicesMl from "~/content/devices-customer.ml";
 import { requireUser } from "~/lib/auth/auth.server";
 import { deviceForm, devicePageAnswer, devicePhotoForm } from "~/lib/devices/customer-actions.server";
 import { getCustomerDevicePage } from "~/lib/devices/customer-devices.server";
@@ -10,6 +11,8 @@ import { findCustomerDevice } from "~/lib/devices/devices.server";
 import { isMultipartPost } from "~/lib/uploads/multipart.server";
 import { deviceName } from "~/lib/devices/customer-view";
 import { formAction } from "~/lib/form-action.server";
+import { localeOf } from "~/lib/i18n/locale";
+import { localized } from "~/lib/i18n/localized";
 import { privateFormPageHeaders } from "~/lib/forms/outcome";
 import { dbContext } from "~/lib/http/request-context.server";
 import { documentTitle } from "~/lib/meta";
@@ -24,8 +27,12 @@ function target(request: Request, param: string | undefined): number | null {
   return id;
 }
 
+// Server-only (the loader's): the title and description in both languages.
+const deviceWords = localized(devicesEn, devicesMl);
+
 export async function loader(args: Route.LoaderArgs) {
-  const { request, context, params } = args;
+  const { request, context, params, url } = args;
+  const copy = deviceWords[localeOf(url.pathname)].deviceFormCopy;
   const user = await requireUser(request, context);
   const id = target(request, params.id);
   // Someone else's device, and a retired one, answer exactly like an id that does not exist.
@@ -56,7 +63,9 @@ export async function action(args: Route.ActionArgs) {
   const id = target(request, params.id);
   if (id !== null && (await findCustomerDevice(context.get(dbContext), user.id, id)) === null) throw notFound(request);
   // The photo has a form of its own on an existing device's page, told apart by its multipart body.
-  const form = id !== null && isMultipartPost(request) ? devicePhotoForm(user, id) : deviceForm(user, id);
+  const locale = localeOf(new URL(request.url).pathname);
+  const form =
+    id !== null && isMultipartPost(request) ? devicePhotoForm(user, id, locale) : deviceForm(user, id, locale);
   return formAction(args, form, devicePageAnswer);
 }
 

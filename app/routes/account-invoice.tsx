@@ -1,10 +1,13 @@
 import type { Route } from "./+types/account-invoice";
 import { CustomerInvoicePageView } from "~/components/invoices/customer-invoice-views";
 import { StaticRegion } from "~/components/ui/static-region";
-import { invoicePageCopy as copy } from "~/content/invoices-customer";
+import * as invoicesEn from "~/content/invoices-customer";
+import * as invoicesMl from "~/content/invoices-customer.ml";
 import { requireUser } from "~/lib/auth/auth.server";
 import { idValue } from "~/lib/casework/list-codec";
 import { formAction } from "~/lib/form-action.server";
+import { localeOf } from "~/lib/i18n/locale";
+import { localized } from "~/lib/i18n/localized";
 import { privateFormPageHeaders } from "~/lib/forms/outcome";
 import { dbContext } from "~/lib/http/request-context.server";
 import { customerInvoicePage, invoicePageAnswer, paymentClaimForm } from "~/lib/invoices/customer-invoices.server";
@@ -13,8 +16,12 @@ import { documentTitle } from "~/lib/meta";
 import { notFound } from "~/lib/staff/guard.server";
 import { staticRegions } from "~/lib/static-regions.server";
 
+// Server-only (the loader's): the title and description in both languages.
+const invoiceWords = localized(invoicesEn, invoicesMl);
+
 export async function loader(args: Route.LoaderArgs) {
-  const { request, context, params } = args;
+  const { request, context, params, url } = args;
+  const copy = invoiceWords[localeOf(url.pathname)].invoicePageCopy;
   const user = await requireUser(request, context);
   const id = idValue(params.id);
   // Someone else's invoice answers exactly like an id that does not exist.
@@ -44,7 +51,7 @@ export async function action(args: Route.ActionArgs) {
   const user = await requireUser(request, context);
   const id = idValue(params.id);
   if (id === null || (await customerInvoice(context.get(dbContext), user.id, id)) === null) throw notFound(request);
-  return formAction(args, paymentClaimForm(user, id), invoicePageAnswer);
+  return formAction(args, paymentClaimForm(user, id, localeOf(new URL(request.url).pathname)), invoicePageAnswer);
 }
 
 export const headers = privateFormPageHeaders;

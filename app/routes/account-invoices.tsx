@@ -4,18 +4,25 @@ import { CustomerInvoiceList } from "~/components/invoices/customer-invoice-view
 import { PageHeader } from "~/components/sections/page-header";
 import { StaticRegion } from "~/components/ui/static-region";
 import { authMessages } from "~/content/accounts";
-import { invoicesPage } from "~/content/page-copy/account-invoices";
+import * as pageEn from "~/content/page-copy/account-invoices";
+import * as pageMl from "~/content/page-copy/account-invoices.ml";
 import { requireUser } from "~/lib/auth/auth.server";
 import { indiaDay } from "~/lib/contracts/period";
 import { dbContext } from "~/lib/http/request-context.server";
 import { listCustomerInvoices } from "~/lib/invoices/customer-invoices.server";
+import { localeOf, pathIn } from "~/lib/i18n/locale";
+import { localized } from "~/lib/i18n/localized";
 import { pageMeta } from "~/lib/meta";
 import { staticRegions } from "~/lib/static-regions.server";
 import { logger } from "~/lib/log/logger.server";
 
+// Server-only (the loader's): both languages of the page's words.
+const pageCopy = localized(pageEn, pageMl);
+
 export async function loader(args: Route.LoaderArgs) {
-  const { request, context } = args;
+  const { request, context, url } = args;
   const user = await requireUser(request, context);
+  const locale = localeOf(url.pathname);
   try {
     // Overdue is read on India's today: an invoice due yesterday in Kerala is overdue this morning.
     const invoices = await listCustomerInvoices(context.get(dbContext), user.id, indiaDay(new Date()));
@@ -27,7 +34,8 @@ export async function loader(args: Route.LoaderArgs) {
       { list: <CustomerInvoiceList invoices={invoices} /> },
       { perVisitor: true },
     );
-    return { list };
+    // The page's words in its language alone (the browser gets this language's, not both).
+    return { list, copy: pageCopy[locale].invoicesPage, path: pathIn(locale, "/account/invoices") };
   } catch (thrown) {
     if (thrown instanceof Response || isRouteErrorResponse(thrown)) throw thrown;
     // Nothing but the database's answer: the layout's error screen with 503, like /account.
@@ -43,15 +51,14 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta(invoicesPage, "/account/invoices"),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? [...pageMeta(loaderData.copy, loaderData.path), { name: "robots", content: "noindex" }] : [];
 
 export default function AccountInvoices({ loaderData }: Route.ComponentProps) {
+  const { copy } = loaderData;
   return (
     <>
-      <PageHeader heading={invoicesPage.heading} intro={invoicesPage.intro} />
+      <PageHeader heading={copy.heading} intro={copy.intro} />
       <StaticRegion region={loaderData.list} />
     </>
   );

@@ -1,11 +1,15 @@
 import type { Route } from "./+types/account-visit";
 import { CustomerVisitView } from "~/components/visits/customer-visit-view";
 import { StaticRegion } from "~/components/ui/static-region";
-import { customerVisitCopy as copy } from "~/content/visits-customer";
-import { visitKindLabels } from "~/content/visits";
+import * as customerEn from "~/content/visits-customer";
+import * as customerMl from "~/content/visits-customer.ml";
+import * as visitsEn from "~/content/visits";
+import * as visitsMl from "~/content/visits.ml";
 import { requireUser } from "~/lib/auth/auth.server";
 import { idValue } from "~/lib/casework/list-codec";
 import { formAction } from "~/lib/form-action.server";
+import { localeOf } from "~/lib/i18n/locale";
+import { localized } from "~/lib/i18n/localized";
 import { privateFormPageHeaders } from "~/lib/forms/outcome";
 import { dbContext } from "~/lib/http/request-context.server";
 import { documentTitle } from "~/lib/meta";
@@ -14,8 +18,15 @@ import { staticRegions } from "~/lib/static-regions.server";
 import { customerVisitPage, rescheduleForm, visitPageAnswer } from "~/lib/visits/customer-visits.server";
 import { customerVisit } from "~/lib/visits/visits.server";
 
+// Server-only (the loader's): the title and description in both languages.
+const customerWords = localized(customerEn, customerMl);
+const visitWords = localized(visitsEn, visitsMl);
+
 export async function loader(args: Route.LoaderArgs) {
-  const { request, context, params } = args;
+  const { request, context, params, url } = args;
+  const locale = localeOf(url.pathname);
+  const copy = customerWords[locale].customerVisitCopy;
+  const { visitKindLabels } = visitWords[locale];
   const user = await requireUser(request, context);
   const id = idValue(params.id);
   // Someone else's visit answers exactly like an id that does not exist.
@@ -44,7 +55,7 @@ export async function action(args: Route.ActionArgs) {
   const user = await requireUser(request, context);
   const id = idValue(params.id);
   if (id === null || (await customerVisit(context.get(dbContext), user.id, id)) === null) throw notFound(request);
-  return formAction(args, rescheduleForm(user, id), visitPageAnswer);
+  return formAction(args, rescheduleForm(user, id, localeOf(new URL(request.url).pathname)), visitPageAnswer);
 }
 
 export const headers = privateFormPageHeaders;

@@ -2,23 +2,27 @@
 // without JavaScript). Rendered by the loader as a static region for the visitor alone, with the
 // server's answer to a post drawn beside its fields. Props only.
 import { FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-fields";
-import { billingDetailsCopy as copy } from "~/content/account-billing";
 import { KERALA_STATE_CODE } from "~/content/gst";
 import {
   BILLING_LIMITS,
   type BillingActionData,
   type BillingDetails,
-  billingStateChoices,
+  type BillingWords,
+  stateChoices,
 } from "~/lib/invoices/billing-details";
 
 export function BillingDetailsForm({
   details,
   answer,
+  words,
 }: {
   /** What is kept now, or null: none given yet. */
   details: BillingDetails | null;
   answer: BillingActionData | null;
+  /** The form's words in the page's language. */
+  words: BillingWords;
 }) {
+  const { copy } = words;
   // After a refused post, what the customer typed; otherwise what is kept.
   const shown = answer?.values ?? {
     legalName: details?.legalName,
@@ -64,7 +68,7 @@ export function BillingDetailsForm({
             name="stateCode"
             label={copy.state}
             description={copy.stateHint}
-            options={billingStateChoices}
+            options={stateChoices(words)}
             error={errors.stateCode}
             defaultValue={shown.stateCode || KERALA_STATE_CODE}
           />

@@ -4,13 +4,24 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { type Tone, ToneBadge } from "~/components/ui/tone-badge";
-import { contractGraceCopy } from "~/content/contract-billing";
-import { healthCheckWords } from "~/content/contract-terms";
-import { contractFactsCopy as copy, contractStateLabels } from "~/content/contracts-customer";
+import * as billingEn from "~/content/contract-billing";
+import * as billingMl from "~/content/contract-billing.ml";
+import * as termsEn from "~/content/contract-terms";
+import * as termsMl from "~/content/contract-terms.ml";
+import * as contractsEn from "~/content/contracts-customer";
+import * as contractsMl from "~/content/contracts-customer.ml";
 import type { CustomerContractState, CustomerContractSummary, VisitTally } from "~/lib/contracts/customer-state";
 import { responseTimeText } from "~/lib/contracts/terms";
+import type { Locale } from "~/lib/i18n/locale";
+import { localized } from "~/lib/i18n/localized";
+import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
 import { formatLongDate } from "~/lib/india-time";
 import { formatRupees } from "~/lib/money/paise";
+
+// Server-rendered only (static regions and the staff console): both languages may be imported here.
+const billingWords = localized(billingEn, billingMl);
+const termsWords = localized(termsEn, termsMl);
+const contractWords = localized(contractsEn, contractsMl);
 
 const stateTone: Record<CustomerContractState["state"], Tone> = {
   waiting: "blue",
@@ -23,10 +34,12 @@ const stateTone: Record<CustomerContractState["state"], Tone> = {
   "awaiting-payment": "orange",
 };
 
-export function contractStateText(state: CustomerContractState): string {
+export function contractStateText(state: CustomerContractState, locale: Locale = "en"): string {
+  const { contractStateLabels } = contractWords[locale];
+  const { contractGraceCopy } = billingWords[locale];
   switch (state.state) {
     case "grace":
-      return contractStateLabels.grace(formatLongDate(state.renewBy));
+      return contractStateLabels.grace(formatLongDate(state.renewBy, locale));
     case "awaiting-payment":
       return contractGraceCopy.state(state.invoice);
     case "renewed":
@@ -37,7 +50,7 @@ export function contractStateText(state: CustomerContractState): string {
 }
 
 export function ContractStateBadge({ state }: { state: CustomerContractState }) {
-  return <ToneBadge tone={stateTone[state.state]}>{contractStateText(state)}</ToneBadge>;
+  return <ToneBadge tone={stateTone[state.state]}>{contractStateText(state, useLocale())}</ToneBadge>;
 }
 
 /** One term and its value of a contract's definition lists. */
@@ -50,15 +63,20 @@ export function Fact({ term, children }: { term: string; children: ReactNode }) 
   );
 }
 
+type FactsCopy = typeof contractsEn.contractFactsCopy;
+
 /** 'n used of N', or 'n so far (no fixed limit)' when the allowance is open. */
-function allowance(used: number, included: number | null, of: (used: number, of: number) => string) {
+function allowance(copy: FactsCopy, used: number, included: number | null, of: (used: number, of: number) => string) {
   return included === null ? copy.noFixedLimit(used) : of(used, included);
 }
 
-const tallyText = (tally: VisitTally) => copy.tally(tally.done, tally.due, tally.missed);
+const tallyText = (copy: FactsCopy, tally: VisitTally) => copy.tally(tally.done, tally.due, tally.missed);
 
 /** The contract's dates, billing and entitlements, as a definition list. */
 export function ContractTermsFacts({ contract }: { contract: CustomerContractSummary }) {
+  const locale = useLocale();
+  const copy = contractWords[locale].contractFactsCopy;
+  const { healthCheckWords } = termsWords[locale];
   const { usage, nextBilling } = contract;
   return (
     <dl className="grid gap-3 text-sm sm:grid-cols-2">
@@ -66,12 +84,12 @@ export function ContractTermsFacts({ contract }: { contract: CustomerContractSum
         <ContractStateBadge state={contract.state} />
       </Fact>
       <Fact term={copy.period}>
-        {copy.periodValue(formatLongDate(contract.startsOn), formatLongDate(contract.endsOn))}
+        {copy.periodValue(formatLongDate(contract.startsOn, locale), formatLongDate(contract.endsOn, locale))}
       </Fact>
-      <Fact term={copy.validTill}>{formatLongDate(contract.endsOn)}</Fact>
+      <Fact term={copy.validTill}>{formatLongDate(contract.endsOn, locale)}</Fact>
       <Fact term={copy.nextBilling}>
         {nextBilling
-          ? copy.nextBillingValue(formatLongDate(nextBilling.day), formatRupees(nextBilling.amountPaise))
+          ? copy.nextBillingValue(formatLongDate(nextBilling.day, locale), formatRupees(nextBilling.amountPaise))
           : copy.noNextBilling}
       </Fact>
       <Fact term={copy.autoRenew}>{contract.autoRenew ? copy.autoRenewOn : copy.autoRenewOff}</Fact>
@@ -79,11 +97,15 @@ export function ContractTermsFacts({ contract }: { contract: CustomerContractSum
         {copy.healthChecksValue(usage.healthChecksDone, healthCheckWords[contract.healthChecks])}
       </Fact>
       <Fact term={copy.visits}>
-        {usage.visitsIncluded === 0 ? copy.remoteOnly : allowance(usage.visitsUsed, usage.visitsIncluded, copy.usedOf)}
+        {usage.visitsIncluded === 0
+          ? copy.remoteOnly
+          : allowance(copy, usage.visitsUsed, usage.visitsIncluded, copy.usedOf)}
       </Fact>
-      <Fact term={copy.devices}>{allowance(usage.devicesCovered, usage.deviceLimit, copy.coveredOf)}</Fact>
-      <Fact term={copy.healthChecksYear}>{tallyText(usage.visits.healthChecks.year)}</Fact>
-      {usage.visitsIncluded === 0 ? null : <Fact term={copy.visitsYear}>{tallyText(usage.visits.onSite.year)}</Fact>}
+      <Fact term={copy.devices}>{allowance(copy, usage.devicesCovered, usage.deviceLimit, copy.coveredOf)}</Fact>
+      <Fact term={copy.healthChecksYear}>{tallyText(copy, usage.visits.healthChecks.year)}</Fact>
+      {usage.visitsIncluded === 0 ? null : (
+        <Fact term={copy.visitsYear}>{tallyText(copy, usage.visits.onSite.year)}</Fact>
+      )}
     </dl>
   );
 }
@@ -96,6 +118,9 @@ export function ContractServiceFacts({
   contract: CustomerContractSummary;
   headingId: string;
 }) {
+  const locale = useLocale();
+  const to = useLocalePath();
+  const copy = contractWords[locale].contractFactsCopy;
   const { service } = contract;
   return (
     <section aria-labelledby={headingId} className="mt-5">
@@ -105,11 +130,13 @@ export function ContractServiceFacts({
       {service ? (
         <>
           <p className="mt-1 text-sm text-slate-600">
-            {copy.serviceIntro(formatLongDate(service.from), formatLongDate(service.to))}
+            {copy.serviceIntro(formatLongDate(service.from, locale), formatLongDate(service.to, locale))}
           </p>
           <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-3">
             <Fact term={copy.opened}>{service.figures.opened}</Fact>
-            <Fact term={copy.firstResponses(responseTimeText(contract.responseMinutes))}>
+            <Fact
+              term={copy.firstResponses(responseTimeText(contract.responseMinutes, termsWords[locale].durationWords))}
+            >
               {copy.nOfM(service.figures.firstResponse.within, service.figures.firstResponse.due)}
               {service.figures.firstResponse.pending > 0 ? (
                 <span className="block text-slate-600">{copy.pending(service.figures.firstResponse.pending)}</span>
@@ -124,7 +151,7 @@ export function ContractServiceFacts({
         <p className="mt-1 text-sm text-slate-600">{copy.serviceNotStarted}</p>
       )}
       <p className="mt-3 text-sm">
-        <Link to={copy.serviceLevelsHref} className="font-medium text-brand-800 underline underline-offset-2">
+        <Link to={to(copy.serviceLevelsHref)} className="font-medium text-brand-800 underline underline-offset-2">
           {copy.howCounted}
         </Link>
       </p>

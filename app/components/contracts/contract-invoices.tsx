@@ -2,8 +2,12 @@
 // the invoice's page on that side of the site), billing period, total and standing in words. Props only.
 import { Link } from "react-router";
 import { TableScroller } from "~/components/ui/table-scroller";
-import { contractInvoicesCopy as copy } from "~/content/contract-billing";
-import { invoiceStandingLabels } from "~/content/invoice-document";
+import * as billingEn from "~/content/contract-billing";
+import * as billingMl from "~/content/contract-billing.ml";
+import * as documentEn from "~/content/invoice-document";
+import * as documentMl from "~/content/invoice-document.ml";
+import { localized } from "~/lib/i18n/localized";
+import { useLocale } from "~/lib/i18n/use-locale";
 import type { InvoiceStanding } from "~/lib/invoices/invoice-state";
 import { formatLongDate } from "~/lib/india-time";
 import { formatRupeesExact } from "~/lib/money/paise";
@@ -18,6 +22,10 @@ export type ContractInvoiceLine = {
   standing: InvoiceStanding;
 };
 
+// Server-rendered only (a static region and the staff console): both languages may be imported here.
+const billingWords = localized(billingEn, billingMl);
+const documentWords = localized(documentEn, documentMl);
+
 const linkClass = "font-semibold text-brand-800 underline underline-offset-2";
 const cellClass = "px-3 py-2 text-left align-top";
 
@@ -31,6 +39,9 @@ export function ContractInvoices({
   invoiceBase: string;
   className?: string;
 }) {
+  const locale = useLocale();
+  const copy = billingWords[locale].contractInvoicesCopy;
+  const { invoiceStandingLabels } = documentWords[locale];
   return (
     <section
       aria-labelledby="contract-invoices-heading"
@@ -73,10 +84,13 @@ export function ContractInvoices({
                   </th>
                   <td className={cellClass}>
                     {invoice.periodStartsOn && invoice.periodEndsOn
-                      ? copy.periodValue(formatLongDate(invoice.periodStartsOn), formatLongDate(invoice.periodEndsOn))
+                      ? copy.periodValue(
+                          formatLongDate(invoice.periodStartsOn, locale),
+                          formatLongDate(invoice.periodEndsOn, locale),
+                        )
                       : "—"}
                   </td>
-                  <td className={cellClass}>{formatLongDate(invoice.dueDate)}</td>
+                  <td className={cellClass}>{formatLongDate(invoice.dueDate, locale)}</td>
                   <td className={`${cellClass} text-right tabular-nums`}>{formatRupeesExact(invoice.totalPaise)}</td>
                   <td className={cellClass}>{invoiceStandingLabels[invoice.standing]}</td>
                 </tr>

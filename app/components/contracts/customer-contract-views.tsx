@@ -8,22 +8,35 @@ import { Link } from "react-router";
 import { ContractServiceFacts, ContractTermsFacts, Fact } from "~/components/contracts/contract-facts";
 import { ContractInvoices } from "~/components/contracts/contract-invoices";
 import { Checkbox, FormAlert, SelectField, SubmitButton, TextAreaField } from "~/components/ui/form-fields";
-import { contractGraceCopy } from "~/content/contract-billing";
-import { contractFactsCopy, contractListCopy, contractPageCopy as copy } from "~/content/contracts-customer";
+import * as billingEn from "~/content/contract-billing";
+import * as billingMl from "~/content/contract-billing.ml";
+import * as termsEn from "~/content/contract-terms";
+import * as termsMl from "~/content/contract-terms.ml";
+import * as contractsEn from "~/content/contracts-customer";
+import * as contractsMl from "~/content/contracts-customer.ml";
 import { type ContractActionData, TERMS_HASH_FIELD } from "~/lib/contracts/customer-form";
 import type { CustomerContractPage, CustomerContractSummary } from "~/lib/contracts/customer-state";
+import { localized } from "~/lib/i18n/localized";
+import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
 import { formatDateTime, formatLongDate } from "~/lib/india-time";
 import { formatRupeesExact } from "~/lib/money/paise";
 import { PLAN_REQUEST_NOTE_MAX_LENGTH } from "~/lib/plan-requests/form";
 
+// Static regions, rendered on the server only: both languages may be imported here.
+const billingWords = localized(billingEn, billingMl);
+const termsWords = localized(termsEn, termsMl);
+const contractWords = localized(contractsEn, contractsMl);
+
 /** /account/contracts below its page header: each contract's card, or where to start without one. */
 export function CustomerContractList({ contracts }: { contracts: readonly CustomerContractSummary[] }) {
+  const { contractListCopy } = contractWords[useLocale()];
+  const to = useLocalePath();
   return (
     <div className="container-page py-12">
       {contracts.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">
           {contractListCopy.empty}{" "}
-          <Link to="/amc-plans" className="font-semibold text-brand-800 underline underline-offset-2">
+          <Link to={to("/amc-plans")} className="font-semibold text-brand-800 underline underline-offset-2">
             {contractListCopy.browsePlans}
           </Link>
         </p>
@@ -37,10 +50,10 @@ export function CustomerContractList({ contracts }: { contracts: readonly Custom
               >
                 <h2 id={`contract-${contract.id}`} className="text-lg font-bold text-slate-900">
                   <Link
-                    to={`/account/contracts/${contract.id}`}
+                    to={to(`/account/contracts/${contract.id}`)}
                     className="text-brand-800 underline underline-offset-2"
                   >
-                    {contractFactsCopy.heading(contract.id, contract.planName)}
+                    <ContractTitle id={contract.id} plan={contract.planName} />
                   </Link>
                 </h2>
                 <div className="mt-4">
@@ -56,28 +69,50 @@ export function CustomerContractList({ contracts }: { contracts: readonly Custom
   );
 }
 
+/** 'AMC-12 · Professional AMC'; on a page in another language, the plan's own name is marked English. */
+function ContractTitle({ id, plan }: { id: number; plan: string }) {
+  const locale = useLocale();
+  const { heading } = contractWords[locale].contractFactsCopy;
+  if (locale === "en") return heading(id, plan);
+  const [before, after] = heading(id, "\u0000").split("\u0000");
+  return (
+    <>
+      {before}
+      <span lang="en">{plan}</span>
+      {after}
+    </>
+  );
+}
+
 /**
  * A terms text as it is: its paragraphs (blank-line separated) and their lines, nothing reflowed. The
  * box scrolls, so it takes the keyboard's focus (a group named by its section's heading, as
  * TableScroller does for tables) for keyboard users to scroll it (WCAG 2.1.1).
  */
 function TermsText({ text, labelledBy }: { text: string; labelledBy: string }) {
+  // The terms are accepted as written in English (their hash is the acceptance's): a Malayalam page
+  // says so above them, and marks them English for screen readers.
+  const note = termsWords[useLocale()].termsLanguageNote;
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a fieldset is for form controls; this only groups a text to scroll it.
-    <div
-      role="group"
-      aria-labelledby={labelledBy}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must be focusable so keyboard users can scroll it (WCAG 2.1.1).
-      tabIndex={0}
-      className="mt-3 max-h-[32rem] overflow-y-auto rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-900"
-    >
-      {text.split("\n\n").map((paragraph, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs of one fixed text, never reordered.
-        <p key={index} className="mt-3 break-words whitespace-pre-line first:mt-0">
-          {paragraph}
-        </p>
-      ))}
-    </div>
+    <>
+      {note ? <p className="mt-3 text-sm text-slate-700">{note}</p> : null}
+      {/* biome-ignore lint/a11y/useSemanticElements: a fieldset is for form controls; this only groups a text to scroll it. */}
+      <div
+        role="group"
+        aria-labelledby={labelledBy}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must be focusable so keyboard users can scroll it (WCAG 2.1.1).
+        tabIndex={0}
+        lang={note ? "en" : undefined}
+        className="mt-3 max-h-[32rem] overflow-y-auto rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-900"
+      >
+        {text.split("\n\n").map((paragraph, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs of one fixed text, never reordered.
+          <p key={index} className="mt-3 break-words whitespace-pre-line first:mt-0">
+            {paragraph}
+          </p>
+        ))}
+      </div>
+    </>
   );
 }
 
@@ -96,15 +131,19 @@ export type ContractPageViewProps = {
 
 /** A contract's page: its figures, its terms (to accept, or as accepted), and what the customer may do with it. */
 export function ContractPageView({ contract, answer, changeKey }: ContractPageViewProps) {
+  const locale = useLocale();
+  const to = useLocalePath();
+  const { contractFactsCopy, contractPageCopy: copy } = contractWords[locale];
+  const { contractGraceCopy } = billingWords[locale];
   const errorsOf = (intent: ContractActionData["intent"]) => (answer?.intent === intent ? answer.fieldErrors : {});
   const change = answer?.intent === "change-plan" ? answer.values : {};
   return (
     <>
-      <Link to="/account/contracts" className="text-sm font-semibold text-brand-800 underline underline-offset-2">
+      <Link to={to("/account/contracts")} className="text-sm font-semibold text-brand-800 underline underline-offset-2">
         {copy.back}
       </Link>
       <h1 className="mt-3 text-2xl font-bold break-words text-slate-900 md:text-3xl">
-        {contractFactsCopy.heading(contract.id, contract.planName)}
+        <ContractTitle id={contract.id} plan={contract.planName} />
       </h1>
       {answer?.message ? (
         // The page is the answer to the customer's post: the cursor starts on what it says.
@@ -125,10 +164,10 @@ export function ContractPageView({ contract, answer, changeKey }: ContractPageVi
             {contractGraceCopy.explain(
               contract.awaitingInvoice.number,
               formatRupeesExact(contract.awaitingInvoice.totalPaise),
-              formatLongDate(contract.awaitingInvoice.dueDate),
+              formatLongDate(contract.awaitingInvoice.dueDate, locale),
             )}{" "}
             <Link
-              to={`/account/invoices/${contract.awaitingInvoice.id}`}
+              to={to(`/account/invoices/${contract.awaitingInvoice.id}`)}
               className="font-semibold text-brand-800 underline underline-offset-2"
             >
               {contractGraceCopy.invoiceLink(contract.awaitingInvoice.number)}
@@ -143,7 +182,7 @@ export function ContractPageView({ contract, answer, changeKey }: ContractPageVi
         ) : null}
       </section>
 
-      <ContractInvoices invoices={contract.invoices} invoiceBase="/account/invoices" className="mt-8 p-6" />
+      <ContractInvoices invoices={contract.invoices} invoiceBase={to("/account/invoices")} className="mt-8 p-6" />
 
       {contract.state.state === "waiting" ? (
         <section aria-labelledby="contract-terms" className={sectionClass}>
@@ -169,7 +208,9 @@ export function ContractPageView({ contract, answer, changeKey }: ContractPageVi
           {contract.acceptance ? (
             <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
               <Fact term={copy.acceptance.acceptedOn}>
-                <time dateTime={contract.acceptance.acceptedAt}>{formatDateTime(contract.acceptance.acceptedAt)}</time>
+                <time dateTime={contract.acceptance.acceptedAt}>
+                  {formatDateTime(contract.acceptance.acceptedAt, locale)}
+                </time>
               </Fact>
               <Fact term={copy.acceptance.channelLabel}>{copy.acceptance.channel[contract.acceptance.channel]}</Fact>
               <Fact term={copy.acceptance.account}>{contract.acceptance.accountEmail ?? "—"}</Fact>
@@ -191,7 +232,10 @@ export function ContractPageView({ contract, answer, changeKey }: ContractPageVi
             {copy.renew.heading}
           </h2>
           <p className="mt-1 text-sm text-slate-700">
-            {copy.renew.intro(formatLongDate(contract.renewal.startsOn), formatLongDate(contract.renewal.endsOn))}
+            {copy.renew.intro(
+              formatLongDate(contract.renewal.startsOn, locale),
+              formatLongDate(contract.renewal.endsOn, locale),
+            )}
           </p>
           <TermsText text={contract.renewal.text} labelledBy="contract-renew" />
           <AcceptTermsForm
@@ -234,7 +278,12 @@ export function ContractPageView({ contract, answer, changeKey }: ContractPageVi
                 defaultValue={change.planId}
                 options={[
                   { value: "", label: copy.change.choosePlan },
-                  ...contract.planChoices.map((plan) => ({ value: plan.id, label: plan.name })),
+                  // The plans' own names, marked English on a page in another language.
+                  ...contract.planChoices.map((plan) => ({
+                    value: plan.id,
+                    label: plan.name,
+                    lang: locale === "en" ? undefined : "en",
+                  })),
                 ]}
               />
               <TextAreaField
@@ -286,11 +335,13 @@ function AcceptTermsForm(props: {
 }
 
 function ChainLink({ term, id }: { term: string; id: number }) {
+  const to = useLocalePath();
+  const { contractFactsCopy } = contractWords[useLocale()];
   return (
     <div className="flex gap-2">
       <dt className="font-medium text-slate-600">{term}</dt>
       <dd>
-        <Link to={`/account/contracts/${id}`} className="font-medium text-brand-800 underline underline-offset-2">
+        <Link to={to(`/account/contracts/${id}`)} className="font-medium text-brand-800 underline underline-offset-2">
           {contractFactsCopy.reference(id)}
         </Link>
       </dd>

@@ -7,11 +7,15 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { DevicePhotoForm } from "~/components/devices/device-photo-form";
 import { Checkbox, FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-fields";
-import { deviceKindLabels } from "~/content/devices";
-import { deviceFormCopy as copy, deviceCoverageCopy, deviceListCopy } from "~/content/devices-customer";
-import { contractFactsCopy } from "~/content/contracts-customer";
+import * as contractsEn from "~/content/contracts-customer";
+import * as contractsMl from "~/content/contracts-customer.ml";
+import * as devicesEn from "~/content/devices";
+import * as devicesMl from "~/content/devices.ml";
+import * as customerEn from "~/content/devices-customer";
+import * as customerMl from "~/content/devices-customer.ml";
 import { ticketStatusLabels } from "~/content/tickets";
-import { visitKindLabels, visitStatusLabels } from "~/content/visits";
+import * as visitsEn from "~/content/visits";
+import * as visitsMl from "~/content/visits.ml";
 import { deviceKinds } from "~/db/devices-schema";
 import {
   type CustomerDeviceList as DeviceList,
@@ -23,12 +27,23 @@ import {
 } from "~/lib/devices/customer-view";
 import { DEVICE_LIMITS, RECORDER_RANGES } from "~/lib/devices/device-details";
 import { type DeviceActionData, OTHER_SITE } from "~/lib/devices/device-form";
+import type { Locale } from "~/lib/i18n/locale";
+import { localized } from "~/lib/i18n/localized";
+import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
 import { formatDate, formatDateTime, formatLongDate } from "~/lib/india-time";
+
+// Static regions, rendered on the server only: both languages may be imported here.
+const contractWords = localized(contractsEn, contractsMl);
+const deviceWords = localized(devicesEn, devicesMl);
+const customerWords = localized(customerEn, customerMl);
+const visitWords = localized(visitsEn, visitsMl);
 
 const linkClass = "font-semibold text-brand-800 underline underline-offset-2";
 const sectionClass = "mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
 
-function coverageText(coverage: DeviceCoverage): string {
+function coverageText(coverage: DeviceCoverage, locale: Locale): string {
+  const { deviceCoverageCopy } = customerWords[locale];
+  const { contractFactsCopy } = contractWords[locale];
   switch (coverage.state) {
     case "covered":
       return deviceCoverageCopy.covered(contractFactsCopy.reference(coverage.contractId));
@@ -41,29 +56,40 @@ function coverageText(coverage: DeviceCoverage): string {
   }
 }
 
-function Fact({ term, children }: { term: string; children: ReactNode }) {
+/** `lang`: the value's language when it is not the page's (what the customer typed, on a Malayalam page). */
+function Fact({ term, children, lang }: { term: string; children: ReactNode; lang?: string }) {
   return (
     <div>
       <dt className="font-medium text-slate-600">{term}</dt>
-      <dd className="break-words text-slate-900">{children}</dd>
+      <dd className="break-words text-slate-900" lang={lang}>
+        {children}
+      </dd>
     </div>
   );
 }
 
-const siteText = (device: Pick<CustomerDeviceRow, "siteAddress" | "siteArea">) =>
-  [device.siteAddress, device.siteArea].filter(Boolean).join(", ") || deviceListCopy.none;
+const siteText = (device: Pick<CustomerDeviceRow, "siteAddress" | "siteArea">, none: string) =>
+  [device.siteAddress, device.siteArea].filter(Boolean).join(", ") || none;
 
 /** A device's facts, on the register and on its page. */
 function DeviceFacts({ device }: { device: CustomerDeviceRow }) {
+  const locale = useLocale();
+  const { deviceListCopy } = customerWords[locale];
+  // What the customer typed (its address), marked as such on a page in another language.
+  const typed = locale === "en" ? undefined : "en";
   return (
     <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
-      <Fact term={deviceListCopy.serial}>{device.serialNumber ?? deviceListCopy.none}</Fact>
-      <Fact term={deviceListCopy.site}>{siteText(device)}</Fact>
+      <Fact term={deviceListCopy.serial} lang={device.serialNumber ? typed : undefined}>
+        {device.serialNumber ?? deviceListCopy.none}
+      </Fact>
+      <Fact term={deviceListCopy.site} lang={device.siteAddress || device.siteArea ? typed : undefined}>
+        {siteText(device, deviceListCopy.none)}
+      </Fact>
       <Fact term={deviceListCopy.warranty}>
-        {device.warrantyEndsOn ? formatLongDate(device.warrantyEndsOn) : deviceListCopy.none}
+        {device.warrantyEndsOn ? formatLongDate(device.warrantyEndsOn, locale) : deviceListCopy.none}
         {device.warrantyEnded ? ` (${deviceListCopy.warrantyEnded})` : null}
       </Fact>
-      <Fact term={deviceListCopy.coverage}>{coverageText(device.coverage)}</Fact>
+      <Fact term={deviceListCopy.coverage}>{coverageText(device.coverage, locale)}</Fact>
       <Fact term={deviceListCopy.verified}>
         {device.verified ? deviceListCopy.verified : deviceListCopy.notVerified}
       </Fact>
@@ -73,6 +99,10 @@ function DeviceFacts({ device }: { device: CustomerDeviceRow }) {
 
 /** /account/devices below its page header: the count against the contract, then each device's card. */
 export function CustomerDeviceList({ list }: { list: DeviceList }) {
+  const locale = useLocale();
+  const to = useLocalePath();
+  const { deviceListCopy } = customerWords[locale];
+  const { deviceKindLabels } = deviceWords[locale];
   return (
     <div className="container-page py-12">
       <div className="flex flex-wrap items-baseline justify-between gap-4">
@@ -87,11 +117,11 @@ export function CustomerDeviceList({ list }: { list: DeviceList }) {
         )}
         <span className="flex flex-wrap gap-4">
           {list.devices.length > 0 ? (
-            <Link to="/account/devices/labels" className={linkClass}>
+            <Link to={to("/account/devices/labels")} className={linkClass}>
               {deviceListCopy.printAll}
             </Link>
           ) : null}
-          <Link to="/account/devices/new" className={linkClass}>
+          <Link to={to("/account/devices/new")} className={linkClass}>
             {deviceListCopy.add}
           </Link>
         </span>
@@ -108,8 +138,16 @@ export function CustomerDeviceList({ list }: { list: DeviceList }) {
                 aria-labelledby={`device-${device.id}`}
                 className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
               >
-                <h2 id={`device-${device.id}`} className="text-lg font-bold text-slate-900">
-                  <Link to={`/account/devices/${device.id}`} className="text-brand-800 underline underline-offset-2">
+                <h2
+                  id={`device-${device.id}`}
+                  className="text-lg font-bold text-slate-900"
+                  // Its make and model, as the customer typed them.
+                  lang={locale === "en" ? undefined : "en"}
+                >
+                  <Link
+                    to={to(`/account/devices/${device.id}`)}
+                    className="text-brand-800 underline underline-offset-2"
+                  >
                     {deviceName(device)}
                   </Link>
                 </h2>
@@ -126,13 +164,17 @@ export function CustomerDeviceList({ list }: { list: DeviceList }) {
 
 /** A device's tickets and visits, newest first, each linking to its page. */
 function DeviceWorkSection({ deviceId, work }: { deviceId: number; work: DeviceWork }) {
+  const locale = useLocale();
+  const to = useLocalePath();
+  const copy = customerWords[locale].deviceFormCopy;
+  const { visitKindLabels, visitStatusLabels } = visitWords[locale];
   return (
     <section aria-labelledby="device-work" className={sectionClass}>
       <div className="flex flex-wrap items-baseline justify-between gap-4">
         <h2 id="device-work" className="text-lg font-bold text-slate-900">
           {copy.workHeading}
         </h2>
-        <Link to={`/account/tickets/new?device=${deviceId}`} className={`text-sm ${linkClass}`}>
+        <Link to={to(`/account/tickets/new?device=${deviceId}`)} className={`text-sm ${linkClass}`}>
           {copy.newTicket}
         </Link>
       </div>
@@ -143,11 +185,13 @@ function DeviceWorkSection({ deviceId, work }: { deviceId: number; work: DeviceW
         <ul className="mt-2 space-y-2 text-sm">
           {work.tickets.map((ticket) => (
             <li key={ticket.number}>
-              <Link to={`/account/tickets/${ticket.number}`} className={linkClass}>
-                {ticket.number}: {ticket.subject}
+              <Link to={to(`/account/tickets/${ticket.number}`)} className={linkClass}>
+                {ticket.number}
+                {": "}
+                {locale === "en" ? ticket.subject : <span lang="en">{ticket.subject}</span>}
               </Link>{" "}
               <span className="text-slate-700">
-                · {ticketStatusLabels[ticket.status]} · {formatDate(ticket.createdAt)}
+                · {ticketStatusLabels[ticket.status]} · {formatDate(ticket.createdAt, locale)}
               </span>
             </li>
           ))}
@@ -160,15 +204,15 @@ function DeviceWorkSection({ deviceId, work }: { deviceId: number; work: DeviceW
         <ul className="mt-2 space-y-2 text-sm">
           {work.visits.map((visit) => (
             <li key={visit.id}>
-              <Link to={`/account/visits/${visit.id}`} className={linkClass}>
+              <Link to={to(`/account/visits/${visit.id}`)} className={linkClass}>
                 {visitKindLabels[visit.kind]}
               </Link>{" "}
               <span className="text-slate-700">
                 · {visitStatusLabels[visit.status]}
                 {visit.startsAt
-                  ? ` · ${formatDateTime(visit.startsAt)}`
+                  ? ` · ${formatDateTime(visit.startsAt, locale)}`
                   : visit.periodStartsOn
-                    ? ` · ${formatLongDate(visit.periodStartsOn)}`
+                    ? ` · ${formatLongDate(visit.periodStartsOn, locale)}`
                     : null}
               </span>
             </li>
@@ -181,6 +225,8 @@ function DeviceWorkSection({ deviceId, work }: { deviceId: number; work: DeviceW
 
 /** The device's label: print it, or revoke the labels already printed. */
 function DeviceLabelSection({ deviceId, labelled }: { deviceId: number; labelled: boolean }) {
+  const to = useLocalePath();
+  const copy = customerWords[useLocale()].deviceFormCopy;
   return (
     <section aria-labelledby="device-label" className={sectionClass}>
       <h2 id="device-label" className="text-lg font-bold text-slate-900">
@@ -189,7 +235,7 @@ function DeviceLabelSection({ deviceId, labelled }: { deviceId: number; labelled
       <p className="mt-1 text-sm text-slate-700">{copy.labelIntro}</p>
       <p className="mt-3 text-sm text-slate-700">{labelled ? copy.labelInUse : copy.labelNone}</p>
       <p className="mt-3 text-sm">
-        <Link to={`/account/devices/labels?device=${deviceId}`} className={linkClass}>
+        <Link to={to(`/account/devices/labels?device=${deviceId}`)} className={linkClass}>
           {copy.labelPrint}
         </Link>
       </p>
@@ -239,6 +285,10 @@ function startingValues(page: CustomerDevicePage, answer: DeviceActionData | nul
 
 /** /account/devices/new and /account/devices/{id}: the device's facts, its form, and retiring it. */
 export function DevicePageView({ page, answer }: { page: CustomerDevicePage; answer: DeviceActionData | null }) {
+  const locale = useLocale();
+  const to = useLocalePath();
+  const { deviceFormCopy: copy, deviceListCopy } = customerWords[locale];
+  const { deviceKindLabels } = deviceWords[locale];
   const device = page.device;
   const values = startingValues(page, answer);
   const errors = answer?.fieldErrors ?? {};
@@ -247,10 +297,14 @@ export function DevicePageView({ page, answer }: { page: CustomerDevicePage; ans
   const formKey = answer ? "answered" : "stored";
   return (
     <>
-      <Link to="/account/devices" className={`text-sm ${linkClass}`}>
+      <Link to={to("/account/devices")} className={`text-sm ${linkClass}`}>
         {copy.back}
       </Link>
-      <h1 className="mt-3 text-2xl font-bold break-words text-slate-900 md:text-3xl">
+      <h1
+        className="mt-3 text-2xl font-bold break-words text-slate-900 md:text-3xl"
+        // A device's make and model, as the customer typed them.
+        lang={device && locale !== "en" ? "en" : undefined}
+      >
         {device ? deviceName(device) : copy.newTitle}
       </h1>
       {answer?.message ? (
@@ -315,7 +369,11 @@ export function DevicePageView({ page, answer }: { page: CustomerDevicePage; ans
               error={errors.site}
               defaultValue={values.site ?? OTHER_SITE}
               options={[
-                ...page.sites.map((site, index) => ({ value: String(index), label: `${site.address}, ${site.area}` })),
+                ...page.sites.map((site, index) => ({
+                  value: String(index),
+                  label: `${site.address}, ${site.area}`,
+                  lang: locale === "en" ? undefined : "en",
+                })),
                 { value: OTHER_SITE, label: copy.otherSite },
               ]}
             />

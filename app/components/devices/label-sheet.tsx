@@ -4,13 +4,45 @@
 // app/styles/app.css print the sheet alone. Server-rendered: no code of it reaches the browser.
 import { Link } from "react-router";
 import { FormAlert } from "~/components/ui/form-fields";
-import { deviceLabelCopy as copy } from "~/content/device-labels";
-import { deviceTitle, serialText } from "~/content/devices";
+import * as labelsEn from "~/content/device-labels";
+import * as labelsMl from "~/content/device-labels.ml";
+import * as devicesEn from "~/content/devices";
+import * as devicesMl from "~/content/devices.ml";
 import type { DeviceLabel } from "~/lib/devices/customer-view";
+import { localized } from "~/lib/i18n/localized";
+import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
+
+// Server-rendered only: both languages may be imported here. A label says what it says in the
+// language of the sheet's page (the customer's, on /ml; English on the staff's).
+const labelWords = localized(labelsEn, labelsMl);
+const deviceWords = localized(devicesEn, devicesMl);
 
 type PrintableLabel = DeviceLabel & { url: string; qrSvg: string };
 
+/**
+ * A device as its label names it; on a page in another language its make and model, as the customer
+ * typed them, are marked English.
+ */
+function DeviceTitle({ device }: { device: DeviceLabel }) {
+  const locale = useLocale();
+  const { deviceTitle } = deviceWords[locale];
+  if (locale === "en") return deviceTitle(device);
+  const [before, after] = deviceTitle({ ...device, make: "\u0000", model: "\u0001" }).split("\u0000 \u0001");
+  return (
+    <>
+      {before}
+      <span lang="en">
+        {device.make} {device.model}
+      </span>
+      {after}
+    </>
+  );
+}
+
 export function LabelSheet({ labels }: { labels: readonly DeviceLabel[] }) {
+  const locale = useLocale();
+  const copy = labelWords[locale].deviceLabelCopy;
+  const { deviceTitle, serialText } = deviceWords[locale];
   const printable = labels.filter((label): label is PrintableLabel => label.url !== null && label.qrSvg !== null);
   if (printable.length === 0) return null;
   return (
@@ -33,7 +65,9 @@ export function LabelSheet({ labels }: { labels: readonly DeviceLabel[] }) {
                 />
                 <div className="flex min-w-0 flex-col text-[9pt] leading-snug">
                   <p className="font-bold">{copy.company}</p>
-                  <p className="mt-[1mm] font-semibold break-words">{name}</p>
+                  <p className="mt-[1mm] font-semibold break-words">
+                    <DeviceTitle device={label} />
+                  </p>
                   {label.serialNumber ? <p className="break-words">{serialText(label.serialNumber)}</p> : null}
                   <p className="mt-auto text-[7.5pt]">{copy.callToAction}</p>
                 </div>
@@ -63,10 +97,13 @@ export function LabelSheetPage({
   labels: readonly DeviceLabel[];
   message: string | null;
 }) {
+  const locale = useLocale();
+  const to = useLocalePath();
+  const copy = labelWords[locale].deviceLabelCopy;
   const unlabelled = labels.filter((label) => label.url === null);
   return (
     <>
-      <Link to={back.href} className="text-sm font-semibold text-brand-800 underline underline-offset-2">
+      <Link to={to(back.href)} className="text-sm font-semibold text-brand-800 underline underline-offset-2">
         {back.label}
       </Link>
       <h1 className="mt-3 text-2xl font-bold break-words text-slate-900 md:text-3xl">{heading}</h1>
@@ -85,7 +122,9 @@ export function LabelSheetPage({
           <p className="mt-1 text-sm text-slate-700">{copy.unlabelledIntro(unlabelled.length)}</p>
           <ul className="mt-2 list-disc pl-5 text-sm text-slate-800">
             {unlabelled.map((label) => (
-              <li key={label.id}>{deviceTitle(label)}</li>
+              <li key={label.id}>
+                <DeviceTitle device={label} />
+              </li>
             ))}
           </ul>
           <form method="post" className="mt-4">

@@ -5,11 +5,15 @@
 // code is an SVG drawn on the server and the form is a plain HTML post.
 import { Link } from "react-router";
 import { InvoiceDocument } from "~/components/invoices/invoice-document";
-import { invoiceStandingLabels } from "~/content/invoice-document";
 import { UpiPanel } from "~/components/invoices/upi-panel";
 import { TableScroller } from "~/components/ui/table-scroller";
 import { FormAlert, TextField } from "~/components/ui/form-fields";
-import { invoiceListCopy as listCopy, invoicePageCopy as copy } from "~/content/invoices-customer";
+import * as documentEn from "~/content/invoice-document";
+import * as documentMl from "~/content/invoice-document.ml";
+import * as invoicesEn from "~/content/invoices-customer";
+import * as invoicesMl from "~/content/invoices-customer.ml";
+import { localized } from "~/lib/i18n/localized";
+import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
 import { formatDate, formatDateTime } from "~/lib/india-time";
 import {
   type ClaimAnswer,
@@ -20,6 +24,10 @@ import {
 import { invoicePdfPath, receiptPdfPath } from "~/lib/invoices/downloads";
 import type { InvoiceStanding } from "~/lib/invoices/invoice-state";
 import { formatRupeesExact } from "~/lib/money/paise";
+
+// Static regions, rendered on the server only: both languages may be imported here.
+const documentWords = localized(documentEn, documentMl);
+const invoiceWords = localized(invoicesEn, invoicesMl);
 
 const linkClass = "font-semibold text-brand-800 underline underline-offset-2";
 const sectionClass = "mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
@@ -34,6 +42,9 @@ const standingTone: Record<Exclude<InvoiceStanding, "credit_note">, string> = {
 
 /** An invoice's standing in words; a credit note says which invoice it credits. */
 function StandingBadge({ standing, credits }: { standing: InvoiceStanding; credits: string | null }) {
+  const locale = useLocale();
+  const listCopy = invoiceWords[locale].invoiceListCopy;
+  const { invoiceStandingLabels } = documentWords[locale];
   if (standing === "credit_note") {
     return <span className="text-slate-700">{listCopy.creditNoteFor(credits ?? listCopy.none)}</span>;
   }
@@ -46,6 +57,9 @@ function StandingBadge({ standing, credits }: { standing: InvoiceStanding; credi
 
 /** /account/invoices below its page header: every invoice and credit note, or a note that there is none. */
 export function CustomerInvoiceList({ invoices }: { invoices: readonly CustomerInvoiceListing[] }) {
+  const locale = useLocale();
+  const to = useLocalePath();
+  const listCopy = invoiceWords[locale].invoiceListCopy;
   return (
     <div className="container-page py-12">
       {invoices.length === 0 ? (
@@ -75,16 +89,16 @@ export function CustomerInvoiceList({ invoices }: { invoices: readonly CustomerI
               {invoices.map((invoice) => (
                 <tr key={invoice.id}>
                   <th scope="row" className="px-4 py-3 font-medium whitespace-nowrap">
-                    <Link to={`/account/invoices/${invoice.id}`} className={linkClass}>
+                    <Link to={to(`/account/invoices/${invoice.id}`)} className={linkClass}>
                       {invoice.number}
                     </Link>
                   </th>
                   <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                    <time dateTime={invoice.issueDate}>{formatDate(invoice.issueDate)}</time>
+                    <time dateTime={invoice.issueDate}>{formatDate(invoice.issueDate, locale)}</time>
                   </td>
                   <td className="px-4 py-3 whitespace-nowrap text-slate-700">
                     {invoice.kind === "invoice" ? (
-                      <time dateTime={invoice.dueDate}>{formatDate(invoice.dueDate)}</time>
+                      <time dateTime={invoice.dueDate}>{formatDate(invoice.dueDate, locale)}</time>
                     ) : (
                       listCopy.none
                     )}
@@ -114,6 +128,7 @@ export function CustomerInvoiceList({ invoices }: { invoices: readonly CustomerI
 }
 
 function ClaimForm({ page, answer }: { page: CustomerInvoicePage; answer: ClaimAnswer | null }) {
+  const copy = invoiceWords[useLocale()].invoicePageCopy;
   const outstanding = formatRupeesExact(page.document.totals.outstandingPaise);
   return (
     <section aria-labelledby="claim-heading" className={sectionClass}>
@@ -165,10 +180,13 @@ function ClaimForm({ page, answer }: { page: CustomerInvoicePage; answer: ClaimA
 
 /** An invoice's page: the document, how to pay it, what was paid and sent, and the "I have paid" form. */
 export function CustomerInvoicePageView({ page, answer }: { page: CustomerInvoicePage; answer: ClaimAnswer | null }) {
+  const locale = useLocale();
+  const to = useLocalePath();
+  const copy = invoiceWords[locale].invoicePageCopy;
   const { document } = page;
   return (
     <>
-      <Link to="/account/invoices" className={linkClass}>
+      <Link to={to("/account/invoices")} className={linkClass}>
         {copy.back}
       </Link>
       <h1 className="mt-4 text-3xl font-bold text-slate-900">
@@ -180,7 +198,8 @@ export function CustomerInvoicePageView({ page, answer }: { page: CustomerInvoic
           {copy.pdf}
         </a>
       </div>
-      <div className="mt-6">
+      {/* The tax invoice as issued, in English like its PDF: the law's document, marked so for screen readers. */}
+      <div className="mt-6" lang={locale === "en" ? undefined : "en"}>
         <InvoiceDocument
           document={document}
           receiptHref={(paymentId) => receiptPdfPath("/account/invoices", document.id, paymentId)}
@@ -197,11 +216,13 @@ export function CustomerInvoicePageView({ page, answer }: { page: CustomerInvoic
           <ul className="mt-4 space-y-3 text-sm text-slate-900">
             {page.pendingClaims.map((claim) => (
               <li key={claim.utr}>
-                <p>{copy.claims.line(claim.utr, formatDateTime(claim.createdAt))}</p>
+                <p>{copy.claims.line(claim.utr, formatDateTime(claim.createdAt, locale))}</p>
                 {claim.amountPaise !== null ? (
                   <p className="text-slate-700">{copy.claims.amount(formatRupeesExact(claim.amountPaise))}</p>
                 ) : null}
-                {claim.paidOn ? <p className="text-slate-700">{copy.claims.paidOn(formatDate(claim.paidOn))}</p> : null}
+                {claim.paidOn ? (
+                  <p className="text-slate-700">{copy.claims.paidOn(formatDate(claim.paidOn, locale))}</p>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -4,9 +4,15 @@
 // from its own screen — an "Open UPI app" link to the same upi:// address. The caller renders it only
 // when the document has a UPI link.
 import { useId } from "react";
-import { upiPanelWords as words } from "~/content/invoice-document";
+import * as documentEn from "~/content/invoice-document";
+import * as documentMl from "~/content/invoice-document.ml";
+import { localized } from "~/lib/i18n/localized";
+import { useLocale } from "~/lib/i18n/use-locale";
 import type { InvoiceDocumentView } from "~/lib/invoices/document";
 import { formatRupeesExact } from "~/lib/money/paise";
+
+// Server-rendered only (static regions): both languages may be imported here.
+const documentWords = localized(documentEn, documentMl);
 
 export function UpiPanel({
   upi,
@@ -18,6 +24,7 @@ export function UpiPanel({
   invoiceNumber: string;
 }) {
   const id = useId();
+  const words = documentWords[useLocale()].upiPanelWords;
   const amount = formatRupeesExact(upi.amountPaise);
   return (
     <section

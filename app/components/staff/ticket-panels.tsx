@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { type RecordColumn, RecordLink } from "./record-list";
 import { Link } from "react-router";
 import { deviceTitle, serialText } from "~/content/devices";
-import { staffContractBillingCopy } from "~/content/contract-billing";
+import { staffContractBillingCopy } from "~/content/staff-contract-billing";
 import { formatFileSize } from "~/content/numbers";
 import { customerLanguageWords } from "~/content/staff";
 import { staffTicketCopy as copy } from "~/content/staff-tickets";

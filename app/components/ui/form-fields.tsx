@@ -179,18 +179,20 @@ export function TextAreaField({
   );
 }
 
-/** A labelled choice from a short list. */
+/** A labelled choice from a short list (`lang` on a choice in another language than the page's, e.g. a typed address). */
 export function SelectField({
   options,
   required = true,
   ...props
-}: Omit<CommonProps, "placeholder" | "maxLength"> & { options: readonly { value: string; label: string }[] }) {
+}: Omit<CommonProps, "placeholder" | "maxLength"> & {
+  options: readonly { value: string; label: string; lang?: string }[];
+}) {
   return (
     <Field required={required} props={props}>
       {(control) => (
         <select {...control} className={`mt-1.5 ${inputClass(Boolean(props.error))}`}>
           {options.map((option) => (
-            <option key={option.value} value={option.value}>
+            <option key={option.value} value={option.value} lang={option.lang}>
               {option.label}
             </option>
           ))}

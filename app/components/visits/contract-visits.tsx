@@ -3,8 +3,11 @@
 // the period's last day), the technician (staff only), to its page, and its reports to download.
 // Props only.
 import { Link } from "react-router";
-import { contractVisitsCopy as copy, visitKindLabels, visitModeLabels, visitStatusLabels } from "~/content/visits";
+import * as visitsEn from "~/content/visits";
+import * as visitsMl from "~/content/visits.ml";
 import type { VisitKind, VisitMode, VisitStatus } from "~/db/visits-schema";
+import { localized } from "~/lib/i18n/localized";
+import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
 import { formatLongDate, formatTimeWindow } from "~/lib/india-time";
 import { ReportLinks } from "./service-reports";
 
@@ -20,6 +23,9 @@ export type ContractVisitLine = {
   reports: readonly { id: number; number: string }[];
 };
 
+// Server-rendered only (a static region and the staff console): both languages may be imported here.
+const visitWords = localized(visitsEn, visitsMl);
+
 const linkClass = "font-semibold text-brand-800 underline underline-offset-2";
 
 export function ContractVisits({
@@ -34,6 +40,9 @@ export function ContractVisits({
   visitBase: string;
   className?: string;
 }) {
+  const locale = useLocale();
+  const to = useLocalePath();
+  const { contractVisitsCopy: copy, visitKindLabels, visitModeLabels, visitStatusLabels } = visitWords[locale];
   return (
     <section
       aria-labelledby="contract-visits-heading"
@@ -52,7 +61,7 @@ export function ContractVisits({
           <ul className="mt-3 space-y-2 text-sm">
             {visits.map((visit) => (
               <li key={visit.id}>
-                <Link to={`${visitBase}/${visit.id}`} className={linkClass}>
+                <Link to={to(`${visitBase}/${visit.id}`)} className={linkClass}>
                   {copy.line(
                     visit.mode === "remote" ? visitModeLabels.remote : visitKindLabels[visit.kind],
                     visitStatusLabels[visit.status],
@@ -60,10 +69,10 @@ export function ContractVisits({
                 </Link>
                 {visit.windowStartsAt && visit.windowEndsAt ? (
                   <span className="block text-slate-700">
-                    {formatTimeWindow(visit.windowStartsAt, visit.windowEndsAt)}
+                    {formatTimeWindow(visit.windowStartsAt, visit.windowEndsAt, locale)}
                   </span>
                 ) : visit.periodEndsOn ? (
-                  <span className="block text-slate-700">{copy.dueBy(formatLongDate(visit.periodEndsOn))}</span>
+                  <span className="block text-slate-700">{copy.dueBy(formatLongDate(visit.periodEndsOn, locale))}</span>
                 ) : null}
                 {visit.technicianName ? <span className="block text-slate-600">{visit.technicianName}</span> : null}
                 <ReportLinks reports={visit.reports} visitBase={`${visitBase}/${visit.id}`} />

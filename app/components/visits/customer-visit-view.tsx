@@ -6,34 +6,51 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { FormAlert, TextAreaField } from "~/components/ui/form-fields";
 import { ServiceReports } from "~/components/visits/service-reports";
-import { customerVisitCopy as copy } from "~/content/visits-customer";
-import { visitKindLabels, visitStatusLabels } from "~/content/visits";
+import * as customerEn from "~/content/visits-customer";
+import * as customerMl from "~/content/visits-customer.ml";
+import * as visitsEn from "~/content/visits";
+import * as visitsMl from "~/content/visits.ml";
+import { localized } from "~/lib/i18n/localized";
+import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
 import { formatTimeWindow } from "~/lib/india-time";
 import { type CustomerVisitPage, RESCHEDULE_NOTE_MAX, type RescheduleAnswer } from "~/lib/visits/customer-view";
+
+// A static region, rendered on the server only: both languages may be imported here.
+const customerWords = localized(customerEn, customerMl);
+const visitWords = localized(visitsEn, visitsMl);
 
 const linkClass = "font-semibold text-brand-800 underline underline-offset-2";
 const sectionClass = "mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
 
-function Fact({ term, children }: { term: string; children: ReactNode }) {
+/** `lang`: the value's language when it is not the page's (an address or device as typed, on a Malayalam page). */
+function Fact({ term, children, lang }: { term: string; children: ReactNode; lang?: string }) {
   return (
     <div>
       <dt className="font-medium text-slate-600">{term}</dt>
-      <dd className="break-words whitespace-pre-line text-slate-900">{children}</dd>
+      <dd className="break-words whitespace-pre-line text-slate-900" lang={lang}>
+        {children}
+      </dd>
     </div>
   );
 }
 
 export function CustomerVisitView({ visit, answer }: { visit: CustomerVisitPage; answer: RescheduleAnswer | null }) {
+  const locale = useLocale();
+  const to = useLocalePath();
+  const copy = customerWords[locale].customerVisitCopy;
+  const { visitKindLabels, visitStatusLabels } = visitWords[locale];
   const kind = visitKindLabels[visit.kind];
+  // What the customer (or our staff) typed, marked as such on a page in another language.
+  const typed = locale === "en" ? undefined : "en";
   const site = [visit.siteAddress, visit.siteArea].filter(Boolean).join(", ");
   return (
     <>
       {visit.ticketNumber ? (
-        <Link to={`/account/tickets/${visit.ticketNumber}`} className={linkClass}>
+        <Link to={to(`/account/tickets/${visit.ticketNumber}`)} className={linkClass}>
           {copy.backToTicket(visit.ticketNumber)}
         </Link>
       ) : (
-        <Link to="/account/tickets" className={linkClass}>
+        <Link to={to("/account/tickets")} className={linkClass}>
           {copy.back}
         </Link>
       )}
@@ -43,12 +60,16 @@ export function CustomerVisitView({ visit, answer }: { visit: CustomerVisitPage;
           <Fact term={copy.status}>{visitStatusLabels[visit.status]}</Fact>
           <Fact term={copy.window}>
             {visit.windowStartsAt && visit.windowEndsAt
-              ? formatTimeWindow(visit.windowStartsAt, visit.windowEndsAt)
+              ? formatTimeWindow(visit.windowStartsAt, visit.windowEndsAt, locale)
               : copy.noWindow}
           </Fact>
           <Fact term={copy.technician}>{visit.technicianFirstName ?? copy.noTechnician}</Fact>
-          <Fact term={copy.site}>{site || copy.noSite}</Fact>
-          <Fact term={copy.device}>{visit.deviceName ?? copy.noDevice}</Fact>
+          <Fact term={copy.site} lang={site ? typed : undefined}>
+            {site || copy.noSite}
+          </Fact>
+          <Fact term={copy.device} lang={visit.deviceName ? typed : undefined}>
+            {visit.deviceName ?? copy.noDevice}
+          </Fact>
           {visit.cancelReason ? <Fact term={copy.cancelReason}>{visit.cancelReason}</Fact> : null}
         </dl>
       </section>

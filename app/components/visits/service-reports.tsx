@@ -5,7 +5,10 @@
 // only; the words are the report list's.
 import { Form } from "react-router";
 import { TextField } from "~/components/ui/form-fields";
-import { serviceReportListWords as words } from "~/content/visit-reports";
+import * as reportsEn from "~/content/visit-reports";
+import * as reportsMl from "~/content/visit-reports.ml";
+import { localized } from "~/lib/i18n/localized";
+import { useLocale } from "~/lib/i18n/use-locale";
 import { formatDateTime, isoString } from "~/lib/india-time";
 import { CORRECTION_REASON_MAX } from "~/lib/visits/report-form";
 
@@ -18,6 +21,9 @@ export type ServiceReportItem = {
   supersedesNumber: string | null;
   supersededByNumber: string | null;
 };
+
+// Server-rendered only (static regions and the staff console): both languages may be imported here.
+const reportWords = localized(reportsEn, reportsMl);
 
 const linkClass = "font-semibold text-brand-800 underline underline-offset-2";
 
@@ -35,6 +41,8 @@ export function ServiceReports({
   /** The heading's id (unique on the page: a ticket's page lists several visits). */
   headingId?: string;
 }) {
+  const locale = useLocale();
+  const words = reportWords[locale].serviceReportListWords;
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="text-lg font-bold text-slate-900">
@@ -56,7 +64,7 @@ export function ServiceReports({
               </a>{" "}
               <span className="text-slate-600">
                 {words.issued}
-                <time dateTime={isoString(report.issuedAt)}>{formatDateTime(report.issuedAt)}</time>
+                <time dateTime={isoString(report.issuedAt)}>{formatDateTime(report.issuedAt, locale)}</time>
                 {report.supersedesNumber ? `; ${words.corrects(report.supersedesNumber)}` : null}
                 {report.supersededByNumber ? `; ${words.supersededBy(report.supersededByNumber)}` : null}
               </span>
@@ -80,6 +88,7 @@ export function ReportLinks({
   reports: readonly { id: number; number: string }[];
   visitBase: string;
 }) {
+  const words = reportWords[useLocale()].serviceReportListWords;
   if (reports.length === 0) return null;
   return (
     <span className="block text-slate-700">
@@ -103,6 +112,7 @@ export function ReportLinks({
 
 /** Staff: issue a corrected report of a completed visit (its reason is printed on the new report). */
 export function ServiceReportCorrectionForm({ visitId }: { visitId: number }) {
+  const words = reportWords.en.serviceReportListWords;
   return (
     <Form method="post" action={`/staff/visits/${visitId}/reports`} className="space-y-3">
       <input type="hidden" name="intent" value="correct-report" />

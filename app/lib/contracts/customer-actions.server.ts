@@ -2,10 +2,16 @@
 // the terms, switch automatic renewal, renew, ask to change plan. Each is a plain form post (works
 // without JavaScript) through the form pipeline: origin check, bounded body, a rate limit per account.
 // Success is post/redirect/get with a toast; a refusal comes back as data, shown beside its form.
+import { eq } from "drizzle-orm";
 import { createContext } from "react-router";
-import { renewalInvoiceCopy } from "~/content/contract-billing";
-import { contractPageCopy, contractToasts } from "~/content/contracts-customer";
+import * as billingEn from "~/content/contract-billing";
+import * as billingMl from "~/content/contract-billing.ml";
+import * as contractsEn from "~/content/contracts-customer";
+import * as contractsMl from "~/content/contracts-customer.ml";
+import { users } from "~/db/schema";
 import type { Env } from "~/lib/env.server";
+import { type Locale, pathIn } from "~/lib/i18n/locale";
+import { localized } from "~/lib/i18n/localized";
 import { cleanText } from "~/lib/forms/fields";
 import { dataOutcome, type Outcome, retryAfterHeaders } from "~/lib/forms/outcome";
 import { defineForm, type FormSubmission, type SignedInUser } from "~/lib/forms/pipeline.server";
@@ -32,6 +38,9 @@ export const contractFormRateLimit: RateLimitRule = { name: "contract-page", lim
 type ContractFormEnv = Pick<Env, "APP_SECRET" | "NODE_ENV" | "PUBLIC_URL" | "STAFF_EMAIL" | "RATE_LIMIT_MULTIPLIER">;
 
 export const contractPath = (id: number) => `/account/contracts/${id}`;
+
+const billingWords = localized(billingEn, billingMl);
+const contractWords = localized(contractsEn, contractsMl);
 
 /**
  * The page's answer to a post that does not redirect: the action leaves it here and the page's
@@ -64,8 +73,11 @@ function acceptanceMeta({
 const agreed = (form: FormData) => form.get("agree") === "on";
 
 /** POST /account/contracts/{id}, for the signed-in customer the route has checked owns it. */
-export function contractPageForm(customer: SignedInUser, id: number) {
-  const here = contractPath(id);
+export function contractPageForm(customer: SignedInUser, id: number, locale: Locale = "en") {
+  // The answers in the language the page was posted from, and its redirects back to that language.
+  const { contractPageCopy, contractToasts } = contractWords[locale];
+  const { renewalInvoiceCopy } = billingWords[locale];
+  const here = pathIn(locale, contractPath(id));
   return defineForm<ContractActionData, ContractFormEnv>({
     name: "contract-page",
     maxBytes: 8 * 1024,
@@ -89,7 +101,9 @@ export function contractPageForm(customer: SignedInUser, id: number) {
           retryAfterHeaders(limit.retryAfterSeconds),
         );
       }
-      const emailTo = { fullName: customer.fullName, email: customer.email };
+      // The emails go in the customer's own language (their account's), whichever page they used.
+      const [account] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, customer.id));
+      const emailTo = { fullName: customer.fullName, email: customer.email, locale: account?.locale };
 
       switch (intent) {
         case "accept": {
@@ -157,7 +171,7 @@ export function contractPageForm(customer: SignedInUser, id: number) {
           switch (result.outcome) {
             case "renewed":
               // The renewal's page says what its invoice asks and by when, and links to it.
-              return redirectWithToast(env, contractPath(result.contractId), {
+              return redirectWithToast(env, pathIn(locale, contractPath(result.contractId)), {
                 type: "success",
                 message: result.invoice
                   ? renewalInvoiceCopy.toast(result.contractId, result.invoice.number)

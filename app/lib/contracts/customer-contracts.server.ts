@@ -5,7 +5,7 @@
 import { and, desc, eq, isNotNull, ne, or } from "drizzle-orm";
 import { getPlan } from "~/content/plans";
 import { contractAcceptances, contracts, users } from "~/db/schema";
-import { contractPageCopy } from "~/content/contracts-customer";
+import { planChangeRequestNote } from "~/content/contract-plan-change";
 import type { Database } from "~/db/client.server";
 import type { CaseWriter } from "~/lib/casework/case-type.server";
 import { withLockedCase } from "~/lib/casework/commands.server";
@@ -201,7 +201,7 @@ export async function requestPlanChange(
       customer,
       {
         planId: change.planId,
-        note: contractPageCopy.change.requestNote(contract.id, contract.planName, change.note),
+        note: planChangeRequestNote(contract.id, contract.planName, change.note),
       },
       options.staffEmail,
       options.submissionId,

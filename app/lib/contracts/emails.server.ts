@@ -1,9 +1,14 @@
 // The emails of a contract: each a few plain paragraphs and a link to the contract's page, as text
 // and as escaped HTML. Queued by the kernel with the event that sends it (appendCaseEvent), so an
 // email exists exactly when its change does.
-import { contractEmailWords as words } from "~/content/contract-emails";
-import { billingPeriodWords, healthCheckWords, contractTermsWords as termsWords } from "~/content/contract-terms";
+import * as emailsEn from "~/content/contract-emails";
+import * as emailsMl from "~/content/contract-emails.ml";
+import * as termsEn from "~/content/contract-terms";
+import * as termsMl from "~/content/contract-terms.ml";
+import { contractDigestWords } from "~/content/staff-contract-digest";
 import { escapeHtml } from "~/lib/email/html";
+import { type Locale, pathIn } from "~/lib/i18n/locale";
+import { localized } from "~/lib/i18n/localized";
 import { formatLongDate } from "~/lib/india-time";
 import { formatRupees } from "~/lib/money/paise";
 import type { CustomerServiceFigures } from "~/lib/service-metrics/metrics.server";
@@ -11,9 +16,26 @@ import type { Contract } from "./contracts.server";
 import { addDays, type CalendarDay, ENDING_WITHIN_DAYS, lapseDay } from "./period";
 import { responseTimeText } from "./terms";
 
-export type ContractCustomer = { fullName: string; email: string };
+/** The contract's customer as its emails address them: in their language (users.locale), English when unknown. */
+export type ContractCustomer = { fullName: string; email: string; locale?: Locale };
+
+const emailWords = localized(emailsEn, emailsMl);
+const termsWords = localized(termsEn, termsMl);
+
+/** A customer's emails' words and formats, in their language. */
+function speech(customer: ContractCustomer) {
+  const locale = customer.locale ?? "en";
+  return {
+    locale,
+    words: emailWords[locale].contractEmailWords,
+    terms: termsWords[locale],
+    day: (isoDay: string) => formatLongDate(isoDay, locale),
+    responseTime: (minutes: number) => responseTimeText(minutes, termsWords[locale].durationWords),
+  };
+}
 
 type EmailParts = {
+  locale: Locale;
   kind: string;
   to: string;
   subject: string;
@@ -26,6 +48,7 @@ type EmailParts = {
 
 /** The one layout of a contract email. */
 export function contractEmail(parts: EmailParts) {
+  const words = emailWords[parts.locale].contractEmailWords;
   const text = [
     words.greeting(parts.greetingName),
     ...parts.paragraphs,
@@ -45,33 +68,41 @@ export function contractEmail(parts: EmailParts) {
   return { kind: parts.kind, to: parts.to, subject: parts.subject, text, html };
 }
 
-/** The customer's page of a contract, as an absolute URL. */
-export function contractPageUrl(publicUrl: string, id: number): string {
-  return new URL(`/account/contracts/${id}`, publicUrl).href;
+/** The customer's page of a contract, as an absolute URL (in the customer's language). */
+export function contractPageUrl(publicUrl: string, id: number, locale: Locale = "en"): string {
+  return new URL(pathIn(locale, `/account/contracts/${id}`), publicUrl).href;
 }
 
-const dates = (contract: Pick<Contract, "startsOn" | "endsOn">) =>
-  [formatLongDate(contract.startsOn), formatLongDate(contract.endsOn)] as const;
+const dates = (contract: Pick<Contract, "startsOn" | "endsOn">, day: (isoDay: string) => string) =>
+  [day(contract.startsOn), day(contract.endsOn)] as const;
 
 export function contractSentEmail(contract: Contract, customer: ContractCustomer, publicUrl: string) {
+  const { locale, words, day } = speech(customer);
   return contractEmail({
+    locale,
     kind: "contract.sent",
     to: customer.email,
     subject: words.sent.subject(contract.id, contract.planName),
     greetingName: customer.fullName,
-    paragraphs: words.sent.lines(contract.planName, ...dates(contract)),
-    link: contractPageUrl(publicUrl, contract.id),
+    paragraphs: words.sent.lines(contract.planName, ...dates(contract, day)),
+    link: contractPageUrl(publicUrl, contract.id, locale),
   });
 }
 
 export function contractAcceptedEmail(contract: Contract, customer: ContractCustomer, publicUrl: string) {
+  const { locale, words, day, responseTime } = speech(customer);
   return contractEmail({
+    locale,
     kind: "contract.accepted",
     to: customer.email,
     subject: words.accepted.subject(contract.id, contract.planName),
     greetingName: customer.fullName,
-    paragraphs: words.accepted.lines(contract.planName, ...dates(contract), responseTimeText(contract.responseMinutes)),
-    link: contractPageUrl(publicUrl, contract.id),
+    paragraphs: words.accepted.lines(
+      contract.planName,
+      ...dates(contract, day),
+      responseTime(contract.responseMinutes),
+    ),
+    link: contractPageUrl(publicUrl, contract.id, locale),
   });
 }
 
@@ -81,36 +112,41 @@ export function contractCancelledEmail(
   reason: string,
   publicUrl: string,
 ) {
+  const { locale, words } = speech(customer);
   return contractEmail({
+    locale,
     kind: "contract.cancelled",
     to: customer.email,
     subject: words.cancelled.subject(contract.id, contract.planName),
     greetingName: customer.fullName,
     paragraphs: words.cancelled.lines(contract.planName, reason),
-    link: contractPageUrl(publicUrl, contract.id),
+    link: contractPageUrl(publicUrl, contract.id, locale),
   });
 }
 
 export function contractAutoRenewEmail(contract: Contract, customer: ContractCustomer, on: boolean, publicUrl: string) {
+  const { locale, words, day } = speech(customer);
   return contractEmail({
+    locale,
     kind: "contract.auto-renew",
     to: customer.email,
     subject: words.autoRenew.subject(contract.id, on),
     greetingName: customer.fullName,
-    paragraphs: words.autoRenew.lines(on, formatLongDate(contract.endsOn)),
-    link: contractPageUrl(publicUrl, contract.id),
+    paragraphs: words.autoRenew.lines(on, day(contract.endsOn)),
+    link: contractPageUrl(publicUrl, contract.id, locale),
   });
 }
 
 // --- Renewal ----------------------------------------------------------------------------------------
 
 /** The lines of what a contract gives: response time, devices, health checks, on-site visits. */
-function entitlementLines(contract: Contract): string[] {
+function entitlementLines(contract: Contract, customer: ContractCustomer): string[] {
+  const { words, terms, responseTime } = speech(customer);
   return [
-    words.reminder.response(responseTimeText(contract.responseMinutes)),
-    termsWords.devices(contract.deviceLimit),
-    termsWords.healthChecks(healthCheckWords[contract.healthChecks]),
-    termsWords.visits(contract.onSiteVisitsPerYear),
+    words.reminder.response(responseTime(contract.responseMinutes)),
+    terms.contractTermsWords.devices(contract.deviceLimit),
+    terms.contractTermsWords.healthChecks(terms.healthCheckWords[contract.healthChecks]),
+    terms.contractTermsWords.visits(contract.onSiteVisitsPerYear),
   ];
 }
 
@@ -124,8 +160,9 @@ export type ReminderDetails = {
   renewUrl: string;
 };
 
-function serviceLines(contract: Contract, service: CustomerServiceFigures): string {
-  const response = responseTimeText(contract.responseMinutes);
+function serviceLines(contract: Contract, service: CustomerServiceFigures, customer: ContractCustomer): string {
+  const { words, day, responseTime } = speech(customer);
+  const response = responseTime(contract.responseMinutes);
   const lines =
     service.opened === 0 && service.firstResponse.due === 0 && service.resolution.resolved === 0
       ? [words.reminder.serviceNone]
@@ -134,7 +171,7 @@ function serviceLines(contract: Contract, service: CustomerServiceFigures): stri
           words.reminder.serviceFirstResponse(service.firstResponse.within, service.firstResponse.due, response),
           words.reminder.serviceResolution(service.resolution.within, service.resolution.resolved),
         ];
-  return [words.reminder.serviceHeading(formatLongDate(contract.startsOn)), ...lines].join("\n");
+  return [words.reminder.serviceHeading(day(contract.startsOn)), ...lines].join("\n");
 }
 
 /**
@@ -148,14 +185,16 @@ export function contractReminderEmail(
   details: ReminderDetails,
   publicUrl: string,
 ) {
+  const { locale, words, terms, day } = speech(customer);
   const reminder = words.reminder;
-  const end = formatLongDate(contract.endsOn);
-  const graceEnd = formatLongDate(addDays(lapseDay(contract.endsOn), -1));
+  const end = day(contract.endsOn);
+  const graceEnd = day(addDays(lapseDay(contract.endsOn), -1));
   const inGrace = details.daysLeft < 0;
   const next = details.next;
   const price = formatRupees(next.pricePaisePerMonth);
-  const billed = billingPeriodWords[next.billingPeriod];
+  const billed = terms.billingPeriodWords[next.billingPeriod];
   return contractEmail({
+    locale,
     kind: "contract.reminder",
     to: customer.email,
     subject: reminder.subject(contract.id, contract.planName, details.daysLeft, end, contract.autoRenew),
@@ -164,15 +203,15 @@ export function contractReminderEmail(
       inGrace
         ? reminder.ended(contract.planName, contract.id, end, graceEnd)
         : reminder.ending(contract.planName, contract.id, end),
-      [reminder.entitlementsHeading, ...entitlementLines(contract)].join("\n"),
+      [reminder.entitlementsHeading, ...entitlementLines(contract, customer)].join("\n"),
       ...(inGrace || contract.autoRenew ? [] : [reminder.graceAhead(graceEnd)]),
-      serviceLines(contract, details.service),
+      serviceLines(contract, details.service, customer),
       contract.autoRenew
         ? reminder.autoRenewOn(end, price, billed)
-        : reminder.autoRenewOff(formatLongDate(next.startsOn), formatLongDate(next.endsOn), price, billed),
+        : reminder.autoRenewOff(day(next.startsOn), day(next.endsOn), price, billed),
     ],
     action: { label: reminder.renewAction(contract.id), url: details.renewUrl },
-    link: contractPageUrl(publicUrl, contract.id),
+    link: contractPageUrl(publicUrl, contract.id, locale),
   });
 }
 
@@ -184,38 +223,42 @@ export function contractRenewedEmail(
   automatic: boolean,
   publicUrl: string,
 ) {
+  const { locale, words, terms, day } = speech(customer);
   return contractEmail({
+    locale,
     kind: "contract.renewed",
     to: customer.email,
     subject: words.renewed.subject(old.id, next.id),
     greetingName: customer.fullName,
     paragraphs: [
-      ...words.renewed.lines(next.planName, next.id, ...dates(next), automatic),
+      ...words.renewed.lines(next.planName, next.id, ...dates(next, day), automatic),
       words.renewed.price(
         formatRupees(next.pricePaisePerMonth),
-        billingPeriodWords[next.billingPeriod],
+        terms.billingPeriodWords[next.billingPeriod],
         formatRupees(next.periodPricePaise),
       ),
     ],
-    link: contractPageUrl(publicUrl, next.id),
+    link: contractPageUrl(publicUrl, next.id, locale),
   });
 }
 
 /** The contract expired past grace: what lapsed, the Terms' standard response times now, how to get a plan again. */
 export function contractExpiredEmail(contract: Contract, customer: ContractCustomer, publicUrl: string) {
-  const graceEnd = formatLongDate(addDays(lapseDay(contract.endsOn), -1));
+  const { locale, words, day } = speech(customer);
+  const graceEnd = day(addDays(lapseDay(contract.endsOn), -1));
   return contractEmail({
+    locale,
     kind: "contract.expired",
     to: customer.email,
     subject: words.expired.subject(contract.id, contract.planName),
     greetingName: customer.fullName,
     paragraphs: [
-      ...words.expired.lines(contract.planName, contract.id, formatLongDate(contract.endsOn), graceEnd),
-      [words.expired.lapsedHeading, ...entitlementLines(contract)].join("\n"),
-      words.expired.standardTerms(new URL("/terms", publicUrl).href),
-      words.expired.again(new URL("/amc-plans", publicUrl).href),
+      ...words.expired.lines(contract.planName, contract.id, day(contract.endsOn), graceEnd),
+      [words.expired.lapsedHeading, ...entitlementLines(contract, customer)].join("\n"),
+      words.expired.standardTerms(new URL(pathIn(locale, "/terms"), publicUrl).href),
+      words.expired.again(new URL(pathIn(locale, "/amc-plans"), publicUrl).href),
     ],
-    link: contractPageUrl(publicUrl, contract.id),
+    link: contractPageUrl(publicUrl, contract.id, locale),
   });
 }
 
@@ -233,7 +276,7 @@ export function contractDigestEmail(
   digest: { day: CalendarDay; rows: readonly DigestRow[]; total: number; monthlyPaise: number },
   publicUrl: string,
 ) {
-  const copy = words.digest;
+  const copy = contractDigestWords;
   const listUrl = new URL(`/staff/contracts?ending=${ENDING_WITHIN_DAYS}`, publicUrl).href;
   const rowUrl = (id: number) => new URL(`/staff/contracts/${id}`, publicUrl).href;
   const day = formatLongDate(digest.day);

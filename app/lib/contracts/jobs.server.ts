@@ -50,7 +50,7 @@ const inForce = (status: Contract["status"]) => (contractInForceStatuses as read
 
 async function customerOf(tx: Database, contract: Pick<Contract, "id" | "userId">): Promise<ContractCustomer> {
   const [customer] = await tx
-    .select({ fullName: users.fullName, email: users.email })
+    .select({ fullName: users.fullName, email: users.email, locale: users.locale })
     .from(users)
     .where(eq(users.id, contract.userId));
   if (!customer) throw new Error(`contract ${contract.id} has no customer`);

@@ -8,7 +8,7 @@
 import { eq } from "drizzle-orm";
 import * as z from "zod/mini";
 import { type BillingPeriod, billingPeriods, contractPlanIds, getPlanTerms } from "~/content/plan-terms";
-import { staffContractBillingCopy } from "~/content/contract-billing";
+import { staffContractBillingCopy } from "~/content/staff-contract-billing";
 import { contractDraftCopy, contractStatusLabels, staffContractCopy } from "~/content/staff-contracts";
 import type { Database } from "~/db/client.server";
 import { contracts, users } from "~/db/schema";
@@ -239,7 +239,7 @@ const WaiveFormSchema = z.object({
 /** The contract and its customer's name and address (for the emails), read before the command locks it. */
 async function contractWithCustomer(db: Database, id: number) {
   const [row] = await db
-    .select({ contract: contracts, fullName: users.fullName, email: users.email })
+    .select({ contract: contracts, fullName: users.fullName, email: users.email, locale: users.locale })
     .from(contracts)
     .innerJoin(users, eq(users.id, contracts.userId))
     .where(eq(contracts.id, id));

@@ -2,7 +2,12 @@
 // price change must not change a running contract or its text). The customer's page shows exactly
 // this text; their acceptance keeps it with its SHA-256 (terms.server.ts), and an accept posted with
 // the hash of another text (the draft changed since the page was rendered) is refused as outdated.
-import { billingPeriodWords, contractTermsWords as words, healthCheckWords } from "~/content/contract-terms";
+import {
+  billingPeriodWords,
+  durationWords,
+  contractTermsWords as words,
+  healthCheckWords,
+} from "~/content/contract-terms";
 import {
   type BillingPeriod,
   CONTRACT_TERM_MONTHS,
@@ -32,10 +37,10 @@ export type ContractTermsSource = {
 };
 
 /** '8 hours', '1 hour', '90 minutes', '2 days': a response time as plans.ts writes it. */
-export function responseTimeText(minutes: number): string {
-  if (minutes % (24 * 60) === 0 && minutes >= 48 * 60) return `${minutes / (24 * 60)} days`;
-  if (minutes % 60 === 0) return minutes === 60 ? "1 hour" : `${minutes / 60} hours`;
-  return `${minutes} minutes`;
+export function responseTimeText(minutes: number, said: typeof durationWords = durationWords): string {
+  if (minutes % (24 * 60) === 0 && minutes >= 48 * 60) return said.days(minutes / (24 * 60));
+  if (minutes % 60 === 0) return minutes === 60 ? said.hour : said.hours(minutes / 60);
+  return said.minutes(minutes);
 }
 
 /** The terms as paragraphs (blank-line separated in the text). */

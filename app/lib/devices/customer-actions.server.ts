@@ -3,9 +3,15 @@
 // JavaScript) through the form pipeline: origin check, bounded body, a rate limit per account.
 // Success is post/redirect/get with a toast; a refusal comes back as data, shown beside its fields.
 import { createContext } from "react-router";
-import { deviceLabelCopy } from "~/content/device-labels";
-import { deviceFormCopy, deviceToasts } from "~/content/devices-customer";
+import * as labelsEn from "~/content/device-labels";
+import * as labelsMl from "~/content/device-labels.ml";
+import * as devicesEn from "~/content/devices-customer";
+import * as devicesMl from "~/content/devices-customer.ml";
+import * as formsEn from "~/content/forms";
+import * as formsMl from "~/content/forms.ml";
 import type { Env } from "~/lib/env.server";
+import { type Locale, pathIn } from "~/lib/i18n/locale";
+import { localized } from "~/lib/i18n/localized";
 import { dataOutcome, type Outcome, retryAfterHeaders } from "~/lib/forms/outcome";
 import { stringFields } from "~/lib/forms/fields";
 import { defineForm, type SignedInUser } from "~/lib/forms/pipeline.server";
@@ -25,6 +31,10 @@ type DeviceFormEnv = Pick<Env, "APP_SECRET" | "NODE_ENV" | "PUBLIC_URL" | "RATE_
 
 export const devicesPath = "/account/devices";
 export const devicePath = (id: number) => `/account/devices/${id}`;
+
+const labelWords = localized(labelsEn, labelsMl);
+const deviceWords = localized(devicesEn, devicesMl);
+const formWords = localized(formsEn, formsMl);
 
 /** The page's answer to a post that does not redirect, rendered by the loader run after the action. */
 export const devicePageAnswer = createContext<DeviceActionData | null>(null);
@@ -56,7 +66,10 @@ function withSite(
 }
 
 /** POST /account/devices/new (`id` null) or /account/devices/{id}, for a device the route has checked is theirs. */
-export function deviceForm(customer: SignedInUser, id: number | null) {
+export function deviceForm(customer: SignedInUser, id: number | null, locale: Locale = "en") {
+  const { deviceFormCopy, deviceToasts } = deviceWords[locale];
+  // After a post, the page again in the language it was posted from.
+  const devicePathHere = (deviceId: number) => pathIn(locale, devicePath(deviceId));
   return defineForm<DeviceActionData, DeviceFormEnv>({
     name: "device-form",
     maxBytes: 16 * 1024,
@@ -82,18 +95,18 @@ export function deviceForm(customer: SignedInUser, id: number | null) {
         }
         const result = await retireDevice(db, customer, id, customer.id);
         if (result.outcome === "missing") return answer(404, { intent, message: deviceToasts.failed });
-        return redirectWithToast(env, devicesPath, { type: "success", message: deviceToasts.retired });
+        return redirectWithToast(env, pathIn(locale, devicesPath), { type: "success", message: deviceToasts.retired });
       }
 
       if (intent === "revoke-label" && id !== null) {
         const result = await revokeLabel(db, customer, id, customer.id);
         if (result === "missing") return answer(404, { intent, message: deviceToasts.failed });
         const message = result === "changed" ? deviceToasts.labelRevoked : deviceToasts.unchanged;
-        return redirectWithToast(env, devicePath(id), { type: "success", message });
+        return redirectWithToast(env, devicePathHere(id), { type: "success", message });
       }
 
       const values = stringFields(form, [...deviceDetailsFieldNames, "site"]);
-      const checked = readDeviceDetails(form, deviceFormCopy);
+      const checked = readDeviceDetails(form, deviceFormCopy, formWords[locale].fieldMessages);
       if (!checked.success) return answer(400, { intent, fieldErrors: checked.fieldErrors, values });
       const cover = await deviceCoverOf(db, customer.id);
       const details = withSite(checked.data, values.site, cover.sites);
@@ -108,16 +121,16 @@ export function deviceForm(customer: SignedInUser, id: number | null) {
       if (id === null) {
         const added = await addDevice(db, customer, customer.id, details, deviceLimit);
         if (added.outcome === "over-limit") return overLimit();
-        return redirectWithToast(env, devicePath(added.id), { type: "success", message: deviceToasts.added });
+        return redirectWithToast(env, devicePathHere(added.id), { type: "success", message: deviceToasts.added });
       }
       const result = await editDevice(db, customer, id, customer.id, details, deviceLimit);
       switch (result.outcome) {
         case "over-limit":
           return overLimit();
         case "changed":
-          return redirectWithToast(env, devicePath(id), { type: "success", message: deviceToasts.saved });
+          return redirectWithToast(env, devicePathHere(id), { type: "success", message: deviceToasts.saved });
         case "unchanged":
-          return redirectWithToast(env, devicePath(id), { type: "info", message: deviceToasts.unchanged });
+          return redirectWithToast(env, devicePathHere(id), { type: "info", message: deviceToasts.unchanged });
         default:
           return answer(404, { intent, message: deviceToasts.failed });
       }
@@ -129,7 +142,8 @@ export function deviceForm(customer: SignedInUser, id: number | null) {
  * POST /account/devices/{id} with the photo (multipart), for a device the route has checked is
  * theirs: the file is checked by content and size while it streams in, then replaces the old photo.
  */
-export function devicePhotoForm(customer: SignedInUser, id: number) {
+export function devicePhotoForm(customer: SignedInUser, id: number, locale: Locale = "en") {
+  const { deviceToasts } = deviceWords[locale];
   return defineForm<DeviceActionData, DeviceFormEnv>({
     name: "device-photo",
     maxBytes: 1024,
@@ -150,7 +164,10 @@ export function devicePhotoForm(customer: SignedInUser, id: number) {
       if (result.outcome === "refused")
         return answer(400, { intent: "photo", fieldErrors: { photo: result.message ?? deviceToasts.failed } });
       if (result.outcome === "missing") return answer(404, { intent: "photo", message: deviceToasts.failed });
-      return redirectWithToast(env, devicePath(id), { type: "success", message: deviceToasts.photoSaved });
+      return redirectWithToast(env, pathIn(locale, devicePath(id)), {
+        type: "success",
+        message: deviceToasts.photoSaved,
+      });
     },
   });
 }
@@ -163,8 +180,9 @@ export const labelsPageAnswer = createContext<DeviceActionData | null>(null);
  * token — all of the customer's devices in use, or `deviceId` (checked by the route to be theirs) —
  * then shows the sheet again (`sheetPath`).
  */
-export function labelsForm(customer: SignedInUser, deviceId: number | null, sheetPath: string) {
-  const toasts = deviceLabelCopy.toasts;
+export function labelsForm(customer: SignedInUser, deviceId: number | null, sheetPath: string, locale: Locale = "en") {
+  const toasts = labelWords[locale].deviceLabelCopy.toasts;
+  const { deviceToasts } = deviceWords[locale];
   return defineForm<DeviceActionData, DeviceFormEnv>({
     name: "device-labels",
     maxBytes: 1024,

@@ -5,6 +5,7 @@
 // it), so each form decides that part itself. Browser-safe (zod/mini, as every form of the site).
 import * as z from "zod/mini";
 import { deviceKindLabels } from "~/content/devices";
+import { type FieldMessages, fieldMessages } from "~/content/forms";
 import type { DeviceKind } from "~/db/devices-schema";
 import { calendarDate } from "~/lib/casework/list-codec";
 import { cleanText, optionalLine, requiredLine } from "~/lib/forms/fields";
@@ -77,18 +78,18 @@ function optionalWholeNumber({ min, max }: { min: number; max: number }, message
   );
 }
 
-/** The details' schema in the given words. */
-export function deviceDetailsSchema(words: DeviceDetailsWords) {
+/** The details' schema in the given words (and the shared field messages of their language). */
+export function deviceDetailsSchema(words: DeviceDetailsWords, messages: FieldMessages = fieldMessages) {
   const names = words.fieldNames;
   const whole = (range: { min: number; max: number }) =>
     optionalWholeNumber(range, words.wholeNumber(range.min, range.max));
   return z.object({
     kind: z.enum(deviceKindNames as [DeviceKind, ...DeviceKind[]], words.kindRequired),
-    make: requiredLine(names.make, DEVICE_LIMITS.make),
-    model: requiredLine(names.model, DEVICE_LIMITS.model),
-    serialNumber: optionalLine(names.serialNumber, DEVICE_LIMITS.serialNumber),
-    siteAddress: optionalLine(names.siteAddress, DEVICE_LIMITS.siteAddress),
-    siteArea: optionalLine(names.siteArea, DEVICE_LIMITS.siteArea),
+    make: requiredLine(names.make, DEVICE_LIMITS.make, undefined, messages),
+    model: requiredLine(names.model, DEVICE_LIMITS.model, undefined, messages),
+    serialNumber: optionalLine(names.serialNumber, DEVICE_LIMITS.serialNumber, messages),
+    siteAddress: optionalLine(names.siteAddress, DEVICE_LIMITS.siteAddress, messages),
+    siteArea: optionalLine(names.siteArea, DEVICE_LIMITS.siteArea, messages),
     purchasedOn: optionalDay(words.dateInvalid),
     warrantyEndsOn: optionalDay(words.dateInvalid),
     notes: z
@@ -131,8 +132,9 @@ const numberOrNull = (value: string) => (value === "" ? null : Number(value));
 export function readDeviceDetails(
   form: FormData,
   words: DeviceDetailsWords,
+  messages: FieldMessages = fieldMessages,
 ): FormValidation<DeviceDetails, DeviceDetailsField> {
-  const checked = validateForm(deviceDetailsSchema(words), form, {
+  const checked = validateForm(deviceDetailsSchema(words, messages), form, {
     crossCheck: ({ purchasedOn, warrantyEndsOn }) => {
       const [bought, ends] = [calendarDate(purchasedOn.trim()), calendarDate(warrantyEndsOn.trim())];
       // Real days as YYYY-MM-DD: their text order is their calendar order.

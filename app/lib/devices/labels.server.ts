@@ -12,6 +12,7 @@ import { withLockedCase } from "~/lib/casework/commands.server";
 import { appendCaseEvent } from "~/lib/casework/events.server";
 import type { DeviceLabel } from "./customer-view";
 import { type Device, deviceCase } from "./devices.server";
+import { type Locale, pathIn } from "~/lib/i18n/locale";
 
 /** The label's path: what its QR code and its printed short URL open. */
 export const labelPath = (token: string) => `/d/${token}`;
@@ -94,13 +95,15 @@ export async function deviceByLabelToken(db: CaseWriter, token: string): Promise
 
 /**
  * The labels of a customer's devices in use (`deviceId`: that one only), oldest device first, each
- * with its QR code drawn on the server. A device without a token has no code yet.
+ * with its QR code drawn on the server. A device without a token has no code yet. `locale`: the
+ * language the code's page opens in (a sheet printed from a Malayalam page leads to Malayalam pages).
  */
 export async function labelSheet(
   db: CaseWriter,
   customerId: number,
   deviceId: number | null,
   publicUrl: string,
+  locale: Locale = "en",
 ): Promise<DeviceLabel[]> {
   const rows = await db
     .select()
@@ -115,7 +118,7 @@ export async function labelSheet(
     .orderBy(asc(devices.createdAt), asc(devices.id));
   return Promise.all(
     rows.map(async (device) => {
-      const url = device.labelToken ? new URL(labelPath(device.labelToken), publicUrl).href : null;
+      const url = device.labelToken ? new URL(pathIn(locale, labelPath(device.labelToken)), publicUrl).href : null;
       return {
         id: device.id,
         kind: device.kind,

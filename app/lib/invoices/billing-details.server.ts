@@ -5,7 +5,10 @@
 // apply to invoices issued afterwards: an issued invoice keeps the particulars it was issued with.
 import { eq } from "drizzle-orm";
 import { createContext } from "react-router";
-import { billingDetailsCopy } from "~/content/account-billing";
+import * as billingEn from "~/content/account-billing";
+import * as billingMl from "~/content/account-billing.ml";
+import * as formsEn from "~/content/forms";
+import * as formsMl from "~/content/forms.ml";
 import type { Database } from "~/db/client.server";
 import { billingProfiles } from "~/db/schema";
 import { recordAudit } from "~/lib/audit/audit.server";
@@ -14,13 +17,16 @@ import { stringFields } from "~/lib/forms/fields";
 import { dataOutcome, retryAfterHeaders } from "~/lib/forms/outcome";
 import { defineForm, type SignedInUser } from "~/lib/forms/pipeline.server";
 import { validateForm } from "~/lib/forms/validate";
+import { type Locale, pathIn } from "~/lib/i18n/locale";
+import { localized } from "~/lib/i18n/localized";
 import { consumeRateLimit, type RateLimitRule } from "~/lib/rate-limit/rate-limit.server";
 import { redirectWithToast } from "~/lib/toast/flash.server";
 import {
   type BillingActionData,
   type BillingDetails,
-  BillingDetailsSchema,
+  type BillingWords,
   billingDetailsOf,
+  billingDetailsSchema,
   billingFieldNames,
   gstinFieldError,
 } from "./billing-details";
@@ -33,7 +39,13 @@ export const billingDetailsRateLimit: RateLimitRule = { name: "billing-details",
 /** The page's answer to a post that does not redirect, for its loader to draw beside the form. */
 export const billingPageAnswer = createContext<BillingActionData | null>(null);
 
-const words = billingDetailsCopy;
+const billingWords = localized(billingEn, billingMl);
+const formWords = localized(formsEn, formsMl);
+
+/** The form's words in a language, for the page (its choices) and the action (its messages). */
+export function billingWordsIn(locale: Locale): BillingWords {
+  return { copy: billingWords[locale].billingDetailsCopy, stateNames: billingWords[locale].stateNames };
+}
 
 const detailsColumns = {
   legalName: billingProfiles.legalName,
@@ -58,7 +70,11 @@ function answer(status: number, fields: Partial<BillingActionData>, headers?: He
 }
 
 /** POST /account/billing, for the signed-in customer. */
-export function billingDetailsForm(customer: SignedInUser) {
+export function billingDetailsForm(customer: SignedInUser, locale: Locale = "en") {
+  // The answers in the language the page was posted from, and its redirect back to that language.
+  const inLanguage = billingWordsIn(locale);
+  const words = inLanguage.copy;
+  const schema = billingDetailsSchema(inLanguage, formWords[locale].fieldMessages);
   return defineForm<BillingActionData, BillingFormEnv>({
     name: "billing-details",
     maxBytes: 8 * 1024,
@@ -76,9 +92,9 @@ export function billingDetailsForm(customer: SignedInUser) {
           retryAfterHeaders(limit.retryAfterSeconds),
         );
       }
-      const validation = validateForm(BillingDetailsSchema, form, {
+      const validation = validateForm(schema, form, {
         crossCheck: (typed) => {
-          const problem = gstinFieldError(typed.gstin, typed.stateCode);
+          const problem = gstinFieldError(typed.gstin, typed.stateCode, inLanguage);
           return problem ? { gstin: problem } : {};
         },
       });
@@ -107,7 +123,7 @@ export function billingDetailsForm(customer: SignedInUser) {
         });
         return true;
       });
-      return redirectWithToast(env, BILLING_PATH, {
+      return redirectWithToast(env, pathIn(locale, BILLING_PATH), {
         type: changed ? "success" : "info",
         message: changed ? words.toasts.saved : words.toasts.unchanged,
       });

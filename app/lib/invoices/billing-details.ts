@@ -2,7 +2,8 @@
 // GSTIN's checks in the customer's words. Pure and browser-safe (the page draws the form from it;
 // billing-details.server.ts validates the post with the same rules).
 import * as z from "zod/mini";
-import { billingDetailsCopy } from "~/content/account-billing";
+import { billingDetailsCopy, stateNames as englishStateNames } from "~/content/account-billing";
+import { type FieldMessages, fieldMessages } from "~/content/forms";
 import { gstStateName, gstStates, KERALA_STATE_CODE } from "~/content/gst";
 import { optionalLine, requiredLine, requiredText } from "~/lib/forms/fields";
 import { gstinProblem, gstinStateCode, normaliseTaxId } from "./gstin";
@@ -21,26 +22,46 @@ export type BillingActionData = {
   values: Partial<Record<BillingField, string>>;
 };
 
-const words = billingDetailsCopy;
+/** The form's words in one language: its copy and the states' names (app/content/account-billing). */
+export type BillingWords = { copy: typeof billingDetailsCopy; stateNames: Readonly<Record<string, string>> };
 
-export const BillingDetailsSchema = z.object({
-  legalName: requiredLine(words.fieldNames.legalName, BILLING_LIMITS.legalName),
-  address: requiredText(words.fieldNames.address, BILLING_LIMITS.address),
-  stateCode: z.enum(gstStates.map((state) => state.code) as [string, ...string[]], words.errors.state),
-  gstin: optionalLine(billingDetailsCopy.gstin, 20),
-});
+const englishWords: BillingWords = { copy: billingDetailsCopy, stateNames: englishStateNames };
+
+/** The fields' rules, their messages in the form's language. */
+export function billingDetailsSchema(
+  { copy: words }: BillingWords = englishWords,
+  messages: FieldMessages = fieldMessages,
+) {
+  return z.object({
+    legalName: requiredLine(words.fieldNames.legalName, BILLING_LIMITS.legalName, undefined, messages),
+    address: requiredText(words.fieldNames.address, BILLING_LIMITS.address, undefined, messages),
+    stateCode: z.enum(gstStates.map((state) => state.code) as [string, ...string[]], words.errors.state),
+    gstin: optionalLine(words.gstin, 20, messages),
+  });
+}
+
+export const BillingDetailsSchema = billingDetailsSchema();
 
 /** The state codes offered, Kerala first (the company's and most customers' state), then by name. */
-export const billingStateChoices = [
-  ...gstStates.filter((state) => state.code === KERALA_STATE_CODE),
-  ...gstStates.filter((state) => state.code !== KERALA_STATE_CODE).toSorted((a, b) => a.name.localeCompare(b.name)),
-].map((state) => ({ value: state.code, label: state.name }));
+export function stateChoices({ stateNames }: BillingWords) {
+  const named = gstStates.map((state) => ({ value: state.code, label: stateNames[state.code] ?? state.name }));
+  return [
+    ...named.filter((state) => state.value === KERALA_STATE_CODE),
+    ...named.filter((state) => state.value !== KERALA_STATE_CODE).toSorted((a, b) => a.label.localeCompare(b.label)),
+  ];
+}
+
+export const billingStateChoices = stateChoices(englishWords);
 
 /**
  * What is wrong with a GSTIN as typed, for the chosen state, in the customer's words; null when it
  * is fine or left empty. Its state must be the billing address's: the place of supply follows it.
  */
-export function gstinFieldError(typed: string, stateCode: string): string | null {
+export function gstinFieldError(
+  typed: string,
+  stateCode: string,
+  { copy: words, stateNames }: BillingWords = englishWords,
+): string | null {
   const gstin = normaliseTaxId(typed);
   if (gstin === "") return null;
   switch (gstinProblem(gstin)) {
@@ -55,7 +76,7 @@ export function gstinFieldError(typed: string, stateCode: string): string | null
   }
   const registered = gstinStateCode(gstin);
   if (registered !== stateCode && gstStateName(stateCode) !== null) {
-    return words.errors.gstinOtherState(gstStateName(registered) ?? registered, gstStateName(stateCode) ?? stateCode);
+    return words.errors.gstinOtherState(stateNames[registered] ?? registered, stateNames[stateCode] ?? stateCode);
   }
   return null;
 }

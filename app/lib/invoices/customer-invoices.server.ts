@@ -6,7 +6,8 @@
 // site's 404: the routes check it with customerInvoice before anything else).
 import { and, asc, desc, eq } from "drizzle-orm";
 import { createContext } from "react-router";
-import { invoicePageCopy as copy } from "~/content/invoices-customer";
+import * as invoicesEn from "~/content/invoices-customer";
+import * as invoicesMl from "~/content/invoices-customer.ml";
 import type { Database } from "~/db/client.server";
 import { invoicePayments, invoices, paymentClaims } from "~/db/schema";
 import type { CaseActor } from "~/lib/casework/case-type.server";
@@ -16,6 +17,8 @@ import type { Env } from "~/lib/env.server";
 import { dataOutcome, type Outcome, retryAfterHeaders } from "~/lib/forms/outcome";
 import { defineForm, type SignedInUser } from "~/lib/forms/pipeline.server";
 import { derivedSubmissionKey } from "~/lib/forms/submission-key.server";
+import { type Locale, pathIn } from "~/lib/i18n/locale";
+import { localized } from "~/lib/i18n/localized";
 import { formatRupeesExact, parseRupees } from "~/lib/money/paise";
 import { consumeRateLimit, type RateLimitRule } from "~/lib/rate-limit/rate-limit.server";
 import { redirectWithToast } from "~/lib/toast/flash.server";
@@ -92,6 +95,8 @@ export const invoicePageAnswer = createContext<ClaimAnswer | null>(null);
 const answer = (status: number, fields: Partial<ClaimAnswer>, headers?: Headers) =>
   dataOutcome<ClaimAnswer>(status, { message: null, fieldErrors: {}, values: {}, ...fields }, headers);
 
+const invoiceWords = localized(invoicesEn, invoicesMl);
+
 /** The form's fields read and checked against what is owed; the first problem of each field. */
 type ClaimInput = { utr: string; amountPaise: number | null; paidOn: CalendarDay | null };
 
@@ -99,7 +104,9 @@ function readClaim(
   form: FormData,
   invoice: Invoice,
   today: CalendarDay,
+  locale: Locale,
 ): { ok: true; claim: ClaimInput } | { ok: false; fieldErrors: ClaimAnswer["fieldErrors"] } {
+  const copy = invoiceWords[locale].invoicePageCopy;
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value.trim() : "";
@@ -147,12 +154,13 @@ export async function submitPaymentClaim(
   invoiceId: number,
   form: FormData,
   env: Pick<Env, "PUBLIC_URL" | "STAFF_EMAIL">,
+  locale: Locale = "en",
   now = new Date(),
 ): Promise<ClaimResult> {
   return db.transaction(async (tx): Promise<ClaimResult> => {
     const invoice = await lockInvoice(tx, invoiceId);
     if (!invoice || invoice.userId !== customer.id || !isPayable(invoice)) return { outcome: "not-payable" };
-    const read = readClaim(form, invoice, indiaDay(now));
+    const read = readClaim(form, invoice, indiaDay(now), locale);
     if (!read.ok) return { outcome: "invalid", fieldErrors: read.fieldErrors };
     const { utr, amountPaise, paidOn } = read.claim;
     // Staff may have confirmed this payment from the bank statement before the customer sent it.
@@ -204,7 +212,9 @@ function typed(form: FormData): ClaimAnswer["values"] {
 }
 
 /** POST /account/invoices/{id}: "I have paid — here is my UPI reference", for the invoice's customer. */
-export function paymentClaimForm(customer: SignedInUser, invoiceId: number) {
+export function paymentClaimForm(customer: SignedInUser, invoiceId: number, locale: Locale = "en") {
+  // The answers in the language the page was posted from, and its redirects back to that language.
+  const copy = invoiceWords[locale].invoicePageCopy;
   return defineForm<ClaimAnswer, FormEnv>({
     name: "invoice-utr",
     maxBytes: 4 * 1024,
@@ -220,8 +230,8 @@ export function paymentClaimForm(customer: SignedInUser, invoiceId: number) {
           retryAfterHeaders(limit.retryAfterSeconds),
         );
       }
-      const result = await submitPaymentClaim(db, customer, invoiceId, form, env);
-      const here = invoicePath(invoiceId);
+      const result = await submitPaymentClaim(db, customer, invoiceId, form, env, locale);
+      const here = pathIn(locale, invoicePath(invoiceId));
       switch (result.outcome) {
         case "received":
           return redirectWithToast(env, here, { type: "success", message: copy.toasts.received(result.utr) });

@@ -4,11 +4,14 @@
 // Another customer's visit is one that does not exist (the site's 404).
 import { eq } from "drizzle-orm";
 import { createContext } from "react-router";
-import { customerVisitCopy as copy } from "~/content/visits-customer";
+import * as customerEn from "~/content/visits-customer";
+import * as customerMl from "~/content/visits-customer.ml";
 import type { Database } from "~/db/client.server";
 import { devices, tickets, users } from "~/db/schema";
 import type { Env } from "~/lib/env.server";
 import { cleanText } from "~/lib/forms/fields";
+import { type Locale, pathIn } from "~/lib/i18n/locale";
+import { localized } from "~/lib/i18n/localized";
 import { dataOutcome, type Outcome, retryAfterHeaders } from "~/lib/forms/outcome";
 import { defineForm, type SignedInUser } from "~/lib/forms/pipeline.server";
 import { consumeRateLimit, type RateLimitRule } from "~/lib/rate-limit/rate-limit.server";
@@ -85,8 +88,11 @@ const answer = (status: number, fields: Partial<RescheduleAnswer>, headers?: Hea
 
 type FormEnv = Pick<Env, "APP_SECRET" | "NODE_ENV" | "PUBLIC_URL" | "RATE_LIMIT_MULTIPLIER">;
 
-/** POST /account/visits/{id}: ask for another time, with a note. */
-export function rescheduleForm(customer: SignedInUser, id: number) {
+const customerWords = localized(customerEn, customerMl);
+
+/** POST /account/visits/{id}: ask for another time, with a note (answered in the page's language). */
+export function rescheduleForm(customer: SignedInUser, id: number, locale: Locale = "en") {
+  const copy = customerWords[locale].customerVisitCopy;
   return defineForm<RescheduleAnswer, FormEnv>({
     name: "visit-reschedule",
     maxBytes: 8 * 1024,
@@ -110,7 +116,7 @@ export function rescheduleForm(customer: SignedInUser, id: number) {
       const result = await requestReschedule(db, customer, id, note);
       if (result.outcome === "missing") return answer(404, { message: copy.toasts.failed });
       if (result.outcome === "invalid") return answer(409, { message: copy.toasts.notBooked });
-      return redirectWithToast(env, visitPath(id), { type: "success", message: copy.toasts.asked });
+      return redirectWithToast(env, pathIn(locale, visitPath(id)), { type: "success", message: copy.toasts.asked });
     },
   });
 }

@@ -10,7 +10,7 @@ import { ActionBox, RecordPage, RecordSection, WorkPanel } from "~/components/st
 import { ContractStatusBadge } from "~/components/staff/status-badges";
 import { FormAlert, TextAreaField } from "~/components/ui/form-fields";
 import { ContractVisits } from "~/components/visits/contract-visits";
-import { staffContractBillingCopy as billing } from "~/content/contract-billing";
+import { staffContractBillingCopy as billing } from "~/content/staff-contract-billing";
 import { healthCheckWords } from "~/content/contract-terms";
 import { customerLanguageWords } from "~/content/staff";
 import {
