@@ -11,16 +11,21 @@ import { PageSection, PageSectionHead } from "~/components/sections/page-section
 import { TestimonialCarousel } from "~/components/sections/testimonial-carousel";
 import { TestimonialSlides } from "~/components/sections/testimonial-slides";
 import { testimonialMetrics } from "~/content/marketing";
-import { testimonialsPage } from "~/content/page-copy/testimonials";
+import * as pageCopyEn from "~/content/page-copy/testimonials";
+import * as pageCopyMl from "~/content/page-copy/testimonials.ml";
 import { ctaActions, testimonialsSections as sections } from "~/content/sections";
 import { testimonials } from "~/content/testimonials";
+import { localeOf, pathIn } from "~/lib/i18n/locale";
+import { localized } from "~/lib/i18n/localized";
 import { pageMeta } from "~/lib/meta";
 import { averageRating } from "~/lib/ratings";
 
-const copy = testimonialsPage;
+const pageCopy = localized(pageCopyEn, pageCopyMl);
 
 // Everything but the carousel is rendered on the server only (app/lib/static-regions.ts).
 export function loader(args: Route.LoaderArgs) {
+  const locale = localeOf(args.url.pathname);
+  const copy = pageCopy[locale].testimonialsPage;
   const regions = staticRegions(args, "testimonials", {
     header: (
       <PageHeader
@@ -59,13 +64,17 @@ export function loader(args: Route.LoaderArgs) {
             ))}
           </ul>
         </PageSection>
-        <CtaSection title={sections.cta.title} text={sections.cta.text} actions={ctaActions(sections.cta)} />
+        <CtaSection
+          title={sections.cta.title}
+          text={sections.cta.text}
+          actions={ctaActions(sections.cta).map((action) => ({ ...action, to: pathIn(locale, action.to) }))}
+        />
       </>
     ),
   });
   return {
     regions,
-    meta: pageMeta(copy, "/testimonials"),
+    meta: pageMeta(copy, pathIn(locale, "/testimonials")),
     carousel: { names: testimonials.map((testimonial) => testimonial.name) },
   };
 }
