@@ -46,6 +46,8 @@ export const keptInEnglish = [
   "IFSC",
   "SaaS",
   "API",
+  "AI",
+  "IoT",
   "QR",
   "SLA",
   "VPN",

@@ -1,9 +1,10 @@
-// The portfolio, testimonials and client stories in the page's language: the facts (slugs,
+// The portfolio, testimonials, client stories and market insights in the page's language: the facts (slugs,
 // categories, technologies, dates, people's names) are the same in every language, the words come from the
-// language's word module (content/project-words, testimonial-words, client-words and their twins).
+// language's word module (content/project-words, testimonial-words, client-words, insight-words and their twins).
 import type { ClientStory } from "~/content/client-words";
+import type { AnalysisStory, TechnologyStory, TrendStory } from "~/content/insight-words";
 import type { ProjectStory } from "~/content/project-words";
-import type { Client, Project, Testimonial } from "~/content/schema";
+import type { Client, IndustryAnalysis, Project, TechnologyInsight, Testimonial, Trend } from "~/content/schema";
 import type { TestimonialStory } from "~/content/testimonial-words";
 
 /** A project told in one language: its story over its facts (the results keep the English's order). */
@@ -46,4 +47,34 @@ export function clientIn(client: Client, stories: Readonly<Record<string, Client
     testimonial: { ...client.testimonial, ...story.testimonial },
     contact: { ...client.contact, position: story.contactPosition },
   };
+}
+
+/** A market trend in one language over its facts (id, impact). */
+export function trendIn(trend: Trend, stories: Readonly<Record<string, TrendStory>>): Trend {
+  const story = stories[trend.id];
+  return story ? { ...trend, ...story, details: [...story.details] } : trend;
+}
+
+/** A sector's analysis in one language: its words, and its metrics' labels beside their figures. */
+export function analysisIn(
+  analysis: IndustryAnalysis,
+  stories: Readonly<Record<string, AnalysisStory>>,
+): IndustryAnalysis {
+  const story = stories[analysis.id];
+  if (!story) return analysis;
+  const { metricLabels, ...words } = story;
+  return {
+    ...analysis,
+    ...words,
+    metrics: analysis.metrics.map((metric, index) => ({ ...metric, label: metricLabels[index] ?? metric.label })),
+  };
+}
+
+/** A technology insight in one language over its facts (id, impact). */
+export function technologyIn(
+  insight: TechnologyInsight,
+  stories: Readonly<Record<string, TechnologyStory>>,
+): TechnologyInsight {
+  const story = stories[insight.id];
+  return story ? { ...insight, ...story, benefits: [...story.benefits] } : insight;
 }
