@@ -19,7 +19,7 @@ export const serviceLevelsPage: PageCopy = {
 export const MIN_SAMPLE = 30;
 
 /** Row `index` of one of the Terms' tables as label and target (a missing row fails at start and in tests). */
-function termsRow(rows: readonly (readonly [string, string])[], index: number) {
+export function termsRow(rows: readonly (readonly [string, string])[], index: number) {
   const row = rows[index];
   if (!row) throw new Error(`content/legal.ts serviceLevels has no row ${index}`);
   return { label: row[0], target: row[1] };
