@@ -1,14 +1,13 @@
 // /ml/service-levels (see service-levels.ts): the Terms' targets in Malayalam beside the measured
 // figures, the same rules, the same minimum sample.
 import { formatCount } from "./numbers";
-import type { TicketPriority, TicketType } from "~/db/tickets-schema";
 import type { serviceLevelsCopy as serviceLevelsCopyEn } from "./service-levels";
-import { MIN_SAMPLE, termsRow } from "./service-levels";
+import { MIN_SAMPLE, termsTargets } from "./service-levels";
 import { serviceLevels } from "./service-level-targets.ml";
 import type { PageCopy } from "./schema";
 import { siteIdentity } from "./site-identity";
 
-export { MIN_SAMPLE, termsRow };
+export { MIN_SAMPLE, termsTargets };
 
 export const serviceLevelsPage: PageCopy = {
   title: "സേവന നിലവാരം",
@@ -18,31 +17,8 @@ export const serviceLevelsPage: PageCopy = {
     "പ്രതികരണ സമയവും പരിഹാര സമയവും ഞങ്ങളുടെ നിബന്ധനകൾ ഉറപ്പുനൽകുന്നു. ഓരോ ലക്ഷ്യത്തിനും അരികിൽ, കഴിഞ്ഞ 90 ദിവസം യഥാർത്ഥ സപ്പോർട്ട് ടിക്കറ്റുകളിൽ ഞങ്ങൾ ശരിക്കും നേടിയത് — ഓരോ ടിക്കറ്റിനെയും അളക്കുന്ന അതേ ക്ലോക്കുകൾ കൊണ്ട് അളന്നത്.",
 };
 
-export const responseTargets: Record<TicketPriority, { label: string; target: string }> = {
-  critical: termsRow(serviceLevels.responseTimes, 0),
-  high: termsRow(serviceLevels.responseTimes, 1),
-  medium: termsRow(serviceLevels.responseTimes, 2),
-  low: termsRow(serviceLevels.responseTimes, 3),
-};
-
-export const resolutionTargets: Record<Exclude<TicketType, "other">, { label: string; target: string }> = {
-  hardware: termsRow(serviceLevels.resolutionTimes, 0),
-  software: termsRow(serviceLevels.resolutionTimes, 1),
-  network: termsRow(serviceLevels.resolutionTimes, 2),
-  data_recovery: termsRow(serviceLevels.resolutionTimes, 3),
-};
-
-export const availabilityTargets = serviceLevels.availability.map((_, index) =>
-  termsRow(serviceLevels.availability, index),
-);
-
-export const onSiteTarget = termsRow(serviceLevels.availability, 2);
-
-export const qualityTargets = {
-  firstContact: termsRow(serviceLevels.quality, 0),
-  satisfaction: termsRow(serviceLevels.quality, 1),
-  followUp: termsRow(serviceLevels.quality, 2),
-};
+export const { responseTargets, resolutionTargets, availabilityTargets, onSiteTarget, qualityTargets } =
+  termsTargets(serviceLevels);
 
 const whole = (value: number) => `${Math.round(value)}%`;
 /** "40 ടിക്കറ്റുകളിൽ": the count with the locative the figures are read against. */

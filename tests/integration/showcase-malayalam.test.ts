@@ -41,9 +41,13 @@ const theirs = new Set<string>([
   ...[...portfolioImpact, ...testimonialMetrics].map((figure) => figure.label),
   testimonialsSections.summary.averageLabel,
   testimonialsSections.summary.reviewsText(4),
-  ...[testimonialsSections.carousel, testimonialsSections.list, testimonialsSections.metrics, testimonialsSections.cta]
-    .flatMap((copy) => Object.values(copy))
-    .flatMap((value) => (typeof value === "string" ? [value] : [value.label])),
+  ...Object.values(testimonialsSections.carousel),
+  ...Object.values(testimonialsSections.list),
+  testimonialsSections.metrics.title,
+  testimonialsSections.cta.title,
+  testimonialsSections.cta.text,
+  testimonialsSections.cta.primary.label,
+  testimonialsSections.cta.secondary.label,
 ]);
 const english = (html: string) => untranslatedTexts(html).filter((found) => !theirs.has(found.text));
 const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1] ?? "");
