@@ -25,34 +25,35 @@ function termsRow(rows: readonly (readonly [string, string])[], index: number) {
   return { label: row[0], target: row[1] };
 }
 
-/** The Terms' rows, keyed (their order in content/legal.ts; a unit test checks they match the SLA targets). */
-export const responseTargets: Record<TicketPriority, { label: string; target: string }> = {
-  critical: termsRow(serviceLevels.responseTimes, 0),
-  high: termsRow(serviceLevels.responseTimes, 1),
-  medium: termsRow(serviceLevels.responseTimes, 2),
-  low: termsRow(serviceLevels.responseTimes, 3),
-};
+/** The Terms' rows, keyed (their order in content/legal.ts; a unit test checks they match the SLA targets), in the language of `levels`. */
+export function termsTargets(levels: typeof serviceLevels) {
+  return {
+    responseTargets: {
+      critical: termsRow(levels.responseTimes, 0),
+      high: termsRow(levels.responseTimes, 1),
+      medium: termsRow(levels.responseTimes, 2),
+      low: termsRow(levels.responseTimes, 3),
+    } satisfies Record<TicketPriority, { label: string; target: string }>,
+    resolutionTargets: {
+      hardware: termsRow(levels.resolutionTimes, 0),
+      software: termsRow(levels.resolutionTimes, 1),
+      network: termsRow(levels.resolutionTimes, 2),
+      data_recovery: termsRow(levels.resolutionTimes, 3),
+    } satisfies Record<Exclude<TicketType, "other">, { label: string; target: string }>,
+    /** Every availability row of the Terms: shown with its target, though tickets cannot measure it. */
+    availabilityTargets: levels.availability.map((_, index) => termsRow(levels.availability, index)),
+    /** The Terms' on-site support row (the last availability row): measured from the engineers' visits instead. */
+    onSiteTarget: termsRow(levels.availability, 2),
+    qualityTargets: {
+      firstContact: termsRow(levels.quality, 0),
+      satisfaction: termsRow(levels.quality, 1),
+      followUp: termsRow(levels.quality, 2),
+    },
+  };
+}
 
-export const resolutionTargets: Record<Exclude<TicketType, "other">, { label: string; target: string }> = {
-  hardware: termsRow(serviceLevels.resolutionTimes, 0),
-  software: termsRow(serviceLevels.resolutionTimes, 1),
-  network: termsRow(serviceLevels.resolutionTimes, 2),
-  data_recovery: termsRow(serviceLevels.resolutionTimes, 3),
-};
-
-/** Every availability row of the Terms: shown with its target, though tickets cannot measure it. */
-export const availabilityTargets = serviceLevels.availability.map((_, index) =>
-  termsRow(serviceLevels.availability, index),
-);
-
-/** The Terms' on-site support row (the last availability row): measured from the engineers' visits instead. */
-export const onSiteTarget = termsRow(serviceLevels.availability, 2);
-
-export const qualityTargets = {
-  firstContact: termsRow(serviceLevels.quality, 0),
-  satisfaction: termsRow(serviceLevels.quality, 1),
-  followUp: termsRow(serviceLevels.quality, 2),
-};
+export const { responseTargets, resolutionTargets, availabilityTargets, onSiteTarget, qualityTargets } =
+  termsTargets(serviceLevels);
 
 // Written as the Terms write their targets ("85%"), so a figure reads the same as the target beside it.
 const whole = (value: number) => `${Math.round(value)}%`;

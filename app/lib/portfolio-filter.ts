@@ -1,5 +1,6 @@
 // The /portfolio category filter. The category travels in the URL (?category=Cloud%20Solutions), so a
 // filtered view is a shareable link that the server renders without JavaScript.
+import { projectLabels } from "~/content/project-words";
 import type { Project, ProjectCategory } from "~/content/schema";
 
 export const categoryParam = "category";
@@ -25,10 +26,9 @@ export function filterProjects<T extends Pick<Project, "category">>(
   return category ? items.filter((item) => item.category === category) : [...items];
 }
 
-/** 'Showing 3 projects', 'Showing 1 project in Cloud Solutions'. */
+/** 'Showing 3 projects', 'Showing 1 project in Cloud Solutions' (in English; pages use their language's projectLabels). */
 export function projectCountLine(count: number, category: ProjectCategory | null): string {
-  const noun = count === 1 ? "project" : "projects";
-  return `Showing ${count} ${noun}${category ? ` in ${category}` : ""}`;
+  return projectLabels.showing(count, category);
 }
 
 /** The link target of a filter button: the bare page for "All", else ?category=… (URL-encoded). */

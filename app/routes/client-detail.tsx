@@ -11,26 +11,42 @@ import { PageHeader } from "~/components/sections/page-header";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { InitialsAvatar } from "~/components/ui/initials-avatar";
 import { ToneBadge } from "~/components/ui/tone-badge";
-import { clientPage as copy, clientResults, getClient } from "~/content/clients";
+import * as clientWordsEn from "~/content/client-words";
+import * as clientWordsMl from "~/content/client-words.ml";
+import { getClient } from "~/content/clients";
+import * as projectWordsEn from "~/content/project-words";
+import * as projectWordsMl from "~/content/project-words.ml";
 import { getProject } from "~/content/projects";
 import type { ProjectStatus } from "~/content/schema";
+import { type Locale, localeOf, pathIn } from "~/lib/i18n/locale";
+import { localized } from "~/lib/i18n/localized";
+import { englishTextOn } from "~/lib/i18n/use-english-text";
 import { formatMonthYear } from "~/lib/india-time";
 import { documentTitle, pageMeta } from "~/lib/meta";
+import { clientIn } from "~/lib/showcase";
 import { TitledSection } from "~/components/ui/titled-section";
+
+const clientWords = localized(clientWordsEn, clientWordsMl);
+const projectWords = localized(projectWordsEn, projectWordsMl);
 
 /** This page's section titles: without the tight tracking of the service and job pages. */
 const sectionTitle = "text-2xl font-bold text-slate-900";
 
-function clientPageData(id: string) {
-  const client = getClient(id);
-  if (!client) return { client: null };
+function clientPageData(id: string, locale: Locale) {
+  const facts = getClient(id);
+  if (!facts) return { locale, client: null };
+  const client = clientIn(facts, clientWords[locale].clientStories);
   return {
+    locale,
     client: {
       ...client,
       // Link a project only when its case study really exists.
       projects: client.projects.map((project) => ({
         ...project,
-        caseStudy: project.projectSlug && getProject(project.projectSlug) ? `/portfolio/${project.projectSlug}` : null,
+        caseStudy:
+          project.projectSlug && getProject(project.projectSlug)
+            ? pathIn(locale, `/portfolio/${project.projectSlug}`)
+            : null,
       })),
     },
   };
@@ -38,14 +54,16 @@ function clientPageData(id: string) {
 
 // Static from top to bottom: rendered on the server only (app/lib/static-regions.ts).
 export function loader(args: Route.LoaderArgs) {
-  const props = clientPageData(args.params.id);
+  const locale = localeOf(args.url.pathname);
+  const props = clientPageData(args.params.id, locale);
+  const labels = clientWords[locale].clientLabels;
   const found = props.client
     ? pageMeta(
-        { title: `${props.client.name} — Client Story`, description: props.client.description },
-        `/clients/${args.params.id}`,
+        { title: labels.pageTitle(props.client.name), description: props.client.description },
+        pathIn(locale, `/clients/${args.params.id}`),
       )
     : null;
-  const meta = found ?? [{ title: documentTitle("Client Not Found") }, { name: "robots", content: "noindex" }];
+  const meta = found ?? [{ title: documentTitle(labels.notFoundTitle) }, { name: "robots", content: "noindex" }];
   const body = staticPage(args, "client", meta, <ClientDetailContent {...props} />);
   return found ? body : data(body, { status: 404 });
 }
@@ -60,23 +78,27 @@ const statusBadge: Record<ProjectStatus, { tone: "green" | "yellow"; Icon: typeo
   "In Progress": { tone: "yellow", Icon: Clock3 },
 };
 
-function ClientDetailContent({ client }: ReturnType<typeof clientPageData>) {
+function ClientDetailContent({ locale, client }: ReturnType<typeof clientPageData>) {
+  const { clientSections: copy, clientLabels: labels, resultFigures, statusLabels } = clientWords[locale];
+  const { projectLabels } = projectWords[locale];
+  const to = (path: string) => pathIn(locale, path);
   if (!client) {
     return (
       <NotFoundView
-        heading="Client Not Found"
-        text="The client you're looking for doesn't exist."
-        backTo="/portfolio"
+        heading={labels.notFoundTitle}
+        text={labels.notFoundText}
+        backTo={to("/portfolio")}
         backLabel={copy.backLabel}
       />
     );
   }
+  const english = englishTextOn(locale);
   const websiteHost = new URL(client.website).host;
 
   return (
     <>
       <PageHeader
-        backLink={{ to: "/portfolio", label: copy.backLabel }}
+        backLink={{ to: to("/portfolio"), label: copy.backLabel }}
         eyebrow={copy.eyebrow}
         heading={client.name}
         intro={client.description}
@@ -106,7 +128,7 @@ function ClientDetailContent({ client }: ReturnType<typeof clientPageData>) {
                   >
                     {websiteHost}
                     <ExternalLink aria-hidden="true" className="size-3.5" />
-                    <span className="sr-only">(opens in a new tab)</span>
+                    <span className="sr-only">{projectLabels.opensInNewTab}</span>
                   </a>
                 </dd>
               </div>
@@ -129,7 +151,7 @@ function ClientDetailContent({ client }: ReturnType<typeof clientPageData>) {
                   <h3 className="text-xl font-semibold text-slate-900">{project.name}</h3>
                   <ToneBadge tone={badge.tone}>
                     <badge.Icon aria-hidden="true" className="size-3.5" />
-                    {project.status}
+                    {statusLabels[project.status]}
                   </ToneBadge>
                 </div>
                 <dl className="mt-4 grid grid-cols-2 gap-4 text-sm">
@@ -140,7 +162,7 @@ function ClientDetailContent({ client }: ReturnType<typeof clientPageData>) {
                   <div>
                     <dt className="text-slate-600">{copy.launchLabel}</dt>
                     <dd className="font-medium text-slate-900">
-                      <time dateTime={project.launchDate}>{formatMonthYear(project.launchDate)}</time>
+                      <time dateTime={project.launchDate}>{formatMonthYear(project.launchDate, locale)}</time>
                     </dd>
                   </div>
                 </dl>
@@ -161,7 +183,7 @@ function ClientDetailContent({ client }: ReturnType<typeof clientPageData>) {
             {copy.resultsTitle}
           </h2>
           <div className="mx-auto mt-10 max-w-3xl">
-            <FigureStats figures={clientResults} tone="dark" />
+            <FigureStats figures={resultFigures} tone="dark" />
           </div>
         </div>
       </section>
@@ -181,7 +203,9 @@ function ClientDetailContent({ client }: ReturnType<typeof clientPageData>) {
             <figcaption className="mt-6 flex items-center gap-3">
               <InitialsAvatar name={client.testimonial.author} />
               <span>
-                <span className="block font-semibold text-slate-900">{client.testimonial.author}</span>
+                <span {...english} className="block font-semibold text-slate-900">
+                  {client.testimonial.author}
+                </span>
                 <span className="block text-sm text-slate-600">{client.testimonial.position}</span>
               </span>
             </figcaption>
@@ -190,7 +214,9 @@ function ClientDetailContent({ client }: ReturnType<typeof clientPageData>) {
 
         <TitledSection id="contact-heading" title={copy.contactTitle} titleClassName={sectionTitle}>
           <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-            <p className="font-semibold text-slate-900">{client.contact.name}</p>
+            <p {...english} className="font-semibold text-slate-900">
+              {client.contact.name}
+            </p>
             <p className="text-sm text-slate-600">{client.contact.position}</p>
             <a
               href={`mailto:${client.contact.email}`}
@@ -207,7 +233,7 @@ function ClientDetailContent({ client }: ReturnType<typeof clientPageData>) {
       <CtaSection
         title={copy.cta.title}
         text={copy.cta.text}
-        actions={copy.cta.actions.map((action) => ({ label: action.label, to: action.href }))}
+        actions={copy.cta.actions.map((action) => ({ label: action.label, to: to(action.href) }))}
       />
     </>
   );

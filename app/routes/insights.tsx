@@ -7,22 +7,35 @@ import { AnalysisCard, TechnologyCard, TrendCard } from "~/components/insights/i
 import { InsightsTabs } from "~/components/insights/insights-tabs";
 import { CtaSection } from "~/components/sections/cta-section";
 import { PageHeader } from "~/components/sections/page-header";
-import { industryAnalyses, insightsPage as copy, insightsTabs, technologyInsights, trends } from "~/content/insights";
-import { insightsPage } from "~/content/page-copy/insights";
+import * as insightWordsEn from "~/content/insight-words";
+import * as insightWordsMl from "~/content/insight-words.ml";
+import { industryAnalyses, insightsTabs, technologyInsights, trends } from "~/content/insights";
+import * as pageCopyEn from "~/content/page-copy/insights";
+import * as pageCopyMl from "~/content/page-copy/insights.ml";
+import { type Locale, localeOf, pathIn } from "~/lib/i18n/locale";
+import { localized } from "~/lib/i18n/localized";
 import type { InsightsTabId } from "~/lib/insights-tabs";
 import { parseInsightsTab, tabParam } from "~/lib/insights-tabs";
 import { pageMeta } from "~/lib/meta";
+import { analysisIn, technologyIn, trendIn } from "~/lib/showcase";
 import { staticRegions } from "~/lib/static-regions.server";
+
+const insightWords = localized(insightWordsEn, insightWordsMl);
+const pageCopy = localized(pageCopyEn, pageCopyMl);
 
 // Everything but the tab switching is rendered on the server only (app/lib/static-regions.ts): the
 // three panels are regions sent with the page, so switching tabs needs neither a request nor the
 // insights' copy in the browser's JavaScript.
 export function loader(args: Route.LoaderArgs) {
+  const locale = localeOf(args.url.pathname);
+  const { insightsPage } = pageCopy[locale];
+  const { insightsSections: copy, tabWords } = insightWords[locale];
   const panelRegions = staticRegions(args, "insights-tab-content", {
-    trends: <InsightsPanel id="trends" />,
-    industry: <InsightsPanel id="industry" />,
-    technology: <InsightsPanel id="technology" />,
+    trends: <InsightsPanel id="trends" locale={locale} />,
+    industry: <InsightsPanel id="industry" locale={locale} />,
+    technology: <InsightsPanel id="technology" locale={locale} />,
   });
+  const to = (path: string) => pathIn(locale, path);
   const regions = staticRegions(args, "insights", {
     header: (
       <PageHeader
@@ -46,60 +59,81 @@ export function loader(args: Route.LoaderArgs) {
       <CtaSection
         title={copy.cta.title}
         text={copy.cta.text}
-        actions={copy.cta.actions.map((action) => ({ label: action.label, to: action.href }))}
+        actions={copy.cta.actions.map((action) => ({ label: action.label, to: to(action.href) }))}
       />
     ),
   });
   return {
     regions,
-    panels: insightsTabs.map((tab) => ({ id: tab.id, label: tab.label, region: panelRegions[tab.id] })),
+    panels: insightsTabs.map((tab) => ({
+      id: tab.id,
+      label: tabWords[tab.id]?.label ?? tab.label,
+      region: panelRegions[tab.id],
+    })),
     tabsLabel: copy.tabsLabel,
-    meta: pageMeta(insightsPage, "/insights"),
+    meta: pageMeta(insightsPage, to("/insights")),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-const cards: Record<InsightsTabId, React.ReactNode> = {
-  trends: (
-    <ul className="grid gap-6 md:grid-cols-2">
-      {trends.map((trend) => (
-        <li key={trend.id}>
-          <TrendCard trend={trend} statisticLabel={copy.statisticLabel} />
-        </li>
-      ))}
-    </ul>
-  ),
-  industry: (
-    <ul className="grid gap-6 lg:grid-cols-3">
-      {industryAnalyses.map((analysis) => (
-        <li key={analysis.id}>
-          <AnalysisCard analysis={analysis} />
-        </li>
-      ))}
-    </ul>
-  ),
-  technology: (
-    <ul className="grid gap-6 lg:grid-cols-3">
-      {technologyInsights.map((insight) => (
-        <li key={insight.id}>
-          <TechnologyCard insight={insight} benefitsLabel={copy.benefitsLabel} />
-        </li>
-      ))}
-    </ul>
-  ),
-};
+/** One tab's cards, in the page's language. */
+function cards(id: InsightsTabId, locale: Locale): React.ReactNode {
+  const words = insightWords[locale];
+  const copy = words.insightsSections;
+  const labels = words.insightLabels;
+  switch (id) {
+    case "trends":
+      return (
+        <ul className="grid gap-6 md:grid-cols-2">
+          {trends.map((trend) => (
+            <li key={trend.id}>
+              <TrendCard
+                trend={trendIn(trend, words.trendStories)}
+                statisticLabel={copy.statisticLabel}
+                labels={labels}
+              />
+            </li>
+          ))}
+        </ul>
+      );
+    case "industry":
+      return (
+        <ul className="grid gap-6 lg:grid-cols-3">
+          {industryAnalyses.map((analysis) => (
+            <li key={analysis.id}>
+              <AnalysisCard analysis={analysisIn(analysis, words.analysisStories)} labels={labels} />
+            </li>
+          ))}
+        </ul>
+      );
+    case "technology":
+      return (
+        <ul className="grid gap-6 lg:grid-cols-3">
+          {technologyInsights.map((insight) => (
+            <li key={insight.id}>
+              <TechnologyCard
+                insight={technologyIn(insight, words.technologyStories)}
+                benefitsLabel={copy.benefitsLabel}
+                labels={labels}
+              />
+            </li>
+          ))}
+        </ul>
+      );
+  }
+}
 
 /** One tab's panel content: its heading, lead and cards. */
-function InsightsPanel({ id }: { id: InsightsTabId }) {
-  const tab = insightsTabs.find((candidate) => candidate.id === id);
+function InsightsPanel({ id, locale }: { id: InsightsTabId; locale: Locale }) {
+  const tab = insightWords[locale].tabWords[id];
   return (
     <>
       <div className="mb-8 max-w-3xl">
         <h2 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">{tab?.title}</h2>
         <p className="mt-2 text-lg text-slate-600">{tab?.intro}</p>
       </div>
-      {cards[id]}
+      {cards(id, locale)}
     </>
   );
 }

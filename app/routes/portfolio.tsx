@@ -10,15 +10,27 @@ import { ProjectGrid } from "~/components/sections/project-grid";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { InitialsAvatar } from "~/components/ui/initials-avatar";
 import { PortfolioArt } from "~/components/ui/portfolio-art";
+import * as clientWordsEn from "~/content/client-words";
+import * as clientWordsMl from "~/content/client-words.ml";
 import { clientStoryTeaser } from "~/content/clients";
 import { portfolioImpact } from "~/content/marketing";
-import { portfolioPage } from "~/content/page-copy/portfolio";
-import { portfolioPage as copy, projectCategories, projects } from "~/content/projects";
+import * as pageCopyEn from "~/content/page-copy/portfolio";
+import * as pageCopyMl from "~/content/page-copy/portfolio.ml";
+import * as projectWordsEn from "~/content/project-words";
+import * as projectWordsMl from "~/content/project-words.ml";
+import { projectCategories, projects } from "~/content/projects";
 import type { ProjectCategory } from "~/content/schema";
 import { testimonials } from "~/content/testimonials";
+import { localeOf, pathIn } from "~/lib/i18n/locale";
+import { localized } from "~/lib/i18n/localized";
+import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";
 import { staticRegions } from "~/lib/static-regions.server";
-import { categoryHref, categoryParam, filterProjects, parseCategory, projectCountLine } from "~/lib/portfolio-filter";
+import { categoryHref, categoryParam, filterProjects, parseCategory } from "~/lib/portfolio-filter";
+
+const pageCopy = localized(pageCopyEn, pageCopyMl);
+const projectWords = localized(projectWordsEn, projectWordsMl);
+const clientWords = localized(clientWordsEn, clientWordsMl);
 
 // Rendered on the server only (app/lib/static-regions.ts), once per category: the filter is a row
 // of links to ?category=, so a filtered view is a shareable URL that works without JavaScript, and
@@ -31,7 +43,8 @@ export function loader(args: Route.LoaderArgs) {
     { page: <PortfolioContent category={category} pathname={args.url.pathname} /> },
     { variant: category ?? "all" },
   );
-  return { page, meta: pageMeta(portfolioPage, "/portfolio") };
+  const locale = localeOf(args.url.pathname);
+  return { page, meta: pageMeta(pageCopy[locale].portfolioPage, pathIn(locale, "/portfolio")) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
@@ -45,6 +58,11 @@ const clientStoryLinkClass =
   "inline-flex shrink-0 items-center gap-2 self-start rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 sm:self-center";
 
 function PortfolioContent({ category, pathname }: { category: ProjectCategory | null; pathname: string }) {
+  const locale = useLocale();
+  const to = useLocalePath();
+  const { portfolioPage } = pageCopy[locale];
+  const { portfolioSections: copy, categoryLabels, projectLabels } = projectWords[locale];
+  const { storyTeaser } = clientWords[locale];
   const shown = filterProjects(projects, category);
   const filters = [null, ...projectCategories];
 
@@ -80,7 +98,7 @@ function PortfolioContent({ category, pathname }: { category: ProjectCategory | 
                         : "border-slate-300 bg-white text-slate-700 hover:border-brand-500 hover:text-brand-800"
                     }`}
                   >
-                    {option ?? copy.allLabel}
+                    {option ? categoryLabels[option] : copy.allLabel}
                   </Link>
                 </li>
               );
@@ -88,7 +106,7 @@ function PortfolioContent({ category, pathname }: { category: ProjectCategory | 
           </ul>
         </nav>
         <p role="status" className="mt-6 text-sm font-medium text-slate-600">
-          {projectCountLine(shown.length, category)}
+          {projectLabels.showing(shown.length, category && categoryLabels[category])}
         </p>
         <div className="mt-6">
           <ProjectGrid projects={shown} emptyTitle={copy.emptyTitle} emptyText={copy.emptyText} />
@@ -100,14 +118,14 @@ function PortfolioContent({ category, pathname }: { category: ProjectCategory | 
         >
           <InitialsAvatar name={clientStoryTeaser.clientName} size="lg" />
           <div className="flex-1">
-            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{clientStoryTeaser.eyebrow}</p>
+            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{storyTeaser.eyebrow}</p>
             <h2 id="client-story-heading" className="mt-1 text-2xl font-bold text-slate-900">
-              {clientStoryTeaser.title}
+              {storyTeaser.title}
             </h2>
-            <p className="mt-2 text-slate-700">{clientStoryTeaser.text}</p>
+            <p className="mt-2 text-slate-700">{storyTeaser.text}</p>
           </div>
-          <ArrowLink to={clientStoryTeaser.link.href} className={clientStoryLinkClass}>
-            {clientStoryTeaser.link.label}
+          <ArrowLink to={to(storyTeaser.link.href)} className={clientStoryLinkClass}>
+            {storyTeaser.link.label}
           </ArrowLink>
         </aside>
       </section>
@@ -137,7 +155,7 @@ function PortfolioContent({ category, pathname }: { category: ProjectCategory | 
         </ul>
         <p className="mt-8 text-center">
           <ArrowLink
-            to={copy.testimonialsLink.href}
+            to={to(copy.testimonialsLink.href)}
             className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-900"
           >
             {copy.testimonialsLink.label}
@@ -148,7 +166,7 @@ function PortfolioContent({ category, pathname }: { category: ProjectCategory | 
       <CtaSection
         title={copy.cta.title}
         text={copy.cta.text}
-        actions={copy.cta.actions.map((action) => ({ label: action.label, to: action.href }))}
+        actions={copy.cta.actions.map((action) => ({ label: action.label, to: to(action.href) }))}
       />
     </>
   );

@@ -11,11 +11,22 @@ import { NotFoundView } from "~/components/sections/not-found-view";
 import { PageHeader } from "~/components/sections/page-header";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { ProjectArt } from "~/components/ui/project-art";
+import * as clientWordsEn from "~/content/client-words";
+import * as clientWordsMl from "~/content/client-words.ml";
 import { getClientByProjectSlug } from "~/content/clients";
-import { caseStudyPage as copy, getProject, relatedProjects } from "~/content/projects";
+import * as projectWordsEn from "~/content/project-words";
+import * as projectWordsMl from "~/content/project-words.ml";
+import { getProject, relatedProjects } from "~/content/projects";
+import { type Locale, localeOf, pathIn } from "~/lib/i18n/locale";
+import { localized } from "~/lib/i18n/localized";
+import { englishTextOn } from "~/lib/i18n/use-english-text";
 import { formatLongDate } from "~/lib/india-time";
 import { documentTitle, pageMeta } from "~/lib/meta";
+import { projectIn } from "~/lib/showcase";
 import { SidePanel, TitledSection } from "~/components/ui/titled-section";
+
+const projectWords = localized(projectWordsEn, projectWordsMl);
+const clientWords = localized(clientWordsEn, clientWordsMl);
 
 /** This page's section titles: without the tight tracking of the service and job pages. */
 const sectionTitle = "text-2xl font-bold text-slate-900";
@@ -36,24 +47,31 @@ const technologyChips: MarkedListLook = {
   marker: null,
 };
 
-function projectPageData(slug: string) {
-  const project = getProject(slug) ?? null;
-  if (!project) return { project, related: [], client: null };
+function projectPageData(slug: string, locale: Locale) {
+  const facts = getProject(slug);
+  if (!facts) return { locale, project: null, related: [], client: null };
+  const project = projectIn(facts, projectWords[locale].projectStories);
   const client = getClientByProjectSlug(project.slug);
   return {
+    locale,
     project,
     related: relatedProjects(project.slug),
-    client: client ? { id: client.id, name: client.name } : null,
+    client: client ? { id: client.id, name: clientWords[locale].clientStories[client.id]?.name ?? client.name } : null,
   };
 }
 
 // Static from top to bottom: rendered on the server only (app/lib/static-regions.ts).
 export function loader(args: Route.LoaderArgs) {
-  const props = projectPageData(args.params.slug);
+  const locale = localeOf(args.url.pathname);
+  const props = projectPageData(args.params.slug, locale);
   const found = props.project
-    ? pageMeta({ title: props.project.title, description: props.project.description }, `/portfolio/${args.params.slug}`)
+    ? pageMeta(
+        { title: props.project.title, description: props.project.description },
+        pathIn(locale, `/portfolio/${args.params.slug}`),
+      )
     : null;
-  const meta = found ?? [{ title: documentTitle("Project Not Found") }, { name: "robots", content: "noindex" }];
+  const labels = projectWords[locale].projectLabels;
+  const meta = found ?? [{ title: documentTitle(labels.notFoundTitle) }, { name: "robots", content: "noindex" }];
   const body = staticPage(args, "project", meta, <ProjectDetailContent {...props} />);
   return found ? body : data(body, { status: 404 });
 }
@@ -66,13 +84,15 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
 const externalLinkClass =
   "inline-flex w-full items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold transition-colors";
 
-function ProjectDetailContent({ project, related, client }: ReturnType<typeof projectPageData>) {
+function ProjectDetailContent({ locale, project, related, client }: ReturnType<typeof projectPageData>) {
+  const { caseStudySections: copy, categoryLabels, projectLabels: labels } = projectWords[locale];
+  const to = (path: string) => pathIn(locale, path);
   if (!project) {
     return (
       <NotFoundView
-        heading="Project Not Found"
-        text="The project you're looking for doesn't exist."
-        backTo="/portfolio"
+        heading={labels.notFoundTitle}
+        text={labels.notFoundText}
+        backTo={to("/portfolio")}
         backLabel={copy.backLabel}
       />
     );
@@ -82,8 +102,8 @@ function ProjectDetailContent({ project, related, client }: ReturnType<typeof pr
   return (
     <>
       <PageHeader
-        backLink={{ to: "/portfolio", label: copy.backLabel }}
-        eyebrow={project.category}
+        backLink={{ to: to("/portfolio"), label: copy.backLabel }}
+        eyebrow={categoryLabels[project.category]}
         heading={project.title}
         intro={project.description}
         aside={<ProjectArt category={project.category} alt={project.imageAlt} size="hero" />}
@@ -100,7 +120,7 @@ function ProjectDetailContent({ project, related, client }: ReturnType<typeof pr
           </TitledSection>
 
           <TitledSection id="technologies-heading" title={copy.technologiesTitle} titleClassName={sectionTitle}>
-            <MarkedList items={project.technologies} look={technologyChips} />
+            <MarkedList items={project.technologies} look={technologyChips} {...englishTextOn(locale)} />
           </TitledSection>
 
           <TitledSection id="results-heading" title={copy.resultsTitle} titleClassName={sectionTitle}>
@@ -122,21 +142,21 @@ function ProjectDetailContent({ project, related, client }: ReturnType<typeof pr
         <SidePanel id="details-heading" title={copy.detailsTitle} className="lg:sticky lg:top-24 lg:self-start">
           <dl className="mt-4 divide-y divide-slate-100 text-sm">
             {[
-              ["Client", project.client],
-              ["Category", project.category],
-              ["Launch date", formatLongDate(project.launchDate)],
-              ["Duration", project.duration],
+              [labels.client, project.client],
+              [labels.category, categoryLabels[project.category]],
+              [labels.launchDate, formatLongDate(project.launchDate, locale)],
+              [labels.duration, project.duration],
             ].map(([term, value]) => (
               <div key={term} className="flex justify-between gap-4 py-3">
                 <dt className="text-slate-600">{term}</dt>
                 <dd className="text-right font-medium text-slate-900">
-                  {term === "Launch date" ? <time dateTime={project.launchDate}>{value}</time> : value}
+                  {term === labels.launchDate ? <time dateTime={project.launchDate}>{value}</time> : value}
                 </dd>
               </div>
             ))}
           </dl>
           {client ? (
-            <ArrowLink to={`/clients/${client.id}`} className={clientStoryLinkClass} context={`: ${client.name}`}>
+            <ArrowLink to={to(`/clients/${client.id}`)} className={clientStoryLinkClass} context={`: ${client.name}`}>
               {copy.clientStoryLabel}
             </ArrowLink>
           ) : null}
@@ -152,7 +172,7 @@ function ProjectDetailContent({ project, related, client }: ReturnType<typeof pr
                   >
                     {copy.liveLabel}
                     <ExternalLink aria-hidden="true" className="size-4" />
-                    <span className="sr-only">(opens in a new tab)</span>
+                    <span className="sr-only">{labels.opensInNewTab}</span>
                   </a>
                 </li>
               ) : null}
@@ -166,7 +186,7 @@ function ProjectDetailContent({ project, related, client }: ReturnType<typeof pr
                   >
                     {copy.sourceLabel}
                     <ExternalLink aria-hidden="true" className="size-4" />
-                    <span className="sr-only">(opens in a new tab)</span>
+                    <span className="sr-only">{labels.opensInNewTab}</span>
                   </a>
                 </li>
               ) : null}
@@ -193,7 +213,7 @@ function ProjectDetailContent({ project, related, client }: ReturnType<typeof pr
       <CtaSection
         title={copy.cta.title}
         text={copy.cta.text}
-        actions={copy.cta.actions.map((action) => ({ label: action.label, to: action.href }))}
+        actions={copy.cta.actions.map((action) => ({ label: action.label, to: to(action.href) }))}
       />
     </>
   );

@@ -12,20 +12,29 @@ import { TestimonialCarousel } from "~/components/sections/testimonial-carousel"
 import { TestimonialSlides } from "~/components/sections/testimonial-slides";
 import * as carouselEn from "~/content/carousel";
 import * as carouselMl from "~/content/carousel.ml";
-import { testimonialMetrics } from "~/content/marketing";
-import { testimonialsPage } from "~/content/page-copy/testimonials";
-import { ctaActions, testimonialsSections as sections } from "~/content/sections";
+import * as marketingEn from "~/content/marketing";
+import * as marketingMl from "~/content/marketing.ml";
+import * as pageCopyEn from "~/content/page-copy/testimonials";
+import * as pageCopyMl from "~/content/page-copy/testimonials.ml";
+import * as sectionsEn from "~/content/sections";
+import * as sectionsMl from "~/content/sections.ml";
 import { testimonials } from "~/content/testimonials";
-import { localeOf } from "~/lib/i18n/locale";
+import { localeOf, pathIn } from "~/lib/i18n/locale";
 import { localized } from "~/lib/i18n/localized";
 import { pageMeta } from "~/lib/meta";
 import { averageRating } from "~/lib/ratings";
 
-const copy = testimonialsPage;
+const pageCopy = localized(pageCopyEn, pageCopyMl);
 const carouselWords = localized(carouselEn, carouselMl);
+const sectionWords = localized(sectionsEn, sectionsMl);
+const marketing = localized(marketingEn, marketingMl);
 
 // Everything but the carousel is rendered on the server only (app/lib/static-regions.ts).
 export function loader(args: Route.LoaderArgs) {
+  const locale = localeOf(args.url.pathname);
+  const copy = pageCopy[locale].testimonialsPage;
+  const { ctaActions, testimonialsSections: sections } = sectionWords[locale];
+  const { testimonialMetrics } = marketing[locale];
   const regions = staticRegions(args, "testimonials", {
     header: (
       <PageHeader
@@ -64,16 +73,20 @@ export function loader(args: Route.LoaderArgs) {
             ))}
           </ul>
         </PageSection>
-        <CtaSection title={sections.cta.title} text={sections.cta.text} actions={ctaActions(sections.cta)} />
+        <CtaSection
+          title={sections.cta.title}
+          text={sections.cta.text}
+          actions={ctaActions(sections.cta).map((action) => ({ ...action, to: pathIn(locale, action.to) }))}
+        />
       </>
     ),
   });
   return {
     regions,
-    meta: pageMeta(copy, "/testimonials"),
+    meta: pageMeta(copy, pathIn(locale, "/testimonials")),
     carousel: {
       names: testimonials.map((testimonial) => testimonial.name),
-      labels: carouselWords[localeOf(args.url.pathname)].carouselLabels,
+      labels: carouselWords[locale].carouselLabels,
     },
   };
 }

@@ -1,17 +1,12 @@
-import { TestimonialAuthor } from "~/components/cards/testimonial-card";
+import { TestimonialAuthor, useTestimonialWords } from "~/components/cards/testimonial-card";
 import { Quote } from "~/components/ui/icons";
 import { StarRating } from "~/components/ui/star-rating";
-import * as carouselEn from "~/content/carousel";
-import * as carouselMl from "~/content/carousel.ml";
 import type { Testimonial } from "~/content/schema";
 import { CAROUSEL_SLIDE_ATTRIBUTE, stripSlideClass } from "~/lib/carousel";
-import { localized } from "~/lib/i18n/localized";
-import { fillTemplate } from "~/lib/i18n/locale";
-import { useLocale } from "~/lib/i18n/use-locale";
+import { testimonialIn } from "~/lib/showcase";
 
-const carousel = localized(carouselEn, carouselMl);
-
-function Slide({ testimonial }: { testimonial: Testimonial }) {
+function Slide({ testimonial: facts }: { testimonial: Testimonial }) {
+  const testimonial = testimonialIn(facts, useTestimonialWords().testimonialStories);
   return (
     <figure className="mx-auto flex h-full max-w-3xl flex-col items-center rounded-3xl bg-white px-6 py-10 text-center shadow-sm ring-1 ring-slate-200 md:px-14">
       <Quote aria-hidden="true" className="size-10 fill-brand-100 text-brand-200" />
@@ -37,14 +32,14 @@ function Slide({ testimonial }: { testimonial: Testimonial }) {
  */
 export function TestimonialSlides({ testimonials }: { testimonials: readonly Testimonial[] }) {
   const count = testimonials.length;
-  const { carouselLabels } = carousel[useLocale()];
+  const labels = useTestimonialWords().testimonialLabels;
   return testimonials.map((testimonial, position) => (
     // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern marks each slide as a group; a fieldset is for form controls.
     <div
       key={testimonial.id}
       role="group"
       aria-roledescription="slide"
-      aria-label={fillTemplate(carouselLabels.position, { position: String(position + 1), count: String(count) })}
+      aria-label={labels.slideOf(position + 1, count)}
       {...{ [CAROUSEL_SLIDE_ATTRIBUTE]: "" }}
       className={stripSlideClass}
     >

@@ -1,25 +1,13 @@
 // The /service-levels tables: each target of the Terms beside the measured figure, or —
-// below the minimum sample — that there are not yet enough tickets to publish one. Props only;
-// `levels` null when the figures cannot be read (the targets are still shown).
+// below the minimum sample — that there are not yet enough tickets to publish one. Props only,
+// worded on the server in the page's language (lib/service-metrics/public-levels-view.ts).
 //
 // On a phone each row is stacked — its header, then each cell under its column's name — instead of
 // five narrow columns scrolled sideways. The table stays a table (the column names are still its
 // header for assistive technology; the visible names in the cells are hidden from it).
 import { createContext, type ReactNode, useContext } from "react";
-import {
-  availabilityTargets,
-  durationText,
-  onSiteTarget,
-  qualityTargets,
-  resolutionTargets,
-  responseTargets,
-  serviceLevelsCopy as copy,
-} from "~/content/service-levels";
 import { TableScroller } from "~/components/ui/table-scroller";
-import type { Published, ServiceLevels } from "~/lib/service-metrics/public-levels";
-
-const priorities = ["critical", "high", "medium", "low"] as const;
-const types = ["hardware", "software", "network", "data_recovery"] as const;
+import type { LevelCell, LevelTable } from "~/lib/service-metrics/public-levels-view";
 
 const cell = "px-4 py-3 align-top max-sm:block max-sm:py-1";
 const head = "px-4 py-2.5 font-semibold";
@@ -61,46 +49,21 @@ function Table({ caption, columns, children }: { caption: string; columns: reado
   );
 }
 
-/** The measured cell(s) of a row, or one cell across them saying why there is no figure yet. */
-function Measured<T>({
-  figure,
-  span = 1,
-  show,
-  notEnough = copy.notEnough,
-}: {
-  figure: Published<T> | null;
-  span?: number;
-  show: (value: T, counted: number) => ReactNode[];
-  /** What a figure below the minimum sample says (tickets, unless it counts something else). */
-  notEnough?: (counted: number) => string;
-}) {
-  if (!figure) {
+/** A measured cell: a figure under its column's name, or a note (in italics) saying why there is none. */
+function Measured({ cell: measured }: { cell: LevelCell }) {
+  if (measured.kind === "note") {
     return (
-      <td colSpan={span} className={`${cell} text-slate-700 italic`}>
-        {span === 1 && <ColumnName index={2} />}
-        {copy.notShown}
+      <td colSpan={measured.span} className={`${cell} text-slate-700 italic`}>
+        {measured.column !== null && <ColumnName index={measured.column} />}
+        {measured.text}
       </td>
     );
   }
-  if (figure.value === null) {
-    return (
-      <td colSpan={span} className={`${cell} text-slate-700 italic`}>
-        {span === 1 && <ColumnName index={2} />}
-        {notEnough(figure.counted)}
-      </td>
-    );
-  }
-  const value = figure.value;
   return (
-    <>
-      {show(value, figure.counted).map((content, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed number of columns
-        <td key={index} className={`${cell} font-semibold text-slate-900`}>
-          <ColumnName index={2 + index} />
-          {content}
-        </td>
-      ))}
-    </>
+    <td className={`${cell} font-semibold text-slate-900`}>
+      <ColumnName index={measured.column} />
+      {measured.text}
+    </td>
   );
 }
 
@@ -119,80 +82,21 @@ function Row({ label, target, children }: { label: string; target: string; child
   );
 }
 
-export function ServiceLevelsTables({ levels }: { levels: ServiceLevels | null }) {
-  const response = (priority: (typeof priorities)[number]) =>
-    levels?.firstResponse.find((row) => row.priority === priority)?.percentWithin ?? null;
-  const resolution = (type: (typeof types)[number]) =>
-    levels?.resolution.find((row) => row.type === type)?.figures ?? null;
+/** The tables as worded on the server (lib/service-metrics/public-levels-view.ts). */
+export function ServiceLevelsTables({ tables }: { tables: readonly LevelTable[] }) {
   return (
     <div className="space-y-8">
-      <Table caption={copy.response.caption} columns={copy.response.columns}>
-        {priorities.map((priority) => (
-          <Row key={priority} {...responseTargets[priority]}>
-            <Measured figure={response(priority)} show={(value, counted) => [copy.response.figure(value, counted)]} />
-          </Row>
-        ))}
-      </Table>
-      <Table caption={copy.resolution.caption} columns={copy.resolution.columns}>
-        {types.map((type) => (
-          <Row key={type} {...resolutionTargets[type]}>
-            <Measured
-              figure={resolution(type)}
-              span={3}
-              show={(value, counted) => [
-                durationText(value.medianMinutes),
-                durationText(value.p90Minutes),
-                copy.resolution.figure(value.percentWithin, counted),
-              ]}
-            />
-          </Row>
-        ))}
-      </Table>
-      <Table caption={copy.availability.caption} columns={copy.availability.columns}>
-        {availabilityTargets.map((row) =>
-          row.label === onSiteTarget.label ? (
-            <Row key={row.label} {...row}>
-              <Measured
-                figure={levels?.onSiteArrival ?? null}
-                notEnough={copy.notEnoughVisits}
-                show={(value, counted) => [copy.availability.onSite(value.percent, value.within, counted)]}
-              />
+      {tables.map((table) => (
+        <Table key={table.caption} caption={table.caption} columns={table.columns}>
+          {table.rows.map((row) => (
+            <Row key={row.label} label={row.label} target={row.target}>
+              {row.cells.map((measured) => (
+                <Measured key={measured.column ?? "note"} cell={measured} />
+              ))}
             </Row>
-          ) : (
-            <Row key={row.label} {...row}>
-              <td className={`${cell} text-slate-700 italic`}>
-                <ColumnName index={2} />
-                {copy.availability.notMeasured}
-              </td>
-            </Row>
-          ),
-        )}
-      </Table>
-      <Table caption={copy.quality.caption} columns={copy.quality.columns}>
-        <Row {...qualityTargets.firstContact}>
-          <Measured
-            figure={levels?.firstContact ?? null}
-            show={(value, counted) => [copy.quality.firstContact(value, counted)]}
-          />
-        </Row>
-        <Row {...qualityTargets.satisfaction}>
-          <Measured
-            figure={levels?.satisfaction ?? null}
-            show={(value, counted) => [
-              copy.quality.satisfaction(value.percentSatisfied, value.average, counted, {
-                count: value.resolutions,
-                responseRate: value.responseRate,
-              }),
-            ]}
-          />
-        </Row>
-        <Row {...qualityTargets.followUp}>
-          <Measured
-            figure={levels?.followUps ?? null}
-            show={(value, counted) => [copy.quality.followUp(value, counted)]}
-          />
-        </Row>
-      </Table>
+          ))}
+        </Table>
+      ))}
     </div>
   );
 }

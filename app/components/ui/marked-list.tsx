@@ -9,9 +9,18 @@ export type MarkedListLook = {
 };
 
 /** A list of short texts, each led by the same marker (a tick, a dot). */
-export function MarkedList({ items, look }: { items: readonly string[]; look: MarkedListLook }) {
+export function MarkedList({
+  items,
+  look,
+  lang,
+}: {
+  items: readonly string[];
+  look: MarkedListLook;
+  /** The items' language where it is not the page's (technologies' names on a Malayalam page). */
+  lang?: string;
+}) {
   return (
-    <ul className={look.list}>
+    <ul lang={lang} className={look.list}>
       {items.map((item) => (
         <li key={item} className={look.item}>
           {look.marker}
