@@ -13,23 +13,6 @@ export const contactEmails = {
     empty: EMPTY,
     closing: "Reply to this email to answer the visitor directly.",
   },
-  acknowledgement: {
-    subject: (id: number) => `We received your message (#${id}) — ${site.name}`,
-    lines: (firstName: string, id: number) => [
-      `Hello ${firstName},`,
-      "",
-      `Thank you for contacting ${site.name}. We have received your message and will reply within 24 hours on business days (Monday to Friday, India Standard Time).`,
-      "",
-      `Your reference: #${id}`,
-      "",
-      `If your systems are down right now, please call our support line on ${site.emergencyPhone} — it is answered 24x7.`,
-      "",
-      `${site.name}`,
-      `${site.phone} · ${site.url}`,
-      "",
-      "You are receiving this one-time email because this address was entered in the contact form on our website. If that was not you, you can ignore it.",
-    ],
-  },
 };
 
 export const accountEmails = {
@@ -70,24 +53,6 @@ export const accountEmails = {
       "The password of your account was just changed, and every other signed-in device was signed out.",
       `If this was not you, reset your password at once (${forgotUrl}) and call us on ${site.phone}.`,
     ],
-  },
-};
-
-export const newsletterEmails = {
-  footer: {
-    reason: `You are receiving this because this address was entered in a newsletter box on ${site.url}.`,
-    unsubscribe: "Unsubscribe",
-    /** After "Unsubscribe": the link opens a page whose one button unsubscribes. */
-    how: "from the page this link opens",
-  },
-  confirm: {
-    subject: `Please confirm your subscription to the ${site.name} newsletter`,
-    paragraphs: [
-      "Hello,",
-      `Someone — hopefully you — asked to receive the ${site.name} newsletter: practical IT tips and offers for homes and businesses in Trivandrum, about once a month.`,
-      "Please confirm within 48 hours with the link below. If you did not ask for this, ignore this email and you will not hear from us again.",
-    ],
-    action: "Confirm my subscription",
   },
 };
 

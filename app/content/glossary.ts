@@ -68,6 +68,11 @@ export const keptInEnglish = [
   "X",
   "24x7",
   "English",
+  // India's time zone as the office hours write it ("9:00 – 6:00 IST", "UTC+5:30"), and the highway's
+  // name on its signs ("NH 66").
+  "IST",
+  "UTC",
+  "NH",
 ] as const;
 
 export const glossary: readonly GlossaryEntry[] = [
