@@ -1,6 +1,8 @@
 // Newsletter sign-up with double opt-in. The answer to a sign-up is the same whether the address is
 // new, pending, confirmed or unsubscribed, so the form cannot be used to learn who subscribes.
 import { and, eq, sql } from "drizzle-orm";
+import * as formsEn from "~/content/forms";
+import * as formsMl from "~/content/forms.ml";
 import * as newsletterEn from "~/content/newsletter";
 import * as newsletterMl from "~/content/newsletter.ml";
 import type { Database } from "~/db/client.server";
@@ -17,17 +19,20 @@ import { type Locale, localeOf, pathIn } from "~/lib/i18n/locale";
 import { localized } from "~/lib/i18n/localized";
 import { consumeRateLimit, rateLimitRules } from "~/lib/rate-limit/rate-limit.server";
 import { confirmationEmail } from "./emails.server";
-import { NewsletterFormSchema, type NewsletterResult, newsletterSource } from "./schema";
+import { type NewsletterResult, newsletterFormSchema, newsletterSource } from "./schema";
 import { CONFIRM_TOKEN_TTL_SECONDS, signToken, verifyToken } from "./tokens.server";
 
 /** A second confirmation email to the same address is sent at most this often. */
 const RESEND_AFTER_MINUTES = 10;
 
 const newsletterWords = localized(newsletterEn, newsletterMl);
+const formWords = localized(formsEn, formsMl);
 
-/** The sign-up's answers in the language of the page the box was sent from. */
+/** The language of the page the box was sent from: the answer, and every email, are in it. */
+const localeOfPost = (request: Request) => localeOf(new URL(request.url).pathname);
+
 function messagesFor(request: Request) {
-  return newsletterWords[localeOf(new URL(request.url).pathname)].newsletterCopy.messages;
+  return newsletterWords[localeOfPost(request)].newsletterCopy.messages;
 }
 
 type LinkEnv = Pick<Env, "APP_SECRET" | "PUBLIC_URL">;
@@ -70,9 +75,10 @@ export const newsletterHandler = defineForm<NewsletterResult, Pick<Env, keyof Li
   refused: (status, message) => failure(status, message),
   unavailable: ({ request, form }) => failure(503, messagesFor(request).failed, form),
   async handle({ request, form, db, clientAddress, env }) {
+    const locale = localeOfPost(request);
     const messages = messagesFor(request);
     const returnTo = returnPathOf(form);
-    const validation = validateForm(NewsletterFormSchema, form);
+    const validation = validateForm(newsletterFormSchema(formWords[locale].fieldMessages), form);
     if (!validation.success) return failure(400, validation.fieldErrors.email ?? messages.failed, form);
     const limit = await consumeRateLimit(db, rateLimitRules.newsletter, clientAddress, env.RATE_LIMIT_MULTIPLIER);
     if (!limit.allowed) {
@@ -80,7 +86,6 @@ export const newsletterHandler = defineForm<NewsletterResult, Pick<Env, keyof Li
       return dataOutcome(429, body, retryAfterHeaders(limit.retryAfterSeconds));
     }
     if (!isHoneypotFilled(form)) {
-      const locale = localeOf(new URL(request.url).pathname);
       await subscribe(db, validation.data.email, newsletterSource(form.get("source")), env, locale);
     }
     return dataOutcome(200, { ok: true, message: messages.checkInbox, returnTo });
