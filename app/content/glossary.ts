@@ -73,6 +73,16 @@ export const keptInEnglish = [
   "IST",
   "UTC",
   "NH",
+  // Technical and official abbreviations the legal pages use as Indian documents do.
+  "AES",
+  "TLS",
+  "HTTPS",
+  "IP",
+  "INR",
+  "HR",
+  "CV",
+  // The roman numeral of "Technopark Phase I" in the office's address.
+  "I",
 ] as const;
 
 export const glossary: readonly GlossaryEntry[] = [

@@ -6,7 +6,9 @@ const kept = new Set<string>(keptInEnglish);
 
 /** Whether an English text may stand as it is on a Malayalam page: no words, or only kept words. */
 export function mayStayEnglish(text: string): boolean {
-  const words = text.match(/[A-Za-z][A-Za-z'’.-]*[A-Za-z]|[A-Za-z]/g) ?? [];
+  // Inside a sentence too, an address of mail or web and a figure like "24x7" are not words.
+  const prose = text.replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+|https?:\/\/\S+|\b\d+x\d+\b/g, " ");
+  const words = prose.match(/[A-Za-z][A-Za-z'’.-]*[A-Za-z]|[A-Za-z]/g) ?? [];
   if (words.length === 0) return true;
   // An address of mail or web, a path, an id or a slug, a file name: not words to translate.
   const trimmed = text.trim();
