@@ -1,10 +1,22 @@
-import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import { Suspense, useEffect } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
-import { ErrorScreen } from "~/components/layout/error-screen";
+import { errorIslands } from "~/components/layout/error-islands";
 import { InlineStyles } from "~/components/layout/inline-styles";
 import { Toaster } from "~/components/ui/toaster";
+import { chromeWords } from "~/lib/i18n/chrome.server";
 import { htmlLang, localeOf } from "~/lib/i18n/locale";
+import { useOptionalChromeWords } from "~/lib/i18n/use-locale";
+
+// The frame's words (toaster, skip link, error screens) in the page's language: see chrome.server.ts.
+export function loader({ url }: Route.LoaderArgs) {
+  return { chrome: chromeWords(localeOf(url.pathname)) };
+}
+
+// They change with the language only.
+export function shouldRevalidate({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) {
+  return localeOf(currentUrl.pathname) !== localeOf(nextUrl.pathname);
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // The URL decides the language (English, or Malayalam under /ml): no cookie, no header.
@@ -28,7 +40,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col">
         {children}
-        <Toaster />
+        <Toaster words={useOptionalChromeWords()} />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -42,13 +54,12 @@ export default function App() {
 
 /** Last resort: an error outside the site layout (the layout has its own boundary inside it). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const ErrorContent = errorIslands[localeOf(useLocation().pathname)];
   return (
     <main id="main" className="flex-1">
-      {isRouteErrorResponse(error) ? (
-        <ErrorScreen title={`${error.status} ${error.statusText}`} message={String(error.data ?? "")} />
-      ) : (
-        <ErrorScreen error={error} />
-      )}
+      <Suspense fallback={null}>
+        <ErrorContent error={error} hiddenPath={null} />
+      </Suspense>
     </main>
   );
 }

@@ -7,6 +7,7 @@
 // only, REPORTS=dir to keep the full reports)
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { pathIn } from "../app/lib/i18n/locale.ts";
 import { benchPages, benchRoutes, customerRoutes } from "./bench/routes.ts";
 import { startBenchServer } from "./bench/server.ts";
 import { chromiumArgs, chromiumPath } from "../tests/support/chromium.ts";
@@ -22,7 +23,12 @@ const routes = process.env.ROUTES ? process.env.ROUTES.split(",") : [...benchRou
  * score should still show any other problem. Every other page keeps Lighthouse's own score, so an accidental
  * noindex still shows.
  */
-const NOINDEX_ROUTES = new Set(["/login", "/signup", "/forgot-password", "/newsletter", ...customerRoutes]);
+const NOINDEX_ROUTES = new Set(
+  ["/login", "/signup", "/forgot-password", "/newsletter", ...customerRoutes].flatMap((route) => [
+    route,
+    pathIn("ml", route),
+  ]),
+);
 
 /** The JavaScript the page loaded, as sent (compressed): Lighthouse's resource summary. */
 function scriptTransferBytes(audits: Record<string, { details?: unknown } | undefined>) {

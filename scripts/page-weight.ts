@@ -24,6 +24,15 @@ const updateBaseline = process.argv.includes("--update-baseline");
 const baselineFile = new URL("./bench/weight-baseline.json", import.meta.url);
 
 type Weight = { jsGzipBytes: number; scriptRequests: number; htmlGzipBytes: number };
+
+/**
+ * Malayalam letters in an English page's first-load JavaScript: a page ships its own language's words
+ * only (ADR 033), so any is a miss — except the language switch's own label, "മലയാളം", which every
+ * English page shows by design.
+ */
+function malayalamLetters(code: string): number {
+  return (code.replaceAll("മലയാളം", "").match(/[\u0D00-\u0D7F]/g) ?? []).length;
+}
 const baseline: Record<string, Partial<Weight>> = JSON.parse(readFileSync(baselineFile, "utf8"));
 const nextBaseline: Record<string, Partial<Weight>> = {};
 let regressed = false;
@@ -66,7 +75,9 @@ try {
     const scripts = await firstLoadScripts(new URL(path, server.base).href, html);
     let js = 0;
     let jsGzip = 0;
+    let otherLanguage = 0;
     for (const [src, body] of scripts) {
+      if (!path.startsWith("/ml")) otherLanguage += malayalamLetters(body);
       js += Buffer.byteLength(body);
       jsGzip += gzipSync(body).length;
       if (listFiles) console.log(`  ${kb(gzipSync(body).length)}\t${new URL(src).pathname}`);
@@ -81,6 +92,10 @@ try {
     const misses = verdict.misses.map(
       (key) => names[key] + (verdict.heavier.includes(key) ? " (heavier than recorded)" : ""),
     );
+    if (otherLanguage > 0) {
+      misses.push(`${otherLanguage} Malayalam letters in an English page's JS`);
+      regressed = true;
+    }
     if (misses.length) failed = true;
     console.log(
       [

@@ -68,9 +68,21 @@ export const keptInEnglish = [
   "X",
   "24x7",
   "English",
-  // India's time zone as the office hours write it ("9:00 – 6:00 IST", "UTC+5:30"), and the highway's
-  // name on its signs ("NH 66").
+  // File kinds and sizes, as file pickers and phones show them; the time zone as India writes it;
+  // AM and PM, as Malayalam clocks and the ml-IN dates of india-time.ts write them; the prefix of
+  // every ticket number (AIT-2026-00042).
+  "PNG",
+  "JPEG",
+  "GIF",
+  "WebP",
+  "DOCX",
+  "KB",
+  "MB",
   "IST",
+  "AM",
+  "PM",
+  "AIT",
+  // UTC beside IST ("UTC+5:30"), and the highway's name on its signs ("NH 66").
   "UTC",
   "NH",
   // Technical and official abbreviations the legal pages use as Indian documents do.
@@ -81,8 +93,6 @@ export const keptInEnglish = [
   "INR",
   "HR",
   "CV",
-  // The roman numeral of "Technopark Phase I" in the office's address.
-  "I",
 ] as const;
 
 export const glossary: readonly GlossaryEntry[] = [

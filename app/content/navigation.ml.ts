@@ -34,8 +34,6 @@ export const authLayoutCopy = {
 export const footerCopy = {
   newsletterTitle: "വാർത്താക്കുറിപ്പ്",
   newsletterIntro: "ഉപകാരപ്രദമായ IT നുറുങ്ങുകളും ഓഫറുകളും, മാസത്തിൽ ഏകദേശം ഒരിക്കൽ.",
-  rights: "എല്ലാ അവകാശങ്ങളും നിക്ഷിപ്തം.",
-  onSocial: (company: string, network: string) => `${network}-ൽ ${company} (പുതിയ ടാബിൽ തുറക്കും)`,
   columnLabel: (title: string) => `ഫൂട്ടർ: ${title}`,
 };
 

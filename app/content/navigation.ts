@@ -40,9 +40,6 @@ export const authLayoutCopy = {
 export const footerCopy = {
   newsletterTitle: "Newsletter",
   newsletterIntro: "Practical IT tips and offers, about once a month.",
-  rights: "All rights reserved.",
-  /** A social profile's link, for screen readers. */
-  onSocial: (company: string, network: string) => `${company} on ${network} (opens in a new tab)`,
   /** Each footer column's landmark: "Footer: Services". */
   columnLabel: (title: string) => `Footer: ${title}`,
 };

@@ -1,10 +1,9 @@
 // Words of the staff side of the support desk: the queue /staff/tickets, a ticket's page,
-// the follow-up calls list, the dashboard panel, the emails customers receive when staff answer or
-// move their ticket, and the escalation emails admins receive. The shared ticket words (priority,
-// type and status names) live in tickets.ts.
+// the follow-up calls list, the dashboard panel, the emails staff receive about customers' tickets,
+// and the escalation emails admins receive (what customers receive is in tickets-customer.ts, in
+// their language). The shared ticket words (priority, type and status names) live in tickets.ts.
 import { formatCount } from "./numbers";
-import { site } from "./site";
-import { staffTicketStatusLabels, ticketStatusLabels } from "./tickets";
+import { staffTicketStatusLabels, type ticketStatusLabels } from "./tickets";
 import { assigneeFilterWords, caseWords, listFilterWords, listSummary, staffPagination } from "./staff";
 
 type Status = keyof typeof ticketStatusLabels;
@@ -214,44 +213,35 @@ export const staffTicketsDashboardCopy = {
 /** Limits of the ticket page's fields. */
 export const STAFF_TICKET_LIMITS = { body: 10_000, outcome: 2_000, merge: 40 } as const;
 
-const signature = (staffName: string) => [staffName, `${site.name} support`, `${site.phone} · ${site.url}`];
-
-/** The emails a customer receives when staff answer or move their ticket. */
-export const ticketCustomerEmails = {
-  footer: `${site.name} · 24x7 support line ${site.emergencyPhone} · ${site.url}`,
-  reply: {
-    subject: (number: string, subject: string) => `[${number}] Re: ${subject}`,
-    greeting: (name: string) => `Hello ${name},`,
-    intro: (number: string) => `We have replied to your support ticket ${number}:`,
-    statusLine: (status: Status) => `Your ticket is now: ${ticketStatusLabels[status]}.`,
-    signature,
-  },
-  status: {
-    subject: (number: string, status: Status) => `[${number}] ${ticketStatusLabels[status]}`,
-    greeting: (name: string) => `Hello ${name},`,
-    lines: (number: string, status: Status) => {
-      switch (status) {
-        case "waiting_on_customer":
-          return [
-            `Your support ticket ${number} is waiting on you: we need your answer to go on. Please reply on the ticket page.`,
-          ];
-        case "resolved":
-          return [
-            `We have resolved your support ticket ${number}.`,
-            "We will call you within 48 hours to make sure everything works. If the problem is back, reply on the ticket page and it opens again.",
-          ];
-        case "closed":
-          return [`Your support ticket ${number} is closed. If you need more help, open a new ticket.`];
-        case "open":
-          return [`Your support ticket ${number} is open: we are working on it.`];
-        default:
-          return [`Your support ticket ${number} is now: ${ticketStatusLabels[status]}.`];
-      }
+/** The emails staff receive when a customer opens a ticket or replies on one. */
+export const ticketStaffEmails = {
+  newTicket: {
+    subject: (number: string, priority: string, subject: string) => `[${number}] New ${priority} ticket: ${subject}`,
+    intro: (number: string) => `A customer opened ticket ${number} on the website.`,
+    labels: {
+      customer: "Customer",
+      email: "Email",
+      priority: "Priority",
+      type: "Type",
+      device: "Device",
+      location: "Location",
+      source: "Opened from",
+      plan: "AMC response time",
+      due: "First response due",
+      attachments: "Attachments",
     },
-    merged: (into: string) => `It was a duplicate of ticket ${into}; we continue there.`,
+    sources: { web: "The website form", chat: "The chat with Netra", email: "Email" },
+    noPlan: "No active AMC plan",
+    empty: "—",
+    open: "Open the ticket:",
   },
-  link: "See your ticket:",
-  replyHint: "Reply to this email, or on the ticket page: your answer is added to the ticket.",
+  customerReply: {
+    subject: (number: string, subject: string) => `[${number}] Customer replied: ${subject}`,
+    intro: (number: string, name: string) => `${name} replied on ticket ${number}.`,
+    reopened: (status: string) => `The ticket is ${status} again.`,
+    attachments: (names: string) => `Attachments: ${names}`,
+    open: "Open the ticket:",
+  },
 };
 
 /** The emails admins receive when a ticket nears or misses a promised time. */

@@ -1,8 +1,11 @@
 // The customer side of the support desk: the words of /account/tickets, the new-ticket
-// form, a ticket's page, and the emails a customer's ticket sends (to staff and to the customer).
-// Names of priorities, types and statuses come from ./tickets (shared with the staff console); the
-// titles and introductions of /account/tickets and the new-ticket form are under ./page-copy.
+// form, a ticket's page, and the emails a customer receives about their ticket (tickets-customer.ml.ts
+// is the Malayalam; the emails staff receive are in ./staff-tickets). Names of priorities, types and
+// statuses come from ./tickets (shared with the staff console); the titles and introductions of
+// /account/tickets and the new-ticket form are under ./page-copy.
+import type { TicketStatus } from "~/db/tickets-schema";
 import { site } from "./site";
+import { ticketStatusLabels } from "./tickets";
 
 /** On the new-ticket and ticket pages when the customer's AMC contract lapsed without renewal. */
 export const contractLapsedNote = {
@@ -71,7 +74,7 @@ export const ticketFormCopy = {
     text: "Our 24x7 emergency line answers at any hour, including Sundays and holidays:",
   },
   cancel: "Back to your tickets",
-} as const;
+};
 
 /**
  * The new-ticket form's choice of device: one of the customer's registered devices, or another
@@ -82,7 +85,7 @@ export const ticketDeviceCopy = {
   hint: "One of the devices in your register, or another device described in the Device field below.",
   another: "Another device (describe it below)",
   notYours: "Choose one of your devices, or another device.",
-} as const;
+};
 
 export const ticketPageCopy = {
   title: (number: string) => `Ticket ${number}`,
@@ -130,7 +133,7 @@ export const ticketPageCopy = {
     link: "open a new ticket",
   },
   empty: "—",
-} as const;
+};
 
 export const ticketToasts = {
   opened: (number: string) => `Ticket ${number} opened. We have emailed you a confirmation.`,
@@ -152,34 +155,9 @@ export function durationWords(minutes: number): string {
   return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
 }
 
+/** The emails a customer receives about their ticket: the confirmation when they open it, and one
+ * on every public reply and status change from staff. */
 export const ticketEmails = {
-  staffNew: {
-    subject: (number: string, priority: string, subject: string) => `[${number}] New ${priority} ticket: ${subject}`,
-    intro: (number: string) => `A customer opened ticket ${number} on the website.`,
-    labels: {
-      customer: "Customer",
-      email: "Email",
-      priority: "Priority",
-      type: "Type",
-      device: "Device",
-      location: "Location",
-      source: "Opened from",
-      plan: "AMC response time",
-      due: "First response due",
-      attachments: "Attachments",
-    },
-    sources: { web: "The website form", chat: "The chat with Netra", email: "Email" },
-    noPlan: "No active AMC plan",
-    empty: "—",
-    open: "Open the ticket:",
-  },
-  staffReply: {
-    subject: (number: string, subject: string) => `[${number}] Customer replied: ${subject}`,
-    intro: (number: string, name: string) => `${name} replied on ticket ${number}.`,
-    reopened: (status: string) => `The ticket is ${status} again.`,
-    attachments: (names: string) => `Attachments: ${names}`,
-    open: "Open the ticket:",
-  },
   customerOpened: {
     subject: (number: string) => `We received your ticket ${number} — ${site.name}`,
     paragraphs: (name: string, number: string, subject: string) => [
@@ -193,4 +171,38 @@ export const ticketEmails = {
     emergency: `If your systems are down right now, call our 24x7 emergency line on ${site.emergencyPhone}.`,
     signature: `${site.name} support desk`,
   },
+  footer: `${site.name} · 24x7 support line ${site.emergencyPhone} · ${site.url}`,
+  reply: {
+    subject: (number: string, subject: string) => `[${number}] Re: ${subject}`,
+    greeting: (name: string) => `Hello ${name},`,
+    intro: (number: string) => `We have replied to your support ticket ${number}:`,
+    statusLine: (status: TicketStatus) => `Your ticket is now: ${ticketStatusLabels[status]}.`,
+    signature: (staffName: string) => [staffName, `${site.name} support`, `${site.phone} · ${site.url}`],
+  },
+  status: {
+    subject: (number: string, status: TicketStatus) => `[${number}] ${ticketStatusLabels[status]}`,
+    greeting: (name: string) => `Hello ${name},`,
+    lines: (number: string, status: TicketStatus) => {
+      switch (status) {
+        case "waiting_on_customer":
+          return [
+            `Your support ticket ${number} is waiting on you: we need your answer to go on. Please reply on the ticket page.`,
+          ];
+        case "resolved":
+          return [
+            `We have resolved your support ticket ${number}.`,
+            "We will call you within 48 hours to make sure everything works. If the problem is back, reply on the ticket page and it opens again.",
+          ];
+        case "closed":
+          return [`Your support ticket ${number} is closed. If you need more help, open a new ticket.`];
+        case "open":
+          return [`Your support ticket ${number} is open: we are working on it.`];
+        default:
+          return [`Your support ticket ${number} is now: ${ticketStatusLabels[status]}.`];
+      }
+    },
+    merged: (into: string) => `It was a duplicate of ticket ${into}; we continue there.`,
+  },
+  link: "See your ticket:",
+  replyHint: "Reply to this email, or on the ticket page: your answer is added to the ticket.",
 };

@@ -13,9 +13,9 @@ export const fileKindLabels = {
   pdf: "PDF",
   text: "plain text",
   docx: "Word (DOCX)",
-} as const;
+};
 
-type FileKind = keyof typeof fileKindLabels;
+export type FileKind = keyof typeof fileKindLabels;
 
 function kindList(kinds: readonly FileKind[]) {
   const labels = kinds.map((kind) => fileKindLabels[kind]);
@@ -48,7 +48,10 @@ export const uploadMessages = {
   required: "Please choose a file.",
   /** Added to a message at the field when other files were fine: none of them was kept either. */
   chooseAgain: "Files are not kept when the form has a mistake: please choose them again.",
-} as const;
+};
+
+/** The upload messages in one language (uploads.ml.ts is the Malayalam). */
+export type UploadMessages = typeof uploadMessages;
 
 /** The page /__test/uploads (only with ENABLE_TEST_ROUTES=1), for the end-to-end tests. */
 export const uploadTestPage = {
@@ -62,4 +65,4 @@ export const uploadTestPage = {
   tableCaption: "Stored files",
   columns: { name: "Name", kind: "Type", size: "Bytes" },
   download: "Download",
-} as const;
+};

@@ -7,11 +7,14 @@ import { TicketSuggestionStep } from "~/components/tickets/ticket-suggestions";
 import { TicketDeviceChoice } from "~/components/tickets/ticket-device-choice";
 import { FileField } from "~/components/ui/file-field";
 import { StaticRegion } from "~/components/ui/static-region";
-import { newTicketPage } from "~/content/page-copy/account-ticket-new";
+import * as pageEn from "~/content/page-copy/account-ticket-new";
+import * as pageMl from "~/content/page-copy/account-ticket-new.ml";
 import { requireUser } from "~/lib/auth/auth.server";
 import { formAction } from "~/lib/form-action.server";
 import { privateFormPageHeaders } from "~/lib/forms/outcome";
 import { dbContext } from "~/lib/http/request-context.server";
+import { localeOf, pathIn } from "~/lib/i18n/locale";
+import { localized } from "~/lib/i18n/localized";
 import { pageMeta } from "~/lib/meta";
 import { staticRegions } from "~/lib/static-regions.server";
 import { deviceTitle, serialText } from "~/content/devices";
@@ -25,11 +28,18 @@ import { lapsedContractEnd } from "~/lib/tickets/ticket-contract.server";
 // The page's header and meta tags, and the form's words, come with the data (the header as a static
 // region, app/lib/static-regions.ts): the page's JavaScript is the form's code alone. A lapsed
 // contract's note is this customer's own, so it is rendered for them each time (perVisitor).
+const pages = localized(pageEn, pageMl);
+
 export async function loader(args: Route.LoaderArgs) {
-  const { request, context } = args;
+  const { request, context, url } = args;
   const user = await requireUser(request, context);
+  const locale = localeOf(url.pathname);
+  const newTicketPage = pages[locale].newTicketPage;
   const db = context.get(dbContext);
-  const [contractEndedOn, devices] = await Promise.all([lapsedContractEnd(db, user.id), devicesOf(db, user.id)]);
+  const [contractEndedOn, devices] = await Promise.all([
+    lapsedContractEnd(db, user.id, locale),
+    devicesOf(db, user.id),
+  ]);
   const query = new URL(request.url).searchParams;
   const from = query.get("from");
   // The device chosen: what was just posted, else the one a device's label or page asked for
@@ -46,7 +56,7 @@ export async function loader(args: Route.LoaderArgs) {
     emergencyLine: <EmergencyLineNote />,
   });
   return {
-    meta: [...pageMeta(newTicketPage, "/account/tickets/new"), { name: "robots", content: "noindex" }],
+    meta: [...pageMeta(newTicketPage, pathIn(locale, "/account/tickets/new")), { name: "robots", content: "noindex" }],
     regions,
     contractNote: contractEndedOn
       ? staticRegions(
@@ -87,7 +97,7 @@ export async function loader(args: Route.LoaderArgs) {
       args,
       "account-ticket-new-files",
       {
-        field: <FileField {...ticketAttachmentsField()} multiple error={answer?.fieldErrors.attachments} />,
+        field: <FileField {...ticketAttachmentsField(locale)} multiple error={answer?.fieldErrors.attachments} />,
       },
       { perVisitor: answer !== null },
     ).field,
@@ -108,7 +118,7 @@ export async function loader(args: Route.LoaderArgs) {
       { perVisitor: true },
     ).step,
     source: from === "chat" ? ("chat" as const) : ("web" as const),
-    words: newTicketFormWords(),
+    words: newTicketFormWords(locale),
   };
 }
 

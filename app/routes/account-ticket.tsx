@@ -11,11 +11,14 @@ import { FileField } from "~/components/ui/file-field";
 import { FormAlert, SubmitButton, TextAreaField } from "~/components/ui/form-fields";
 import { CustomerTicketVisits } from "~/components/visits/customer-ticket-visits";
 import { StaticRegion } from "~/components/ui/static-region";
-import { ticketPageCopy as copy } from "~/content/tickets-customer";
+import * as ticketsCustomerEn from "~/content/tickets-customer";
+import * as ticketsCustomerMl from "~/content/tickets-customer.ml";
 import { requireUser } from "~/lib/auth/auth.server";
 import { formAction } from "~/lib/form-action.server";
 import { privateFormPageHeaders } from "~/lib/forms/outcome";
 import { dbContext } from "~/lib/http/request-context.server";
+import { localeOf } from "~/lib/i18n/locale";
+import { localized } from "~/lib/i18n/localized";
 import { documentTitle } from "~/lib/meta";
 import { notFound } from "~/lib/staff/guard.server";
 import { staticRegions } from "~/lib/static-regions.server";
@@ -27,15 +30,19 @@ import { customerMayReply } from "~/lib/tickets/lifecycle";
 import { lapsedContractEnd } from "~/lib/tickets/ticket-contract.server";
 import { customerTicketVisits } from "~/lib/visits/customer-visits.server";
 
+const ticketsCustomer = localized(ticketsCustomerEn, ticketsCustomerMl);
+
 export async function loader(args: Route.LoaderArgs) {
-  const { request, context, params } = args;
+  const { request, context, params, url } = args;
   const user = await requireUser(request, context);
+  const locale = localeOf(url.pathname);
+  const copy = ticketsCustomer[locale].ticketPageCopy;
   const number = ticketNumberParam(params.number);
   // Someone else's ticket answers exactly like a number that does not exist.
   const db = context.get(dbContext);
   const found = number ? await getCustomerTicket(db, user.id, number) : null;
   if (!found) throw notFound(request);
-  const contractEndedOn = await lapsedContractEnd(db, user.id);
+  const contractEndedOn = await lapsedContractEnd(db, user.id, locale);
   const visits = await customerTicketVisits(db, found.id);
   const ticket = {
     number: found.number,
@@ -100,7 +107,7 @@ export async function loader(args: Route.LoaderArgs) {
           maxLength: TICKET_LIMITS.reply,
           submit: copy.reply.submit,
           busy: copy.reply.busy,
-          attachments: ticketAttachmentsField(),
+          attachments: ticketAttachmentsField(locale),
         }
       : null,
   };

@@ -4,17 +4,25 @@ import { PageHeader } from "~/components/sections/page-header";
 import { CustomerTicketList } from "~/components/tickets/customer-ticket-views";
 import { StaticRegion } from "~/components/ui/static-region";
 import { authMessages } from "~/content/accounts";
-import { ticketsPage } from "~/content/page-copy/account-tickets";
+import * as pageEn from "~/content/page-copy/account-tickets";
+import * as pageMl from "~/content/page-copy/account-tickets.ml";
 import { requireUser } from "~/lib/auth/auth.server";
 import { dbContext } from "~/lib/http/request-context.server";
+import { localeOf, pathIn } from "~/lib/i18n/locale";
+import { localized } from "~/lib/i18n/localized";
 import { pageMeta } from "~/lib/meta";
 import { staticRegions } from "~/lib/static-regions.server";
 import { listCustomerTickets } from "~/lib/tickets/customer-tickets.server";
 import { logger } from "~/lib/log/logger.server";
 
+const pages = localized(pageEn, pageMl);
+
 export async function loader(args: Route.LoaderArgs) {
-  const { request, context } = args;
+  const { request, context, url } = args;
   const user = await requireUser(request, context);
+  const locale = localeOf(url.pathname);
+  // The page's words come with its data, in its language: the bundle carries neither.
+  const page = pages[locale].ticketsPage;
   try {
     const rows = await listCustomerTickets(context.get(dbContext), user.id);
     const tickets = rows.map((row) => ({
@@ -32,7 +40,12 @@ export async function loader(args: Route.LoaderArgs) {
         perVisitor: true,
       },
     );
-    return { tickets, list };
+    return {
+      tickets,
+      list,
+      header: { heading: page.heading, intro: page.intro },
+      meta: [...pageMeta(page, pathIn(locale, "/account/tickets")), { name: "robots", content: "noindex" }],
+    };
   } catch (thrown) {
     if (thrown instanceof Response || isRouteErrorResponse(thrown)) throw thrown;
     // Nothing but the database's answer: the layout's error screen with 503, like /account.
@@ -46,15 +59,12 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta(ticketsPage, "/account/tickets"),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function AccountTickets({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader heading={ticketsPage.heading} intro={ticketsPage.intro} />
+      <PageHeader heading={loaderData.header.heading} intro={loaderData.header.intro} />
       <StaticRegion region={loaderData.list} />
     </>
   );

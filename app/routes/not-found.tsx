@@ -1,12 +1,15 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { NotFoundContent } from "~/components/layout/not-found-content";
-import { notFoundPage } from "~/content/not-found";
 import { requireUser } from "~/lib/auth/auth.server";
 import { sectionOf } from "~/lib/casework/policy";
+import * as errorPagesEn from "~/content/error-pages";
+import * as errorPagesMl from "~/content/error-pages.ml";
+import { localeOf } from "~/lib/i18n/locale";
+import { localized } from "~/lib/i18n/localized";
 import { documentTitle } from "~/lib/meta";
 
-const copy = notFoundPage;
+const errorPages = localized(errorPagesEn, errorPagesMl);
 
 /**
  * Any URL no other route claims: a helpful page inside the layout, with HTTP status 404. For a visitor
@@ -17,15 +20,18 @@ const copy = notFoundPage;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname;
   if (sectionOf(path) !== null) await requireUser(request, context);
-  return data({ path }, { status: 404 });
+  return data({ path, words: errorPages[localeOf(path)].errorPages.notFound }, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: documentTitle(copy.title) },
-  { name: "description", content: copy.description },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? [
+        { title: documentTitle(loaderData.words.title) },
+        { name: "description", content: loaderData.words.description },
+        { name: "robots", content: "noindex" },
+      ]
+    : [];
 
 export default function NotFoundPage({ loaderData }: Route.ComponentProps) {
-  return <NotFoundContent path={loaderData.path} />;
+  return <NotFoundContent path={loaderData.path} words={loaderData.words} />;
 }

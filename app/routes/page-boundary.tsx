@@ -1,17 +1,12 @@
 import { Suspense } from "react";
-import { isRouteErrorResponse, Outlet } from "react-router";
+import { Outlet } from "react-router";
 import type { Route } from "./+types/page-boundary";
-import { ErrorScreen } from "~/components/layout/error-screen";
-import { notFoundPage } from "~/content/not-found";
+import { errorIslands } from "~/components/layout/error-islands";
 import { documentTitle } from "~/lib/meta";
 import { anonymousPageHeaders } from "~/lib/http/anonymous-cache";
-import { lazyIsland } from "~/lib/lazy-island";
 import { notFoundPath } from "~/lib/not-found";
-
-// Fetched only when a page turns out not to exist: every other page's first load goes without it.
-const NotFoundContent = lazyIsland(() =>
-  import("~/components/layout/not-found-content").then((module) => module.NotFoundContent),
-);
+import type { ChromeWords } from "~/lib/i18n/chrome-words";
+import { useLocale } from "~/lib/i18n/use-locale";
 
 /** A pathless layout whose only job is to show page errors inside the site's header and footer. */
 export default function PageBoundary() {
@@ -26,26 +21,22 @@ export function headers() {
 }
 
 // Used only while the boundary shows an error: a page someone may not see gets the not-found title.
-export const meta: Route.MetaFunction = ({ error }) =>
-  notFoundPath(error) === null
-    ? []
-    : [
-        { title: documentTitle(notFoundPage.title) },
-        { name: "description", content: notFoundPage.description },
-        { name: "robots", content: "noindex" },
-      ];
+export const meta: Route.MetaFunction = ({ error, matches }) => {
+  const words = (matches[0]?.loaderData as { chrome?: ChromeWords } | undefined)?.chrome;
+  if (notFoundPath(error) === null || !words) return [];
+  return [
+    { title: documentTitle(words.notFoundTitle) },
+    { name: "description", content: words.notFoundDescription },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const hiddenPath = notFoundPath(error);
-  if (hiddenPath !== null) {
-    return (
-      <Suspense fallback={null}>
-        <NotFoundContent path={hiddenPath} />
-      </Suspense>
-    );
-  }
-  if (isRouteErrorResponse(error)) {
-    return <ErrorScreen title={`${error.status} ${error.statusText}`} message={String(error.data ?? "")} />;
-  }
-  return <ErrorScreen error={error} />;
+  // Fetched only when a page fails, in the page's language: every other page's first load goes without it.
+  const ErrorContent = errorIslands[useLocale()];
+  return (
+    <Suspense fallback={null}>
+      <ErrorContent error={error} hiddenPath={notFoundPath(error)} />
+    </Suspense>
+  );
 }

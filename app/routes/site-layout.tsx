@@ -8,6 +8,7 @@ import { useHeaderControls } from "~/components/layout/use-header-controls";
 import { useNewsletterForms } from "~/components/layout/use-newsletter-forms";
 import { StaticRegion } from "~/components/ui/static-region";
 import { SkipLink } from "~/components/layout/skip-link";
+import { useChromeWords } from "~/lib/i18n/use-locale";
 import { getSessionLookup } from "~/lib/auth/auth.server";
 import { headerServices } from "~/content/services";
 import { envContext } from "~/lib/http/request-context.server";
@@ -81,7 +82,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   useNewsletterForms();
   return (
     <>
-      <SkipLink />
+      <SkipLink label={useChromeWords().skipToContent} />
       <FlashToast flash={loaderData.flash} />
       <StaticRegion region={loaderData.header} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

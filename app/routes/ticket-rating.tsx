@@ -3,16 +3,13 @@ import type { Route } from "./+types/ticket-rating";
 import { PageHeader } from "~/components/sections/page-header";
 import { FieldError, FormAlert, SubmitButton, TextAreaField } from "~/components/ui/form-fields";
 import { OutcomeNotice } from "~/components/ui/outcome-notice";
-import {
-  ratingScoreLabels,
-  ratingScores,
-  ratingPage as copy,
-  ratingPageCopy as words,
-  ratingWords,
-} from "~/content/ticket-ratings";
+import * as ratingsEn from "~/content/ticket-ratings";
+import * as ratingsMl from "~/content/ticket-ratings.ml";
 import { formAction } from "~/lib/form-action.server";
 import { orUnavailable } from "~/lib/forms/pipeline.server";
 import { dbContext, envContext } from "~/lib/http/request-context.server";
+import { type Locale, localeOf, pathIn } from "~/lib/i18n/locale";
+import { localized } from "~/lib/i18n/localized";
 import { pageMeta } from "~/lib/meta";
 import { RATING_COMMENT_MAX, type RatingPageData } from "~/lib/tickets/rating-form";
 import { ticketRatingForm } from "~/lib/tickets/rating-actions.server";
@@ -28,36 +25,66 @@ export function headers() {
 
 const statusOf: Record<RatingPageData["state"], number> = { ready: 200, invalid: 404, expired: 410, unavailable: 503 };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+const ratings = localized(ratingsEn, ratingsMl);
+
+/** Everything the page says, in its language, as data: the page's code carries no words of either. */
+function pageWords(locale: Locale, page: RatingPageData) {
+  const { ratingPage: copy, ratingPageCopy: words, ratingScoreLabels, ratingScores, ratingWords } = ratings[locale];
+  return {
+    meta: [...pageMeta(copy, pathIn(locale, "/ticket-rating")), { name: "robots", content: "noindex" }],
+    heading: copy.heading,
+    intro: copy.intro,
+    /** Why there is no form (a bad, expired or unreadable link); null with a form. */
+    refusal: page.state === "ready" ? null : words[page.state],
+    legend: page.state === "ready" ? words.legend(page.number) : "",
+    standing: page.state === "ready" && page.current ? words.current(ratingWords(page.current.score)) : words.notYet,
+    scoreOptions: ratingScores.map((score) => ({
+      value: String(score),
+      label: `${score} – ${ratingScoreLabels[score]}`,
+      description: words.scoreDescriptions[score],
+    })),
+    commentLabel: words.commentLabel,
+    commentHint: words.commentHint,
+    optional: words.optional,
+    submit: words.submit,
+    submitting: words.submitting,
+    contact: words.contact,
+  };
+}
+
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const page = await orUnavailable<RatingPageData>(
     "ticket-rating",
     () => loadRatingPage(context.get(dbContext), token, context.get(envContext).APP_SECRET),
     () => ({ state: "unavailable" }),
   );
-  return data(page, { status: statusOf[page.state] });
+  return data({ ...page, words: pageWords(localeOf(url.pathname), page) }, { status: statusOf[page.state] });
 }
 
 export async function action(args: Route.ActionArgs) {
   return formAction(args, ticketRatingForm);
 }
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta(copy, "/ticket-rating"),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.words.meta ?? [];
 
-const scoreOptions = ratingScores.map((score) => ({
-  value: String(score),
-  label: `${score} – ${ratingScoreLabels[score]}`,
-  description: words.scoreDescriptions[score],
-}));
+type ScoreOption = ReturnType<typeof pageWords>["scoreOptions"][number];
 
 /**
  * The five scores as radio buttons, each read out with what it means. Written here rather than with
  * components/tickets/choice-field: a chunk of its own would make this public page load 9 scripts.
  */
-function ScoreChoice({ legend, defaultValue, error }: { legend: string; defaultValue: string; error?: string }) {
+function ScoreChoice({
+  legend,
+  scoreOptions,
+  defaultValue,
+  error,
+}: {
+  legend: string;
+  scoreOptions: readonly ScoreOption[];
+  defaultValue: string;
+  error?: string;
+}) {
   return (
     <fieldset aria-describedby={error ? "score-error" : undefined}>
       <legend className="font-semibold text-slate-900">{legend}</legend>
@@ -93,20 +120,19 @@ function ScoreChoice({ legend, defaultValue, error }: { legend: string; defaultV
 export default function TicketRatingPage({ loaderData, actionData: answer }: Route.ComponentProps) {
   const navigation = useNavigation();
   const page = loaderData;
+  const { words } = page;
   return (
     <>
-      <PageHeader heading={copy.heading} intro={copy.intro} />
+      <PageHeader heading={words.heading} intro={words.intro} />
       <div className="container-page max-w-2xl space-y-6 py-14">
         {page.state !== "ready" ? (
-          <OutcomeNotice good={false}>{words[page.state]}</OutcomeNotice>
+          <OutcomeNotice good={false}>{words.refusal}</OutcomeNotice>
         ) : (
           <>
             {answer?.outcome === "saved" && answer.score ? (
-              <OutcomeNotice good>{words.saved(ratingWords(answer.score))}</OutcomeNotice>
-            ) : page.current ? (
-              <p className="text-slate-700">{words.current(ratingWords(page.current.score))}</p>
+              <OutcomeNotice good>{answer.message}</OutcomeNotice>
             ) : (
-              <p className="text-slate-700">{words.notYet}</p>
+              <p className="text-slate-700">{words.standing}</p>
             )}
             <Form
               method="post"
@@ -117,7 +143,8 @@ export default function TicketRatingPage({ loaderData, actionData: answer }: Rou
               <FormAlert message={answer?.outcome === "refused" ? answer.message : null} />
               <input type="hidden" name="token" value={page.token} />
               <ScoreChoice
-                legend={words.legend(page.number)}
+                legend={words.legend}
+                scoreOptions={words.scoreOptions}
                 defaultValue={answer?.values.score || String(answer?.score ?? page.linkScore)}
                 error={answer?.fieldErrors.score}
               />

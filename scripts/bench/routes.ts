@@ -2,6 +2,7 @@
 // that a visitor reaches without a token or an account, detail routes with a real slug; and the
 // signed-in customer's pages. A benchmark checks each answers 200 first, so a renamed slug fails
 // loudly instead of measuring a 404 page, and a lost session fails instead of measuring /login.
+import { pathIn } from "../../app/lib/i18n/locale.ts";
 import { type SitePathPattern, sitePathPatterns } from "../../app/lib/site-routes.ts";
 import { type BenchPage, signedInCustomerPages } from "./customer.ts";
 
@@ -20,15 +21,21 @@ const measuredDetail: Partial<Record<SitePathPattern, string>> = {
 // (the customer's are measured signed in, below).
 const unmeasured = /^\/(newsletter\/|reset-password|verify-email|account|ticket-rating|contract-renewal|staff|d\/)/;
 
-export const benchRoutes: readonly string[] = sitePathPatterns
+const englishPublicRoutes = sitePathPatterns
   .filter((pattern) => !unmeasured.test(pattern))
   .map((pattern) => measuredDetail[pattern] ?? pattern);
+
+/** Every public page, in English and then in Malayalam (the same budgets hold for both). */
+export const benchRoutes: readonly string[] = [
+  ...englishPublicRoutes,
+  ...englishPublicRoutes.map((route) => pathIn("ml", route)),
+];
 
 /**
  * Every page of a signed-in customer, measured with a test customer's session (./customer.ts).
  * A `:name` stands for a record of that customer which ./customer.ts makes (`:ticket`, `:contract`, `:visit`, `:invoice`).
  */
-export const customerRoutes: readonly string[] = [
+const englishCustomerRoutes = [
   "/account",
   "/account/tickets",
   "/account/tickets/new",
@@ -43,7 +50,13 @@ export const customerRoutes: readonly string[] = [
   "/account/invoices/:invoice",
 ];
 
-const isCustomerRoute = (route: string) => /^\/account(\/|$)/.test(route);
+/** The signed-in customer's pages, in English and in Malayalam. */
+export const customerRoutes: readonly string[] = [
+  ...englishCustomerRoutes,
+  ...englishCustomerRoutes.map((route) => pathIn("ml", route)),
+];
+
+const isCustomerRoute = (route: string) => /^(\/ml)?\/account(\/|$)/.test(route);
 
 /**
  * The pages to measure (default: every public page, then every customer page), a customer's signed

@@ -1,6 +1,7 @@
 // Starts one temporary PostgreSQL server for the whole Vitest run; each test file creates its own
 // database in it (tests/integration/support/database.ts). Without PostgreSQL binaries the PostgreSQL
 // half of the integration tests is skipped with the reason printed — except in CI, where it fails.
+import { execFileSync } from "node:child_process";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -55,6 +56,10 @@ async function migratedPgliteImage(): Promise<{ imageFile: string; dataDir: stri
 }
 
 export async function setup(project: TestProject) {
+  // The message catalogue's compiled functions (app/paraglide/, not committed): a no-op when current.
+  execFileSync(process.execPath, [path.resolve(import.meta.dirname, "../../scripts/compile-messages.ts")], {
+    stdio: "inherit",
+  });
   const { imageFile, dataDir } = await migratedPgliteImage();
   project.provide("pgliteImageFile", imageFile);
   project.provide("migratedDataDir", dataDir);

@@ -141,7 +141,7 @@ describe.each(databaseKinds)("satisfaction ratings on %s", (kind) => {
     for (const bad of altered) {
       const page = await open(`https://desk.example.test/ticket-rating?token=${encodeURIComponent(bad)}`);
       expect(page.status).toBe(404);
-      expect(page.data).toEqual({ state: "invalid" });
+      expect(page.data).toEqual({ state: "invalid", words: expect.anything() });
       expect((await post({ token: bad, score: "5", comment: "" })).status).toBe(404);
     }
     expect(await db.select().from(ticketRatings).where(eq(ticketRatings.ticketId, ticket.id))).toEqual([]);
@@ -181,7 +181,7 @@ describe.each(databaseKinds)("satisfaction ratings on %s", (kind) => {
       .where(eq(ticketEvents.id, events[3]!.id));
     const page = await open(links.get(3)!);
     expect(page.status).toBe(410);
-    expect(page.data).toEqual({ state: "expired" });
+    expect(page.data).toEqual({ state: "expired", words: expect.anything() });
     expect((await post({ token: tokenOf(links.get(3)!), score: "3", comment: "" })).status).toBe(410);
   });
 });

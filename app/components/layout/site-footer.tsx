@@ -6,6 +6,8 @@ import * as navigationMl from "~/content/navigation.ml";
 import * as siteEn from "~/content/site";
 import * as siteMl from "~/content/site.ml";
 import { localized } from "~/lib/i18n/localized";
+// Server-only markup (a static region): the catalogue's functions may hold both languages here.
+import { m } from "~/paraglide/messages";
 import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
 import { Logo } from "./logo";
 import { SocialIcon } from "./social-icons";
@@ -66,9 +68,7 @@ export function SiteFooter({ year }: { year: number }) {
       </div>
       <div className="border-t border-slate-800">
         <div className="container-page flex flex-col items-center justify-between gap-4 py-6 text-sm sm:flex-row">
-          <p>
-            © {year} {site.legalName}. {footerCopy.rights}
-          </p>
+          <p>{m.footer_copyright({ year, company: site.legalName }, { locale })}</p>
           <ul className="flex gap-2">
             {site.social.map((profile) => (
               <li key={profile.name}>
@@ -79,7 +79,9 @@ export function SiteFooter({ year }: { year: number }) {
                   className="flex size-9 items-center justify-center rounded-full bg-slate-800 text-slate-300 hover:bg-slate-700 hover:text-white"
                 >
                   <SocialIcon name={profile.name} />
-                  <span className="sr-only">{footerCopy.onSocial(site.shortName, profile.name)}</span>
+                  <span className="sr-only">
+                    {m.footer_social_link({ company: site.shortName, network: profile.name }, { locale })}
+                  </span>
                 </a>
               </li>
             ))}

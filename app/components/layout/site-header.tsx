@@ -5,6 +5,9 @@ import * as accountMenuMl from "~/content/account-menu.ml";
 import * as navigationEn from "~/content/navigation";
 import * as navigationMl from "~/content/navigation.ml";
 import { localized } from "~/lib/i18n/localized";
+// Server-only markup (a static region): the catalogue's functions hold both languages, which is fine
+// here and never in a component that hydrates (ADR 033).
+import { m } from "~/paraglide/messages";
 import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
 import { AccountMenu, type HeaderUser } from "./account-menu";
 import { LanguageSwitch } from "./language-switch";
@@ -96,7 +99,7 @@ function MobileMenu({ id, user, services }: { id: string; user: HeaderUser | nul
     <nav
       id={id}
       hidden
-      aria-label="Main"
+      aria-label={m.main_navigation({}, { locale })}
       data-close-on-link=""
       className="border-t border-slate-200 bg-white lg:hidden"
     >
@@ -189,7 +192,7 @@ export function SiteHeader({
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="header-row container-page flex h-16 items-center justify-between gap-4">
         <Logo homeLabel={headerCopy.home} />
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={m.main_navigation({}, { locale: useLocale() })} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {mainNav.map((item) =>
               item.href === "/services" ? (

@@ -1,7 +1,8 @@
 // The read-only parts of the customer's ticket pages: the list on /account/tickets, a ticket's
-// heading, conversation, closed note and details, and the emergency line beside the new-ticket form. Their loaders render them as static regions for
-// the visitor alone (app/lib/static-regions.ts), so none of this, nor its words, is in the browser's
-// JavaScript; only the forms are React islands.
+// heading, conversation, closed note and details, and the emergency line beside the new-ticket form,
+// in the page's language. Their loaders render them as static regions for the visitor alone
+// (app/lib/static-regions.ts), so none of this, nor its words, is in the browser's JavaScript; only
+// the forms are React islands.
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Phone } from "~/components/ui/icons";
@@ -9,12 +10,31 @@ import { TicketPriorityBadge, TicketStatusBadge } from "~/components/tickets/tic
 import { type NextStep, nextStepText } from "~/components/tickets/ticket-format";
 import { deviceTitle, serialText } from "~/content/devices";
 import { formatFileSize } from "~/content/numbers";
-import { site } from "~/content/site";
-import { ticketPriorityLabels, ticketStatusLabels, ticketTypeLabels } from "~/content/tickets";
-import { ticketFormCopy, ticketListCopy, ticketPageCopy } from "~/content/tickets-customer";
+import * as siteEn from "~/content/site";
+import * as siteMl from "~/content/site.ml";
+import * as ticketsEn from "~/content/tickets";
+import * as ticketsMl from "~/content/tickets.ml";
+import * as ticketsCustomerEn from "~/content/tickets-customer";
+import * as ticketsCustomerMl from "~/content/tickets-customer.ml";
 import type { DeviceKind } from "~/db/devices-schema";
 import type { TicketPriority, TicketStatus, TicketType } from "~/db/tickets-schema";
+import type { Locale } from "~/lib/i18n/locale";
+import { localized } from "~/lib/i18n/localized";
+import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
 import { formatDateTime } from "~/lib/india-time";
+
+const sites = localized(siteEn, siteMl);
+const tickets = localized(ticketsEn, ticketsMl);
+const ticketsCustomer = localized(ticketsCustomerEn, ticketsCustomerMl);
+
+/**
+ * The `lang` of what someone typed (a subject, a message, a name, a file's name): on a Malayalam page,
+ * English unless it is written in Malayalam, so that a screen reader reads it in its own language.
+ * Nothing on an English page, which stays as it was.
+ */
+export function typedTextLang(locale: Locale, text: string | null): "en" | undefined {
+  return locale === "ml" && !/[\u0D00-\u0D7F]/.test(text ?? "") ? "en" : undefined;
+}
 
 export type TicketListRow = {
   number: string;
@@ -27,12 +47,14 @@ export type TicketListRow = {
 
 /** /account/tickets below its page header: the new-ticket link and the customer's tickets. */
 export function CustomerTicketList({ tickets }: { tickets: readonly TicketListRow[] }) {
-  const copy = ticketListCopy;
+  const locale = useLocale();
+  const to = useLocalePath();
+  const copy = ticketsCustomer[locale].ticketListCopy;
   return (
     <div className="container-page py-12">
       <p>
         <Link
-          to="/account/tickets/new"
+          to={to("/account/tickets/new")}
           className="inline-flex rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
         >
           {copy.newTicket}
@@ -66,22 +88,27 @@ export function CustomerTicketList({ tickets }: { tickets: readonly TicketListRo
                 <tr key={ticket.number}>
                   <th scope="row" className="px-4 py-3 font-medium whitespace-nowrap">
                     <Link
-                      to={`/account/tickets/${ticket.number}`}
+                      to={to(`/account/tickets/${ticket.number}`)}
                       className="text-brand-800 underline underline-offset-2"
                     >
                       {ticket.number}
                     </Link>
                   </th>
-                  <td className="max-w-xs px-4 py-3 break-words text-slate-900">{ticket.subject}</td>
+                  <td
+                    lang={typedTextLang(locale, ticket.subject)}
+                    className="max-w-xs px-4 py-3 break-words text-slate-900"
+                  >
+                    {ticket.subject}
+                  </td>
                   <td className="px-4 py-3">
                     <TicketStatusBadge status={ticket.status} />
                   </td>
                   <td className="px-4 py-3">
                     <TicketPriorityBadge priority={ticket.priority} />
                   </td>
-                  <td className="px-4 py-3 text-slate-700">{nextStepText(ticket.status, ticket.next)}</td>
+                  <td className="px-4 py-3 text-slate-700">{nextStepText(ticket.status, ticket.next, locale)}</td>
                   <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                    <time dateTime={ticket.createdAt}>{formatDateTime(ticket.createdAt)}</time>
+                    <time dateTime={ticket.createdAt}>{formatDateTime(ticket.createdAt, locale)}</time>
                   </td>
                 </tr>
               ))}
@@ -124,15 +151,29 @@ function label<T extends string>(labels: Record<T, string>, value: string | null
   return value && value in labels ? labels[value as T] : (value ?? "");
 }
 
-function eventTitle(event: TicketEventView) {
-  const copy = ticketPageCopy.thread;
+/** A sentence with what someone typed in it (a person's name), that part marked with its language. */
+function sentenceWith(locale: Locale, sentence: (value: string) => string, value: string): ReactNode {
+  if (locale === "en") return sentence(value);
+  const [before, after] = sentence("\u0000").split("\u0000");
+  return (
+    <>
+      {before}
+      <span lang={typedTextLang(locale, value)}>{value}</span>
+      {after}
+    </>
+  );
+}
+
+function eventTitle(event: TicketEventView, locale: Locale): ReactNode {
+  const copy = ticketsCustomer[locale].ticketPageCopy.thread;
+  const { ticketPriorityLabels, ticketStatusLabels, ticketTypeLabels } = tickets[locale];
   switch (event.kind) {
     case "opened":
-      return copy.opened(event.actorName);
+      return sentenceWith(locale, copy.opened, event.actorName);
     case "customer_reply":
-      return copy.customerReply(event.actorName);
+      return sentenceWith(locale, copy.customerReply, event.actorName);
     case "staff_reply":
-      return copy.staffReply(event.actorName);
+      return sentenceWith(locale, copy.staffReply, event.actorName);
     case "status":
       return copy.status(
         label<TicketStatus>(ticketStatusLabels, event.fromValue),
@@ -163,14 +204,23 @@ function eventTone(event: TicketEventView) {
 
 /** The top of a ticket's page: back link, heading, status and priority, and where it was merged. */
 export function TicketHeading({ ticket }: { ticket: TicketView }) {
-  const copy = ticketPageCopy;
+  const locale = useLocale();
+  const to = useLocalePath();
+  const copy = ticketsCustomer[locale].ticketPageCopy;
   return (
     <>
-      <Link to="/account/tickets" className="text-sm font-semibold text-brand-800 underline underline-offset-2">
+      <Link to={to("/account/tickets")} className="text-sm font-semibold text-brand-800 underline underline-offset-2">
         {copy.back}
       </Link>
       <h1 className="mt-3 text-2xl font-bold break-words text-slate-900 md:text-3xl">
-        {copy.heading(ticket.number, ticket.subject)}
+        {locale === "en" ? (
+          copy.heading(ticket.number, ticket.subject)
+        ) : (
+          <>
+            {copy.heading(ticket.number, "")}
+            <span lang={typedTextLang(locale, ticket.subject)}>{ticket.subject}</span>
+          </>
+        )}
       </h1>
       <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-700">
         <span className="sr-only">{copy.labels.status}:</span>
@@ -182,7 +232,7 @@ export function TicketHeading({ ticket }: { ticket: TicketView }) {
         <p role="note" className="mt-4 rounded-lg border border-amber-200 bg-amber-50 p-4 text-slate-900">
           {copy.merged.before}{" "}
           <Link
-            to={`/account/tickets/${ticket.mergedInto}`}
+            to={to(`/account/tickets/${ticket.mergedInto}`)}
             className="font-semibold text-brand-800 underline underline-offset-2"
           >
             {ticket.mergedInto}
@@ -196,7 +246,8 @@ export function TicketHeading({ ticket }: { ticket: TicketView }) {
 
 /** A ticket's conversation, oldest first, with its attachments as downloads. */
 export function TicketThread({ ticket }: { ticket: TicketView }) {
-  const copy = ticketPageCopy;
+  const locale = useLocale();
+  const copy = ticketsCustomer[locale].ticketPageCopy;
   return (
     <section aria-labelledby="thread-heading">
       <h2 id="thread-heading" className="text-lg font-bold text-slate-900">
@@ -206,12 +257,19 @@ export function TicketThread({ ticket }: { ticket: TicketView }) {
         {ticket.events.map((event) => (
           <li key={event.id} className={`rounded-xl border p-4 ${eventTone(event)}`}>
             <p className="text-sm font-semibold text-slate-900">
-              {eventTitle(event)} ·{" "}
+              {eventTitle(event, locale)} ·{" "}
               <time dateTime={event.createdAt} className="font-normal text-slate-700">
-                {formatDateTime(event.createdAt)}
+                {formatDateTime(event.createdAt, locale)}
               </time>
             </p>
-            {event.body ? <p className="mt-2 break-words whitespace-pre-line text-slate-900">{event.body}</p> : null}
+            {event.body ? (
+              <p
+                lang={typedTextLang(locale, event.body)}
+                className="mt-2 break-words whitespace-pre-line text-slate-900"
+              >
+                {event.body}
+              </p>
+            ) : null}
             {event.attachments.length > 0 ? (
               <ul aria-label={copy.thread.attachments} className="mt-3 space-y-1 text-sm">
                 {event.attachments.map((file) => (
@@ -219,6 +277,7 @@ export function TicketThread({ ticket }: { ticket: TicketView }) {
                     <a
                       href={`/account/tickets/${ticket.number}/files/${file.id}`}
                       download={file.fileName}
+                      lang={typedTextLang(locale, file.fileName)}
                       className="font-medium break-all text-brand-800 underline underline-offset-2"
                     >
                       {copy.thread.download(file.fileName, formatFileSize(file.size))}
@@ -236,11 +295,12 @@ export function TicketThread({ ticket }: { ticket: TicketView }) {
 
 /** Instead of the reply form, once the ticket takes no more replies. */
 export function TicketClosedNote() {
-  const copy = ticketPageCopy.closed;
+  const to = useLocalePath();
+  const copy = ticketsCustomer[useLocale()].ticketPageCopy.closed;
   return (
     <p className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-4 text-slate-800">
       {copy.text}{" "}
-      <Link to="/account/tickets/new" className="font-semibold text-brand-800 underline underline-offset-2">
+      <Link to={to("/account/tickets/new")} className="font-semibold text-brand-800 underline underline-offset-2">
         {copy.link}
       </Link>
       .
@@ -250,17 +310,21 @@ export function TicketClosedNote() {
 
 /** The ticket's details beside the conversation. */
 export function TicketDetails({ ticket }: { ticket: TicketView }) {
-  const copy = ticketPageCopy;
+  const locale = useLocale();
+  const to = useLocalePath();
+  const copy = ticketsCustomer[locale].ticketPageCopy;
+  const typed = (text: string | null) =>
+    text === null ? copy.empty : <span lang={typedTextLang(locale, text)}>{text}</span>;
   const registered = ticket.registeredDevice;
   const details: [string, ReactNode][] = [
-    [copy.labels.type, ticketTypeLabels[ticket.type]],
+    [copy.labels.type, tickets[locale].ticketTypeLabels[ticket.type]],
     ...(registered
       ? [
           [
             copy.labels.registeredDevice,
             <>
               <Link
-                to={`/account/devices/${registered.id}`}
+                to={to(`/account/devices/${registered.id}`)}
                 className="font-semibold text-brand-800 underline underline-offset-2"
               >
                 {deviceTitle(registered)}
@@ -271,10 +335,18 @@ export function TicketDetails({ ticket }: { ticket: TicketView }) {
         ]
       : []),
     // The free text describes "another device"; beside a registered one it is shown only when given.
-    ...(registered && !ticket.device ? [] : [[copy.labels.device, ticket.device ?? copy.empty] as [string, ReactNode]]),
-    [copy.labels.location, ticket.location ?? copy.empty],
-    [copy.labels.opened, formatDateTime(ticket.createdAt)],
-    [copy.labels.next, nextStepText(ticket.status, ticket.next)],
+    // What the customer typed: marked with its language on a Malayalam page (an English page as it was).
+    ...(registered && !ticket.device
+      ? []
+      : [
+          [copy.labels.device, locale === "en" ? (ticket.device ?? copy.empty) : typed(ticket.device)] as [
+            string,
+            ReactNode,
+          ],
+        ]),
+    [copy.labels.location, locale === "en" ? (ticket.location ?? copy.empty) : typed(ticket.location)],
+    [copy.labels.opened, formatDateTime(ticket.createdAt, locale)],
+    [copy.labels.next, nextStepText(ticket.status, ticket.next, locale)],
   ];
   return (
     <section
@@ -301,7 +373,9 @@ export function TicketDetails({ ticket }: { ticket: TicketView }) {
  * data-emergency and the `group` class (the form sets it while the ticket is an emergency).
  */
 export function EmergencyLineNote() {
-  const copy = ticketFormCopy.emergency;
+  const locale = useLocale();
+  const copy = ticketsCustomer[locale].ticketFormCopy.emergency;
+  const site = sites[locale].site;
   return (
     <aside
       aria-labelledby="emergency-line-heading"

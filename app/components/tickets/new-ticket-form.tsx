@@ -3,6 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-fields";
 import { useFormValidation } from "~/components/ui/use-form-validation";
 import type { TicketDraft } from "~/lib/chat/ticket-draft";
+import { useLocalePath } from "~/lib/i18n/use-locale";
 import {
   type CustomerTicketSource,
   type NewTicketActionData,
@@ -66,6 +67,7 @@ export function NewTicketForm({
   actionData,
 }: Props) {
   const { copy } = words;
+  const to = useLocalePath();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const [draft, setDraft] = useState<TicketDraft | null>(null);
@@ -83,7 +85,10 @@ export function NewTicketForm({
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const { errors, onSubmit, onChange } = useFormValidation({
-    validator: () => import("~/lib/tickets/customer-schema").then((schema) => schema.validateNewTicketForm),
+    validator: () =>
+      import("~/lib/tickets/customer-schema").then(
+        (schema) => (form: FormData) => schema.validateNewTicketForm(form, words.messages),
+      ),
     fields: ticketFieldNames,
     serverErrors: actionData?.fieldErrors,
     answer: actionData,
@@ -227,7 +232,10 @@ export function NewTicketForm({
             busyLabel={copy.submitting}
             fullWidth={false}
           />
-          <Link to="/account/tickets" className="text-sm font-semibold text-brand-800 underline underline-offset-2">
+          <Link
+            to={to("/account/tickets")}
+            className="text-sm font-semibold text-brand-800 underline underline-offset-2"
+          >
             {copy.cancel}
           </Link>
         </div>

@@ -1,6 +1,12 @@
-// A ticket's status and priority as small badges (colour plus words, never colour alone).
-import { ticketPriorityLabels, ticketStatusLabels } from "~/content/tickets";
+// A ticket's status and priority as small badges (colour plus words, never colour alone), in the
+// page's language (rendered in static regions only: both languages' words stay on the server).
+import * as en from "~/content/tickets";
+import * as ml from "~/content/tickets.ml";
 import type { TicketPriority, TicketStatus } from "~/db/tickets-schema";
+import { localized } from "~/lib/i18n/localized";
+import { useLocale } from "~/lib/i18n/use-locale";
+
+const words = localized(en, ml);
 
 const statusTone: Record<TicketStatus, string> = {
   new: "bg-brand-100 text-brand-900",
@@ -20,9 +26,11 @@ const priorityTone: Record<TicketPriority, string> = {
 const badge = "inline-block rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap";
 
 export function TicketStatusBadge({ status }: { status: TicketStatus }) {
-  return <span className={`${badge} ${statusTone[status]}`}>{ticketStatusLabels[status]}</span>;
+  return <span className={`${badge} ${statusTone[status]}`}>{words[useLocale()].ticketStatusLabels[status]}</span>;
 }
 
 export function TicketPriorityBadge({ priority }: { priority: TicketPriority }) {
-  return <span className={`${badge} ${priorityTone[priority]}`}>{ticketPriorityLabels[priority]}</span>;
+  return (
+    <span className={`${badge} ${priorityTone[priority]}`}>{words[useLocale()].ticketPriorityLabels[priority]}</span>
+  );
 }

@@ -2,7 +2,12 @@
 // as a static region for the visitor alone (app/lib/static-regions.ts) and the form places it among
 // its fields: the customer's devices and these words never reach the form's JavaScript.
 import { SelectField } from "~/components/ui/form-fields";
-import { ticketDeviceCopy as copy } from "~/content/tickets-customer";
+import * as en from "~/content/tickets-customer";
+import * as ml from "~/content/tickets-customer.ml";
+import { localized } from "~/lib/i18n/localized";
+import { useLocale } from "~/lib/i18n/use-locale";
+
+const words = localized(en, ml);
 
 export type TicketDeviceOption = { id: number; label: string };
 
@@ -16,6 +21,7 @@ export function TicketDeviceChoice({
   selected: string;
   error?: string;
 }) {
+  const copy = words[useLocale()].ticketDeviceCopy;
   return (
     <SelectField
       name="deviceId"

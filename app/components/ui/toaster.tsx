@@ -1,5 +1,6 @@
 import { CircleAlert, CircleCheck, Info, LoaderCircle, X } from "~/components/ui/icons";
 import { useSyncExternalStore } from "react";
+import type { ChromeWords } from "~/lib/i18n/chrome-words";
 import { toastStore } from "~/lib/toast/toast";
 import type { Toast, ToastType } from "~/lib/toast/toast-store";
 
@@ -27,12 +28,15 @@ function ToastIcon({ type }: { type: ToastType }) {
   }
 }
 
-/** Renders the toast store top-right. One instance, mounted by the root layout. */
-export function Toaster() {
+/**
+ * Renders the toast store top-right. One instance, mounted by the root layout, which gives it its
+ * words in the page's language (none only while the root itself failed: then it stays unnamed).
+ */
+export function Toaster({ words }: { words?: Pick<ChromeWords, "notifications" | "dismissNotification"> }) {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, () => NO_TOASTS);
   return (
     <section
-      aria-label="Notifications"
+      aria-label={words?.notifications}
       aria-live="polite"
       className="pointer-events-none fixed top-4 right-4 z-[100] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2"
     >
@@ -51,7 +55,7 @@ export function Toaster() {
             className="-m-1 rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
           >
             <X aria-hidden="true" className="size-4" />
-            <span className="sr-only">Dismiss notification</span>
+            <span className="sr-only">{words?.dismissNotification}</span>
           </button>
         </div>
       ))}

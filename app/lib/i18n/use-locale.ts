@@ -1,5 +1,6 @@
 import { useCallback } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useRouteLoaderData } from "react-router";
+import type { ChromeWords } from "./chrome-words";
 import { type Locale, localeOf, pathIn } from "./locale";
 
 /**
@@ -14,4 +15,19 @@ export function useLocale(): Locale {
 export function useLocalePath(): (path: string) => string {
   const locale = useLocale();
   return useCallback((path: string) => pathIn(locale, path), [locale]);
+}
+
+// The frame's words live beside the language hooks on purpose: the root imports this module, so it is
+// in the entry chunk and the layouts that use it need no extra file (bench:weight counts files).
+
+/** The frame's words in the page's language (see chrome.server.ts), or undefined if the root failed. */
+export function useOptionalChromeWords(): ChromeWords | undefined {
+  return useRouteLoaderData<{ chrome: ChromeWords }>("root")?.chrome;
+}
+
+/** The frame's words in the page's language, below the root (whose loader cannot fail: no I/O). */
+export function useChromeWords(): ChromeWords {
+  const words = useOptionalChromeWords();
+  if (!words) throw new Error("The root loader's words are missing");
+  return words;
 }

@@ -1,14 +1,17 @@
-// The customer's ticket forms (POST /account/tickets/new and /account/tickets/:number): validation,
-// rate limits and the answer — post/redirect/get with a toast, or the mistakes as data. The work on
-// the ticket itself is customer-tickets.server.ts's.
+// The customer's ticket forms (POST /account/tickets/new and /account/tickets/:number, and their
+// Malayalam twins under /ml): validation, rate limits and the answer — post/redirect/get with a toast,
+// or the mistakes as data, in the language of the page posted from. The work on the ticket itself is
+// customer-tickets.server.ts's.
 import { createContext } from "react-router";
-import { ticketDeviceCopy, ticketToasts } from "~/content/tickets-customer";
-import { uploadMessages } from "~/content/uploads";
+import * as ticketsCustomerEn from "~/content/tickets-customer";
+import * as ticketsCustomerMl from "~/content/tickets-customer.ml";
 import { authPageHref } from "~/lib/auth/redirect";
 import { idValue } from "~/lib/casework/list-codec";
 import type { Database } from "~/db/client.server";
 import { findCustomerDevice } from "~/lib/devices/devices.server";
 import type { Env } from "~/lib/env.server";
+import { type Locale, localeOf, pathIn } from "~/lib/i18n/locale";
+import { localized } from "~/lib/i18n/localized";
 import { stringFields } from "~/lib/forms/fields";
 import { dataOutcome, type Outcome, redirectOutcome, retryAfterHeaders } from "~/lib/forms/outcome";
 import { defineForm, type SignedInUser } from "~/lib/forms/pipeline.server";
@@ -28,6 +31,7 @@ import {
   validateTicketReplyForm,
 } from "./customer-schema";
 import { customerTicketPath, openTicket, replyAsCustomer } from "./customer-tickets.server";
+import { newTicketMessages, replyMessages, uploadWords } from "./customer-form-words";
 import { redirectWithToast } from "~/lib/toast/flash.server";
 import { ticketDeflectionCopy } from "~/content/help-centre";
 import { helpSuggestionsFor, publishedHelpSuggestion, recordHelpDeflection } from "~/lib/help/deflections.server";
@@ -41,6 +45,13 @@ export const helpDeflectionRateLimit: RateLimitRule = { name: "help-deflection",
 
 type TicketFormEnv = Pick<Env, "APP_SECRET" | "NODE_ENV" | "PUBLIC_URL" | "STAFF_EMAIL" | "RATE_LIMIT_MULTIPLIER">;
 
+const ticketsCustomer = localized(ticketsCustomerEn, ticketsCustomerMl);
+
+/** The language of the page the form was posted from. */
+function localeOfPost(request: Request): Locale {
+  return localeOf(new URL(request.url).pathname);
+}
+
 function sourceOf(form: FormData): CustomerTicketSource {
   return customerTicketSources.find((source) => source === form.get("source")) ?? "web";
 }
@@ -51,9 +62,9 @@ const NEW_TICKET_PATH = "/account/tickets/new";
  * The file field's message: the pipeline's (too many, wrong kind, empty), or — when the files were
  * fine but another field was not — that they must be chosen again (a browser cannot be given files back).
  */
-function attachmentsError(uploads: UploadResult, otherMistakes: boolean): string | undefined {
+function attachmentsError(uploads: UploadResult, otherMistakes: boolean, locale: Locale): string | undefined {
   if (!uploads.ok) return uploads.message;
-  return otherMistakes && uploads.files.length > 0 ? uploadMessages.chooseAgain : undefined;
+  return otherMistakes && uploads.files.length > 0 ? uploadWords(locale).chooseAgain : undefined;
 }
 
 function newTicketAnswer(status: number, fields: Partial<NewTicketActionData>, headers?: Headers) {
@@ -89,23 +100,28 @@ export const newTicketForm = defineForm<NewTicketActionData, TicketFormEnv>({
   uploads: ticketUploadRule,
   sameOriginOnly: true,
   refused: (status, message) => newTicketAnswer(status, { message }),
-  unavailable: ({ form }) =>
-    newTicketAnswer(503, { message: ticketToasts.failed, values: stringFields(form, ticketFieldNames) }),
-  async handle({ form, db, env, session, uploads }): Promise<Outcome<NewTicketActionData>> {
+  unavailable: ({ form, request }) =>
+    newTicketAnswer(503, {
+      message: ticketsCustomer[localeOfPost(request)].ticketToasts.failed,
+      values: stringFields(form, ticketFieldNames),
+    }),
+  async handle({ form, db, env, session, uploads, request }): Promise<Outcome<NewTicketActionData>> {
+    const locale = localeOfPost(request);
+    const words = ticketsCustomer[locale];
     const user = await session();
-    if (!user) return redirectOutcome(authPageHref("/login", NEW_TICKET_PATH));
+    if (!user) return redirectOutcome(pathIn(locale, authPageHref("/login", pathIn(locale, NEW_TICKET_PATH))));
     // "This solved it" needs only the problem typed and the article: the rest of the form may be blank.
     const solved = form.get(SOLVED_ARTICLE_FIELD);
     if (solved !== null) return deflect(db, env, user.id, form, solved);
-    const validation = validateNewTicketForm(form);
+    const validation = validateNewTicketForm(form, newTicketMessages(locale));
     const deviceId = await chosenDevice(db, user.id, form.get("deviceId"));
-    const fileError = attachmentsError(uploads, !validation.success || deviceId === false);
+    const fileError = attachmentsError(uploads, !validation.success || deviceId === false, locale);
     if (!validation.success || deviceId === false || fileError || !uploads.ok) {
       return newTicketAnswer(400, {
         fieldErrors: {
           ...(validation.success ? {} : validation.fieldErrors),
           attachments: fileError,
-          deviceId: deviceId === false ? ticketDeviceCopy.notYours : undefined,
+          deviceId: deviceId === false ? words.ticketDeviceCopy.notYours : undefined,
         },
         values: validation.success ? postedValues(form) : { ...validation.values, ...stringFields(form, ["deviceId"]) },
       });
@@ -128,7 +144,7 @@ export const newTicketForm = defineForm<NewTicketActionData, TicketFormEnv>({
       return newTicketAnswer(
         429,
         {
-          message: ticketToasts.rateLimited(Math.ceil(limit.retryAfterSeconds / 60)),
+          message: words.ticketToasts.rateLimited(Math.ceil(limit.retryAfterSeconds / 60)),
           values: postedValues(form),
         },
         retryAfterHeaders(limit.retryAfterSeconds),
@@ -142,10 +158,10 @@ export const newTicketForm = defineForm<NewTicketActionData, TicketFormEnv>({
       publicUrl: env.PUBLIC_URL,
       files: uploads.files,
     });
-    if (!opened) return redirectOutcome("/account/tickets");
-    return redirectWithToast(env, customerTicketPath(opened.number), {
+    if (!opened) return redirectOutcome(pathIn(locale, "/account/tickets"));
+    return redirectWithToast(env, pathIn(locale, customerTicketPath(opened.number)), {
       type: "success",
-      message: ticketToasts.opened(opened.number),
+      message: words.ticketToasts.opened(opened.number),
     });
   },
 });
@@ -195,11 +211,16 @@ export function ticketReplyForm(customer: SignedInUser, number: string) {
     uploads: ticketUploadRule,
     sameOriginOnly: true,
     refused: (status, message) => replyAnswer(status, { message }),
-    unavailable: ({ form }) =>
-      replyAnswer(503, { message: ticketToasts.failed, values: stringFields(form, ["reply"]) }),
-    async handle({ form, db, env, uploads }): Promise<Outcome<ReplyActionData>> {
-      const validation = validateTicketReplyForm(form);
-      const fileError = attachmentsError(uploads, !validation.success);
+    unavailable: ({ form, request }) =>
+      replyAnswer(503, {
+        message: ticketsCustomer[localeOfPost(request)].ticketToasts.failed,
+        values: stringFields(form, ["reply"]),
+      }),
+    async handle({ form, db, env, uploads, request }): Promise<Outcome<ReplyActionData>> {
+      const locale = localeOfPost(request);
+      const toasts = ticketsCustomer[locale].ticketToasts;
+      const validation = validateTicketReplyForm(form, replyMessages(locale));
+      const fileError = attachmentsError(uploads, !validation.success, locale);
       if (!validation.success || fileError || !uploads.ok) {
         return replyAnswer(400, {
           fieldErrors: { ...(validation.success ? {} : validation.fieldErrors), attachments: fileError },
@@ -211,7 +232,7 @@ export function ticketReplyForm(customer: SignedInUser, number: string) {
       if (!limit.allowed) {
         return replyAnswer(
           429,
-          { message: ticketToasts.rateLimited(Math.ceil(limit.retryAfterSeconds / 60)), values: typed },
+          { message: toasts.rateLimited(Math.ceil(limit.retryAfterSeconds / 60)), values: typed },
           retryAfterHeaders(limit.retryAfterSeconds),
         );
       }
@@ -221,18 +242,18 @@ export function ticketReplyForm(customer: SignedInUser, number: string) {
         publicUrl: env.PUBLIC_URL,
         files: uploads.files,
       });
-      const here = customerTicketPath(number);
+      const here = pathIn(locale, customerTicketPath(number));
       switch (result.outcome) {
         case "replied":
-          return redirectWithToast(env, here, { type: "success", message: ticketToasts.replied });
+          return redirectWithToast(env, here, { type: "success", message: toasts.replied });
         case "duplicate":
-          return redirectWithToast(env, here, { type: "success", message: ticketToasts.replied });
+          return redirectWithToast(env, here, { type: "success", message: toasts.replied });
         case "closed":
-          return replyAnswer(409, { message: ticketToasts.closed, values: typed });
+          return replyAnswer(409, { message: toasts.closed, values: typed });
         case "merged":
-          return replyAnswer(409, { message: ticketToasts.merged(result.into), values: typed });
+          return replyAnswer(409, { message: toasts.merged(result.into), values: typed });
         default:
-          return replyAnswer(404, { message: ticketToasts.failed });
+          return replyAnswer(404, { message: toasts.failed });
       }
     },
   });

@@ -1,13 +1,24 @@
-// The emails a customer's ticket causes: staff hear of every new ticket and every customer reply;
-// the customer receives a confirmation with the ticket's number and the promised first reply.
+// The emails a customer's ticket causes: staff hear of every new ticket and every customer reply
+// (in English, the console's language); the customer receives a confirmation with the ticket's
+// number and the promised first reply, in the language of their account.
 // Customer text goes into subjects only through headerSafe() and into HTML only escaped.
-import { ticketEmailReplyCopy } from "~/content/ticket-email-replies";
+import { ticketStaffEmails } from "~/content/staff-tickets";
+import * as emailRepliesEn from "~/content/ticket-email-replies";
+import * as emailRepliesMl from "~/content/ticket-email-replies.ml";
 import { ticketPriorityLabels, ticketTypeLabels } from "~/content/tickets";
-import { durationWords, ticketEmails } from "~/content/tickets-customer";
+import * as ticketsCustomerEn from "~/content/tickets-customer";
+import * as ticketsCustomerMl from "~/content/tickets-customer.ml";
 import type { TicketPriority, TicketSource, TicketType } from "~/db/tickets-schema";
 import { escapeHtml, textToHtml } from "~/lib/email/html";
 import { headerSafe, type OutgoingEmail } from "~/lib/email/outbox.server";
+import type { Locale } from "~/lib/i18n/locale";
+import { localized } from "~/lib/i18n/localized";
 import { formatDeadline } from "~/lib/india-time";
+
+const ticketsCustomer = localized(ticketsCustomerEn, ticketsCustomerMl);
+const emailReplies = localized(emailRepliesEn, emailRepliesMl);
+const { durationWords } = ticketsCustomerEn;
+const { ticketEmailReplyCopy } = emailRepliesEn;
 
 export type OpenedTicketDetails = {
   number: string;
@@ -18,12 +29,14 @@ export type OpenedTicketDetails = {
   device: string | null;
   location: string | null;
   source: TicketSource;
-  customer: { fullName: string; email: string };
+  /** `locale`: the language of the customer's account, which their confirmation is written in. */
+  customer: { fullName: string; email: string; locale: Locale };
   planResponseMinutes: number | null;
   promise: { minutes: number; source: "priority" | "plan"; businessHours: boolean };
   firstResponseDueAt: Date | null;
   /** The names of the files that came with it. */
   attachments: readonly string[];
+  /** The ticket's page in the customer's language. */
   customerUrl: string;
   staffUrl: string;
   /** Signed reply addresses (reply-address.server.ts): a reply by email lands in the thread. */
@@ -40,7 +53,7 @@ function linkHtml(label: string, url: string) {
 }
 
 export function newTicketStaffMessage(staffEmail: string, ticket: OpenedTicketDetails): OutgoingEmail {
-  const copy = ticketEmails.staffNew;
+  const copy = ticketStaffEmails.newTicket;
   const rows: [string, string][] = [
     [copy.labels.customer, ticket.customer.fullName],
     [copy.labels.email, ticket.customer.email],
@@ -88,17 +101,19 @@ export function newTicketStaffMessage(staffEmail: string, ticket: OpenedTicketDe
 }
 
 export function ticketOpenedCustomerMessage(ticket: OpenedTicketDetails): OutgoingEmail {
-  const copy = ticketEmails.customerOpened;
+  const locale = ticket.customer.locale;
+  const words = ticketsCustomer[locale];
+  const copy = words.ticketEmails.customerOpened;
   const paragraphs = [
     ...copy.paragraphs(ticket.customer.fullName, ticket.number, ticket.subject),
     copy.promise(
-      durationWords(ticket.promise.minutes),
+      words.durationWords(ticket.promise.minutes),
       ticket.promise.businessHours,
-      ticket.firstResponseDueAt ? formatDeadline(ticket.firstResponseDueAt) : null,
+      ticket.firstResponseDueAt ? formatDeadline(ticket.firstResponseDueAt, locale) : null,
     ),
     ...(ticket.promise.source === "plan" ? [copy.planNote] : []),
   ];
-  const closing = [ticketEmailReplyCopy.replyHint, copy.emergency, copy.signature];
+  const closing = [emailReplies[locale].ticketEmailReplyCopy.replyHint, copy.emergency, copy.signature];
   return {
     kind: "ticket.customer-opened",
     recordType: "ticket",
@@ -126,7 +141,7 @@ export type CustomerReplyDetails = {
 };
 
 export function customerReplyStaffMessage(to: string, reply: CustomerReplyDetails): OutgoingEmail {
-  const copy = ticketEmails.staffReply;
+  const copy = ticketStaffEmails.customerReply;
   const intro = [
     copy.intro(reply.number, reply.customer.fullName),
     ...(reply.reopenedAs ? [copy.reopened(reply.reopenedAs)] : []),

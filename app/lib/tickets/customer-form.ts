@@ -69,6 +69,22 @@ export type ReplyActionData = {
   message: string | null;
 };
 
+/** A text field's messages, written out in the page's language. */
+type TextMessages = { required: string; tooLong: string };
+
+/** The new-ticket form's messages in one language (customer-form-words.ts writes them out). */
+export type NewTicketMessages = {
+  subject: TextMessages;
+  description: TextMessages;
+  device: { tooLong: string };
+  location: { tooLong: string };
+  priority: string;
+  type: string;
+};
+
+/** The reply form's messages in one language. */
+export type ReplyMessages = { reply: TextMessages };
+
 /** The order the priority radios and type options are offered in. */
 export const priorityChoices: readonly TicketPriority[] = ["critical", "high", "medium", "low"];
 export const typeChoices: readonly TicketType[] = ["hardware", "software", "network", "data_recovery", "other"];

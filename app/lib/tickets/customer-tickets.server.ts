@@ -10,6 +10,7 @@ import { contractCovering } from "~/lib/contracts/coverage.server";
 import { type DeviceSummary, deviceSummary } from "~/lib/devices/devices.server";
 import type { TicketEventChannel, TicketEventKind, TicketSource, TicketStatus } from "~/db/tickets-schema";
 import { sendEmail } from "~/lib/email/outbox.server";
+import { type Locale, pathIn } from "~/lib/i18n/locale";
 import type { UploadedFile } from "~/lib/uploads/multipart.server";
 import { listEventAttachments, storeEventAttachments, type TicketAttachment } from "./attachments.server";
 import {
@@ -27,6 +28,12 @@ import { promisedFirstResponse } from "./plan-response";
 
 /** The customer a ticket belongs to: the signed-in account, or the sender of an emailed reply. */
 export type TicketCustomer = { id: number; email: string; fullName: string };
+
+/** The language the customer chose for their emails (their account's). */
+async function customerLocale(db: Pick<Database, "select">, customerId: number): Promise<Locale> {
+  const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, customerId));
+  return row?.locale ?? "en";
+}
 
 export function customerTicketPath(number: string) {
   return `/account/tickets/${number}`;
@@ -137,15 +144,16 @@ export async function openTicket(
         .select({ firstResponseDueAt: tickets.firstResponseDueAt })
         .from(tickets)
         .where(eq(tickets.id, row.id));
+      const locale = await customerLocale(tx, customer.id);
       const details: OpenedTicketDetails = {
         number,
         ...asked,
-        customer: { fullName: customer.fullName, email: customer.email },
+        customer: { fullName: customer.fullName, email: customer.email, locale },
         planResponseMinutes,
         promise: promisedFirstResponse(input.priority, planResponseMinutes),
         firstResponseDueAt: deadlines?.firstResponseDueAt ?? null,
         attachments: stored.map((file) => file.fileName),
-        customerUrl: absolute(options, customerTicketPath(number)),
+        customerUrl: absolute(options, pathIn(locale, customerTicketPath(number))),
         staffUrl: absolute(options, staffTicketPath(number)),
         customerReplyTo: ticketReplyTo(row.id, { role: "customer", userId: customer.id }),
         staffReplyTo: ticketReplyTo(row.id, { role: "staff", userId: null }),

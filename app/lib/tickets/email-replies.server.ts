@@ -21,9 +21,12 @@
 //    cap their mail is stored and not answered. Account holders are still answered (once a day).
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { ticketEmailReplyCopy } from "~/content/ticket-email-replies";
+import * as emailRepliesEn from "~/content/ticket-email-replies";
+import * as emailRepliesMl from "~/content/ticket-email-replies.ml";
 import type { Database } from "~/db/client.server";
 import { tickets, users } from "~/db/schema";
+import { type Locale, pathIn } from "~/lib/i18n/locale";
+import { localized } from "~/lib/i18n/localized";
 import { headerSafe, sendEmail } from "~/lib/email/outbox.server";
 import type { Env } from "~/lib/env.server";
 import { automatedReason } from "~/lib/inbound/loop-rules";
@@ -44,6 +47,11 @@ import { TICKET_LIMITS, ticketUploadRule } from "./customer-form";
 import { readReplyAddress, type ReplyToken } from "./reply-address.server";
 import { replyToTicket } from "./staff-tickets.server";
 import { logger } from "~/lib/log/logger.server";
+
+const emailReplies = localized(emailRepliesEn, emailRepliesMl);
+// The notes a reply by email leaves in the thread are read by staff and customer alike: English, as
+// the thread's other records of the desk.
+const { ticketEmailReplyCopy } = emailRepliesEn;
 
 /** One automatic answer per sender a day, however many messages they send (no loops, no floods). */
 export const inboundAutoReplyLimit: RateLimitRule = {
@@ -128,14 +136,16 @@ type AutoReplyTarget = {
   to: string;
   /** Whether `to` belongs to an account: only answers to strangers count towards the overall cap. */
   known: boolean;
+  /** The account's language; English for a stranger. */
+  locale: Locale;
 };
 
 async function autoReply(
   tx: Database,
   env: EmailReplyEnv,
-  { to, known }: AutoReplyTarget,
+  { to, known, locale }: AutoReplyTarget,
   parsed: ParsedInboundMail,
-  text: string,
+  text: (copy: typeof emailRepliesEn.ticketEmailReplyCopy.autoReply) => string,
   reason: string,
   ticketId: number | null = null,
 ): Promise<Outcome> {
@@ -153,21 +163,22 @@ async function autoReply(
     kind: "inbound.auto-reply",
     recordType: "ticket",
     to,
-    subject: headerSafe(ticketEmailReplyCopy.autoReply.subject(parsed.subject)),
-    text,
+    subject: headerSafe(emailReplies[locale].ticketEmailReplyCopy.autoReply.subject(parsed.subject)),
+    text: text(emailReplies[locale].ticketEmailReplyCopy.autoReply),
     // RFC 3834: marks it as an automatic answer, which well-behaved robots (ours included) never answer.
     headers: { "Auto-Submitted": "auto-replied", "X-Auto-Response-Suppress": "All", ...references },
   });
   return { status: "auto_replied", reason, ticketId };
 }
 
-async function hasAccount(tx: Database, email: string): Promise<boolean> {
+/** The language of the account with this address, or null when nobody has it. */
+async function accountLocale(tx: Database, email: string): Promise<Locale | null> {
   // Addresses are stored lower-cased by the accounts code, as `parsed.from` is.
-  const [account] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-  return account !== undefined;
+  const [account] = await tx.select({ locale: users.locale }).from(users).where(eq(users.email, email)).limit(1);
+  return account?.locale ?? null;
 }
 
-type Sender = { id: number; email: string; fullName: string; role: string };
+type Sender = { id: number; email: string; fullName: string; role: string; locale: Locale };
 
 /** Whether the From is the person the token was given to (see the rules at the top). */
 function senderMatches(token: ReplyToken, sender: Sender | undefined, customerId: number): boolean {
@@ -194,7 +205,7 @@ async function postReply(
   if (!ticket) return { status: "ignored", reason: "unknown-ticket" };
   // Addresses are stored lower-cased by the accounts code; compare the same way.
   const [sender] = await tx
-    .select({ id: users.id, email: users.email, fullName: users.fullName, role: users.role })
+    .select({ id: users.id, email: users.email, fullName: users.fullName, role: users.role, locale: users.locale })
     .from(users)
     .where(eq(users.email, from));
   if (!senderMatches(token, sender, ticket.customerId) || !sender) {
@@ -224,13 +235,14 @@ async function postReply(
         return autoReply(
           tx,
           env,
-          { to: from, known: true },
+          { to: from, known: true, locale: sender.locale },
           parsed,
-          ticketEmailReplyCopy.autoReply.closed(
-            ticket.number,
-            new URL(customerTicketPath(ticket.number), env.PUBLIC_URL).href,
-            new URL("/account/tickets/new", env.PUBLIC_URL).href,
-          ),
+          (copy) =>
+            copy.closed(
+              ticket.number,
+              new URL(pathIn(sender.locale, customerTicketPath(ticket.number)), env.PUBLIC_URL).href,
+              new URL(pathIn(sender.locale, "/account/tickets/new"), env.PUBLIC_URL).href,
+            ),
           `ticket-${result.outcome}`,
           ticket.id,
         );
@@ -279,18 +291,21 @@ export async function processInboundMail(
     case "invalid":
       logger.warn(`[inbound] message #${mail.id}: a reply address that does not verify; not posted`);
       return { status: "ignored", reason: "invalid-token" };
-    default:
+    default: {
+      const locale = await accountLocale(tx, from);
       return autoReply(
         tx,
         env,
-        { to: from, known: await hasAccount(tx, from) },
+        { to: from, known: locale !== null, locale: locale ?? "en" },
         parsed,
-        ticketEmailReplyCopy.autoReply.noTicket(
-          new URL("/account/tickets/new", env.PUBLIC_URL).href,
-          new URL("/account/tickets", env.PUBLIC_URL).href,
-        ),
+        (copy) =>
+          copy.noTicket(
+            new URL(pathIn(locale ?? "en", "/account/tickets/new"), env.PUBLIC_URL).href,
+            new URL(pathIn(locale ?? "en", "/account/tickets"), env.PUBLIC_URL).href,
+          ),
         "no-ticket",
       );
+    }
   }
 }
 

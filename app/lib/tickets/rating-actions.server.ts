@@ -1,7 +1,11 @@
-// The rating page's form (POST /ticket-rating): the link's token, the chosen score and a comment,
-// rate-limited per client address. What a rating is and how it is stored is ratings.server.ts's.
-import { ratingPageCopy } from "~/content/ticket-ratings";
+// The rating page's form (POST /ticket-rating, and /ml/ticket-rating in Malayalam): the link's token,
+// the chosen score and a comment, rate-limited per client address; its messages in the page's
+// language. What a rating is and how it is stored is ratings.server.ts's.
+import * as ratingsEn from "~/content/ticket-ratings";
+import * as ratingsMl from "~/content/ticket-ratings.ml";
 import type { Env } from "~/lib/env.server";
+import { localeOf } from "~/lib/i18n/locale";
+import { localized } from "~/lib/i18n/localized";
 import { dataOutcome, retryAfterHeaders } from "~/lib/forms/outcome";
 import { defineForm } from "~/lib/forms/pipeline.server";
 import { consumeRateLimit, type RateLimitRule } from "~/lib/rate-limit/rate-limit.server";
@@ -13,6 +17,13 @@ import { checkRatingLink, recordRating } from "./ratings.server";
 export const ticketRatingRateLimit: RateLimitRule = { name: "ticket-rating", limit: 30, windowMs: 10 * 60_000 };
 
 type RatingEnv = Pick<Env, "APP_SECRET" | "PUBLIC_URL" | "RATE_LIMIT_MULTIPLIER">;
+
+const ratings = localized(ratingsEn, ratingsMl);
+
+/** The page's words in the language of the page that posted. */
+function copyOf(request: Request) {
+  return ratings[localeOf(new URL(request.url).pathname)].ratingPageCopy;
+}
 
 function answer(status: number, fields: Partial<RatingActionData>, headers?: Headers) {
   return dataOutcome<RatingActionData>(
@@ -28,12 +39,13 @@ export const ticketRatingForm = defineForm<RatingActionData, RatingEnv>({
   maxBytes: 16 * 1024,
   sameOriginOnly: true,
   refused: (status, message) => answer(status, { message }),
-  unavailable: ({ form }) =>
+  unavailable: ({ form, request }) =>
     answer(503, {
-      message: ratingPageCopy.failed,
+      message: copyOf(request).failed,
       values: { score: String(form.get("score") ?? ""), comment: String(form.get("comment") ?? "") },
     }),
-  async handle({ form, db, env, clientAddress }) {
+  async handle({ form, db, env, clientAddress, request }) {
+    const ratingPageCopy = copyOf(request);
     const limit = await consumeRateLimit(db, ticketRatingRateLimit, clientAddress, env.RATE_LIMIT_MULTIPLIER);
     if (!limit.allowed) {
       return answer(429, { message: ratingPageCopy.tooMany }, retryAfterHeaders(limit.retryAfterSeconds));
@@ -43,7 +55,7 @@ export const ticketRatingForm = defineForm<RatingActionData, RatingEnv>({
     if (checked.state !== "ok") {
       return answer(checked.state === "invalid" ? 404 : 410, { message: ratingPageCopy[checked.state] });
     }
-    const validation = validateRatingForm(form);
+    const validation = validateRatingForm(form, ratingPageCopy);
     if (!validation.success) {
       return answer(400, { fieldErrors: validation.fieldErrors, values: validation.values });
     }
@@ -51,7 +63,8 @@ export const ticketRatingForm = defineForm<RatingActionData, RatingEnv>({
     await recordRating(db, checked.link, { score, comment: validation.data.comment }, now);
     return dataOutcome<RatingActionData>(200, {
       outcome: "saved",
-      message: null,
+      // What the page says now, in its language (the page's words come with its data, not its code).
+      message: ratingPageCopy.saved(ratings[localeOf(new URL(request.url).pathname)].ratingWords(score)),
       fieldErrors: {},
       values: {},
       score,

@@ -6,6 +6,7 @@
 // rating window is checked against the resolution's own date (ratings.server.ts).
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { type RatingScore, ratingScores } from "~/content/ticket-ratings";
+import { type Locale, pathIn } from "~/lib/i18n/locale";
 
 export const RATING_PATH = "/ticket-rating";
 
@@ -38,13 +39,14 @@ export function verifyRatingToken(token: string, secret: string): RatingLink | n
   return given.length === expected.length && timingSafeEqual(given, expected) ? link : null;
 }
 
-/** The five links of one resolution, lowest score first, as absolute URLs for the email. */
+/** The five links of one resolution, lowest score first, as absolute URLs for the email (its page in `locale`). */
 export function ratingLinks(
   ticket: { ticketId: number; resolutionEventId: number },
   env: { PUBLIC_URL: string; APP_SECRET: string },
+  locale: Locale = "en",
 ): { score: RatingScore; url: string }[] {
   return ratingScores.map((score) => {
-    const url = new URL(RATING_PATH, env.PUBLIC_URL);
+    const url = new URL(pathIn(locale, RATING_PATH), env.PUBLIC_URL);
     url.searchParams.set("token", signRatingToken({ ...ticket, score }, env.APP_SECRET));
     return { score, url: url.href };
   });

@@ -1,20 +1,31 @@
 // The emails the staff side of the support desk sends: to the customer on every public reply and
-// every status change (their ticket number in the subject, a link to their ticket page, Reply-To
-// their signed reply address, so that a reply by email lands in the thread), and to the admins when a ticket
-// nears or misses a promised time. Customer and staff text goes into subjects only through
-// headerSafe() (sendEmail) and into HTML only escaped.
-import { ticketCustomerEmails, ticketEscalationEmails } from "~/content/staff-tickets";
-import { ratingEmailCopy } from "~/content/ticket-ratings";
+// every status change, in the language of their account (their ticket number in the subject, a link
+// to their ticket page, Reply-To their signed reply address, so that a reply by email lands in the
+// thread; the staff's own reply text is sent as written), and to the admins when a ticket nears or
+// misses a promised time. Customer and staff text goes into subjects only through headerSafe()
+// (sendEmail) and into HTML only escaped.
+import { ticketEscalationEmails } from "~/content/staff-tickets";
+import * as ratingsEn from "~/content/ticket-ratings";
+import * as ratingsMl from "~/content/ticket-ratings.ml";
 import { ticketPriorityLabels } from "~/content/tickets";
+import * as ticketsCustomerEn from "~/content/tickets-customer";
+import * as ticketsCustomerMl from "~/content/tickets-customer.ml";
 import type { TicketPriority, TicketStatus } from "~/db/tickets-schema";
 import { escapeHtml, textToHtml } from "~/lib/email/html";
 import type { OutgoingEmail } from "~/lib/email/outbox.server";
+import { type Locale, pathIn } from "~/lib/i18n/locale";
+import { localized } from "~/lib/i18n/localized";
+
+const ticketsCustomer = localized(ticketsCustomerEn, ticketsCustomerMl);
+const ratings = localized(ratingsEn, ratingsMl);
 
 export type EmailedTicket = {
   number: string;
   subject: string;
   customerName: string;
   customerEmail: string;
+  /** The language of the customer's account: their emails and the links in them. */
+  locale: Locale;
   /** The customer's signed reply address for this ticket (reply-address.server.ts). */
   replyTo: string;
 };
@@ -23,8 +34,8 @@ export type EmailedTicket = {
 export type RatingLinks = readonly { score: number; url: string }[];
 
 /** How did we do? One link per score, plainly listed in text and as a row of links in HTML. */
-function ratingBlock(links: RatingLinks) {
-  const copy = ratingEmailCopy;
+function ratingBlock(links: RatingLinks, locale: Locale) {
+  const copy = ratings[locale].ratingEmailCopy;
   return {
     text: [copy.heading, copy.intro, ...links.map((link) => `${copy.link(link.score)} ${link.url}`), copy.change, ""],
     html: [
@@ -38,8 +49,8 @@ function ratingBlock(links: RatingLinks) {
   };
 }
 
-function ticketUrl(publicUrl: string, number: string) {
-  return new URL(`/account/tickets/${encodeURIComponent(number)}`, publicUrl).href;
+function ticketUrl(publicUrl: string, number: string, locale: Locale) {
+  return new URL(pathIn(locale, `/account/tickets/${encodeURIComponent(number)}`), publicUrl).href;
 }
 
 function customerEmail(
@@ -50,9 +61,9 @@ function customerEmail(
   publicUrl: string,
   rating?: RatingLinks,
 ): OutgoingEmail {
-  const copy = ticketCustomerEmails;
-  const url = ticketUrl(publicUrl, ticket.number);
-  const block = rating && rating.length > 0 ? ratingBlock(rating) : { text: [], html: [] };
+  const copy = ticketsCustomer[ticket.locale].ticketEmails;
+  const url = ticketUrl(publicUrl, ticket.number, ticket.locale);
+  const block = rating && rating.length > 0 ? ratingBlock(rating, ticket.locale) : { text: [], html: [] };
   const text = [
     ...paragraphs.flatMap((paragraph) => [paragraph, ""]),
     ...block.text,
@@ -94,7 +105,7 @@ export function ticketReplyEmail(
   publicUrl: string,
   rating?: RatingLinks,
 ): OutgoingEmail {
-  const copy = ticketCustomerEmails.reply;
+  const copy = ticketsCustomer[ticket.locale].ticketEmails.reply;
   const paragraphs = [
     copy.greeting(ticket.customerName),
     copy.intro(ticket.number),
@@ -123,7 +134,7 @@ export function ticketStatusEmail(
   merge?: { into: string },
   rating?: RatingLinks,
 ): OutgoingEmail {
-  const copy = ticketCustomerEmails.status;
+  const copy = ticketsCustomer[ticket.locale].ticketEmails.status;
   const paragraphs = [
     copy.greeting(ticket.customerName),
     ...copy.lines(ticket.number, status),

@@ -52,7 +52,7 @@ type TicketRow = typeof tickets.$inferSelect;
 
 async function emailedTicket(tx: CaseWriter, row: TicketRow): Promise<EmailedTicket> {
   const [customer] = await tx
-    .select({ fullName: users.fullName, email: users.email })
+    .select({ fullName: users.fullName, email: users.email, locale: users.locale })
     .from(users)
     .where(eq(users.id, row.customerId));
   if (!customer) throw new Error(`ticket ${row.number} has no customer`);
@@ -61,13 +61,14 @@ async function emailedTicket(tx: CaseWriter, row: TicketRow): Promise<EmailedTic
     subject: row.subject,
     customerName: customer.fullName,
     customerEmail: customer.email,
+    locale: customer.locale,
     replyTo: ticketReplyTo(row.id, { role: "customer", userId: row.customerId }),
   };
 }
 
-/** The rating links when a move was a resolution, else none. */
-function ratingFor(env: StaffTicketEnv, ticketId: number, resolutionEventId: number | null) {
-  return resolutionEventId === null ? undefined : ratingLinks({ ticketId, resolutionEventId }, env);
+/** The rating links when a move was a resolution, else none (to the rating page in the customer's language). */
+function ratingFor(env: StaffTicketEnv, ticket: EmailedTicket, ticketId: number, resolutionEventId: number | null) {
+  return resolutionEventId === null ? undefined : ratingLinks({ ticketId, resolutionEventId }, env, ticket.locale);
 }
 
 /** The call the Terms promise after a resolution: one per resolution event, due 48 hours later. */
@@ -167,17 +168,18 @@ export async function replyToTicket(
       if (then === "resolved") resolutionEventId = eventId;
     }
     // Written last: a reply that resolves carries the resolution's rating links.
+    const emailed = await emailedTicket(tx, row);
     const outboxId = await emailCaseEvent(
       tx,
       ticketCase,
       reply.eventId,
       ticketReplyEmail(
-        await emailedTicket(tx, row),
+        emailed,
         body,
         actor.fullName,
         finalStatus !== row.status ? finalStatus : null,
         env.PUBLIC_URL,
-        ratingFor(env, id, resolutionEventId),
+        ratingFor(env, emailed, id, resolutionEventId),
       ),
     );
     await auditCase(tx, ticketCase, id, actor, {
@@ -221,7 +223,7 @@ export async function changeTicketStatus(
             to,
             env.PUBLIC_URL,
             undefined,
-            ratingFor(env, id, to === "resolved" ? eventId : null),
+            ratingFor(env, ticket, id, to === "resolved" ? eventId : null),
           ),
         audit: { verb: "status", before: { status: row.status }, after: { status: to }, outboxKey: "outboxId" },
       },

@@ -4,6 +4,7 @@
 // (coverage.server.ts); new tickets copy its response time (customer-tickets.server.ts).
 import type { Database } from "~/db/client.server";
 import { contractStanding } from "~/lib/contracts/coverage.server";
+import type { Locale } from "~/lib/i18n/locale";
 import { formatLongDate } from "~/lib/india-time";
 import type { TicketContract } from "./staff-queue";
 
@@ -29,8 +30,13 @@ export async function ticketContractOf(
   };
 }
 
-/** For the customer's ticket pages: the day their lapsed contract ended, written out; null unless it lapsed. */
-export async function lapsedContractEnd(db: Database, customerId: number, now = new Date()): Promise<string | null> {
+/** For the customer's ticket pages: the day their lapsed contract ended, written out in the page's language; null unless it lapsed. */
+export async function lapsedContractEnd(
+  db: Database,
+  customerId: number,
+  locale: Locale,
+  now = new Date(),
+): Promise<string | null> {
   const contract = await ticketContractOf(db, customerId, now);
-  return contract?.state === "lapsed" ? formatLongDate(contract.endsOn) : null;
+  return contract?.state === "lapsed" ? formatLongDate(contract.endsOn, locale) : null;
 }

@@ -2,7 +2,7 @@
 // again on the server, or an attachment of an email to the support desk): its kind from its bytes,
 // the name it is shown and stored under, and whether the rule takes it. Pure and browser-safe: the
 // file field's early check runs it too, so the browser and the server never disagree.
-import { uploadMessages } from "~/content/uploads";
+import { type UploadMessages, uploadMessages } from "~/content/uploads";
 import { sanitizeFileName, storedFileName } from "./file-name";
 import type { FileKind, UploadRule } from "./kinds";
 import { detectFileKind } from "./sniff";
@@ -33,13 +33,17 @@ export function acceptFile(
 }
 
 /** What the file field says about a refused file. */
-export function refusalMessage(refusal: FileRefusal, rule: Pick<UploadRule, "kinds" | "maxFileBytes">): string {
+export function refusalMessage(
+  refusal: FileRefusal,
+  rule: Pick<UploadRule, "kinds" | "maxFileBytes">,
+  messages: UploadMessages = uploadMessages,
+): string {
   switch (refusal.reason) {
     case "empty":
-      return uploadMessages.empty(refusal.name);
+      return messages.empty(refusal.name);
     case "too-large":
-      return uploadMessages.tooLargeToChoose(refusal.name, rule.maxFileBytes);
+      return messages.tooLargeToChoose(refusal.name, rule.maxFileBytes);
     default:
-      return uploadMessages.wrongKind(refusal.name, rule.kinds);
+      return messages.wrongKind(refusal.name, rule.kinds);
   }
 }

@@ -13,8 +13,12 @@
 // field, so the form can be shown again with what was typed.
 import { createHash } from "node:crypto";
 import Busboy from "@fastify/busboy";
-import { formBodyMessages } from "~/content/forms";
-import { uploadMessages } from "~/content/uploads";
+import * as formsEn from "~/content/forms";
+import * as formsMl from "~/content/forms.ml";
+import * as uploadsEn from "~/content/uploads";
+import * as uploadsMl from "~/content/uploads.ml";
+import { localeOf } from "~/lib/i18n/locale";
+import { localized } from "~/lib/i18n/localized";
 import { refusalMessage } from "./accept-file";
 import { acceptFileOnServer } from "./accept-file.server";
 import { type FileKind, mediaTypes, type UploadRule } from "./kinds";
@@ -58,11 +62,18 @@ export function maxUploadBodyBytes(rule: UploadRule, maxTextBytes: number) {
 
 type Refusal = { ok: false; status: 400 | 413 | 415; message: string };
 
+const forms = localized(formsEn, formsMl);
+const uploads = localized(uploadsEn, uploadsMl);
+
 export async function readMultipartUpload(
   request: Request,
   rule: UploadRule,
   maxTextBytes: number,
 ): Promise<MultipartReadResult> {
+  // Its messages in the language of the page that posted (a Malayalam page's path is under /ml).
+  const locale = localeOf(new URL(request.url).pathname);
+  const { formBodyMessages } = forms[locale];
+  const { uploadMessages } = uploads[locale];
   const contentType = request.headers.get("content-type") ?? "";
   const mediaType = contentType.split(";", 1)[0]?.trim().toLowerCase() ?? "";
   // A form with a file field is always multipart; anything else did not come from it.
@@ -205,7 +216,8 @@ export async function readMultipartUpload(
   const files: UploadedFile[] = [];
   for (const { rawName, bytes } of offered) {
     const verdict = await acceptFileOnServer(rawName, bytes, rule);
-    if (!verdict.ok) return { ok: true, form, uploads: { ok: false, message: refusalMessage(verdict, rule) } };
+    if (!verdict.ok)
+      return { ok: true, form, uploads: { ok: false, message: refusalMessage(verdict, rule, uploadMessages) } };
     files.push(uploadedFile(verdict, bytes));
   }
   if (files.length === 0 && rule.required)

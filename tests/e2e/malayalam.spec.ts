@@ -1,0 +1,146 @@
+// The customer side in Malayalam: every English route's /ml twin answers with lang="ml", its hreflang
+// pair and canonical URL, no English left (the untranslated-text scan, tests/support/untranslated.ts),
+// no axe findings, no sideways scrolling at 320 and 412 px (screenshots kept with the test's output),
+// and a language switch that leads to the same page in the other language and back.
+import { siteIdentity } from "../../app/content/site-identity";
+import { pathIn } from "../../app/lib/i18n/locale";
+import { untranslatedTexts } from "../support/untranslated";
+import { expect, type Page, test } from "./fixtures";
+import { collectConsoleErrors, expectNoSeriousA11yViolations } from "./helpers";
+import { siteRoutes } from "./site-routes";
+import { signInAsCustomer } from "./support/staff";
+
+const absolute = (path: string) => new URL(path, siteIdentity.url).href;
+
+/** The public pages (those of the route table, and the service levels). */
+const publicPaths = [...siteRoutes.map((route) => route.path), "/service-levels"];
+
+/**
+ * Everything a Malayalam page must be, checked on the page as loaded: its language, its alternates,
+ * its words, its accessibility and its fit on a narrow phone.
+ */
+async function expectMalayalamPage(page: Page, englishPath: string, { status = 200 } = {}) {
+  const malayalamPath = pathIn("ml", englishPath);
+  const errors = collectConsoleErrors(page);
+  const response = await page.goto(malayalamPath);
+  expect(response?.status(), `${malayalamPath} status`).toBe(status);
+  await expect(page.locator("html")).toHaveAttribute("lang", "ml");
+
+  if (status === 200) {
+    const english = absolute(pathIn("en", englishPath).split("?")[0] ?? "/");
+    const malayalam = absolute(malayalamPath.split("?")[0] ?? "/ml");
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", english);
+    await expect(page.locator('link[rel="alternate"][hreflang="ml"]')).toHaveAttribute("href", malayalam);
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", english);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", malayalam);
+  }
+
+  // The switch leads to the same page in English, query and all.
+  await expect(page.locator("a[data-language-switch]").first()).toHaveAttribute("href", englishPath);
+
+  expect(untranslatedTexts(await page.content()), `English left on ${malayalamPath}`).toEqual([]);
+  await page.waitForLoadState("networkidle");
+  await expectNoSeriousA11yViolations(page);
+
+  for (const width of [320, 412]) {
+    await page.setViewportSize({ width, height: 900 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${malayalamPath} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+    await page.screenshot({
+      path: test.info().outputPath(`${malayalamPath.replaceAll("/", "_") || "_ml"}-${width}.png`),
+      fullPage: true,
+    });
+  }
+  expect(errors).toEqual([]);
+}
+
+// Help articles live in the database: the sample article the routes include is made first.
+test.beforeAll(async ({ request }) => {
+  expect((await request.post("/__test/help-articles", { form: {} })).ok()).toBe(true);
+});
+
+test.describe("every public page in Malayalam", () => {
+  for (const path of publicPaths) {
+    test(`/ml${path === "/" ? "" : path}`, async ({ page }) => {
+      await expectMalayalamPage(page, path);
+    });
+  }
+
+  test("an unknown address is the Malayalam 404 page", async ({ page }) => {
+    await expectMalayalamPage(page, "/no-such-page", { status: 404 });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("ആ പേജ് ഞങ്ങൾക്ക് കണ്ടെത്താനായില്ല");
+  });
+});
+
+test.describe("the customer portal in Malayalam", () => {
+  test("account, tickets, contracts, invoices, billing and devices", async ({ page }) => {
+    test.slow();
+    const customer = await signInAsCustomer(page, "malayalam-portal");
+    const contract = await page.request.post("/__test/contracts", {
+      form: { email: customer.email, state: "active", planId: "starter" },
+    });
+    expect(contract.ok()).toBe(true);
+    const { id: contractId } = (await contract.json()) as { id: number };
+    const ticket = await page.request.post("/__test/tickets", {
+      form: { email: customer.email, subject: "പ്രിന്റർ പ്രവർത്തിക്കുന്നില്ല", reply: "ഞങ്ങൾ നോക്കാം." },
+    });
+    expect(ticket.ok()).toBe(true);
+    const { number: ticketNumber } = (await ticket.json()) as { number: number };
+    const invoice = await page.request.post("/__test/invoices", { form: { customerEmail: customer.email } });
+    expect(invoice.ok()).toBe(true);
+    const { id: invoiceId } = (await invoice.json()) as { id: number };
+    const visit = await page.request.post("/__test/visits", { form: { customerEmail: customer.email } });
+    expect(visit.ok()).toBe(true);
+    const { id: visitId } = (await visit.json()) as { id: number };
+
+    for (const path of [
+      "/account",
+      "/account/tickets",
+      "/account/tickets/new",
+      `/account/tickets/${ticketNumber}`,
+      "/account/contracts",
+      `/account/contracts/${contractId}`,
+      "/account/invoices",
+      `/account/invoices/${invoiceId}`,
+      "/account/billing",
+      "/account/devices",
+      "/account/devices/new",
+      `/account/visits/${visitId}`,
+    ]) {
+      await test.step(path, async () => {
+        await page.setViewportSize({ width: 1280, height: 900 });
+        await expectMalayalamPage(page, path);
+      });
+    }
+  });
+});
+
+test.describe("the language switch", () => {
+  test("round-trips a page with its query string, with JavaScript", async ({ page }) => {
+    await page.goto("/blog?q=wifi");
+    await page.locator("a[data-language-switch]").first().click();
+    await expect(page).toHaveURL("/ml/blog?q=wifi");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ml");
+    await page.locator("a[data-language-switch]").first().click();
+    await expect(page).toHaveURL("/blog?q=wifi");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("is a plain link on every page, both ways", async ({ page }) => {
+      for (const path of [...publicPaths, "/login", "/signup"]) {
+        const response = await page.request.get(path);
+        const english = await response.text();
+        const switchHref = english.match(/<a href="([^"]*)"[^>]*data-language-switch/)?.[1];
+        expect(switchHref, `${path}'s switch`).toBe(pathIn("ml", path));
+      }
+      await page.goto("/amc-plans");
+      await page.locator("a[data-language-switch]").first().click();
+      await expect(page).toHaveURL("/ml/amc-plans");
+      await page.locator("a[data-language-switch]").first().click();
+      await expect(page).toHaveURL("/amc-plans");
+    });
+  });
+});
