@@ -15,7 +15,9 @@ export const authFieldMessages = {
   passwordsDiffer: "Passwords do not match",
   termsRequired: "You must accept the terms and conditions",
   invalidLink: "This link is not valid. Please request a new one.",
-} as const;
+};
+
+export type AuthFieldMessages = typeof authFieldMessages;
 
 export const authToasts = {
   loginSuccess: "Login successful!",
@@ -27,7 +29,7 @@ export const authToasts = {
   planRequested: (planName: string) =>
     `Thanks! We have received your request for the ${planName} plan. We will contact you within 24 hours on business days.`,
   planRequestFailed: "We could not record your plan request. Please try again.",
-} as const;
+};
 
 export const authMessages = {
   /** `minutes` is how long until the limit resets, rounded up. */
@@ -37,10 +39,10 @@ export const authMessages = {
   unverified:
     "Please confirm your email address first. We have sent a confirmation link to your inbox; it expires in 24 hours.",
   fixErrors: "Please correct the highlighted fields.",
-} as const;
+};
 
 /** Label of the hidden anti-bot field on the public account forms (people never see it). */
-export const honeypotLabel = "Leave this field empty";
+export const honeypotLabel: string = "Leave this field empty";
 
 export const fieldLabels = {
   fullName: "Full Name",
@@ -52,14 +54,14 @@ export const fieldLabels = {
   remember: "Remember me",
   showPassword: "Show password",
   hidePassword: "Hide password",
-} as const;
+};
 
 export const fieldPlaceholders = {
   fullName: "Anjali Nair",
   password: "Enter your password",
   newPassword: "At least 8 characters",
   confirmPassword: "Type the password again",
-} as const;
+};
 
 export const loginCopy = {
   submit: "Sign In",
@@ -68,7 +70,7 @@ export const loginCopy = {
   noAccount: "Don't have an account?",
   signupLink: "Sign up",
   planNote: (planName: string) => `Sign in to request the ${planName} plan.`,
-} as const;
+};
 
 export const signupCopy = {
   submit: "Create Account",
@@ -79,6 +81,8 @@ export const signupCopy = {
   termsLink: { label: "Terms of Service", href: "/terms" },
   termsMiddle: "and the",
   privacyLink: { label: "Privacy Policy", href: "/privacy" },
+  /** After the second link: nothing in English; Malayalam puts its verb last. */
+  termsAfter: "",
   haveAccount: "Already have an account?",
   loginLink: "Sign in",
   planNote: (planName: string) => `Create an account to request the ${planName} plan.`,
@@ -89,7 +93,7 @@ export const signupCopy = {
     hint: "No email after a few minutes? Check your spam folder, or sign up again to get a new link.",
     back: "Back to the home page",
   },
-} as const;
+};
 
 export const forgotCopy = {
   submit: "Send Reset Link",
@@ -99,7 +103,7 @@ export const forgotCopy = {
     text: "If an account exists for that address, we have emailed it a link to choose a new password. The link works once and expires in 1 hour.",
   },
   backToLogin: "Back to sign in",
-} as const;
+};
 
 export const resetCopy = {
   submit: "Change Password",
@@ -110,7 +114,7 @@ export const resetCopy = {
     used: "This reset link has already been used. Each link works only once.",
   },
   requestNew: "Request a new link",
-} as const;
+};
 
 export const verifyCopy = {
   intro: "Confirm that this email address is yours to finish creating your account and sign in.",
@@ -123,7 +127,7 @@ export const verifyCopy = {
   },
   signIn: "Go to sign in",
   signUpAgain: "Sign up again",
-} as const;
+};
 
 export const accountCopy = {
   detailsHeading: "Your details",
@@ -145,7 +149,17 @@ export const accountCopy = {
   securityHeading: "Password and security",
   securityText: "To change your password, use the reset link: every other device is signed out afterwards.",
   securityLink: "Change my password",
-} as const;
+};
+
+/** The customer's language on /account: the one their emails and messages are written in. */
+export const languageSettingCopy = {
+  heading: "Language for emails and messages",
+  text: "We write to you in this language: emails about your account, support tickets, contracts, visits and invoices.",
+  save: "Save language",
+  saved: "Your language for emails and messages has been saved.",
+  unchanged: "That was already your language for emails and messages.",
+  invalid: "Please choose English or Malayalam.",
+};
 
 export { accountMenuCopy } from "./account-menu";
 
@@ -159,4 +173,4 @@ export const planRequestCopy = {
   confirming: "Sending request...",
   cancel: "Cancel",
   noteTooLong: "Note must be at most 1,000 characters",
-} as const;
+};

@@ -6,7 +6,35 @@ import { siteIdentity } from "./site-identity";
 /** The feed's name, in the RSS channel and in the pages' <link rel="alternate">. */
 export const blogFeedTitle = `${siteIdentity.name} ${blogPage.title}`;
 
-export const blogListCopy = {
+export type BlogListCopy = Record<
+  | "searchLabel"
+  | "searchPlaceholder"
+  | "searchButton"
+  | "tagsLabel"
+  | "allTags"
+  | "featuredLabel"
+  | "readArticle"
+  | "moreArticlesHeading"
+  | "articlesHeading"
+  | "emptyTitle"
+  | "emptyText"
+  | "clearFilters"
+  | "paginationLabel"
+  | "previous"
+  | "next"
+  | "updating"
+  | "newsletterTitle"
+  | "newsletterText"
+  | "rssLabel",
+  string
+> & {
+  /** Between Previous and Next: "Page 2 of 5". */
+  pageOf: (page: number, total: number) => string;
+  /** The list's status line: how many articles, and the search or tag that chose them. */
+  results: (count: number, q: string, tag: string) => string;
+};
+
+export const blogListCopy: BlogListCopy = {
   searchLabel: "Search articles",
   searchPlaceholder: "Search by title, topic or tag",
   searchButton: "Search",
@@ -27,9 +55,43 @@ export const blogListCopy = {
   newsletterText:
     "One practical IT tip for your business about once a month, from the engineers who write these articles. No spam, unsubscribe any time.",
   rssLabel: "Subscribe with RSS",
-} as const;
+  pageOf: (page, total) => `Page ${page} of ${total}`,
+  results: (count, q, tag) => {
+    const parts = [`${count} ${count === 1 ? "article" : "articles"}`];
+    if (q) parts.push(`matching “${q}”`);
+    if (tag) parts.push(`tagged “${tag}”`);
+    return `Showing ${parts.join(" ")}`;
+  },
+};
 
-export const blogPostCopy = {
+export type BlogPostCopy = Record<
+  | "backToBlog"
+  | "tagsLabel"
+  | "onThisPage"
+  | "shareHeading"
+  | "shareOnX"
+  | "shareOnLinkedIn"
+  | "copyLink"
+  | "linkCopied"
+  | "copyFailed"
+  | "aboutAuthor"
+  | "viewProfile"
+  | "moreArticles"
+  | "relatedHeading"
+  | "newsletterTitle"
+  | "newsletterText"
+  | "notFoundHeading"
+  | "notFoundText"
+  | "authorLabel"
+  | "publishedLabel"
+  | "opensInNewTab",
+  string
+> & {
+  /** "6 min read" */
+  readTime: (minutes: number) => string;
+};
+
+export const blogPostCopy: BlogPostCopy = {
   backToBlog: "Back to Blog",
   tagsLabel: "Tags",
   onThisPage: "On this page",
@@ -47,4 +109,9 @@ export const blogPostCopy = {
   newsletterText: "Get practical IT advice for Trivandrum businesses in your inbox, about once a month.",
   notFoundHeading: "Post Not Found",
   notFoundText: "The blog post you're looking for doesn't exist.",
-} as const;
+  /** Read by screen readers before the author's name and the date of a post. */
+  authorLabel: "Author: ",
+  publishedLabel: "Published ",
+  opensInNewTab: " (opens in a new tab)",
+  readTime: (minutes) => `${minutes} min read`,
+};

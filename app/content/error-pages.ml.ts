@@ -25,7 +25,7 @@ export const errorPages: ErrorPagesCopy = {
   notFound: {
     ...notFoundPage,
     eyebrow: "പിശക് 404",
-    nothingAt: ["", " എന്ന വിലാസത്തിൽ ഒന്നുമില്ല."],
+    nothingAt: "{path} എന്ന വിലാസത്തിൽ ഒന്നുമില്ല.",
     homeLink: "ഹോം",
     links: mainNav,
   },

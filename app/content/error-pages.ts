@@ -15,8 +15,8 @@ export type ErrorPagesCopy = {
   };
   notFound: PageCopy & {
     eyebrow: string;
-    /** "Nothing lives at {path}." split around the path, which the page shows as code. */
-    nothingAt: readonly [string, string];
+    /** Where the unknown path goes, shown as code: "{path}". */
+    nothingAt: string;
     homeLink: string;
     links: readonly { name: string; href: string }[];
   };
@@ -45,7 +45,7 @@ export const errorPages: ErrorPagesCopy = {
   notFound: {
     ...notFoundPage,
     eyebrow: "Error 404",
-    nothingAt: ["Nothing lives at ", "."],
+    nothingAt: "Nothing lives at {path}.",
     homeLink: "Home",
     links: mainNav,
   },

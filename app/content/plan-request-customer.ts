@@ -12,4 +12,4 @@ export const planRequestCustomerCopy = {
   historyEntry: (status: string) => status,
   activeSince: "Active since",
   responseTime: "Response time",
-} as const;
+};

@@ -316,10 +316,17 @@ export type QuickTopicCategory = z.infer<typeof QuickTopicCategory>;
 export const QuickTopicSchema = z.object({ text: nonEmpty.max(60), icon: ChatIcon, category: QuickTopicCategory });
 export type QuickTopic = z.infer<typeof QuickTopicSchema>;
 
-/** A keyword or phrase, lower case; a space or hyphen inside it also matches "bluescreen", "blue-screen", "wi fi". */
+/**
+ * A keyword or phrase, lower case; a space or hyphen inside it also matches "bluescreen", "blue-screen",
+ * "wi fi". Malayalam words are written with atomic chillus and no zero-width joiners (the messages are
+ * brought to that spelling before matching), and a trailing "*" makes a stem that matches a word's start.
+ */
 const chatKeyword = z
   .string()
-  .regex(/^[a-z0-9]+(?:[ -][a-z0-9]+)*$/, "lower-case words separated by single spaces or hyphens");
+  .regex(
+    /^[a-z0-9\p{Lo}\p{M}]+(?:[ -][a-z0-9\p{Lo}\p{M}]+)*\*?$/u,
+    "lower-case words separated by single spaces or hyphens, optionally ending in * (a stem)",
+  );
 
 /** A link in a reply: a service, the plans page, the contact page… (internal paths only). */
 export const ChatLinkSchema = z.object({
@@ -359,7 +366,8 @@ export const ChatRuleSchema = z.object({
 export type ChatRule = z.infer<typeof ChatRuleSchema>;
 
 export const ChatScriptSchema = z.object({
-  assistantName: z.literal("Netra"),
+  /** Netra, written in the script of the page's language. */
+  assistantName: z.enum(["Netra", "നേത്ര"]),
   /** The assistant's first message, shown when a conversation starts. */
   welcome: ChatReplySchema,
   /** Quick-start prompts; only the first four are shown. */

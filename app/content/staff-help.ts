@@ -2,6 +2,7 @@
 // an article's page, with its preview, versions and publishing), and the ticket page's "Draft an
 // article from this ticket".
 import type { HelpArticleStatus } from "~/db/help-schema";
+import type { siteLanguages } from "~/db/columns";
 import { formatCount } from "./numbers";
 import { listFilterWords, listSummary, staffPagination } from "./staff";
 
@@ -10,6 +11,9 @@ export const helpArticleStatusLabels: Record<HelpArticleStatus, string> = {
   published: "Published",
   archived: "Archived",
 };
+
+/** The language a published record (article, post, opening) is written in, as the console names it. */
+export const recordLanguageLabels: Record<(typeof siteLanguages)[number], string> = { en: "English", ml: "Malayalam" };
 
 export const staffHelpListCopy = {
   heading: "Help articles",
@@ -27,7 +31,14 @@ export const staffHelpListCopy = {
     any: "Any",
   },
   tableLabel: "Help articles",
-  columns: { title: "Title", status: "Status", category: "Category", version: "Version", updated: "Last change" },
+  columns: {
+    title: "Title",
+    status: "Status",
+    category: "Category",
+    language: "Language",
+    version: "Version",
+    updated: "Last change",
+  },
   empty: "No articles match these filters.",
   summary: listSummary("No articles", "Articles"),
   pagination: staffPagination,
@@ -71,6 +82,11 @@ export const staffHelpCopy = {
     noteHint: "Kept with this version in the history.",
     optional: "optional",
   },
+  /** Every published kind's language select (articles, posts, openings). */
+  languageField: {
+    label: "Language",
+    hint: "The language it is written in. The other language's page says so and links here.",
+  },
   save: "Save",
   create: "Save draft",
   preview: "Preview",
@@ -109,6 +125,7 @@ export const staffHelpCopy = {
     stale: "Someone changed this article after you opened it: it is shown as it is now.",
     notAllowed: "Only an editor may publish, unpublish or archive an article.",
     ticketNotResolved: "Only a resolved or closed ticket can become an article.",
+    language: "Choose English or Malayalam.",
   },
   toasts: {
     created: "Draft saved.",

@@ -35,6 +35,12 @@ export const staffCopy = {
   dashboardHeading: "What needs action",
 } as const;
 
+/** A customer's language on the console's record pages (the console itself stays English). */
+export const customerLanguageWords = {
+  label: "Language",
+  names: { en: "English", ml: "Malayalam" },
+} as const;
+
 /** The pager under every staff list; a page with two lists names its own (`label`). */
 export const staffPagination = {
   label: "Pages",

@@ -21,6 +21,19 @@ const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((mat
 
 type Finding = string;
 
+/**
+ * Lists each language has of its own rather than a translation of the English: the words a visitor
+ * types to reach one of Netra's rules (Malayalam, Malayalam-script English and Manglish on /ml).
+ * They must only be there, and not empty.
+ */
+const OWN_LISTS = new Set(["keywords"]);
+
+function checkOwnList(ml: unknown, at: string, findings: Finding[]) {
+  if (!Array.isArray(ml) || ml.length === 0 || ml.some((item) => typeof item !== "string" || item.trim() === "")) {
+    findings.push(`${at}: not a list of its own in Malayalam`);
+  }
+}
+
 function compare(en: unknown, ml: unknown, at: string, findings: Finding[]) {
   if (typeof en === "string") {
     if (typeof ml !== "string") return void findings.push(`${at}: not a text in Malayalam`);
@@ -66,6 +79,7 @@ function compare(en: unknown, ml: unknown, at: string, findings: Finding[]) {
     if (ml === null || typeof ml !== "object") return void findings.push(`${at}: not a record in Malayalam`);
     for (const key of Object.keys(en)) {
       if (!(key in ml)) findings.push(`${at}.${key}: missing in Malayalam`);
+      else if (OWN_LISTS.has(key)) checkOwnList((ml as Record<string, unknown>)[key], `${at}.${key}`, findings);
       else
         compare((en as Record<string, unknown>)[key], (ml as Record<string, unknown>)[key], `${at}.${key}`, findings);
     }

@@ -103,15 +103,23 @@ export function formatTimeWindow(start: Instant, end: Instant, locale: Locale = 
   return `${startDay}, ${format("time", start)} to ${endText} IST`;
 }
 
-let readersClock: Intl.DateTimeFormat | undefined;
+const readersClocks = new Map<Locale, Intl.DateTimeFormat>();
 
 /**
  * '1:58 pm' on the reader's own clock: the one exception to India time, for the live chat, where the
  * visitor compares a message's time with the clock on their own screen. Only ever runs in the browser.
+ * Malayalam names the part of the day instead of "PM", as people say it: 'ഉച്ചയ്ക്ക് 1:58'.
  */
-export function formatReadersClockTime(value: Instant): string {
-  readersClock ??= new Intl.DateTimeFormat("en-IN", { hour: "numeric", minute: "2-digit" });
-  return readersClock.format(typeof value === "string" ? new Date(value) : value);
+export function formatReadersClockTime(value: Instant, locale: Locale = "en"): string {
+  let clock = readersClocks.get(locale);
+  if (!clock) {
+    clock =
+      locale === "ml"
+        ? new Intl.DateTimeFormat("ml-IN", { hour: "numeric", minute: "2-digit", dayPeriod: "short" })
+        : new Intl.DateTimeFormat("en-IN", { hour: "numeric", minute: "2-digit" });
+    readersClocks.set(locale, clock);
+  }
+  return clock.format(typeof value === "string" ? new Date(value) : value);
 }
 
 /** The ISO string of a loader's date, whichever way it arrived (for `<time dateTime>`). */

@@ -58,3 +58,19 @@ export function languageAlternates(path: string): MetaDescriptor[] {
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absolute("en") },
   ];
 }
+
+/**
+ * The notice a record written only in the other language gets at this language's address: kept out of
+ * search results, with the record's own page as its canonical URL.
+ */
+export function otherLanguageNoticeMeta(
+  { title, description }: Pick<PageCopy, "title" | "description">,
+  recordPath: string,
+): MetaDescriptor[] {
+  return [
+    { title: documentTitle(title) },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: new URL(recordPath, siteIdentity.url).href },
+    { name: "robots", content: "noindex, follow" },
+  ];
+}

@@ -11,13 +11,18 @@ import { useCopyLinkButtons } from "~/components/blog/use-copy-link-buttons";
 import { NotFoundView } from "~/components/sections/not-found-view";
 import { ArrowLink } from "~/components/ui/arrow-link";
 import { StaticRegion } from "~/components/ui/static-region";
-import { blogFeedTitle, blogPostCopy } from "~/content/blog";
+import { blogWords, useBlogWords } from "~/components/blog/blog-words";
+import { OtherLanguageNotice } from "~/components/sections/other-language";
+import { blogFeedTitle } from "~/content/blog";
 import { site } from "~/content/site";
 import { type PublishedPosts, publishedPosts, toSummary } from "~/lib/blog/posts.server";
 import { blogHref, relatedPosts } from "~/lib/blog/query";
-import { postUrl, RSS_PATH } from "~/lib/blog/rss";
+import { RSS_PATH } from "~/lib/blog/rss";
 import type { Post, PostSummary } from "~/lib/blog/types";
-import { documentTitle, pageMeta } from "~/lib/meta";
+import { localeOf, pathIn } from "~/lib/i18n/locale";
+import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
+import { documentTitle, otherLanguageNoticeMeta, pageMeta } from "~/lib/meta";
+import { writtenInWords } from "~/components/sections/other-language";
 import { staticRegions } from "~/lib/static-regions.server";
 import { TitledNav, TitledSection } from "~/components/ui/titled-section";
 import { logger } from "~/lib/log/logger.server";
@@ -35,9 +40,31 @@ export async function loader(args: Route.LoaderArgs) {
   const post = published?.bySlug.get(params.slug);
   // The whole article page is server-only markup (app/lib/static-regions.ts): sent once in the
   // document, never as page data or code. Only Copy Link needs the browser (useCopyLinkButtons).
+  const locale = localeOf(args.url.pathname);
   if (!published || !post) {
     const { page } = staticRegions(args, "blog-post-missing", { page: <MissingPost /> });
-    return data({ post: null, page }, { status: 404 });
+    return data(
+      { post: null, notice: null, notFoundHeading: blogWords[locale].blogPostCopy.notFoundHeading, page },
+      { status: 404 },
+    );
+  }
+  const language = post.language ?? "en";
+  if (language !== locale) {
+    // Written only in the other language: a page that says so and links to it there.
+    const path = `/blog/${post.slug}`;
+    const { page } = staticRegions(
+      args,
+      `blog-post-other:${post.slug}`,
+      { page: <OtherLanguageNotice kind="blog" language={language} path={path} title={post.title} /> },
+      { variant: published.stamp },
+    );
+    const words = writtenInWords[locale].writtenInCopy.notice.blog;
+    return {
+      post: null,
+      notice: { title: words.heading, description: words.text, recordPath: pathIn(language, path) },
+      notFoundHeading: null,
+      page,
+    };
   }
   const { html, ...rest } = post;
   const related = relatedPosts(toSummary(post), published.summaries);
@@ -50,17 +77,26 @@ export async function loader(args: Route.LoaderArgs) {
   );
   // What the meta tags need; the rest of the post is in the markup only.
   const { title, excerpt, slug, tags, author, publishedAt, category } = rest;
-  return { post: { title, excerpt, slug, tags, author, publishedAt, category }, page };
+  return {
+    post: { title, excerpt, slug, tags, author, publishedAt, category },
+    notice: null,
+    notFoundHeading: null,
+    page,
+  };
 }
 
 export const links: Route.LinksFunction = () => [
   { rel: "alternate", type: "application/rss+xml", title: blogFeedTitle, href: RSS_PATH },
 ];
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const notice = loaderData?.notice;
+  if (notice) return otherLanguageNoticeMeta(notice, notice.recordPath);
   const post = loaderData?.post;
-  if (!post) return [{ title: documentTitle(blogPostCopy.notFoundHeading) }, { name: "robots", content: "noindex" }];
-  return pageMeta({ title: post.title, description: post.excerpt }, `/blog/${post.slug}`, [
+  if (!post)
+    return [{ title: documentTitle(loaderData?.notFoundHeading ?? "") }, { name: "robots", content: "noindex" }];
+  const locale = localeOf(location.pathname);
+  return pageMeta({ title: post.title, description: post.excerpt }, pathIn(locale, `/blog/${post.slug}`), [
     { name: "keywords", content: post.tags.join(", ") },
     { name: "author", content: post.author },
     { property: "og:type", content: "article" },
@@ -77,11 +113,13 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
 }
 
 function MissingPost() {
+  const { blogPostCopy } = useBlogWords();
+  const to = useLocalePath();
   return (
     <NotFoundView
       heading={blogPostCopy.notFoundHeading}
       text={blogPostCopy.notFoundText}
-      backTo="/blog"
+      backTo={to("/blog")}
       backLabel={blogPostCopy.backToBlog}
     />
   );
@@ -97,6 +135,9 @@ function BlogPostContent({
   related: PostSummary[];
 }) {
   const sections = post.headings.filter((heading) => heading.level === 2);
+  const { blogPostCopy } = useBlogWords();
+  const to = useLocalePath();
+  const locale = useLocale();
 
   return (
     <>
@@ -104,7 +145,7 @@ function BlogPostContent({
         <header className="border-b border-slate-200 bg-slate-50">
           <div className="container-page max-w-6xl py-10 md:py-14">
             <ArrowLink
-              to="/blog"
+              to={to("/blog")}
               back
               className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-900"
             >
@@ -116,13 +157,13 @@ function BlogPostContent({
             </h1>
             <p className="mt-4 max-w-3xl text-xl text-slate-600">{post.excerpt}</p>
             <div className="mt-6">
-              <PostMeta post={post} tone="strong" />
+              <PostMeta post={post} tone="strong" words={blogPostCopy} locale={locale} />
             </div>
             <ul aria-label={blogPostCopy.tagsLabel} className="mt-5 flex flex-wrap gap-2">
               {post.tags.map((tag) => (
                 <li key={tag}>
                   <Link
-                    to={blogHref({ tag })}
+                    to={to(blogHref({ tag }))}
                     className="inline-block rounded-full bg-brand-100 px-3 py-1 text-sm font-medium text-brand-800 hover:bg-brand-200"
                   >
                     {tag}
@@ -137,7 +178,7 @@ function BlogPostContent({
           <div className="min-w-0 space-y-10">
             <PostIllustration image={post.image} size="hero" />
             {body}
-            <ShareButtons url={postUrl(site.url, post.slug)} title={post.title} />
+            <ShareButtons url={new URL(pathIn(locale, `/blog/${post.slug}`), site.url).href} title={post.title} />
             <AuthorBox author={post.author} />
           </div>
           {sections.length > 0 ? (

@@ -9,17 +9,22 @@ import { NewsletterBox } from "~/components/blog/newsletter-box";
 import { PostCard } from "~/components/blog/post-card";
 import { TagFilter } from "~/components/blog/tag-filter";
 import { PageHeader } from "~/components/sections/page-header";
-import { blogFeedTitle, blogListCopy } from "~/content/blog";
-import { blogPage } from "~/content/page-copy/blog";
+import { blogWords, useBlogWords } from "~/components/blog/blog-words";
+import { blogFeedTitle } from "~/content/blog";
+import * as blogPageEn from "~/content/page-copy/blog";
+import * as blogPageMl from "~/content/page-copy/blog.ml";
 import { publishedPosts } from "~/lib/blog/posts.server";
 import { type BlogListView, collectTags, describeResults, resolveBlogList } from "~/lib/blog/query";
 import { RSS_PATH } from "~/lib/blog/rss";
 import type { PostSummary } from "~/lib/blog/types";
+import { localeOf, pathIn } from "~/lib/i18n/locale";
+import { localized } from "~/lib/i18n/localized";
+import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";
 import { staticRegions } from "~/lib/static-regions.server";
 import { logger } from "~/lib/log/logger.server";
 
-const copy = blogPage;
+const pages = localized(blogPageEn, blogPageMl);
 
 /** ?q= (search), ?tag= (exact tag) and ?page= are read and cleaned by resolveBlogList. */
 export async function loader(args: Route.LoaderArgs) {
@@ -32,8 +37,10 @@ export async function loader(args: Route.LoaderArgs) {
     logger.error({ err: error }, "Blog posts could not be loaded");
   }
   const result = resolveBlogList(posts, args.url.searchParams);
-  if ("redirectTo" in result) throw redirect(result.redirectTo);
+  if ("redirectTo" in result) throw redirect(pathIn(localeOf(args.url.pathname), result.redirectTo));
   const view = result.view;
+  const locale = localeOf(args.url.pathname);
+  const { blogListCopy } = blogWords[locale];
   // Rendered on the server only (app/lib/static-regions.ts): the header and the newsletter box once,
   // the results once per tag, page and state of the posts (their stamp changes with every edit) —
   // and every time for a search, whose text is anyone's.
@@ -53,7 +60,7 @@ export async function loader(args: Route.LoaderArgs) {
     regions: { ...frame, results },
     q: view.q,
     tag: view.tag,
-    status: describeResults(view),
+    status: describeResults(view, blogListCopy),
     searchCopy: {
       label: blogListCopy.searchLabel,
       placeholder: blogListCopy.searchPlaceholder,
@@ -67,16 +74,22 @@ export const links: Route.LinksFunction = () => [
   { rel: "alternate", type: "application/rss+xml", title: blogFeedTitle, href: RSS_PATH },
 ];
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   // Search results are not worth indexing; tag and page views canonicalise to the list itself.
   const searching = Boolean(loaderData?.q);
-  return pageMeta(copy, "/blog", searching ? [{ name: "robots", content: "noindex, follow" }] : []);
+  const locale = localeOf(location.pathname);
+  return pageMeta(
+    pages[locale].blogPage,
+    pathIn(locale, "/blog"),
+    searching ? [{ name: "robots", content: "noindex, follow" }] : [],
+  );
 };
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
   const { regions, q, tag, status, searchCopy, updatingLabel } = loaderData;
   const navigation = useNavigation();
-  const updating = navigation.state === "loading" && navigation.location.pathname === "/blog";
+  const to = useLocalePath();
+  const updating = navigation.state === "loading" && navigation.location.pathname === to("/blog");
 
   return (
     <>
@@ -104,6 +117,8 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
 }
 
 function BlogHeader() {
+  const copy = pages[useLocale()].blogPage;
+  const { blogListCopy } = useBlogWords();
   return (
     <PageHeader heading={copy.heading} intro={copy.intro}>
       <a
@@ -119,6 +134,8 @@ function BlogHeader() {
 
 /** The tag filter, the featured article, the article cards and the pages for one view of the list. */
 function BlogResults({ view, tags }: { view: BlogListView; tags: string[] }) {
+  const { blogListCopy } = useBlogWords();
+  const to = useLocalePath();
   const { q, tag, page, totalPages, totalCount, featured, posts } = view;
   return (
     <div className="space-y-10">
@@ -129,7 +146,7 @@ function BlogResults({ view, tags }: { view: BlogListView; tags: string[] }) {
           <h2 className="mt-4 text-xl font-semibold text-slate-900">{blogListCopy.emptyTitle}</h2>
           <p className="mt-2 text-slate-600">{blogListCopy.emptyText}</p>
           <Link
-            to="/blog"
+            to={to("/blog")}
             className="mt-6 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
             {blogListCopy.clearFilters}

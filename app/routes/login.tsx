@@ -1,38 +1,35 @@
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
 import { PasswordField } from "~/components/auth/password-field";
 import { Checkbox, FormAlert, SubmitButton, TextField } from "~/components/ui/form-fields";
 import { useActionToast } from "~/components/ui/use-action-toast";
 import { useFormValidation } from "~/components/ui/use-form-validation";
 import { HoneypotField } from "~/components/ui/honeypot-field";
-import { fieldLabels, fieldPlaceholders, loginCopy } from "~/content/accounts";
-import { honeypotLabel } from "~/content/accounts";
-import { loginPage } from "~/content/page-copy/login";
-import { getPlan } from "~/content/plans";
+import { accountFormWords, accountWords } from "~/lib/auth/account-words.server";
 import { loginHandler } from "~/lib/auth/sign-in.server";
-import { getCurrentUser } from "~/lib/auth/auth.server";
-import { afterAuthPath, authPageHref, authParams } from "~/lib/auth/redirect";
+import { signInPageStart } from "~/lib/auth/sign-in-pages.server";
 import { formAction } from "~/lib/form-action.server";
 import { sharedFormPageHeaders } from "~/lib/forms/outcome";
-import { orUnavailable } from "~/lib/forms/pipeline.server";
 import { loginFieldNames } from "~/lib/auth/form";
+import { localeOf, pathIn } from "~/lib/i18n/locale";
+import { useLocalePath } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";
 
-const copy = loginPage;
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { redirectTo, plan } = authParams(new URL(request.url).searchParams);
-  // Someone already signed in goes straight on (e.g. 'Sign in' in the plans modal, in another tab).
-  // With the database unavailable the form is shown; posting it then says so.
-  const user = await orUnavailable(
-    "login",
-    () => getCurrentUser(request, context),
-    () => null,
-  );
-  if (user) throw redirect(afterAuthPath(redirectTo, plan));
-  // Built here so that the page's bundle needs neither the plans nor the path checks.
-  const otherPageHref = authPageHref("/signup", redirectTo, plan);
-  return { redirectTo, plan, planName: plan ? (getPlan(plan)?.name ?? null) : null, otherPageHref };
+  const { locale, redirectTo, plan, planName, otherPageHref, page } = await signInPageStart(request, context, "login");
+  const { loginCopy } = accountWords[locale];
+  const { submit, submitting, forgot, noAccount, signupLink } = loginCopy;
+  return {
+    redirectTo,
+    plan,
+    otherPageHref,
+    words: {
+      page,
+      intro: planName ? loginCopy.planNote(planName) : page.intro,
+      copy: { submit, submitting, forgot, noAccount, signupLink },
+      form: accountFormWords(locale),
+    },
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -42,14 +39,24 @@ export async function action(args: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = sharedFormPageHeaders;
 
 // Sign-in flows stay out of search results: noindex, and not in the sitemap.
-export const meta: Route.MetaFunction = () => pageMeta(copy, "/login", [{ name: "robots", content: "noindex" }]);
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  loaderData
+    ? pageMeta(loaderData.words.page, pathIn(localeOf(location.pathname), "/login"), [
+        { name: "robots", content: "noindex" },
+      ])
+    : [];
 
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { redirectTo, plan, planName } = loaderData;
+  const { redirectTo, plan, words } = loaderData;
+  const { copy: loginCopy, form: formWords } = words;
+  const to = useLocalePath();
   const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/login") === true;
+  const busy = navigation.state !== "idle" && navigation.formAction?.startsWith(to("/login")) === true;
   const { errors, onSubmit, onChange } = useFormValidation({
-    validator: () => import("~/lib/auth/schema").then((schema) => schema.validateLoginForm),
+    validator: () =>
+      import("~/lib/auth/schema").then(
+        (schema) => (form: FormData) => schema.validateLoginForm(form, formWords.validation),
+      ),
     fields: loginFieldNames,
     serverErrors: actionData?.status === "invalid" ? actionData.fieldErrors : undefined,
     answer: actionData,
@@ -60,17 +67,17 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
 
   return (
     <div>
-      <h1 className="text-2xl font-bold text-slate-900">{copy.heading}</h1>
-      <p className="mt-2 text-slate-600">{planName ? loginCopy.planNote(planName) : copy.intro}</p>
+      <h1 className="text-2xl font-bold text-slate-900">{words.page.heading}</h1>
+      <p className="mt-2 text-slate-600">{words.intro}</p>
       <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="mt-6 space-y-5">
-        <HoneypotField label={honeypotLabel} />
+        <HoneypotField label={formWords.honeypot} />
         <FormAlert message={formMessage} tone={actionData?.status === "unverified" ? "info" : "error"} />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         {plan ? <input type="hidden" name="plan" value={plan} /> : null}
         <TextField
           name="email"
           type="email"
-          label={fieldLabels.email}
+          label={formWords.labels.email}
           autoComplete="username"
           defaultValue={values?.email}
           error={errors.email}
@@ -78,18 +85,18 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
         />
         <PasswordField
           name="password"
-          label={fieldLabels.password}
-          showLabel={fieldLabels.showPassword}
-          hideLabel={fieldLabels.hidePassword}
+          label={formWords.labels.password}
+          showLabel={formWords.labels.showPassword}
+          hideLabel={formWords.labels.hidePassword}
           autoComplete="current-password"
-          placeholder={fieldPlaceholders.password}
+          placeholder={formWords.placeholders.password}
           error={errors.password}
         />
         <div className="flex items-center justify-between gap-4">
           <Checkbox name="remember" defaultChecked={values?.remember}>
-            {fieldLabels.remember}
+            {formWords.labels.remember}
           </Checkbox>
-          <Link to="/forgot-password" className="text-sm font-medium text-brand-800 underline underline-offset-2">
+          <Link to={to("/forgot-password")} className="text-sm font-medium text-brand-800 underline underline-offset-2">
             {loginCopy.forgot}
           </Link>
         </div>

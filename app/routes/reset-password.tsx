@@ -4,8 +4,7 @@ import { FormAlert, SubmitButton } from "~/components/ui/form-fields";
 import { NewPasswordFields } from "~/components/auth/new-password-fields";
 import { useActionToast } from "~/components/ui/use-action-toast";
 import { useFormValidation } from "~/components/ui/use-form-validation";
-import { fieldLabels, resetCopy } from "~/content/accounts";
-import { resetPasswordPage } from "~/content/page-copy/reset-password";
+import { accountFormWords, accountPageCopy, accountWords, newPasswordWords } from "~/lib/auth/account-words.server";
 import { checkToken, type LinkProblem } from "~/lib/auth/email-links.server";
 import { resetPasswordHandler } from "~/lib/auth/password-reset.server";
 import { formAction } from "~/lib/form-action.server";
@@ -13,12 +12,13 @@ import { formPageHeaders } from "~/lib/forms/outcome";
 import { orUnavailable } from "~/lib/forms/pipeline.server";
 import { tokenOrNull } from "~/lib/auth/form";
 import { dbContext } from "~/lib/http/request-context.server";
+import { localeOf, pathIn } from "~/lib/i18n/locale";
+import { useLocalePath } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";
 
-const copy = resetPasswordPage;
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = tokenOrNull(new URL(request.url).searchParams.get("token"));
+  const url = new URL(request.url);
+  const token = tokenOrNull(url.searchParams.get("token"));
   // Checked on arrival so an old link says so at once, before a new password is typed.
   // With the database unavailable the link cannot be checked now: the form is shown, and posting it says so.
   const problem: LinkProblem | null = await orUnavailable(
@@ -26,7 +26,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     () => checkToken(context.get(dbContext), token, "reset-password"),
     () => null,
   );
-  return { token: problem ? null : token, problem };
+  const locale = localeOf(url.pathname);
+  const { labels, validation } = accountFormWords(locale);
+  return {
+    token: problem ? null : token,
+    problem,
+    // The page's words in its language alone: the browser's bundle carries neither language.
+    words: {
+      page: accountPageCopy("resetPassword", locale),
+      copy: accountWords[locale].resetCopy,
+      labels: { password: labels.newPassword, confirm: labels.confirmNewPassword },
+      validation,
+      newPassword: newPasswordWords(locale),
+    },
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -35,17 +48,26 @@ export async function action(args: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = formPageHeaders;
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta(copy, "/reset-password"),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  loaderData
+    ? [
+        ...pageMeta(loaderData.words.page, pathIn(localeOf(location.pathname), "/reset-password")),
+        { name: "robots", content: "noindex" },
+      ]
+    : [];
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { words } = loaderData;
+  const { page: copy, copy: resetCopy } = words;
+  const to = useLocalePath();
   const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/reset-password") === true;
+  const busy = navigation.state !== "idle" && navigation.formAction?.startsWith(to("/reset-password")) === true;
   const problem = actionData?.status === "link-problem" ? actionData.problem : loaderData.problem;
   const { errors, onSubmit, onChange } = useFormValidation({
-    validator: () => import("~/lib/auth/schema").then((schema) => schema.validateResetForm),
+    validator: () =>
+      import("~/lib/auth/schema").then(
+        (schema) => (form: FormData) => schema.validateResetForm(form, words.validation),
+      ),
     fields: ["password", "confirmPassword"],
     serverErrors: actionData?.status === "invalid" ? actionData.fieldErrors : undefined,
     answer: actionData,
@@ -61,7 +83,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
           <FormAlert message={resetCopy.linkProblems[problem ?? "invalid"]} />
         </div>
         <Link
-          to="/forgot-password"
+          to={to("/forgot-password")}
           className="mt-6 inline-flex w-full justify-center rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
         >
           {resetCopy.requestNew}
@@ -78,9 +100,10 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
         <FormAlert message={formMessage} />
         <input type="hidden" name="token" value={loaderData.token} />
         <NewPasswordFields
-          passwordLabel={fieldLabels.newPassword}
-          confirmLabel={fieldLabels.confirmNewPassword}
+          passwordLabel={words.labels.password}
+          confirmLabel={words.labels.confirm}
           errors={errors}
+          words={words.newPassword}
         />
         <SubmitButton busy={busy} label={resetCopy.submit} busyLabel={resetCopy.submitting} />
       </Form>

@@ -11,6 +11,10 @@ import { SkipLink } from "~/components/layout/skip-link";
 import { useChromeWords } from "~/lib/i18n/use-locale";
 import { getSessionLookup } from "~/lib/auth/auth.server";
 import { headerServices } from "~/content/services";
+import * as chatLauncherEn from "~/content/chat-launcher";
+import * as chatLauncherMl from "~/content/chat-launcher.ml";
+import { localeOf } from "~/lib/i18n/locale";
+import { localized } from "~/lib/i18n/localized";
 import { envContext } from "~/lib/http/request-context.server";
 import { staticRegions } from "~/lib/static-regions.server";
 import { useStaticLinkRouting } from "~/lib/use-static-link-routing";
@@ -19,6 +23,8 @@ import { takeFlash } from "~/lib/toast/flash.server";
 import { logger } from "~/lib/log/logger.server";
 
 const STAFF_PATH = /^\/staff(\/|\.|$)/;
+
+const chatLauncherWords = localized(chatLauncherEn, chatLauncherMl);
 
 // The header needs the signed-in user (account menu instead of Login / Sign Up) and a redirect may
 // have left a one-shot message. Without cookies this reads nothing from the database.
@@ -50,7 +56,9 @@ export async function loader(args: Route.LoaderArgs) {
   );
   const year = new Date().getFullYear();
   const { footer } = staticRegions(args, "site", { footer: <SiteFooter year={year} /> }, { variant: String(year) });
-  return data({ user, flash, header, footer }, { headers });
+  // The chat button is an island: its words travel with the page's data, in the page's language only.
+  const chatLauncher = chatLauncherWords[localeOf(args.url.pathname)].chatLauncherCopy;
+  return data({ user, flash, header, footer, chatLauncher }, { headers });
 }
 
 /**
@@ -89,7 +97,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
       {/* Between main and footer on purpose: see ChatLauncher on why it never covers the footer. */}
-      <ChatLauncher />
+      <ChatLauncher copy={loaderData.chatLauncher} />
       <StaticRegion region={loaderData.footer} />
     </>
   );

@@ -2,8 +2,7 @@ import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/verify-email";
 import { FormAlert, SubmitButton } from "~/components/ui/form-fields";
 import { useActionToast } from "~/components/ui/use-action-toast";
-import { verifyCopy } from "~/content/accounts";
-import { verifyEmailPage } from "~/content/page-copy/verify-email";
+import { accountPageCopy, accountWords } from "~/lib/auth/account-words.server";
 import { dbContext } from "~/lib/http/request-context.server";
 import { checkToken, type LinkProblem } from "~/lib/auth/email-links.server";
 import { verifyEmailHandler } from "~/lib/auth/sign-up.server";
@@ -11,21 +10,25 @@ import { formAction } from "~/lib/form-action.server";
 import { formPageHeaders } from "~/lib/forms/outcome";
 import { orUnavailable } from "~/lib/forms/pipeline.server";
 import { tokenOrNull } from "~/lib/auth/form";
+import { localeOf, pathIn } from "~/lib/i18n/locale";
+import { useLocalePath } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";
-
-const copy = verifyEmailPage;
 
 // Opening the link only shows a button: mail scanners that fetch links must not use up the
 // single-use token or start a session. The POST does both.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = tokenOrNull(new URL(request.url).searchParams.get("token"));
+  const url = new URL(request.url);
+  const token = tokenOrNull(url.searchParams.get("token"));
   // With the database unavailable the link cannot be checked now: the form is shown, and posting it says so.
   const problem: LinkProblem | null = await orUnavailable(
     "verify-email",
     () => checkToken(context.get(dbContext), token, "verify-email"),
     () => null,
   );
-  return { token: problem ? null : token, problem };
+  const locale = localeOf(url.pathname);
+  // The page's words in its language alone: the browser's bundle carries neither language.
+  const words = { page: accountPageCopy("verifyEmail", locale), copy: accountWords[locale].verifyCopy };
+  return { token: problem ? null : token, problem, words };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -34,14 +37,19 @@ export async function action(args: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = formPageHeaders;
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta(copy, "/verify-email"),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  loaderData
+    ? [
+        ...pageMeta(loaderData.words.page, pathIn(localeOf(location.pathname), "/verify-email")),
+        { name: "robots", content: "noindex" },
+      ]
+    : [];
 
 export default function VerifyEmailPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { page: copy, copy: verifyCopy } = loaderData.words;
+  const to = useLocalePath();
   const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/verify-email") === true;
+  const busy = navigation.state !== "idle" && navigation.formAction?.startsWith(to("/verify-email")) === true;
   const problem = actionData?.status === "link-problem" ? actionData.problem : loaderData.problem;
   const formMessage = actionData?.status === "error" ? actionData.message : null;
   useActionToast(actionData, formMessage);
@@ -56,13 +64,13 @@ export default function VerifyEmailPage({ loaderData, actionData }: Route.Compon
           </div>
           <div className="mt-6 grid gap-3 sm:grid-cols-2">
             <Link
-              to="/login"
+              to={to("/login")}
               className="rounded-lg bg-brand-700 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-800"
             >
               {verifyCopy.signIn}
             </Link>
             <Link
-              to="/signup"
+              to={to("/signup")}
               className="rounded-lg border border-slate-300 px-4 py-2.5 text-center font-semibold text-slate-800 hover:bg-slate-50"
             >
               {verifyCopy.signUpAgain}

@@ -1,6 +1,8 @@
 import { expect, type Page, test } from "./fixtures";
 import { chatScript } from "../../app/content/chat";
 import { chatLauncherCopy } from "../../app/content/chat-launcher";
+import { chatLauncherCopy as chatLauncherCopyMl } from "../../app/content/chat-launcher.ml";
+import { chatScript as chatScriptMl } from "../../app/content/chat.ml";
 import { site } from "../../app/content/site";
 import { collectConsoleErrors, expectNoSeriousA11yViolations } from "./helpers";
 
@@ -408,5 +410,43 @@ test.describe("Netra on a 375 px phone", () => {
     await expect(page).toHaveURL("/amc-plans");
     await expect(dialog(page)).toBeHidden();
     await expect(launcher(page)).toBeFocused();
+  });
+});
+
+test.describe("Netra on a Malayalam page", () => {
+  test.use({ viewport: { width: 412, height: 860 } });
+  const uiMl = chatScriptMl.ui;
+  const dialogMl = (page: Page) => page.getByRole("dialog", { name: uiMl.panelTitle });
+  const inputMl = (page: Page) => dialogMl(page).getByRole("textbox", { name: uiMl.inputLabel });
+
+  test("answers a Malayalam and a Manglish question in Malayalam, its links staying under /ml", async ({ page }) => {
+    await page.clock.install({ time: START });
+    await page.goto("/ml/services");
+    await page.getByRole("button", { name: chatLauncherCopyMl.open }).click();
+    await expect(inputMl(page)).toBeFocused();
+    await page.clock.pauseAt(FROZEN);
+    await expect(dialogMl(page).getByRole("list", { name: uiMl.quickTopicsHeading })).toContainText(
+      chatScriptMl.quickTopics[0]!.text,
+    );
+
+    await inputMl(page).fill("വൈഫൈ കിട്ടുന്നില്ല");
+    await inputMl(page).press("Enter");
+    await page.clock.runFor(1500);
+    const wifi = dialogMl(page).locator('[data-reply="wifi"]');
+    await expect(wifi).toContainText("നമുക്ക് Wi-Fi തിരികെ കൊണ്ടുവരാം");
+    await expect(wifi.getByRole("link").first()).toHaveAttribute("href", "/ml/services/network-devices");
+    // The time says the part of the day in Malayalam, not "AM" or "PM".
+    await expect(wifi.locator("time")).toHaveText(/^[\u0D00-\u0D7F]+ \d{1,2}:\d{2}$/);
+
+    await inputMl(page).fill("printer work cheyyunnilla");
+    await inputMl(page).press("Enter");
+    await page.clock.runFor(1500);
+    const computer = dialogMl(page).locator('[data-reply="computer"]');
+    await expect(computer).toContainText("ലാപ്ടോപ്പുകളും ഞങ്ങൾ റിപ്പയർ ചെയ്യുകയും");
+    await expect(computer.getByRole("link", { name: uiMl.sendMessage })).toHaveAttribute("href", /^\/ml\/contact\?/);
+    await expect(computer.getByRole("link", { name: uiMl.openTicket })).toHaveAttribute(
+      "href",
+      "/ml/account/tickets/new?from=chat",
+    );
   });
 });

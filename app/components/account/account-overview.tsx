@@ -2,22 +2,32 @@
 // password, their support tickets and out) and the plans they have requested with each one's
 // history. The loader renders it as a static region for the visitor alone (app/lib/static-regions.ts),
 // so none of this, nor its words, is in the browser's JavaScript; its log-out form is a plain POST,
-// like the header's.
+// like the header's, and so is its language setting's. In the page's language (both twins may be
+// imported here: none of it reaches the browser).
 import { Link } from "react-router";
 import { LogOut } from "~/components/ui/icons";
 import { billingDetailsCopy } from "~/content/account-billing";
-import { accountCopy } from "~/content/accounts";
+import * as accountsEn from "~/content/accounts";
+import * as accountsMl from "~/content/accounts.ml";
 import { contractListCopy } from "~/content/contracts-customer";
 import { deviceListCopy } from "~/content/devices-customer";
 import { invoiceListCopy } from "~/content/invoices-customer";
-import { planRequestCustomerCopy } from "~/content/plan-request-customer";
+import * as planRequestEn from "~/content/plan-request-customer";
+import * as planRequestMl from "~/content/plan-request-customer.ml";
 import { ticketListCopy } from "~/content/tickets-customer";
 import { formatDate, formatDateTime } from "~/lib/india-time";
+import { htmlLang, type Locale, languageNames, locales } from "~/lib/i18n/locale";
+import { localized } from "~/lib/i18n/localized";
+import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
 
-type RequestStatus = keyof typeof accountCopy.statusLabels;
+const accounts = localized(accountsEn, accountsMl);
+const planRequests = localized(planRequestEn, planRequestMl);
+
+type RequestStatus = keyof typeof accountsEn.accountCopy.statusLabels;
 
 export type AccountOverviewProps = {
-  user: { fullName: string; email: string; createdAt: string };
+  /** `locale`: the language of their emails and messages (not the page's: the URL decides that). */
+  user: { fullName: string; email: string; createdAt: string; locale: Locale };
   requests: readonly {
     id: number;
     planName: string;
@@ -40,6 +50,12 @@ const statusTone: Record<string, string> = {
 
 /** The customer's details and plan requests. */
 export function AccountOverview({ user, requests }: AccountOverviewProps) {
+  const locale = useLocale();
+  const to = useLocalePath();
+  const { accountCopy } = accounts[locale];
+  const { planRequestCustomerCopy } = planRequests[locale];
+  // What the customer typed and the plans' names stay as written: marked English on a Malayalam page.
+  const asWritten = locale === "en" ? undefined : htmlLang.en;
   return (
     <div className="container-page grid gap-8 py-12 lg:grid-cols-3">
       <section aria-labelledby="account-details" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -49,17 +65,22 @@ export function AccountOverview({ user, requests }: AccountOverviewProps) {
         <dl className="mt-4 space-y-3 text-sm">
           <div>
             <dt className="font-medium text-slate-600">{accountCopy.nameLabel}</dt>
-            <dd className="text-slate-900">{user.fullName}</dd>
+            <dd className="text-slate-900" lang={asWritten}>
+              {user.fullName}
+            </dd>
           </div>
           <div>
             <dt className="font-medium text-slate-600">{accountCopy.emailLabel}</dt>
-            <dd className="break-all text-slate-900">{user.email}</dd>
+            <dd className="break-all text-slate-900" lang={asWritten}>
+              {user.email}
+            </dd>
           </div>
           <div>
             <dt className="font-medium text-slate-600">{accountCopy.memberSinceLabel}</dt>
-            <dd className="text-slate-900">{formatDate(user.createdAt)}</dd>
+            <dd className="text-slate-900">{formatDate(user.createdAt, locale)}</dd>
           </div>
         </dl>
+        <LanguageSetting current={user.locale} />
         <LinkedNote
           heading={accountCopy.securityHeading}
           text={accountCopy.securityText}
@@ -96,7 +117,7 @@ export function AccountOverview({ user, requests }: AccountOverviewProps) {
           to="/account/devices"
           link={deviceListCopy.accountLink}
         />
-        <form method="post" action="/logout" className="mt-6">
+        <form method="post" action={to("/logout")} className="mt-6">
           <button
             type="submit"
             className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
@@ -111,7 +132,7 @@ export function AccountOverview({ user, requests }: AccountOverviewProps) {
           <h2 id="account-requests" className="text-lg font-bold text-slate-900">
             {accountCopy.requestsHeading}
           </h2>
-          <Link to="/amc-plans" className="text-sm font-semibold text-brand-800 underline underline-offset-2">
+          <Link to={to("/amc-plans")} className="text-sm font-semibold text-brand-800 underline underline-offset-2">
             {accountCopy.browsePlans}
           </Link>
         </div>
@@ -139,12 +160,12 @@ export function AccountOverview({ user, requests }: AccountOverviewProps) {
               <tbody className="divide-y divide-slate-200 bg-white">
                 {requests.map((request) => (
                   <tr key={request.id}>
-                    <th scope="row" className="px-4 py-3 font-medium text-slate-900">
+                    <th scope="row" className="px-4 py-3 font-medium text-slate-900" lang={asWritten}>
                       {request.planName}
                     </th>
                     <td className="px-4 py-3 whitespace-nowrap text-slate-700">
                       <time dateTime={new Date(request.createdAt).toISOString()}>
-                        {formatDateTime(request.createdAt)}
+                        {formatDateTime(request.createdAt, locale)}
                       </time>
                     </td>
                     <td className="px-4 py-3">
@@ -154,7 +175,7 @@ export function AccountOverview({ user, requests }: AccountOverviewProps) {
                         {accountCopy.statusLabels[request.status]}
                       </span>
                     </td>
-                    <td className="max-w-xs px-4 py-3 break-words whitespace-pre-line text-slate-700">
+                    <td className="max-w-xs px-4 py-3 break-words whitespace-pre-line text-slate-700" lang={asWritten}>
                       {request.note ?? "—"}
                     </td>
                   </tr>
@@ -177,7 +198,7 @@ export function AccountOverview({ user, requests }: AccountOverviewProps) {
               {request.startedAt ? (
                 <p className="mt-2 text-sm text-slate-700">
                   {planRequestCustomerCopy.activeSince}:{" "}
-                  <time dateTime={request.startedAt}>{formatDate(request.startedAt)}</time>
+                  <time dateTime={request.startedAt}>{formatDate(request.startedAt, locale)}</time>
                   {request.responseTime ? ` · ${planRequestCustomerCopy.responseTime}: ${request.responseTime}` : null}
                 </p>
               ) : null}
@@ -187,11 +208,13 @@ export function AccountOverview({ user, requests }: AccountOverviewProps) {
                     <p className="font-semibold text-slate-900">
                       {planRequestCustomerCopy.historyEntry(accountCopy.statusLabels[event.toStatus])}{" "}
                       <span className="font-normal text-slate-600">
-                        · <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>
+                        · <time dateTime={event.createdAt}>{formatDateTime(event.createdAt, locale)}</time>
                       </span>
                     </p>
                     {event.message ? (
-                      <p className="mt-1 break-words whitespace-pre-line text-slate-700">{event.message}</p>
+                      <p className="mt-1 break-words whitespace-pre-line text-slate-700" lang={asWritten}>
+                        {event.message}
+                      </p>
                     ) : null}
                   </li>
                 ))}
@@ -203,14 +226,46 @@ export function AccountOverview({ user, requests }: AccountOverviewProps) {
   );
 }
 
+/**
+ * The language of the customer's emails and messages: a plain form post to this page, each choice
+ * named in its own language (as the language switcher names them).
+ */
+function LanguageSetting({ current }: { current: Locale }) {
+  const to = useLocalePath();
+  const words = accounts[useLocale()].languageSettingCopy;
+  return (
+    <form method="post" action={to("/account")} className="mt-6">
+      <fieldset>
+        <legend className="text-sm font-bold text-slate-900">{words.heading}</legend>
+        <p className="mt-1 text-sm text-slate-600">{words.text}</p>
+        <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+          {locales.map((choice) => (
+            <label key={choice} className="inline-flex items-center gap-2 text-sm text-slate-900">
+              <input type="radio" name="locale" value={choice} defaultChecked={choice === current} />
+              <span lang={htmlLang[choice]}>{languageNames[choice]}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <button
+        type="submit"
+        className="mt-3 rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+      >
+        {words.save}
+      </button>
+    </form>
+  );
+}
+
 /** A short titled note of the details card that ends with a link to where it is acted on. */
-function LinkedNote({ heading, text, to, link }: { heading: string; text: string; to: string; link: string }) {
+function LinkedNote({ heading, text, to: path, link }: { heading: string; text: string; to: string; link: string }) {
+  const to = useLocalePath();
   return (
     <>
       <h3 className="mt-6 text-sm font-bold text-slate-900">{heading}</h3>
       <p className="mt-1 text-sm text-slate-600">
         {text}{" "}
-        <Link to={to} className="font-medium text-brand-800 underline underline-offset-2">
+        <Link to={to(path)} className="font-medium text-brand-800 underline underline-offset-2">
           {link}
         </Link>
       </p>

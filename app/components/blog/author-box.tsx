@@ -1,10 +1,13 @@
 import { Link } from "react-router";
 import { InitialsAvatar } from "~/components/ui/initials-avatar";
-import { blogPostCopy } from "~/content/blog";
 import { team } from "~/content/team";
+import { useLocalePath } from "~/lib/i18n/use-locale";
+import { useBlogWords } from "./blog-words";
 
 /** Who wrote the article: initials, role and short bio from the team list, with links onward. */
 export function AuthorBox({ author }: { author: string }) {
+  const { blogPostCopy } = useBlogWords();
+  const to = useLocalePath();
   const member = team.find((m) => m.name === author);
   return (
     <section aria-labelledby="author-heading" className="rounded-2xl bg-slate-50 p-6 md:p-8">
@@ -22,11 +25,11 @@ export function AuthorBox({ author }: { author: string }) {
             </>
           ) : null}
           <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">
-            <Link to="/about#team" className="text-brand-700 underline-offset-4 hover:underline">
+            <Link to={to("/about#team")} className="text-brand-700 underline-offset-4 hover:underline">
               {blogPostCopy.viewProfile}
               <span className="sr-only">: {author}</span>
             </Link>
-            <Link to="/blog" className="text-brand-700 underline-offset-4 hover:underline">
+            <Link to={to("/blog")} className="text-brand-700 underline-offset-4 hover:underline">
               {blogPostCopy.moreArticles}
             </Link>
           </p>

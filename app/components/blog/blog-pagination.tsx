@@ -1,8 +1,9 @@
 import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { blogListCopy } from "~/content/blog";
 import { type BlogFilter, blogHref } from "~/lib/blog/query";
+import { useLocalePath } from "~/lib/i18n/use-locale";
+import { useBlogWords } from "./blog-words";
 
 const base = "inline-flex items-center gap-1 rounded-lg border px-4 py-2 text-sm font-semibold";
 
@@ -28,16 +29,16 @@ function PageLink({ to, disabled, children }: { to: string; disabled: boolean; c
 
 /** Previous / Next, disabled at the first and last page, with the current position between them. */
 export function BlogPagination({ page, totalPages, q, tag }: BlogFilter & { page: number; totalPages: number }) {
+  const { blogListCopy } = useBlogWords();
+  const to = useLocalePath();
   return (
     <nav aria-label={blogListCopy.paginationLabel} className="flex items-center justify-between gap-4">
-      <PageLink to={blogHref({ q, tag, page: page - 1 })} disabled={page <= 1}>
+      <PageLink to={to(blogHref({ q, tag, page: page - 1 }))} disabled={page <= 1}>
         <ChevronLeft aria-hidden="true" className="size-4" />
         {blogListCopy.previous}
       </PageLink>
-      <p className="text-sm text-slate-600">
-        Page {page} of {totalPages}
-      </p>
-      <PageLink to={blogHref({ q, tag, page: page + 1 })} disabled={page >= totalPages}>
+      <p className="text-sm text-slate-600">{blogListCopy.pageOf(page, totalPages)}</p>
+      <PageLink to={to(blogHref({ q, tag, page: page + 1 }))} disabled={page >= totalPages}>
         {blogListCopy.next}
         <ChevronRight aria-hidden="true" className="size-4" />
       </PageLink>

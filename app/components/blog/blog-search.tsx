@@ -2,6 +2,7 @@ import { Search } from "~/components/ui/icons";
 import { type FormEvent, useEffect, useId, useRef } from "react";
 import { useNavigate } from "react-router";
 import { blogHref, MAX_SEARCH_LENGTH, parseBlogFilter } from "~/lib/blog/query";
+import { useLocalePath } from "~/lib/i18n/use-locale";
 
 /** Typing pauses this long before the results update, so each keystroke is not a request. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -22,6 +23,7 @@ export function BlogSearch({
   copy: { label: string; placeholder: string; button: string };
 }) {
   const navigate = useNavigate();
+  const to = useLocalePath();
   const inputRef = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const inputId = useId();
@@ -53,7 +55,7 @@ export function BlogSearch({
     sent.current.push(next);
     // A new search (none in the URL yet) is a step the Back button should undo; refining it is not.
     // Changing the search always goes back to page 1 (blogHref leaves the page out).
-    navigate(blogHref({ q: next, tag: inUrl.tag }), { replace: inUrl.q !== "", preventScrollReset: true });
+    navigate(to(blogHref({ q: next, tag: inUrl.tag })), { replace: inUrl.q !== "", preventScrollReset: true });
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -63,7 +65,7 @@ export function BlogSearch({
 
   return (
     <search>
-      <form method="get" action="/blog" onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row">
+      <form method="get" action={to("/blog")} onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor={inputId} className="sr-only">
           {copy.label}
         </label>

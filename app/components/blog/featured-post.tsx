@@ -1,8 +1,10 @@
 import { Star } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { ArrowLink } from "~/components/ui/arrow-link";
-import { blogListCopy } from "~/content/blog";
+import { OtherLanguageBadge, useRecordLang } from "~/components/sections/other-language";
 import type { PostSummary } from "~/lib/blog/types";
+import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
+import { useBlogWords } from "./blog-words";
 import { PostIllustration } from "./post-illustration";
 import { PostMeta } from "./post-meta";
 
@@ -11,6 +13,10 @@ const readMoreClass =
 
 /** The first post of the filtered list, shown large on page 1. */
 export function FeaturedPost({ post }: { post: PostSummary }) {
+  const { blogListCopy, blogPostCopy } = useBlogWords();
+  const to = useLocalePath();
+  const locale = useLocale();
+  const lang = useRecordLang(post.language);
   return (
     <section
       aria-labelledby="featured-heading"
@@ -24,19 +30,24 @@ export function FeaturedPost({ post }: { post: PostSummary }) {
         {blogListCopy.featuredLabel}
       </h2>
       <article className="mt-4 grid items-center gap-6 md:grid-cols-2 md:gap-10">
-        <PostIllustration image={post.image} size="featured" />
+        <PostIllustration image={post.image} size="featured" lang={lang} />
         <div>
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{post.category}</p>
-          <h3 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">
-            <Link to={`/blog/${post.slug}`} className="hover:text-brand-800 hover:underline">
+          <p lang={lang} className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+            {post.category}
+          </p>
+          <h3 lang={lang} className="mt-2 text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">
+            <Link to={to(`/blog/${post.slug}`)} className="hover:text-brand-800 hover:underline">
               {post.title}
             </Link>
           </h3>
-          <p className="mt-4 text-lg text-slate-600">{post.excerpt}</p>
+          <OtherLanguageBadge language={post.language} />
+          <p lang={lang} className="mt-4 text-lg text-slate-600">
+            {post.excerpt}
+          </p>
           <div className="mt-5">
-            <PostMeta post={post} />
+            <PostMeta post={post} words={blogPostCopy} locale={locale} />
           </div>
-          <ArrowLink to={`/blog/${post.slug}`} className={readMoreClass} context={`: ${post.title}`}>
+          <ArrowLink to={to(`/blog/${post.slug}`)} className={readMoreClass} context={`: ${post.title}`}>
             {blogListCopy.readArticle}
           </ArrowLink>
         </div>

@@ -28,7 +28,16 @@ const illustrations: Record<IllustrationName, { gradient: string; Main: IconComp
  * A post's picture: a gradient and two icons drawn inline (no photos, no extra requests), in a
  * fixed 16:9 box so nothing shifts while the page loads.
  */
-export function PostIllustration({ image, size = "card" }: { image: PostImage; size?: "card" | "featured" | "hero" }) {
+export function PostIllustration({
+  image,
+  size = "card",
+  lang,
+}: {
+  image: PostImage;
+  size?: "card" | "featured" | "hero";
+  /** The language of its description, when it is not the page's (a post in the other language). */
+  lang?: string;
+}) {
   const { gradient, Main, Accent } = illustrations[image.name];
   const rounding = size === "card" ? "rounded-t-2xl" : "rounded-2xl";
   // The article's banner is wider and lower, so the text starts above the fold.
@@ -37,6 +46,7 @@ export function PostIllustration({ image, size = "card" }: { image: PostImage; s
   return (
     <div
       role="img"
+      lang={lang}
       aria-label={image.alt}
       className={`relative flex ${shape} w-full items-center justify-center overflow-hidden bg-gradient-to-br ${gradient} ${rounding}`}
     >

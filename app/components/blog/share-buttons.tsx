@@ -1,6 +1,6 @@
 import { Link2 } from "~/components/ui/icons";
 import { SocialIcon } from "~/components/layout/social-icons";
-import { blogPostCopy } from "~/content/blog";
+import { useBlogWords } from "./blog-words";
 
 const buttonClass =
   "inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:border-brand-500 hover:bg-brand-50";
@@ -10,6 +10,7 @@ const buttonClass =
  * JavaScript: server-rendered hidden, shown and wired by useCopyLinkButtons.
  */
 export function ShareButtons({ url, title }: { url: string; title: string }) {
+  const { blogPostCopy } = useBlogWords();
   const networks = [
     {
       name: "X",
@@ -34,7 +35,7 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
             <a href={href} target="_blank" rel="noopener noreferrer" className={buttonClass}>
               <SocialIcon name={name} />
               {label}
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only">{blogPostCopy.opensInNewTab}</span>
             </a>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
-import { blogListCopy } from "~/content/blog";
 import { blogHref } from "~/lib/blog/query";
+import { useLocalePath } from "~/lib/i18n/use-locale";
+import { useBlogWords } from "./blog-words";
 
 const base = "inline-block rounded-full border px-4 py-1.5 text-sm font-medium transition-colors";
 const idle = "border-slate-300 bg-white text-slate-700 hover:border-brand-500 hover:text-brand-800";
@@ -8,6 +9,8 @@ const active = "border-brand-700 bg-brand-700 text-white";
 
 /** "All" and one button per tag. Each is a link keeping the search, so filters work without JavaScript. */
 export function TagFilter({ tags, q, tag }: { tags: string[]; q: string; tag: string }) {
+  const { blogListCopy } = useBlogWords();
+  const to = useLocalePath();
   const options = [{ label: blogListCopy.allTags, value: "" }, ...tags.map((t) => ({ label: t, value: t }))];
   return (
     <nav aria-label={blogListCopy.tagsLabel}>
@@ -18,7 +21,7 @@ export function TagFilter({ tags, q, tag }: { tags: string[]; q: string; tag: st
             <li key={label}>
               {/* Changing the tag goes back to page 1: blogHref leaves the page out. */}
               <Link
-                to={blogHref({ q, tag: value })}
+                to={to(blogHref({ q, tag: value }))}
                 data-keep-scroll=""
                 aria-current={selected ? "true" : undefined}
                 className={`${base} ${selected ? active : idle}`}

@@ -1,9 +1,7 @@
 import { type RefObject, useId } from "react";
 import { SendHorizontal } from "~/components/ui/icons";
-import { chatScript } from "~/content/chat";
 import { canSend, MAX_MESSAGE_LENGTH } from "~/lib/chat/conversation";
-
-const { ui } = chatScript;
+import { useChatScript } from "./chat-script";
 
 type ChatComposerProps = {
   inputRef: RefObject<HTMLInputElement | null>;
@@ -15,6 +13,7 @@ type ChatComposerProps = {
 /** The message box and its send button (Enter sends too). */
 export function ChatComposer({ inputRef, draft, onDraftChange, onSend }: ChatComposerProps) {
   const inputId = useId();
+  const { ui } = useChatScript();
   return (
     <form
       onSubmit={(event) => {

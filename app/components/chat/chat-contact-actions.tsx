@@ -1,12 +1,11 @@
 import { Mail, MessageSquareText, Phone, Wrench } from "~/components/ui/icons";
 import { Link } from "react-router";
-import { chatScript } from "~/content/chat";
 import type { ChatReply } from "~/content/schema";
 import { site } from "~/content/site";
 import { contactFormHref, fillTemplate, mailtoHref } from "~/lib/chat/contact-link";
 import { TICKET_FROM_CHAT_HREF } from "~/lib/chat/ticket-draft";
-
-const { ui, contactPrefill } = chatScript;
+import { useLocalePath } from "~/lib/i18n/use-locale";
+import { useChatScript } from "./chat-script";
 
 const actionClass =
   "flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50";
@@ -22,6 +21,8 @@ export function ContactActions({
   onNavigate: () => void;
   onOpenTicket: () => void;
 }) {
+  const { ui, contactPrefill } = useChatScript();
+  const to = useLocalePath();
   const emergency = reply.priority === "high";
   const values = { topic: reply.topic, question: question ?? reply.topic };
   return (
@@ -40,7 +41,7 @@ export function ContactActions({
       </li>
       <li>
         <Link
-          to={contactFormHref(contactPrefill, { topic: reply.topic, question })}
+          to={to(contactFormHref(contactPrefill, { topic: reply.topic, question }))}
           onClick={onNavigate}
           className={actionClass}
         >
@@ -49,7 +50,7 @@ export function ContactActions({
         </Link>
       </li>
       <li>
-        <Link to={TICKET_FROM_CHAT_HREF} onClick={onOpenTicket} className={actionClass}>
+        <Link to={to(TICKET_FROM_CHAT_HREF)} onClick={onOpenTicket} className={actionClass}>
           <Wrench aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
           {ui.openTicket}
         </Link>

@@ -1,9 +1,11 @@
 import { MessageCircle } from "~/components/ui/icons";
 import { Component, lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
-import { chatLauncherCopy as copy } from "~/content/chat-launcher";
+import type { ChatLauncherCopy } from "~/content/schema";
+import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
 
 // The panel, the chat script and the reply rules load only when a visitor opens the chat
 // (docs/decisions/005-netra-chat-island.md); hovering or focusing the button starts the download.
+// The panel then loads the script of the page's language, a chunk of its own.
 const loadPanel = () => import("./chat-panel");
 const ChatPanel = lazy(loadPanel);
 
@@ -11,7 +13,10 @@ const buttonClass =
   "pointer-events-auto flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg shadow-slate-900/20 transition-colors hover:bg-brand-800 focus-visible:outline-offset-4";
 
 /** If the panel's code can't be fetched, offer the contact page instead of breaking the whole page. */
-class PanelLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+class PanelLoadBoundary extends Component<
+  { copy: ChatLauncherCopy; contactHref: string; children: ReactNode },
+  { failed: boolean }
+> {
   state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -20,13 +25,14 @@ class PanelLoadBoundary extends Component<{ children: ReactNode }, { failed: boo
 
   render() {
     if (!this.state.failed) return this.props.children;
+    const { copy, contactHref } = this.props;
     return (
       <p
         role="alert"
         className="pointer-events-auto fixed right-4 bottom-24 z-50 max-w-xs rounded-lg border border-slate-200 bg-white p-3 text-sm text-slate-800 shadow-lg sm:right-6"
       >
         {copy.failed}{" "}
-        <a href="/contact" className="font-medium text-brand-800 underline">
+        <a href={contactHref} className="font-medium text-brand-800 underline">
           {copy.fallback}
         </a>
       </p>
@@ -41,8 +47,13 @@ class PanelLoadBoundary extends Component<{ children: ReactNode }, { failed: boo
  * It sits in a zero-height sticky strip between the main content and the footer: while the footer
  * is out of view the strip sticks to the bottom of the screen, and once the footer scrolls in the
  * button rides above it, so it never covers the footer's links, newsletter box or social icons.
+ *
+ * Its words come from the layout's loader, in the page's language: they show before the chat is
+ * opened, and the button's JavaScript then carries no language at all.
  */
-export function ChatLauncher() {
+export function ChatLauncher({ copy }: { copy: ChatLauncherCopy }) {
+  const locale = useLocale();
+  const to = useLocalePath();
   const [enhanced, setEnhanced] = useState(false);
   const [open, setOpen] = useState(false);
   // Once opened, the panel stays mounted (hidden when closed) so a reply being typed still arrives.
@@ -64,7 +75,9 @@ export function ChatLauncher() {
 
   function preload() {
     // A failed download is retried by React.lazy when the visitor clicks; nothing to report here.
-    loadPanel().catch(() => undefined);
+    loadPanel()
+      .then((panel) => panel.loadChatScript(locale))
+      .catch(() => undefined);
   }
 
   return (
@@ -85,14 +98,14 @@ export function ChatLauncher() {
             <span className="sr-only">{copy.open}</span>
           </button>
         ) : (
-          <a href="/contact" className={buttonClass}>
+          <a href={to("/contact")} className={buttonClass}>
             <MessageCircle aria-hidden="true" className="size-7" />
             <span className="sr-only">{copy.fallback}</span>
           </a>
         )}
       </div>
       {panelMounted ? (
-        <PanelLoadBoundary>
+        <PanelLoadBoundary copy={copy} contactHref={to("/contact")}>
           <Suspense
             fallback={
               <p role="status" className="sr-only">

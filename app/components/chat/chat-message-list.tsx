@@ -1,10 +1,8 @@
 import { useEffect, useRef } from "react";
-import { chatScript } from "~/content/chat";
 import { type Conversation, isTyping, lastBotMessage, questionFor } from "~/lib/chat/conversation";
 import { getReply } from "~/lib/chat/reply";
 import { Avatar, BotMessageItem, UserMessageItem } from "./chat-messages";
-
-const { ui } = chatScript;
+import { useChatScript } from "./chat-script";
 
 function prefersReducedMotion() {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -20,6 +18,8 @@ type ChatMessageListProps = {
 
 /** The conversation so far, with Netra's typing indicator, kept scrolled to the newest message. */
 export function ChatMessageList({ conversation, open, onSuggestion, onNavigate, onOpenTicket }: ChatMessageListProps) {
+  const script = useChatScript();
+  const { ui } = script;
   const logRef = useRef<HTMLElement>(null);
   const typing = isTyping(conversation);
   const lastBot = lastBotMessage(conversation);
@@ -62,7 +62,7 @@ export function ChatMessageList({ conversation, open, onSuggestion, onNavigate, 
               key={message.id}
               message={message}
               question={questionFor(conversation, message)}
-              suggestions={message === lastBot ? (getReply(message.replyId)?.suggestions ?? []) : []}
+              suggestions={message === lastBot ? (getReply(script, message.replyId)?.suggestions ?? []) : []}
               onSuggestion={onSuggestion}
               onNavigate={onNavigate}
               onOpenTicket={onOpenTicket}

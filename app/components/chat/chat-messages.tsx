@@ -1,24 +1,28 @@
 import { TriangleAlert } from "~/components/ui/icons";
 import { Link } from "react-router";
-import { chatScript } from "~/content/chat";
 import type { ChatReply } from "~/content/schema";
 import type { BotMessage, UserMessage } from "~/lib/chat/conversation";
 import { getReply } from "~/lib/chat/reply";
+import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
 import { formatReadersClockTime } from "~/lib/india-time";
 import { ChatIcon } from "./chat-icon";
 import { ContactActions } from "./chat-contact-actions";
+import { useChatScript } from "./chat-script";
 
-const { ui, assistantName } = chatScript;
+/** Any letter of the Malayalam block: a help article's title in Malayalam rather than English. */
+const MALAYALAM = /[\u0D00-\u0D7F]/;
 
 function Time({ timestamp }: { timestamp: number }) {
+  const locale = useLocale();
   return (
     <time dateTime={new Date(timestamp).toISOString()} className="mt-1 block text-xs text-slate-600">
-      {formatReadersClockTime(timestamp)}
+      {formatReadersClockTime(timestamp, locale)}
     </time>
   );
 }
 
 export function UserMessageItem({ message }: { message: UserMessage }) {
+  const { ui } = useChatScript();
   return (
     <li className="flex flex-col items-end">
       <p className="max-w-[85%] rounded-2xl rounded-tr-sm bg-brand-700 px-3 py-2 text-sm break-words whitespace-pre-wrap text-white">
@@ -56,7 +60,11 @@ export function BotMessageItem({
   onNavigate: () => void;
   onOpenTicket: () => void;
 }) {
-  const reply = getReply(message.replyId);
+  const script = useChatScript();
+  const { ui, assistantName } = script;
+  const locale = useLocale();
+  const to = useLocalePath();
+  const reply = getReply(script, message.replyId);
   if (!reply) return null;
   const urgent = reply.priority === "high";
   return (
@@ -102,7 +110,7 @@ export function BotMessageItem({
               {reply.links.map((link) => (
                 <li key={link.href}>
                   <Link
-                    to={link.href}
+                    to={to(link.href)}
                     onClick={onNavigate}
                     className={`font-medium underline underline-offset-2 ${urgent ? "text-red-900" : "text-brand-800"}`}
                   >
@@ -116,7 +124,10 @@ export function BotMessageItem({
             <p>
               {ui.helpArticle}{" "}
               <Link
-                to={`/help/${message.article.slug}`}
+                to={to(`/help/${message.article.slug}`)}
+                // The help centre may have the article in English only: a screen reader then reads its
+                // title as English on a Malayalam page.
+                lang={locale === "ml" && !MALAYALAM.test(message.article.title) ? "en" : undefined}
                 onClick={onNavigate}
                 className={`font-medium underline underline-offset-2 ${urgent ? "text-red-900" : "text-brand-800"}`}
               >

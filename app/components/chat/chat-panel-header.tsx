@@ -1,7 +1,5 @@
 import { Bot, RotateCcw, X } from "~/components/ui/icons";
-import { chatScript } from "~/content/chat";
-
-const { ui } = chatScript;
+import { useChatScript } from "./chat-script";
 
 type ChatPanelHeaderProps = {
   titleId: string;
@@ -14,6 +12,7 @@ type ChatPanelHeaderProps = {
 
 /** Netra's name and tagline (the dialog's label and description), start over, and close. */
 export function ChatPanelHeader({ titleId, subtitleId, canStartOver, onStartOver, onClose }: ChatPanelHeaderProps) {
+  const { ui } = useChatScript();
   return (
     <div className="flex items-center gap-3 border-b border-slate-200 bg-brand-700 px-4 py-3 text-white">
       <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-white/15">

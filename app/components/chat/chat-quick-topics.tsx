@@ -1,9 +1,7 @@
 import { useId } from "react";
-import { chatScript } from "~/content/chat";
 import { QUICK_TOPICS_SHOWN } from "~/lib/chat/conversation";
 import { ChatIcon } from "./chat-icon";
-
-const { ui, quickTopics } = chatScript;
+import { useChatScript } from "./chat-script";
 
 type ChatQuickTopicsProps = {
   /** While a chosen topic waits to be sent, the others cannot be chosen. */
@@ -14,6 +12,7 @@ type ChatQuickTopicsProps = {
 /** The first questions a visitor can ask with one tap, until they have said something. */
 export function ChatQuickTopics({ disabled, onChoose }: ChatQuickTopicsProps) {
   const headingId = useId();
+  const { ui, quickTopics } = useChatScript();
   return (
     <div className="border-t border-slate-200 px-4 py-3">
       <h3 id={headingId} className="text-xs font-semibold tracking-wide text-slate-600 uppercase">

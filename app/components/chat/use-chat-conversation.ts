@@ -1,4 +1,5 @@
 import { useEffect, useReducer, useState } from "react";
+import type { ChatScript } from "~/content/schema";
 import {
   type BotMessage,
   type Conversation,
@@ -32,14 +33,14 @@ async function bestArticle(text: string) {
   }
 }
 
-function loadConversation(): Conversation {
+function loadConversation(script: ChatScript): Conversation {
   let raw: string | null = null;
   try {
     raw = window.sessionStorage.getItem(STORAGE_KEY);
   } catch {
     // Storage blocked (privacy settings): the conversation simply lasts as long as the page.
   }
-  return restoreConversation(raw, { now: Date.now(), isKnownReply: (id) => getReply(id) !== undefined });
+  return restoreConversation(raw, { now: Date.now(), isKnownReply: (id) => getReply(script, id) !== undefined });
 }
 
 function saveConversation(conversation: Conversation) {
@@ -54,14 +55,14 @@ function saveConversation(conversation: Conversation) {
  * The conversation with Netra: kept in this tab's storage, replies delivered after their typing
  * delay, and the newest reply for the screen reader's live region.
  */
-export function useChatConversation() {
-  const [conversation, dispatch] = useReducer(conversationReducer, undefined, loadConversation);
+export function useChatConversation(script: ChatScript) {
+  const [conversation, dispatch] = useReducer(conversationReducer, script, loadConversation);
 
   // Replies restored from storage were announced when they arrived; announce only newer ones.
   const [announcedFrom] = useState(() => conversation.nextId);
   const newestBot = conversation.messages.findLast((message): message is BotMessage => message.type === "bot");
   const announced =
-    newestBot && Number(newestBot.id.slice(1)) >= announcedFrom ? getReply(newestBot.replyId) : undefined;
+    newestBot && Number(newestBot.id.slice(1)) >= announcedFrom ? getReply(script, newestBot.replyId) : undefined;
 
   useEffect(() => saveConversation(conversation), [conversation]);
 
@@ -84,7 +85,7 @@ export function useChatConversation() {
     send: (text: string) => {
       if (!canSend(text)) return;
       const now = Date.now();
-      dispatch({ type: "send", text, replyId: replyTo(text).id, now });
+      dispatch({ type: "send", text, replyId: replyTo(text, script).id, now });
       void bestArticle(text).then((article) => {
         if (article) dispatch({ type: "suggest", sentAt: now, article });
       });

@@ -9,7 +9,7 @@ import { useLocale } from "~/lib/i18n/use-locale";
  * hint). Its words are the page's language's (error-islands.tsx).
  */
 export function NotFoundContent({ path, words }: { path: string; words: ErrorPagesCopy["notFound"] }) {
-  const [before, after] = words.nothingAt;
+  const [before, after = ""] = words.nothingAt.split("{path}");
   const locale = useLocale();
   const links = [{ name: words.homeLink, href: "/" }, ...words.links];
   return (

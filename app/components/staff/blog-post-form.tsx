@@ -61,6 +61,7 @@ export function BlogPostForm({
           fixed: slugFixed,
           prefix: "/blog/",
         }}
+        language={{ value: value("language"), error: errors.language }}
         note={{ value: typed?.values.note ?? "", error: errors.note, maxLength: BLOG_POST_LIMITS.note }}
         submitLabel={submitLabel}
         onInput={live.onInput}

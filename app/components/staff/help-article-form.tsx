@@ -19,6 +19,7 @@ export type HelpArticleValues = {
   category: string;
   tags: string;
   body: string;
+  language: string;
   concerns: readonly string[];
 };
 
@@ -63,6 +64,7 @@ export function HelpArticleForm({
         title={{ value: value("title"), error: errors.title, maxLength: HELP_ARTICLE_LIMITS.title }}
         // An article's address may still change after publishing (nothing else names it).
         slug={{ value: value("slug"), error: errors.slug, fixed: false, prefix: "/help/" }}
+        language={{ value: value("language"), error: errors.language }}
         note={{ value: typed?.values.note ?? "", error: errors.note, maxLength: HELP_ARTICLE_LIMITS.note }}
         submitLabel={submitLabel}
         onInput={preview.onInput}

@@ -108,6 +108,7 @@ export function JobOpeningForm({
           fixed: slugFixed,
           prefix: "/careers/",
         }}
+        language={{ value: value("language"), error: errors.language }}
         note={{ value: typed?.values.note ?? "", error: errors.note, maxLength: JOB_OPENING_LIMITS.note }}
         submitLabel={submitLabel}
       >

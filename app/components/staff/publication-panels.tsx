@@ -1,5 +1,5 @@
 // The pieces of a published record's pages (a blog post, a job opening): the list's filters; the
-// form's frame (title, address, note, Save, Preview) and its preview's; the side panels — the publishing box
+// form's frame (title, address, language, note, Save, Preview) and its preview's; the side panels — the publishing box
 // (publish / unpublish / archive, shown disabled with the reason to staff who may not) and the
 // versions (who, when, the note; restore an older one). Plain forms: no JavaScript needed. Props
 // only; the words come from the page.
@@ -8,12 +8,15 @@ import { Form, useNavigation } from "react-router";
 import { DateTime } from "~/components/staff/date-time";
 import { ChoiceFilter, SearchFilter } from "~/components/staff/list-filters";
 import { ActionBox, RecordSection } from "~/components/staff/record-page";
-import { FormAlert, TextField } from "~/components/ui/form-fields";
+import { FormAlert, SelectField, TextField } from "~/components/ui/form-fields";
+import { recordLanguageLabels } from "~/content/staff-help";
 import { publicationStatusLabels } from "~/content/staff-publishing";
 import type { PublicationStatus } from "~/db/publishing-schema";
 import type { PublicationMove } from "~/lib/publishing/moves";
 import { SLUG_MAX_LENGTH } from "~/lib/publishing/slug";
 import { publicationStatusNames } from "~/lib/publishing/staff-query";
+
+const languageChoices = Object.entries(recordLanguageLabels).map(([value, label]) => ({ value, label }));
 
 export const panelButtonClass =
   "rounded-lg px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-60";
@@ -138,6 +141,7 @@ type FormWords = {
   /** Why the address cannot change: kinds whose address is fixed once public (posts, openings). */
   slugFixed?: string;
   fields: { title: string; slug: string; slugHint: string };
+  languageField: { label: string; hint: string };
 };
 
 /**
@@ -153,6 +157,7 @@ export function PublicationForm({
   version,
   title,
   slug,
+  language,
   note,
   submitLabel,
   onInput,
@@ -169,6 +174,8 @@ export function PublicationForm({
   title: { value: string; error?: string; maxLength: number };
   /** `prefix` is the public address before the slug, e.g. "/blog/". */
   slug: { value: string; error?: string; fixed: boolean; prefix: string };
+  /** The language the text is written in ("en" or "ml"): which language's pages show it as their own. */
+  language: { value: string; error?: string };
   note: { value: string; error?: string; maxLength: number };
   submitLabel: string;
   /** Follows what is typed (a live preview's onInput), when the kind has one. */
@@ -212,6 +219,14 @@ export function PublicationForm({
           maxLength={SLUG_MAX_LENGTH}
         />
       )}
+      <SelectField
+        name="language"
+        label={words.languageField.label}
+        description={words.languageField.hint}
+        options={languageChoices}
+        defaultValue={language.value}
+        error={language.error}
+      />
       {children}
       <TextField
         name="note"

@@ -6,11 +6,13 @@ import { Link } from "react-router";
 import { deviceTitle, serialText } from "~/content/devices";
 import { staffContractBillingCopy } from "~/content/contract-billing";
 import { formatFileSize } from "~/content/numbers";
+import { customerLanguageWords } from "~/content/staff";
 import { staffTicketCopy as copy } from "~/content/staff-tickets";
 import { ticketTypeLabels } from "~/content/tickets";
 import type { DeviceKind } from "~/db/devices-schema";
 import type { TicketPriority, TicketStatus } from "~/db/tickets-schema";
 import { contractNumber, responseTimeText } from "~/lib/contracts/terms";
+import type { Locale } from "~/lib/i18n/locale";
 import { formatLongDate } from "~/lib/india-time";
 import { formatDuration, type TicketContract } from "~/lib/tickets/staff-queue";
 import { DeadlineBadge, TicketPriorityBadge, TicketStatusBadge } from "./ticket-badges";
@@ -182,6 +184,7 @@ function ContractFlag({ contract }: { contract: TicketContract }) {
 
 export function TicketCustomer({
   ticket,
+  language,
 }: {
   ticket: {
     customerName: string;
@@ -190,6 +193,8 @@ export function TicketCustomer({
     contract: TicketContract | null;
     planResponseMinutes: number | null;
   };
+  /** The language of the customer's emails (left out: not shown). */
+  language?: Locale;
 }) {
   const words = copy.customerLabels;
   const { contract } = ticket;
@@ -202,6 +207,12 @@ export function TicketCustomer({
         <dd className="break-all text-slate-900">
           <EmailLink email={ticket.customerEmail} />
         </dd>
+        {language ? (
+          <>
+            <dt className="font-medium text-slate-600">{customerLanguageWords.label}</dt>
+            <dd className="text-slate-900">{customerLanguageWords.names[language]}</dd>
+          </>
+        ) : null}
         <dt className="font-medium text-slate-600">{words.since}</dt>
         <dd className="text-slate-900">
           <DateTime value={ticket.customerSince} />

@@ -1,7 +1,6 @@
 // What every account form shares (sign-in, sign-up, password reset): the rate limits, the timing
 // floor, the error answer, and the redirect that sets the session and the toast. Each handler
 // returns an outcome that the thin route action turns into a response (tests call the handlers directly).
-import { authMessages } from "~/content/accounts";
 import type { Database } from "~/db/client.server";
 import type { Env } from "~/lib/env.server";
 import { type Outcome, dataOutcome, retryAfterHeaders } from "~/lib/forms/outcome";
@@ -10,6 +9,8 @@ import type { FormRequest } from "~/lib/forms/pipeline.server";
 import { createSession } from "./session.server";
 import { cookieSettings } from "~/lib/http/cookies.server";
 import { redirectWithToast, type FlashMessage } from "~/lib/toast/flash.server";
+import { type Locale, pathIn } from "~/lib/i18n/locale";
+import { accountWords } from "./account-words.server";
 
 const MINUTE = 60_000;
 
@@ -61,13 +62,14 @@ export const accountForm = {
 export async function checkLimits<B>(
   db: Database,
   env: AuthEnv,
+  locale: Locale,
   buckets: [keyof typeof authRateLimits, string][],
   extra: object = {},
 ): Promise<Outcome<B> | null> {
   const rules = buckets.map(([name, key]) => [authRateLimits[name], key] as const);
   const exceeded = await exceededRateLimit(db, rules, env.RATE_LIMIT_MULTIPLIER);
   if (!exceeded) return null;
-  const message = authMessages.rateLimited(Math.ceil(exceeded.retryAfterSeconds / 60));
+  const message = accountWords[locale].authMessages.rateLimited(Math.ceil(exceeded.retryAfterSeconds / 60));
   return errorOutcome<B>(429, message, extra, retryAfterHeaders(exceeded.retryAfterSeconds));
 }
 
@@ -83,9 +85,9 @@ export function redirectWithSession(
   return redirectWithToast(env, location, flash, headers);
 }
 
-/** An absolute link to a page of the site, for emails. */
-export function siteLink(env: AuthEnv, path: string) {
-  return new URL(path, env.PUBLIC_URL).href;
+/** An absolute link to a page of the site in `locale`, for emails. */
+export function siteLink(env: AuthEnv, path: string, locale: Locale) {
+  return new URL(pathIn(locale, path), env.PUBLIC_URL).href;
 }
 
 /**

@@ -1,7 +1,10 @@
 // How routes meet accounts: the signed-in user of a request (looked up once per request, and not
 // at all without a session cookie) and the guard for pages that need one.
+import { eq } from "drizzle-orm";
 import { redirect, type RouterContextProvider } from "react-router";
 import type { Database } from "~/db/client.server";
+import { users } from "~/db/schema";
+import { defaultLocale, type Locale, localeOf } from "~/lib/i18n/locale";
 import type { Env } from "~/lib/env.server";
 import { dbContext, envContext } from "~/lib/http/request-context.server";
 import { pagePath } from "~/lib/http/return-path";
@@ -40,12 +43,26 @@ export async function getCurrentUser(
   return (await getSessionLookup(request, context)).user;
 }
 
-/** The signed-in user, or a redirect to /login that comes back to this page afterwards. */
+/**
+ * The signed-in user, or a redirect to /login that comes back to this page afterwards (a Malayalam
+ * page's visitor goes to /ml/login and back to the Malayalam page).
+ */
 export async function requireUser(request: Request, context: Readonly<RouterContextProvider>): Promise<SessionUser> {
   const lookup = await getSessionLookup(request, context);
   if (lookup.user) return lookup.user;
   const headers = new Headers();
   if (lookup.setCookie) headers.append("Set-Cookie", lookup.setCookie);
   // The page itself, also when the request is a client-side navigation's data request.
-  throw redirect(authPageHref("/login", pagePath(request)), { headers });
+  const path = pagePath(request);
+  throw redirect(authPageHref("/login", path, null, localeOf(path)), { headers });
+}
+
+/**
+ * The language a customer's emails and messages go out in: the one stored on their account (the
+ * language they signed up in, or chose on /account). English for an account that no longer exists.
+ * Pass the transaction that sends the email, if there is one.
+ */
+export async function customerLocale(db: Pick<Database, "select">, userId: number): Promise<Locale> {
+  const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
+  return row?.locale ?? defaultLocale;
 }

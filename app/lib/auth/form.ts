@@ -19,3 +19,22 @@ export type ResetField = (typeof resetFieldNames)[number];
 export function tokenOrNull(value: unknown): string | null {
   return typeof value === "string" && TOKEN_PATTERN.test(value) ? value : null;
 }
+
+/** What a password field's show/hide button says. */
+export type PasswordToggleWords = { showPassword: string; hidePassword: string };
+
+/** The live checklist's words, in the page's language. */
+export type PasswordChecklistWords = {
+  heading: string;
+  note: string;
+  requirements: Record<"length" | "uppercase" | "lowercase" | "number", string>;
+  met: string;
+  notMet: string;
+};
+
+/** A new password and its confirmation (sign-up, reset): everything around the two inputs. */
+export type NewPasswordWords = PasswordToggleWords & {
+  passwordPlaceholder: string;
+  confirmPlaceholder: string;
+  checklist: PasswordChecklistWords;
+};

@@ -1,7 +1,6 @@
 // A forgotten password: the request (the same answer after the same time whether or not the
 // address has an account) and the reset, which ends every session of the account.
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { authMessages, authToasts } from "~/content/accounts";
 import { authTokens, users } from "~/db/schema";
 import { sendEmail } from "~/lib/email/outbox.server";
 import { type FieldErrors, stringFields } from "~/lib/forms/fields";
@@ -21,11 +20,13 @@ import {
 } from "./account-forms.server";
 import { consumeToken, issueToken, type LinkProblem } from "./email-links.server";
 import { passwordChangedMessage, resetPasswordMessage } from "./emails.server";
+import { accountWords, authValidation, requestLocale } from "./account-words.server";
 import { hashPassword } from "./password.server";
 import { type ResetField, validateForgotForm, validateResetForm } from "./schema";
 import { destroyUserSessions } from "./session.server";
 import { emailKey } from "./tokens.server";
 import { logger } from "~/lib/log/logger.server";
+import { pathIn } from "~/lib/i18n/locale";
 
 export type ForgotActionData =
   | { status: "invalid"; fieldErrors: FieldErrors<"email">; values: { email: string } }
@@ -41,12 +42,13 @@ export type ResetActionData =
 export const forgotPasswordHandler = defineForm<ForgotActionData, AuthEnv>({
   name: "forgot-password",
   ...accountForm,
-  unavailable: ({ form }) =>
-    errorOutcome(503, authMessages.unavailable, {
+  unavailable: ({ request, form }) =>
+    errorOutcome(503, accountWords[requestLocale(request)].authMessages.unavailable, {
       values: { email: stringFields(form, ["email"]).email.slice(0, 254) },
     }),
-  async handle({ form, db, clientAddress, env }) {
-    const validation = validateForgotForm(form);
+  async handle({ request, form, db, clientAddress, env }) {
+    const locale = requestLocale(request);
+    const validation = validateForgotForm(form, authValidation[locale]);
     if (!validation.success) {
       return dataOutcome(400, { status: "invalid", fieldErrors: validation.fieldErrors, values: validation.values });
     }
@@ -54,7 +56,7 @@ export const forgotPasswordHandler = defineForm<ForgotActionData, AuthEnv>({
     // A registered address costs a token and an email more than an unknown one: from here both
     // answer after the same floor, so the time taken says nothing about the address.
     return withMinimumDuration(STEADY_TIMING_MS.forgotPassword, async () => {
-      const limited = await checkLimits<ForgotActionData>(db, env, [
+      const limited = await checkLimits<ForgotActionData>(db, env, locale, [
         ["resetIp", clientAddress],
         ["resetAccount", emailKey(email)],
       ]);
@@ -64,10 +66,9 @@ export const forgotPasswordHandler = defineForm<ForgotActionData, AuthEnv>({
         const [user] = await tx.select().from(users).where(eq(users.email, email));
         if (!user || honeypot) return;
         const token = await issueToken(tx, user.id, "reset-password");
-        await sendEmail(
-          tx,
-          resetPasswordMessage(user.email, user.fullName, siteLink(env, `/reset-password?token=${token}`)),
-        );
+        // In the account's language, whichever page asked: the account's owner reads it.
+        const link = siteLink(env, `/reset-password?token=${token}`, user.locale);
+        await sendEmail(tx, resetPasswordMessage(user.email, user.fullName, link, user.locale));
       });
       // The same answer whether or not the address has an account.
       return dataOutcome<ForgotActionData>(200, { status: "sent" });
@@ -81,14 +82,15 @@ export const forgotPasswordHandler = defineForm<ForgotActionData, AuthEnv>({
 export const resetPasswordHandler = defineForm<ResetActionData, AuthEnv>({
   name: "reset-password",
   ...accountForm,
-  unavailable: () => errorOutcome(503, authMessages.unavailable),
+  unavailable: ({ request }) => errorOutcome(503, accountWords[requestLocale(request)].authMessages.unavailable),
   async handle({ request, form, db, clientAddress, env }) {
-    const validation = validateResetForm(form);
+    const locale = requestLocale(request);
+    const validation = validateResetForm(form, authValidation[locale]);
     if (!validation.success) {
       if (validation.fieldErrors.token) return dataOutcome(400, { status: "link-problem", problem: "invalid" });
       return dataOutcome(400, { status: "invalid", fieldErrors: validation.fieldErrors });
     }
-    const limited = await checkLimits<ResetActionData>(db, env, [["tokenIp", clientAddress]]);
+    const limited = await checkLimits<ResetActionData>(db, env, locale, [["tokenIp", clientAddress]]);
     if (limited) return limited;
     const { token, password } = validation.data;
     const passwordHash = await hashPassword(password);
@@ -114,15 +116,16 @@ export const resetPasswordHandler = defineForm<ResetActionData, AuthEnv>({
         .where(
           and(eq(authTokens.userId, user.id), eq(authTokens.purpose, "reset-password"), isNull(authTokens.usedAt)),
         );
-      await sendEmail(tx, passwordChangedMessage(user.email, user.fullName, siteLink(env, "/forgot-password")));
+      const forgotLink = siteLink(env, "/forgot-password", user.locale);
+      await sendEmail(tx, passwordChangedMessage(user.email, user.fullName, forgotLink, user.locale));
       return { ok: true as const, userId: user.id };
     });
     if (!result.ok) return dataOutcome(400, { status: "link-problem", problem: result.problem });
     const signedIn = await redirectSignedIn(
       { request, db, clientAddress, env },
       { userId: result.userId, persistent: false },
-      "/account",
-      { type: "success", message: authToasts.passwordReset },
+      pathIn(locale, "/account"),
+      { type: "success", message: accountWords[locale].authToasts.passwordReset },
     );
     logger.info(`[auth] user ${result.userId} reset their password`);
     return signedIn;

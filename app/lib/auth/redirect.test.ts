@@ -84,3 +84,25 @@ describe("authPageHref and authParams", () => {
     });
   });
 });
+
+describe("in Malayalam", () => {
+  it("comes back to the page in the language of the sign-in page", () => {
+    expect(afterAuthPath(null, null, "ml")).toBe("/ml/account");
+    expect(afterAuthPath("/ml/account/tickets/7", null, "ml")).toBe("/ml/account/tickets/7");
+    expect(afterAuthPath("/account/tickets", null, "ml")).toBe("/ml/account/tickets");
+    expect(afterAuthPath(null, "professional", "ml")).toBe("/ml/amc-plans?plan=professional");
+    expect(afterAuthPath("/ml/account", null, "en")).toBe("/account");
+  });
+
+  it("never turns a Malayalam path into one to another site, nor to a sign-in page", () => {
+    expect(afterAuthPath("/ml//evil.test", null, "en")).toBe("/account");
+    expect(afterAuthPath("/ml//evil.test", null, "ml")).not.toMatch(/^\/\//);
+    expect(safeRedirectPath("/ml/login")).toBeNull();
+    expect(safeRedirectPath("/ml/signup?x=1")).toBeNull();
+  });
+
+  it("links to the sign-in pages under /ml", () => {
+    expect(authPageHref("/login", "/ml/account", null, "ml")).toBe("/ml/login?redirectTo=%2Fml%2Faccount");
+    expect(authPageHref("/signup", null, null, "ml")).toBe("/ml/signup");
+  });
+});

@@ -3,8 +3,9 @@
 // pages' JavaScript small. Passwords are checked exactly as typed: never trimmed or normalised
 // (ASVS 6.2.8), and never sent back to the page.
 import * as z from "zod/mini";
-import { authFieldMessages as messages } from "~/content/accounts";
-import { emailAddress, type FieldErrors, requiredLine } from "~/lib/forms/fields";
+import { type AuthFieldMessages, authFieldMessages } from "~/content/accounts";
+import { type FieldMessages, fieldMessages } from "~/content/forms";
+import { EMAIL_MAX_LENGTH, emailAddress, type FieldErrors, requiredLine } from "~/lib/forms/fields";
 import { validateForm } from "~/lib/forms/validate";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-policy";
 
@@ -20,58 +21,106 @@ import {
 
 export * from "./form";
 
-export const AUTH_MESSAGES = {
-  passwordRequired: messages.passwordRequired,
-  loginPasswordTooShort: messages.loginPasswordTooShort(LOGIN_PASSWORD_MIN_LENGTH),
-  passwordTooShort: messages.passwordTooShort(PASSWORD_MIN_LENGTH),
-  passwordTooLong: messages.passwordTooLong(PASSWORD_MAX_LENGTH),
-  fullNameRequired: messages.fullNameRequired,
-  fullNameTooShort: messages.fullNameTooShort(FULL_NAME_MIN_LENGTH),
-  confirmRequired: messages.confirmRequired,
-  passwordsDiffer: messages.passwordsDiffer,
-  termsRequired: messages.termsRequired,
-  invalidLink: messages.invalidLink,
-} as const;
+/**
+ * Every message of the account forms in one language, as plain texts with the rules' limits filled
+ * in: a loader hands them to the page (its data carries no functions), and the server makes the
+ * same from the request's language, so the browser and the server say the same words.
+ */
+export type AuthValidationMessages = ReturnType<typeof authValidationMessages>;
+
+export function authValidationMessages(messages: AuthFieldMessages, fields: FieldMessages) {
+  return {
+    passwordRequired: messages.passwordRequired,
+    loginPasswordTooShort: messages.loginPasswordTooShort(LOGIN_PASSWORD_MIN_LENGTH),
+    passwordTooShort: messages.passwordTooShort(PASSWORD_MIN_LENGTH),
+    passwordTooLong: messages.passwordTooLong(PASSWORD_MAX_LENGTH),
+    fullNameRequired: messages.fullNameRequired,
+    fullNameTooShort: messages.fullNameTooShort(FULL_NAME_MIN_LENGTH),
+    fullNameTooLong: fields.tooLong(messages.fullName, FULL_NAME_MAX_LENGTH),
+    emailRequired: fields.emailRequired,
+    emailInvalid: fields.emailInvalid,
+    emailTooLong: fields.tooLong(fields.emailLabel, EMAIL_MAX_LENGTH),
+    confirmRequired: messages.confirmRequired,
+    passwordsDiffer: messages.passwordsDiffer,
+    termsRequired: messages.termsRequired,
+    invalidLink: messages.invalidLink,
+  };
+}
+
+export const AUTH_MESSAGES: AuthValidationMessages = authValidationMessages(authFieldMessages, fieldMessages);
+
+/** The shared field builders' messages, made of the resolved texts (each builder here has one label). */
+function builderMessages(messages: AuthValidationMessages, tooLong: string): FieldMessages {
+  return {
+    required: () => messages.fullNameRequired,
+    tooLong: () => tooLong,
+    emailRequired: messages.emailRequired,
+    emailInvalid: messages.emailInvalid,
+    emailLabel: "",
+  };
+}
 
 const characterCount = (value: string) => [...value].length;
 
-function password(minLength: number, tooShort: string) {
+function password(minLength: number, tooShort: string, messages: AuthValidationMessages) {
   return z.string().check(
-    z.minLength(1, { error: AUTH_MESSAGES.passwordRequired, abort: true }),
+    z.minLength(1, { error: messages.passwordRequired, abort: true }),
     z.refine((value) => characterCount(value) >= minLength, { error: tooShort, abort: true }),
-    z.refine((value) => characterCount(value) <= PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong),
+    z.refine((value) => characterCount(value) <= PASSWORD_MAX_LENGTH, messages.passwordTooLong),
   );
 }
 
 const checkbox = z.string().check(z.overwrite((value) => (value === "on" || value === "true" ? "on" : "")));
 
-export const LoginFormSchema = z.object({
-  email: emailAddress(),
-  password: password(LOGIN_PASSWORD_MIN_LENGTH, AUTH_MESSAGES.loginPasswordTooShort),
-  remember: checkbox,
-});
+/** The account forms' schemas, saying `messages`. */
+export function authSchemas(messages: AuthValidationMessages) {
+  const email = () => emailAddress(builderMessages(messages, messages.emailTooLong));
+  const confirmPassword = z.string().check(z.minLength(1, messages.confirmRequired));
+  return {
+    login: z.object({
+      email: email(),
+      password: password(LOGIN_PASSWORD_MIN_LENGTH, messages.loginPasswordTooShort, messages),
+      remember: checkbox,
+    }),
+    signup: z.object({
+      fullName: requiredLine(
+        "",
+        FULL_NAME_MAX_LENGTH,
+        messages.fullNameRequired,
+        builderMessages(messages, messages.fullNameTooLong),
+      ).check(z.refine((value) => characterCount(value) >= FULL_NAME_MIN_LENGTH, messages.fullNameTooShort)),
+      email: email(),
+      password: password(PASSWORD_MIN_LENGTH, messages.passwordTooShort, messages),
+      confirmPassword,
+      terms: checkbox.check(z.refine((value) => value === "on", messages.termsRequired)),
+    }),
+    forgot: z.object({ email: email() }),
+    reset: z.object({
+      token: z.string().check(z.regex(TOKEN_PATTERN, messages.invalidLink)),
+      password: password(PASSWORD_MIN_LENGTH, messages.passwordTooShort, messages),
+      confirmPassword,
+    }),
+  };
+}
 
-export const SignupFormSchema = z.object({
-  fullName: requiredLine(messages.fullName, FULL_NAME_MAX_LENGTH, AUTH_MESSAGES.fullNameRequired).check(
-    z.refine((value) => characterCount(value) >= FULL_NAME_MIN_LENGTH, AUTH_MESSAGES.fullNameTooShort),
-  ),
-  email: emailAddress(),
-  password: password(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort),
-  confirmPassword: z.string().check(z.minLength(1, AUTH_MESSAGES.confirmRequired)),
-  terms: checkbox.check(z.refine((value) => value === "on", AUTH_MESSAGES.termsRequired)),
-});
+type AuthSchemas = ReturnType<typeof authSchemas>;
 
-export const ForgotPasswordFormSchema = z.object({ email: emailAddress() });
+const englishSchemas = authSchemas(AUTH_MESSAGES);
+const schemasByMessages = new WeakMap<AuthValidationMessages, AuthSchemas>([[AUTH_MESSAGES, englishSchemas]]);
 
-export const ResetPasswordFormSchema = z.object({
-  token: z.string().check(z.regex(TOKEN_PATTERN, AUTH_MESSAGES.invalidLink)),
-  password: password(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort),
-  confirmPassword: z.string().check(z.minLength(1, AUTH_MESSAGES.confirmRequired)),
-});
+/** The schemas for one set of messages, made once (the server's two languages, a page's words). */
+function schemasFor(messages: AuthValidationMessages = AUTH_MESSAGES): AuthSchemas {
+  let schemas = schemasByMessages.get(messages);
+  if (!schemas) {
+    schemas = authSchemas(messages);
+    schemasByMessages.set(messages, schemas);
+  }
+  return schemas;
+}
 
-export type LoginInput = z.output<typeof LoginFormSchema>;
-export type SignupInput = z.output<typeof SignupFormSchema>;
-export type ResetInput = z.output<typeof ResetPasswordFormSchema>;
+export type LoginInput = z.output<AuthSchemas["login"]>;
+export type SignupInput = z.output<AuthSchemas["signup"]>;
+export type ResetInput = z.output<AuthSchemas["reset"]>;
 
 /** What the form shows again after a failed post: never a password. */
 export type LoginValues = { email: string; remember: boolean };
@@ -81,8 +130,11 @@ export type Validation<Data, Field extends string, Values> =
   | { success: true; data: Data }
   | { success: false; fieldErrors: FieldErrors<Field>; values: Values };
 
-export function validateLoginForm(form: FormData): Validation<LoginInput, LoginField, LoginValues> {
-  const result = validateForm(LoginFormSchema, form);
+export function validateLoginForm(
+  form: FormData,
+  messages?: AuthValidationMessages,
+): Validation<LoginInput, LoginField, LoginValues> {
+  const result = validateForm(schemasFor(messages).login, form);
   if (result.success) return { success: true, data: result.data };
   const { email, remember } = result.values;
   return {
@@ -93,14 +145,18 @@ export function validateLoginForm(form: FormData): Validation<LoginInput, LoginF
 }
 
 /** 'Passwords do not match' when both passwords were typed and differ. */
-function passwordsMatch(values: { password: string; confirmPassword: string }) {
-  return values.confirmPassword !== "" && values.password !== values.confirmPassword
-    ? { confirmPassword: AUTH_MESSAGES.passwordsDiffer }
-    : {};
+function passwordsMatch(messages: AuthValidationMessages = AUTH_MESSAGES) {
+  return (values: { password: string; confirmPassword: string }) =>
+    values.confirmPassword !== "" && values.password !== values.confirmPassword
+      ? { confirmPassword: messages.passwordsDiffer }
+      : {};
 }
 
-export function validateSignupForm(form: FormData): Validation<SignupInput, SignupField, SignupValues> {
-  const result = validateForm(SignupFormSchema, form, { crossCheck: passwordsMatch });
+export function validateSignupForm(
+  form: FormData,
+  messages?: AuthValidationMessages,
+): Validation<SignupInput, SignupField, SignupValues> {
+  const result = validateForm(schemasFor(messages).signup, form, { crossCheck: passwordsMatch(messages) });
   if (result.success) return { success: true, data: result.data };
   const { fullName, email, terms } = result.values;
   return {
@@ -110,14 +166,20 @@ export function validateSignupForm(form: FormData): Validation<SignupInput, Sign
   };
 }
 
-export function validateResetForm(form: FormData): Validation<ResetInput, ResetField, Record<string, never>> {
-  const result = validateForm(ResetPasswordFormSchema, form, { crossCheck: passwordsMatch });
+export function validateResetForm(
+  form: FormData,
+  messages?: AuthValidationMessages,
+): Validation<ResetInput, ResetField, Record<string, never>> {
+  const result = validateForm(schemasFor(messages).reset, form, { crossCheck: passwordsMatch(messages) });
   if (result.success) return { success: true, data: result.data };
   return { success: false, fieldErrors: result.fieldErrors, values: {} };
 }
 
-export function validateForgotForm(form: FormData): Validation<{ email: string }, "email", { email: string }> {
-  const result = validateForm(ForgotPasswordFormSchema, form);
+export function validateForgotForm(
+  form: FormData,
+  messages?: AuthValidationMessages,
+): Validation<{ email: string }, "email", { email: string }> {
+  const result = validateForm(schemasFor(messages).forgot, form);
   if (result.success) return { success: true, data: result.data };
   return { success: false, fieldErrors: result.fieldErrors, values: { email: result.values.email.slice(0, 254) } };
 }

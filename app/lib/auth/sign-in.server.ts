@@ -1,7 +1,6 @@
 // Signing in and out. A wrong address and a wrong password get the same answer after the same work
 // (a dummy hash is checked when there is no account); an address not yet confirmed gets a new link.
 import { eq } from "drizzle-orm";
-import { authMessages, authToasts } from "~/content/accounts";
 import { users } from "~/db/schema";
 import { type FieldErrors, stringFields } from "~/lib/forms/fields";
 import { isHoneypotFilled } from "~/lib/forms/honeypot.server";
@@ -18,6 +17,7 @@ import {
   redirectWithSession,
 } from "./account-forms.server";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./password.server";
+import { accountWords, authValidation, requestLocale } from "./account-words.server";
 import { afterAuthPath } from "./redirect";
 import { type LoginField, type LoginValues, validateLoginForm } from "./schema";
 import { destroySession } from "./session.server";
@@ -26,6 +26,7 @@ import { emailKey } from "./tokens.server";
 import { cookieSettings } from "~/lib/http/cookies.server";
 import { redirectWithToast } from "~/lib/toast/flash.server";
 import { logger } from "~/lib/log/logger.server";
+import { pathIn } from "~/lib/i18n/locale";
 
 export type LoginActionData =
   | { status: "invalid"; fieldErrors: FieldErrors<LoginField>; values: LoginValues }
@@ -36,14 +37,16 @@ export type LoginActionData =
 export const loginHandler = defineForm<LoginActionData, AuthEnv>({
   name: "login",
   ...accountForm,
-  unavailable: ({ form }) => {
+  unavailable: ({ request, form }) => {
     const typed = stringFields(form, ["email", "remember"]);
     const values = { email: typed.email.slice(0, 254), remember: typed.remember === "on" };
-    return errorOutcome(503, authMessages.unavailable, { values });
+    return errorOutcome(503, accountWords[requestLocale(request)].authMessages.unavailable, { values });
   },
   async handle({ request, form, db, clientAddress, env }) {
     const url = new URL(request.url);
-    const validation = validateLoginForm(form);
+    const locale = requestLocale(request);
+    const { authMessages, authToasts } = accountWords[locale];
+    const validation = validateLoginForm(form, authValidation[locale]);
     if (!validation.success) {
       return dataOutcome(400, { status: "invalid", fieldErrors: validation.fieldErrors, values: validation.values });
     }
@@ -52,6 +55,7 @@ export const loginHandler = defineForm<LoginActionData, AuthEnv>({
     const limited = await checkLimits<LoginActionData>(
       db,
       env,
+      locale,
       [
         ["loginIp", clientAddress],
         ["loginAccount", emailKey(email)],
@@ -70,7 +74,7 @@ export const loginHandler = defineForm<LoginActionData, AuthEnv>({
     }
     if (!user.emailVerifiedAt) {
       // Only someone who knows the password gets here, so saying so reveals nothing new.
-      await resendVerification(db, env, user, afterAuthPath(form.get("redirectTo"), form.get("plan")));
+      await resendVerification(db, env, user, afterAuthPath(form.get("redirectTo"), form.get("plan"), locale));
       return dataOutcome(403, { status: "unverified", message: authMessages.unverified, values });
     }
     if (needsRehash(user.passwordHash)) {
@@ -82,6 +86,7 @@ export const loginHandler = defineForm<LoginActionData, AuthEnv>({
     const target = afterAuthPath(
       form.get("redirectTo") ?? url.searchParams.get("redirectTo"),
       form.get("plan") ?? url.searchParams.get("plan"),
+      locale,
     );
     const signedIn = await redirectSignedIn(
       { request, db, clientAddress, env },
@@ -101,10 +106,20 @@ export const logoutHandler = defineForm<never, AuthEnv>({
   sameOriginOnly: true,
   refused: (status, message) => textOutcome(status, message),
   // Still signed in: back to the account page, which says so with a toast.
-  unavailable: ({ env }) => redirectWithToast(env, "/account", { type: "error", message: authMessages.unavailable }),
+  unavailable: ({ request, env }) => {
+    const locale = requestLocale(request);
+    return redirectWithToast(env, pathIn(locale, "/account"), {
+      type: "error",
+      message: accountWords[locale].authMessages.unavailable,
+    });
+  },
   async handle({ request, db, env }) {
+    const locale = requestLocale(request);
     const cookies = cookieSettings(env);
     const clear = await destroySession(db, request, cookies);
-    return redirectWithSession("/", clear, env, { type: "info", message: authToasts.loggedOut });
+    return redirectWithSession(pathIn(locale, "/"), clear, env, {
+      type: "info",
+      message: accountWords[locale].authToasts.loggedOut,
+    });
   },
 });

@@ -3,7 +3,6 @@
 // your inbox" answer after the same time; a new address gets a confirmation link that signs its
 // owner in, a registered one gets a notice instead.
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { authMessages, authToasts } from "~/content/accounts";
 import type { Database } from "~/db/client.server";
 import { authTokens, users } from "~/db/schema";
 import { sendEmail } from "~/lib/email/outbox.server";
@@ -25,6 +24,7 @@ import {
 import { consumeToken, issueToken, type LinkProblem } from "./email-links.server";
 import { alreadyRegisteredMessage, verifyEmailMessage } from "./emails.server";
 import { hashPassword } from "./password.server";
+import { accountWords, authValidation, requestLocale } from "./account-words.server";
 import { afterAuthPath } from "./redirect";
 import { type SignupField, type SignupValues, tokenOrNull, validateSignupForm } from "./schema";
 import { emailKey } from "./tokens.server";
@@ -42,7 +42,10 @@ export type SignupActionData =
 
 export type VerifyActionData = ErrorBody | { status: "link-problem"; problem: LinkProblem };
 
-/** A new confirmation link for an account not yet confirmed, unless one went out moments ago. */
+/**
+ * A new confirmation link for an account not yet confirmed, unless one went out moments ago: in the
+ * account's language (the one it signed up in).
+ */
 export async function resendVerification(
   db: Database,
   env: AuthEnv,
@@ -56,7 +59,8 @@ export async function resendVerification(
   if (latest && Date.now() - latest.createdAt.getTime() < VERIFY_RESEND_MS) return;
   await db.transaction(async (tx) => {
     const token = await issueToken(tx, user.id, "verify-email", redirectTo);
-    await sendEmail(tx, verifyEmailMessage(user.email, user.fullName, siteLink(env, `/verify-email?token=${token}`)));
+    const link = siteLink(env, `/verify-email?token=${token}`, user.locale);
+    await sendEmail(tx, verifyEmailMessage(user.email, user.fullName, link, user.locale));
   });
 }
 
@@ -64,17 +68,19 @@ export async function resendVerification(
 export const signupHandler = defineForm<SignupActionData, AuthEnv>({
   name: "signup",
   ...accountForm,
-  unavailable: ({ form }) => {
+  unavailable: ({ request, form }) => {
     const typed = stringFields(form, ["fullName", "email", "terms"]);
     const values = {
       fullName: typed.fullName.slice(0, 200),
       email: typed.email.slice(0, 254),
       terms: typed.terms === "on",
     };
-    return errorOutcome(503, authToasts.signupFailed, { values });
+    return errorOutcome(503, accountWords[requestLocale(request)].authToasts.signupFailed, { values });
   },
-  async handle({ form, db, clientAddress, env }) {
-    const validation = validateSignupForm(form);
+  async handle({ request, form, db, clientAddress, env }) {
+    // The page's language becomes the account's: its emails, starting with this one, speak it.
+    const locale = requestLocale(request);
+    const validation = validateSignupForm(form, authValidation[locale]);
     if (!validation.success) {
       return dataOutcome(400, { status: "invalid", fieldErrors: validation.fieldErrors, values: validation.values });
     }
@@ -86,6 +92,7 @@ export const signupHandler = defineForm<SignupActionData, AuthEnv>({
       const limited = await checkLimits<SignupActionData>(
         db,
         env,
+        locale,
         [
           ["signupIp", clientAddress],
           ["signupAccount", emailKey(email)],
@@ -97,29 +104,40 @@ export const signupHandler = defineForm<SignupActionData, AuthEnv>({
       // A bot that filled the hidden field gets the usual answer; nothing is stored or sent.
       if (isHoneypotFilled(form)) return checkInbox;
       const passwordHash = await hashPassword(password);
-      const redirectTo = afterAuthPath(form.get("redirectTo"), form.get("plan"));
+      const redirectTo = afterAuthPath(form.get("redirectTo"), form.get("plan"), locale);
       await db.transaction(async (tx) => {
         const [created] = await tx
           .insert(users)
-          .values({ email, fullName, passwordHash })
+          .values({ email, fullName, passwordHash, locale })
           .onConflictDoNothing({ target: users.email })
           .returning();
         const [user] = created ? [created] : await tx.select().from(users).where(eq(users.email, email)).for("update");
         if (!user) throw new Error("user row vanished");
         if (user.emailVerifiedAt) {
+          // To the owner of the account, in the language they chose (whatever page this came from).
+          const { locale: ownLocale } = user;
           await sendEmail(
             tx,
-            alreadyRegisteredMessage(email, siteLink(env, "/login"), siteLink(env, "/forgot-password")),
+            alreadyRegisteredMessage(
+              email,
+              siteLink(env, "/login", ownLocale),
+              siteLink(env, "/forgot-password", ownLocale),
+              ownLocale,
+            ),
           );
           return;
         }
         if (!created) {
           // Nobody has proved they own this address yet: the latest sign-up's details win, and
           // the links mailed for earlier ones stop working (issueToken replaces them).
-          await tx.update(users).set({ fullName, passwordHash, updatedAt: sql`now()` }).where(eq(users.id, user.id));
+          await tx
+            .update(users)
+            .set({ fullName, passwordHash, locale, updatedAt: sql`now()` })
+            .where(eq(users.id, user.id));
         }
         const token = await issueToken(tx, user.id, "verify-email", redirectTo);
-        await sendEmail(tx, verifyEmailMessage(email, fullName, siteLink(env, `/verify-email?token=${token}`)));
+        const link = siteLink(env, `/verify-email?token=${token}`, locale);
+        await sendEmail(tx, verifyEmailMessage(email, fullName, link, locale));
       });
       return checkInbox;
     });
@@ -130,9 +148,10 @@ export const signupHandler = defineForm<SignupActionData, AuthEnv>({
 export const verifyEmailHandler = defineForm<VerifyActionData, AuthEnv>({
   name: "verify-email",
   ...accountForm,
-  unavailable: () => errorOutcome(503, authMessages.unavailable),
+  unavailable: ({ request }) => errorOutcome(503, accountWords[requestLocale(request)].authMessages.unavailable),
   async handle({ request, form, db, clientAddress, env }) {
-    const limited = await checkLimits<VerifyActionData>(db, env, [["tokenIp", clientAddress]]);
+    const locale = requestLocale(request);
+    const limited = await checkLimits<VerifyActionData>(db, env, locale, [["tokenIp", clientAddress]]);
     if (limited) return limited;
     const consumed = await consumeToken(db, tokenOrNull(form.get("token")), "verify-email");
     if (!consumed.ok) return dataOutcome(400, { status: "link-problem", problem: consumed.problem });
@@ -143,8 +162,8 @@ export const verifyEmailHandler = defineForm<VerifyActionData, AuthEnv>({
     const signedIn = await redirectSignedIn(
       { request, db, clientAddress, env },
       { userId: consumed.userId, persistent: false },
-      afterAuthPath(consumed.redirectTo, null),
-      { type: "success", message: authToasts.signupSuccess },
+      afterAuthPath(consumed.redirectTo, null, locale),
+      { type: "success", message: accountWords[locale].authToasts.signupSuccess },
     );
     logger.info(`[auth] user ${consumed.userId} confirmed their email`);
     return signedIn;

@@ -26,7 +26,8 @@ export type PostRecord = Pick<
   | "category"
   | "imageName"
   | "imageAlt"
->;
+> &
+  Partial<Pick<typeof blogPosts.$inferSelect, "language">>;
 
 const isIllustration = (name: string): name is IllustrationName =>
   (illustrationNames as readonly string[]).includes(name);
@@ -51,6 +52,7 @@ export function renderPost(record: PostRecord): Post {
     html: rendered.html,
     headings: rendered.headings,
     wordCount,
+    ...(record.language === undefined ? {} : { language: record.language }),
   };
 }
 

@@ -1,5 +1,6 @@
 // The blog list's rules, as pure functions of the post list and the URL:
 // search, tag filter, pagination of 6, the featured article and the handling of bad page numbers.
+import { type BlogListCopy, blogListCopy } from "~/content/blog";
 import type { PostSummary } from "./types";
 
 export const BLOG_PAGE_SIZE = 6;
@@ -130,10 +131,9 @@ export function relatedPosts<T extends PostSummary>(post: PostSummary, posts: re
 }
 
 /** "6 articles", "1 article", with the search and tag spelled out when set. */
-export function describeResults({ totalCount, q, tag }: Pick<BlogListView, "totalCount" | "q" | "tag">): string {
-  const noun = totalCount === 1 ? "article" : "articles";
-  const parts = [`${totalCount} ${noun}`];
-  if (q) parts.push(`matching “${q}”`);
-  if (tag) parts.push(`tagged “${tag}”`);
-  return `Showing ${parts.join(" ")}`;
+export function describeResults(
+  { totalCount, q, tag }: Pick<BlogListView, "totalCount" | "q" | "tag">,
+  words: Pick<BlogListCopy, "results"> = blogListCopy,
+): string {
+  return words.results(totalCount, q, tag);
 }

@@ -1,5 +1,6 @@
 // Shapes of blog data shared by the server loader, the route components and the tests. No runtime
 // dependencies here: route components import this file, so whatever it imports reaches the browser.
+import type { Locale } from "~/lib/i18n/locale";
 
 /** The SVG illustrations a post can name in its `image` frontmatter (drawn by PostIllustration). */
 export const illustrationNames = ["shield", "cloud", "devices", "backup", "contract", "wifi"] as const;
@@ -25,6 +26,8 @@ export interface PostSummary {
   /** Minutes, computed from the article text. */
   readTime: number;
   image: PostImage;
+  /** The language it is written in (absent: English); the other language's pages mark it and link to it. */
+  language?: Locale;
 }
 
 export interface PostHeading {

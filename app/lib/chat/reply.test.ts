@@ -3,7 +3,15 @@ import { chatScript } from "~/content/chat";
 import { getPlan } from "~/content/plans";
 import { getService } from "~/content/services";
 import { contactOfficeHours, site } from "~/content/site";
-import { findRule, getReply, keywordPattern, listReplies, replyTo } from "./reply";
+import type { ChatScript } from "~/content/schema";
+import * as rules from "./reply";
+
+const { findRule, keywordPattern } = rules;
+// The English script, which the panel loads on English pages.
+const replyTo = (text: string, script: Pick<ChatScript, "rules" | "fallback"> = chatScript) =>
+  rules.replyTo(text, script);
+const listReplies = () => rules.listReplies(chatScript);
+const getReply = (id: string) => rules.getReply(chatScript, id);
 
 const idOf = (text: string) => replyTo(text).id;
 const reply = (id: string) => {

@@ -21,6 +21,7 @@ import { type CaseActor, type CaseWriter, defineCaseType } from "~/lib/casework/
 import { findPage } from "~/lib/casework/finder.server";
 import { containsPattern } from "~/lib/casework/list-codec";
 import { listCaseHistory } from "~/lib/casework/record.server";
+import type { Locale } from "~/lib/i18n/locale";
 import { canMovePublication, type PublicationMove, publicationMoves } from "~/lib/publishing/moves";
 import {
   type CreateResult,
@@ -72,7 +73,7 @@ export { isValidSlug, slugFromTitle };
 export function createHelpArticle(
   db: Database,
   actor: CaseActor,
-  input: { slug: string | null; fields: HelpArticleFields; note?: string | null },
+  input: { slug: string | null; fields: HelpArticleFields; language?: Locale; note?: string | null },
   from?: { ticketId: number },
 ): Promise<CreateResult> {
   const kind: HelpArticleEventKind = from ? "drafted_from_ticket" : "created";
@@ -90,7 +91,13 @@ export const saveHelpArticle = (
   db: Database,
   actor: CaseActor,
   id: number,
-  input: { slug: string | null; fields: HelpArticleFields; note: string | null; expectedVersion: number },
+  input: {
+    slug: string | null;
+    fields: HelpArticleFields;
+    language?: Locale;
+    note: string | null;
+    expectedVersion: number;
+  },
 ) => savePublication(db, helpArticleKind, actor, id, input);
 
 /** An older version's text made current again, as a new version (the history keeps both). */
@@ -221,6 +228,7 @@ const listColumns = {
   slug: helpArticles.slug,
   status: helpArticles.status,
   category: helpArticles.category,
+  language: helpArticles.language,
   version: helpArticles.version,
   updatedAt: helpArticles.updatedAt,
 };
@@ -255,6 +263,7 @@ export async function getStaffHelpArticle(db: Database, id: number) {
       category: helpArticles.category,
       tags: helpArticles.tags,
       concerns: helpArticles.concerns,
+      language: helpArticles.language,
       version: helpArticles.version,
       publishedAt: helpArticles.publishedAt,
       sourceTicketId: helpArticles.sourceTicketId,

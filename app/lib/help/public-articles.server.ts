@@ -3,6 +3,7 @@
 import { createHmac } from "node:crypto";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { type Locale, pathIn } from "~/lib/i18n/locale";
 import { renderMarkdown } from "~/lib/blog/markdown.server";
 import { helpArticles, helpArticleViews, helpArticleVotes } from "~/db/schema";
 
@@ -41,7 +42,15 @@ export async function publishedHelpArticle(db: Database, slug: string): Promise<
   return { ...article, publishedAt: article.publishedAt };
 }
 
-export type HelpArticleListing = { slug: string; title: string; summary: string; category: string; updatedAt: Date };
+export type HelpArticleListing = {
+  slug: string;
+  title: string;
+  summary: string;
+  category: string;
+  /** The language it is written in: the sitemap lists it at its address in that language only. */
+  language: Locale;
+  updatedAt: Date;
+};
 
 /**
  * An article's body as HTML, with the blog's safe rules: raw HTML in the markdown is escaped and
@@ -59,6 +68,7 @@ export async function listPublishedHelpArticles(db: Database): Promise<HelpArtic
       title: helpArticles.title,
       summary: helpArticles.summary,
       category: helpArticles.category,
+      language: helpArticles.language,
       updatedAt: helpArticles.updatedAt,
     })
     .from(helpArticles)
@@ -114,7 +124,7 @@ export function isLikelyBot(userAgent: string): boolean {
 export async function helpSitemapEntries(db: Database): Promise<{ path: string; lastmod: string }[]> {
   const articles = await listPublishedHelpArticles(db);
   return articles.map((article) => ({
-    path: `/help/${article.slug}`,
+    path: pathIn(article.language, `/help/${article.slug}`),
     lastmod: article.updatedAt.toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" }),
   }));
 }

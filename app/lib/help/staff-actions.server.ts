@@ -15,6 +15,8 @@ import { type CaseIntentArgs, defineCaseForm } from "~/lib/casework/case-form.se
 import { idValue } from "~/lib/casework/list-codec";
 import { canPublish } from "~/lib/casework/policy";
 import { cleanLine, cleanText, type FieldErrors, stringFields } from "~/lib/forms/fields";
+import type { Locale } from "~/lib/i18n/locale";
+import { readLanguage } from "~/lib/publishing/records.server";
 import type { StaffUser } from "~/lib/staff/guard.server";
 import {
   createHelpArticle,
@@ -63,7 +65,7 @@ const concernsOf = (form: FormData) =>
 function readArticle(
   form: FormData,
 ):
-  | { ok: true; slug: string | null; fields: HelpArticleFields; note: string | null }
+  | { ok: true; slug: string | null; fields: HelpArticleFields; language?: Locale; note: string | null }
   | { ok: false; fieldErrors: FieldErrors<HelpArticleField> } {
   const text = stringFields(form, helpArticleFieldNames);
   const fieldErrors: FieldErrors<HelpArticleField> = {};
@@ -83,11 +85,14 @@ function readArticle(
   limit("note", note, HELP_ARTICLE_LIMITS.note, null);
   if (slug !== "" && !isValidSlug(slug)) fieldErrors.slug = errors.slug;
   if (!(helpCategoryKeys as readonly string[]).includes(text.category)) fieldErrors.category = errors.category;
+  const { valid: languageValid, language } = readLanguage(text.language);
+  if (!languageValid) fieldErrors.language = errors.language;
   if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
   return {
     ok: true,
     slug: slug === "" ? null : slug,
     fields: { title, summary, body, category: text.category, tags: tagsOf(text.tags), concerns: concernsOf(form) },
+    language,
     note: note === "" ? null : note,
   };
 }

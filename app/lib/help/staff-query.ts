@@ -37,7 +37,16 @@ export type HelpArticleQuery = ReturnType<typeof helpArticleList.parse>;
 export const helpCategoryChoices = helpCategories.map((category) => ({ value: category.key, label: category.title }));
 
 /** The article form's text fields (concerns are checkboxes, posted as repeated `concerns`). */
-export const helpArticleFieldNames = ["title", "slug", "summary", "category", "tags", "body", "note"] as const;
+export const helpArticleFieldNames = [
+  "title",
+  "slug",
+  "summary",
+  "category",
+  "tags",
+  "body",
+  "language",
+  "note",
+] as const;
 export type HelpArticleField = (typeof helpArticleFieldNames)[number] | "concerns";
 
 export type HelpArticleIntent = "save" | "preview" | "restore" | "publish" | "unpublish" | "archive" | "fromTicket";

@@ -1,9 +1,14 @@
 // The email the staff receive for each plan request. Visitor text goes into the text body as it is
 // and into HTML only escaped; the subject never contains visitor text.
 import { planRequestEmails } from "~/content/emails";
-import { planRequestCustomerCopy } from "~/content/plan-request-customer";
+import * as customerCopyEn from "~/content/plan-request-customer";
+import * as customerCopyMl from "~/content/plan-request-customer.ml";
 import { escapeHtml, textToHtml } from "~/lib/email/html";
 import type { OutgoingEmail } from "~/lib/email/outbox.server";
+import type { Locale } from "~/lib/i18n/locale";
+import { localized } from "~/lib/i18n/localized";
+
+const customerCopy = localized(customerCopyEn, customerCopyMl);
 
 type PlanRequestDetails = {
   requestId: number;
@@ -56,9 +61,12 @@ type StatusChangeDetails = {
   accountUrl: string;
 };
 
-/** The customer's email for a status change; the staff's message goes in as text, escaped in HTML. */
-export function planRequestStatusMessage(details: StatusChangeDetails): OutgoingEmail {
-  const copy = planRequestCustomerCopy;
+/**
+ * The customer's email for a status change, in the customer's language; the staff's message goes in
+ * as text (as written), escaped in HTML.
+ */
+export function planRequestStatusMessage(details: StatusChangeDetails, locale: Locale): OutgoingEmail {
+  const copy = customerCopy[locale].planRequestCustomerCopy;
   const paragraphs = [copy.greeting(details.customerName), copy.statusLine(details.planName, details.statusLabel)];
   const closing = [`${copy.closing} ${details.accountUrl}`, copy.signature];
   const message = details.message ? [copy.messageIntro, details.message] : [];

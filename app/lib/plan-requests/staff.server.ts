@@ -4,6 +4,7 @@
 // refused when the request changed since the page was rendered, allowed only along transitions.ts.
 import { count, desc, eq, ilike, or } from "drizzle-orm";
 import { getPlan } from "~/content/plans";
+import { accountCopy as accountCopyMl } from "~/content/accounts.ml";
 import { planRequestStatusLabels } from "~/content/staff-plan-requests";
 import type { Database } from "~/db/client.server";
 import { type PlanRequestStatus, planRequestEvents, planRequests, users } from "~/db/schema";
@@ -13,6 +14,8 @@ import { findPage } from "~/lib/casework/finder.server";
 import { containsPattern } from "~/lib/casework/list-codec";
 import { listCaseHistory } from "~/lib/casework/record.server";
 import type { Env } from "~/lib/env.server";
+import { pathIn } from "~/lib/i18n/locale";
+import type { Localized } from "~/lib/i18n/localized";
 import { planRequestStatusMessage } from "./emails.server";
 import type { PlanRequestQuery } from "./staff-query";
 import { allowedTransitions, checkTransition } from "./transitions";
@@ -97,25 +100,34 @@ export async function getStaffPlanRequest(db: Database, id: number) {
   };
 }
 
+/** A status as the customer's email names it: the console's word in English, the account page's in Malayalam. */
+const customerStatusLabels: Localized<Record<PlanRequestStatus, string>> = {
+  en: planRequestStatusLabels,
+  ml: accountCopyMl.statusLabels,
+};
+
 /** What a move brings besides the status, in the move's transaction: the customer's email (with the staff's message, if any). */
 export function planRequestMove(env: Pick<Env, "PUBLIC_URL">, message: string | null) {
   return async (row: CaseRow, to: PlanRequestStatus, tx: CaseWriter): Promise<StatusChangeExtras> => {
     const [customer] = await tx
-      .select({ fullName: users.fullName, email: users.email })
+      .select({ fullName: users.fullName, email: users.email, locale: users.locale })
       .from(users)
       .where(eq(users.id, row.userId));
     if (!customer) throw new Error(`plan request ${row.id} has no customer`);
     const plan = getPlan(row.planId);
     return {
       auditAfter: { message },
-      email: planRequestStatusMessage({
-        customerName: customer.fullName,
-        customerEmail: customer.email,
-        planName: plan?.name ?? row.planId,
-        statusLabel: planRequestStatusLabels[to],
-        message,
-        accountUrl: new URL("/account", env.PUBLIC_URL).href,
-      }),
+      email: planRequestStatusMessage(
+        {
+          customerName: customer.fullName,
+          customerEmail: customer.email,
+          planName: plan?.name ?? row.planId,
+          statusLabel: customerStatusLabels[customer.locale][to],
+          message,
+          accountUrl: new URL(pathIn(customer.locale, "/account"), env.PUBLIC_URL).href,
+        },
+        customer.locale,
+      ),
     };
   };
 }

@@ -63,6 +63,7 @@ export async function listStaffBlogPosts(db: Database, query: PublicationQuery) 
         slug: blogPosts.slug,
         status: blogPosts.status,
         publishedOn: blogPosts.publishedOn,
+        language: blogPosts.language,
         version: blogPosts.version,
         updatedAt: blogPosts.updatedAt,
       })

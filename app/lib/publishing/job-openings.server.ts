@@ -125,6 +125,7 @@ export async function listStaffJobOpenings(db: Database, query: PublicationQuery
         status: jobOpenings.status,
         department: jobOpenings.department,
         applicationDeadline: jobOpenings.applicationDeadline,
+        language: jobOpenings.language,
         version: jobOpenings.version,
         updatedAt: jobOpenings.updatedAt,
       })

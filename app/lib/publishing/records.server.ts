@@ -4,11 +4,16 @@
 // - save writes the next version (refused when the page showed an older one: 'conflict');
 // - restore copies an older version into a new one (numbers only grow, history only grows);
 // - move publishes, unpublishes or archives (who may is the route's check: canPublish).
+// The language a record is written in is saved with each save but belongs to the record, not to a
+// version (the versions tables have no column for it): a save without one (a moved deadline) and a
+// restored older version keep the current language, and each change of it is in the save's audit
+// entry (before and after). A new record is English unless said otherwise.
 // Each runs in one transaction with the record locked, and records itself through the casework
 // kernel (the history entry, the audit entry, and `updatedAt` — the public pages' cache stamp —
 // set to now with every change).
 import { and, desc, eq, ne } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { isLocale, type Locale } from "~/lib/i18n/locale";
 import type { PublicationEventKind, PublicationStatus } from "~/db/publishing-schema";
 import { users } from "~/db/schema";
 import type { CaseActor, CaseType, CaseWriter } from "~/lib/casework/case-type.server";
@@ -88,6 +93,15 @@ async function addVersion<F extends object>(
   });
 }
 
+/**
+ * The form's language select: "en" or "ml". Left out (a form or a script without the select), the
+ * record keeps its language; anything else is refused.
+ */
+export function readLanguage(raw: string): { valid: boolean; language?: Locale } {
+  if (raw === "") return { valid: true };
+  return isLocale(raw) ? { valid: true, language: raw } : { valid: false };
+}
+
 /** The content columns of a row (a version's or the record's). */
 export function fieldsOf<F extends object>(kind: PublishedKind<F>, row: Record<string, unknown>): F {
   return Object.fromEntries(kind.fieldNames.map((name) => [name, row[name]])) as F;
@@ -104,7 +118,7 @@ export async function createPublication<F extends { title: string }>(
   db: Database,
   kind: PublishedKind<F>,
   actor: CaseActor,
-  input: { slug: string | null; fields: F; note?: string | null },
+  input: { slug: string | null; fields: F; language?: Locale; note?: string | null },
   options: { columns?: Record<string, unknown>; event?: { kind: string; verb: string; after?: object } } = {},
 ): Promise<CreateResult> {
   const now = new Date();
@@ -118,6 +132,7 @@ export async function createPublication<F extends { title: string }>(
       .values({
         slug,
         ...input.fields,
+        language: input.language ?? "en",
         ...options.columns,
         status: "draft",
         version: 1,
@@ -135,7 +150,7 @@ export async function createPublication<F extends { title: string }>(
       row.id,
       actor,
       { kind: event.kind, internal: true, toValue: "1" },
-      { audit: { verb: event.verb, after: { slug, ...event.after } }, now },
+      { audit: { verb: event.verb, after: { slug, language: input.language ?? "en", ...event.after } }, now },
     );
     return { outcome: "changed" as const, id: row.id as number };
   });
@@ -153,7 +168,7 @@ export async function savePublication<F extends { title: string }>(
   kind: PublishedKind<F>,
   actor: CaseActor,
   id: number,
-  input: { slug: string | null; fields: F; note: string | null; expectedVersion: number },
+  input: { slug: string | null; fields: F; language?: Locale; note: string | null; expectedVersion: number },
   event: { body?: string | null; audit?: Record<string, unknown> } = {},
 ): Promise<SaveResult> {
   const now = new Date();
@@ -166,6 +181,7 @@ export async function savePublication<F extends { title: string }>(
       slug = input.slug ?? (await freeSlug(tx, kind, input.fields.title, id));
     }
     const version = (row.version as number) + 1;
+    const language: Locale = input.language ?? row.language;
     await addVersion(tx, kind, id, version, input.fields, actor, input.note, now);
     await appendCaseEvent(
       tx,
@@ -174,11 +190,11 @@ export async function savePublication<F extends { title: string }>(
       actor,
       { kind: "edited", internal: true, body: event.body ?? input.note, toValue: String(version) },
       {
-        changes: { ...input.fields, slug, version },
+        changes: { ...input.fields, slug, language, version },
         audit: {
           verb: "edit",
-          before: { version: row.version, slug: row.slug },
-          after: { version, slug, ...event.audit },
+          before: { version: row.version, slug: row.slug, language: row.language },
+          after: { version, slug, language, ...event.audit },
         },
         now,
       },

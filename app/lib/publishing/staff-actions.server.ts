@@ -19,6 +19,7 @@ import { calendarDate, idValue } from "~/lib/casework/list-codec";
 import { canPublish, type PublishedSubject } from "~/lib/casework/policy";
 import { indiaDay } from "~/lib/contracts/period";
 import { cleanLine, cleanText, type FieldErrors, stringFields } from "~/lib/forms/fields";
+import type { Locale } from "~/lib/i18n/locale";
 import { formatLongDate } from "~/lib/india-time";
 import type { StaffUser } from "~/lib/staff/guard.server";
 import { type BlogPostFields, blogPostKind } from "./blog-posts.server";
@@ -28,6 +29,7 @@ import {
   createPublication,
   movePublication,
   type PublishedKind,
+  readLanguage,
   restorePublicationVersion,
   savePublication,
 } from "./records.server";
@@ -64,7 +66,7 @@ type KindWords = {
 
 /** A form's read: the fields to save, or the errors to show. */
 type Read<F, Field extends string> =
-  | { ok: true; slug: string | null; fields: F; note: string | null }
+  | { ok: true; slug: string | null; fields: F; language?: Locale; note: string | null }
   | { ok: false; fieldErrors: FieldErrors<Field> };
 
 /**
@@ -238,11 +240,13 @@ function readBlogPost(form: FormData): Read<BlogPostFields, BlogPostField> {
     }
   }
   if (!slug.valid) fieldErrors.slug = blogWords.errors.slug;
+  const { valid: languageValid, language } = readLanguage(text.language);
+  if (!languageValid) fieldErrors.language = blogWords.errors.language;
   if (fields.body === "") fieldErrors.body = blogWords.errors.body;
   else if (fields.body.length > BLOG_POST_LIMITS.body)
     fieldErrors.body = blogWords.errors.tooLong(BLOG_POST_LIMITS.body);
   if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
-  return { ok: true, slug: slug.slug, fields, note: noteOf(text.note) };
+  return { ok: true, slug: slug.slug, fields, language, note: noteOf(text.note) };
 }
 
 const typedBlogPost = (form: FormData) =>
@@ -318,6 +322,8 @@ function readJobOpening(form: FormData): Read<JobOpeningFields, JobOpeningField>
   const limits = JOB_OPENING_LIMITS;
   if (fields.title === "" || fields.title.length > limits.title) fieldErrors.title = openingWords.errors.title;
   if (!slug.valid) fieldErrors.slug = openingWords.errors.slug;
+  const { valid: languageValid, language } = readLanguage(text.language);
+  if (!languageValid) fieldErrors.language = openingWords.errors.language;
   if (!(openingDepartments as readonly string[]).includes(fields.department))
     fieldErrors.department = openingWords.errors.department;
   if (!(employmentTypes as readonly string[]).includes(fields.employmentType))
@@ -337,7 +343,7 @@ function readJobOpening(form: FormData): Read<JobOpeningFields, JobOpeningField>
   else if (!fieldErrors.postedOn && fields.applicationDeadline < fields.postedOn)
     fieldErrors.applicationDeadline = openingWords.errors.deadlineOrder;
   if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
-  return { ok: true, slug: slug.slug, fields, note: noteOf(text.note) };
+  return { ok: true, slug: slug.slug, fields, language, note: noteOf(text.note) };
 }
 
 const typedJobOpening = (form: FormData) =>

@@ -48,6 +48,7 @@ export const blogPostFieldNames = [
   "imageName",
   "imageAlt",
   "body",
+  "language",
   "note",
 ] as const;
 export type BlogPostField = (typeof blogPostFieldNames)[number];
@@ -91,6 +92,7 @@ export const jobOpeningFieldNames = [
   "skills",
   "postedOn",
   "applicationDeadline",
+  "language",
   "note",
 ] as const;
 export type JobOpeningField = (typeof jobOpeningFieldNames)[number] | "deadline";

@@ -180,6 +180,7 @@ export function seoPages({ posts, openings: jobs }: SeoPublished): SeoPage[] {
     ...posts.map((post) =>
       publishedPage(blogList, {
         path: `/blog/${post.slug}`,
+        languages: [post.language ?? "en"],
         title: post.title,
         lastmod: post.publishedAt,
         structuredData: (imageUrl) => [

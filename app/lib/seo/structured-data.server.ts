@@ -1,6 +1,7 @@
 // JSON-LD (schema.org) for Google's rich results, built from the same content the pages show. Kept
 // lean because it is bytes in every document: the full company node is on the home, about and
 // contact pages only; other pages name it by its @id with its name and address of the site.
+import type { Locale } from "~/lib/i18n/locale";
 import type { Faq, Job, Plan, Service } from "~/content/schema";
 import { areaServed, officeGeo, officeOpeningHours, planCatalogName, priceRange } from "~/content/seo";
 import { site } from "~/content/site";
@@ -17,6 +18,8 @@ export type SeoPost = {
   publishedAt: string;
   tags: string[];
   category: string;
+  /** The language it is written in (absent: English): the sitemap lists it in that language only. */
+  language?: Locale;
 };
 
 export const absoluteUrl = (path: string) => new URL(path, site.url).href;

@@ -36,6 +36,7 @@ export default function NewBlogPost({ loaderData, actionData }: Route.ComponentP
         initial={{
           title: "",
           slug: "",
+          language: "en",
           excerpt: "",
           author: team[0]?.name ?? "",
           publishedOn: loaderData.today,

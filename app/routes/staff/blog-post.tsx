@@ -7,6 +7,7 @@ import { caseAlert } from "~/lib/casework/case-form";
 import { reloadAfterConflict, staffMeta } from "~/lib/casework/page";
 import { canPublish } from "~/lib/casework/policy";
 import { formAction } from "~/lib/form-action.server";
+import { pathIn } from "~/lib/i18n/locale";
 import { getStaffBlogPost } from "~/lib/publishing/blog-posts.server";
 import { canMovePublication, publicationMoves } from "~/lib/publishing/moves";
 import { blogPostForm } from "~/lib/publishing/staff-actions.server";
@@ -46,7 +47,10 @@ export default function StaffBlogPost({ loaderData, actionData }: Route.Componen
         <p className="mt-2 flex flex-wrap items-center gap-3 text-sm text-slate-700">
           <span>{copy.status(publicationStatusLabels[post.status], post.version)}</span>
           {post.status === "published" ? (
-            <a href={`/blog/${post.slug}`} className="font-semibold text-brand-800 underline underline-offset-2">
+            <a
+              href={pathIn(post.language, `/blog/${post.slug}`)}
+              className="font-semibold text-brand-800 underline underline-offset-2"
+            >
               {copy.publicLink}
             </a>
           ) : null}
@@ -75,6 +79,7 @@ export default function StaffBlogPost({ loaderData, actionData }: Route.Componen
         initial={{
           title: post.title,
           slug: post.slug,
+          language: post.language,
           excerpt: post.excerpt,
           author: post.author,
           publishedOn: post.publishedOn,

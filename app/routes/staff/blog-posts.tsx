@@ -3,10 +3,12 @@ import type { Route } from "./+types/blog-posts";
 import { DateTime } from "~/components/staff/date-time";
 import { PublicationFilters } from "~/components/staff/publication-panels";
 import { RecordLink, RecordListPage } from "~/components/staff/record-list";
+import { recordLanguageLabels } from "~/content/staff-help";
 import { publicationStatusLabels, staffBlogListCopy as copy } from "~/content/staff-publishing";
 import { staffMeta } from "~/lib/casework/page";
 import { formatLongDate } from "~/lib/india-time";
 import { dbContext } from "~/lib/http/request-context.server";
+import { pathIn } from "~/lib/i18n/locale";
 import { listStaffBlogPosts, type StaffBlogPostRow } from "~/lib/publishing/blog-posts.server";
 import { publicationList } from "~/lib/publishing/staff-query";
 import { staffOf } from "~/lib/staff/guard.server";
@@ -25,12 +27,13 @@ const columns = [
     cell: (row: StaffBlogPostRow) => (
       <>
         <RecordLink to={`/staff/blog/${row.id}`}>{row.title}</RecordLink>
-        <span className="block break-all text-slate-600">/blog/{row.slug}</span>
+        <span className="block break-all text-slate-600">{pathIn(row.language, `/blog/${row.slug}`)}</span>
       </>
     ),
   },
   { header: copy.columns.status, cell: (row: StaffBlogPostRow) => publicationStatusLabels[row.status] },
   { header: copy.columns.date, cell: (row: StaffBlogPostRow) => formatLongDate(row.publishedOn) },
+  { header: copy.columns.language, cell: (row: StaffBlogPostRow) => recordLanguageLabels[row.language] },
   { header: copy.columns.version, className: "tabular-nums", cell: (row: StaffBlogPostRow) => row.version },
   { header: copy.columns.updated, cell: (row: StaffBlogPostRow) => <DateTime value={row.updatedAt} /> },
 ] as const;

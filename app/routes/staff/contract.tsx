@@ -12,12 +12,14 @@ import { FormAlert, TextAreaField } from "~/components/ui/form-fields";
 import { ContractVisits } from "~/components/visits/contract-visits";
 import { staffContractBillingCopy as billing } from "~/content/contract-billing";
 import { healthCheckWords } from "~/content/contract-terms";
+import { customerLanguageWords } from "~/content/staff";
 import {
   acceptanceChannelLabels,
   billingPeriodLabels,
   contractStatusLabels,
   staffContractCopy as copy,
 } from "~/content/staff-contracts";
+import { customerLocale } from "~/lib/auth/auth.server";
 import { caseAlert } from "~/lib/casework/case-form";
 import { reloadAfterConflict, staffMeta } from "~/lib/casework/page";
 import { renewalFigures } from "~/lib/contracts/contracts.server";
@@ -39,9 +41,12 @@ export async function loader(args: Route.LoaderArgs) {
   const { record } = await recordOfPage(args, getStaffContract);
   const { contract } = record;
   const inForce = (contractInForceStatuses as readonly string[]).includes(contract.status);
+  const db = args.context.get(dbContext);
   return {
     ...record,
-    visits: await contractVisits(args.context.get(dbContext), contract.id),
+    // The language the customer's emails go out in (the console stays English).
+    customerLanguage: await customerLocale(db, contract.userId),
+    visits: await contractVisits(db, contract.id),
     actions: {
       edit: contract.status === "draft",
       send: contract.status === "draft",
@@ -131,6 +136,7 @@ function Terms({ data }: { data: Data }) {
         <Detail label={t.email}>
           <EmailLink email={data.customerEmail} />
         </Detail>
+        <Detail label={customerLanguageWords.label}>{customerLanguageWords.names[data.customerLanguage]}</Detail>
         <Detail label={t.plan}>{contract.planName}</Detail>
         <Detail label={t.monthly}>{formatRupees(contract.pricePaisePerMonth)}</Detail>
         <Detail label={t.billing}>

@@ -24,6 +24,7 @@ export const meta: Route.MetaFunction = () => staffMeta(copy.newTitle);
 const blank = {
   title: "",
   slug: "",
+  language: "en",
   summary: "",
   category: HELP_ARTICLE_LIMITS.draftCategory,
   tags: "",

@@ -11,6 +11,7 @@ import { formAction } from "~/lib/form-action.server";
 import { canMoveHelpArticle, getStaffHelpArticle, helpArticleMoves } from "~/lib/help/articles.server";
 import { helpArticleForm } from "~/lib/help/staff-actions.server";
 import type { HelpArticleActionData } from "~/lib/help/staff-query";
+import { pathIn } from "~/lib/i18n/locale";
 import { staffPageHeaders } from "~/lib/staff/guard.server";
 import { recordForm, recordOfPage } from "~/lib/staff/record-page.server";
 
@@ -46,7 +47,10 @@ export default function StaffHelpArticle({ loaderData, actionData }: Route.Compo
         <p className="mt-2 flex flex-wrap items-center gap-3 text-sm text-slate-700">
           <span>{copy.status(helpArticleStatusLabels[article.status], article.version)}</span>
           {article.status === "published" ? (
-            <a href={`/help/${article.slug}`} className="font-semibold text-brand-800 underline underline-offset-2">
+            <a
+              href={pathIn(article.language, `/help/${article.slug}`)}
+              className="font-semibold text-brand-800 underline underline-offset-2"
+            >
               {copy.publicLink}
             </a>
           ) : null}
@@ -83,6 +87,7 @@ export default function StaffHelpArticle({ loaderData, actionData }: Route.Compo
         initial={{
           title: article.title,
           slug: article.slug,
+          language: article.language,
           summary: article.summary,
           category: article.category,
           tags: article.tags.join(", "),

@@ -3,11 +3,12 @@ import type { Route } from "./+types/help-articles";
 import { DateTime } from "~/components/staff/date-time";
 import { ChoiceFilter, SearchFilter, SelectFilter } from "~/components/staff/list-filters";
 import { RecordLink, RecordListPage } from "~/components/staff/record-list";
-import { helpArticleStatusLabels, staffHelpListCopy as copy } from "~/content/staff-help";
+import { helpArticleStatusLabels, recordLanguageLabels, staffHelpListCopy as copy } from "~/content/staff-help";
 import { staffMeta } from "~/lib/casework/page";
 import { listStaffHelpArticles, type StaffHelpArticleRow } from "~/lib/help/articles.server";
 import { helpArticleList, helpArticleStatusNames, helpCategoryChoices } from "~/lib/help/staff-query";
 import { dbContext } from "~/lib/http/request-context.server";
+import { pathIn } from "~/lib/i18n/locale";
 import { staffOf } from "~/lib/staff/guard.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -26,12 +27,13 @@ const columns = [
     cell: (row: StaffHelpArticleRow) => (
       <>
         <RecordLink to={`/staff/help/${row.id}`}>{row.title}</RecordLink>
-        <span className="block break-all text-slate-600">/help/{row.slug}</span>
+        <span className="block break-all text-slate-600">{pathIn(row.language, `/help/${row.slug}`)}</span>
       </>
     ),
   },
   { header: copy.columns.status, cell: (row: StaffHelpArticleRow) => helpArticleStatusLabels[row.status] },
   { header: copy.columns.category, cell: (row: StaffHelpArticleRow) => categoryTitles[row.category] ?? row.category },
+  { header: copy.columns.language, cell: (row: StaffHelpArticleRow) => recordLanguageLabels[row.language] },
   { header: copy.columns.version, className: "tabular-nums", cell: (row: StaffHelpArticleRow) => row.version },
   { header: copy.columns.updated, cell: (row: StaffHelpArticleRow) => <DateTime value={row.updatedAt} /> },
 ] as const;

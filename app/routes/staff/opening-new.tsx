@@ -39,6 +39,7 @@ export default function NewJobOpening({ loaderData, actionData }: Route.Componen
         initial={{
           title: "",
           slug: "",
+          language: "en",
           department: "Support",
           location: "Trivandrum, Kerala",
           employmentType: "Full-time",

@@ -11,6 +11,7 @@ import { reloadAfterConflict, staffMeta } from "~/lib/casework/page";
 import { can, canPublish } from "~/lib/casework/policy";
 import { indiaDay } from "~/lib/contracts/period";
 import { formAction } from "~/lib/form-action.server";
+import { pathIn } from "~/lib/i18n/locale";
 import { formatLongDate } from "~/lib/india-time";
 import { getStaffJobOpening } from "~/lib/publishing/job-openings.server";
 import { canMovePublication, publicationMoves } from "~/lib/publishing/moves";
@@ -62,7 +63,7 @@ export default function StaffJobOpening({ loaderData, actionData }: Route.Compon
             <span>{copy.status(publicationStatusLabels[opening.status], opening.version)}</span>
             {opening.status === "published" && open ? (
               <a
-                href={`/careers/${opening.slug}`}
+                href={pathIn(opening.language, `/careers/${opening.slug}`)}
                 className="font-semibold text-brand-800 underline underline-offset-2"
               >
                 {copy.publicLink}
@@ -139,6 +140,7 @@ export default function StaffJobOpening({ loaderData, actionData }: Route.Compon
         initial={{
           title: opening.title,
           slug: opening.slug,
+          language: opening.language,
           department: opening.department,
           location: opening.location,
           employmentType: opening.employmentType,

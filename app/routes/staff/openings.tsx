@@ -3,11 +3,13 @@ import type { Route } from "./+types/openings";
 import { DateTime } from "~/components/staff/date-time";
 import { PublicationFilters } from "~/components/staff/publication-panels";
 import { type RecordColumn, RecordLink, RecordListPage } from "~/components/staff/record-list";
+import { recordLanguageLabels } from "~/content/staff-help";
 import { publicationStatusLabels, staffOpeningsListCopy as copy } from "~/content/staff-publishing";
 import { isOpeningOpen } from "~/lib/careers/apply-form";
 import { staffMeta } from "~/lib/casework/page";
 import { can } from "~/lib/casework/policy";
 import { dbContext } from "~/lib/http/request-context.server";
+import { pathIn } from "~/lib/i18n/locale";
 import { formatLongDate } from "~/lib/india-time";
 import { listStaffJobOpenings, type StaffJobOpeningRow } from "~/lib/publishing/job-openings.server";
 import { publicationList } from "~/lib/publishing/staff-query";
@@ -38,7 +40,7 @@ const baseColumns: [RecordColumn<Row>, ...RecordColumn<Row>[]] = [
     cell: (row: Row) => (
       <>
         <RecordLink to={`/staff/openings/${row.id}`}>{row.title}</RecordLink>
-        <span className="block break-all text-slate-600">/careers/{row.slug}</span>
+        <span className="block break-all text-slate-600">{pathIn(row.language, `/careers/${row.slug}`)}</span>
       </>
     ),
   },
@@ -56,6 +58,7 @@ const baseColumns: [RecordColumn<Row>, ...RecordColumn<Row>[]] = [
       </>
     ),
   },
+  { header: copy.columns.language, cell: (row: Row) => recordLanguageLabels[row.language] },
 ];
 
 const applicationsColumn = {

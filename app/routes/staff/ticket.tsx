@@ -15,6 +15,7 @@ import { TicketThread } from "~/components/staff/ticket-thread";
 import { TicketVisits } from "~/components/staff/ticket-visits";
 import { staffTicketCopy as copy } from "~/content/staff-tickets";
 import { staffTicketStatusLabels, ticketPriorityLabels, ticketTypeLabels } from "~/content/tickets";
+import { customerLocale } from "~/lib/auth/auth.server";
 import { recordForm, recordOfPage } from "~/lib/staff/record-page.server";
 import { listAssignees } from "~/lib/casework/commands.server";
 import { reloadAfterConflict, staffMeta } from "~/lib/casework/page";
@@ -39,12 +40,14 @@ const numberOf = (params: { number?: string }) => ticketNumberParam(params.numbe
 export async function loader(args: Route.LoaderArgs) {
   const { staff, db, record: ticket } = await recordOfPage(args, getStaffTicket, numberOf);
   const now = new Date();
-  const [members, clocks, ratings, visits, articleId] = await Promise.all([
+  const [members, clocks, ratings, visits, articleId, customerLanguage] = await Promise.all([
     listAssignees(db, ticketCase),
     staffTicketClocks(db, ticket, now),
     listTicketRatings(db, ticket.id),
     ticketVisits(db, ticket.id),
     articleOfTicket(db, ticket.id),
+    // The language the customer's emails go out in (the console stays English).
+    customerLocale(db, ticket.customerId),
   ]);
   return {
     me: staff.id,
@@ -55,6 +58,7 @@ export async function loader(args: Route.LoaderArgs) {
     clocks,
     ratings,
     ticket,
+    customerLanguage,
     visits,
     articleId,
   };
@@ -86,7 +90,7 @@ export default function StaffTicket({ loaderData, actionData }: Route.ComponentP
       side={
         <>
           <TicketClocks clocks={clocks} now={now} />
-          <TicketCustomer ticket={ticket} />
+          <TicketCustomer ticket={ticket} language={loaderData.customerLanguage} />
           <TicketAttachments ticket={ticket} />
           <TicketVisits ticketId={ticket.id} visits={visits} />
           <CaseWorkPanel
