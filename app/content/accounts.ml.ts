@@ -24,9 +24,6 @@ export const authToasts: typeof en.authToasts = {
   signupFailed: "സൈൻ അപ്പ് ചെയ്യാനായില്ല. ദയവായി വീണ്ടും ശ്രമിക്കുക.",
   loggedOut: "നിങ്ങൾ ലോഗ് ഔട്ട് ചെയ്തു.",
   passwordReset: "പാസ്‌വേഡ് മാറ്റി, നിങ്ങൾ ലോഗിൻ ചെയ്തിട്ടുണ്ട്. മറ്റ് ഉപകരണങ്ങളിൽ നിന്ന് ലോഗ് ഔട്ട് ആക്കിയിരിക്കുന്നു.",
-  planRequested: (planName: string) =>
-    `നന്ദി! ${planName} പ്ലാനിനായുള്ള നിങ്ങളുടെ അപേക്ഷ ലഭിച്ചു. പ്രവൃത്തി ദിവസങ്ങളിൽ 24 മണിക്കൂറിനുള്ളിൽ ഞങ്ങൾ നിങ്ങളെ ബന്ധപ്പെടും.`,
-  planRequestFailed: "നിങ്ങളുടെ പ്ലാൻ അപേക്ഷ രേഖപ്പെടുത്താനായില്ല. ദയവായി വീണ്ടും ശ്രമിക്കുക.",
 };
 
 export const authMessages: typeof en.authMessages = {
@@ -155,15 +152,3 @@ export const languageSettingCopy: typeof en.languageSettingCopy = {
 };
 
 export { accountMenuCopy } from "./account-menu.ml";
-
-export const planRequestCopy: typeof en.planRequestCopy = {
-  unknownPlan: "ഞങ്ങളുടെ പ്ലാനുകളിൽ ഒന്ന് തിരഞ്ഞെടുക്കുക",
-  title: (planName: string) => `${planName} പ്ലാൻ ആവശ്യപ്പെടണോ?`,
-  text: "നിങ്ങളുടെ അപേക്ഷ ഞങ്ങൾ രേഖപ്പെടുത്തും; വിവരങ്ങൾ ഉറപ്പിക്കാൻ പ്രവൃത്തി ദിവസങ്ങളിൽ 24 മണിക്കൂറിനുള്ളിൽ ഞങ്ങളുടെ ടീം നിങ്ങളെ ബന്ധപ്പെടും. ഇപ്പോൾ പണമൊന്നും ഈടാക്കുന്നില്ല.",
-  noteLabel: "ഞങ്ങളുടെ ടീമിനുള്ള കുറിപ്പ് (വേണമെങ്കിൽ)",
-  notePlaceholder: "ഉദാ. ഉപകരണങ്ങളുടെ എണ്ണം, സന്ദർശനത്തിന് സൗകര്യമുള്ള സമയം",
-  confirm: "അപേക്ഷ ഉറപ്പിക്കുക",
-  confirming: "അപേക്ഷ അയയ്ക്കുന്നു...",
-  cancel: "റദ്ദാക്കുക",
-  noteTooLong: "കുറിപ്പ് പരമാവധി 1,000 അക്ഷരങ്ങൾ വരെ മാത്രം",
-};

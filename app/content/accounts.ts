@@ -26,9 +26,6 @@ export const authToasts = {
   signupFailed: "Signup failed. Please try again.",
   loggedOut: "You have been signed out.",
   passwordReset: "Your password has been changed and you are signed in. Other devices were signed out.",
-  planRequested: (planName: string) =>
-    `Thanks! We have received your request for the ${planName} plan. We will contact you within 24 hours on business days.`,
-  planRequestFailed: "We could not record your plan request. Please try again.",
 };
 
 export const authMessages = {
@@ -162,15 +159,3 @@ export const languageSettingCopy = {
 };
 
 export { accountMenuCopy } from "./account-menu";
-
-export const planRequestCopy = {
-  unknownPlan: "Please choose one of our plans",
-  title: (planName: string) => `Request the ${planName} plan?`,
-  text: "We will record your request and our team will contact you within 24 hours on business days to confirm the details. Nothing is charged now.",
-  noteLabel: "Note for our team (optional)",
-  notePlaceholder: "e.g. number of devices, preferred visit times",
-  confirm: "Confirm Request",
-  confirming: "Sending request...",
-  cancel: "Cancel",
-  noteTooLong: "Note must be at most 1,000 characters",
-};

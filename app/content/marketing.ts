@@ -126,13 +126,13 @@ export const whyChooseUs: InfoCard[] = [
   },
 ];
 
-export const usp =
+export const usp: string =
   "Anantha IT Solutions gives homes and businesses in Thiruvananthapuram dependable 24x7 IT support and modern software, with clear prices and a firm rule that your data stays yours.";
 
-export const mission =
+export const mission: string =
   "To keep every home, shop, clinic, school and office we serve running smoothly, by fixing problems quickly, preventing them where we can, and explaining our work honestly.";
 
-export const vision =
+export const vision: string =
   "To be Kerala's most trusted technology partner, known for making reliable, private and affordable IT available to everyone, from a single laptop to a growing enterprise.";
 
 export const aboutValues: InfoCard[] = [

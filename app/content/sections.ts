@@ -11,6 +11,18 @@ export type LinkCopy = { label: string; href: string };
 /** A closing call to action: headline, one sentence, a primary and a secondary link. */
 export type CtaCopy = { title: string; text: string; primary: LinkCopy; secondary: LinkCopy };
 
+/** What a screen reader hears before each step of a process (the steps' numbers are drawn). */
+export const stepLabel = (position: number) => `Step ${position}: `;
+
+/** The small words of the service and project cards. */
+export const cardCopy = {
+  technologies: "Technologies",
+  more: (count: number) => `+${count} more`,
+  learnMore: "Learn more",
+  /** Heard after "Learn more" by screen-reader users: which service it is about. */
+  learnMoreContext: (title: string) => ` about ${title}`,
+};
+
 export const homeSections = {
   hero: {
     eyebrow: "24x7 IT support · Software · Cloud",
@@ -86,6 +98,8 @@ export const aboutSections = {
   } satisfies SectionCopy,
   uspIllustrationAlt:
     "Illustration: the Anantha IT eye mark inside a shield, ringed by icons for support, networks, cloud and code",
+  /** The team card's drawn initials, as a screen reader announces them. */
+  avatarLabel: (name: string, initials: string) => `${name}, shown as the initials ${initials}`,
   missionTitle: "Our mission",
   visionTitle: "Our vision",
   values: {
@@ -169,6 +183,11 @@ export const serviceDetailSections = {
     title: "Related services",
     intro: "Other ways we can help.",
   } satisfies SectionCopy,
+  notFound: {
+    heading: "Service Not Found",
+    text: "The service you're looking for doesn't exist.",
+    backLabel: "Back to Services",
+  },
 };
 
 export const plansSections = {
@@ -186,6 +205,13 @@ export const plansSections = {
     intro: "All prices in Indian rupees. Upgrade, downgrade or cancel at any time.",
   } satisfies SectionCopy,
   chooseLabel: "Choose plan",
+  /** The words of a plan card around its facts. */
+  card: {
+    moreFeatures: (count: number) => `+${count} more features`,
+    channelsTitle: "Support channels",
+    moreChannels: (count: number) => `+${count} more`,
+    suitableFor: (who: string) => `Suitable for: ${who}`,
+  },
   benefits: {
     eyebrow: "Why an AMC",
     title: "Benefits of an annual maintenance contract",
@@ -220,13 +246,13 @@ export const plansSections = {
     action: { label: "Contact Us", href: "/contact" } satisfies LinkCopy,
   },
   dialog: {
-    /** The plan's name is appended: "Sign in to choose Professional AMC". */
-    titlePrefix: "Sign in to choose",
+    // Templates rather than functions: the dialog is an island and gets these words in loader data.
+    title: "Sign in to choose {plan}",
     text: "Plans are linked to your account, so we know which devices to look after and where to send your invoices. Sign in, or create a free account in under a minute; we will bring you back to this plan.",
     signIn: "Sign in",
     createAccount: "Create account",
     cancel: "Cancel",
-    responseText: (responseTime: string) => `Response within ${responseTime}`,
+    responseText: "Response within {time}",
     /** Where the visitor returns after signing in or signing up. */
     returnTo: "/amc-plans",
   },
@@ -256,7 +282,6 @@ export const testimonialsSections = {
   } satisfies CtaCopy,
 };
 
-/** Labels of the testimonial carousel's controls (screen-reader text included). */
 /** A CtaCopy as the `actions` list that CtaSection takes. */
 export function ctaActions(cta: CtaCopy) {
   return [

@@ -1,6 +1,7 @@
 // The eleven services. List order matters: the home and /services grids
 // follow it, and "related services" are the first three others in this order.
 import type { Service } from "./schema";
+import { serviceCatalogue } from "./service-catalogue";
 
 export const services: Service[] = [
   {
@@ -255,18 +256,4 @@ export const services: Service[] = [
   },
 ];
 
-/** The Services dropdown in the header lists ten services: all except preventive maintenance. */
-export const headerServiceIds: readonly string[] = services
-  .map((service) => service.id)
-  .filter((id) => id !== "preventive-maintenance");
-
-export const headerServices: Service[] = services.filter((service) => headerServiceIds.includes(service.id));
-
-export function getService(slug: string): Service | undefined {
-  return services.find((service) => service.slug === slug);
-}
-
-/** The first three other services in list order (spec: "the first three other services"). */
-export function relatedServices(slug: string, count = 3): Service[] {
-  return services.filter((service) => service.slug !== slug).slice(0, count);
-}
+export const { headerServiceIds, headerServices, getService, relatedServices } = serviceCatalogue(services);

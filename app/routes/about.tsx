@@ -10,18 +10,33 @@ import { PageSection } from "~/components/sections/page-section";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { TeamGrid } from "~/components/sections/team-grid";
 import { AboutIllustration } from "~/components/ui/about-illustration";
-import { aboutImpact, aboutValues, mission, usp, vision } from "~/content/marketing";
-import { aboutPage } from "~/content/page-copy/about";
-import { aboutSections as sections, ctaActions } from "~/content/sections";
-import { site } from "~/content/site";
-import { team } from "~/content/team";
+import * as marketingEn from "~/content/marketing";
+import * as marketingMl from "~/content/marketing.ml";
+import * as aboutEn from "~/content/page-copy/about";
+import * as aboutMl from "~/content/page-copy/about.ml";
+import * as sectionsEn from "~/content/sections";
+import * as sectionsMl from "~/content/sections.ml";
+import * as siteEn from "~/content/site";
+import * as siteMl from "~/content/site.ml";
+import * as teamEn from "~/content/team";
+import * as teamMl from "~/content/team.ml";
+import { type Locale, localeOf, pathIn } from "~/lib/i18n/locale";
+import { localized } from "~/lib/i18n/localized";
 import { pageMeta } from "~/lib/meta";
 
-const copy = aboutPage;
+const content = {
+  marketing: localized(marketingEn, marketingMl),
+  page: localized(aboutEn, aboutMl),
+  sections: localized(sectionsEn, sectionsMl),
+  site: localized(siteEn, siteMl),
+  team: localized(teamEn, teamMl),
+};
 
 // Static from top to bottom: rendered on the server only (app/lib/static-regions.ts).
 export function loader(args: Route.LoaderArgs) {
-  return staticPage(args, "about", pageMeta(copy, "/about"), <AboutContent />);
+  const locale = localeOf(args.url.pathname);
+  const meta = pageMeta(content.page[locale].aboutPage, pathIn(locale, "/about"));
+  return staticPage(args, "about", meta, <AboutContent locale={locale} />);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
@@ -30,7 +45,12 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
   return <StaticRegion region={loaderData.page} />;
 }
 
-function AboutContent() {
+function AboutContent({ locale }: { locale: Locale }) {
+  const copy = content.page[locale].aboutPage;
+  const { aboutImpact, aboutValues, mission, usp, vision } = content.marketing[locale];
+  const { aboutSections: sections, ctaActions } = content.sections[locale];
+  const { site } = content.site[locale];
+  const { team } = content.team[locale];
   const statements = [
     { title: sections.missionTitle, text: mission, Icon: Target },
     { title: sections.visionTitle, text: vision, Icon: Eye },

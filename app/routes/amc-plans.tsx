@@ -12,19 +12,34 @@ import { PageSection, PageSectionHead } from "~/components/sections/page-section
 import { PlanCards } from "~/components/sections/plan-cards";
 import { PlanChooser, PlanRequestFromQueryLazy } from "~/components/sections/plan-chooser";
 import { PlanComparisonTable } from "~/components/sections/plan-comparison-table";
-import { amcPlansPage } from "~/content/page-copy/amc-plans";
-import { getPlan, planBenefits, planFaqs, plans } from "~/content/plans";
-import { plansSections as sections } from "~/content/sections";
+import * as amcPlansEn from "~/content/page-copy/amc-plans";
+import * as amcPlansMl from "~/content/page-copy/amc-plans.ml";
+import * as plansEn from "~/content/plans";
+import * as plansMl from "~/content/plans.ml";
+import * as sectionsEn from "~/content/sections";
+import * as sectionsMl from "~/content/sections.ml";
 import { serviceLevelsLink } from "~/content/service-levels-link";
 import { site } from "~/content/site";
+import { localeOf, pathIn } from "~/lib/i18n/locale";
+import { localized } from "~/lib/i18n/localized";
 import { pageMeta } from "~/lib/meta";
+import { planChooserWords } from "~/lib/plan-requests/chooser-words";
 import { faqPage, jsonLdText } from "~/lib/seo/structured-data.server";
 
-const copy = amcPlansPage;
+const content = {
+  page: localized(amcPlansEn, amcPlansMl),
+  plans: localized(plansEn, plansMl),
+  sections: localized(sectionsEn, sectionsMl),
+};
 
 // Everything but the plan chooser is rendered on the server only (app/lib/static-regions.ts).
 export function loader(args: Route.LoaderArgs) {
+  const locale = localeOf(args.url.pathname);
+  const copy = content.page[locale].amcPlansPage;
+  const { getPlan, planBenefits, planFaqs, plans } = content.plans[locale];
+  const { plansSections: sections } = content.sections[locale];
   const { contact } = sections;
+  const returnTo = pathIn(locale, sections.dialog.returnTo);
   const starter = getPlan("starter");
   const regions = staticRegions(args, "amc-plans", {
     header: (
@@ -40,7 +55,7 @@ export function loader(args: Route.LoaderArgs) {
       />
     ),
     plansHead: <PageSectionHead id="plans" copy={sections.list} />,
-    cards: <PlanCards plans={plans} returnTo={sections.dialog.returnTo} />,
+    cards: <PlanCards plans={plans} returnTo={returnTo} />,
     rest: (
       <>
         <PageSection id="benefits" tone="muted" copy={sections.benefits}>
@@ -57,7 +72,7 @@ export function loader(args: Route.LoaderArgs) {
         <PageSection id="faq" tone="muted" copy={sections.faq}>
           <FaqList faqs={planFaqs} />
           {/* The FAQPage beside its questions: gzip sends the words once (the page is at its HTML budget). */}
-          <JsonLd json={jsonLdText([faqPage(planFaqs, "/amc-plans")])} />
+          <JsonLd json={jsonLdText([faqPage(planFaqs, pathIn(locale, "/amc-plans"))])} />
         </PageSection>
         <ContactBox
           id="plan-help"
@@ -73,8 +88,8 @@ export function loader(args: Route.LoaderArgs) {
   });
   return {
     regions,
-    meta: pageMeta(copy, "/amc-plans"),
-    chooser: { returnTo: sections.dialog.returnTo },
+    meta: pageMeta(copy, pathIn(locale, "/amc-plans")),
+    chooser: { returnTo, words: planChooserWords(locale) },
   };
 }
 
@@ -86,9 +101,9 @@ export default function AmcPlansPage({ loaderData }: Route.ComponentProps) {
     <>
       <StaticRegion region={regions.header} />
       {/* Signed in with ?plan=<id> (back from login or sign-up): that plan's request confirmation. */}
-      <PlanRequestFromQueryLazy />
+      <PlanRequestFromQueryLazy page={chooser.returnTo} words={chooser.words} />
       <IslandSection id="plans" head={regions.plansHead}>
-        <PlanChooser cards={regions.cards} returnTo={chooser.returnTo} />
+        <PlanChooser cards={regions.cards} returnTo={chooser.returnTo} words={chooser.words} />
       </IslandSection>
       <StaticRegion region={regions.rest} />
     </>

@@ -7,7 +7,8 @@ import { LaunchOffersBanner } from "~/components/contact/launch-offers-banner";
 import { FaqList } from "~/components/sections/faq-list";
 import { PageHeader } from "~/components/sections/page-header";
 import { contactFaqs } from "~/content/faqs";
-import { launchOffers } from "~/content/marketing";
+import * as marketingEn from "~/content/marketing";
+import * as marketingMl from "~/content/marketing.ml";
 import * as pageEn from "~/content/page-copy/contact";
 import * as pageMl from "~/content/page-copy/contact.ml";
 import { contactHandler } from "~/lib/contact/contact.server";
@@ -22,6 +23,7 @@ import { pageMeta } from "~/lib/meta";
 import { staticRegions } from "~/lib/static-regions.server";
 
 const pages = localized(pageEn, pageMl);
+const marketing = localized(marketingEn, marketingMl);
 
 // Everything but the form is rendered on the server only (app/lib/static-regions.ts).
 export async function loader(args: Route.LoaderArgs) {
@@ -32,7 +34,7 @@ export async function loader(args: Route.LoaderArgs) {
     top: (
       <>
         <PageHeader heading={copy.heading} intro={copy.intro} />
-        <LaunchOffersBanner heading={contactOffers.heading} offers={launchOffers} cta={contactOffers.cta} />
+        <LaunchOffersBanner heading={contactOffers.heading} offers={marketing[locale].launchOffers} cta={contactOffers.cta} />
       </>
     ),
     formIntro: (

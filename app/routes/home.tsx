@@ -11,24 +11,34 @@ import { PlanCards } from "~/components/sections/plan-cards";
 import { PlanChooser } from "~/components/sections/plan-chooser";
 import { TestimonialCarousel } from "~/components/sections/testimonial-carousel";
 import { TestimonialSlides } from "~/components/sections/testimonial-slides";
-import {
-  figures,
-  heroHighlights,
-  launchOfferBanner,
-  launchOffers,
-  supportCapabilities,
-  whyChooseUs,
-} from "~/content/marketing";
-import { homePage } from "~/content/page-copy/home";
-import { plans } from "~/content/plans";
+import * as carouselEn from "~/content/carousel";
+import * as carouselMl from "~/content/carousel.ml";
+import * as marketingEn from "~/content/marketing";
+import * as marketingMl from "~/content/marketing.ml";
+import * as homeEn from "~/content/page-copy/home";
+import * as homeMl from "~/content/page-copy/home.ml";
+import * as plansEn from "~/content/plans";
+import * as plansMl from "~/content/plans.ml";
 import { projects } from "~/content/projects";
-import { ctaActions, plansSections, homeSections as sections } from "~/content/sections";
-import { services } from "~/content/services";
+import * as sectionsEn from "~/content/sections";
+import * as sectionsMl from "~/content/sections.ml";
+import * as servicesEn from "~/content/services";
+import * as servicesMl from "~/content/services.ml";
 import { testimonials } from "~/content/testimonials";
+import { localeOf, pathIn } from "~/lib/i18n/locale";
+import { localized } from "~/lib/i18n/localized";
 import { pageMeta } from "~/lib/meta";
+import { planChooserWords } from "~/lib/plan-requests/chooser-words";
 import { staticRegions } from "~/lib/static-regions.server";
 
-const copy = homePage;
+const content = {
+  carousel: localized(carouselEn, carouselMl),
+  marketing: localized(marketingEn, marketingMl),
+  page: localized(homeEn, homeMl),
+  plans: localized(plansEn, plansMl),
+  sections: localized(sectionsEn, sectionsMl),
+  services: localized(servicesEn, servicesMl),
+};
 
 /** The home page shows the first three projects. */
 const HOME_PROJECT_COUNT = 3;
@@ -36,7 +46,13 @@ const HOME_PROJECT_COUNT = 3;
 // Everything but the plan chooser and the testimonial carousel is rendered on the server only
 // (app/lib/static-regions.ts): its components and copy never reach the browser's JavaScript.
 export function loader(args: Route.LoaderArgs) {
+  const locale = localeOf(args.url.pathname);
+  const copy = content.page[locale].homePage;
+  const { figures, heroHighlights, launchOfferBanner, launchOffers, supportCapabilities, whyChooseUs } =
+    content.marketing[locale];
+  const { ctaActions, homeSections: sections } = content.sections[locale];
   const { hero } = sections;
+  const plansReturnTo = pathIn(locale, content.sections[locale].plansSections.dialog.returnTo);
   const regions = staticRegions(args, "home", {
     top: (
       <>
@@ -57,7 +73,7 @@ export function loader(args: Route.LoaderArgs) {
           <InfoCardGrid cards={launchOffers} columns={4} />
         </PageSection>
         <PageSection id="services" tone="muted" copy={sections.services} action={sections.servicesAction}>
-          <ServiceGrid services={services} />
+          <ServiceGrid services={content.services[locale].services} />
         </PageSection>
         <PageSection id="support" copy={sections.capabilities}>
           <InfoCardGrid cards={supportCapabilities} columns={3} tone="accent" />
@@ -83,19 +99,20 @@ export function loader(args: Route.LoaderArgs) {
     testimonialsHead: <PageSectionHead id="testimonials" copy={sections.testimonials} />,
     testimonialsAction: <PageSectionAction action={sections.testimonialsAction} />,
     testimonialSlides: <TestimonialSlides testimonials={testimonials} />,
-    plans: <PlanCards plans={plans} returnTo={plansSections.dialog.returnTo} />,
+    plans: <PlanCards plans={content.plans[locale].plans} returnTo={plansReturnTo} />,
     cta: <CtaSection title={sections.cta.title} text={sections.cta.text} actions={ctaActions(sections.cta)} />,
   });
   return {
     regions,
-    plansReturnTo: plansSections.dialog.returnTo,
+    meta: pageMeta(copy, pathIn(locale, "/")),
+    plansReturnTo,
+    planChooserWords: planChooserWords(locale),
     testimonialNames: testimonials.map((testimonial) => testimonial.name),
+    carouselLabels: content.carousel[locale].carouselLabels,
   };
 }
 
-// The home page's meta comes from its own small copy module rather than the loader data, so the
-// document does not carry the same tags twice (the page is the closest to its HTML budget).
-export const meta: Route.MetaFunction = () => pageMeta(homePage, "/");
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { regions } = loaderData;
@@ -103,11 +120,15 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
     <>
       <StaticRegion region={regions.top} />
       <IslandSection id="plans" head={regions.plansHead} action={regions.plansAction}>
-        <PlanChooser cards={regions.plans} returnTo={loaderData.plansReturnTo} />
+        <PlanChooser cards={regions.plans} returnTo={loaderData.plansReturnTo} words={loaderData.planChooserWords} />
       </IslandSection>
       <StaticRegion region={regions.projects} />
       <IslandSection id="testimonials" head={regions.testimonialsHead} action={regions.testimonialsAction}>
-        <TestimonialCarousel slides={regions.testimonialSlides} names={loaderData.testimonialNames} />
+        <TestimonialCarousel
+          slides={regions.testimonialSlides}
+          names={loaderData.testimonialNames}
+          labels={loaderData.carouselLabels}
+        />
       </IslandSection>
       <StaticRegion region={regions.cta} />
     </>

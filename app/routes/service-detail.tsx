@@ -11,9 +11,13 @@ import { ServiceQuickInfo } from "~/components/sections/service-quick-info";
 import { ArrowLink } from "~/components/ui/arrow-link";
 import { ButtonLink } from "~/components/ui/button-link";
 import { ServiceArt } from "~/components/ui/service-art";
-import { serviceDetailSections as sections } from "~/content/sections";
-import { getService, relatedServices } from "~/content/services";
+import * as sectionsEn from "~/content/sections";
+import * as sectionsMl from "~/content/sections.ml";
+import * as servicesEn from "~/content/services";
+import * as servicesMl from "~/content/services.ml";
 import { site } from "~/content/site";
+import { type Locale, localeOf, pathIn } from "~/lib/i18n/locale";
+import { localized } from "~/lib/i18n/localized";
 import { documentTitle, pageMeta } from "~/lib/meta";
 import { TitledSection } from "~/components/ui/titled-section";
 
@@ -34,21 +38,29 @@ const technologyChips: MarkedListLook = {
   marker: null,
 };
 
-function servicePageData(slug: string) {
+const content = {
+  sections: localized(sectionsEn, sectionsMl),
+  services: localized(servicesEn, servicesMl),
+};
+
+function servicePageData(slug: string, locale: Locale) {
+  const { getService, relatedServices } = content.services[locale];
   const service = getService(slug) ?? null;
-  return { service, related: service ? relatedServices(service.slug) : [] };
+  return { service, related: service ? relatedServices(service.slug) : [], locale };
 }
 
 // Static from top to bottom: rendered on the server only (app/lib/static-regions.ts).
 export function loader(args: Route.LoaderArgs) {
-  const props = servicePageData(args.params.slug);
+  const locale = localeOf(args.url.pathname);
+  const props = servicePageData(args.params.slug, locale);
   const found = props.service
     ? pageMeta(
         { title: props.service.title, description: props.service.shortDescription },
-        `/services/${args.params.slug}`,
+        pathIn(locale, `/services/${args.params.slug}`),
       )
     : null;
-  const meta = found ?? [{ title: documentTitle("Service Not Found") }, { name: "robots", content: "noindex" }];
+  const { notFound } = content.sections[locale].serviceDetailSections;
+  const meta = found ?? [{ title: documentTitle(notFound.heading) }, { name: "robots", content: "noindex" }];
   const body = staticPage(args, "service", meta, <ServiceDetailContent {...props} />);
   return found ? body : data(body, { status: 404 });
 }
@@ -60,14 +72,15 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
 }
 const backLinkClass = "inline-flex items-center gap-2 rounded-md text-sm font-semibold text-brand-100 hover:text-white";
 
-function ServiceDetailContent({ service, related }: ReturnType<typeof servicePageData>) {
+function ServiceDetailContent({ service, related, locale }: ReturnType<typeof servicePageData>) {
+  const sections = content.sections[locale].serviceDetailSections;
   if (!service) {
     return (
       <NotFoundView
-        heading="Service Not Found"
-        text="The service you're looking for doesn't exist."
+        heading={sections.notFound.heading}
+        text={sections.notFound.text}
         backTo={sections.backLink.href}
-        backLabel="Back to Services"
+        backLabel={sections.notFound.backLabel}
       />
     );
   }

@@ -10,18 +10,31 @@ import { ServiceGrid } from "~/components/sections/service-grid";
 import { ProcessSteps } from "~/components/sections/process-steps";
 import { ButtonLink } from "~/components/ui/button-link";
 import { ServiceIconMosaic } from "~/components/ui/service-icon-mosaic";
-import { processSteps, serviceReasons } from "~/content/marketing";
-import { servicesPage } from "~/content/page-copy/services";
-import { ctaActions, servicesSections as sections } from "~/content/sections";
-import { services } from "~/content/services";
+import * as marketingEn from "~/content/marketing";
+import * as marketingMl from "~/content/marketing.ml";
+import * as servicesPageEn from "~/content/page-copy/services";
+import * as servicesPageMl from "~/content/page-copy/services.ml";
+import * as sectionsEn from "~/content/sections";
+import * as sectionsMl from "~/content/sections.ml";
+import * as servicesEn from "~/content/services";
+import * as servicesMl from "~/content/services.ml";
 import { site } from "~/content/site";
+import { type Locale, localeOf, pathIn } from "~/lib/i18n/locale";
+import { localized } from "~/lib/i18n/localized";
 import { pageMeta } from "~/lib/meta";
 
-const copy = servicesPage;
+const content = {
+  marketing: localized(marketingEn, marketingMl),
+  page: localized(servicesPageEn, servicesPageMl),
+  sections: localized(sectionsEn, sectionsMl),
+  services: localized(servicesEn, servicesMl),
+};
 
 // Static from top to bottom: rendered on the server only (app/lib/static-regions.ts).
 export function loader(args: Route.LoaderArgs) {
-  return staticPage(args, "services", pageMeta(copy, "/services"), <ServicesContent />);
+  const locale = localeOf(args.url.pathname);
+  const meta = pageMeta(content.page[locale].servicesPage, pathIn(locale, "/services"));
+  return staticPage(args, "services", meta, <ServicesContent locale={locale} />);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
@@ -30,7 +43,11 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
   return <StaticRegion region={loaderData.page} />;
 }
 
-function ServicesContent() {
+function ServicesContent({ locale }: { locale: Locale }) {
+  const copy = content.page[locale].servicesPage;
+  const { processSteps, serviceReasons } = content.marketing[locale];
+  const { ctaActions, servicesSections: sections } = content.sections[locale];
+  const { services } = content.services[locale];
   const { contactBox } = sections;
   const helpLines = [
     phoneLine(contactBox.phoneLabel, site.phone, site.phoneHref),

@@ -10,10 +10,11 @@ import { StaticRegion } from "~/components/ui/static-region";
 import { SkipLink } from "~/components/layout/skip-link";
 import { useChromeWords } from "~/lib/i18n/use-locale";
 import { getSessionLookup } from "~/lib/auth/auth.server";
-import { headerServices } from "~/content/services";
 import * as chatLauncherEn from "~/content/chat-launcher";
 import * as chatLauncherMl from "~/content/chat-launcher.ml";
-import { localeOf } from "~/lib/i18n/locale";
+import * as servicesEn from "~/content/services";
+import * as servicesMl from "~/content/services.ml";
+import { localeOf, unlocalizedPath } from "~/lib/i18n/locale";
 import { localized } from "~/lib/i18n/localized";
 import { envContext } from "~/lib/http/request-context.server";
 import { staticRegions } from "~/lib/static-regions.server";
@@ -25,6 +26,7 @@ import { logger } from "~/lib/log/logger.server";
 const STAFF_PATH = /^\/staff(\/|\.|$)/;
 
 const chatLauncherWords = localized(chatLauncherEn, chatLauncherMl);
+const serviceContent = localized(servicesEn, servicesMl);
 
 // The header needs the signed-in user (account menu instead of Login / Sign Up) and a redirect may
 // have left a one-shot message. Without cookies this reads nothing from the database.
@@ -47,7 +49,9 @@ export async function loader(args: Route.LoaderArgs) {
   // Header and footer are server-rendered markup: none of their code or words is in the browser's
   // JavaScript. A signed-in visitor's header names them, so it is rendered for them alone.
   // The language switcher keeps the query string, so the header is rendered for path and query.
-  const { search } = args.url;
+  const { search, pathname } = args.url;
+  // The Services menu names the services in the page's language.
+  const { headerServices } = serviceContent[localeOf(pathname)];
   const { header } = staticRegions(
     args,
     "site",
@@ -64,7 +68,7 @@ export async function loader(args: Route.LoaderArgs) {
 /**
  * Form posts that can change who is signed in or leave a message for the next page: the account
  * forms, the support tickets' and contracts' forms and every staff console action (they answer with a
- * redirect and a flash message).
+ * redirect and a flash message), in either language.
  */
 const ACCOUNT_ACTIONS =
   /^\/(login|signup|logout|verify-email|reset-password|plan-requests|account\/(tickets|contracts)|staff(\/|$))/;
@@ -79,7 +83,7 @@ export function shouldRevalidate({
   nextUrl,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  if (formAction) return ACCOUNT_ACTIONS.test(new URL(formAction, "http://a").pathname);
+  if (formAction) return ACCOUNT_ACTIONS.test(unlocalizedPath(new URL(formAction, "http://a").pathname));
   if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
   return defaultShouldRevalidate;
 }

@@ -10,14 +10,19 @@ import { IslandSection } from "~/components/sections/island-section";
 import { PageSection, PageSectionHead } from "~/components/sections/page-section";
 import { TestimonialCarousel } from "~/components/sections/testimonial-carousel";
 import { TestimonialSlides } from "~/components/sections/testimonial-slides";
+import * as carouselEn from "~/content/carousel";
+import * as carouselMl from "~/content/carousel.ml";
 import { testimonialMetrics } from "~/content/marketing";
 import { testimonialsPage } from "~/content/page-copy/testimonials";
 import { ctaActions, testimonialsSections as sections } from "~/content/sections";
 import { testimonials } from "~/content/testimonials";
+import { localeOf } from "~/lib/i18n/locale";
+import { localized } from "~/lib/i18n/localized";
 import { pageMeta } from "~/lib/meta";
 import { averageRating } from "~/lib/ratings";
 
 const copy = testimonialsPage;
+const carouselWords = localized(carouselEn, carouselMl);
 
 // Everything but the carousel is rendered on the server only (app/lib/static-regions.ts).
 export function loader(args: Route.LoaderArgs) {
@@ -66,7 +71,10 @@ export function loader(args: Route.LoaderArgs) {
   return {
     regions,
     meta: pageMeta(copy, "/testimonials"),
-    carousel: { names: testimonials.map((testimonial) => testimonial.name) },
+    carousel: {
+      names: testimonials.map((testimonial) => testimonial.name),
+      labels: carouselWords[localeOf(args.url.pathname)].carouselLabels,
+    },
   };
 }
 
@@ -78,7 +86,7 @@ export default function TestimonialsPage({ loaderData }: Route.ComponentProps) {
     <>
       <StaticRegion region={regions.header} />
       <IslandSection id="featured" head={regions.featuredHead}>
-        <TestimonialCarousel slides={regions.featuredSlides} names={carousel.names} />
+        <TestimonialCarousel slides={regions.featuredSlides} names={carousel.names} labels={carousel.labels} />
       </IslandSection>
       <StaticRegion region={regions.rest} />
     </>

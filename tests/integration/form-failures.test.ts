@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { authMessages, authToasts } from "~/content/accounts";
 import { contactMessages } from "~/content/contact";
+import { planRequestToasts } from "~/content/plan-request-form";
 import { newsletterCopy } from "~/content/newsletter";
 import type { Database } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
@@ -213,7 +214,7 @@ describe("database unavailable: 503 with the input kept, never the error screen"
     expect(await redirectAndFlash(plan)).toMatchObject({
       status: 302,
       location: "/amc-plans?plan=starter",
-      flash: { type: "error", message: authToasts.planRequestFailed },
+      flash: { type: "error", message: planRequestToasts.failed },
     });
   });
 

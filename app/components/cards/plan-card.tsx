@@ -2,7 +2,14 @@ import { Check, Clock } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { MarkedList, type MarkedListLook } from "~/components/ui/marked-list";
 import type { Plan } from "~/content/schema";
+import * as sectionsEn from "~/content/sections";
+import * as sectionsMl from "~/content/sections.ml";
+import { localized } from "~/lib/i18n/localized";
+import { useLocale } from "~/lib/i18n/use-locale";
+import { fillTemplate } from "~/lib/i18n/locale";
 import { previewList } from "~/lib/preview";
+
+const sections = localized(sectionsEn, sectionsMl);
 
 const featureList: MarkedListLook = {
   list: "mt-4 space-y-2 text-sm text-slate-700",
@@ -17,6 +24,7 @@ const featureList: MarkedListLook = {
 export function PlanCard({ plan, action }: { plan: Plan; action?: ReactNode }) {
   const features = previewList(plan.features, 6);
   const channels = previewList(plan.supportChannels, 2);
+  const { card, dialog } = sections[useLocale()].plansSections;
   return (
     <article
       className={`relative flex h-full flex-col rounded-2xl border bg-white p-6 shadow-sm ${
@@ -40,14 +48,14 @@ export function PlanCard({ plan, action }: { plan: Plan; action?: ReactNode }) {
       <p className="mt-2 text-sm text-slate-600">{plan.description}</p>
       <p className="mt-4 inline-flex items-center gap-2 text-sm font-medium text-slate-800">
         <Clock aria-hidden="true" className="size-4 text-brand-700" />
-        Response within {plan.responseTime}
+        {fillTemplate(dialog.responseText, { time: plan.responseTime })}
       </p>
       <MarkedList items={features.shown} look={featureList} />
       {features.hiddenCount > 0 ? (
-        <p className="mt-2 text-sm text-slate-500">+{features.hiddenCount} more features</p>
+        <p className="mt-2 text-sm text-slate-500">{card.moreFeatures(features.hiddenCount)}</p>
       ) : null}
       <div className="mt-4">
-        <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Support channels</p>
+        <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{card.channelsTitle}</p>
         <ul className="mt-2 flex flex-wrap gap-1.5">
           {channels.shown.map((channel) => (
             <li key={channel} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800">
@@ -55,11 +63,11 @@ export function PlanCard({ plan, action }: { plan: Plan; action?: ReactNode }) {
             </li>
           ))}
           {channels.hiddenCount > 0 ? (
-            <li className="px-1 py-0.5 text-xs text-slate-500">+{channels.hiddenCount} more</li>
+            <li className="px-1 py-0.5 text-xs text-slate-500">{card.moreChannels(channels.hiddenCount)}</li>
           ) : null}
         </ul>
       </div>
-      <p className="mt-4 text-xs text-slate-500">Suitable for: {plan.suitableFor}</p>
+      <p className="mt-4 text-xs text-slate-500">{card.suitableFor(plan.suitableFor)}</p>
       {action ? <div className="mt-auto pt-6">{action}</div> : null}
     </article>
   );

@@ -9,6 +9,7 @@ type ErrorProps = { error: unknown; hiddenPath: string | null };
 function errorContent(words: ErrorPagesCopy) {
   return async function load() {
     const { NotFoundContent } = await import("./not-found-content");
+    // biome-ignore lint/correctness/noComponentHookFactories: made once per language when its island first loads, not during render.
     return function ErrorContent({ error, hiddenPath }: ErrorProps) {
       return hiddenPath !== null ? (
         <NotFoundContent path={hiddenPath} words={words.notFound} />

@@ -5,16 +5,11 @@ import { type KeyboardEvent, useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
 import { PlanRequestDialog } from "~/components/plans/plan-request-dialog";
 import { buttonClassName } from "~/components/ui/button-link";
-import { getPlan } from "~/content/plans";
-import type { Plan } from "~/content/schema";
-import { plansSections } from "~/content/sections";
+import { fillTemplate } from "~/lib/i18n/locale";
+import { useLocalePath } from "~/lib/i18n/use-locale";
+import type { PlanChooserWords, PlanSummary } from "~/lib/plan-requests/chooser-words";
 import { planAccountHref } from "~/lib/plan-links";
 import { planPriceText } from "~/lib/plan-price";
-
-/** What the dialogs show of a plan. */
-export type PlanSummary = Pick<Plan, "id" | "name" | "price" | "duration" | "responseTime">;
-
-const copy = plansSections.dialog;
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -23,7 +18,18 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabi
  * native modal <dialog>: the page behind is inert, Escape closes it, and focus goes back to the
  * Choose button. Tab is also wrapped by hand so focus never leaves for the browser's own UI.
  */
-function SignInDialog({ plan, returnTo, onClose }: { plan: PlanSummary; returnTo: string; onClose: () => void }) {
+function SignInDialog({
+  plan,
+  copy,
+  returnTo,
+  onClose,
+}: {
+  plan: PlanSummary;
+  copy: PlanChooserWords["signIn"];
+  returnTo: string;
+  onClose: () => void;
+}) {
+  const to = useLocalePath();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const textId = useId();
@@ -66,24 +72,24 @@ function SignInDialog({ plan, returnTo, onClose }: { plan: PlanSummary; returnTo
           <LockKeyhole aria-hidden="true" className="size-6" />
         </span>
         <h2 id={titleId} className="mt-4 text-xl font-bold text-slate-900">
-          {copy.titlePrefix} {plan.name}
+          {fillTemplate(copy.title, { plan: plan.name })}
         </h2>
         <p className="mt-1 text-sm font-medium text-brand-800">
-          {planPriceText(plan)} · {copy.responseText(plan.responseTime)}
+          {planPriceText(plan)} · {fillTemplate(copy.responseText, { time: plan.responseTime })}
         </p>
         <p id={textId} className="mt-3 text-slate-600">
           {copy.text}
         </p>
         <div className="mt-6 flex flex-col gap-3">
           <Link
-            to={planAccountHref("/login", plan.id, returnTo)}
+            to={to(planAccountHref("/login", plan.id, returnTo))}
             onClick={close}
             className={`${buttonClassName("primary")} w-full`}
           >
             {copy.signIn}
           </Link>
           <Link
-            to={planAccountHref("/signup", plan.id, returnTo)}
+            to={to(planAccountHref("/signup", plan.id, returnTo))}
             onClick={close}
             className={`${buttonClassName("secondary")} w-full`}
           >
@@ -110,18 +116,20 @@ export default function PlanDialogs({
   planId,
   signedIn,
   returnTo,
+  words,
   onClose,
 }: {
   planId: string;
   signedIn: boolean;
   returnTo: string;
+  words: PlanChooserWords;
   onClose: () => void;
 }) {
-  const plan = getPlan(planId);
+  const plan = words.plans.find((candidate) => candidate.id === planId);
   if (!plan) return null;
   return signedIn ? (
-    <PlanRequestDialog key={plan.id} plan={plan} open onClose={onClose} returnTo={returnTo} />
+    <PlanRequestDialog key={plan.id} plan={plan} copy={words.request} open onClose={onClose} returnTo={returnTo} />
   ) : (
-    <SignInDialog key={plan.id} plan={plan} returnTo={returnTo} onClose={onClose} />
+    <SignInDialog key={plan.id} plan={plan} copy={words.signIn} returnTo={returnTo} onClose={onClose} />
   );
 }

@@ -3,17 +3,19 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useNavigation, useRouteLoaderData, useSearchParams } from "react-router";
 import { useSignedInUser } from "~/components/layout/use-signed-in-user";
 import { TextAreaField } from "~/components/ui/form-fields";
-import { planRequestCopy } from "~/content/accounts";
-import { getPlan } from "~/content/plans";
-import type { Plan } from "~/content/schema";
 import { authPageHref } from "~/lib/auth/redirect";
+import { fillTemplate } from "~/lib/i18n/locale";
+import { useLocalePath } from "~/lib/i18n/use-locale";
+import type { PlanChooserWords, PlanSummary } from "~/lib/plan-requests/chooser-words";
 import { PLAN_REQUEST_NOTE_MAX_LENGTH } from "~/lib/plan-requests/form";
 
 type PlanRequestDialogProps = {
-  plan: Pick<Plan, "id" | "name" | "price" | "duration">;
+  plan: PlanSummary;
+  /** The dialog's words, in the page's language (from its loader data). */
+  copy: PlanChooserWords["request"];
   open: boolean;
   onClose: () => void;
-  /** Where to come back to after the request (default /amc-plans). */
+  /** Where to come back to after the request, in the page's language (default /amc-plans). */
   returnTo?: string;
   /** Where Cancel leads without JavaScript (default: returnTo). */
   cancelHref?: string;
@@ -28,6 +30,7 @@ type PlanRequestDialogProps = {
  */
 export function PlanRequestDialog({
   plan,
+  copy,
   open,
   onClose,
   returnTo = "/amc-plans",
@@ -36,7 +39,9 @@ export function PlanRequestDialog({
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formAction === "/plan-requests";
+  // Posted to the page's language, so that the answer (its toast, its redirect) speaks it too.
+  const action = useLocalePath()("/plan-requests");
+  const busy = navigation.state !== "idle" && navigation.formAction === action;
   // Idempotency key of this copy of the form: pressing Confirm again, or a retry after a lost answer,
   // is the same request (app/lib/plan-requests/plan-requests.server.ts). Made in the browser; without
   // JavaScript the server derives one from the form.
@@ -88,10 +93,10 @@ export function PlanRequestDialog({
       }}
       className="fixed inset-0 z-50 m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/60"
     >
-      <Form method="post" action="/plan-requests" className="p-6">
+      <Form method="post" action={action} className="p-6">
         <div className="flex items-start justify-between gap-4">
           <h2 id={titleId} className="text-xl font-bold">
-            {planRequestCopy.title(plan.name)}
+            {fillTemplate(copy.title, { plan: plan.name })}
           </h2>
           <button
             type="button"
@@ -99,25 +104,25 @@ export function PlanRequestDialog({
             className="-m-1 rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
           >
             <X aria-hidden="true" className="size-5" />
-            <span className="sr-only">{planRequestCopy.cancel}</span>
+            <span className="sr-only">{copy.cancel}</span>
           </button>
         </div>
         <p className="mt-1 text-sm font-semibold text-brand-800">
           {plan.price} {plan.duration}
         </p>
-        <p className="mt-3 text-sm text-slate-700">{planRequestCopy.text}</p>
+        <p className="mt-3 text-sm text-slate-700">{copy.text}</p>
         <input type="hidden" name="planId" value={plan.id} />
         <input type="hidden" name="submissionId" value={submissionId} />
         <input type="hidden" name="returnTo" value={returnTo} />
         <div className="mt-5">
           <TextAreaField
             name="note"
-            label={planRequestCopy.noteLabel}
+            label={copy.noteLabel}
             required={false}
             rows={3}
             compact
             maxLength={PLAN_REQUEST_NOTE_MAX_LENGTH}
-            placeholder={planRequestCopy.notePlaceholder}
+            placeholder={copy.notePlaceholder}
           />
         </div>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
@@ -129,7 +134,7 @@ export function PlanRequestDialog({
             }}
             className="rounded-lg border border-slate-300 px-4 py-2.5 text-center text-sm font-semibold text-slate-800 hover:bg-slate-50"
           >
-            {planRequestCopy.cancel}
+            {copy.cancel}
           </Link>
           <button
             type="submit"
@@ -137,7 +142,7 @@ export function PlanRequestDialog({
             className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
           >
             {busy ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
-            {busy ? planRequestCopy.confirming : planRequestCopy.confirm}
+            {busy ? copy.confirming : copy.confirm}
           </button>
         </div>
       </Form>
@@ -157,15 +162,17 @@ export function choosePlanHref(planId: string, signedIn: boolean, page = "/amc-p
  * Opens the confirmation for `?plan=<id>` when the visitor is signed in: where login and sign-up
  * send someone who chose a plan while signed out, and where 'Choose' links without JavaScript.
  */
-export function PlanRequestFromQuery({ page = "/amc-plans" }: { page?: string }) {
+export function PlanRequestFromQuery({ page = "/amc-plans", words }: { page?: string; words: PlanChooserWords }) {
   const user = useSignedInUser();
   const [searchParams, setSearchParams] = useSearchParams();
-  const plan = getPlan(searchParams.get("plan") ?? "");
+  const planId = searchParams.get("plan");
+  const plan = words.plans.find((candidate) => candidate.id === planId);
   if (!user || !plan) return null;
   return (
     <PlanRequestDialog
       key={plan.id}
       plan={plan}
+      copy={words.request}
       open
       returnTo={page}
       cancelHref={page}

@@ -1,8 +1,13 @@
 import { PlanCard } from "~/components/cards/plan-card";
 import { buttonClassName } from "~/components/ui/button-link";
 import type { Plan } from "~/content/schema";
-import { plansSections } from "~/content/sections";
+import * as sectionsEn from "~/content/sections";
+import * as sectionsMl from "~/content/sections.ml";
+import { localized } from "~/lib/i18n/localized";
+import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
 import { planAccountHref } from "~/lib/plan-links";
+
+const sections = localized(sectionsEn, sectionsMl);
 
 /**
  * The plan cards, rendered on the server only (a static region). Each 'Choose plan' is a link to
@@ -10,6 +15,8 @@ import { planAccountHref } from "~/lib/plan-links";
  * straight on to the request confirmation. PlanChooser turns the links into dialog buttons.
  */
 export function PlanCards({ plans, returnTo }: { plans: readonly Plan[]; returnTo: string }) {
+  const { plansSections } = sections[useLocale()];
+  const to = useLocalePath();
   return (
     <ul className="grid gap-x-6 gap-y-10 pt-3 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5 xl:gap-x-4">
       {plans.map((plan) => (
@@ -18,7 +25,7 @@ export function PlanCards({ plans, returnTo }: { plans: readonly Plan[]; returnT
             plan={plan}
             action={
               <a
-                href={planAccountHref("/login", plan.id, returnTo)}
+                href={to(planAccountHref("/login", plan.id, returnTo))}
                 data-choose-plan={plan.id}
                 // The visible words start the accessible name (WCAG 2.5.3); the plan's name tells the five apart.
                 aria-label={`${plansSections.chooseLabel}: ${plan.name}`}

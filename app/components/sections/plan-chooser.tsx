@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router";
 import { useSignedInUser } from "~/components/layout/use-signed-in-user";
 import { StaticRegion } from "~/components/ui/static-region";
 import { lazyIsland } from "~/lib/lazy-island";
+import type { PlanChooserWords } from "~/lib/plan-requests/chooser-words";
 import type { StaticRegionData } from "~/lib/static-regions";
 
 const PlanDialogs = lazyIsland(() => import("~/components/plans/plan-dialogs").then((module) => module.default));
@@ -13,9 +14,18 @@ const CHOICE = "a[data-choose-plan]";
  * The plan cards (a server-rendered region of PlanCards) and the dialogs behind their 'Choose plan'
  * controls. Without JavaScript each control is a link to sign-in carrying the plan; once this runs
  * it is a button that opens the sign-in dialog (signed out) or the request confirmation (signed
- * in). The dialogs' code is fetched when the visitor points at or focuses the cards, not before.
+ * in). The dialogs' code is fetched when the visitor points at or focuses the cards, not before;
+ * their words come from the page's loader data, in the page's language.
  */
-export function PlanChooser({ cards, returnTo }: { cards: StaticRegionData; returnTo: string }) {
+export function PlanChooser({
+  cards,
+  returnTo,
+  words,
+}: {
+  cards: StaticRegionData;
+  returnTo: string;
+  words: PlanChooserWords;
+}) {
   const signedIn = useSignedInUser() !== null;
   const [chosen, setChosen] = useState<string | null>(null);
   const trigger = useRef<HTMLElement | null>(null);
@@ -64,6 +74,7 @@ export function PlanChooser({ cards, returnTo }: { cards: StaticRegionData; retu
             planId={chosen}
             signedIn={signedIn}
             returnTo={returnTo}
+            words={words}
             onClose={() => {
               setChosen(null);
               trigger.current?.focus();
@@ -84,13 +95,13 @@ const RequestFromQuery = lazyIsland(() =>
  * JavaScript): that plan's request confirmation, its code fetched only then. The server renders it
  * open, so it also works without JavaScript.
  */
-export function PlanRequestFromQueryLazy({ page }: { page?: string }) {
+export function PlanRequestFromQueryLazy({ page, words }: { page?: string; words: PlanChooserWords }) {
   const signedIn = useSignedInUser() !== null;
   const [searchParams] = useSearchParams();
   if (!signedIn || !searchParams.get("plan")) return null;
   return (
     <Suspense fallback={null}>
-      <RequestFromQuery page={page} />
+      <RequestFromQuery page={page} words={words} />
     </Suspense>
   );
 }

@@ -1,13 +1,18 @@
 import { Check, Minus } from "~/components/ui/icons";
 import type { Plan } from "~/content/schema";
-import { plansSections } from "~/content/sections";
+import * as sectionsEn from "~/content/sections";
+import * as sectionsMl from "~/content/sections.ml";
+import { localized } from "~/lib/i18n/localized";
+import { useLocale } from "~/lib/i18n/use-locale";
 import { planPriceText } from "~/lib/plan-price";
 
-const copy = plansSections.comparison;
+const sections = localized(sectionsEn, sectionsMl);
+
+type Comparison = (typeof sectionsEn.plansSections)["comparison"];
 
 type Row = { label: string; cell: (plan: Plan) => boolean | string };
 
-const rows: Row[] = [
+const tableRows = (copy: Comparison): Row[] => [
   { label: copy.rows.technicalSupport247, cell: (plan) => plan.comparison.technicalSupport247 },
   { label: copy.rows.securityUpdates, cell: (plan) => plan.comparison.securityUpdates },
   { label: copy.rows.healthCheck, cell: (plan) => plan.comparison.healthCheck },
@@ -16,7 +21,7 @@ const rows: Row[] = [
   { label: copy.rows.onSiteSupport, cell: (plan) => plan.comparison.onSiteSupport },
 ];
 
-function Cell({ value }: { value: boolean | string }) {
+function Cell({ value, copy }: { value: boolean | string; copy: Comparison }) {
   if (typeof value === "string") return <span className="font-medium text-slate-900">{value}</span>;
   return value ? (
     <span className="inline-flex size-7 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
@@ -36,6 +41,7 @@ function Cell({ value }: { value: boolean | string }) {
  * scrolls sideways inside a labelled region that keyboard users can focus and scroll.
  */
 export function PlanComparisonTable({ plans }: { plans: readonly Plan[] }) {
+  const copy = sections[useLocale()].plansSections.comparison;
   return (
     // `relative` makes the region the containing block of the cells' visually hidden text, which
     // would otherwise escape the scroller and widen the whole page on phones.
@@ -70,7 +76,7 @@ export function PlanComparisonTable({ plans }: { plans: readonly Plan[] }) {
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
-          {rows.map((row) => (
+          {tableRows(copy).map((row) => (
             <tr key={row.label}>
               <th
                 scope="row"
@@ -83,7 +89,7 @@ export function PlanComparisonTable({ plans }: { plans: readonly Plan[] }) {
                   key={plan.id}
                   className={`px-3 py-3.5 text-center whitespace-nowrap ${plan.popular ? "bg-brand-50/60" : ""}`}
                 >
-                  <Cell value={row.cell(plan)} />
+                  <Cell value={row.cell(plan)} copy={copy} />
                 </td>
               ))}
             </tr>

@@ -1,7 +1,14 @@
 import type { Step } from "~/content/schema";
+import * as sectionsEn from "~/content/sections";
+import * as sectionsMl from "~/content/sections.ml";
+import { localized } from "~/lib/i18n/localized";
+import { useLocale } from "~/lib/i18n/use-locale";
+
+const sections = localized(sectionsEn, sectionsMl);
 
 /** An ordered process (the services page's four steps, the careers page's application steps). */
 export function ProcessSteps({ steps }: { steps: readonly Step[] }) {
+  const { stepLabel } = sections[useLocale()];
   const columns = steps.length >= 5 ? "md:grid-cols-3 lg:grid-cols-5" : "sm:grid-cols-2 lg:grid-cols-4";
   return (
     <ol className={`grid gap-6 ${columns}`}>
@@ -14,7 +21,7 @@ export function ProcessSteps({ steps }: { steps: readonly Step[] }) {
             {index + 1}
           </span>
           <h3 className="mt-4 text-lg font-semibold text-slate-900">
-            <span className="sr-only">Step {index + 1}: </span>
+            <span className="sr-only">{stepLabel(index + 1)}</span>
             {step.title}
           </h3>
           <p className="mt-2 text-slate-600">{step.description}</p>

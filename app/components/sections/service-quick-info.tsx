@@ -1,14 +1,18 @@
 import { Phone } from "~/components/ui/icons";
 import { ButtonLink } from "~/components/ui/button-link";
 import type { Service } from "~/content/schema";
-import { serviceDetailSections } from "~/content/sections";
+import * as sectionsEn from "~/content/sections";
+import * as sectionsMl from "~/content/sections.ml";
+import { localized } from "~/lib/i18n/localized";
+import { useLocale } from "~/lib/i18n/use-locale";
 import { site } from "~/content/site";
 import { SidePanel } from "~/components/ui/titled-section";
 
-const copy = serviceDetailSections;
+const sections = localized(sectionsEn, sectionsMl);
 
 /** The service page's side panel: price, duration, response and support facts, and the quote link. */
 export function ServiceQuickInfo({ service }: { service: Service }) {
+  const copy = sections[useLocale()].serviceDetailSections;
   const facts = [
     { label: copy.priceLabel, value: service.price },
     { label: copy.durationLabel, value: service.duration },

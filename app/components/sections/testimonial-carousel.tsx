@@ -1,8 +1,9 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "~/components/ui/icons";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { StaticRegion } from "~/components/ui/static-region";
-import { carouselLabels } from "~/content/carousel";
+import type { CarouselLabels } from "~/content/carousel";
 import { CAROUSEL_SLIDE_ATTRIBUTE, stackedSlideClass, stripSlideClass, wrapIndex } from "~/lib/carousel";
+import { fillTemplate } from "~/lib/i18n/locale";
 import type { StaticRegionData } from "~/lib/static-regions";
 import { useHydrated, usePrefersReducedMotion } from "~/lib/use-hydrated";
 
@@ -15,7 +16,8 @@ const controlButton =
 /**
  * Client reviews one at a time (next and previous wrap around, dots jump). The slides themselves
  * are a server-rendered region (TestimonialSlides); this island only moves between them, so the
- * reviews' text, stars and avatars never reach the browser's JavaScript. `names` label the dots.
+ * reviews' text, stars and avatars never reach the browser's JavaScript. `names` label the dots;
+ * `labels` are the controls' words in the page's language, from its loader data.
  *
  * Server HTML (and visitors without JavaScript) get every review in a sideways-scrolling strip.
  * Once hydrated, the slides stack in one grid cell, so the box keeps the tallest review's height and
@@ -26,11 +28,11 @@ const controlButton =
 export function TestimonialCarousel({
   slides,
   names,
-  label = carouselLabels.region,
+  labels,
 }: {
   slides: StaticRegionData;
   names: readonly string[];
-  label?: string;
+  labels: CarouselLabels;
 }) {
   const enhanced = useHydrated();
   const reducedMotion = usePrefersReducedMotion();
@@ -79,7 +81,7 @@ export function TestimonialCarousel({
   return (
     <section
       aria-roledescription="carousel"
-      aria-label={label}
+      aria-label={labels.region}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocusInside(true)}
@@ -94,7 +96,7 @@ export function TestimonialCarousel({
       ) : (
         <section
           id={trackId}
-          aria-label={carouselLabels.scrollHint}
+          aria-label={labels.scrollHint}
           // `relative` keeps the slides' visually hidden text inside the scroller (else the page widens).
           // biome-ignore lint/a11y/noNoninteractiveTabindex: before hydration the strip scrolls, so keyboard users must be able to focus it (axe: scrollable-region-focusable).
           tabIndex={0}
@@ -119,15 +121,15 @@ export function TestimonialCarousel({
               ) : (
                 <Play aria-hidden="true" className="size-4" />
               )}
-              <span className="sr-only">{rotationOn ? carouselLabels.pause : carouselLabels.play}</span>
+              <span className="sr-only">{rotationOn ? labels.pause : labels.play}</span>
             </button>
           ) : null}
           <button type="button" className={controlButton} aria-controls={trackId} onClick={() => goTo(index - 1)}>
             <ChevronLeft aria-hidden="true" className="size-5" />
-            <span className="sr-only">{carouselLabels.previous}</span>
+            <span className="sr-only">{labels.previous}</span>
           </button>
           {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not form fields, so no fieldset. */}
-          <div role="group" aria-label={carouselLabels.dots} className="flex items-center">
+          <div role="group" aria-label={labels.dots} className="flex items-center">
             {names.map((name, position) => {
               const active = position === index;
               return (
@@ -150,7 +152,8 @@ export function TestimonialCarousel({
                     }`}
                   />
                   <span className="sr-only">
-                    {carouselLabels.slide} {position + 1} of {count}: {name}
+                    {labels.slide}{" "}
+                    {fillTemplate(labels.dot, { position: String(position + 1), count: String(count), name })}
                   </span>
                 </button>
               );
@@ -158,11 +161,11 @@ export function TestimonialCarousel({
           </div>
           <button type="button" className={controlButton} aria-controls={trackId} onClick={() => goTo(index + 1)}>
             <ChevronRight aria-hidden="true" className="size-5" />
-            <span className="sr-only">{carouselLabels.next}</span>
+            <span className="sr-only">{labels.next}</span>
           </button>
         </div>
       ) : (
-        <p className="mt-6 flex h-11 items-center justify-center text-sm text-slate-600">{carouselLabels.scrollHint}</p>
+        <p className="mt-6 flex h-11 items-center justify-center text-sm text-slate-600">{labels.scrollHint}</p>
       )}
     </section>
   );

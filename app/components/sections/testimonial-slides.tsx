@@ -1,8 +1,15 @@
 import { TestimonialAuthor } from "~/components/cards/testimonial-card";
 import { Quote } from "~/components/ui/icons";
 import { StarRating } from "~/components/ui/star-rating";
+import * as carouselEn from "~/content/carousel";
+import * as carouselMl from "~/content/carousel.ml";
 import type { Testimonial } from "~/content/schema";
 import { CAROUSEL_SLIDE_ATTRIBUTE, stripSlideClass } from "~/lib/carousel";
+import { localized } from "~/lib/i18n/localized";
+import { fillTemplate } from "~/lib/i18n/locale";
+import { useLocale } from "~/lib/i18n/use-locale";
+
+const carousel = localized(carouselEn, carouselMl);
 
 function Slide({ testimonial }: { testimonial: Testimonial }) {
   return (
@@ -30,13 +37,14 @@ function Slide({ testimonial }: { testimonial: Testimonial }) {
  */
 export function TestimonialSlides({ testimonials }: { testimonials: readonly Testimonial[] }) {
   const count = testimonials.length;
+  const { carouselLabels } = carousel[useLocale()];
   return testimonials.map((testimonial, position) => (
     // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern marks each slide as a group; a fieldset is for form controls.
     <div
       key={testimonial.id}
       role="group"
       aria-roledescription="slide"
-      aria-label={`${position + 1} of ${count}`}
+      aria-label={fillTemplate(carouselLabels.position, { position: String(position + 1), count: String(count) })}
       {...{ [CAROUSEL_SLIDE_ATTRIBUTE]: "" }}
       className={stripSlideClass}
     >

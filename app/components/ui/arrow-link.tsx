@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArrowLeft, ArrowRight } from "~/components/ui/icons";
+import { useLocalePath } from "~/lib/i18n/use-locale";
 
 /** A card's last link, pushed to the card's foot ('View case study'). */
 export const cardFootLinkClass =
@@ -16,10 +17,14 @@ type ArrowLinkProps = {
   children: ReactNode;
 };
 
-/** A link with an arrow that says where it goes: on to more, or back. The arrow is decorative. */
+/**
+ * A link with an arrow that says where it goes: on to more, or back. The arrow is decorative. A site
+ * path stays in the page's language.
+ */
 export function ArrowLink({ to, className, back = false, context, children }: ArrowLinkProps) {
+  const localePath = useLocalePath();
   return (
-    <Link to={to} className={className}>
+    <Link to={localePath(to)} className={className}>
       {back ? <ArrowLeft aria-hidden="true" className="size-4" /> : null}
       {children}
       {context ? <span className="sr-only">{context}</span> : null}

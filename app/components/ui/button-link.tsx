@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { useLocalePath } from "~/lib/i18n/use-locale";
 
 export type ButtonVariant = "primary" | "secondary" | "light" | "outline-light";
 
@@ -12,7 +13,10 @@ export const buttonClasses: Record<ButtonVariant, string> = {
 
 const base = "inline-flex items-center justify-center gap-2 rounded-lg px-5 py-2.5 font-semibold transition-colors";
 
-/** A link styled as a button (navigation is a link, even when it looks like a button). */
+/**
+ * A link styled as a button (navigation is a link, even when it looks like a button). A site path
+ * stays in the page's language ("/contact" is "/ml/contact" on a Malayalam page).
+ */
 export function ButtonLink({
   to,
   variant = "primary",
@@ -22,8 +26,9 @@ export function ButtonLink({
   variant?: ButtonVariant;
   children: ReactNode;
 }) {
+  const localePath = useLocalePath();
   return (
-    <Link to={to} className={`${base} ${buttonClasses[variant]}`}>
+    <Link to={localePath(to)} className={`${base} ${buttonClasses[variant]}`}>
       {children}
     </Link>
   );

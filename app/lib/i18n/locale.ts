@@ -56,3 +56,13 @@ export function pathIn(locale: Locale, path: string): string {
 export function otherLocale(locale: Locale): Locale {
   return locale === "en" ? "ml" : "en";
 }
+
+/**
+ * A text with its `{name}` slots filled in. Words that travel to an island in loader data are
+ * templates rather than functions (a function cannot be serialized), and each language puts the
+ * values where its grammar wants them. (Here, beside the URL rule every page loads, so that the
+ * islands that fill templates share no extra script.)
+ */
+export function fillTemplate(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{(\w+)\}/g, (slot, name: string) => values[name] ?? slot);
+}

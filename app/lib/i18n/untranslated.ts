@@ -1,16 +1,28 @@
 // What counts as "left in English" on a Malayalam page: the rule the content twins' test and the scan
 // of every /ml page's HTML share.
-import { keptInEnglish } from "~/content/glossary";
+import { keptInEnglish, productNames } from "~/content/glossary";
 
 const kept = new Set<string>(keptInEnglish);
 
-/** Whether an English text may stand as it is on a Malayalam page: no words, or only kept words. */
+/** Every product name, longest first (so "React Native" goes before "React"). */
+const products = new RegExp(
+  `(?<!\\w)(?:${[...productNames]
+    .sort((a, b) => b.length - a.length)
+    .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+    .join("|")})(?!\\w)`,
+  "g",
+);
+
+/**
+ * Whether an English text may stand as it is on a Malayalam page: no words, or only kept words and
+ * product names. A word is letters and digits together ("24x7", "Cat6"); a bare number is no word.
+ */
 export function mayStayEnglish(text: string): boolean {
-  // Tokens of Latin letters and digits ("24x7", "I-ന്" gives "I"); those with a digit are model
-  // numbers and the like, a lone capital is a letter or a Roman numeral (Phase I).
-  // An address of mail or web inside a sentence is not words either ("write to careers@…").
-  const prose = text.replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+|https?:\/\/\S+/g, " ");
-  const words = (prose.match(/[A-Za-z0-9][A-Za-z0-9'’.-]*[A-Za-z0-9]|[A-Za-z]/g) ?? []).filter(
+  // Addresses of mail and web inside a sentence are not words to translate either.
+  const prose = text.replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+|https?:\/\/\S+/g, " ").replace(products, " ");
+  // Tokens of Latin letters and digits ("24x7", "Cat6"); those with a digit are model numbers and the
+  // like, a lone capital is a letter or a Roman numeral ("ഫേസ് I").
+  const words = (prose.match(/[A-Za-z0-9][\w'’.-]*[A-Za-z0-9]|[A-Za-z]/g) ?? []).filter(
     (token) => /[A-Za-z]/.test(token) && !/\d/.test(token) && !/^[A-Z]$/.test(token),
   );
   if (words.length === 0) return true;

@@ -2,8 +2,11 @@
 // with status 'requested' and the staff are emailed through the outbox in the same transaction.
 import { randomUUID } from "node:crypto";
 import { asc, desc, eq, inArray } from "drizzle-orm";
-import { authMessages, authToasts } from "~/content/accounts";
-import { getPlan } from "~/content/plans";
+import { authMessages } from "~/content/accounts";
+import * as planRequestFormEn from "~/content/plan-request-form";
+import * as planRequestFormMl from "~/content/plan-request-form.ml";
+import * as plansEn from "~/content/plans";
+import * as plansMl from "~/content/plans.ml";
 import type { Database } from "~/db/client.server";
 import { type PlanRequestStatus, planRequestEvents, planRequests } from "~/db/schema";
 import { authPageHref, safeRedirectPath } from "~/lib/auth/redirect";
@@ -12,10 +15,15 @@ import { sendEmail } from "~/lib/email/outbox.server";
 import { redirectOutcome, textOutcome } from "~/lib/forms/outcome";
 import { derivedSubmissionKey, submissionKey } from "~/lib/forms/submission-key.server";
 import { defineForm, type SignedInUser } from "~/lib/forms/pipeline.server";
+import { localeOf, pathIn } from "~/lib/i18n/locale";
+import { localized } from "~/lib/i18n/localized";
 import { consumeRateLimit, type RateLimitRule } from "~/lib/rate-limit/rate-limit.server";
 import { planRequestStaffMessage } from "./emails.server";
 import { type PlanRequestInput, validatePlanRequestForm } from "./schema";
 import { redirectWithToast } from "~/lib/toast/flash.server";
+
+const requestWords = localized(planRequestFormEn, planRequestFormMl);
+const planNames = localized(plansEn, plansMl);
 
 export const planRequestRateLimit: RateLimitRule = { name: "plan-request-user", limit: 10, windowMs: 60 * 60_000 };
 
@@ -45,7 +53,7 @@ export async function createPlanRequest(
   staffEmail: string,
   submissionId: string = randomUUID(),
 ) {
-  const plan = getPlan(input.planId);
+  const plan = plansEn.getPlan(input.planId);
   if (!plan) throw new Error(`unknown plan ${input.planId}`);
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -96,7 +104,7 @@ export async function listPlanRequests(db: Database, userId: number): Promise<Pl
   return rows.map((row) => ({
     id: row.id,
     planId: row.planId,
-    planName: getPlan(row.planId)?.name ?? row.planId,
+    planName: plansEn.getPlan(row.planId)?.name ?? row.planId,
     note: row.note,
     status: row.status,
     createdAt: row.createdAt,
@@ -114,8 +122,13 @@ export async function listPlanRequests(db: Database, userId: number): Promise<Pl
 
 type PlanRequestEnv = Pick<Env, "APP_SECRET" | "NODE_ENV" | "PUBLIC_URL" | "STAFF_EMAIL" | "RATE_LIMIT_MULTIPLIER">;
 
-function returnPathOf(form: FormData) {
-  return safeRedirectPath(form.get("returnTo")) ?? "/amc-plans";
+/** The language of the page that posted the form (the dialog posts to /ml/plan-requests from a Malayalam page). */
+function postedLocale(request: Request) {
+  return localeOf(new URL(request.url).pathname);
+}
+
+function returnPathOf(form: FormData, request: Request) {
+  return pathIn(postedLocale(request), safeRedirectPath(form.get("returnTo")) ?? "/amc-plans");
 }
 
 /**
@@ -127,18 +140,23 @@ export const planRequestHandler = defineForm<never, PlanRequestEnv>({
   maxBytes: 8 * 1024,
   sameOriginOnly: true,
   refused: (status, message) => textOutcome(status, message),
-  unavailable: ({ form, env }) =>
-    redirectWithToast(env, returnPathOf(form), { type: "error", message: authToasts.planRequestFailed }),
-  async handle({ form, db, env, session }) {
-    const returnTo = returnPathOf(form);
-    const validation = validatePlanRequestForm(form);
+  unavailable: ({ form, env, request }) =>
+    redirectWithToast(env, returnPathOf(form, request), {
+      type: "error",
+      message: requestWords[postedLocale(request)].planRequestToasts.failed,
+    }),
+  async handle({ form, db, env, session, request }) {
+    const locale = postedLocale(request);
+    const { planRequestCopy, planRequestToasts } = requestWords[locale];
+    const returnTo = returnPathOf(form, request);
+    const validation = validatePlanRequestForm(form, planRequestCopy);
     const user = await session();
     if (!user) {
       const planId = validation.success ? validation.data.planId : null;
-      return redirectOutcome(authPageHref("/login", "/amc-plans", planId));
+      return redirectOutcome(pathIn(locale, authPageHref("/login", pathIn(locale, "/amc-plans"), planId)));
     }
     if (!validation.success) {
-      const message = validation.fieldErrors.note ?? validation.fieldErrors.planId ?? authToasts.planRequestFailed;
+      const message = validation.fieldErrors.note ?? validation.fieldErrors.planId ?? planRequestToasts.failed;
       return redirectWithToast(env, returnTo, { type: "error", message });
     }
     const limit = await consumeRateLimit(db, planRequestRateLimit, String(user.id), env.RATE_LIMIT_MULTIPLIER);
@@ -158,9 +176,9 @@ export const planRequestHandler = defineForm<never, PlanRequestEnv>({
       otherwise: () => derivedSubmissionKey([user.id, planId, note, new Date().toISOString().slice(0, 10)]),
     });
     await createPlanRequest(db, user, validation.data, env.STAFF_EMAIL, key);
-    const planName = getPlan(validation.data.planId)?.name ?? validation.data.planId;
+    const planName = planNames[locale].getPlan(validation.data.planId)?.name ?? validation.data.planId;
     // Back to the page without ?plan= so the dialog does not open again.
     const location = returnTo.replace(/([?&])plan=[^&#]*&?/, "$1").replace(/[?&]$/, "");
-    return redirectWithToast(env, location, { type: "success", message: authToasts.planRequested(planName) });
+    return redirectWithToast(env, location, { type: "success", message: planRequestToasts.requested(planName) });
   },
 });
