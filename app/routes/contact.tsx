@@ -34,7 +34,11 @@ export async function loader(args: Route.LoaderArgs) {
     top: (
       <>
         <PageHeader heading={copy.heading} intro={copy.intro} />
-        <LaunchOffersBanner heading={contactOffers.heading} offers={marketing[locale].launchOffers} cta={contactOffers.cta} />
+        <LaunchOffersBanner
+          heading={contactOffers.heading}
+          offers={marketing[locale].launchOffers}
+          cta={contactOffers.cta}
+        />
       </>
     ),
     formIntro: (
