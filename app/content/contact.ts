@@ -42,7 +42,7 @@ export const contactForm = {
     before: "We use your details only to answer this message; read our",
     link: { label: "privacy policy", href: "/privacy" },
   },
-} as const;
+};
 
 /** Names of the fields in validation messages ('First name is required'), and the form's answers. */
 export const contactMessages = {
@@ -58,12 +58,12 @@ export const contactMessages = {
   rateLimited: (minutes: number) =>
     `You have sent several messages in a short time. Please wait about ${minutes} minute${minutes === 1 ? "" : "s"} and try again, or call us.`,
   unavailable: "We could not save your message just now. Please try again in a moment, or call us.",
-} as const;
+};
 
 export const contactOffers = {
   heading: "Launch offers for new customers",
   cta: { label: "Compare AMC plans", href: "/amc-plans" },
-} as const;
+};
 
 export const contactCards = {
   heading: "Other ways to reach us",
@@ -74,7 +74,7 @@ export const contactCards = {
     title: "Business Hours",
     note: "India Standard Time (IST, UTC+5:30). Emergency support is available 24x7.",
   },
-} as const;
+};
 
 export const contactMap = {
   heading: "Find our office",
@@ -83,13 +83,13 @@ export const contactMap = {
   labels: { highway: "NH 66", technopark: "Technopark", office: "Anantha IT", station: "Kazhakkoottam Rly Stn" },
   directions: "Get Directions",
   directionsNote: "Opens Google Maps in a new tab",
-} as const;
+};
 
-export const contactFaqHeading = "Frequently asked questions";
+export const contactFaqHeading: string = "Frequently asked questions";
 
 export const contactClosing = {
   heading: "Not ready to write yet?",
   text: "See what we can look after for you, or how we have helped other businesses in Kerala.",
   primary: { label: "Explore Our Services", href: "/services" },
   secondary: { label: "View Our Portfolio", href: "/portfolio" },
-} as const;
+};

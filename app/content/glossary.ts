@@ -117,6 +117,16 @@ export const keptInEnglish = [
   "AWS",
   "iOS",
   "Linux",
+  // UTC beside IST ("UTC+5:30"), and the highway's name on its signs ("NH 66").
+  "UTC",
+  "NH",
+  // Technical and official abbreviations the legal pages use as Indian documents do.
+  "AES",
+  "TLS",
+  "HTTPS",
+  "INR",
+  "HR",
+  "CV",
 ] as const;
 
 /**

@@ -374,4 +374,9 @@ export const legalLabels = {
   tableOfContents: "On this page",
   lastUpdated: "Last updated:",
   summary: "In short",
+  opensInNewTab: "opens in a new tab",
+  /** Shown on translations only (the English page is the text itself), with a link to the English. */
+  englishPrevails:
+    "This translation is provided for convenience. If it differs from the English text, the English text prevails.",
+  englishText: "Read the English text",
 };

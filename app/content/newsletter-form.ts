@@ -1,6 +1,6 @@
 // The newsletter box's words (footer and pages), on their own: the footer is on every page.
 export type NewsletterFormCopy = Record<
-  "emailLabel" | "placeholder" | "honeypotLabel" | "submit" | "submitting",
+  "emailLabel" | "placeholder" | "honeypotLabel" | "submit" | "submitting" | "failed",
   string
 >;
 
@@ -10,4 +10,6 @@ export const newsletterFormCopy: NewsletterFormCopy = {
   honeypotLabel: "Leave this field empty",
   submit: "Subscribe",
   submitting: "Subscribing...",
+  /** Said when no answer came (connection lost): the box has it at hand, in the page's language. */
+  failed: "Subscription failed. Please try again.",
 };

@@ -34,7 +34,7 @@ export const newsletterCopy = {
   messages: {
     checkInbox: "Thanks! Please check your inbox and confirm your subscription with the link we sent.",
     rateLimited: "Too many sign-up attempts from your network. Please try again in a few minutes.",
-    failed: "Subscription failed. Please try again.",
+    failed: newsletterFormCopy.failed,
   },
   back: "Back to the page you were on",
   confirm: {
@@ -56,4 +56,4 @@ export const newsletterCopy = {
     unavailable: "We could not unsubscribe you just now. Please try again in a moment.",
   },
   links: { home: { label: "Go to the home page", href: "/" }, blog: { label: "Read the blog", href: "/blog" } },
-} as const;
+};

@@ -44,7 +44,10 @@ export const staffMessageCopy = {
     received: "Received",
     address: "Address",
     userAgent: "Browser",
+    language: "Language",
   },
+  /** Each site language by its English name (the console is in English). */
+  languages: { en: "English", ml: "Malayalam" },
   empty: "—",
   threadHeading: "Thread",
   thread: {

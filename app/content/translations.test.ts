@@ -118,6 +118,8 @@ describe("which English texts may stand on a Malayalam page", () => {
     expect(mayStayEnglish("CCTV")).toBe(true);
     expect(mayStayEnglish("24x7")).toBe(true);
     expect(mayStayEnglish("Anantha IT Solutions LLP")).toBe(true);
+    expect(mayStayEnglish("24x7 സഹായം; careers@ananthait.in എന്ന വിലാസത്തിൽ എഴുതുക")).toBe(true);
+    expect(mayStayEnglish("Write to careers@ananthait.in")).toBe(false);
     expect(mayStayEnglish("Log out")).toBe(false);
     expect(mayStayEnglish("Email")).toBe(false);
   });

@@ -6,26 +6,39 @@ import { ContactCards, OfficeMap } from "~/components/contact/contact-details";
 import { LaunchOffersBanner } from "~/components/contact/launch-offers-banner";
 import { FaqList } from "~/components/sections/faq-list";
 import { PageHeader } from "~/components/sections/page-header";
-import { contactClosing, contactFaqHeading, contactForm, contactOffers } from "~/content/contact";
 import { contactFaqs } from "~/content/faqs";
-import { launchOffers } from "~/content/marketing";
-import { contactPage } from "~/content/page-copy/contact";
+import * as marketingEn from "~/content/marketing";
+import * as marketingMl from "~/content/marketing.ml";
+import * as pageEn from "~/content/page-copy/contact";
+import * as pageMl from "~/content/page-copy/contact.ml";
 import { contactHandler } from "~/lib/contact/contact.server";
 import { type ContactActionData, contactPrefill } from "~/lib/contact/form";
+import { contactCopy, contactFormWords } from "~/lib/contact/form-words";
 import { formAction } from "~/lib/form-action.server";
 import { sharedFormPageHeaders } from "~/lib/forms/outcome";
+import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
+import { localeOf, pathIn } from "~/lib/i18n/locale";
+import { localized } from "~/lib/i18n/localized";
 import { pageMeta } from "~/lib/meta";
 import { staticRegions } from "~/lib/static-regions.server";
 
-const copy = contactPage;
+const pages = localized(pageEn, pageMl);
+const marketing = localized(marketingEn, marketingMl);
 
 // Everything but the form is rendered on the server only (app/lib/static-regions.ts).
 export async function loader(args: Route.LoaderArgs) {
+  const locale = localeOf(args.url.pathname);
+  const copy = pages[locale].contactPage;
+  const { contactForm, contactOffers } = contactCopy(locale);
   const regions = staticRegions(args, "contact", {
     top: (
       <>
         <PageHeader heading={copy.heading} intro={copy.intro} />
-        <LaunchOffersBanner heading={contactOffers.heading} offers={launchOffers} cta={contactOffers.cta} />
+        <LaunchOffersBanner
+          heading={contactOffers.heading}
+          offers={marketing[locale].launchOffers}
+          cta={contactOffers.cta}
+        />
       </>
     ),
     formIntro: (
@@ -42,8 +55,8 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     regions,
     prefill: contactPrefill(args.url.searchParams),
-    formCopy: contactForm,
-    meta: pageMeta(copy, "/contact"),
+    formWords: contactFormWords(locale),
+    meta: pageMeta(copy, pathIn(locale, "/contact")),
   };
 }
 
@@ -82,7 +95,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
       <div className="container-page grid gap-12 py-14 lg:grid-cols-5">
         <section aria-labelledby="contact-form-heading" id="contact-form" className="lg:col-span-3">
           <StaticRegion region={regions.formIntro} />
-          <ContactForm prefill={loaderData.prefill} actionData={actionData} copy={loaderData.formCopy} />
+          <ContactForm prefill={loaderData.prefill} actionData={actionData} words={loaderData.formWords} />
         </section>
         <div className="lg:col-span-2">
           <StaticRegion region={regions.cards} />
@@ -95,6 +108,8 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
 
 /** The map, the FAQ and the closing band. */
 function ContactRest() {
+  const { contactClosing, contactFaqHeading } = contactCopy(useLocale());
+  const to = useLocalePath();
   return (
     <>
       <div className="container-page grid gap-12 pb-16 lg:grid-cols-2">
@@ -116,13 +131,13 @@ function ContactRest() {
           </div>
           <div className="flex flex-wrap gap-3">
             <Link
-              to={contactClosing.primary.href}
+              to={to(contactClosing.primary.href)}
               className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
             >
               {contactClosing.primary.label}
             </Link>
             <Link
-              to={contactClosing.secondary.href}
+              to={to(contactClosing.secondary.href)}
               className="rounded-lg border border-brand-700 bg-white px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50"
             >
               {contactClosing.secondary.label}

@@ -4,10 +4,13 @@ import { NewsletterForm } from "~/components/newsletter-form";
 import { PageHeader } from "~/components/sections/page-header";
 import { LinkActionForm } from "~/components/ui/link-action-form";
 import { OutcomeNotice } from "~/components/ui/outcome-notice";
-import { newsletterCopy, newsletterPages } from "~/content/newsletter";
+import * as en from "~/content/newsletter";
+import * as ml from "~/content/newsletter.ml";
 import { formAction } from "~/lib/form-action.server";
 import { orUnavailable } from "~/lib/forms/pipeline.server";
 import { dbContext, envContext } from "~/lib/http/request-context.server";
+import { localeOf, pathIn } from "~/lib/i18n/locale";
+import { localized } from "~/lib/i18n/localized";
 import { pageMeta } from "~/lib/meta";
 import {
   checkUnsubscribeToken,
@@ -16,7 +19,7 @@ import {
   unsubscribeHandler,
 } from "~/lib/newsletter/newsletter.server";
 
-const copy = newsletterPages.unsubscribe;
+const words = localized(en, ml);
 
 // The emailed link only shows a button: the POST unsubscribes, so mail scanners and link checkers
 // that open every link (GET or HEAD) cannot unsubscribe anyone. Mail apps' RFC 8058 one-click POST
@@ -26,14 +29,27 @@ export function headers() {
   return { "Cache-Control": "no-store" };
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const locale = localeOf(url.pathname);
+  const { newsletterCopy, newsletterPages } = words[locale];
+  const page = newsletterPages.unsubscribe;
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const state = await orUnavailable<LinkPageState>(
     "newsletter-unsubscribe",
     () => checkUnsubscribeToken(context.get(dbContext), token, context.get(envContext).APP_SECRET),
     () => "unavailable",
   );
-  return data({ state, token: state === "ready" ? token : "" }, { status: linkPageStatus(state) });
+  return data(
+    {
+      state,
+      token: state === "ready" ? token : "",
+      // The page is hydrated: its words come as data, in its language only.
+      copy: { heading: page.heading, intro: page.intro, formHeading: newsletterCopy.formHeading },
+      outcomes: newsletterCopy.unsubscribe,
+      meta: [...pageMeta(page, pathIn(locale, "/newsletter/unsubscribe")), { name: "robots", content: "noindex" }],
+    },
+    { status: linkPageStatus(state) },
+  );
 }
 
 /** The page's button, and RFC 8058 one-click unsubscribe (mail apps POST to the List-Unsubscribe URL). */
@@ -47,12 +63,10 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
   return currentUrl.href !== nextUrl.href;
 }
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta(copy, "/newsletter/unsubscribe"),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function NewsletterUnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { copy, outcomes } = loaderData;
   const state = actionData?.state ?? loaderData.state;
   const done = state === "unsubscribed";
   return (
@@ -60,18 +74,10 @@ export default function NewsletterUnsubscribePage({ loaderData, actionData }: Ro
       <PageHeader heading={copy.heading} intro={copy.intro} />
       <div className="container-page max-w-2xl py-14">
         {state === "ready" ? (
-          <LinkActionForm
-            text={newsletterCopy.unsubscribe.ready}
-            token={loaderData.token}
-            button={newsletterCopy.unsubscribe.button}
-          />
+          <LinkActionForm text={outcomes.ready} token={loaderData.token} button={outcomes.button} />
         ) : (
           <OutcomeNotice good={done}>
-            {done
-              ? newsletterCopy.unsubscribe.done
-              : state === "unavailable"
-                ? newsletterCopy.unsubscribe.unavailable
-                : newsletterCopy.unsubscribe.invalid}
+            {done ? outcomes.done : state === "unavailable" ? outcomes.unavailable : outcomes.invalid}
           </OutcomeNotice>
         )}
         {state === "ready" ? null : (
@@ -80,9 +86,9 @@ export default function NewsletterUnsubscribePage({ loaderData, actionData }: Ro
             className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
           >
             <h2 id="resubscribe-heading" className="text-xl font-bold text-slate-900">
-              {newsletterCopy.formHeading}
+              {copy.formHeading}
             </h2>
-            <p className="mt-2 text-slate-700">{newsletterCopy.unsubscribe.resubscribe}</p>
+            <p className="mt-2 text-slate-700">{outcomes.resubscribe}</p>
             <NewsletterForm source="newsletter-page" />
           </section>
         )}

@@ -3,14 +3,37 @@ import { Link } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { PageHeader } from "~/components/sections/page-header";
-import { newsletterCopy, newsletterPages } from "~/content/newsletter";
+import * as en from "~/content/newsletter";
+import * as boxEn from "~/content/newsletter-form";
+import * as boxMl from "~/content/newsletter-form.ml";
+import * as ml from "~/content/newsletter.ml";
 import { formAction } from "~/lib/form-action.server";
 import { sharedFormPageHeaders } from "~/lib/forms/outcome";
+import { localeOf, pathIn } from "~/lib/i18n/locale";
+import { localized } from "~/lib/i18n/localized";
 import { pageMeta } from "~/lib/meta";
 import { newsletterHandler } from "~/lib/newsletter/newsletter.server";
 import type { NewsletterResult } from "~/lib/newsletter/schema";
 
-const copy = newsletterPages.subscribe;
+const words = localized(en, ml);
+/** The newsletter box's words, which its component (rendered here too) has in both languages anyway. */
+const boxWords = localized(boxEn, boxMl);
+
+/** The page's words in its language (the page is hydrated: it gets them as data, one language only). */
+export function loader({ url }: Route.LoaderArgs) {
+  const locale = localeOf(url.pathname);
+  const { newsletterCopy, newsletterPages } = words[locale];
+  const copy = newsletterPages.subscribe;
+  return {
+    copy: {
+      heading: copy.heading,
+      intro: copy.intro,
+      back: newsletterCopy.back,
+      formHeading: newsletterCopy.formHeading,
+    },
+    meta: [...pageMeta(copy, pathIn(locale, "/newsletter")), { name: "robots", content: "noindex" }],
+  };
+}
 
 /**
  * Sign-ups from every newsletter box (footer, blog list, article). With JavaScript the box posts
@@ -21,22 +44,22 @@ export async function action(args: Route.ActionArgs) {
   return formAction(args, newsletterHandler);
 }
 
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<NewsletterResult> {
+/** With JavaScript: a lost connection or server crash becomes a normal failure, in the box's language. */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs): Promise<NewsletterResult> {
   try {
     return await serverAction();
   } catch {
-    return { ok: false, message: newsletterCopy.messages.failed, returnTo: null };
+    const locale = localeOf(new URL(request.url).pathname);
+    return { ok: false, message: boxWords[locale].newsletterFormCopy.failed, returnTo: null };
   }
 }
 
 export const headers: Route.HeadersFunction = sharedFormPageHeaders;
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta(copy, "/newsletter"),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-export default function NewsletterPage({ actionData: result }: Route.ComponentProps) {
+export default function NewsletterPage({ loaderData, actionData: result }: Route.ComponentProps) {
+  const { copy } = loaderData;
   return (
     <>
       <PageHeader heading={copy.heading} intro={copy.intro} />
@@ -60,7 +83,7 @@ export default function NewsletterPage({ actionData: result }: Route.ComponentPr
                   to={result.returnTo}
                   className="mt-2 inline-block font-semibold text-brand-800 underline underline-offset-2"
                 >
-                  {newsletterCopy.back}
+                  {copy.back}
                 </Link>
               ) : null}
             </div>
@@ -71,7 +94,7 @@ export default function NewsletterPage({ actionData: result }: Route.ComponentPr
           className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
         >
           <h2 id="newsletter-form-heading" className="text-xl font-bold text-slate-900">
-            {newsletterCopy.formHeading}
+            {copy.formHeading}
           </h2>
           <NewsletterForm source="newsletter-page" defaultEmail={result?.ok ? undefined : result?.email} />
         </section>

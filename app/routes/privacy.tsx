@@ -3,15 +3,23 @@ import { StaticRegion } from "~/components/ui/static-region";
 import { staticPage } from "~/lib/static-regions.server";
 import { LegalDocumentView } from "~/components/legal/legal-document";
 import { PageHeader } from "~/components/sections/page-header";
-import { legalLabels, privacyPolicy } from "~/content/legal";
-import { privacyPage } from "~/content/page-copy/privacy";
+import * as legalEn from "~/content/legal";
+import * as legalMl from "~/content/legal.ml";
+import * as pageEn from "~/content/page-copy/privacy";
+import * as pageMl from "~/content/page-copy/privacy.ml";
+import { type Locale, localeOf, pathIn } from "~/lib/i18n/locale";
+import { localized } from "~/lib/i18n/localized";
 import { pageMeta } from "~/lib/meta";
 
-const copy = privacyPage;
+// Server-only page: both languages may be imported here.
+const legal = localized(legalEn, legalMl);
+const pages = localized(pageEn, pageMl);
 
 // Static from top to bottom: rendered on the server only (app/lib/static-regions.ts).
 export function loader(args: Route.LoaderArgs) {
-  return staticPage(args, "privacy", pageMeta(copy, "/privacy"), <PrivacyContent />);
+  const locale = localeOf(args.url.pathname);
+  const meta = pageMeta(pages[locale].privacyPage, pathIn(locale, "/privacy"));
+  return staticPage(args, "privacy", meta, <PrivacyContent locale={locale} />);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
@@ -20,7 +28,9 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
   return <StaticRegion region={loaderData.page} />;
 }
 
-function PrivacyContent() {
+function PrivacyContent({ locale }: { locale: Locale }) {
+  const copy = pages[locale].privacyPage;
+  const { legalLabels, privacyPolicy } = legal[locale];
   return (
     <>
       <PageHeader heading={copy.heading} intro={copy.intro} />

@@ -3,15 +3,23 @@ import { StaticRegion } from "~/components/ui/static-region";
 import { staticPage } from "~/lib/static-regions.server";
 import { LegalDocumentView } from "~/components/legal/legal-document";
 import { PageHeader } from "~/components/sections/page-header";
-import { legalLabels, termsOfService } from "~/content/legal";
-import { termsPage } from "~/content/page-copy/terms";
+import * as legalEn from "~/content/legal";
+import * as legalMl from "~/content/legal.ml";
+import * as pageEn from "~/content/page-copy/terms";
+import * as pageMl from "~/content/page-copy/terms.ml";
+import { type Locale, localeOf, pathIn } from "~/lib/i18n/locale";
+import { localized } from "~/lib/i18n/localized";
 import { pageMeta } from "~/lib/meta";
 
-const copy = termsPage;
+// Server-only page: both languages may be imported here.
+const legal = localized(legalEn, legalMl);
+const pages = localized(pageEn, pageMl);
 
 // Static from top to bottom: rendered on the server only (app/lib/static-regions.ts).
 export function loader(args: Route.LoaderArgs) {
-  return staticPage(args, "terms", pageMeta(copy, "/terms"), <TermsContent />);
+  const locale = localeOf(args.url.pathname);
+  const meta = pageMeta(pages[locale].termsPage, pathIn(locale, "/terms"));
+  return staticPage(args, "terms", meta, <TermsContent locale={locale} />);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
@@ -20,7 +28,9 @@ export default function TermsPage({ loaderData }: Route.ComponentProps) {
   return <StaticRegion region={loaderData.page} />;
 }
 
-function TermsContent() {
+function TermsContent({ locale }: { locale: Locale }) {
+  const copy = pages[locale].termsPage;
+  const { legalLabels, termsOfService } = legal[locale];
   return (
     <>
       <PageHeader heading={copy.heading} intro={copy.intro} />

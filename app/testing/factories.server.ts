@@ -49,6 +49,7 @@ import { addDays, daysBetween, indiaDay } from "~/lib/contracts/period";
 import { recordContactMessage } from "~/lib/contact/contact.server";
 import { type Env, getEnv } from "~/lib/env.server";
 import { readFormBody } from "~/lib/http/body.server";
+import type { Locale } from "~/lib/i18n/locale";
 import { confirmSubscription, confirmUrl, subscribe } from "~/lib/newsletter/newsletter.server";
 import type { NewsletterSourceName } from "~/lib/newsletter/sources";
 import type { StaffUser } from "~/lib/staff/guard.server";
@@ -212,7 +213,7 @@ export async function openTicket(db: Database, customer: { id: number; fullName:
 export async function addContactMessage(
   db: Database,
   fields: Partial<Record<string, string>> = {},
-  sender: { ipAddress?: string; userAgent?: string } = {},
+  sender: { ipAddress?: string; userAgent?: string; locale?: Locale } = {},
 ) {
   const result = await recordContactMessage(
     db,
@@ -231,6 +232,7 @@ export async function addContactMessage(
       ipAddress: sender.ipAddress ?? "203.0.113.9",
       userAgent: sender.userAgent ?? "integration-test",
       staffEmail: site.email,
+      locale: sender.locale ?? "en",
     },
   );
   return result.id;
@@ -407,12 +409,13 @@ export async function addConfirmedSubscriber(
   email: string,
   source: NewsletterSourceName = "footer",
   env: Pick<Env, "APP_SECRET" | "PUBLIC_URL"> = getEnv(),
+  locale: Locale = "en",
 ) {
   const address = email.trim().toLowerCase();
-  await subscribe(db, address, source, env);
+  await subscribe(db, address, source, env, locale);
   const [pending] = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, address));
   if (!pending) throw new Error(`no subscriber row for ${address}`);
-  const token = new URL(confirmUrl(pending.id, pending.confirmNonce, env)).searchParams.get("token") ?? "";
+  const token = new URL(confirmUrl(pending.id, pending.confirmNonce, env, locale)).searchParams.get("token") ?? "";
   const state = await confirmSubscription(db, token, env.APP_SECRET);
   if (state !== "confirmed") throw new Error(`confirming ${address} gave "${state}"`);
   return pending.id;

@@ -1,7 +1,15 @@
 import { Clock, Mail, MapPin, Navigation, Phone } from "~/components/ui/icons";
 import type { ReactNode } from "react";
-import { contactCards, contactMap } from "~/content/contact";
-import { contactOfficeHours, fullAddress, site } from "~/content/site";
+import * as contactEn from "~/content/contact";
+import * as contactMl from "~/content/contact.ml";
+import * as siteEn from "~/content/site";
+import * as siteMl from "~/content/site.ml";
+import { useLocale } from "~/lib/i18n/use-locale";
+import { localized } from "~/lib/i18n/localized";
+
+// Both components render only in the contact page's server-only regions: both languages may be here.
+const contactWords = localized(contactEn, contactMl);
+const siteWords = localized(siteEn, siteMl);
 
 function Card({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -19,6 +27,9 @@ function Card({ icon, title, children }: { icon: ReactNode; title: string; child
 
 /** The four contact cards: visit, call, email, business hours. */
 export function ContactCards() {
+  const locale = useLocale();
+  const { contactCards } = contactWords[locale];
+  const { contactOfficeHours, fullAddress, site } = siteWords[locale];
   const iconClass = "size-5";
   return (
     <section aria-labelledby="contact-cards-heading">
@@ -70,7 +81,7 @@ export function ContactCards() {
 
 /** A drawn map of the office surroundings (no third-party map requests) and a working directions link. */
 /** Where each place name sits on the map, in the drawing's coordinates. */
-const mapLabelSpots: [keyof typeof contactMap.labels, number, number][] = [
+const mapLabelSpots: [keyof typeof contactEn.contactMap.labels, number, number][] = [
   ["highway", 318, 300],
   ["technopark", 440, 200],
   ["office", 322, 186],
@@ -78,6 +89,9 @@ const mapLabelSpots: [keyof typeof contactMap.labels, number, number][] = [
 ];
 
 export function OfficeMap() {
+  const locale = useLocale();
+  const { contactMap } = contactWords[locale];
+  const { fullAddress, site } = siteWords[locale];
   const { labels } = contactMap;
   return (
     <section

@@ -4,8 +4,9 @@ import { Form, Link, useFetcher } from "react-router";
 import { FormAlert, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-fields";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { focusFirstInvalid, useFormValidation } from "~/components/ui/use-form-validation";
-import type { contactForm } from "~/content/contact";
+import type { ContactFormWords } from "~/lib/contact/form-words";
 import { type ContactActionData, type ContactField, type ContactValues, contactFieldNames } from "~/lib/contact/form";
+import { useLocalePath } from "~/lib/i18n/use-locale";
 import { toast } from "~/lib/toast/toast";
 
 type ContactFormProps = {
@@ -13,11 +14,14 @@ type ContactFormProps = {
   prefill: Pick<ContactValues, "subject" | "message">;
   /** The action's answer to a post made without JavaScript (rendered by the server). */
   actionData?: ContactActionData;
-  /** The form's words (app/content/contact.ts), from the loader: they stay out of the page's code. */
-  copy: ContactFormCopy;
+  /**
+   * The form's words and validation messages in the page's language, from the loader: they stay out
+   * of the page's code, and the browser gets one language only.
+   */
+  words: ContactFormWords;
 };
 
-export type ContactFormCopy = typeof contactForm;
+type ContactFormCopy = ContactFormWords["copy"];
 
 /**
  * The contact form. Without JavaScript it is a plain POST that the server answers with the page,
@@ -25,7 +29,9 @@ export type ContactFormCopy = typeof contactForm;
  * posts through a fetcher (button disabled, 'Sending...'), toasts the outcome and keeps what was
  * typed when anything fails.
  */
-export function ContactForm({ prefill, actionData, copy }: ContactFormProps) {
+export function ContactForm({ prefill, actionData, words }: ContactFormProps) {
+  const { copy, messages } = words;
+  const to = useLocalePath();
   // A new key gives a new fetcher (no old result) and a fresh, empty form: 'Send Another Message'.
   const [formKey, setFormKey] = useState(0);
   // Idempotency key of this copy of the form (a repeated post is stored once), made in the browser so
@@ -41,7 +47,8 @@ export function ContactForm({ prefill, actionData, copy }: ContactFormProps) {
   const handledResult = useRef<ContactActionData | undefined>(undefined);
   const busy = fetcher.state !== "idle";
   const { errors, onSubmit, onChange, setErrors } = useFormValidation({
-    validator: () => import("~/lib/contact/schema").then((schema) => schema.validateContactForm),
+    validator: () =>
+      import("~/lib/contact/schema").then((schema) => (form: FormData) => schema.validateContactForm(form, messages)),
     fields: contactFieldNames,
     serverErrors: result?.status === "invalid" ? result.fieldErrors : undefined,
     answer: result,
@@ -77,7 +84,7 @@ export function ContactForm({ prefill, actionData, copy }: ContactFormProps) {
         {/* A GET form: a real button that also works without JavaScript (it loads an empty form). */}
         <Form
           method="get"
-          action="/contact"
+          action={to("/contact")}
           onSubmit={() => {
             setErrors(null);
             setFormKey((key) => key + 1);
@@ -107,7 +114,7 @@ export function ContactForm({ prefill, actionData, copy }: ContactFormProps) {
       key={formKey}
       ref={formRef}
       method="post"
-      action="/contact"
+      action={to("/contact")}
       noValidate
       onSubmit={onSubmit}
       onChange={onChange}
@@ -155,7 +162,7 @@ export function ContactForm({ prefill, actionData, copy }: ContactFormProps) {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-600">
           {copy.privacy.before}{" "}
-          <Link to={copy.privacy.link.href} className="font-medium text-brand-800 underline underline-offset-2">
+          <Link to={to(copy.privacy.link.href)} className="font-medium text-brand-800 underline underline-offset-2">
             {copy.privacy.link.label}
           </Link>
           .

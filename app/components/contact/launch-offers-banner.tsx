@@ -1,6 +1,7 @@
 import { Building2, Gift, Monitor, Tag } from "~/components/ui/icons";
 import { Link } from "react-router";
 import type { LaunchOffer } from "~/content/schema";
+import { useLocalePath } from "~/lib/i18n/use-locale";
 
 const icons = { gift: Gift, monitor: Monitor, tag: Tag, building: Building2 } as const;
 
@@ -12,6 +13,7 @@ type LaunchOffersBannerProps = {
 
 /** The contact page's launch-offers strip: the four offers in brief. */
 export function LaunchOffersBanner({ heading, offers, cta }: LaunchOffersBannerProps) {
+  const to = useLocalePath();
   return (
     <section
       aria-labelledby="launch-offers-heading"
@@ -22,7 +24,7 @@ export function LaunchOffersBanner({ heading, offers, cta }: LaunchOffersBannerP
           <h2 id="launch-offers-heading" className="text-lg font-bold text-slate-900">
             {heading}
           </h2>
-          <Link to={cta.href} className="text-sm font-semibold text-brand-800 underline-offset-4 hover:underline">
+          <Link to={to(cta.href)} className="text-sm font-semibold text-brand-800 underline-offset-4 hover:underline">
             {cta.label}
           </Link>
         </div>

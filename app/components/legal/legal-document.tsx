@@ -1,11 +1,16 @@
 import { ArrowRight, CalendarDays } from "~/components/ui/icons";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { InfoCard } from "~/components/cards/info-card";
 import type { LegalBlock, LegalDocument } from "~/content/schema";
 import { formatLongDate } from "~/lib/india-time";
 import { TitledNav } from "~/components/ui/titled-section";
+import { htmlLang, pathIn } from "~/lib/i18n/locale";
+import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
 
-function LinkItem({ label, value, href }: { label: string; value: string; href: string }) {
+type LinkItemProps = { label: string; value: string; href: string; opensInNewTab: string };
+
+function LinkItem({ label, value, href, opensInNewTab }: LinkItemProps) {
+  const to = useLocalePath();
   const content = (
     <>
       <span className="block text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</span>
@@ -16,7 +21,7 @@ function LinkItem({ label, value, href }: { label: string; value: string; href: 
     "flex items-center justify-between gap-4 rounded-xl border border-slate-200 p-4 hover:border-brand-500";
   if (href.startsWith("/")) {
     return (
-      <Link to={href} className={className}>
+      <Link to={to(href)} className={className}>
         <span>{content}</span>
         <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
       </Link>
@@ -27,13 +32,13 @@ function LinkItem({ label, value, href }: { label: string; value: string; href: 
     <a href={href} className={className} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
       <span>
         {content}
-        {external ? <span className="sr-only">(opens in a new tab)</span> : null}
+        {external ? <span className="sr-only">({opensInNewTab})</span> : null}
       </span>
     </a>
   );
 }
 
-function Block({ block }: { block: LegalBlock }) {
+function Block({ block, labels }: { block: LegalBlock; labels: LegalLabels }) {
   switch (block.kind) {
     case "paragraph":
       return <p className="leading-7 text-slate-700">{block.text}</p>;
@@ -60,7 +65,7 @@ function Block({ block }: { block: LegalBlock }) {
         <ul className="grid gap-3">
           {block.items.map((item) => (
             <li key={item.label}>
-              <LinkItem {...item} />
+              <LinkItem {...item} opensInNewTab={labels.opensInNewTab} />
             </li>
           ))}
         </ul>
@@ -96,10 +101,23 @@ function Block({ block }: { block: LegalBlock }) {
   }
 }
 
-/** A legal page body: summary, last-updated date, a table of contents and the numbered sections. */
-type LegalLabels = { tableOfContents: string; lastUpdated: string; summary: string };
+type LegalLabels = {
+  tableOfContents: string;
+  lastUpdated: string;
+  summary: string;
+  opensInNewTab: string;
+  /** On a translation only: the English text is the one that binds, and the link to it. */
+  englishPrevails: string;
+  englishText: string;
+};
 
+/**
+ * A legal page body: summary, last-updated date, a table of contents and the numbered sections. In
+ * another language than English it says first that the English text prevails, and links to it.
+ */
 export function LegalDocumentView({ document, labels }: { document: LegalDocument; labels: LegalLabels }) {
+  const locale = useLocale();
+  const { pathname } = useLocation();
   return (
     <div className="container-page grid gap-10 py-12 lg:grid-cols-[16rem_minmax(0,1fr)] lg:py-16">
       <TitledNav id="toc-heading" title={labels.tableOfContents} className="lg:sticky lg:top-24 lg:self-start">
@@ -120,9 +138,22 @@ export function LegalDocumentView({ document, labels }: { document: LegalDocumen
         <p className="inline-flex items-center gap-2 text-sm text-slate-600">
           <CalendarDays aria-hidden="true" className="size-4" />
           <span>
-            {labels.lastUpdated} <time dateTime={document.lastUpdated}>{formatLongDate(document.lastUpdated)}</time>
+            {labels.lastUpdated}{" "}
+            <time dateTime={document.lastUpdated}>{formatLongDate(document.lastUpdated, locale)}</time>
           </span>
         </p>
+        {locale === "en" ? null : (
+          <p className="mt-4 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm leading-6 text-amber-950">
+            {labels.englishPrevails}{" "}
+            <Link
+              to={pathIn("en", pathname)}
+              hrefLang={htmlLang.en}
+              className="font-semibold text-brand-800 underline underline-offset-2"
+            >
+              {labels.englishText}
+            </Link>
+          </p>
+        )}
         <aside aria-labelledby="summary-heading" className="mt-4 rounded-2xl border border-brand-100 bg-brand-50 p-6">
           <h2 id="summary-heading" className="font-semibold text-slate-900">
             {labels.summary}
@@ -139,7 +170,7 @@ export function LegalDocumentView({ document, labels }: { document: LegalDocumen
               {section.blocks.map((block, blockIndex) => (
                 // Blocks are static and never reorder, so their position is a stable key.
                 // biome-ignore lint/suspicious/noArrayIndexKey: static content in fixed order.
-                <Block key={blockIndex} block={block} />
+                <Block key={blockIndex} block={block} labels={labels} />
               ))}
             </div>
           </section>

@@ -1,7 +1,6 @@
 // Handling of one contact form post: guards, validation, then the message and its two emails are
 // committed in one transaction. Success is reported only after that commit (nothing lost).
 import { eq } from "drizzle-orm";
-import { contactMessages as messages } from "~/content/contact";
 import type { Database } from "~/db/client.server";
 import { contactMessages } from "~/db/schema";
 import type { Env } from "~/lib/env.server";
@@ -12,18 +11,29 @@ import { dataOutcome, retryAfterHeaders } from "~/lib/forms/outcome";
 import { defineForm } from "~/lib/forms/pipeline.server";
 import { derivedSubmissionKey, submissionKey } from "~/lib/forms/submission-key.server";
 import { consumeRateLimit, rateLimitRules } from "~/lib/rate-limit/rate-limit.server";
+import { type Locale, localeOf } from "~/lib/i18n/locale";
 import { staffNotification, visitorAcknowledgement } from "./emails.server";
+import { contactCopy, contactFormMessages } from "./form-words";
 import { type ContactActionData, type ContactInput, contactFieldNames, validateContactForm } from "./schema";
 import { logger } from "~/lib/log/logger.server";
+
+/** The language of the page the form was sent from: its answers, and the visitor's email, are in it. */
+const localeOfPost = (request: Request) => localeOf(new URL(request.url).pathname);
 
 export const contactHandler = defineForm<ContactActionData, Pick<Env, "STAFF_EMAIL" | "RATE_LIMIT_MULTIPLIER">>({
   name: "contact",
   refused: (status, message) => dataOutcome(status, { status: "error", message }),
-  unavailable: ({ form }) =>
-    dataOutcome(503, { status: "error", message: messages.unavailable, values: stringFields(form, contactFieldNames) }),
+  unavailable: ({ request, form }) =>
+    dataOutcome(503, {
+      status: "error",
+      message: contactCopy(localeOfPost(request)).contactMessages.unavailable,
+      values: stringFields(form, contactFieldNames),
+    }),
   async handle({ request, form, db, clientAddress, env }) {
+    const locale = localeOfPost(request);
+    const messages = contactCopy(locale).contactMessages;
     const honeypot = isHoneypotFilled(form);
-    const validation = honeypot ? null : validateContactForm(form);
+    const validation = honeypot ? null : validateContactForm(form, contactFormMessages(locale));
     if (validation && !validation.success) {
       return dataOutcome(400, { status: "invalid", fieldErrors: validation.fieldErrors, values: validation.values });
     }
@@ -56,12 +66,20 @@ export const contactHandler = defineForm<ContactActionData, Pick<Env, "STAFF_EMA
       ipAddress: clientAddress,
       userAgent: request.headers.get("user-agent")?.slice(0, 500) ?? null,
       staffEmail: env.STAFF_EMAIL,
+      locale,
     });
     return dataOutcome(200, { status: "sent" });
   },
 });
 
-type RecordOptions = { submissionId: string; ipAddress: string | null; userAgent: string | null; staffEmail: string };
+type RecordOptions = {
+  submissionId: string;
+  ipAddress: string | null;
+  userAgent: string | null;
+  staffEmail: string;
+  /** The language of the page it was sent from: the acknowledgement is written in it. */
+  locale: Locale;
+};
 
 /**
  * Stores the message and queues both emails in one transaction. A repeated submissionId (double
@@ -82,6 +100,7 @@ export async function recordContactMessage(db: Database, message: ContactInput, 
         message: message.message,
         ipAddress: options.ipAddress,
         userAgent: options.userAgent,
+        locale: options.locale,
       })
       .onConflictDoNothing({ target: contactMessages.submissionId })
       .returning({ id: contactMessages.id });
@@ -93,7 +112,7 @@ export async function recordContactMessage(db: Database, message: ContactInput, 
       return { id: existing?.id ?? 0, duplicate: true };
     }
     await sendEmail(tx, staffNotification(message, row.id, options.staffEmail));
-    await sendEmail(tx, visitorAcknowledgement(message, row.id));
+    await sendEmail(tx, visitorAcknowledgement(message, row.id, options.locale));
     return { id: row.id, duplicate: false };
   });
 }

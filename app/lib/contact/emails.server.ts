@@ -1,5 +1,7 @@
 // The two emails a contact message causes: a notification to staff and an acknowledgement to the
 // visitor. Visitor text goes into subjects only through headerSafe() and into HTML only escaped.
+import * as acknowledgementEn from "~/content/contact-emails";
+import * as acknowledgementMl from "~/content/contact-emails.ml";
 import { contactEmails } from "~/content/emails";
 import { site } from "~/content/site";
 import { replyEmailCopy } from "~/content/staff-messages";
@@ -7,6 +9,10 @@ import { escapeHtml, plainBodies, rowsAsTable, rowsAsText, textToHtml } from "~/
 import { headerSafe, type OutgoingEmail } from "~/lib/email/outbox.server";
 import type { ContactInput } from "./schema";
 import { formatLongDateTime } from "~/lib/india-time";
+import type { Locale } from "~/lib/i18n/locale";
+import { localized } from "~/lib/i18n/localized";
+
+const acknowledgements = localized(acknowledgementEn, acknowledgementMl);
 
 export function staffNotification(message: ContactInput, id: number, staffEmail: string): OutgoingEmail {
   const copy = contactEmails.staff;
@@ -34,15 +40,17 @@ export function staffNotification(message: ContactInput, id: number, staffEmail:
   };
 }
 
-export function visitorAcknowledgement(message: ContactInput, id: number): OutgoingEmail {
+/** The visitor's receipt, in the language of the page they wrote from. */
+export function visitorAcknowledgement(message: ContactInput, id: number, locale: Locale): OutgoingEmail {
+  const copy = acknowledgements[locale].contactAcknowledgementEmail;
   // Deliberately does not repeat the message: the address is unverified, and echoing arbitrary
   // text to it would let anyone use this form to send their words to a stranger.
   return {
     kind: "contact.acknowledgement",
     recordType: "contact_message",
     to: message.email,
-    subject: contactEmails.acknowledgement.subject(id),
-    ...plainBodies(contactEmails.acknowledgement.lines(message.firstName, id)),
+    subject: copy.subject(id),
+    ...plainBodies(copy.lines(message.firstName, id)),
   };
 }
 

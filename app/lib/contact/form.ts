@@ -15,6 +15,18 @@ export const contactFieldNames = ["firstName", "lastName", "email", "phone", "co
 export type ContactField = (typeof contactFieldNames)[number];
 
 export type ContactValues = Record<ContactField, string>;
+
+/**
+ * The form's validation messages in one language, already worded for each field: plain data, so the
+ * loader can hand the page's language alone to the browser (app/lib/contact/form-words.ts makes them).
+ */
+export type ContactFormMessages = {
+  required: Record<"firstName" | "lastName" | "subject" | "message", string>;
+  tooLong: Record<ContactField, string>;
+  emailRequired: string;
+  emailInvalid: string;
+  phoneCharacters: string;
+};
 export type ContactFieldErrors = Partial<Record<ContactField, string>>;
 
 /** What the contact action answers (as JSON to the fetcher, or rendered into the page without JavaScript). */

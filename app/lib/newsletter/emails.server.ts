@@ -1,9 +1,15 @@
 // Newsletter emails. Every one of them goes through newsletterEmail(), which adds the one-click
 // unsubscribe link to the body and the List-Unsubscribe headers (RFC 2369 / RFC 8058).
-import { newsletterEmails } from "~/content/emails";
+import * as emailsEn from "~/content/newsletter-emails";
+import * as emailsMl from "~/content/newsletter-emails.ml";
 import { issueEmailCopy } from "~/content/staff-newsletter";
 import { escapeHtml } from "~/lib/email/html";
 import type { OutgoingEmail } from "~/lib/email/outbox.server";
+import type { Locale } from "~/lib/i18n/locale";
+import { localized } from "~/lib/i18n/localized";
+
+/** The subscriber's words: in the language of the page they subscribed from. */
+const emails = localized(emailsEn, emailsMl);
 
 type NewsletterEmailInput = {
   kind: string;
@@ -13,10 +19,11 @@ type NewsletterEmailInput = {
   paragraphs: string[];
   action?: { label: string; url: string };
   unsubscribeUrl: string;
+  locale: Locale;
 };
 
 export function newsletterEmail(input: NewsletterEmailInput): OutgoingEmail {
-  const words = newsletterEmails.footer;
+  const words = emails[input.locale].newsletterEmails.footer;
   const footer = `${words.reason} ${words.unsubscribe} ${words.how}: ${input.unsubscribeUrl}`;
   const text = [
     ...input.paragraphs,
@@ -43,9 +50,15 @@ export function newsletterEmail(input: NewsletterEmailInput): OutgoingEmail {
   };
 }
 
-export function confirmationEmail(to: string, confirmUrl: string, unsubscribeUrl: string): OutgoingEmail {
-  const copy = newsletterEmails.confirm;
+export function confirmationEmail(
+  to: string,
+  confirmUrl: string,
+  unsubscribeUrl: string,
+  locale: Locale,
+): OutgoingEmail {
+  const copy = emails[locale].newsletterEmails.confirm;
   return newsletterEmail({
+    locale,
     kind: "newsletter.confirm",
     to,
     subject: copy.subject,
@@ -63,11 +76,13 @@ type IssueEmailInput = {
   html: string;
   /** The subscriber's own link; null for a staff test copy, which has no subscriber. */
   unsubscribeUrl: string | null;
+  /** The subscriber's language: the footer around the issue is in it (the issue is as written). */
+  locale: Locale;
 };
 
 /** A newsletter issue for one subscriber, with their one-click unsubscribe link and headers. */
 export function issueEmail(input: IssueEmailInput): OutgoingEmail {
-  const words = newsletterEmails.footer;
+  const words = emails[input.locale].newsletterEmails.footer;
   if (!input.unsubscribeUrl) {
     return {
       kind: "newsletter.test",

@@ -1,7 +1,10 @@
 // Newsletter sign-up with double opt-in. The answer to a sign-up is the same whether the address is
 // new, pending, confirmed or unsubscribed, so the form cannot be used to learn who subscribes.
 import { and, eq, sql } from "drizzle-orm";
-import { newsletterCopy } from "~/content/newsletter";
+import * as formsEn from "~/content/forms";
+import * as formsMl from "~/content/forms.ml";
+import * as newsletterEn from "~/content/newsletter";
+import * as newsletterMl from "~/content/newsletter.ml";
 import type { Database } from "~/db/client.server";
 import { newsletterSubscribers } from "~/db/schema";
 import type { Env } from "~/lib/env.server";
@@ -12,34 +15,46 @@ import { dataOutcome, type Outcome, retryAfterHeaders } from "~/lib/forms/outcom
 import { defineForm } from "~/lib/forms/pipeline.server";
 import { validateForm } from "~/lib/forms/validate";
 import { safeReturnPath } from "~/lib/http/return-path";
+import { type Locale, localeOf, pathIn } from "~/lib/i18n/locale";
+import { localized } from "~/lib/i18n/localized";
 import { consumeRateLimit, rateLimitRules } from "~/lib/rate-limit/rate-limit.server";
 import { confirmationEmail } from "./emails.server";
-import { NewsletterFormSchema, type NewsletterResult, newsletterSource } from "./schema";
+import { type NewsletterResult, newsletterFormSchema, newsletterSource } from "./schema";
 import { CONFIRM_TOKEN_TTL_SECONDS, signToken, verifyToken } from "./tokens.server";
 
 /** A second confirmation email to the same address is sent at most this often. */
 const RESEND_AFTER_MINUTES = 10;
 
-const messages = newsletterCopy.messages;
+const newsletterWords = localized(newsletterEn, newsletterMl);
+const formWords = localized(formsEn, formsMl);
+
+/** The language of the page the box was sent from: the answer, and every email, are in it. */
+const localeOfPost = (request: Request) => localeOf(new URL(request.url).pathname);
+
+function messagesFor(request: Request) {
+  return newsletterWords[localeOfPost(request)].newsletterCopy.messages;
+}
 
 type LinkEnv = Pick<Env, "APP_SECRET" | "PUBLIC_URL">;
 
-export function unsubscribeUrl(subscriberId: number, env: LinkEnv) {
+/** The subscriber's unsubscribe page, in their language. */
+export function unsubscribeUrl(subscriberId: number, env: LinkEnv, locale: Locale) {
   const token = signToken({ purpose: "unsubscribe", subscriberId }, env.APP_SECRET);
-  return new URL(`/newsletter/unsubscribe?token=${token}`, env.PUBLIC_URL).href;
+  return new URL(pathIn(locale, `/newsletter/unsubscribe?token=${token}`), env.PUBLIC_URL).href;
 }
 
 export function confirmUrl(
   subscriberId: number,
   nonce: string,
   env: LinkEnv,
+  locale: Locale,
   nowSeconds = Math.floor(Date.now() / 1000),
 ) {
   const token = signToken(
     { purpose: "confirm", subscriberId, nonce, expiresAt: nowSeconds + CONFIRM_TOKEN_TTL_SECONDS },
     env.APP_SECRET,
   );
-  return new URL(`/newsletter/confirm?token=${token}`, env.PUBLIC_URL).href;
+  return new URL(pathIn(locale, `/newsletter/confirm?token=${token}`), env.PUBLIC_URL).href;
 }
 
 /** Where to go back to without JavaScript; never a newsletter link page (an unsubscribe link opened again would undo this). */
@@ -58,10 +73,12 @@ export const newsletterHandler = defineForm<NewsletterResult, Pick<Env, keyof Li
   name: "newsletter",
   maxBytes: 8 * 1024,
   refused: (status, message) => failure(status, message),
-  unavailable: ({ form }) => failure(503, messages.failed, form),
-  async handle({ form, db, clientAddress, env }) {
+  unavailable: ({ request, form }) => failure(503, messagesFor(request).failed, form),
+  async handle({ request, form, db, clientAddress, env }) {
+    const locale = localeOfPost(request);
+    const messages = messagesFor(request);
     const returnTo = returnPathOf(form);
-    const validation = validateForm(NewsletterFormSchema, form);
+    const validation = validateForm(newsletterFormSchema(formWords[locale].fieldMessages), form);
     if (!validation.success) return failure(400, validation.fieldErrors.email ?? messages.failed, form);
     const limit = await consumeRateLimit(db, rateLimitRules.newsletter, clientAddress, env.RATE_LIMIT_MULTIPLIER);
     if (!limit.allowed) {
@@ -69,7 +86,7 @@ export const newsletterHandler = defineForm<NewsletterResult, Pick<Env, keyof Li
       return dataOutcome(429, body, retryAfterHeaders(limit.retryAfterSeconds));
     }
     if (!isHoneypotFilled(form)) {
-      await subscribe(db, validation.data.email, newsletterSource(form.get("source")), env);
+      await subscribe(db, validation.data.email, newsletterSource(form.get("source")), env, locale);
     }
     return dataOutcome(200, { ok: true, message: messages.checkInbox, returnTo });
   },
@@ -77,13 +94,14 @@ export const newsletterHandler = defineForm<NewsletterResult, Pick<Env, keyof Li
 
 /**
  * Records the address as pending (or keeps it as it is) and queues a confirmation email when one is
- * useful: never to a confirmed subscriber, and not again within a few minutes of the last one.
+ * useful: never to a confirmed subscriber, and not again within a few minutes of the last one. The
+ * email, and every later one, is in `locale`: the language of the page the address was entered on.
  */
-export async function subscribe(db: Database, email: string, source: string, env: LinkEnv) {
+export async function subscribe(db: Database, email: string, source: string, env: LinkEnv, locale: Locale) {
   await db.transaction(async (tx) => {
     await tx
       .insert(newsletterSubscribers)
-      .values({ email, source })
+      .values({ email, source, locale })
       .onConflictDoNothing({ target: newsletterSubscribers.email });
     const [subscriber] = await tx
       .select()
@@ -102,6 +120,7 @@ export async function subscribe(db: Database, email: string, source: string, env
         status: "pending",
         confirmNonce: sql`gen_random_uuid()`,
         confirmationSentAt: sql`now()`,
+        locale,
         updatedAt: sql`now()`,
       })
       .where(eq(newsletterSubscribers.id, subscriber.id))
@@ -109,7 +128,12 @@ export async function subscribe(db: Database, email: string, source: string, env
     if (!updated) return;
     await sendEmail(
       tx,
-      confirmationEmail(email, confirmUrl(updated.id, updated.confirmNonce, env), unsubscribeUrl(updated.id, env)),
+      confirmationEmail(
+        email,
+        confirmUrl(updated.id, updated.confirmNonce, env, locale),
+        unsubscribeUrl(updated.id, env, locale),
+        locale,
+      ),
     );
   });
 }

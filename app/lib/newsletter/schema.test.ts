@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { NewsletterFormSchema, newsletterSource } from "./schema";
+import { fieldMessages } from "~/content/forms";
+import { newsletterFormSchema, newsletterSource } from "./schema";
+
+const NewsletterFormSchema = newsletterFormSchema(fieldMessages);
 
 describe("newsletter schema", () => {
   it("normalises the address and uses the contact form's messages", () => {

@@ -63,7 +63,7 @@ async function queueIssueBatch(
     .for("update", { skipLocked: true });
   if (!issue) return null;
   const subscribers = await tx
-    .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email })
+    .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email, locale: newsletterSubscribers.locale })
     .from(newsletterSubscribers)
     .where(and(eq(newsletterSubscribers.status, "confirmed"), gt(newsletterSubscribers.id, issue.cursorSubscriberId)))
     .orderBy(asc(newsletterSubscribers.id))
@@ -85,19 +85,20 @@ async function queueIssueBatch(
     .values(subscribers.map((subscriber) => ({ issueId: issue.id, subscriberId: subscriber.id })))
     .onConflictDoNothing({ target: [newsletterDeliveries.issueId, newsletterDeliveries.subscriberId] })
     .returning({ id: newsletterDeliveries.id, subscriberId: newsletterDeliveries.subscriberId });
-  const addresses = new Map(subscribers.map((subscriber) => [subscriber.id, subscriber.email]));
+  const recipients = new Map(subscribers.map((subscriber) => [subscriber.id, subscriber]));
   const html = renderIssueMarkdown(issue.bodyMarkdown, env.PUBLIC_URL);
   const links: [number, number][] = [];
   for (const delivery of fresh) {
-    const to = addresses.get(delivery.subscriberId);
-    if (!to) continue;
+    const recipient = recipients.get(delivery.subscriberId);
+    if (!recipient) continue;
     const queued = await sendEmail(tx, {
       ...issueEmail({
-        to,
+        to: recipient.email,
         subject: issue.subject,
         markdown: issue.bodyMarkdown,
         html,
-        unsubscribeUrl: unsubscribeUrl(delivery.subscriberId, env),
+        unsubscribeUrl: unsubscribeUrl(delivery.subscriberId, env, recipient.locale),
+        locale: recipient.locale,
       }),
       from: env.MAIL_FROM,
     });

@@ -205,7 +205,7 @@ export function issueForm(staff: StaffUser, issueId: number | null) {
       if (intent === "test") {
         await db.transaction(async (tx) => {
           await sendEmail(tx, {
-            ...issueEmail({ to: staff.email, subject, markdown: body, html, unsubscribeUrl: null }),
+            ...issueEmail({ to: staff.email, subject, markdown: body, html, unsubscribeUrl: null, locale: "en" }),
             from: env.MAIL_FROM,
           });
           await recordAudit(tx, staff, {

@@ -33,6 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
       text: message.message,
       ipAddress: message.ipAddress,
       userAgent: message.userAgent,
+      locale: message.locale,
       createdAt: message.createdAt,
       status: message.status,
       assigneeId: message.assigneeId,
@@ -83,6 +84,8 @@ export default function StaffMessage({ loaderData, actionData }: Route.Component
   const details: [string, string | null][] = [
     [copy.labels.phone, message.phone],
     [copy.labels.company, message.company],
+    // The language of the page it was sent from: the visitor's acknowledgement went out in it.
+    [copy.labels.language, copy.languages[message.locale]],
     [copy.labels.address, message.ipAddress],
     [copy.labels.userAgent, message.userAgent],
   ];
