@@ -15,19 +15,19 @@ const appModules = (pattern: string) => new RegExp(String.raw`[\\/]app[\\/](${pa
 const shellModules = new RegExp(
   `${
     appModules(
-      String.raw`components[\\/](layout[\\/](error-screen|flash-toast|inline-styles|logo|skip-link)|ui[\\/](icons|toaster|honeypot-field|table-scroller))\.|assets[\\/]icon-sprite|content[\\/](site-identity|numbers)\.|lib[\\/](toast[\\/]|meta\.|document-context|use-hydrated|lazy-island|forms[\\/]honeypot\.)`,
+      String.raw`components[\\/](layout[\\/](error-screen|error-islands|flash-toast|inline-styles|logo|skip-link)|ui[\\/](icons|toaster|honeypot-field|table-scroller))\.|assets[\\/]icon-sprite|content[\\/](site-identity|numbers)\.ts|lib[\\/](toast[\\/]|i18n[\\/](locale|localized|use-locale)\.|meta\.|document-context|use-hydrated|lazy-island|forms[\\/]honeypot\.)`,
     ).source
   }|preload-helper`,
 );
 
 /** The marketing site's frame: header, footer, page header, static regions, the not-found page. */
 const siteModules = appModules(
-  String.raw`components[\\/](layout[\\/](use-header-controls|use-newsletter-forms|use-signed-in-user)|sections[\\/](page-header|island-section)|ui[\\/](static-region|button-link)\.)|content[\\/](account-menu|not-found)\.|lib[\\/](use-static-link-routing|static-regions\.ts|not-found\.)`,
+  String.raw`components[\\/](layout[\\/](use-header-controls|use-newsletter-forms|use-signed-in-user)|sections[\\/](page-header|island-section)|ui[\\/](static-region|button-link)\.)|content[\\/](account-menu|not-found)\.ts|lib[\\/](use-static-link-routing|static-regions\.ts|not-found\.)`,
 );
 
 /** React, React DOM, React Router and the client entry. */
 const frameworkModules =
-  /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|rolldown[\\/]runtime|entry\.client/;
+  /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|rolldown[\\/:]runtime|entry\.client/;
 
 /**
  * What every page with a form needs at first load (its schema is loaded lazily, without zod at first).
@@ -35,12 +35,12 @@ const frameworkModules =
  * the 'accounts' group, the others in their page's chunk, so no form page loads another's.
  */
 const formModules = appModules(
-  String.raw`components[\\/]ui[\\/](form-fields|use-form-validation)\.|content[\\/]forms\.`,
+  String.raw`components[\\/]ui[\\/](form-fields|use-form-validation)\.|content[\\/]forms\.ts`,
 );
 
 /** The account forms' words, parts and helpers (sign-in, sign-up, password reset, email confirmation). */
 const accountFormModules = appModules(
-  String.raw`components[\\/](auth[\\/]|ui[\\/]use-action-toast\.)|content[\\/]accounts\.|lib[\\/]auth[\\/]form\.`,
+  String.raw`components[\\/](auth[\\/]|ui[\\/]use-action-toast\.)|content[\\/]accounts\.ts|lib[\\/]auth[\\/](form|password-policy)\.`,
 );
 
 /**
@@ -117,7 +117,7 @@ export default defineConfig({
                   // The newsletter pages' box and words (subscribe, confirm, unsubscribe): one file.
                   name: "newsletter",
                   includeDependenciesRecursively: false,
-                  test: appModules(String.raw`components[\\/]newsletter-form\.|content[\\/]newsletter(-form)?\.`),
+                  test: appModules(String.raw`components[\\/]newsletter-form\.|content[\\/]newsletter(-form)?\.ts`),
                   priority: 2,
                 },
                 {

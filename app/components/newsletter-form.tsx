@@ -1,12 +1,8 @@
 import { useLocation } from "react-router";
 import { HoneypotField } from "~/components/ui/honeypot-field";
-import * as en from "~/content/newsletter-form";
-import * as ml from "~/content/newsletter-form.ml";
+import type { NewsletterFormCopy } from "~/content/newsletter-form";
 import { localeOf, pathIn } from "~/lib/i18n/locale";
-import { localized } from "~/lib/i18n/localized";
 import type { NewsletterSourceName } from "~/lib/newsletter/sources";
-
-const words = localized(en, ml);
 
 /**
  * Newsletter sign-up box: plain markup, also rendered inside server-only regions (the footer).
@@ -16,17 +12,20 @@ const words = localized(en, ml);
  */
 export function NewsletterForm({
   source,
+  copy,
   tone = "light",
   defaultEmail,
 }: {
   source: NewsletterSourceName;
+  /** The box's words in the page's language: picked on the server (a static region's caller, or a
+   * hydrated page's loader), so the browser never holds both languages. */
+  copy: NewsletterFormCopy;
   tone?: "light" | "dark";
   /** What the visitor typed before a failed post without JavaScript. */
   defaultEmail?: string;
 }) {
   const { pathname, search } = useLocation();
   const locale = localeOf(pathname);
-  const copy = words[locale].newsletterFormCopy;
   const inputId = `newsletter-${source}-email`;
   const dark = tone === "dark";
   return (

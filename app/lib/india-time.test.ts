@@ -81,7 +81,7 @@ describe("dates in Malayalam", () => {
     expect(formatDateTime(moment, "ml")).toBe("25 നവം 2026, 7:28 PM");
     expect(formatPromisedTime(moment, "ml")).toBe("ബുധനാഴ്‌ച, 25 നവംബർ 2026, 7:28 PM IST");
     expect(formatTimeWindow(moment, new Date("2026-11-25T15:58:00Z"), "ml")).toBe(
-      "ബുധനാഴ്‌ച, 25 നവംബർ 2026, 7:28 PM മുതൽ 9:28 PM വരെ IST",
+      "ബുധനാഴ്‌ച, 25 നവംബർ 2026, 7:28 PM – 9:28 PM IST",
     );
   });
 

@@ -99,7 +99,8 @@ export function formatTimeWindow(start: Instant, end: Instant, locale: Locale = 
   const startDay = format("weekdayDate", start, locale);
   const endDay = format("weekdayDate", end, locale);
   const endText = endDay === startDay ? format("time", end, locale) : `${endDay}, ${format("time", end, locale)}`;
-  if (locale === "ml") return `${startDay}, ${format("time", start, locale)} മുതൽ ${endText} വരെ IST`;
+  // Malayalam joins the two ends with a dash, as Intl's ml-IN ranges do ("10:00 AM – 12:00 PM").
+  if (locale === "ml") return `${startDay}, ${format("time", start, locale)} – ${endText} IST`;
   return `${startDay}, ${format("time", start)} to ${endText} IST`;
 }
 
@@ -144,25 +145,22 @@ const MONTHS = [
   "December",
 ] as const;
 
-/** The months in Malayalam, as Intl's ml-IN names them. */
-const MONTHS_ML = [
-  "ജനുവരി",
-  "ഫെബ്രുവരി",
-  "മാർച്ച്",
-  "ഏപ്രിൽ",
-  "മേയ്",
-  "ജൂൺ",
-  "ജൂലൈ",
-  "ഓഗസ്റ്റ്",
-  "സെപ്റ്റംബർ",
-  "ഒക്‌ടോബർ",
-  "നവംബർ",
-  "ഡിസംബർ",
-] as const;
+let monthsMl: readonly string[] | undefined;
+
+/**
+ * The months in Malayalam, from Intl's ml-IN names (made on first use: only a Malayalam page pays for
+ * the formatter, and no English page's script carries the names).
+ */
+function malayalamMonths(): readonly string[] {
+  monthsMl ??= Array.from({ length: 12 }, (_, month) =>
+    new Intl.DateTimeFormat("ml-IN", { month: "long", timeZone: "UTC" }).format(Date.UTC(2026, month, 15)),
+  );
+  return monthsMl;
+}
 
 function dayParts(isoDay: string, locale: Locale) {
   const [year, month, day] = isoDay.slice(0, 10).split("-").map(Number);
-  const months = locale === "ml" ? MONTHS_ML : MONTHS;
+  const months = locale === "ml" ? malayalamMonths() : MONTHS;
   return { year: year ?? 0, month: months[(month ?? 1) - 1] ?? "", day: day ?? 0 };
 }
 

@@ -1,4 +1,6 @@
 import { data, Link } from "react-router";
+import * as newsletterFormEn from "~/content/newsletter-form";
+import * as newsletterFormMl from "~/content/newsletter-form.ml";
 import type { Route } from "./+types/newsletter-confirm";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { PageHeader } from "~/components/sections/page-header";
@@ -25,6 +27,8 @@ const words = localized(en, ml);
 // The emailed link only shows a button: the subscription is confirmed by the POST, so mail
 // scanners that open every link cannot confirm on a person's behalf (docs/decisions/009-newsletter-double-opt-in.md).
 // The page answers for the token in its link: never kept by the server or any cache.
+
+const newsletterForm = localized(newsletterFormEn, newsletterFormMl);
 export function headers() {
   return { "Cache-Control": "no-store" };
 }
@@ -43,7 +47,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     {
       state,
       token: state === "ready" ? token : "",
-      // The page is hydrated: its words come as data, in its language only.
+      // The page is hydrated: its words come as data, in its language only (the newsletter box's too).
+      formCopy: newsletterForm[locale].newsletterFormCopy,
       copy: { heading: page.heading, intro: page.intro, formHeading: newsletterCopy.formHeading },
       outcomes: newsletterCopy.confirm,
       links: newsletterCopy.links,
@@ -98,7 +103,7 @@ export default function NewsletterConfirmPage({ loaderData, actionData }: Route.
             <h2 id="resubscribe-heading" className="text-xl font-bold text-slate-900">
               {copy.formHeading}
             </h2>
-            <NewsletterForm source="newsletter-page" />
+            <NewsletterForm source="newsletter-page" copy={loaderData.formCopy} />
           </section>
         ) : null}
       </div>

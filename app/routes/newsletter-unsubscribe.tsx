@@ -1,4 +1,6 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import * as newsletterFormEn from "~/content/newsletter-form";
+import * as newsletterFormMl from "~/content/newsletter-form.ml";
 import type { Route } from "./+types/newsletter-unsubscribe";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { PageHeader } from "~/components/sections/page-header";
@@ -25,6 +27,8 @@ const words = localized(en, ml);
 // that open every link (GET or HEAD) cannot unsubscribe anyone. Mail apps' RFC 8058 one-click POST
 // to the same URL unsubscribes at once (docs/decisions/009-newsletter-double-opt-in.md).
 // The page answers for the token in its link: never kept by the server or any cache.
+
+const newsletterForm = localized(newsletterFormEn, newsletterFormMl);
 export function headers() {
   return { "Cache-Control": "no-store" };
 }
@@ -43,7 +47,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     {
       state,
       token: state === "ready" ? token : "",
-      // The page is hydrated: its words come as data, in its language only.
+      // The page is hydrated: its words come as data, in its language only (the newsletter box's too).
+      formCopy: newsletterForm[locale].newsletterFormCopy,
       copy: { heading: page.heading, intro: page.intro, formHeading: newsletterCopy.formHeading },
       outcomes: newsletterCopy.unsubscribe,
       meta: [...pageMeta(page, pathIn(locale, "/newsletter/unsubscribe")), { name: "robots", content: "noindex" }],
@@ -89,7 +94,7 @@ export default function NewsletterUnsubscribePage({ loaderData, actionData }: Ro
               {copy.formHeading}
             </h2>
             <p className="mt-2 text-slate-700">{outcomes.resubscribe}</p>
-            <NewsletterForm source="newsletter-page" />
+            <NewsletterForm source="newsletter-page" copy={loaderData.formCopy} />
           </section>
         )}
       </div>

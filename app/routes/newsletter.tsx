@@ -16,7 +16,7 @@ import { newsletterHandler } from "~/lib/newsletter/newsletter.server";
 import type { NewsletterResult } from "~/lib/newsletter/schema";
 
 const words = localized(en, ml);
-/** The newsletter box's words, which its component (rendered here too) has in both languages anyway. */
+/** The newsletter box's words: the page's language's are handed to its form with the page's data. */
 const boxWords = localized(boxEn, boxMl);
 
 /** The page's words in its language (the page is hydrated: it gets them as data, one language only). */
@@ -32,6 +32,7 @@ export function loader({ url }: Route.LoaderArgs) {
       formHeading: newsletterCopy.formHeading,
     },
     meta: [...pageMeta(copy, pathIn(locale, "/newsletter")), { name: "robots", content: "noindex" }],
+    formCopy: boxWords[locale].newsletterFormCopy,
   };
 }
 
@@ -96,7 +97,11 @@ export default function NewsletterPage({ loaderData, actionData: result }: Route
           <h2 id="newsletter-form-heading" className="text-xl font-bold text-slate-900">
             {copy.formHeading}
           </h2>
-          <NewsletterForm source="newsletter-page" defaultEmail={result?.ok ? undefined : result?.email} />
+          <NewsletterForm
+            source="newsletter-page"
+            copy={loaderData.formCopy}
+            defaultEmail={result?.ok ? undefined : result?.email}
+          />
         </section>
       </div>
     </>

@@ -1,6 +1,13 @@
 import { Mail } from "~/components/ui/icons";
 import { NewsletterForm } from "~/components/newsletter-form";
+import * as newsletterFormEn from "~/content/newsletter-form";
+import * as newsletterFormMl from "~/content/newsletter-form.ml";
+import { localized } from "~/lib/i18n/localized";
+import { useLocale } from "~/lib/i18n/use-locale";
 import type { NewsletterSourceName } from "~/lib/newsletter/sources";
+
+// Rendered in static regions only (server-side markup), so both languages may be imported here.
+const newsletterForm = localized(newsletterFormEn, newsletterFormMl);
 
 /** The newsletter panel under the blog list and under each article. */
 export function NewsletterBox({ source, title, text }: { source: NewsletterSourceName; title: string; text: string }) {
@@ -13,7 +20,7 @@ export function NewsletterBox({ source, title, text }: { source: NewsletterSourc
         </h2>
         <p className="mt-2 text-slate-700">{text}</p>
         <div className="mx-auto max-w-md text-left">
-          <NewsletterForm source={source} />
+          <NewsletterForm source={source} copy={newsletterForm[useLocale()].newsletterFormCopy} />
         </div>
       </div>
     </section>

@@ -2,6 +2,8 @@ import { Mail, MapPin, Phone } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { NewsletterForm } from "~/components/newsletter-form";
 import * as navigationEn from "~/content/navigation";
+import * as newsletterFormEn from "~/content/newsletter-form";
+import * as newsletterFormMl from "~/content/newsletter-form.ml";
 import * as navigationMl from "~/content/navigation.ml";
 import * as siteEn from "~/content/site";
 import * as siteMl from "~/content/site.ml";
@@ -13,6 +15,7 @@ import { Logo } from "./logo";
 import { SocialIcon } from "./social-icons";
 
 const navigation = localized(navigationEn, navigationMl);
+const newsletterForm = localized(newsletterFormEn, newsletterFormMl);
 const company = localized(siteEn, siteMl);
 
 /** The site footer, rendered on the server only (a static region of the site layout). */
@@ -63,7 +66,7 @@ export function SiteFooter({ year }: { year: number }) {
         <div className="md:col-span-2 lg:col-span-3">
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{footerCopy.newsletterTitle}</h2>
           <p className="mt-4 text-sm">{footerCopy.newsletterIntro}</p>
-          <NewsletterForm source="footer" tone="dark" />
+          <NewsletterForm source="footer" tone="dark" copy={newsletterForm[locale].newsletterFormCopy} />
         </div>
       </div>
       <div className="border-t border-slate-800">
