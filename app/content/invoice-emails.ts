@@ -1,6 +1,7 @@
-// The words of every invoice email: the tax invoice (or credit note) when it is issued, the reminders
-// before, on and after its due date, a payment's receipt, and the staff's note of a customer's UPI
-// reference. Amounts and dates go in formatted ('₹1,999.00', '26 Dec 2026').
+// The words of every invoice email a customer gets: the tax invoice (or credit note) when it is
+// issued, the reminders before, on and after its due date, and a payment's receipt. Amounts and
+// dates go in formatted ('₹1,999.00', '26 Dec 2026'). The staff's note of a customer's UPI reference
+// is in staff-invoices.ts.
 export const invoiceEmailWords = {
   greeting: (name: string) => `Hello ${name},`,
   signature: "— Anantha IT Solutions",
@@ -66,14 +67,4 @@ export const invoiceEmailWords = {
     paidInFull: "The invoice is paid in full.",
     pdfNote: (fileName: string) => `The receipt is attached as a PDF (${fileName}).`,
   },
-  /** To staff: a customer says they paid, with their UPI reference. */
-  utr: {
-    subject: (invoice: string, utr: string) => `UTR ${utr} sent for invoice ${invoice}`,
-    lead: (customer: string, invoice: string) => `${customer} says they paid invoice ${invoice} by UPI.`,
-    utr: (utr: string) => `UTR: ${utr}`,
-    amount: (amount: string) => `Amount: ${amount}`,
-    amountDue: (amount: string) => `Amount: not given (${amount} was due)`,
-    paidOn: (day: string) => `Paid on: ${day}`,
-    action: "Confirm the payment once it shows in the bank, from the invoice's page:",
-  },
-} as const;
+};

@@ -242,3 +242,14 @@ export const visitInvoicesCopy = {
   invoice: "Invoice this visit",
   item: (number: string, total: string, status: string) => `${number} · ${total} · ${status}`,
 } as const;
+
+/** To staff: a customer says they paid, with their UPI reference (UTR). */
+export const utrEmailWords = {
+  subject: (invoice: string, utr: string) => `UTR ${utr} sent for invoice ${invoice}`,
+  lead: (customer: string, invoice: string) => `${customer} says they paid invoice ${invoice} by UPI.`,
+  utr: (utr: string) => `UTR: ${utr}`,
+  amount: (amount: string) => `Amount: ${amount}`,
+  amountDue: (amount: string) => `Amount: not given (${amount} was due)`,
+  paidOn: (day: string) => `Paid on: ${day}`,
+  action: "Confirm the payment once it shows in the bank, from the invoice's page:",
+};

@@ -167,3 +167,13 @@ export const ticketVisitsCopy = {
   book: "Book a visit",
   line: (kind: string, status: string) => `${kind} · ${status}`,
 } as const;
+
+/** The email to the visit's technician (or the staff address) when the customer asks for another time. */
+export const visitRescheduleRequestWords = {
+  subject: (customer: string, kind: string, window: string) =>
+    `Reschedule asked: ${customer}, ${kind.toLowerCase()} visit ${window}`,
+  lead: (customer: string, kind: string) => `${customer} asks for another time for their ${kind.toLowerCase()} visit.`,
+  booked: (window: string) => `Booked: ${window}`,
+  note: (note: string) => `Their note: ${note}`,
+  action: "Book it again (a new window), or cancel it, from the visit's page:",
+} as const;

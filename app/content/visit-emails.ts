@@ -42,14 +42,4 @@ export const visitEmailWords = {
   },
   /** Said for a technician not yet named. */
   technicianTbc: "to be confirmed",
-} as const;
-
-/** The email to the visit's technician (or the staff address) when the customer asks for another time. */
-export const visitRescheduleRequestWords = {
-  subject: (customer: string, kind: string, window: string) =>
-    `Reschedule asked: ${customer}, ${kind.toLowerCase()} visit ${window}`,
-  lead: (customer: string, kind: string) => `${customer} asks for another time for their ${kind.toLowerCase()} visit.`,
-  booked: (window: string) => `Booked: ${window}`,
-  note: (note: string) => `Their note: ${note}`,
-  action: "Book it again (a new window), or cancel it, from the visit's page:",
-} as const;
+};

@@ -11,8 +11,11 @@
 // transaction: with any number of servers each is sent once. A handler that finds its event already
 // recorded (a job scheduled again by hand) sends nothing more.
 import { and, eq } from "drizzle-orm";
-import { invoiceEmailWords as words } from "~/content/invoice-emails";
-import { paymentMethodLabels } from "~/content/invoice-document";
+import * as documentEn from "~/content/invoice-document";
+import * as documentMl from "~/content/invoice-document.ml";
+import * as emailsEn from "~/content/invoice-emails";
+import * as emailsMl from "~/content/invoice-emails.ml";
+import { utrEmailWords } from "~/content/staff-invoices";
 import { documentFileName } from "./downloads";
 import { type Invoice, invoiceEvents, users } from "~/db/schema";
 import { type CaseWriter, systemActor } from "~/lib/casework/case-type.server";
@@ -21,6 +24,8 @@ import { daysBetween, indiaDay } from "~/lib/contracts/period";
 import { escapeHtml, rowsAsTable, rowsAsText } from "~/lib/email/html";
 import type { OutgoingEmail } from "~/lib/email/outbox.server";
 import { type Env, getEnv } from "~/lib/env.server";
+import { type Locale, pathIn } from "~/lib/i18n/locale";
+import { localized } from "~/lib/i18n/localized";
 import { formatDate } from "~/lib/india-time";
 import { type JobHandler, type JobRegistry, registerJobHandler } from "~/lib/jobs/worker.server";
 import { formatRupeesExact } from "~/lib/money/paise";
@@ -50,21 +55,39 @@ export const RECEIPT_EMAIL_FILE_OWNER = "receipt-email";
 /** The Content-ID the HTML body's QR image names (`<img src="cid:upi-qr">`). */
 export const UPI_QR_CONTENT_ID = "upi-qr";
 
-/** The customer's page of an invoice or credit note, as an absolute URL. */
-export const invoicePageUrl = (id: number, publicUrl = getEnv().PUBLIC_URL) =>
-  new URL(`/account/invoices/${id}`, publicUrl).href;
+/** The customer's page of an invoice or credit note, as an absolute URL (in the customer's language). */
+export const invoicePageUrl = (id: number, publicUrl = getEnv().PUBLIC_URL, locale: Locale = "en") =>
+  new URL(pathIn(locale, `/account/invoices/${id}`), publicUrl).href;
 
 /** The staff's page of an invoice, as an absolute URL. */
 export const staffInvoicePageUrl = (id: number, publicUrl = getEnv().PUBLIC_URL) =>
   new URL(`/staff/invoices/${id}`, publicUrl).href;
 
 /** A calendar day as the emails print it: '26 Dec 2026'. */
-const day = (isoDay: string) => formatDate(isoDay);
+const day = (isoDay: string, locale: Locale = "en") => formatDate(isoDay, locale);
 
-async function customerName(db: CaseWriter, invoice: Pick<Invoice, "userId" | "recipientName">): Promise<string> {
-  const [row] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, invoice.userId));
-  return row?.fullName ?? invoice.recipientName;
+const emailWords = localized(emailsEn, emailsMl);
+const documentWords = localized(documentEn, documentMl);
+
+/**
+ * Whom a customer's email greets, and its words and formats in their language (users.locale); the
+ * invoice's own name and English when the account is gone. The PDFs it carries stay English.
+ */
+async function recipientOf(db: CaseWriter, invoice: Pick<Invoice, "userId" | "recipientName">) {
+  const [row] = await db
+    .select({ fullName: users.fullName, locale: users.locale })
+    .from(users)
+    .where(eq(users.id, invoice.userId));
+  const locale = row?.locale ?? "en";
+  return {
+    name: row?.fullName ?? invoice.recipientName,
+    locale,
+    words: emailWords[locale].invoiceEmailWords,
+    day: (isoDay: string) => day(isoDay, locale),
+  };
 }
+
+type Recipient = Awaited<ReturnType<typeof recipientOf>>;
 
 /** Stores a PDF the email attaches (read back when the email is delivered); its attachment. */
 async function storedPdf(db: CaseWriter, owner: { kind: string; id: number }, fileName: string, pdf: Buffer) {
@@ -102,7 +125,7 @@ const linkBlock = (lead: string, url: string): Block => ({
  * The "Pay by UPI" part: the payee, the amount and the note as a UPI app asks for them, the QR code
  * (inline image) and the upi:// link a phone opens its UPI app with. Null when nothing is owed.
  */
-async function upiPart(document: InvoiceDocumentView) {
+async function upiPart(document: InvoiceDocumentView, words: Recipient["words"]) {
   const upi = document.upi;
   if (!upi) return null;
   const png = await qrPng(upi.link, 240);
@@ -142,8 +165,10 @@ export async function issuedEmail(db: CaseWriter, invoice: Invoice, env: NoticeE
     fileName,
     await renderInvoicePdf(document),
   );
-  const url = invoicePageUrl(invoice.id, env.PUBLIC_URL);
-  const greeting: Block = { text: words.greeting(await customerName(db, invoice)) };
+  const recipient = await recipientOf(db, invoice);
+  const { words, day } = recipient;
+  const url = invoicePageUrl(invoice.id, env.PUBLIC_URL, recipient.locale);
+  const greeting: Block = { text: words.greeting(recipient.name) };
   const closing: Block[] = [linkBlock(words.viewLine, url), { text: words.signature }];
   const base = { kind: "invoice.issued", to: invoice.recipientEmail };
 
@@ -164,7 +189,7 @@ export async function issuedEmail(db: CaseWriter, invoice: Invoice, env: NoticeE
     };
   }
 
-  const upi = await upiPart(document);
+  const upi = await upiPart(document, words);
   const owed = formatRupeesExact(document.totals.outstandingPaise);
   return {
     ...base,
@@ -208,8 +233,10 @@ export async function reminderEmail(
   now: Date,
 ): Promise<Email> {
   const document = await invoiceDocument(db, invoice, now);
+  const recipient = await recipientOf(db, invoice);
+  const { words } = recipient;
   const owed = formatRupeesExact(document.totals.outstandingPaise);
-  const due = day(invoice.dueDate);
+  const due = recipient.day(invoice.dueDate);
   const late = Math.max(1, daysBetween(invoice.dueDate, indiaDay(now)));
   const subject =
     reminder.stage === "before"
@@ -223,13 +250,13 @@ export async function reminderEmail(
       : reminder.stage === "due"
         ? words.reminder.lead.due(invoice.number, owed)
         : words.reminder.lead.overdue(invoice.number, owed, due, late);
-  const upi = await upiPart(document);
+  const upi = await upiPart(document, words);
   return {
     kind: "invoice.reminder",
     to: invoice.recipientEmail,
     subject,
     ...bodies([
-      { text: words.greeting(await customerName(db, invoice)) },
+      { text: words.greeting(recipient.name) },
       { text: lead },
       {
         rows: [
@@ -240,7 +267,7 @@ export async function reminderEmail(
       },
       ...(upi ? [upi.block] : []),
       { text: words.reminder.paidAlready },
-      linkBlock(words.viewLine, invoicePageUrl(invoice.id, env.PUBLIC_URL)),
+      linkBlock(words.viewLine, invoicePageUrl(invoice.id, env.PUBLIC_URL, recipient.locale)),
       { text: words.signature },
     ]),
     attachments: upi ? [upi.attachment] : [],
@@ -262,19 +289,21 @@ export async function receiptEmail(
     await renderReceiptPdf(receipt),
   );
   const amount = formatRupeesExact(receipt.amountPaise);
+  const recipient = await recipientOf(db, invoice);
+  const { words, day } = recipient;
   return {
     kind: "invoice.receipt",
     to: invoice.recipientEmail,
     subject: words.receipt.subject(receipt.receiptNumber, amount, receipt.invoice.number),
     ...bodies([
-      { text: words.greeting(await customerName(db, invoice)) },
+      { text: words.greeting(recipient.name) },
       { text: words.receipt.lead(amount, receipt.invoice.number) },
       {
         rows: [
           [words.receipt.number, receipt.receiptNumber],
           [words.receipt.amount, amount],
           [words.receipt.receivedOn, day(receipt.receivedOn)],
-          [words.receipt.method, paymentMethodLabels[receipt.method]],
+          [words.receipt.method, documentWords[recipient.locale].paymentMethodLabels[receipt.method]],
           ...(receipt.reference ? [[words.receipt.reference, receipt.reference] as const] : []),
           [words.receipt.invoice, receipt.invoice.number],
           ...(receipt.outstandingAfterPaise > 0
@@ -284,7 +313,7 @@ export async function receiptEmail(
       },
       ...(receipt.outstandingAfterPaise === 0 ? [{ text: words.receipt.paidInFull }] : []),
       { text: words.receipt.pdfNote(fileName) },
-      linkBlock(words.viewLine, invoicePageUrl(invoice.id, env.PUBLIC_URL)),
+      linkBlock(words.viewLine, invoicePageUrl(invoice.id, env.PUBLIC_URL, recipient.locale)),
       { text: words.signature },
     ]),
     attachments: [pdf],
@@ -303,21 +332,22 @@ export function utrStaffEmail(
   },
   env: Pick<Env, "PUBLIC_URL" | "STAFF_EMAIL">,
 ): Email {
+  const words = utrEmailWords;
   const lines = [
-    words.utr.utr(claim.utr),
+    words.utr(claim.utr),
     claim.amountPaise === null
-      ? words.utr.amountDue(formatRupeesExact(claim.outstandingPaise))
-      : words.utr.amount(formatRupeesExact(claim.amountPaise)),
-    ...(claim.paidOn ? [words.utr.paidOn(day(claim.paidOn))] : []),
+      ? words.amountDue(formatRupeesExact(claim.outstandingPaise))
+      : words.amount(formatRupeesExact(claim.amountPaise)),
+    ...(claim.paidOn ? [words.paidOn(day(claim.paidOn))] : []),
   ];
   return {
     kind: "invoice.utr",
     to: env.STAFF_EMAIL,
-    subject: words.utr.subject(invoice.number, claim.utr),
+    subject: words.subject(invoice.number, claim.utr),
     ...bodies([
-      { text: words.utr.lead(claim.customerName, invoice.number) },
+      { text: words.lead(claim.customerName, invoice.number) },
       { text: lines.join("\n") },
-      linkBlock(words.utr.action, staffInvoicePageUrl(invoice.id, env.PUBLIC_URL)),
+      linkBlock(words.action, staffInvoicePageUrl(invoice.id, env.PUBLIC_URL)),
     ]),
   };
 }

@@ -4,9 +4,12 @@
 // and run exactly once by the due-jobs worker, whichever server claims it), and when the technician
 // sets off (called by the technician's step, which records its own event).
 import { eq, sql } from "drizzle-orm";
-import { visitEmailWords as words, visitRescheduleRequestWords as rescheduleWords } from "~/content/visit-emails";
 import { site } from "~/content/site";
-import { visitKindLabels } from "~/content/visits";
+import { visitRescheduleRequestWords as rescheduleWords } from "~/content/staff-visits";
+import * as emailsEn from "~/content/visit-emails";
+import * as emailsMl from "~/content/visit-emails.ml";
+import * as visitsEn from "~/content/visits";
+import * as visitsMl from "~/content/visits.ml";
 import type { Database } from "~/db/client.server";
 import { users, visits } from "~/db/schema";
 import type { CaseWriter } from "~/lib/casework/case-type.server";
@@ -14,6 +17,8 @@ import { emailCaseEvent } from "~/lib/casework/events.server";
 import { escapeHtml } from "~/lib/email/html";
 import { type OutgoingEmail, sendEmail } from "~/lib/email/outbox.server";
 import { getEnv } from "~/lib/env.server";
+import { type Locale, pathIn } from "~/lib/i18n/locale";
+import { localized } from "~/lib/i18n/localized";
 import { formatTimeWindow } from "~/lib/india-time";
 import { cancelJobsFor, scheduleJob } from "~/lib/jobs/jobs.server";
 import { type JobHandler, type JobRegistry, registerJobHandler } from "~/lib/jobs/worker.server";
@@ -36,9 +41,9 @@ export function siteLine(visit: Pick<Visit, "siteAddress" | "siteArea">): string
   return visit.siteArea ? `${visit.siteAddress}, ${visit.siteArea}` : visit.siteAddress;
 }
 
-/** The customer's page of a visit, as an absolute URL. */
-export const visitPageUrl = (id: number, publicUrl = getEnv().PUBLIC_URL) =>
-  new URL(`/account/visits/${id}`, publicUrl).href;
+/** The customer's page of a visit, as an absolute URL (in the customer's language). */
+export const visitPageUrl = (id: number, publicUrl = getEnv().PUBLIC_URL, locale: Locale = "en") =>
+  new URL(pathIn(locale, `/account/visits/${id}`), publicUrl).href;
 
 /** The staff's page of a visit, as an absolute URL. */
 export const staffVisitPageUrl = (id: number, publicUrl = getEnv().PUBLIC_URL) =>
@@ -74,6 +79,18 @@ async function person(db: CaseWriter, id: number | null): Promise<Person | null>
   return row ?? null;
 }
 
+/** The customer's emails go out in their language (users.locale). */
+async function recipientOf(db: CaseWriter, id: number): Promise<(Person & { locale: Locale }) | null> {
+  const [row] = await db
+    .select({ fullName: users.fullName, email: users.email, locale: users.locale })
+    .from(users)
+    .where(eq(users.id, id));
+  return row ?? null;
+}
+
+const emailWords = localized(emailsEn, emailsMl);
+const visitWords = localized(visitsEn, visitsMl);
+
 type NoticeKind = "booked" | "rebooked" | "cancelled" | "dayBefore" | "setOff";
 
 /** The email of one notice, with the visit's .ics, or null when the visit has no window to tell. */
@@ -85,14 +102,16 @@ async function noticeEmail(
   reason?: string | null,
 ): Promise<Omit<OutgoingEmail, "recordType"> | null> {
   if (!visit.windowStartsAt || !visit.windowEndsAt) return null;
-  const customer = await person(db, visit.userId);
-  if (!customer) return null;
+  const recipient = await recipientOf(db, visit.userId);
+  if (!recipient) return null;
+  const { locale } = recipient;
+  const words = emailWords[locale].visitEmailWords;
   const technician = await person(db, visit.technicianId);
   const technicianName = technician ? firstName(technician.fullName) : words.technicianTbc;
-  const kindLabel = visitKindLabels[visit.kind];
-  const window = formatTimeWindow(visit.windowStartsAt, visit.windowEndsAt);
+  const kindLabel = visitWords[locale].visitKindLabels[visit.kind];
+  const window = formatTimeWindow(visit.windowStartsAt, visit.windowEndsAt, locale);
   const where = siteLine(visit);
-  const url = visitPageUrl(visit.id);
+  const url = visitPageUrl(visit.id, getEnv().PUBLIC_URL, locale);
   const cancelled = kind === "cancelled";
   const event: CalendarEvent = {
     uid: visitUid(visit.id),
@@ -104,7 +123,7 @@ async function noticeEmail(
     location: where,
     description: words.calendar.description(technicianName, url),
     organizer,
-    attendee: { name: customer.fullName, email: customer.email },
+    attendee: { name: recipient.fullName, email: recipient.email },
     url,
     cancelled,
   };
@@ -128,11 +147,11 @@ async function noticeEmail(
     ...(cancelled && reason ? [words.cancelled.reason(reason)] : []),
     words.calendarNote,
   ];
-  const text = [words.greeting(customer.fullName), ...paragraphs, `${words.viewLine} ${url}`, words.signature].join(
+  const text = [words.greeting(recipient.fullName), ...paragraphs, `${words.viewLine} ${url}`, words.signature].join(
     "\n\n",
   );
   const html = [
-    `<p>${escapeHtml(words.greeting(customer.fullName))}</p>`,
+    `<p>${escapeHtml(words.greeting(recipient.fullName))}</p>`,
     ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph).replaceAll("\n", "<br>")}</p>`),
     `<p>${escapeHtml(words.viewLine)} <a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`,
     `<p>${escapeHtml(words.signature)}</p>`,
@@ -140,7 +159,7 @@ async function noticeEmail(
   const method = cancelled ? "CANCEL" : "REQUEST";
   return {
     kind: `visit.${kind === "dayBefore" ? "day_before" : kind === "setOff" ? "set_off" : kind}`,
-    to: customer.email,
+    to: recipient.email,
     subject: subjects[kind],
     text,
     html,
@@ -241,7 +260,7 @@ export async function rescheduleRequestEmail(
   env = getEnv(),
 ): Promise<Omit<OutgoingEmail, "recordType">> {
   const technician = await person(db, visit.technicianId);
-  const kindLabel = visitKindLabels[visit.kind];
+  const kindLabel = visitWords.en.visitKindLabels[visit.kind];
   const window =
     visit.windowStartsAt && visit.windowEndsAt ? formatTimeWindow(visit.windowStartsAt, visit.windowEndsAt) : "";
   const url = staffVisitPageUrl(visit.id, env.PUBLIC_URL);

@@ -13,22 +13,32 @@ import { and, eq, inArray, like, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { devices, users, type VisitSignatureMethod, visitReports } from "~/db/schema";
 import { deviceKindLabels } from "~/content/devices";
-import { serviceReportEmailWords as emailWords } from "~/content/visit-reports";
-import { visitKindLabels, visitModeLabels } from "~/content/visits";
+import * as reportsEn from "~/content/visit-reports";
+import * as reportsMl from "~/content/visit-reports.ml";
+import * as visitsEn from "~/content/visits";
+import * as visitsMl from "~/content/visits.ml";
+import { customerLocale } from "~/lib/auth/auth.server";
 import { type CaseActor, systemActor } from "~/lib/casework/case-type.server";
 import { lockCase } from "~/lib/casework/commands.server";
 import { appendCaseEvent } from "~/lib/casework/events.server";
 import { escapeHtml } from "~/lib/email/html";
 import type { Env } from "~/lib/env.server";
+import type { Locale } from "~/lib/i18n/locale";
+import { localized } from "~/lib/i18n/localized";
 import { formatDateTime } from "~/lib/india-time";
 import { type JobHandler, type JobRegistry, registerJobHandler } from "~/lib/jobs/worker.server";
 import { IST_OFFSET_MS } from "~/lib/sla/calendar";
 import { getStoredFile, listStoredFiles, storeUploadedFiles } from "~/lib/uploads/store.server";
 import { VISIT_PHOTO_OWNER, VISIT_SIGNATURE_OWNER } from "./field-form";
+import { visitPageUrl } from "./notices.server";
 import { renderServiceReport, type ServiceReportData, type ServiceReportPhoto } from "./report-pdf.server";
 import { VISIT_REPORT_JOB_KIND, type Visit, visitCase } from "./visits.server";
 
 type ReportEnv = Pick<Env, "PUBLIC_URL">;
+
+const reportWords = localized(reportsEn, reportsMl);
+/** The report's PDF prints the English labels; its email speaks the customer's language. */
+const visitWords = localized(visitsEn, visitsMl);
 
 /** The stored-file owner of a report's PDF (with the visit's id); photos and signatures are field-form's. */
 export const VISIT_REPORT_FILE_OWNER = "visit-report";
@@ -57,11 +67,6 @@ async function nextReportNumber(tx: Database, at: Date): Promise<string> {
     .from(visitReports)
     .where(like(visitReports.number, `${prefix}%`));
   return formatReportNumber(year, (row?.last ?? 0) + 1);
-}
-
-/** The customer's page of a visit, as an absolute URL (the email's link). */
-function visitPageUrl(publicUrl: string, visitId: number): string {
-  return new URL(`/account/visits/${visitId}`, publicUrl).href;
 }
 
 /** What the report prints, read from the visit and its customer, device, technician and files. */
@@ -105,7 +110,7 @@ async function reportData(
         }
       : null,
     technician: technician?.fullName ?? null,
-    visitKind: `${visitKindLabels[visit.kind]} · ${visitModeLabels[visit.mode]}`,
+    visitKind: `${visitWords.en.visitKindLabels[visit.kind]} · ${visitWords.en.visitModeLabels[visit.mode]}`,
     window:
       visit.windowStartsAt && visit.windowEndsAt
         ? { startsAt: visit.windowStartsAt, endsAt: visit.windowEndsAt }
@@ -137,13 +142,24 @@ async function signatureOf(tx: Database, visit: Visit): Promise<ServiceReportDat
   };
 }
 
-/** The email that carries a report, with its PDF attached (read from the stored file at delivery). */
-function reportEmail(data: ServiceReportData, visit: Visit, file: { id: string; fileName: string }, env: ReportEnv) {
-  const kind = visit.mode === "remote" ? visitModeLabels.remote : visitKindLabels[visit.kind];
+/**
+ * The email that carries a report, with its PDF attached (read from the stored file at delivery), in
+ * the customer's language; the PDF itself stays English.
+ */
+function reportEmail(
+  data: ServiceReportData,
+  visit: Visit,
+  file: { id: string; fileName: string },
+  env: ReportEnv,
+  locale: Locale,
+) {
+  const emailWords = reportWords[locale].serviceReportEmailWords;
+  const labels = visitWords[locale];
+  const kind = visit.mode === "remote" ? labels.visitModeLabels.remote : labels.visitKindLabels[visit.kind];
   const paragraphs = data.correction
     ? emailWords.correctedLines(data.correction.supersedesNumber, data.correction.reason)
-    : emailWords.lines(kind, data.finishedAt ? formatDateTime(data.finishedAt) : formatDateTime(data.issuedAt));
-  const link = visitPageUrl(env.PUBLIC_URL, visit.id);
+    : emailWords.lines(kind, formatDateTime(data.finishedAt ?? data.issuedAt, locale));
+  const link = visitPageUrl(visit.id, env.PUBLIC_URL, locale);
   const lines = [emailWords.greeting(data.customer.name), ...paragraphs];
   return {
     kind: "visit.report",
@@ -210,7 +226,7 @@ async function issueReport(
       body: supersedes?.reason ?? null,
     },
     {
-      email: reportEmail(data, visit, { id: file.id, fileName }, env),
+      email: reportEmail(data, visit, { id: file.id, fileName }, env, await customerLocale(tx, visit.userId)),
       audit: {
         verb: supersedes ? "correct_report" : "report",
         after: { number, sha256, supersedes: supersedes?.report.number ?? null },
