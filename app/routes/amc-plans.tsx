@@ -18,7 +18,8 @@ import * as plansEn from "~/content/plans";
 import * as plansMl from "~/content/plans.ml";
 import * as sectionsEn from "~/content/sections";
 import * as sectionsMl from "~/content/sections.ml";
-import { serviceLevelsLink } from "~/content/service-levels-link";
+import * as serviceLevelsLinkEn from "~/content/service-levels-link";
+import * as serviceLevelsLinkMl from "~/content/service-levels-link.ml";
 import { site } from "~/content/site";
 import { localeOf, pathIn } from "~/lib/i18n/locale";
 import { localized } from "~/lib/i18n/localized";
@@ -30,11 +31,13 @@ const content = {
   page: localized(amcPlansEn, amcPlansMl),
   plans: localized(plansEn, plansMl),
   sections: localized(sectionsEn, sectionsMl),
+  serviceLevelsLink: localized(serviceLevelsLinkEn, serviceLevelsLinkMl),
 };
 
 // Everything but the plan chooser is rendered on the server only (app/lib/static-regions.ts).
 export function loader(args: Route.LoaderArgs) {
   const locale = localeOf(args.url.pathname);
+  const { serviceLevelsLink } = content.serviceLevelsLink[locale];
   const copy = content.page[locale].amcPlansPage;
   const { getPlan, planBenefits, planFaqs, plans } = content.plans[locale];
   const { plansSections: sections } = content.sections[locale];
@@ -65,7 +68,7 @@ export function loader(args: Route.LoaderArgs) {
           id="compare"
           copy={sections.comparison}
           // The published service levels: how the promised response times hold up on real tickets.
-          action={{ label: serviceLevelsLink.plans, href: serviceLevelsLink.href }}
+          action={{ label: serviceLevelsLink.plans, href: pathIn(locale, serviceLevelsLink.href) }}
         >
           <PlanComparisonTable plans={plans} />
         </PageSection>

@@ -13,7 +13,8 @@ import { PortfolioArt } from "~/components/ui/portfolio-art";
 import * as clientWordsEn from "~/content/client-words";
 import * as clientWordsMl from "~/content/client-words.ml";
 import { clientStoryTeaser } from "~/content/clients";
-import { portfolioImpact } from "~/content/marketing";
+import * as marketingEn from "~/content/marketing";
+import * as marketingMl from "~/content/marketing.ml";
 import * as pageCopyEn from "~/content/page-copy/portfolio";
 import * as pageCopyMl from "~/content/page-copy/portfolio.ml";
 import * as projectWordsEn from "~/content/project-words";
@@ -35,6 +36,8 @@ const clientWords = localized(clientWordsEn, clientWordsMl);
 // Rendered on the server only (app/lib/static-regions.ts), once per category: the filter is a row
 // of links to ?category=, so a filtered view is a shareable URL that works without JavaScript, and
 // with it a filter click fetches the new grid's markup instead of shipping every project's copy.
+
+const marketing = localized(marketingEn, marketingMl);
 export function loader(args: Route.LoaderArgs) {
   const category = parseCategory(args.url.searchParams.get(categoryParam), projectCategories);
   const { page } = staticRegions(
@@ -139,7 +142,7 @@ function PortfolioContent({ category, pathname }: { category: ProjectCategory | 
             <p className="mt-3 text-lg text-slate-300">{copy.impactIntro}</p>
           </div>
           <div className="mt-10">
-            <FigureStats figures={portfolioImpact} tone="dark" />
+            <FigureStats figures={marketing[locale].portfolioImpact} tone="dark" />
           </div>
         </div>
       </section>
