@@ -1,14 +1,28 @@
 // The help centre's categories, in the order /help lists them. An article's category column holds
-// one of these keys (help_articles.category): adding a category is a content change, no migration.
+// one of these keys (help_articles.category): adding a category is a content change (its key, and its title in
+// both languages), no migration.
+export const helpCategoryKeys = [
+  "internet-and-wifi",
+  "cctv-and-security",
+  "printers",
+  "computers-and-laptops",
+  "email-and-accounts",
+  "backups-and-data",
+  "software-and-updates",
+  "smart-home",
+] as const;
+
+export type HelpCategoryKey = (typeof helpCategoryKeys)[number];
+
 export type HelpCategory = {
   /** The key stored on an article and used in the address /help/category/{key}. */
-  key: string;
+  key: HelpCategoryKey;
   title: string;
   /** One sentence under the title on /help. */
   description: string;
 };
 
-export const helpCategories = [
+export const helpCategories: readonly HelpCategory[] = [
   {
     key: "internet-and-wifi",
     title: "Internet and Wi-Fi",
@@ -49,8 +63,4 @@ export const helpCategories = [
     title: "Smart home",
     description: "Smart hubs, lights, locks and the apps that control them.",
   },
-] as const satisfies readonly HelpCategory[];
-
-export type HelpCategoryKey = (typeof helpCategories)[number]["key"];
-
-export const helpCategoryKeys: readonly HelpCategoryKey[] = helpCategories.map((category) => category.key);
+];

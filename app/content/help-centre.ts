@@ -1,13 +1,42 @@
 // The public help centre's words: /help (categories, search) and /help/{slug} (an article).
-export const helpCentrePage = {
+export type HelpCentrePage = { title: string; description: string; heading: string; intro: string };
+
+export const helpCentrePage: HelpCentrePage = {
   title: "Help centre",
   description:
     "Answers to common IT problems — routers, CCTV, printers, laptops, email and backups — from Anantha IT Solutions' support team.",
   heading: "Help centre",
   intro: "Quick fixes for the problems our customers ask about most. Search, or browse by topic.",
-} as const;
+};
 
-export const helpCentreCopy = {
+export type HelpCentreCopy = {
+  searchLabel: string;
+  searchPlaceholder: string;
+  searchButton: string;
+  resultsHeading: (query: string) => string;
+  noResults: string;
+  openTicket: string;
+  contactUs: string;
+  categoriesHeading: string;
+  emptyCategory: string;
+  breadcrumbLabel: string;
+  breadcrumb: string;
+  updated: string;
+  relatedHeading: string;
+  helpfulQuestion: string;
+  helpfulYes: string;
+  helpfulNo: string;
+  voteThanks: string;
+  voteAlready: string;
+  voteTooMany: string;
+  voteFailed: string;
+  voteRefused: string;
+  stillStuck: string;
+  notFoundHeading: string;
+  notFoundText: string;
+};
+
+export const helpCentreCopy: HelpCentreCopy = {
   searchLabel: "Search the help centre",
   searchPlaceholder: "e.g. printer queue stuck",
   searchButton: "Search",
@@ -32,13 +61,30 @@ export const helpCentreCopy = {
   stillStuck: "Still stuck?",
   notFoundHeading: "Article not found",
   notFoundText: "This help article does not exist or is no longer published.",
-} as const;
+};
 
 /**
  * "These may fix it" on the new-ticket form, and the page after "This solved it". Plain strings (no
  * functions): they reach the form's island in the page's data, not in its bundle.
  */
-export const ticketDeflectionCopy = {
+export type TicketDeflectionCopy = {
+  heading: string;
+  intro: string;
+  solved: string;
+  goOn: string;
+  filesDropped: string;
+  /** Announced to screen readers as the customer types; {count} is the number of articles. */
+  foundOne: string;
+  foundMany: string;
+  solvedHeading: string;
+  solvedText: string;
+  readAgain: string;
+  stillStuck: string;
+  notPublished: string;
+  tooMany: string;
+};
+
+export const ticketDeflectionCopy: TicketDeflectionCopy = {
   heading: "These may fix it",
   intro: "Our help articles answer problems like yours. If one fixes it, you need no ticket.",
   solved: "This solved it",
@@ -53,6 +99,4 @@ export const ticketDeflectionCopy = {
   stillStuck: "Still stuck? Create the ticket",
   notPublished: "That article is no longer published. Choose another one, or open the ticket.",
   tooMany: "Too many answers from your account. Please try again later.",
-} as const;
-
-export type TicketDeflectionCopy = typeof ticketDeflectionCopy;
+};

@@ -21,8 +21,7 @@ import { deviceTitle, serialText } from "~/content/devices";
 import { idValue } from "~/lib/casework/list-codec";
 import { devicesOf } from "~/lib/devices/devices.server";
 import { newTicketForm, newTicketPageAnswer } from "~/lib/tickets/customer-actions.server";
-import { newTicketFormWords, ticketAttachmentsField } from "~/lib/tickets/customer-form-words";
-import { ticketDeflectionCopy } from "~/content/help-centre";
+import { deflectionWords, newTicketFormWords, ticketAttachmentsField } from "~/lib/tickets/customer-form-words";
 import { lapsedContractEnd } from "~/lib/tickets/ticket-contract.server";
 
 // The page's header and meta tags, and the form's words, come with the data (the header as a static
@@ -111,7 +110,7 @@ export async function loader(args: Route.LoaderArgs) {
           <TicketSuggestionStep
             suggestions={answer.suggestions}
             filesDropped={answer.filesDropped === true}
-            words={ticketDeflectionCopy}
+            words={deflectionWords(locale)}
           />
         ) : null,
       },

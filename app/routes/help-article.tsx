@@ -4,8 +4,11 @@ import { HelpArticleList, HelpNextSteps } from "~/components/help/help-article-l
 import { ArticleBody } from "~/components/blog/article-body";
 import { StaticRegion } from "~/components/ui/static-region";
 import { JsonLd } from "~/components/ui/json-ld";
-import { helpCategories } from "~/content/help-categories";
-import { helpCentreCopy as words } from "~/content/help-centre";
+import { OtherLanguageNotice, writtenInWords } from "~/components/sections/other-language";
+import * as helpCategoriesEn from "~/content/help-categories";
+import * as helpCategoriesMl from "~/content/help-categories.ml";
+import * as helpCentreEn from "~/content/help-centre";
+import * as helpCentreMl from "~/content/help-centre.ml";
 import { breadcrumbNames as crumb } from "~/content/seo";
 import { formAction } from "~/lib/form-action.server";
 import {
@@ -19,13 +22,19 @@ import { helpArticleStamp, helpPageCache } from "~/lib/help/page-cache.server";
 import { relatedHelpArticles } from "~/lib/help/search.server";
 import { type HelpVoteAnswer, helpVoteAnswer, helpVoteForm } from "~/lib/help/vote-form.server";
 import { dbContext } from "~/lib/http/request-context.server";
+import { localeOf, pathIn } from "~/lib/i18n/locale";
+import { localized } from "~/lib/i18n/localized";
+import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
 import { formatDate } from "~/lib/india-time";
-import { pageMeta } from "~/lib/meta";
+import { otherLanguageNoticeMeta, pageMeta } from "~/lib/meta";
 import { notFoundData } from "~/lib/not-found";
 import { absoluteUrl, defaultShareImage } from "~/lib/seo/pages.server";
 import { breadcrumbs, helpArticleNode, jsonLdText } from "~/lib/seo/structured-data.server";
 import { prerenderedRegion, regionMarkup, staticRegions } from "~/lib/static-regions.server";
 import { logger } from "~/lib/log/logger.server";
+
+const helpCentre = localized(helpCentreEn, helpCentreMl);
+const categories = localized(helpCategoriesEn, helpCategoriesMl);
 
 // A published help article, rendered on the server from the database. The article itself is kept
 // rendered per process until it changes (helpPageCache: the row read by slug carries its stamp);
@@ -36,6 +45,24 @@ export async function loader(args: Route.LoaderArgs) {
   const article = await publishedHelpArticle(db, params.slug);
   // A draft, an archived article and an unknown slug are the same: the site's 404.
   if (!article) throw data(notFoundData(url.pathname), { status: 404 });
+  const locale = localeOf(url.pathname);
+  if (article.language !== locale) {
+    // Written only in the other language: a page that says so and links to it there (no view counted,
+    // no votes: the article is not on this page).
+    const path = `/help/${article.slug}`;
+    const { page } = staticRegions(
+      args,
+      `help-article-other-${article.slug}`,
+      { page: <OtherLanguageNotice kind="help" language={article.language} path={path} title={article.title} /> },
+      { variant: helpArticleStamp(article) },
+    );
+    const words = writtenInWords[locale].writtenInCopy.notice.help;
+    return {
+      article: null,
+      notice: { title: words.heading, description: words.text, recordPath: pathIn(article.language, path) },
+      regions: { page, after: null },
+    };
+  }
   if (request.method === "GET" && !isLikelyBot(request.headers.get("user-agent") ?? "")) {
     await countHelpView(db, article.id).catch((error: unknown) => {
       // A lost view count never costs the reader the page.
@@ -56,6 +83,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { slug, title, summary, updatedAt } = article;
   return {
     article: { slug, title, summary, updatedAt: updatedAt.toISOString() },
+    notice: null,
     regions: { page: prerenderedRegion(args, id, html), after },
   };
 }
@@ -64,10 +92,13 @@ export async function action(args: Route.ActionArgs) {
   return formAction(args, helpVoteForm, helpVoteAnswer);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const notice = loaderData?.notice;
+  if (notice) return otherLanguageNoticeMeta(notice, notice.recordPath);
   const article = loaderData?.article;
   if (!article) return [];
-  return pageMeta({ title: article.title, description: article.summary }, `/help/${article.slug}`, [
+  const path = pathIn(localeOf(location.pathname), `/help/${article.slug}`);
+  return pageMeta({ title: article.title, description: article.summary }, path, [
     { property: "og:type", content: "article" },
     { property: "article:modified_time", content: article.updatedAt },
   ]);
@@ -77,20 +108,22 @@ export default function HelpArticlePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <StaticRegion region={loaderData.regions.page} />
-      <StaticRegion region={loaderData.regions.after} />
+      {loaderData.regions.after ? <StaticRegion region={loaderData.regions.after} /> : null}
     </>
   );
 }
 
 function HelpArticleContent({ article }: { article: PublishedHelpArticle }) {
-  const category = helpCategories.find((entry) => entry.key === article.category);
-  const path = `/help/${article.slug}`;
+  const locale = useLocale();
+  const to = useLocalePath();
+  const words = helpCentre[locale].helpCentreCopy;
+  const category = categories[locale].helpCategories.find((entry) => entry.key === article.category);
   const structuredData = jsonLdText([
     helpArticleNode(article, absoluteUrl(defaultShareImage().image.path)),
     breadcrumbs([
-      [crumb.home, "/"],
-      [crumb.help, "/help"],
-      [article.title, path],
+      [crumb.home, to("/")],
+      [words.breadcrumb, to("/help")],
+      [article.title, to(`/help/${article.slug}`)],
     ]),
   ]);
   return (
@@ -99,13 +132,13 @@ function HelpArticleContent({ article }: { article: PublishedHelpArticle }) {
       <header className="border-b border-slate-200 bg-slate-50">
         <div className="container-page max-w-4xl py-10 md:py-14">
           <nav aria-label={words.breadcrumbLabel} className="text-sm font-semibold">
-            <Link to="/help" className="text-brand-800 hover:text-brand-900">
+            <Link to={to("/help")} className="text-brand-800 hover:text-brand-900">
               {words.breadcrumb}
             </Link>
             {category ? (
               <>
                 {" › "}
-                <Link to={`/help#${category.key}`} className="text-brand-800 hover:text-brand-900">
+                <Link to={to(`/help#${category.key}`)} className="text-brand-800 hover:text-brand-900">
                   {category.title}
                 </Link>
               </>
@@ -114,7 +147,8 @@ function HelpArticleContent({ article }: { article: PublishedHelpArticle }) {
           <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 md:text-5xl">{article.title}</h1>
           <p className="mt-4 text-xl text-slate-700">{article.summary}</p>
           <p className="mt-4 text-sm text-slate-600">
-            {words.updated} <time dateTime={article.updatedAt.toISOString()}>{formatDate(article.updatedAt)}</time>
+            {words.updated}{" "}
+            <time dateTime={article.updatedAt.toISOString()}>{formatDate(article.updatedAt, locale)}</time>
           </p>
         </div>
       </header>
@@ -134,6 +168,7 @@ function AfterArticle({
   related: { slug: string; title: string; summary: string }[];
   answer: HelpVoteAnswer | null;
 }) {
+  const words = helpCentre[useLocale()].helpCentreCopy;
   const button =
     "rounded-lg border border-slate-300 bg-white px-5 py-2 font-semibold text-slate-900 hover:border-brand-700 hover:bg-brand-50";
   return (

@@ -3,12 +3,24 @@ import { helpSuggestionRateLimit, helpSuggestionsFor } from "~/lib/help/deflecti
 import { HELP_SUGGESTION_LIMIT, type HelpSuggestion } from "~/lib/help/suggestions";
 import { retryAfterHeaders } from "~/lib/forms/outcome";
 import { clientAddressContext, dbContext, envContext } from "~/lib/http/request-context.server";
+import { type Locale, localeOf } from "~/lib/i18n/locale";
 import { consumeRateLimit } from "~/lib/rate-limit/rate-limit.server";
 import { logger } from "~/lib/log/logger.server";
 
 // GET /help/suggestions.json?q=…[&limit=1..3]: the published help articles that may answer a problem,
 // as JSON, for the new-ticket form as the customer types and for Netra. Public (it shows only what
 // /help shows); rate-limited per client address, since each answer is a search in the database.
+// Articles in the asking page's language come first: both callers fetch from the page the customer
+// is on, so the Referer's path says which (English when there is none).
+
+/**
+ * The language of the page that asks: its path in the Referer (another site's Referer is its bare
+ * origin, so English), else English.
+ */
+function askingLocale(request: Request): Locale {
+  const referer = URL.parse(request.headers.get("referer") ?? "");
+  return referer ? localeOf(referer.pathname) : "en";
+}
 
 // Never kept by a cache: an article unpublished is gone from the next answer.
 function answer(articles: HelpSuggestion[], status = 200, headers = new Headers()) {
@@ -32,7 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       env.RATE_LIMIT_MULTIPLIER,
     );
     if (!rate.allowed) return answer([], 429, retryAfterHeaders(rate.retryAfterSeconds));
-    return answer(await helpSuggestionsFor(db, query, Number.isFinite(limit) ? limit : HELP_SUGGESTION_LIMIT));
+    const wanted = Number.isFinite(limit) ? limit : HELP_SUGGESTION_LIMIT;
+    return answer(await helpSuggestionsFor(db, query, wanted, askingLocale(request)));
   } catch (error) {
     // A suggestion is a nicety: the form and Netra carry on without one when the database is away.
     logger.error(`[help-suggestions] could not search: ${error instanceof Error ? error.message : String(error)}`);

@@ -2,14 +2,22 @@ import type { Route } from "./+types/help";
 import { HelpArticleList, HelpNextSteps } from "~/components/help/help-article-list";
 import { PageHeader } from "~/components/sections/page-header";
 import { StaticRegion } from "~/components/ui/static-region";
-import { helpCategories } from "~/content/help-categories";
-import { helpCentreCopy as words, helpCentrePage as copy } from "~/content/help-centre";
+import * as helpCategoriesEn from "~/content/help-categories";
+import * as helpCategoriesMl from "~/content/help-categories.ml";
+import * as helpCentreEn from "~/content/help-centre";
+import * as helpCentreMl from "~/content/help-centre.ml";
 import { orUnavailable } from "~/lib/forms/pipeline.server";
 import { type HelpArticleListing, listPublishedHelpArticles } from "~/lib/help/public-articles.server";
 import { normaliseHelpQuery, type HelpSearchResult, searchHelpArticles } from "~/lib/help/search.server";
 import { dbContext } from "~/lib/http/request-context.server";
+import { localeOf, pathIn } from "~/lib/i18n/locale";
+import { localized } from "~/lib/i18n/localized";
+import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";
 import { staticRegions } from "~/lib/static-regions.server";
+
+const helpCentre = localized(helpCentreEn, helpCentreMl);
+const categories = localized(helpCategoriesEn, helpCategoriesMl);
 
 // The help centre: a plain GET search form (it works without JavaScript) and every category with
 // its published articles. The page is server-only markup; its articles come from the database, so it
@@ -36,7 +44,10 @@ export async function loader(args: Route.LoaderArgs) {
   return { page };
 }
 
-export const meta: Route.MetaFunction = () => pageMeta(copy, "/help");
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeOf(location.pathname);
+  return pageMeta(helpCentre[locale].helpCentrePage, pathIn(locale, "/help"));
+};
 
 export default function HelpCentrePage({ loaderData }: Route.ComponentProps) {
   return <StaticRegion region={loaderData.page} />;
@@ -51,11 +62,14 @@ function HelpCentre({
   results: HelpSearchResult[] | null;
   articles: HelpArticleListing[];
 }) {
+  const locale = useLocale();
+  const to = useLocalePath();
+  const { helpCentrePage: copy, helpCentreCopy: words } = helpCentre[locale];
   return (
     <>
       <PageHeader heading={copy.heading} intro={copy.intro}>
         <search>
-          <form method="get" action="/help" className="mt-8 flex max-w-xl flex-wrap gap-3">
+          <form method="get" action={to("/help")} className="mt-8 flex max-w-xl flex-wrap gap-3">
             <label htmlFor="help-q" className="sr-only">
               {words.searchLabel}
             </label>
@@ -95,7 +109,7 @@ function HelpCentre({
             {words.categoriesHeading}
           </h2>
           <div className="mt-6 grid gap-6 md:grid-cols-2">
-            {helpCategories.map((category) => {
+            {categories[locale].helpCategories.map((category) => {
               const inCategory = articles.filter((article) => article.category === category.key);
               return (
                 <section

@@ -1,24 +1,39 @@
 import { Link } from "react-router";
+import { OtherLanguageBadge, useRecordLang } from "~/components/sections/other-language";
+import type { Locale } from "~/lib/i18n/locale";
+import { useLocalePath } from "~/lib/i18n/use-locale";
 
 export const helpLinkClass = "font-semibold text-brand-800 underline-offset-2 hover:underline";
 
-/** Help articles as links with their summaries: a category on /help, search results, related articles. */
-export function HelpArticleList({
-  articles,
-}: {
-  articles: readonly { slug: string; title: string; summary: string }[];
-}) {
+type ListedArticle = { slug: string; title: string; summary: string; language?: Locale };
+
+/**
+ * Help articles as links with their summaries: a category on /help, search results, related articles.
+ * An article written in the other language links to its own address there, marked with a badge.
+ */
+export function HelpArticleList({ articles }: { articles: readonly ListedArticle[] }) {
   return (
     <ul className="mt-4 space-y-4">
       {articles.map((article) => (
-        <li key={article.slug}>
-          <Link to={`/help/${article.slug}`} className={helpLinkClass}>
-            {article.title}
-          </Link>
-          <p className="mt-1 text-slate-700">{article.summary}</p>
-        </li>
+        <HelpArticleItem key={article.slug} article={article} />
       ))}
     </ul>
+  );
+}
+
+function HelpArticleItem({ article }: { article: ListedArticle }) {
+  const to = useLocalePath();
+  const lang = useRecordLang(article.language);
+  return (
+    <li>
+      <Link to={to(`/help/${article.slug}`)} lang={lang} className={helpLinkClass}>
+        {article.title}
+      </Link>
+      <OtherLanguageBadge language={article.language} />
+      <p lang={lang} className="mt-1 text-slate-700">
+        {article.summary}
+      </p>
+    </li>
   );
 }
 
@@ -32,14 +47,15 @@ export function HelpNextSteps({
   openTicket: string;
   contactUs: string;
 }) {
+  const to = useLocalePath();
   return (
     <p className="mt-4 text-slate-700">
       {lead}{" "}
-      <Link to="/account/tickets/new" className={helpLinkClass}>
+      <Link to={to("/account/tickets/new")} className={helpLinkClass}>
         {openTicket}
       </Link>{" "}
       ·{" "}
-      <Link to="/contact" className={helpLinkClass}>
+      <Link to={to("/contact")} className={helpLinkClass}>
         {contactUs}
       </Link>
     </p>

@@ -4,6 +4,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { helpArticles, helpDeflectionQueryMaxLength, helpDeflections } from "~/db/schema";
+import type { Locale } from "~/lib/i18n/locale";
 import type { RateLimitRule } from "~/lib/rate-limit/rate-limit.server";
 import { collapseHelpText, searchHelpArticles } from "./search.server";
 import { HELP_SUGGESTION_LIMIT, type HelpSuggestion, helpSuggestionQuery } from "./suggestions";
@@ -20,16 +21,18 @@ export const helpSuggestionRateLimit: RateLimitRule = { name: "help-suggestions"
  * The published articles that may answer a problem, best first (the subject and the description
  * are the query), matched by their titles, summaries and tags only: a long description shares some
  * word with almost any article's body. Not recorded as a help centre search: what is typed in a
- * form is not a search that found nothing.
+ * form is not a search that found nothing. Articles in the asking page's language come first.
  */
 export async function helpSuggestionsFor(
   db: Database,
   query: string,
   limit: number = HELP_SUGGESTION_LIMIT,
+  prefer: Locale = "en",
 ): Promise<HelpSuggestion[]> {
   const results = await searchHelpArticles(db, helpSuggestionQuery(query), {
     limit: Math.min(Math.max(1, Math.trunc(limit)), HELP_SUGGESTION_LIMIT),
     headlineOnly: true,
+    prefer,
   });
   return results.map(({ id, slug, title, summary }) => ({ id, slug, title, summary }));
 }

@@ -14,6 +14,8 @@ export type PublishedHelpArticle = {
   summary: string;
   body: string;
   category: string;
+  /** The language it is written in: at the other language's address it is a notice linking here. */
+  language: Locale;
   version: number;
   publishedAt: Date;
   updatedAt: Date;
@@ -31,6 +33,7 @@ export async function publishedHelpArticle(db: Database, slug: string): Promise<
       summary: helpArticles.summary,
       body: helpArticles.body,
       category: helpArticles.category,
+      language: helpArticles.language,
       version: helpArticles.version,
       publishedAt: helpArticles.publishedAt,
       updatedAt: helpArticles.updatedAt,

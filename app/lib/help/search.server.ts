@@ -10,6 +10,7 @@
 // Every value is a bound parameter; any input, however long or odd, is an ordinary (maybe empty) search.
 import { and, arrayOverlaps, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import type { Locale } from "~/lib/i18n/locale";
 import { helpArticles, helpSearches, helpSearchQueryMaxLength } from "~/db/schema";
 
 export type HelpSearchResult = {
@@ -18,6 +19,8 @@ export type HelpSearchResult = {
   title: string;
   summary: string;
   category: string;
+  /** The language it is written in. */
+  language: Locale;
   /** Higher is better; comparable only within one search. */
   rank: number;
 };
@@ -61,15 +64,25 @@ const resultColumns = (rank: SQL<number>) => ({
   title: helpArticles.title,
   summary: helpArticles.summary,
   category: helpArticles.category,
+  language: helpArticles.language,
   rank,
 });
 
-type SearchOptions = { limit: number; category: string | undefined; headlineOnly: boolean };
+type SearchOptions = {
+  limit: number;
+  category: string | undefined;
+  headlineOnly: boolean;
+  prefer: Locale | undefined;
+};
+
+/** Articles in the preferred language first (a Malayalam page's suggestions), when there is one. */
+const preferredFirst = (prefer: Locale | undefined): SQL[] =>
+  prefer === undefined ? [] : [desc(sql`${helpArticles.language} = ${prefer}`)];
 
 async function fullTextSearch(
   db: Database,
   tsquery: SQL,
-  { limit, category, headlineOnly }: SearchOptions,
+  { limit, category, headlineOnly, prefer }: SearchOptions,
 ): Promise<HelpSearchResult[]> {
   // The title (weight A), the summary and the tags (B): the headline without the body.
   const document = headlineOnly
@@ -87,6 +100,7 @@ async function fullTextSearch(
       ),
     )
     .orderBy(
+      ...preferredFirst(prefer),
       // An article whose title answers the query comes before one that only mentions it in its body.
       desc(sql`to_tsvector('english', ${helpArticles.title}) @@ ${tsquery}`),
       desc(rank),
@@ -105,7 +119,7 @@ async function fullTextSearch(
 async function typoSearch(
   db: Database,
   query: string,
-  { limit, category }: SearchOptions,
+  { limit, category, prefer }: SearchOptions,
 ): Promise<HelpSearchResult[]> {
   const words = sql`(select word from unnest(tsvector_to_array(to_tsvector('english', ${query}))) as word where char_length(word) >= 3 limit ${typoWordLimit})`;
   const similarity = sql`greatest(word_similarity(word, ${helpArticles.title}), word_similarity(word, ${helpArticles.summary}))`;
@@ -117,7 +131,7 @@ async function typoSearch(
     .select(resultColumns(rank))
     .from(helpArticles)
     .where(and(published, category === undefined ? undefined : eq(helpArticles.category, category)))
-    .orderBy(desc(rank), desc(helpArticles.publishedAt), desc(helpArticles.id));
+    .orderBy(...preferredFirst(prefer), desc(rank), desc(helpArticles.publishedAt), desc(helpArticles.id));
   return rows.filter((row) => row.rank > 0).slice(0, limit);
 }
 
@@ -127,7 +141,7 @@ async function typoSearch(
  * query and how many it found), so staff see the searches that found nothing. With `headlineOnly`,
  * an article matches only by its title, summary or tags (the typo step reads only those anyway):
  * for a problem described in many words, where one common word in an article's body ("two", "wait")
- * is no sign that the article answers it.
+ * is no sign that the article answers it. With `prefer`, articles in that language come first.
  */
 export async function searchHelpArticles(
   db: Database,
@@ -137,11 +151,12 @@ export async function searchHelpArticles(
     category,
     record = false,
     headlineOnly = false,
-  }: { limit?: number; category?: string; record?: boolean; headlineOnly?: boolean } = {},
+    prefer,
+  }: { limit?: number; category?: string; record?: boolean; headlineOnly?: boolean; prefer?: Locale } = {},
 ): Promise<HelpSearchResult[]> {
   const normalised = normaliseHelpQuery(query);
   if (normalised === "") return [];
-  const options = { limit, category, headlineOnly };
+  const options = { limit, category, headlineOnly, prefer };
   const everyWord = sql`websearch_to_tsquery('english', ${normalised})`;
   // plainto_tsquery's text is a valid tsquery with only '&' between its terms (and '<->' inside a
   // hyphenated word), so turning each ' & ' into ' | ' asks for any of the words.
@@ -179,6 +194,7 @@ export async function relatedHelpArticles(
       title: helpArticles.title,
       summary: helpArticles.summary,
       category: helpArticles.category,
+      language: helpArticles.language,
     })
     .from(helpArticles)
     .where(

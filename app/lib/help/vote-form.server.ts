@@ -1,10 +1,13 @@
 // "Was this helpful?" on a help article (POST /help/{slug}): Yes or No, once per visitor per article,
 // rate-limited per client address. No cookie: the visitor is recognised by helpVisitorKey.
 import { createContext } from "react-router";
-import { helpCentreCopy as words } from "~/content/help-centre";
+import * as helpCentreEn from "~/content/help-centre";
+import * as helpCentreMl from "~/content/help-centre.ml";
 import type { Env } from "~/lib/env.server";
 import { dataOutcome, retryAfterHeaders } from "~/lib/forms/outcome";
 import { defineForm } from "~/lib/forms/pipeline.server";
+import { localeOf } from "~/lib/i18n/locale";
+import { localized } from "~/lib/i18n/localized";
 import { consumeRateLimit, type RateLimitRule } from "~/lib/rate-limit/rate-limit.server";
 import { helpVisitorKey, publishedHelpArticle, recordHelpVote } from "./public-articles.server";
 
@@ -16,6 +19,11 @@ export type HelpVoteAnswer = { outcome: "recorded" | "already" | "refused"; mess
 /** The action's answer, left for the page's loader (run after it in the same request) to render. */
 export const helpVoteAnswer = createContext<HelpVoteAnswer | null>(null);
 
+const helpCentre = localized(helpCentreEn, helpCentreMl);
+
+/** The answers in the language of the article's page the vote was posted from. */
+const wordsFor = (request: Request) => helpCentre[localeOf(new URL(request.url).pathname)].helpCentreCopy;
+
 type HelpVoteEnv = Pick<Env, "APP_SECRET" | "PUBLIC_URL" | "RATE_LIMIT_MULTIPLIER">;
 
 const refused = (status: number, message: string, headers?: Headers) =>
@@ -26,8 +34,9 @@ export const helpVoteForm = defineForm<HelpVoteAnswer, HelpVoteEnv>({
   maxBytes: 1024,
   sameOriginOnly: true,
   refused,
-  unavailable: () => refused(503, words.voteFailed),
+  unavailable: ({ request }) => refused(503, wordsFor(request).voteFailed),
   async handle({ form, db, env, clientAddress, request, session }) {
+    const words = wordsFor(request);
     const helpful = form.get("helpful");
     const slug = form.get("article");
     if ((helpful !== "yes" && helpful !== "no") || typeof slug !== "string") return refused(400, words.voteRefused);

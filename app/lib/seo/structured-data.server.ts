@@ -1,7 +1,7 @@
 // JSON-LD (schema.org) for Google's rich results, built from the same content the pages show. Kept
 // lean because it is bytes in every document: the full company node is on the home, about and
 // contact pages only; other pages name it by its @id with its name and address of the site.
-import type { Locale } from "~/lib/i18n/locale";
+import { type Locale, pathIn } from "~/lib/i18n/locale";
 import type { Faq, Job, Plan, Service } from "~/content/schema";
 import { areaServed, officeGeo, officeOpeningHours, planCatalogName, priceRange } from "~/content/seo";
 import { site } from "~/content/site";
@@ -180,10 +180,11 @@ export function blogPosting(post: SeoPost, imageUrl: string): JsonLdNode {
 
 /** A help article: Google's recommended Article properties; the company writes and publishes it. */
 export function helpArticleNode(
-  article: { slug: string; title: string; summary: string; publishedAt: Date; updatedAt: Date },
+  article: { slug: string; title: string; summary: string; publishedAt: Date; updatedAt: Date; language?: Locale },
   imageUrl: string,
 ): JsonLdNode {
-  const url = absoluteUrl(`/help/${article.slug}`);
+  // At its address in the language it is written in (the other language's address is a notice).
+  const url = absoluteUrl(pathIn(article.language ?? "en", `/help/${article.slug}`));
   return {
     "@type": "Article",
     "@id": `${url}#article`,

@@ -31,9 +31,9 @@ import {
   validateTicketReplyForm,
 } from "./customer-schema";
 import { customerTicketPath, openTicket, replyAsCustomer } from "./customer-tickets.server";
-import { newTicketMessages, replyMessages, uploadWords } from "./customer-form-words";
+import { deflectionWords, newTicketMessages, replyMessages, uploadWords } from "./customer-form-words";
 import { redirectWithToast } from "~/lib/toast/flash.server";
-import { ticketDeflectionCopy } from "~/content/help-centre";
+import type { TicketDeflectionCopy } from "~/content/help-centre";
 import { helpSuggestionsFor, publishedHelpSuggestion, recordHelpDeflection } from "~/lib/help/deflections.server";
 import { logger } from "~/lib/log/logger.server";
 
@@ -112,7 +112,7 @@ export const newTicketForm = defineForm<NewTicketActionData, TicketFormEnv>({
     if (!user) return redirectOutcome(pathIn(locale, authPageHref("/login", pathIn(locale, NEW_TICKET_PATH))));
     // "This solved it" needs only the problem typed and the article: the rest of the form may be blank.
     const solved = form.get(SOLVED_ARTICLE_FIELD);
-    if (solved !== null) return deflect(db, env, user.id, form, solved);
+    if (solved !== null) return deflect(db, env, user.id, form, solved, deflectionWords(locale));
     const validation = validateNewTicketForm(form, newTicketMessages(locale));
     const deviceId = await chosenDevice(db, user.id, form.get("deviceId"));
     const fileError = attachmentsError(uploads, !validation.success || deviceId === false, locale);
@@ -129,7 +129,12 @@ export const newTicketForm = defineForm<NewTicketActionData, TicketFormEnv>({
     // Without JavaScript the first post of a problem that published articles answer is a step of the
     // form: the articles, the form as typed (files cannot be given back), and a button to go on.
     if (form.get(SUGGESTIONS_SEEN_FIELD) !== "1") {
-      const suggestions = await helpSuggestionsFor(db, `${validation.data.subject} ${validation.data.description}`);
+      const suggestions = await helpSuggestionsFor(
+        db,
+        `${validation.data.subject} ${validation.data.description}`,
+        undefined,
+        locale,
+      );
       if (suggestions.length > 0) {
         return newTicketAnswer(200, {
           suggestions,
@@ -176,18 +181,15 @@ async function deflect(
   userId: number,
   form: FormData,
   solved: FormDataEntryValue,
+  words: TicketDeflectionCopy,
 ): Promise<Outcome<NewTicketActionData>> {
   const values = postedValues(form);
   const articleId = typeof solved === "string" ? idValue(solved) : null;
   const article = articleId ? await publishedHelpSuggestion(db, articleId) : null;
-  if (!article) return newTicketAnswer(400, { message: ticketDeflectionCopy.notPublished, values });
+  if (!article) return newTicketAnswer(400, { message: words.notPublished, values });
   const limit = await consumeRateLimit(db, helpDeflectionRateLimit, String(userId), env.RATE_LIMIT_MULTIPLIER);
   if (!limit.allowed) {
-    return newTicketAnswer(
-      429,
-      { message: ticketDeflectionCopy.tooMany, values },
-      retryAfterHeaders(limit.retryAfterSeconds),
-    );
+    return newTicketAnswer(429, { message: words.tooMany, values }, retryAfterHeaders(limit.retryAfterSeconds));
   }
   const recorded = await recordHelpDeflection(db, {
     articleId: article.id,
@@ -196,7 +198,7 @@ async function deflect(
     submissionId: submissionKey(form),
   });
   // Unpublished between the look-up and the insert: refused the same way, nothing stored.
-  if (recorded === "unpublished") return newTicketAnswer(400, { message: ticketDeflectionCopy.notPublished, values });
+  if (recorded === "unpublished") return newTicketAnswer(400, { message: words.notPublished, values });
   return newTicketAnswer(200, { solved: { slug: article.slug, title: article.title }, values });
 }
 

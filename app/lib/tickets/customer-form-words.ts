@@ -5,7 +5,8 @@
 // and actions call these; components take the result as props.
 import * as formsEn from "~/content/forms";
 import * as formsMl from "~/content/forms.ml";
-import { ticketDeflectionCopy } from "~/content/help-centre";
+import * as helpCentreEn from "~/content/help-centre";
+import * as helpCentreMl from "~/content/help-centre.ml";
 import * as ticketsEn from "~/content/tickets";
 import * as ticketsMl from "~/content/tickets.ml";
 import * as ticketsCustomerEn from "~/content/tickets-customer";
@@ -28,6 +29,12 @@ const forms = localized(formsEn, formsMl);
 const tickets = localized(ticketsEn, ticketsMl);
 const ticketsCustomer = localized(ticketsCustomerEn, ticketsCustomerMl);
 const uploads = localized(uploadsEn, uploadsMl);
+const helpCentre = localized(helpCentreEn, helpCentreMl);
+
+/** "These may fix it" and the page after "This solved it", in `locale`. */
+export function deflectionWords(locale: Locale) {
+  return helpCentre[locale].ticketDeflectionCopy;
+}
 
 /** What a refused file is told, in `locale`. */
 export function uploadWords(locale: Locale) {
@@ -78,8 +85,8 @@ export function newTicketFormWords(locale: Locale) {
   return {
     copy,
     messages: newTicketMessages(locale),
-    /** "These may fix it" and the page after "This solved it" (the help centre's words: English until they have their Malayalam). */
-    deflection: ticketDeflectionCopy,
+    /** "These may fix it" and the page after "This solved it" (the help centre's words). */
+    deflection: deflectionWords(locale),
     priorities: priorityChoices.map((value) => ({
       value,
       label: ticketPriorityLabels[value],
