@@ -125,13 +125,8 @@ describe("accounts in Malayalam", () => {
 
   it("names the chosen plan on /ml/login in Malayalam, and links to /ml/signup keeping it", async () => {
     const page = async (path: string) =>
-      (
-        await callPage(
-          loginRoute.loader as Handler,
-          new Request(`http://localhost${path}`),
-          routeContext(database.db),
-        )
-      ).data as { otherPageHref: string; words: { intro: string } };
+      (await callPage(loginRoute.loader as Handler, new Request(`http://localhost${path}`), routeContext(database.db)))
+        .data as { otherPageHref: string; words: { intro: string } };
     const ml = await page("/ml/login?plan=starter");
     expect(ml.words.intro).toContain("സ്റ്റാർട്ടർ AMC");
     expect(ml.otherPageHref).toBe("/ml/signup?plan=starter");
