@@ -6,7 +6,8 @@ import { ContactCards, OfficeMap } from "~/components/contact/contact-details";
 import { LaunchOffersBanner } from "~/components/contact/launch-offers-banner";
 import { FaqList } from "~/components/sections/faq-list";
 import { PageHeader } from "~/components/sections/page-header";
-import { contactFaqs } from "~/content/faqs";
+import * as faqsEn from "~/content/faqs";
+import * as faqsMl from "~/content/faqs.ml";
 import * as marketingEn from "~/content/marketing";
 import * as marketingMl from "~/content/marketing.ml";
 import * as pageEn from "~/content/page-copy/contact";
@@ -24,6 +25,7 @@ import { staticRegions } from "~/lib/static-regions.server";
 
 const pages = localized(pageEn, pageMl);
 const marketing = localized(marketingEn, marketingMl);
+const faqs = localized(faqsEn, faqsMl);
 
 // Everything but the form is rendered on the server only (app/lib/static-regions.ts).
 export async function loader(args: Route.LoaderArgs) {
@@ -108,7 +110,8 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
 
 /** The map, the FAQ and the closing band. */
 function ContactRest() {
-  const { contactClosing, contactFaqHeading } = contactCopy(useLocale());
+  const locale = useLocale();
+  const { contactClosing, contactFaqHeading } = contactCopy(locale);
   const to = useLocalePath();
   return (
     <>
@@ -118,7 +121,7 @@ function ContactRest() {
           <h2 id="contact-faq-heading" className="mb-6 text-2xl font-bold text-slate-900">
             {contactFaqHeading}
           </h2>
-          <FaqList faqs={contactFaqs} />
+          <FaqList faqs={faqs[locale].contactFaqs} />
         </section>
       </div>
       <section aria-labelledby="contact-closing-heading" className="bg-slate-100">

@@ -15,6 +15,7 @@ import { planRequestActionForm } from "~/lib/plan-requests/staff-actions.server"
 import { takeFlash } from "~/lib/toast/flash.server";
 import * as accountRoute from "~/routes/account";
 import * as forgotRoute from "~/routes/forgot-password";
+import * as loginRoute from "~/routes/login";
 import * as signupRoute from "~/routes/signup";
 import * as contractRoute from "~/routes/staff/contract";
 import * as staffTicketRoute from "~/routes/staff/ticket";
@@ -120,6 +121,16 @@ describe("accounts in Malayalam", () => {
     );
     expect(answer.status).toBe(302);
     expect(answer.location).toBe("/ml/login?redirectTo=%2Fml%2Faccount");
+  });
+
+  it("names the chosen plan on /ml/login in Malayalam, and links to /ml/signup keeping it", async () => {
+    const page = async (path: string) =>
+      (await callPage(loginRoute.loader as Handler, new Request(`http://localhost${path}`), routeContext(database.db)))
+        .data as { otherPageHref: string; words: { intro: string } };
+    const ml = await page("/ml/login?plan=starter");
+    expect(ml.words.intro).toContain("സ്റ്റാർട്ടർ AMC");
+    expect(ml.otherPageHref).toBe("/ml/signup?plan=starter");
+    expect((await page("/login?plan=starter")).words.intro).toContain("Starter AMC");
   });
 
   it("changes the language on /account (audited), and the account's emails follow it", async () => {

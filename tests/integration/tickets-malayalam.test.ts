@@ -59,12 +59,16 @@ describe("support tickets in the customer's language", () => {
   });
 
   /** The new-ticket page's action, as React Router runs it for a post to `path`. */
-  async function postNewTicket(customer: SignedInUser, path: string, fields: Record<string, string>) {
+  async function postNewTicket(customer: SignedInUser | null, path: string, fields: Record<string, string>) {
     const { body, contentType } = multipartBody(Object.entries(fields).map(([name, value]) => ({ name, value })));
     const request = new Request(`${env.PUBLIC_URL}${path}`, {
       method: "POST",
       body,
-      headers: { "content-type": contentType, origin: env.PUBLIC_URL, cookie: cookies.get(customer.id)! },
+      headers: {
+        "content-type": contentType,
+        origin: env.PUBLIC_URL,
+        ...(customer ? { cookie: cookies.get(customer.id)! } : {}),
+      },
     });
     const context = routeContext(database.db);
     return (await newTicketPage.action({ request, context, params: {}, url: new URL(request.url) } as never)) as
@@ -132,6 +136,10 @@ describe("support tickets in the customer's language", () => {
     });
     const english = await postNewTicket(lakshmi, "/account/tickets/new", { subject: "" });
     expect(english).toMatchObject({ data: { fieldErrors: { subject: "Subject is required" } } });
+    const signedOut = await postNewTicket(null, "/ml/account/tickets/new", problem);
+    expect(signedOut instanceof Response && signedOut.headers.get("location")).toBe(
+      "/ml/login?redirectTo=%2Fml%2Faccount%2Ftickets%2Fnew",
+    );
   });
 
   it("keeps a reply from /ml under /ml, and writes staff's replies and status emails in the account's language", async () => {

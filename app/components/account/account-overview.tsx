@@ -6,15 +6,20 @@
 // imported here: none of it reaches the browser).
 import { Link } from "react-router";
 import { LogOut } from "~/components/ui/icons";
-import { billingDetailsCopy } from "~/content/account-billing";
+import * as billingEn from "~/content/account-billing";
+import * as billingMl from "~/content/account-billing.ml";
 import * as accountsEn from "~/content/accounts";
 import * as accountsMl from "~/content/accounts.ml";
-import { contractListCopy } from "~/content/contracts-customer";
-import { deviceListCopy } from "~/content/devices-customer";
-import { invoiceListCopy } from "~/content/invoices-customer";
+import * as contractsEn from "~/content/contracts-customer";
+import * as contractsMl from "~/content/contracts-customer.ml";
+import * as devicesEn from "~/content/devices-customer";
+import * as devicesMl from "~/content/devices-customer.ml";
+import * as invoicesEn from "~/content/invoices-customer";
+import * as invoicesMl from "~/content/invoices-customer.ml";
 import * as planRequestEn from "~/content/plan-request-customer";
 import * as planRequestMl from "~/content/plan-request-customer.ml";
-import { ticketListCopy } from "~/content/tickets-customer";
+import * as ticketsEn from "~/content/tickets-customer";
+import * as ticketsMl from "~/content/tickets-customer.ml";
 import { formatDate, formatDateTime } from "~/lib/india-time";
 import { htmlLang, type Locale, languageNames, locales } from "~/lib/i18n/locale";
 import { localized } from "~/lib/i18n/localized";
@@ -22,6 +27,11 @@ import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
 
 const accounts = localized(accountsEn, accountsMl);
 const planRequests = localized(planRequestEn, planRequestMl);
+const billing = localized(billingEn, billingMl);
+const contracts = localized(contractsEn, contractsMl);
+const devices = localized(devicesEn, devicesMl);
+const invoices = localized(invoicesEn, invoicesMl);
+const tickets = localized(ticketsEn, ticketsMl);
 
 type RequestStatus = keyof typeof accountsEn.accountCopy.statusLabels;
 
@@ -54,6 +64,11 @@ export function AccountOverview({ user, requests }: AccountOverviewProps) {
   const to = useLocalePath();
   const { accountCopy } = accounts[locale];
   const { planRequestCustomerCopy } = planRequests[locale];
+  const { billingDetailsCopy } = billing[locale];
+  const { contractListCopy } = contracts[locale];
+  const { deviceListCopy } = devices[locale];
+  const { invoiceListCopy } = invoices[locale];
+  const { ticketListCopy } = tickets[locale];
   // What the customer typed and the plans' names stay as written: marked English on a Malayalam page.
   const asWritten = locale === "en" ? undefined : htmlLang.en;
   return (

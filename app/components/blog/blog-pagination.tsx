@@ -32,7 +32,7 @@ export function BlogPagination({ page, totalPages, q, tag }: BlogFilter & { page
   const { blogListCopy } = useBlogWords();
   const to = useLocalePath();
   return (
-    <nav aria-label={blogListCopy.paginationLabel} className="flex items-center justify-between gap-4">
+    <nav aria-label={blogListCopy.paginationLabel} className="flex flex-wrap items-center justify-between gap-4">
       <PageLink to={to(blogHref({ q, tag, page: page - 1 }))} disabled={page <= 1}>
         <ChevronLeft aria-hidden="true" className="size-4" />
         {blogListCopy.previous}

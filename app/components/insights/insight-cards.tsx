@@ -16,10 +16,14 @@ type InsightCardProps = {
   children: ReactNode;
 };
 
-/** What every insight card opens with: category, impact badge, title and description. */
+/**
+ * What every insight card opens with: category, impact badge, title and description. Its text may
+ * break inside a word (and so counts no wider than a letter when the grid sizes its column): a long
+ * Malayalam word must not widen a 320 px page.
+ */
 function InsightCard({ card, labels, tone, children }: InsightCardProps) {
   return (
-    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm [overflow-wrap:anywhere]">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{card.category}</p>
         <ToneBadge tone={tone}>{labels.impact[card.impact]}</ToneBadge>

@@ -119,7 +119,7 @@ export function LegalDocumentView({ document, labels }: { document: LegalDocumen
   const locale = useLocale();
   const { pathname } = useLocation();
   return (
-    <div className="container-page grid gap-10 py-12 lg:grid-cols-[16rem_minmax(0,1fr)] lg:py-16">
+    <div className="container-page grid grid-cols-1 gap-10 py-12 lg:grid-cols-[16rem_minmax(0,1fr)] lg:py-16">
       <TitledNav id="toc-heading" title={labels.tableOfContents} className="lg:sticky lg:top-24 lg:self-start">
         <ol className="mt-3 space-y-1 border-l border-slate-200 text-sm">
           {document.sections.map((section, index) => (

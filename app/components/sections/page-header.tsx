@@ -28,9 +28,11 @@ export function PageHeader({
 }: PageHeaderProps) {
   return (
     <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
-      {/* Top-aligned columns: the HTML streams in, and centring would move what is already painted as the rest lands. */}
+      {/* Top-aligned columns: the HTML streams in, and centring would move what is already painted as the rest lands.
+          One shrinkable column on small screens, and headings that may break inside a word: a long Malayalam
+          word must not widen a 320 px page. */}
       <div
-        className={`container-page py-16 md:py-20 ${aside ? "grid items-start gap-10 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)]" : ""}`}
+        className={`container-page py-16 md:py-20 ${aside ? "grid grid-cols-1 items-start gap-10 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)]" : ""}`}
       >
         <div>
           {backLink ? (
@@ -43,7 +45,7 @@ export function PageHeader({
             </Link>
           ) : null}
           {eyebrow ? <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">{eyebrow}</p> : null}
-          <h1 className="mt-2 max-w-3xl text-3xl font-bold tracking-tight md:text-5xl">{heading}</h1>
+          <h1 className="mt-2 max-w-3xl text-3xl font-bold tracking-tight break-words md:text-5xl">{heading}</h1>
           <p className="mt-4 max-w-2xl text-lg text-brand-50">{intro}</p>
           {children}
         </div>

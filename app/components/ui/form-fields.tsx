@@ -250,13 +250,17 @@ export function FormAlert({ message, tone = "error" }: { message?: string | null
 
 type SubmitButtonProps = { busy: boolean; label: string; busyLabel: string; fullWidth?: boolean };
 
+/**
+ * Not full width, the button is as wide as its label; a label wider than the form (a long Malayalam
+ * one on a 320 px phone) wraps inside it rather than widening the page.
+ */
 export function SubmitButton({ busy, label, busyLabel, fullWidth = true }: SubmitButtonProps) {
   return (
     <button
       type="submit"
       disabled={busy}
       className={`inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70 ${
-        fullWidth ? "w-full px-5" : "shrink-0 px-6 whitespace-nowrap"
+        fullWidth ? "w-full px-5" : "max-w-full shrink-0 px-6 text-center"
       }`}
     >
       {busy ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : null}

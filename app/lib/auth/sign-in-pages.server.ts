@@ -3,12 +3,16 @@
 // signed in, the redirect straight on (e.g. 'Sign in' in the plans modal, in another tab).
 import type { RouterContextProvider } from "react-router";
 import { redirect } from "react-router";
-import { getPlan } from "~/content/plans";
+import * as plansEn from "~/content/plans";
+import * as plansMl from "~/content/plans.ml";
 import { orUnavailable } from "~/lib/forms/pipeline.server";
 import { localeOf } from "~/lib/i18n/locale";
+import { localized } from "~/lib/i18n/localized";
 import { accountPageCopy } from "./account-words.server";
 import { getCurrentUser } from "./auth.server";
 import { afterAuthPath, authPageHref, authParams } from "./redirect";
+
+const plans = localized(plansEn, plansMl);
 
 export async function signInPageStart(
   request: Request,
@@ -32,7 +36,7 @@ export async function signInPageStart(
     locale,
     redirectTo,
     plan,
-    planName: plan ? (getPlan(plan)?.name ?? null) : null,
+    planName: plan ? (plans[locale].getPlan(plan)?.name ?? null) : null,
     otherPageHref,
     page: accountPageCopy(page, locale),
   };

@@ -153,7 +153,7 @@ export const planRequestHandler = defineForm<never, PlanRequestEnv>({
     const user = await session();
     if (!user) {
       const planId = validation.success ? validation.data.planId : null;
-      return redirectOutcome(pathIn(locale, authPageHref("/login", pathIn(locale, "/amc-plans"), planId)));
+      return redirectOutcome(authPageHref("/login", pathIn(locale, "/amc-plans"), planId, locale));
     }
     if (!validation.success) {
       const message = validation.fieldErrors.note ?? validation.fieldErrors.planId ?? planRequestToasts.failed;

@@ -109,7 +109,7 @@ export const newTicketForm = defineForm<NewTicketActionData, TicketFormEnv>({
     const locale = localeOfPost(request);
     const words = ticketsCustomer[locale];
     const user = await session();
-    if (!user) return redirectOutcome(pathIn(locale, authPageHref("/login", pathIn(locale, NEW_TICKET_PATH))));
+    if (!user) return redirectOutcome(authPageHref("/login", pathIn(locale, NEW_TICKET_PATH), null, locale));
     // "This solved it" needs only the problem typed and the article: the rest of the form may be blank.
     const solved = form.get(SOLVED_ARTICLE_FIELD);
     if (solved !== null) return deflect(db, env, user.id, form, solved, deflectionWords(locale));
