@@ -5,6 +5,7 @@ import * as accountMenuMl from "~/content/account-menu.ml";
 import * as navigationEn from "~/content/navigation";
 import * as navigationMl from "~/content/navigation.ml";
 import { localized } from "~/lib/i18n/localized";
+import { typedTextLang } from "~/lib/i18n/use-english-text";
 // Server-only markup (a static region): the catalogue's functions hold both languages, which is fine
 // here and never in a component that hydrates (ADR 033).
 import { m } from "~/paraglide/messages";
@@ -129,7 +130,12 @@ function MobileMenu({ id, user, services }: { id: string; user: HeaderUser | nul
         )}
         {user ? (
           <li className="mt-3 border-t border-slate-200 pt-4">
-            <p className="truncate px-3 text-sm font-semibold text-slate-900">{user.fullName}</p>
+            <p
+              lang={typedTextLang(locale, user.fullName)}
+              className="truncate px-3 text-sm font-semibold text-slate-900"
+            >
+              {user.fullName}
+            </p>
             <div className="mt-3 grid grid-cols-2 gap-3">
               {accountMenuCopy.links.map((link) => (
                 <Link

@@ -1,3 +1,4 @@
+import { typedTextLang } from "~/lib/i18n/use-english-text";
 // The read-only parts of the customer's ticket pages: the list on /account/tickets, a ticket's
 // heading, conversation, closed note and details, and the emergency line beside the new-ticket form,
 // in the page's language. Their loaders render them as static regions for the visitor alone
@@ -26,15 +27,6 @@ import { formatDateTime } from "~/lib/india-time";
 const sites = localized(siteEn, siteMl);
 const tickets = localized(ticketsEn, ticketsMl);
 const ticketsCustomer = localized(ticketsCustomerEn, ticketsCustomerMl);
-
-/**
- * The `lang` of what someone typed (a subject, a message, a name, a file's name): on a Malayalam page,
- * English unless it is written in Malayalam, so that a screen reader reads it in its own language.
- * Nothing on an English page, which stays as it was.
- */
-export function typedTextLang(locale: Locale, text: string | null): "en" | undefined {
-  return locale === "ml" && !/[\u0D00-\u0D7F]/.test(text ?? "") ? "en" : undefined;
-}
 
 export type TicketListRow = {
   number: string;

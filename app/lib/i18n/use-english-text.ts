@@ -14,3 +14,11 @@ export function englishTextOn(locale: Locale): { lang?: "en" } {
 export function useEnglishText(): { lang?: "en" } {
   return englishTextOn(useLocale());
 }
+
+/**
+ * lang="en" for what someone typed (a name, a message) when it is shown on a Malayalam page and is not
+ * written in Malayalam letters: the language of typed text is not known, its script is.
+ */
+export function typedTextLang(locale: Locale, text: string | null | undefined): "en" | undefined {
+  return locale === "ml" && !/[\u0D00-\u0D7F]/.test(text ?? "") ? "en" : undefined;
+}
