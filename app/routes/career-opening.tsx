@@ -92,7 +92,8 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** Without JavaScript: the multipart form posts here (the script path is /careers/:id/apply). */
 export async function action(args: Route.ActionArgs) {
-  return formAction(args, applicationForm((await findOpening(args)).job));
+  const locale = localeOf(new URL(args.request.url).pathname);
+  return formAction(args, applicationForm((await findOpening(args)).job, { locale }));
 }
 
 // Not kept by the server's document cache: the opening is edited in the console, and a kept copy would
