@@ -126,7 +126,9 @@ export function JobCard({ job, applyHref, labels }: JobCardProps) {
         <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 rounded-xl px-4 text-sm font-semibold text-brand-800 [&::-webkit-details-marker]:hidden">
           <span className="group-open:hidden">{labels.details}</span>
           <span className="hidden group-open:inline">{labels.hideDetails}</span>
-          <span className="sr-only">: {job.title}</span>
+          <span lang={lang} className="sr-only">
+            : {job.title}
+          </span>
           <ChevronDown aria-hidden="true" className="ml-auto size-4 transition-transform group-open:rotate-180" />
         </summary>
         <div className="space-y-5 border-t border-slate-200 px-4 py-5">
@@ -150,7 +152,9 @@ export function JobCard({ job, applyHref, labels }: JobCardProps) {
           className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white transition-colors hover:bg-brand-800"
         >
           {labels.apply}
-          <span className="sr-only">: {job.title}</span>
+          <span lang={lang} className="sr-only">
+            : {job.title}
+          </span>
           <ArrowRight aria-hidden="true" className="size-4" />
         </a>
       </div>

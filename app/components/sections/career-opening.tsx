@@ -5,6 +5,7 @@ import { ArrowRight, Briefcase, CalendarClock, IndianRupee, Mail, MapPin, Timer 
 import type { Job } from "~/content/schema";
 import { formatLongDate } from "~/lib/india-time";
 import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
+import { useRecordLang } from "~/components/sections/other-language";
 import { MarkedList, type MarkedListLook } from "~/components/ui/marked-list";
 import { SidePanel, TitledSection } from "~/components/ui/titled-section";
 
@@ -124,24 +125,32 @@ export function CareerOpening({ job, applyHref, labels, copy }: CareerOpeningPro
   );
 }
 
+/** One of the other openings: its title and department keep its own language. */
+function OtherOpeningLink({ opening }: { opening: Job }) {
+  const to = useLocalePath();
+  const lang = useRecordLang(opening.language);
+  return (
+    <a
+      href={to(`/careers/${opening.id}`)}
+      className="group flex h-full items-center justify-between gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-300"
+    >
+      <span lang={lang}>
+        <span className="block font-semibold text-slate-900 group-hover:text-brand-700">{opening.title}</span>
+        <span className="block text-sm text-slate-600">{opening.department}</span>
+      </span>
+      <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+    </a>
+  );
+}
+
 /** The other openings, after the apply section (a static region of its own). */
 export function OtherOpenings({ others, title }: { others: readonly Job[]; title: string }) {
-  const to = useLocalePath();
   return (
     <TitledSection id="other-openings-heading" title={title} className="container-page py-16">
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {others.map((other) => (
           <li key={other.id}>
-            <a
-              href={to(`/careers/${other.id}`)}
-              className="group flex h-full items-center justify-between gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-300"
-            >
-              <span>
-                <span className="block font-semibold text-slate-900 group-hover:text-brand-700">{other.title}</span>
-                <span className="block text-sm text-slate-600">{other.department}</span>
-              </span>
-              <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-            </a>
+            <OtherOpeningLink opening={other} />
           </li>
         ))}
       </ul>
