@@ -83,8 +83,6 @@ export const applicationClosed = {
   refused: "Applications for this role have closed, so your application was not sent.",
 };
 
-const EMPTY = "—";
-
 export const applicationEmails = {
   acknowledgement: {
     subject: (jobTitle: string) => `We received your application: ${jobTitle} — ${site.name}`,
@@ -116,23 +114,5 @@ export const applicationEmails = {
       "",
       `— HR, ${site.name}`,
     ],
-  },
-  hr: {
-    subject: (id: number, jobTitle: string, name: string) => `Application #${id}: ${jobTitle} (${name})`,
-    intro: (id: number, jobTitle: string) => `New application #${id} for ${jobTitle} from the careers page.`,
-    labels: {
-      name: "Name",
-      email: "Email",
-      phone: "Phone",
-      location: "Current location",
-      years: "Years of experience",
-      notice: "Notice period",
-      profile: "Profile",
-      resume: "Résumé",
-      contactBy: "Contact by",
-    },
-    empty: EMPTY,
-    coverNote: "Cover note:",
-    open: (url: string) => `Open it in the staff console (the résumé is there, never attached): ${url}`,
   },
 };

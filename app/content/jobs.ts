@@ -130,4 +130,5 @@ export const careersPage = {
   officeHoursTitle: "Office hours",
   officeHoursNote: "Visit or call the office during these hours to speak to our HR team.",
   linkedInText: "Follow us on LinkedIn for new openings and life at the office.",
+  opensInNewTab: "(opens in a new tab)",
 };

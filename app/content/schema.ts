@@ -170,6 +170,8 @@ export const JobSchema = z.object({
   skills: z.array(nonEmpty).min(3),
   postedDate: isoDate,
   applicationDeadline: isoDate,
+  /** The language it is written in (absent: English); the other language's pages mark it and link to it. */
+  language: z.enum(["en", "ml"]).optional(),
 });
 export type Job = z.infer<typeof JobSchema>;
 

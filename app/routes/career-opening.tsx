@@ -4,19 +4,27 @@ import { ApplySection } from "~/components/careers/apply-section";
 import { CareerOpening, OtherOpenings } from "~/components/sections/career-opening";
 import { StaticRegion } from "~/components/ui/static-region";
 import { authMessages } from "~/content/accounts";
-import { careerOpeningPage as copy } from "~/content/career-opening";
-import { applicationSubject, careersPage } from "~/content/jobs";
+import { OtherLanguageNotice, writtenInWords } from "~/components/sections/other-language";
+import * as openingEn from "~/content/career-opening";
+import * as openingMl from "~/content/career-opening.ml";
+import * as jobsEn from "~/content/jobs";
+import * as jobsMl from "~/content/jobs.ml";
 import { site } from "~/content/site";
+import { localeOf, pathIn } from "~/lib/i18n/locale";
+import { localized } from "~/lib/i18n/localized";
 import { isOpeningOpen } from "~/lib/careers/apply-form";
 import { applicationForm } from "~/lib/careers/apply.server";
 import { type PublishedOpenings, publishedOpenings } from "~/lib/careers/openings.server";
 import { formAction } from "~/lib/form-action.server";
 import { formPageHeaders } from "~/lib/forms/outcome";
 import { mailtoHref } from "~/lib/mailto";
-import { pageMeta } from "~/lib/meta";
+import { otherLanguageNoticeMeta, pageMeta } from "~/lib/meta";
 import { notFoundData } from "~/lib/not-found";
 import { staticRegions } from "~/lib/static-regions.server";
 import { logger } from "~/lib/log/logger.server";
+
+const openingWords = localized(openingEn, openingMl);
+const jobWords = localized(jobsEn, jobsMl);
 
 /** The published opening at this address (open or closed), and the others; a draft, an archived or an unknown one is the 404. */
 async function findOpening(args: Pick<Route.LoaderArgs, "params" | "url" | "context">) {
@@ -40,34 +48,42 @@ async function findOpening(args: Pick<Route.LoaderArgs, "params" | "url" | "cont
 // in IST — the closed message. An unknown id is the site's 404.
 export async function loader(args: Route.LoaderArgs) {
   const { job, openings } = await findOpening(args);
+  const locale = localeOf(args.url.pathname);
+  const copy = openingWords[locale].careerOpeningPage;
+  const { applicationSubject, careersPage } = jobWords[locale];
+  const path = `/careers/${job.id}`;
+  // Described only in the other language: its place here is a notice that links to it there.
+  const elsewhere = (job.language ?? "en") === locale ? null : (job.language ?? "en");
   const now = new Date();
-  const meta = pageMeta(
-    { title: `${job.title} · ${copy.titleSuffix}`, description: job.description },
-    `/careers/${job.id}`,
-  );
   const open = isOpeningOpen(job, now);
   const others = openings.open(now).filter((opening) => opening.id !== job.id);
+  const top = elsewhere ? (
+    <OtherLanguageNotice kind="careers" language={elsewhere} path={path} title={job.title} />
+  ) : (
+    <CareerOpening
+      job={job}
+      applyHref={open ? mailtoHref(site.careersEmail, { subject: applicationSubject(job.title) }) : null}
+      labels={careersPage.jobLabels}
+      copy={copy}
+    />
+  );
   // A closed opening invites no application by email either: its top then differs (the cache's variant).
   const regions = staticRegions(
     args,
     `career-${job.id}`,
-    {
-      top: (
-        <CareerOpening
-          job={job}
-          applyHref={open ? mailtoHref(site.careersEmail, { subject: applicationSubject(job.title) }) : null}
-          labels={careersPage.jobLabels}
-          copy={copy}
-        />
-      ),
-      rest: <OtherOpenings others={others} title={copy.otherOpeningsTitle} />,
-    },
+    { top, rest: <OtherOpenings others={others} title={copy.otherOpeningsTitle} /> },
     // Rendered again after any opening changes (the stamp) or the day closes one (the open ones).
     { variant: `${openings.stamp} ${open ? "open" : "closed"} ${others.map((other) => other.id).join(" ")}` },
   );
+  const notice = writtenInWords[locale].writtenInCopy.notice.careers;
+  const meta = elsewhere
+    ? otherLanguageNoticeMeta({ title: notice.heading, description: notice.text }, pathIn(elsewhere, path))
+    : pageMeta({ title: `${job.title} · ${copy.titleSuffix}`, description: job.description }, pathIn(locale, path));
   const applied = args.url.searchParams.get("applied") === "1";
   return {
     meta,
+    /** The opening is not described in this page's language: no application form here. */
+    elsewhere: elsewhere !== null,
     regions,
     opening: { id: job.id, title: job.title, applicationDeadline: job.applicationDeadline },
     state: applied ? ("applied" as const) : open ? ("open" as const) : ("closed" as const),
@@ -76,7 +92,8 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** Without JavaScript: the multipart form posts here (the script path is /careers/:id/apply). */
 export async function action(args: Route.ActionArgs) {
-  return formAction(args, applicationForm((await findOpening(args)).job));
+  const locale = localeOf(new URL(args.request.url).pathname);
+  return formAction(args, applicationForm((await findOpening(args)).job, { locale }));
 }
 
 // Not kept by the server's document cache: the opening is edited in the console, and a kept copy would
@@ -91,7 +108,9 @@ export default function CareerOpeningPage({ loaderData, actionData }: Route.Comp
   return (
     <>
       <StaticRegion region={regions.top} />
-      <ApplySection opening={loaderData.opening} state={loaderData.state} actionData={actionData} />
+      {loaderData.elsewhere ? null : (
+        <ApplySection opening={loaderData.opening} state={loaderData.state} actionData={actionData} />
+      )}
       <StaticRegion region={regions.rest} />
     </>
   );

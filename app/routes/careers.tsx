@@ -8,11 +8,18 @@ import { SocialIcon } from "~/components/layout/social-icons";
 import { PageHeader } from "~/components/sections/page-header";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { buttonClassName } from "~/components/ui/button-link";
-import { applicationSteps, careerBenefits, careersPage as copy, cultureValues } from "~/content/jobs";
+import * as jobsEn from "~/content/jobs";
+import * as jobsMl from "~/content/jobs.ml";
 import type { Job } from "~/content/schema";
 import { publishedOpenings } from "~/lib/careers/openings.server";
-import { careersPage } from "~/content/page-copy/careers";
-import { careersOfficeHours, site } from "~/content/site";
+import * as careersPageEn from "~/content/page-copy/careers";
+import * as careersPageMl from "~/content/page-copy/careers.ml";
+import * as siteEn from "~/content/site";
+import * as siteMl from "~/content/site.ml";
+import { useRecordLang } from "~/components/sections/other-language";
+import { localeOf, pathIn } from "~/lib/i18n/locale";
+import { localized } from "~/lib/i18n/localized";
+import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
 import { mailtoHref } from "~/lib/mailto";
 import { pageMeta } from "~/lib/meta";
 import { TitledNav } from "~/components/ui/titled-section";
@@ -33,7 +40,8 @@ export async function loader(args: Route.LoaderArgs) {
   }
   const variant = `${stamp} ${jobs.map((job) => job.id).join(" ")}`;
   const { page } = staticRegions(args, "careers", { page: <CareersContent jobs={jobs} /> }, { variant });
-  return { meta: pageMeta(careersPage, "/careers"), page };
+  const locale = localeOf(args.url.pathname);
+  return { meta: pageMeta(pageWords[locale].careersPage, pathIn(locale, "/careers")), page };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
@@ -42,13 +50,41 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
   return <StaticRegion region={loaderData.page} />;
 }
 
-const linkedIn = site.social.find((profile) => profile.name === "LinkedIn");
-const generalApplicationHref = mailtoHref(site.careersEmail, { subject: copy.generalApplicationSubject });
+const jobWords = localized(jobsEn, jobsMl);
+const pageWords = localized(careersPageEn, careersPageMl);
+const siteWords = localized(siteEn, siteMl);
+
+const linkedIn = siteEn.site.social.find((profile) => profile.name === "LinkedIn");
+
+/** A shortcut to an opening on the page; its title keeps its own language. */
+function ShortcutItem({ job }: { job: Job }) {
+  const lang = useRecordLang(job.language);
+  return (
+    <li>
+      <a href={`#job-${job.id}`} className="group flex items-center justify-between gap-4 py-2.5">
+        <span lang={lang}>
+          <span className="block font-semibold text-slate-900 group-hover:text-brand-700">{job.title}</span>
+          <span className="block text-xs text-slate-600">{job.department}</span>
+        </span>
+        <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+      </a>
+    </li>
+  );
+}
+
 function CareersContent({ jobs }: { jobs: Job[] }) {
-  const heroFacts: [IconComponent, string][] = [
-    [Briefcase, `${jobs.length} ${copy.openRolesLabel}`],
-    [MapPin, jobs[0]?.location ?? ""],
-    [Clock, jobs[0]?.type ?? ""],
+  const locale = useLocale();
+  const to = useLocalePath();
+  const { applicationSteps, careerBenefits, careersPage: copy, cultureValues } = jobWords[locale];
+  const { careersPage } = pageWords[locale];
+  const { site, careersOfficeHours } = siteWords[locale];
+  const generalApplicationHref = mailtoHref(site.careersEmail, { subject: copy.generalApplicationSubject });
+  // The location and type are the first opening's words, in its language.
+  const firstLang = useRecordLang(jobs[0]?.language);
+  const heroFacts: [IconComponent, string, string | undefined][] = [
+    [Briefcase, `${jobs.length} ${copy.openRolesLabel}`, undefined],
+    [MapPin, jobs[0]?.location ?? "", firstLang],
+    [Clock, jobs[0]?.type ?? "", firstLang],
   ];
   return (
     <>
@@ -64,24 +100,17 @@ function CareersContent({ jobs }: { jobs: Job[] }) {
           >
             <ul className="mt-3 divide-y divide-slate-100">
               {jobs.map((job) => (
-                <li key={job.id}>
-                  <a href={`#job-${job.id}`} className="group flex items-center justify-between gap-4 py-2.5">
-                    <span>
-                      <span className="block font-semibold text-slate-900 group-hover:text-brand-700">{job.title}</span>
-                      <span className="block text-xs text-slate-600">{job.department}</span>
-                    </span>
-                    <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-                  </a>
-                </li>
+                <ShortcutItem key={job.id} job={job} />
               ))}
             </ul>
           </TitledNav>
         }
       >
         <ul className="mt-6 flex flex-wrap gap-2 text-sm font-medium">
-          {heroFacts.map(([FactIcon, text]) => (
+          {heroFacts.map(([FactIcon, text, lang]) => (
             <li
               key={text}
+              lang={lang}
               className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 ring-1 ring-white/25"
             >
               <FactIcon aria-hidden="true" className="size-4" />
@@ -105,7 +134,7 @@ function CareersContent({ jobs }: { jobs: Job[] }) {
         <ul className="mt-10 grid gap-6 lg:grid-cols-2">
           {jobs.map((job) => (
             <li key={job.id}>
-              <JobCard job={job} applyHref={`/careers/${job.id}#apply`} labels={copy.jobLabels} />
+              <JobCard job={job} applyHref={to(`/careers/${job.id}#apply`)} labels={copy.jobLabels} />
             </li>
           ))}
         </ul>
@@ -168,7 +197,7 @@ function CareersContent({ jobs }: { jobs: Job[] }) {
                 <SocialIcon name="LinkedIn" />
                 {copy.linkedInText}
                 <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
-                <span className="sr-only">(opens in a new tab)</span>
+                <span className="sr-only">{copy.opensInNewTab}</span>
               </a>
             ) : null}
           </div>

@@ -4,6 +4,8 @@ import { buttonClassName } from "~/components/ui/button-link";
 import { ArrowRight, Briefcase, CalendarClock, IndianRupee, Mail, MapPin, Timer } from "~/components/ui/icons";
 import type { Job } from "~/content/schema";
 import { formatLongDate } from "~/lib/india-time";
+import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
+import { useRecordLang } from "~/components/sections/other-language";
 import { MarkedList, type MarkedListLook } from "~/components/ui/marked-list";
 import { SidePanel, TitledSection } from "~/components/ui/titled-section";
 
@@ -45,6 +47,8 @@ function BulletList({ items }: { items: readonly string[] }) {
  */
 export function CareerOpening({ job, applyHref, labels, copy }: CareerOpeningProps) {
   const DepartmentIcon = departmentIcons[job.department];
+  const locale = useLocale();
+  const to = useLocalePath();
   const facts: [typeof MapPin, string, React.ReactNode][] = [
     [DepartmentIcon, copy.departmentLabel, job.department],
     [MapPin, labels.location, job.location],
@@ -55,14 +59,14 @@ export function CareerOpening({ job, applyHref, labels, copy }: CareerOpeningPro
       CalendarClock,
       labels.posted,
       <time key="posted" dateTime={job.postedDate}>
-        {formatLongDate(job.postedDate)}
+        {formatLongDate(job.postedDate, locale)}
       </time>,
     ],
     [
       CalendarClock,
       labels.applyBy,
       <time key="apply-by" dateTime={job.applicationDeadline}>
-        {formatLongDate(job.applicationDeadline)}
+        {formatLongDate(job.applicationDeadline, locale)}
       </time>,
     ],
   ];
@@ -72,7 +76,7 @@ export function CareerOpening({ job, applyHref, labels, copy }: CareerOpeningPro
         eyebrow={job.department}
         heading={job.title}
         intro={job.description}
-        backLink={{ to: "/careers", label: copy.backLabel }}
+        backLink={{ to: to("/careers"), label: copy.backLabel }}
       >
         <div className="mt-8 flex flex-wrap gap-3">
           <a href="#apply" className={buttonClassName("light")}>
@@ -121,6 +125,24 @@ export function CareerOpening({ job, applyHref, labels, copy }: CareerOpeningPro
   );
 }
 
+/** One of the other openings: its title and department keep its own language. */
+function OtherOpeningLink({ opening }: { opening: Job }) {
+  const to = useLocalePath();
+  const lang = useRecordLang(opening.language);
+  return (
+    <a
+      href={to(`/careers/${opening.id}`)}
+      className="group flex h-full items-center justify-between gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-300"
+    >
+      <span lang={lang}>
+        <span className="block font-semibold text-slate-900 group-hover:text-brand-700">{opening.title}</span>
+        <span className="block text-sm text-slate-600">{opening.department}</span>
+      </span>
+      <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+    </a>
+  );
+}
+
 /** The other openings, after the apply section (a static region of its own). */
 export function OtherOpenings({ others, title }: { others: readonly Job[]; title: string }) {
   return (
@@ -128,16 +150,7 @@ export function OtherOpenings({ others, title }: { others: readonly Job[]; title
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {others.map((other) => (
           <li key={other.id}>
-            <a
-              href={`/careers/${other.id}`}
-              className="group flex h-full items-center justify-between gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-300"
-            >
-              <span>
-                <span className="block font-semibold text-slate-900 group-hover:text-brand-700">{other.title}</span>
-                <span className="block text-sm text-slate-600">{other.department}</span>
-              </span>
-              <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-            </a>
+            <OtherOpeningLink opening={other} />
           </li>
         ))}
       </ul>

@@ -3,20 +3,32 @@
 // The address is unverified: the applicant's emails echo only their name and the job title, never
 // the cover note, so the form cannot be used to send someone else arbitrary text. The résumé is never
 // attached: HR opens it in the staff console.
-import { applicationEmails } from "~/content/careers-apply";
+import * as applyEn from "~/content/careers-apply";
+import * as applyMl from "~/content/careers-apply.ml";
+import { hrApplicationEmail } from "~/content/careers-hr-email";
 import { site } from "~/content/site";
+import type { Locale } from "~/lib/i18n/locale";
+import { localized } from "~/lib/i18n/localized";
 import { escapeHtml, plainBodies, rowsAsTable, rowsAsText, textToHtml } from "~/lib/email/html";
 import { headerSafe, type OutgoingEmail } from "~/lib/email/outbox.server";
 import type { ApplicationInput } from "./apply-schema";
 import { formatDayInIndia, formatPromisedTime } from "~/lib/india-time";
 
-export function applicantAcknowledgement(input: ApplicationInput, jobTitle: string, contactBy: Date): OutgoingEmail {
-  const copy = applicationEmails.acknowledgement;
+const applicantWords = localized(applyEn, applyMl);
+
+/** The applicant's emails are in the language of the page the application was sent from. */
+export function applicantAcknowledgement(
+  input: ApplicationInput,
+  jobTitle: string,
+  contactBy: Date,
+  locale: Locale = "en",
+): OutgoingEmail {
+  const copy = applicantWords[locale].applicationEmails.acknowledgement;
   return toApplicant(
     "application.acknowledgement",
     input,
     copy.subject(jobTitle),
-    copy.lines(input.fullName, jobTitle, formatPromisedTime(contactBy)),
+    copy.lines(input.fullName, jobTitle, formatPromisedTime(contactBy, locale)),
   );
 }
 
@@ -25,13 +37,14 @@ export function applicantRepeatNote(
   jobTitle: string,
   firstAppliedAt: Date,
   resumeAdded: boolean,
+  locale: Locale = "en",
 ): OutgoingEmail {
-  const copy = applicationEmails.repeat;
+  const copy = applicantWords[locale].applicationEmails.repeat;
   return toApplicant(
     "application.repeat",
     input,
     copy.subject(jobTitle),
-    copy.lines(input.fullName, jobTitle, formatDayInIndia(firstAppliedAt), resumeAdded),
+    copy.lines(input.fullName, jobTitle, formatDayInIndia(firstAppliedAt, locale), resumeAdded),
   );
 }
 
@@ -57,7 +70,7 @@ export type HrNotificationDetails = {
 };
 
 export function hrNotification(hrEmail: string, details: HrNotificationDetails): OutgoingEmail {
-  const copy = applicationEmails.hr;
+  const copy = hrApplicationEmail;
   const { input } = details;
   const rows: [string, string][] = [
     [copy.labels.name, input.fullName],

@@ -11,7 +11,12 @@
 // answers a repeat exactly like a first application (it must not tell a stranger who applied where);
 // the applicant's inbox gets the clear explanation instead.
 import { and, desc, eq, gte, sql } from "drizzle-orm";
-import { applicationClosed, applicationFormCopy } from "~/content/careers-apply";
+import * as applyEn from "~/content/careers-apply";
+import * as applyMl from "~/content/careers-apply.ml";
+import * as formsEn from "~/content/forms";
+import * as formsMl from "~/content/forms.ml";
+import { type Locale, pathIn } from "~/lib/i18n/locale";
+import { localized } from "~/lib/i18n/localized";
 import type { Job } from "~/content/schema";
 import type { Database } from "~/db/client.server";
 import { jobApplicationEvents, jobApplications } from "~/db/schema";
@@ -66,6 +71,8 @@ export type SubmitApplicationOptions = {
   ipAddress?: string | null;
   userAgent?: string | null;
   now?: Date;
+  /** The language of the page it was sent from: the applicant's emails are in it. */
+  locale?: Locale;
 };
 
 export type SubmitApplicationResult = {
@@ -162,6 +169,7 @@ async function createApplication(
       userAgent: options.userAgent ?? null,
       createdAt: now,
       updatedAt: now,
+      locale: options.locale ?? "en",
     })
     .onConflictDoNothing({ target: jobApplications.submissionId })
     .returning({ id: jobApplications.id });
@@ -178,7 +186,10 @@ async function createApplication(
       staffUrl: new URL(staffApplicationPath(row.id), options.publicUrl).href,
     }),
   );
-  const acknowledgement = await sendEmail(tx, applicantAcknowledgement(input, opening.title, contactBy));
+  const acknowledgement = await sendEmail(
+    tx,
+    applicantAcknowledgement(input, opening.title, contactBy, options.locale),
+  );
   await tx.insert(jobApplicationEvents).values({
     applicationId: row.id,
     kind: "submitted",
@@ -227,7 +238,10 @@ async function addRepeat(
       updatedAt: now,
     })
     .where(eq(jobApplications.id, recent.id));
-  const note = await sendEmail(tx, applicantRepeatNote(input, opening.title, recent.createdAt, resumeAdded));
+  const note = await sendEmail(
+    tx,
+    applicantRepeatNote(input, opening.title, recent.createdAt, resumeAdded, options.locale),
+  );
   await tx.update(jobApplicationEvents).set({ outboxId: note.id }).where(eq(jobApplicationEvents.id, event.id));
   return { id: recent.id, outcome: "repeated" };
 }
@@ -249,19 +263,28 @@ function typed(form: FormData) {
  * The résumé field's message: the pipeline's (missing, several, wrong kind, empty), or — when the file
  * was fine but another field was not — that it must be chosen again (a browser cannot be given it back).
  */
-function resumeError(uploads: UploadResult, otherMistakes: boolean): string | undefined {
+function resumeError(uploads: UploadResult, otherMistakes: boolean, locale: Locale): string | undefined {
   if (!uploads.ok) return uploads.message;
-  if (uploads.files.length === 0) return applicationFormCopy.messages.resumeRequired;
+  if (uploads.files.length === 0) return applyWords[locale].applicationFormCopy.messages.resumeRequired;
   return otherMistakes ? uploadMessages.chooseAgain : undefined;
 }
 
-export type ApplicationFormOptions = { now?: () => Date };
+const applyWords = localized(applyEn, applyMl);
+const formWords = localized(formsEn, formsMl);
+
+export type ApplicationFormOptions = {
+  now?: () => Date;
+  /** The language of the page the form was posted from: its messages, and the applicant's emails. */
+  locale?: Locale;
+};
 
 /**
  * POST /careers/{id} (without JavaScript; post/redirect/get to the confirmation) and POST
  * /careers/{id}/apply (the script path with upload progress, the same answers as JSON).
  */
-export function applicationForm(opening: Job, { now = () => new Date() }: ApplicationFormOptions = {}) {
+export function applicationForm(opening: Job, { now = () => new Date(), locale = "en" }: ApplicationFormOptions = {}) {
+  const { applicationClosed, applicationFormCopy } = applyWords[locale];
+  const words = { copy: applicationFormCopy, fieldMessages: formWords[locale].fieldMessages };
   return defineForm<ApplicationActionData, ApplicationFormEnv>({
     name: "job-application",
     uploads: resumeUploadRule,
@@ -272,8 +295,8 @@ export function applicationForm(opening: Job, { now = () => new Date() }: Applic
       // After the deadline (judged in IST) nothing is taken, whatever the page the post came from.
       if (!isOpeningOpen(opening, at)) return answer(410, { message: applicationClosed.refused });
       const honeypot = isHoneypotFilled(form);
-      const validation = honeypot ? null : validateApplicationForm(form);
-      const fileError = honeypot ? undefined : resumeError(uploads, validation?.success === false);
+      const validation = honeypot ? null : validateApplicationForm(form, words);
+      const fileError = honeypot ? undefined : resumeError(uploads, validation?.success === false, locale);
       if (validation && (!validation.success || fileError)) {
         return answer(400, {
           fieldErrors: { ...(validation.success ? {} : validation.fieldErrors), resume: fileError },
@@ -293,7 +316,7 @@ export function applicationForm(opening: Job, { now = () => new Date() }: Applic
       if (!validation?.success || !resume) {
         // The honeypot: answered exactly like a success so the bot learns nothing; nothing stored or mailed.
         logger.warn(`[job-application] honeypot filled by ${clientAddress}; application discarded`);
-        return redirectOutcome(applicationConfirmationPath(opening.id));
+        return redirectOutcome(pathIn(locale, applicationConfirmationPath(opening.id)));
       }
       const application = validation.data;
       await submitApplication(db, opening, application, {
@@ -315,8 +338,9 @@ export function applicationForm(opening: Job, { now = () => new Date() }: Applic
         ipAddress: clientAddress,
         userAgent: request.headers.get("user-agent")?.slice(0, 500) ?? null,
         now: at,
+        locale,
       });
-      return redirectOutcome(applicationConfirmationPath(opening.id));
+      return redirectOutcome(pathIn(locale, applicationConfirmationPath(opening.id)));
     },
   });
 }

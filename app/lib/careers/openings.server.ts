@@ -27,7 +27,8 @@ type OpeningRecord = Pick<
   | "skills"
   | "postedOn"
   | "applicationDeadline"
->;
+> &
+  Partial<Pick<typeof jobOpenings.$inferSelect, "language">>;
 
 const isDepartment = (name: string): name is Job["department"] => (Department.options as string[]).includes(name);
 
@@ -49,6 +50,7 @@ export function toJob(record: OpeningRecord): Job | null {
     skills: record.skills,
     postedDate: record.postedOn,
     applicationDeadline: record.applicationDeadline,
+    ...(record.language === undefined ? {} : { language: record.language }),
   };
 }
 

@@ -211,6 +211,7 @@ export function seoPages({ posts, openings: jobs }: SeoPublished): SeoPage[] {
     ...jobs.map((job) =>
       publishedPage(careersList, {
         path: `/careers/${job.id}`,
+        languages: [job.language ?? "en"],
         title: job.title,
         lastmod: job.postedDate,
         structuredData: () => [
