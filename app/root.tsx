@@ -5,7 +5,8 @@ import { errorIslands } from "~/components/layout/error-islands";
 import { InlineStyles } from "~/components/layout/inline-styles";
 import { Toaster } from "~/components/ui/toaster";
 import { chromeWords } from "~/lib/i18n/chrome.server";
-import { htmlLang, localeOf } from "~/lib/i18n/locale";
+import { siteIdentity } from "~/content/site-identity";
+import { htmlLang, languageAlternates, localeOf } from "~/lib/i18n/locale";
 import { useOptionalChromeWords } from "~/lib/i18n/use-locale";
 
 // The frame's words (toaster, skip link, error screens) in the page's language: see chrome.server.ts.
@@ -20,7 +21,8 @@ export function shouldRevalidate({ currentUrl, nextUrl }: { currentUrl: URL; nex
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // The URL decides the language (English, or Malayalam under /ml): no cookie, no header.
-  const lang = htmlLang[localeOf(useLocation().pathname)];
+  const { pathname } = useLocation();
+  const lang = htmlLang[localeOf(pathname)];
   // Says that the page has hydrated — every island's and controller's effect has run before this one —
   // for the end-to-end tests: hydration starts only after the first paint (deferred-hydration.server.ts).
   useEffect(() => {
@@ -35,6 +37,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* favicon.ico, the apple-touch icon and the manifest are linked by entry.server (app/lib/seo/head.server.ts): no script bytes. */}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
+        {/* Every customer page exists in both languages: its alternates, whatever the page's own meta. */}
+        {languageAlternates(pathname, siteIdentity.url).map((link) => (
+          <link key={link.hrefLang} rel="alternate" hrefLang={link.hrefLang} href={link.href} />
+        ))}
         <InlineStyles />
         <Links />
       </head>

@@ -10,6 +10,9 @@ export type TestimonialStory = {
   company: string;
   content: string;
   project: string;
+  /** The reviewer's name as a screen reader of the language reads it (the carousel's buttons name
+   * each review); pages show the name as written. */
+  spokenName: string;
 };
 
 /** Each testimonial's words, by id. */
@@ -21,6 +24,7 @@ export const testimonialStories: Readonly<Record<string, TestimonialStory>> = Ob
       company: testimonial.company,
       content: testimonial.content,
       project: testimonial.project,
+      spokenName: testimonial.name,
     },
   ]),
 );

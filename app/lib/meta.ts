@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { PageCopy } from "~/content/pages";
 import { siteIdentity } from "~/content/site-identity";
-import { hrefLang, localeOf, locales, ogLocale, pathIn } from "~/lib/i18n/locale";
+import { localeOf, ogLocale } from "~/lib/i18n/locale";
 
 /** Full <title>: the page's title followed by the company name. */
 export function documentTitle(title: string) {
@@ -31,7 +31,6 @@ export function pageMeta(
     { title: documentTitle(title) },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
-    ...languageAlternates(path),
     { property: "og:site_name", content: siteIdentity.name },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
@@ -40,23 +39,6 @@ export function pageMeta(
     { property: "og:locale", content: ogLocale[locale] },
   ];
   return [...defaults.filter((descriptor) => !replaced.has(metaKey(descriptor) ?? "")), ...extra];
-}
-
-/**
- * The page in each language, and English as the default for other languages (`x-default`), for search
- * engines: `path` is the page's own path in either language.
- */
-export function languageAlternates(path: string): MetaDescriptor[] {
-  const absolute = (locale: (typeof locales)[number]) => new URL(pathIn(locale, path), siteIdentity.url).href;
-  return [
-    ...locales.map((locale) => ({
-      tagName: "link",
-      rel: "alternate",
-      hrefLang: hrefLang[locale],
-      href: absolute(locale),
-    })),
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absolute("en") },
-  ];
 }
 
 /**

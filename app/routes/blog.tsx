@@ -71,7 +71,8 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const links: Route.LinksFunction = () => [
-  { rel: "alternate", type: "application/rss+xml", title: blogFeedTitle, href: RSS_PATH },
+  // The feed is English on both languages' pages (its title says so to screen readers: lang).
+  { rel: "alternate", type: "application/rss+xml", title: blogFeedTitle, href: RSS_PATH, lang: "en" },
 ];
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {

@@ -24,6 +24,8 @@ import * as sectionsEn from "~/content/sections";
 import * as sectionsMl from "~/content/sections.ml";
 import * as servicesEn from "~/content/services";
 import * as servicesMl from "~/content/services.ml";
+import * as testimonialWordsEn from "~/content/testimonial-words";
+import * as testimonialWordsMl from "~/content/testimonial-words.ml";
 import { testimonials } from "~/content/testimonials";
 import { localeOf, pathIn } from "~/lib/i18n/locale";
 import { localized } from "~/lib/i18n/localized";
@@ -45,6 +47,8 @@ const HOME_PROJECT_COUNT = 3;
 
 // Everything but the plan chooser and the testimonial carousel is rendered on the server only
 // (app/lib/static-regions.ts): its components and copy never reach the browser's JavaScript.
+
+const testimonialWords = localized(testimonialWordsEn, testimonialWordsMl);
 export function loader(args: Route.LoaderArgs) {
   const locale = localeOf(args.url.pathname);
   const copy = content.page[locale].homePage;
@@ -107,7 +111,10 @@ export function loader(args: Route.LoaderArgs) {
     meta: pageMeta(copy, pathIn(locale, "/")),
     plansReturnTo,
     planChooserWords: planChooserWords(locale),
-    testimonialNames: testimonials.map((testimonial) => testimonial.name),
+    // Each review's button names its reviewer as a screen reader of the page's language reads it.
+    testimonialNames: testimonials.map(
+      (testimonial) => testimonialWords[locale].testimonialStories[testimonial.id]?.spokenName ?? testimonial.name,
+    ),
     carouselLabels: content.carousel[locale].carouselLabels,
   };
 }

@@ -18,6 +18,8 @@ import * as pageCopyEn from "~/content/page-copy/testimonials";
 import * as pageCopyMl from "~/content/page-copy/testimonials.ml";
 import * as sectionsEn from "~/content/sections";
 import * as sectionsMl from "~/content/sections.ml";
+import * as testimonialWordsEn from "~/content/testimonial-words";
+import * as testimonialWordsMl from "~/content/testimonial-words.ml";
 import { testimonials } from "~/content/testimonials";
 import { localeOf, pathIn } from "~/lib/i18n/locale";
 import { localized } from "~/lib/i18n/localized";
@@ -30,6 +32,8 @@ const sectionWords = localized(sectionsEn, sectionsMl);
 const marketing = localized(marketingEn, marketingMl);
 
 // Everything but the carousel is rendered on the server only (app/lib/static-regions.ts).
+
+const testimonialWords = localized(testimonialWordsEn, testimonialWordsMl);
 export function loader(args: Route.LoaderArgs) {
   const locale = localeOf(args.url.pathname);
   const copy = pageCopy[locale].testimonialsPage;
@@ -85,7 +89,10 @@ export function loader(args: Route.LoaderArgs) {
     regions,
     meta: pageMeta(copy, pathIn(locale, "/testimonials")),
     carousel: {
-      names: testimonials.map((testimonial) => testimonial.name),
+      // Each review's button names its reviewer as a screen reader of the page's language reads it.
+      names: testimonials.map(
+        (testimonial) => testimonialWords[locale].testimonialStories[testimonial.id]?.spokenName ?? testimonial.name,
+      ),
       labels: carouselWords[locale].carouselLabels,
     },
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localeOf, pathIn, unlocalizedPath } from "./locale";
+import { languageAlternates, localeOf, pathIn, unlocalizedPath } from "./locale";
 
 describe("the language of a URL", () => {
   it("is Malayalam under /ml only", () => {
@@ -34,5 +34,17 @@ describe("the languages the database accepts", () => {
     const { siteLanguages } = await import("~/db/columns");
     const { locales } = await import("./locale");
     expect([...siteLanguages]).toEqual([...locales]);
+  });
+});
+
+describe("a page's alternates", () => {
+  it("name both languages and English as the default, except for English-only pages", () => {
+    expect(languageAlternates("/ml/amc-plans", "https://example.in")).toEqual([
+      { hrefLang: "en", href: "https://example.in/amc-plans" },
+      { hrefLang: "ml", href: "https://example.in/ml/amc-plans" },
+      { hrefLang: "x-default", href: "https://example.in/amc-plans" },
+    ]);
+    expect(languageAlternates("/staff/tickets", "https://example.in")).toEqual([]);
+    expect(languageAlternates("/__test/accounts", "https://example.in")).toEqual([]);
   });
 });

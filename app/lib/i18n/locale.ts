@@ -66,3 +66,19 @@ export function otherLocale(locale: Locale): Locale {
 export function fillTemplate(template: string, values: Readonly<Record<string, string>>): string {
   return template.replace(/\{(\w+)\}/g, (slot, name: string) => values[name] ?? slot);
 }
+
+/** Pages that exist in one language only: the staff console and the test routes (English). */
+const ENGLISH_ONLY = /^\/(staff|__test)(\/|$)/;
+
+/**
+ * The page at `pathname` in each language, and English as the default for other languages
+ * (`x-default`), for search engines — or none for a page that exists in English only.
+ */
+export function languageAlternates(pathname: string, origin: string): { hrefLang: string; href: string }[] {
+  if (ENGLISH_ONLY.test(unlocalizedPath(pathname))) return [];
+  const absolute = (locale: Locale) => new URL(pathIn(locale, pathname), origin).href;
+  return [
+    ...locales.map((locale) => ({ hrefLang: hrefLang[locale], href: absolute(locale) })),
+    { hrefLang: "x-default", href: absolute("en") },
+  ];
+}
