@@ -29,7 +29,13 @@ export function NewsletterForm({
   const inputId = `newsletter-${source}-email`;
   const dark = tone === "dark";
   return (
-    <form method="post" action={pathIn(locale, "/newsletter")} data-newsletter="" className="relative mt-4">
+    <form
+      method="post"
+      action={pathIn(locale, "/newsletter")}
+      data-newsletter=""
+      data-failed={copy.failed}
+      className="relative mt-4"
+    >
       <input type="hidden" name="source" value={source} />
       <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
       <HoneypotField label={copy.honeypotLabel} />

@@ -67,6 +67,12 @@ export async function loader(args: Route.LoaderArgs) {
       button: blogListCopy.searchButton,
     },
     updatingLabel: blogListCopy.updating,
+    // Search results are not worth indexing; tag and page views canonicalise to the list itself.
+    meta: pageMeta(
+      pages[locale].blogPage,
+      pathIn(locale, "/blog"),
+      view.q ? [{ name: "robots", content: "noindex, follow" }] : [],
+    ),
   };
 }
 
@@ -75,16 +81,8 @@ export const links: Route.LinksFunction = () => [
   { rel: "alternate", type: "application/rss+xml", title: blogFeedTitle, href: RSS_PATH, lang: "en" },
 ];
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) => {
-  // Search results are not worth indexing; tag and page views canonicalise to the list itself.
-  const searching = Boolean(loaderData?.q);
-  const locale = localeOf(location.pathname);
-  return pageMeta(
-    pages[locale].blogPage,
-    pathIn(locale, "/blog"),
-    searching ? [{ name: "robots", content: "noindex, follow" }] : [],
-  );
-};
+// The meta is made by the loader, on the server: made here it would bring both languages to the browser.
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
   const { regions, q, tag, status, searchCopy, updatingLabel } = loaderData;

@@ -173,7 +173,7 @@ function CareersContent({ jobs }: { jobs: Job[] }) {
       </section>
 
       <section aria-labelledby="apply-heading" className="container-page py-16">
-        <div className="grid gap-8 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
           <div className="rounded-2xl bg-gradient-to-br from-brand-800 to-brand-700 p-8 text-white">
             <h2 id="apply-heading" className="text-3xl font-bold tracking-tight">
               {copy.applyTitle}
@@ -201,7 +201,7 @@ function CareersContent({ jobs }: { jobs: Job[] }) {
               </a>
             ) : null}
           </div>
-          <div className="grid gap-6">
+          <div className="grid grid-cols-1 gap-6">
             <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <h3 className="text-lg font-semibold text-slate-900">{copy.officeHoursTitle}</h3>
               <dl className="mt-4 divide-y divide-slate-100">

@@ -41,13 +41,12 @@ export async function loader(args: Route.LoaderArgs) {
     { page: <HelpCentre q={q.trim()} results={results} articles={articles} /> },
     { perVisitor: true },
   );
-  return { page };
+  // The meta is made here, on the server: made in `meta` it would bring both languages to the browser.
+  const locale = localeOf(args.url.pathname);
+  return { page, meta: pageMeta(helpCentre[locale].helpCentrePage, pathIn(locale, "/help")) };
 }
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const locale = localeOf(location.pathname);
-  return pageMeta(helpCentre[locale].helpCentrePage, pathIn(locale, "/help"));
-};
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function HelpCentrePage({ loaderData }: Route.ComponentProps) {
   return <StaticRegion region={loaderData.page} />;

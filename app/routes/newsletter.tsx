@@ -45,13 +45,16 @@ export async function action(args: Route.ActionArgs) {
   return formAction(args, newsletterHandler);
 }
 
-/** With JavaScript: a lost connection or server crash becomes a normal failure, in the box's language. */
-export async function clientAction({ request, serverAction }: Route.ClientActionArgs): Promise<NewsletterResult> {
+/**
+ * With JavaScript: a lost connection or server crash becomes a normal failure, in the box's language
+ * (the box carries its words as `data-failed`: the browser's script holds neither language's).
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<NewsletterResult> {
   try {
     return await serverAction();
   } catch {
-    const locale = localeOf(new URL(request.url).pathname);
-    return { ok: false, message: boxWords[locale].newsletterFormCopy.failed, returnTo: null };
+    const box = document.querySelector<HTMLElement>("form[data-newsletter]");
+    return { ok: false, message: box?.dataset.failed ?? "", returnTo: null };
   }
 }
 

@@ -47,7 +47,12 @@ export function FeaturedPost({ post }: { post: PostSummary }) {
           <div className="mt-5">
             <PostMeta post={post} words={blogPostCopy} locale={locale} />
           </div>
-          <ArrowLink to={to(`/blog/${post.slug}`)} className={readMoreClass} context={`: ${post.title}`}>
+          <ArrowLink
+            to={to(`/blog/${post.slug}`)}
+            className={readMoreClass}
+            context={`: ${post.title}`}
+            contextLang={lang}
+          >
             {blogListCopy.readArticle}
           </ArrowLink>
         </div>

@@ -45,7 +45,12 @@ export function PostCard({ post }: { post: PostSummary }) {
         </ul>
         <div className="mt-auto pt-5">
           <PostMeta post={post} words={blogPostCopy} locale={locale} />
-          <ArrowLink to={to(`/blog/${post.slug}`)} className={readMoreClass} context={`: ${post.title}`}>
+          <ArrowLink
+            to={to(`/blog/${post.slug}`)}
+            className={readMoreClass}
+            context={`: ${post.title}`}
+            contextLang={lang}
+          >
             {blogListCopy.readArticle}
           </ArrowLink>
         </div>

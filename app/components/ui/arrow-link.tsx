@@ -14,6 +14,8 @@ type ArrowLinkProps = {
   back?: boolean;
   /** Words only a screen reader hears after the link's own, naming what it leads to (': Title'). */
   context?: string;
+  /** The language of `context` when it is not the page's (an English post's title on a Malayalam page). */
+  contextLang?: string;
   children: ReactNode;
 };
 
@@ -21,13 +23,17 @@ type ArrowLinkProps = {
  * A link with an arrow that says where it goes: on to more, or back. The arrow is decorative. A site
  * path stays in the page's language.
  */
-export function ArrowLink({ to, className, back = false, context, children }: ArrowLinkProps) {
+export function ArrowLink({ to, className, back = false, context, contextLang, children }: ArrowLinkProps) {
   const localePath = useLocalePath();
   return (
     <Link to={localePath(to)} className={className}>
       {back ? <ArrowLeft aria-hidden="true" className="size-4" /> : null}
       {children}
-      {context ? <span className="sr-only">{context}</span> : null}
+      {context ? (
+        <span lang={contextLang} className="sr-only">
+          {context}
+        </span>
+      ) : null}
       {back ? null : <ArrowRight aria-hidden="true" className="size-4" />}
     </Link>
   );
