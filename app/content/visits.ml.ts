@@ -4,13 +4,13 @@ import type { VisitKind, VisitMode, VisitStatus } from "~/db/visits-schema";
 export const visitKindLabels: Readonly<Record<VisitKind, string>> = {
   repair: "റിപ്പയർ",
   installation: "ഇൻസ്റ്റലേഷൻ",
-  health_check: "ഹെൽത്ത് ചെക്ക്",
+  health_check: "ആരോഗ്യ പരിശോധന",
   survey: "സൈറ്റ് സർവേ",
 };
 
 export const visitModeLabels: Readonly<Record<VisitMode, string>> = {
   on_site: "നേരിട്ടുള്ള സന്ദർശനം",
-  remote: "റിമോട്ട് ഹെൽത്ത് ചെക്ക്",
+  remote: "റിമോട്ട് ആരോഗ്യ പരിശോധന",
 };
 
 export const visitStatusLabels: Readonly<Record<VisitStatus, string>> = {
