@@ -1,5 +1,6 @@
 import { useCallback } from "react";
-import { useLocation, useRouteLoaderData } from "react-router";
+import { useContext } from "react";
+import { UNSAFE_LocationContext, useRouteLoaderData } from "react-router";
 import type { ChromeWords } from "./chrome-words";
 import { type Locale, localeOf, pathIn } from "./locale";
 
@@ -8,7 +9,9 @@ import { type Locale, localeOf, pathIn } from "./locale";
  * static region (rendered inside a router at the page's path), so no provider or context is needed.
  */
 export function useLocale(): Locale {
-  return localeOf(useLocation().pathname);
+  // Read without useLocation, which throws outside a router: a component rendered on its own (a PDF's
+  // markup, a unit test) is in English.
+  return localeOf(useContext(UNSAFE_LocationContext)?.location?.pathname ?? "/");
 }
 
 /** Site paths in the page's language: `to("/contact")` is "/ml/contact" on a Malayalam page. */

@@ -1,6 +1,7 @@
 // What entry.server adds to the <head> of each document: the icon and manifest links, the share
 // image's Open Graph and Twitter tags and the page's JSON-LD. Added to the rendered HTML on the server, so none of it is in the
 // browser's JavaScript or in the page data (React leaves tags it did not render in <head> alone).
+import { localeOf, unlocalizedPath } from "~/lib/i18n/locale";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "./share-image.server";
 import { absoluteUrl, defaultShareImage, type SeoPage, type SeoPublished, seoPages } from "./pages.server";
 import { jsonLdScript } from "./structured-data.server";
@@ -49,7 +50,10 @@ const ICON_LINKS = [
  */
 export function documentHeadTags(index: SeoIndex, pathname: string, status: number): string {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  const listed = status === 200 ? index.byPath.get(path) : undefined;
+  // A Malayalam page shows its English twin's picture and structured data (which stays English),
+  // if the page is written in Malayalam at all (a post written in English is not).
+  const page = status === 200 ? index.byPath.get(unlocalizedPath(path)) : undefined;
+  const listed = page?.languages.includes(localeOf(path)) ? page : undefined;
   const key = listed ? listed.path : "";
   let forIndex = heads.get(index);
   if (!forIndex) {
