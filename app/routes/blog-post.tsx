@@ -87,7 +87,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const links: Route.LinksFunction = () => [
   // The feed is English on both languages' pages (its title says so to screen readers: lang).
-  { rel: "alternate", type: "application/rss+xml", title: blogFeedTitle, href: RSS_PATH, lang: "en" },
+  { rel: "alternate", type: "application/rss+xml", title: blogFeedTitle, lang: "en", href: RSS_PATH },
 ];
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
