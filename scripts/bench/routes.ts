@@ -2,7 +2,7 @@
 // that a visitor reaches without a token or an account, detail routes with a real slug; and the
 // signed-in customer's pages. A benchmark checks each answers 200 first, so a renamed slug fails
 // loudly instead of measuring a 404 page, and a lost session fails instead of measuring /login.
-import { pathIn } from "../../app/lib/i18n/locale.ts";
+import { pathIn, unlocalizedPath } from "../../app/lib/i18n/locale.ts";
 import { type SitePathPattern, sitePathPatterns } from "../../app/lib/site-routes.ts";
 import { type BenchPage, signedInCustomerPages } from "./customer.ts";
 
@@ -66,7 +66,7 @@ export async function benchPages(
   base: string,
   routes: readonly string[] = [...benchRoutes, ...customerRoutes],
 ): Promise<BenchPage[]> {
-  if (routes.some((route) => route.startsWith("/help/"))) {
+  if (routes.some((route) => unlocalizedPath(route).startsWith("/help/"))) {
     const made = await fetch(new URL("/__test/help-articles", base), { method: "POST", body: new URLSearchParams() });
     if (!made.ok)
       throw new Error(`/__test/help-articles answered ${made.status}: the server needs ENABLE_TEST_ROUTES=1`);
