@@ -4,12 +4,12 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { type Tone, ToneBadge } from "~/components/ui/tone-badge";
-import * as billingEn from "~/content/contract-billing";
-import * as billingMl from "~/content/contract-billing.ml";
-import * as termsEn from "~/content/contract-terms";
-import * as termsMl from "~/content/contract-terms.ml";
-import * as contractsEn from "~/content/contracts-customer";
-import * as contractsMl from "~/content/contracts-customer.ml";
+import { contractGraceCopy as graceEn } from "~/content/contract-billing";
+import { contractGraceCopy as graceMl } from "~/content/contract-billing.ml";
+import { durationWords as durationEn, healthCheckWords as healthChecksEn } from "~/content/contract-terms";
+import { durationWords as durationMl, healthCheckWords as healthChecksMl } from "~/content/contract-terms.ml";
+import { contractFactsCopy as factsEn, contractStateLabels as stateLabelsEn } from "~/content/contracts-customer";
+import { contractFactsCopy as factsMl, contractStateLabels as stateLabelsMl } from "~/content/contracts-customer.ml";
 import type { CustomerContractState, CustomerContractSummary, VisitTally } from "~/lib/contracts/customer-state";
 import { responseTimeText } from "~/lib/contracts/terms";
 import type { Locale } from "~/lib/i18n/locale";
@@ -18,10 +18,14 @@ import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
 import { formatLongDate } from "~/lib/india-time";
 import { formatRupees } from "~/lib/money/paise";
 
-// Server-rendered only (static regions and the staff console): both languages may be imported here.
-const billingWords = localized(billingEn, billingMl);
-const termsWords = localized(termsEn, termsMl);
-const contractWords = localized(contractsEn, contractsMl);
+// Server-rendered where a customer reads it; the staff console hydrates it. Words are paired export by
+// export, never as whole modules (`import * as`): a module's namespace object built in the browser makes
+// Rolldown keep its helpers in a file of their own, one more request on every page.
+const graceCopies = localized(graceEn, graceMl);
+const durationWords = localized(durationEn, durationMl);
+const healthCheckWords = localized(healthChecksEn, healthChecksMl);
+const factsCopies = localized(factsEn, factsMl);
+const stateLabels = localized(stateLabelsEn, stateLabelsMl);
 
 const stateTone: Record<CustomerContractState["state"], Tone> = {
   waiting: "blue",
@@ -35,8 +39,8 @@ const stateTone: Record<CustomerContractState["state"], Tone> = {
 };
 
 export function contractStateText(state: CustomerContractState, locale: Locale = "en"): string {
-  const { contractStateLabels } = contractWords[locale];
-  const { contractGraceCopy } = billingWords[locale];
+  const contractStateLabels = stateLabels[locale];
+  const contractGraceCopy = graceCopies[locale];
   switch (state.state) {
     case "grace":
       return contractStateLabels.grace(formatLongDate(state.renewBy, locale));
@@ -63,7 +67,7 @@ export function Fact({ term, children }: { term: string; children: ReactNode }) 
   );
 }
 
-type FactsCopy = typeof contractsEn.contractFactsCopy;
+type FactsCopy = typeof factsEn;
 
 /** 'n used of N', or 'n so far (no fixed limit)' when the allowance is open. */
 function allowance(copy: FactsCopy, used: number, included: number | null, of: (used: number, of: number) => string) {
@@ -75,8 +79,7 @@ const tallyText = (copy: FactsCopy, tally: VisitTally) => copy.tally(tally.done,
 /** The contract's dates, billing and entitlements, as a definition list. */
 export function ContractTermsFacts({ contract }: { contract: CustomerContractSummary }) {
   const locale = useLocale();
-  const copy = contractWords[locale].contractFactsCopy;
-  const { healthCheckWords } = termsWords[locale];
+  const copy = factsCopies[locale];
   const { usage, nextBilling } = contract;
   return (
     <dl className="grid gap-3 text-sm sm:grid-cols-2">
@@ -94,7 +97,7 @@ export function ContractTermsFacts({ contract }: { contract: CustomerContractSum
       </Fact>
       <Fact term={copy.autoRenew}>{contract.autoRenew ? copy.autoRenewOn : copy.autoRenewOff}</Fact>
       <Fact term={copy.healthChecks}>
-        {copy.healthChecksValue(usage.healthChecksDone, healthCheckWords[contract.healthChecks])}
+        {copy.healthChecksValue(usage.healthChecksDone, healthCheckWords[locale][contract.healthChecks])}
       </Fact>
       <Fact term={copy.visits}>
         {usage.visitsIncluded === 0
@@ -120,7 +123,7 @@ export function ContractServiceFacts({
 }) {
   const locale = useLocale();
   const to = useLocalePath();
-  const copy = contractWords[locale].contractFactsCopy;
+  const copy = factsCopies[locale];
   const { service } = contract;
   return (
     <section aria-labelledby={headingId} className="mt-5">
@@ -134,9 +137,7 @@ export function ContractServiceFacts({
           </p>
           <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-3">
             <Fact term={copy.opened}>{service.figures.opened}</Fact>
-            <Fact
-              term={copy.firstResponses(responseTimeText(contract.responseMinutes, termsWords[locale].durationWords))}
-            >
+            <Fact term={copy.firstResponses(responseTimeText(contract.responseMinutes, durationWords[locale]))}>
               {copy.nOfM(service.figures.firstResponse.within, service.figures.firstResponse.due)}
               {service.figures.firstResponse.pending > 0 ? (
                 <span className="block text-slate-600">{copy.pending(service.figures.firstResponse.pending)}</span>

@@ -2,10 +2,10 @@
 // the invoice's page on that side of the site), billing period, total and standing in words. Props only.
 import { Link } from "react-router";
 import { TableScroller } from "~/components/ui/table-scroller";
-import * as billingEn from "~/content/contract-billing";
-import * as billingMl from "~/content/contract-billing.ml";
-import * as documentEn from "~/content/invoice-document";
-import * as documentMl from "~/content/invoice-document.ml";
+import { contractInvoicesCopy as invoicesCopyEn } from "~/content/contract-billing";
+import { contractInvoicesCopy as invoicesCopyMl } from "~/content/contract-billing.ml";
+import { invoiceStandingLabels as standingEn } from "~/content/invoice-document";
+import { invoiceStandingLabels as standingMl } from "~/content/invoice-document.ml";
 import { localized } from "~/lib/i18n/localized";
 import { useLocale } from "~/lib/i18n/use-locale";
 import type { InvoiceStanding } from "~/lib/invoices/invoice-state";
@@ -22,9 +22,11 @@ export type ContractInvoiceLine = {
   standing: InvoiceStanding;
 };
 
-// Server-rendered only (a static region and the staff console): both languages may be imported here.
-const billingWords = localized(billingEn, billingMl);
-const documentWords = localized(documentEn, documentMl);
+// Server-rendered where a customer reads it; the staff console hydrates it. Words are paired export by
+// export, never as whole modules (`import * as`): a module's namespace object built in the browser makes
+// Rolldown keep its helpers in a file of their own, one more request on every page.
+const invoicesCopies = localized(invoicesCopyEn, invoicesCopyMl);
+const standingLabels = localized(standingEn, standingMl);
 
 const linkClass = "font-semibold text-brand-800 underline underline-offset-2";
 const cellClass = "px-3 py-2 text-left align-top";
@@ -40,8 +42,8 @@ export function ContractInvoices({
   className?: string;
 }) {
   const locale = useLocale();
-  const copy = billingWords[locale].contractInvoicesCopy;
-  const { invoiceStandingLabels } = documentWords[locale];
+  const copy = invoicesCopies[locale];
+  const invoiceStandingLabels = standingLabels[locale];
   return (
     <section
       aria-labelledby="contract-invoices-heading"

@@ -4,18 +4,23 @@
 // app/styles/app.css print the sheet alone. Server-rendered: no code of it reaches the browser.
 import { Link } from "react-router";
 import { FormAlert } from "~/components/ui/form-fields";
-import * as labelsEn from "~/content/device-labels";
-import * as labelsMl from "~/content/device-labels.ml";
-import * as devicesEn from "~/content/devices";
-import * as devicesMl from "~/content/devices.ml";
+import { deviceLabelCopy as labelCopyEn } from "~/content/device-labels";
+import { deviceLabelCopy as labelCopyMl } from "~/content/device-labels.ml";
+import { deviceTitle as titleEn, serialText as serialEn } from "~/content/devices";
+import { deviceTitle as titleMl, serialText as serialMl } from "~/content/devices.ml";
 import type { DeviceLabel } from "~/lib/devices/customer-view";
 import { localized } from "~/lib/i18n/localized";
 import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
 
 // Server-rendered only: both languages may be imported here. A label says what it says in the
-// language of the sheet's page (the customer's, on /ml; English on the staff's).
-const labelWords = localized(labelsEn, labelsMl);
-const deviceWords = localized(devicesEn, devicesMl);
+// language of the sheet's page (the customer's, on /ml; English on the staff's). Paired export by
+// export, never as whole modules (`import * as`): a module's namespace object built in the browser
+// (the staff's sheet hydrates) makes Rolldown keep its helpers in a file of their own.
+const labelCopies = localized(labelCopyEn, labelCopyMl);
+const deviceWords = localized(
+  { deviceTitle: titleEn, serialText: serialEn },
+  { deviceTitle: titleMl, serialText: serialMl },
+);
 
 type PrintableLabel = DeviceLabel & { url: string; qrSvg: string };
 
@@ -41,7 +46,7 @@ function DeviceTitle({ device }: { device: DeviceLabel }) {
 
 export function LabelSheet({ labels }: { labels: readonly DeviceLabel[] }) {
   const locale = useLocale();
-  const copy = labelWords[locale].deviceLabelCopy;
+  const copy = labelCopies[locale];
   const { deviceTitle, serialText } = deviceWords[locale];
   const printable = labels.filter((label): label is PrintableLabel => label.url !== null && label.qrSvg !== null);
   if (printable.length === 0) return null;
@@ -99,7 +104,7 @@ export function LabelSheetPage({
 }) {
   const locale = useLocale();
   const to = useLocalePath();
-  const copy = labelWords[locale].deviceLabelCopy;
+  const copy = labelCopies[locale];
   const unlabelled = labels.filter((label) => label.url === null);
   return (
     <>

@@ -3,8 +3,18 @@
 // the period's last day), the technician (staff only), to its page, and its reports to download.
 // Props only.
 import { Link } from "react-router";
-import * as visitsEn from "~/content/visits";
-import * as visitsMl from "~/content/visits.ml";
+import {
+  contractVisitsCopy as copyEn,
+  visitKindLabels as kindEn,
+  visitModeLabels as modeEn,
+  visitStatusLabels as statusEn,
+} from "~/content/visits";
+import {
+  contractVisitsCopy as copyMl,
+  visitKindLabels as kindMl,
+  visitModeLabels as modeMl,
+  visitStatusLabels as statusMl,
+} from "~/content/visits.ml";
 import type { VisitKind, VisitMode, VisitStatus } from "~/db/visits-schema";
 import { localized } from "~/lib/i18n/localized";
 import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
@@ -23,8 +33,13 @@ export type ContractVisitLine = {
   reports: readonly { id: number; number: string }[];
 };
 
-// Server-rendered only (a static region and the staff console): both languages may be imported here.
-const visitWords = localized(visitsEn, visitsMl);
+// Server-rendered where a customer reads it; the staff console hydrates it. Words are paired export by
+// export, never as whole modules (`import * as`): a module's namespace object built in the browser makes
+// Rolldown keep its helpers in a file of their own, one more request on every page.
+const visitWords = localized(
+  { contractVisitsCopy: copyEn, visitKindLabels: kindEn, visitModeLabels: modeEn, visitStatusLabels: statusEn },
+  { contractVisitsCopy: copyMl, visitKindLabels: kindMl, visitModeLabels: modeMl, visitStatusLabels: statusMl },
+);
 
 const linkClass = "font-semibold text-brand-800 underline underline-offset-2";
 
