@@ -24,7 +24,6 @@ import { site } from "~/content/site";
 import { localeOf, pathIn } from "~/lib/i18n/locale";
 import { localized } from "~/lib/i18n/localized";
 import { pageMeta } from "~/lib/meta";
-import { planChooserWords } from "~/lib/plan-requests/chooser-words";
 import { faqPage, jsonLdText } from "~/lib/seo/structured-data.server";
 
 const content = {
@@ -92,7 +91,7 @@ export function loader(args: Route.LoaderArgs) {
   return {
     regions,
     meta: pageMeta(copy, pathIn(locale, "/amc-plans")),
-    chooser: { returnTo, words: planChooserWords(locale) },
+    chooser: { returnTo },
   };
 }
 
@@ -104,9 +103,9 @@ export default function AmcPlansPage({ loaderData }: Route.ComponentProps) {
     <>
       <StaticRegion region={regions.header} />
       {/* Signed in with ?plan=<id> (back from login or sign-up): that plan's request confirmation. */}
-      <PlanRequestFromQueryLazy page={chooser.returnTo} words={chooser.words} />
+      <PlanRequestFromQueryLazy page={chooser.returnTo} />
       <IslandSection id="plans" head={regions.plansHead}>
-        <PlanChooser cards={regions.cards} returnTo={chooser.returnTo} words={chooser.words} />
+        <PlanChooser cards={regions.cards} returnTo={chooser.returnTo} />
       </IslandSection>
       <StaticRegion region={regions.rest} />
     </>

@@ -19,7 +19,7 @@ import { formAction } from "~/lib/form-action.server";
 import { formPageHeaders } from "~/lib/forms/outcome";
 import { mailtoHref } from "~/lib/mailto";
 import { otherLanguageNoticeMeta, pageMeta } from "~/lib/meta";
-import { notFoundData } from "~/lib/not-found";
+import { notFoundAnswer } from "~/lib/not-found.server";
 import { staticRegions } from "~/lib/static-regions.server";
 import { logger } from "~/lib/log/logger.server";
 
@@ -39,7 +39,7 @@ async function findOpening(args: Pick<Route.LoaderArgs, "params" | "url" | "cont
     throw data(authMessages.unavailable, { status: 503 });
   }
   const job = openings.bySlug.get(args.params.id ?? "");
-  if (!job) throw data(notFoundData(args.url.pathname), { status: 404 });
+  if (!job) throw notFoundAnswer(args.url.pathname);
   return { job, openings };
 }
 

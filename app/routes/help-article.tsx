@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/help-article";
 import { HelpArticleList, HelpNextSteps } from "~/components/help/help-article-list";
 import { ArticleBody } from "~/components/blog/article-body";
@@ -27,7 +27,7 @@ import { localized } from "~/lib/i18n/localized";
 import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
 import { formatDate } from "~/lib/india-time";
 import { otherLanguageNoticeMeta, pageMeta } from "~/lib/meta";
-import { notFoundData } from "~/lib/not-found";
+import { notFoundAnswer } from "~/lib/not-found.server";
 import { absoluteUrl, defaultShareImage } from "~/lib/seo/pages.server";
 import { breadcrumbs, helpArticleNode, jsonLdText } from "~/lib/seo/structured-data.server";
 import { prerenderedRegion, regionMarkup, staticRegions } from "~/lib/static-regions.server";
@@ -44,7 +44,7 @@ export async function loader(args: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const article = await publishedHelpArticle(db, params.slug);
   // A draft, an archived article and an unknown slug are the same: the site's 404.
-  if (!article) throw data(notFoundData(url.pathname), { status: 404 });
+  if (!article) throw notFoundAnswer(url.pathname);
   const locale = localeOf(url.pathname);
   if (article.language !== locale) {
     // Written only in the other language: a page that says so and links to it there (no view counted,

@@ -30,7 +30,6 @@ import { testimonials } from "~/content/testimonials";
 import { localeOf, pathIn } from "~/lib/i18n/locale";
 import { localized } from "~/lib/i18n/localized";
 import { pageMeta } from "~/lib/meta";
-import { planChooserWords } from "~/lib/plan-requests/chooser-words";
 import { staticRegions } from "~/lib/static-regions.server";
 
 const content = {
@@ -110,7 +109,6 @@ export function loader(args: Route.LoaderArgs) {
     regions,
     meta: pageMeta(copy, pathIn(locale, "/")),
     plansReturnTo,
-    planChooserWords: planChooserWords(locale),
     // Each review's button names its reviewer as a screen reader of the page's language reads it.
     testimonialNames: testimonials.map(
       (testimonial) => testimonialWords[locale].testimonialStories[testimonial.id]?.spokenName ?? testimonial.name,
@@ -127,7 +125,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
     <>
       <StaticRegion region={regions.top} />
       <IslandSection id="plans" head={regions.plansHead} action={regions.plansAction}>
-        <PlanChooser cards={regions.plans} returnTo={loaderData.plansReturnTo} words={loaderData.planChooserWords} />
+        <PlanChooser cards={regions.plans} returnTo={loaderData.plansReturnTo} />
       </IslandSection>
       <StaticRegion region={regions.projects} />
       <IslandSection id="testimonials" head={regions.testimonialsHead} action={regions.testimonialsAction}>

@@ -4,8 +4,7 @@ import type { Route } from "./+types/page-boundary";
 import { errorIslands } from "~/components/layout/error-islands";
 import { documentTitle } from "~/lib/meta";
 import { anonymousPageHeaders } from "~/lib/http/anonymous-cache";
-import { notFoundPath } from "~/lib/not-found";
-import type { ChromeWords } from "~/lib/i18n/chrome-words";
+import { notFoundAnswerData, notFoundPath } from "~/lib/not-found";
 import { useLocale } from "~/lib/i18n/use-locale";
 
 /** A pathless layout whose only job is to show page errors inside the site's header and footer. */
@@ -21,12 +20,12 @@ export function headers() {
 }
 
 // Used only while the boundary shows an error: a page someone may not see gets the not-found title.
-export const meta: Route.MetaFunction = ({ error, matches }) => {
-  const words = (matches[0]?.loaderData as { chrome?: ChromeWords } | undefined)?.chrome;
-  if (notFoundPath(error) === null || !words) return [];
+export const meta: Route.MetaFunction = ({ error }) => {
+  const answer = notFoundAnswerData(error);
+  if (!answer) return [];
   return [
-    { title: documentTitle(words.notFoundTitle) },
-    { name: "description", content: words.notFoundDescription },
+    { title: documentTitle(answer.title) },
+    { name: "description", content: answer.description },
     { name: "robots", content: "noindex" },
   ];
 };

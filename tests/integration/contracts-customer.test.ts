@@ -70,7 +70,7 @@ describe.each(databaseKinds)("the customer's contracts on %s", (kind) => {
     expect((await page(id)).status).toBe(200);
     const foreign = await page(id, raviCookie);
     expect(foreign.status).toBe(404);
-    expect(foreign.data).toEqual({ notFound: true, path: `/account/contracts/${id}` });
+    expect(foreign.data).toMatchObject({ notFound: true, path: `/account/contracts/${id}`, title: "Page Not Found" });
     expect((await page(unsent)).status).toBe(404);
     expect((await page(999_999_999)).status).toBe(404);
 

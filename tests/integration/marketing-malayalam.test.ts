@@ -7,6 +7,7 @@ import { plans } from "~/content/plans.ml";
 import { plansSections } from "~/content/sections.ml";
 import { addUser, signedInCookie } from "~/testing/factories.server";
 import { getEnv } from "~/lib/env.server";
+import { planChooserWords as malayalamChooserWords } from "~/lib/plan-requests/chooser-words-ml";
 import { takeFlash } from "~/lib/toast/flash.server";
 import * as amcPlansRoute from "~/routes/amc-plans";
 import * as planRequestsRoute from "~/routes/plan-requests";
@@ -89,15 +90,18 @@ describe("a plan request from a Malayalam page", () => {
 });
 
 describe("the Malayalam AMC plans page", () => {
-  it("hands the plan dialogs Malayalam words and Malayalam return paths, and names its /ml URL", async () => {
+  it("gives the plan dialogs Malayalam words and Malayalam return paths, and names its /ml URL", async () => {
     const request = new Request("http://localhost/ml/amc-plans");
     const { data } = await callRoute<{
       meta: { tagName?: string; rel?: string; href?: string }[];
-      chooser: { returnTo: string; words: { plans: { name: string }[]; signIn: { title: string } } };
+      chooser: { returnTo: string; words?: unknown };
     }>(async (args: never) => amcPlansRoute.loader(args), request, routeContext(database.db));
     expect(data.chooser.returnTo).toBe("/ml/amc-plans");
-    expect(data.chooser.words.plans.map((plan) => plan.name)).toEqual(plans.map((plan) => plan.name));
-    expect(data.chooser.words.signIn.title).toBe(plansSections.dialog.title);
+    // The dialogs' words come with their code, one file per language, not in the page's data.
+    expect(data.chooser.words).toBeUndefined();
+    expect(malayalamChooserWords.plans.map((plan) => plan.name)).toEqual(plans.map((plan) => plan.name));
+    expect(malayalamChooserWords.signIn.title).toBe(plansSections.dialog.title);
+    expect(malayalamChooserWords.request.confirm).toBe(planRequestCopy.confirm);
     const canonical = data.meta.find((tag) => tag.rel === "canonical");
     expect(canonical?.href).toMatch(/\/ml\/amc-plans$/);
   });

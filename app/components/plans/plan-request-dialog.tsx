@@ -3,8 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useNavigation, useRouteLoaderData, useSearchParams } from "react-router";
 import { useSignedInUser } from "~/components/layout/use-signed-in-user";
 import { TextAreaField } from "~/components/ui/form-fields";
-import { authPageHref } from "~/lib/auth/redirect";
-import { fillTemplate, localeOf } from "~/lib/i18n/locale";
+import { fillTemplate } from "~/lib/i18n/locale";
 import { useLocalePath } from "~/lib/i18n/use-locale";
 import type { PlanChooserWords, PlanSummary } from "~/lib/plan-requests/chooser-words";
 import { PLAN_REQUEST_NOTE_MAX_LENGTH } from "~/lib/plan-requests/form";
@@ -148,14 +147,6 @@ export function PlanRequestDialog({
       </Form>
     </dialog>
   );
-}
-
-/**
- * Where a plan's 'Choose' control leads without JavaScript: signed in, this page with the plan's
- * confirmation open; signed out, the login page (in the language of `page`) that comes back to it.
- */
-export function choosePlanHref(planId: string, signedIn: boolean, page = "/amc-plans"): string {
-  return signedIn ? `${page}?plan=${encodeURIComponent(planId)}` : authPageHref("/login", page, planId, localeOf(page));
 }
 
 /**

@@ -1,12 +1,37 @@
-import { Suspense, useEffect, useRef, useState } from "react";
+import { type ComponentType, Suspense, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useSignedInUser } from "~/components/layout/use-signed-in-user";
 import { StaticRegion } from "~/components/ui/static-region";
+import type { Locale } from "~/lib/i18n/locale";
+import { useLocale } from "~/lib/i18n/use-locale";
 import { lazyIsland } from "~/lib/lazy-island";
 import type { PlanChooserWords } from "~/lib/plan-requests/chooser-words";
 import type { StaticRegionData } from "~/lib/static-regions";
 
-const PlanDialogs = lazyIsland(() => import("~/components/plans/plan-dialogs").then((module) => module.default));
+type WithWords = { words: PlanChooserWords };
+
+/** A dialog component given one language's words once, when both arrive. */
+function givenWords<P extends WithWords>(Component: ComponentType<P>, words: PlanChooserWords) {
+  return function WithWordsGiven(props: Omit<P, "words">) {
+    return <Component {...(props as P)} words={words} />;
+  };
+}
+
+/** The dialogs' words in the page's language, fetched with their code (never the other language's). */
+const wordsIn: Record<Locale, () => Promise<PlanChooserWords>> = {
+  en: () => import("~/lib/plan-requests/chooser-words-en").then((module) => module.planChooserWords),
+  ml: () => import("~/lib/plan-requests/chooser-words-ml").then((module) => module.planChooserWords),
+};
+
+function dialogsIn(locale: Locale) {
+  return lazyIsland(() =>
+    Promise.all([import("~/components/plans/plan-dialogs"), wordsIn[locale]()]).then(([module, words]) =>
+      givenWords(module.default, words),
+    ),
+  );
+}
+
+const planDialogs = { en: dialogsIn("en"), ml: dialogsIn("ml") };
 
 const CHOICE = "a[data-choose-plan]";
 
@@ -14,18 +39,11 @@ const CHOICE = "a[data-choose-plan]";
  * The plan cards (a server-rendered region of PlanCards) and the dialogs behind their 'Choose plan'
  * controls. Without JavaScript each control is a link to sign-in carrying the plan; once this runs
  * it is a button that opens the sign-in dialog (signed out) or the request confirmation (signed
- * in). The dialogs' code is fetched when the visitor points at or focuses the cards, not before;
- * their words come from the page's loader data, in the page's language.
+ * in). The dialogs' code and words (in the page's language) are fetched when the visitor points at
+ * or focuses the cards, not before.
  */
-export function PlanChooser({
-  cards,
-  returnTo,
-  words,
-}: {
-  cards: StaticRegionData;
-  returnTo: string;
-  words: PlanChooserWords;
-}) {
+export function PlanChooser({ cards, returnTo }: { cards: StaticRegionData; returnTo: string }) {
+  const PlanDialogs = planDialogs[useLocale()];
   const signedIn = useSignedInUser() !== null;
   const [chosen, setChosen] = useState<string | null>(null);
   const trigger = useRef<HTMLElement | null>(null);
@@ -63,7 +81,7 @@ export function PlanChooser({
       region.removeEventListener("pointerover", prefetch);
       region.removeEventListener("focusin", prefetch);
     };
-  }, [cards.id]);
+  }, [cards.id, PlanDialogs]);
 
   return (
     <>
@@ -74,7 +92,6 @@ export function PlanChooser({
             planId={chosen}
             signedIn={signedIn}
             returnTo={returnTo}
-            words={words}
             onClose={() => {
               setChosen(null);
               trigger.current?.focus();
@@ -86,22 +103,29 @@ export function PlanChooser({
   );
 }
 
-const RequestFromQuery = lazyIsland(() =>
-  import("~/components/plans/plan-request-dialog").then((module) => module.PlanRequestFromQuery),
-);
+function requestFromQueryIn(locale: Locale) {
+  return lazyIsland(() =>
+    Promise.all([import("~/components/plans/plan-request-dialog"), wordsIn[locale]()]).then(([module, words]) =>
+      givenWords(module.PlanRequestFromQuery, words),
+    ),
+  );
+}
+
+const requestsFromQuery = { en: requestFromQueryIn("en"), ml: requestFromQueryIn("ml") };
 
 /**
  * Signed in with ?plan=<id> (back from login or sign-up, or a 'Choose plan' link followed without
  * JavaScript): that plan's request confirmation, its code fetched only then. The server renders it
  * open, so it also works without JavaScript.
  */
-export function PlanRequestFromQueryLazy({ page, words }: { page?: string; words: PlanChooserWords }) {
+export function PlanRequestFromQueryLazy({ page }: { page?: string }) {
+  const RequestFromQuery = requestsFromQuery[useLocale()];
   const signedIn = useSignedInUser() !== null;
   const [searchParams] = useSearchParams();
   if (!signedIn || !searchParams.get("plan")) return null;
   return (
     <Suspense fallback={null}>
-      <RequestFromQuery page={page} words={words} />
+      <RequestFromQuery page={page} />
     </Suspense>
   );
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { documentClasses, selectorClasses, stylesheetSubsetter, withoutUnusedProperties } from "./css-subset.server";
+import {
+  documentClasses,
+  selectorClasses,
+  stylesheetSubsetter,
+  withoutUnusedProperties,
+  withoutUnusedThemeVariables,
+} from "./css-subset.server";
 
 describe("the inlined stylesheet's subset", () => {
   it("reads escaped class names as the markup writes them", () => {
@@ -57,5 +63,32 @@ describe("withoutUnusedProperties", () => {
     expect(withoutUnusedProperties(css)).toBe(
       '@property --tw-shadow{syntax:"*";inherits:false}.shadow{box-shadow:var(--tw-shadow)}',
     );
+  });
+});
+
+describe("withoutUnusedThemeVariables", () => {
+  const css =
+    "@layer theme{:root,:host{--font-sans:ui-sans-serif;--default-font-family:var(--font-sans);--color-red-50:#fef2f2;--color-red-500:#ef4444;--color-brand-700:#1d4ed8;--spacing:.25rem}}" +
+    "@layer base{html{font-family:var(--default-font-family,ui-sans-serif)}}" +
+    "@layer utilities{.bg-red-500{background-color:var(--color-red-500)}.p-4{padding:calc(var(--spacing) * 4)}}";
+
+  it("keeps the variables the rules, other kept variables and the markup's style attributes read", () => {
+    const subset = withoutUnusedThemeVariables(css, '<p style="color:var(--color-brand-700)">x</p>');
+    expect(subset).toContain("--default-font-family:var(--font-sans)");
+    expect(subset).toContain("--font-sans:ui-sans-serif");
+    expect(subset).toContain("--color-red-500:#ef4444");
+    expect(subset).toContain("--spacing:.25rem");
+    expect(subset).toContain("--color-brand-700:#1d4ed8");
+  });
+
+  it("drops a variable nothing reads, telling --color-red-50 from --color-red-500", () => {
+    const subset = withoutUnusedThemeVariables(css, "<p>x</p>");
+    expect(subset).not.toContain("--color-red-50:");
+    expect(subset).not.toContain("--color-brand-700");
+    expect(subset.startsWith("@layer theme{:root,:host{")).toBe(true);
+  });
+
+  it("leaves a stylesheet without a theme layer as it is", () => {
+    expect(withoutUnusedThemeVariables(".p-4{padding:1rem}", "")).toBe(".p-4{padding:1rem}");
   });
 });

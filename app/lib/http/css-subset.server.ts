@@ -148,8 +148,48 @@ export function withoutUnusedProperties(css: string): string {
   return css.replace(PROPERTY_RULE, (rule, name: string) => (rest.includes(name) ? rule : ""));
 }
 
+const THEME_VARIABLES = /(@layer theme\{:root,:host\{)([^}]*)\}/;
+
+/**
+ * Drops the theme's variables (`--color-red-50: …`) that neither the subset's rules, nor another kept
+ * variable, nor the markup's own `style` attributes read: Tailwind declares every colour, size and
+ * font the whole site uses, about a fifth of a document's inlined stylesheet. The whole stylesheet,
+ * loaded before the page becomes interactive, declares them all again for what islands add later.
+ */
+export function withoutUnusedThemeVariables(css: string, html: string): string {
+  const theme = css.match(THEME_VARIABLES);
+  if (!theme || theme.index === undefined) return css;
+  const declarations = (theme[2] ?? "")
+    .split(";")
+    .filter(Boolean)
+    .map((declaration) => {
+      const colon = declaration.indexOf(":");
+      return { name: declaration.slice(0, colon), text: declaration };
+    });
+  const readers = css.slice(0, theme.index) + css.slice(theme.index + theme[0].length) + html;
+  const reads = (text: string, name: string) => text.includes(`var(${name})`) || text.includes(`var(${name},`);
+  const kept = new Set(declarations.filter(({ name }) => reads(readers, name)));
+  // A kept variable may read another (`--default-font-family: var(--font-sans)`): keep those too.
+  for (let grew = true; grew; ) {
+    grew = false;
+    const keptText = [...kept].map(({ text }) => text).join(";");
+    for (const declaration of declarations) {
+      if (!kept.has(declaration) && reads(keptText, declaration.name)) {
+        kept.add(declaration);
+        grew = true;
+      }
+    }
+  }
+  const body = declarations
+    .filter((declaration) => kept.has(declaration))
+    .map(({ text }) => text)
+    .join(";");
+  return css.replace(THEME_VARIABLES, () => `${theme[1]}${body}}`);
+}
+
 /** A stylesheet parsed once; `subsetFor(html)` gives the part one document needs. */
 export function stylesheetSubsetter(css: string) {
   const blocks = parse(css);
-  return (html: string) => withoutUnusedProperties(render(blocks, documentClasses(html)));
+  return (html: string) =>
+    withoutUnusedThemeVariables(withoutUnusedProperties(render(blocks, documentClasses(html))), html);
 }

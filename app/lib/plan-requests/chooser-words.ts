@@ -1,43 +1,35 @@
-// The words of the plan chooser's dialogs (sign in first, or confirm the request), which the home and
-// AMC pages hand over in their loader data: the dialogs are an island, and so a page carries the
-// words of its own language only (its bundle none). Only loaders call this.
-import * as planRequestFormEn from "~/content/plan-request-form";
-import * as planRequestFormMl from "~/content/plan-request-form.ml";
-import * as plansEn from "~/content/plans";
-import * as plansMl from "~/content/plans.ml";
-import * as sectionsEn from "~/content/sections";
-import * as sectionsMl from "~/content/sections.ml";
-import type { Locale } from "~/lib/i18n/locale";
-import { localized } from "~/lib/i18n/localized";
+// The words of the plan chooser's dialogs (sign in first, or confirm the request). They travel with the
+// dialogs' code, one file per language (chooser-words-en.ts, chooser-words-ml.ts), fetched only when a
+// visitor reaches for a plan: neither the page's HTML nor its first-load JavaScript carries them, and
+// a page never fetches the other language's.
+import type { planRequestCopy } from "~/content/plan-request-form";
+import type { plans as planList } from "~/content/plans";
+import type { plansSections } from "~/content/sections";
 
-const planContent = localized(plansEn, plansMl);
-const sectionContent = localized(sectionsEn, sectionsMl);
-const requestContent = localized(planRequestFormEn, planRequestFormMl);
+type ChooserSources = {
+  plans: typeof planList;
+  dialog: (typeof plansSections)["dialog"];
+  request: typeof planRequestCopy;
+};
 
-export function planChooserWords(locale: Locale) {
-  const { title, text, signIn, createAccount, cancel, responseText } = sectionContent[locale].plansSections.dialog;
-  const copy = requestContent[locale].planRequestCopy;
+/** What the dialogs need of one language's content. */
+export function chooserWords({ plans, dialog, request }: ChooserSources) {
+  const { title, text, signIn, createAccount, cancel, responseText } = dialog;
   return {
     /** What the dialogs show of each plan. */
-    plans: planContent[locale].plans.map(({ id, name, price, duration, responseTime }) => ({
-      id,
-      name,
-      price,
-      duration,
-      responseTime,
-    })),
+    plans: plans.map(({ id, name, price, duration, responseTime }) => ({ id, name, price, duration, responseTime })),
     signIn: { title, text, signIn, createAccount, cancel, responseText },
     request: {
-      title: copy.title,
-      text: copy.text,
-      noteLabel: copy.noteLabel,
-      notePlaceholder: copy.notePlaceholder,
-      confirm: copy.confirm,
-      confirming: copy.confirming,
-      cancel: copy.cancel,
+      title: request.title,
+      text: request.text,
+      noteLabel: request.noteLabel,
+      notePlaceholder: request.notePlaceholder,
+      confirm: request.confirm,
+      confirming: request.confirming,
+      cancel: request.cancel,
     },
   };
 }
 
-export type PlanChooserWords = ReturnType<typeof planChooserWords>;
+export type PlanChooserWords = ReturnType<typeof chooserWords>;
 export type PlanSummary = PlanChooserWords["plans"][number];

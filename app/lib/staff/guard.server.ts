@@ -13,7 +13,7 @@ import { getSessionLookup, requireUser } from "~/lib/auth/auth.server";
 import { dbContext, envContext } from "~/lib/http/request-context.server";
 import { formPageHeaders } from "~/lib/forms/outcome";
 import { pagePath } from "~/lib/http/return-path";
-import { notFoundData } from "~/lib/not-found";
+import { notFoundAnswer } from "~/lib/not-found.server";
 import { type FactorState, secondFactorState } from "./second-factor.server";
 
 export type StaffRole = Exclude<AccountRole, "customer">;
@@ -78,7 +78,7 @@ export async function requireStaff(
  * boundary renders it exactly like an unknown URL (app/lib/not-found.ts).
  */
 export function notFound(request: Request) {
-  return data(notFoundData(new URL(pagePath(request), "http://site.invalid").pathname), { status: 404 });
+  return notFoundAnswer(new URL(pagePath(request), "http://site.invalid").pathname);
 }
 
 /**
