@@ -72,7 +72,16 @@ export async function loader(args: Route.LoaderArgs) {
   const regions = staticRegions(
     args,
     `career-${job.id}`,
-    { top, rest: <OtherOpenings others={others} title={copy.otherOpeningsTitle} /> },
+    {
+      top,
+      rest: (
+        <OtherOpenings
+          others={others}
+          title={copy.otherOpeningsTitle}
+          departments={careersPage.jobLabels.departments}
+        />
+      ),
+    },
     // Rendered again after any opening changes (the stamp) or the day closes one (the open ones).
     { variant: `${openings.stamp} ${open ? "open" : "closed"} ${others.map((other) => other.id).join(" ")}` },
   );

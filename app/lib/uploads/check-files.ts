@@ -4,6 +4,7 @@
 // and is the authority. Pure: no server or React imports; load it lazily from the form. Its words
 // come written out from the page's loader (chosenFileMessages), so this chunk carries no language.
 import type { UploadMessages } from "~/content/uploads";
+import { fillTemplate } from "~/lib/i18n/locale";
 import { acceptFile, refusalMessage } from "./accept-file";
 import { sanitizeFileName } from "./file-name";
 import type { UploadRule } from "./kinds";
@@ -11,16 +12,13 @@ import type { UploadRule } from "./kinds";
 /** What a file input's FileList holds (a File is a Blob with a name). */
 type ChosenFile = Blob & { name: string };
 
-/** Where a file's name goes in a message about that file. */
-const FILE_NAME = "{name}";
-
-/** The early check's messages, written out for one rule in one language; FILE_NAME marks the file's name. */
+/** The early check's messages, written out for one rule in one language: templates with a `{name}` slot for the file's. */
 export type ChosenFileMessages = Record<"required" | "tooMany" | "empty" | "tooLarge" | "wrongKind", string>;
 
 /** The messages of `uploadMessages` (the page's language) for `rule`, as plain text a loader can hand over. */
 export function chosenFileMessages(uploadMessages: UploadMessages, rule: UploadRule): ChosenFileMessages {
   const about = (reason: "empty" | "too-large" | "wrong-kind") =>
-    refusalMessage({ ok: false, reason, name: FILE_NAME }, rule, uploadMessages);
+    refusalMessage({ ok: false, reason, name: "{name}" }, rule, uploadMessages);
   return {
     required: uploadMessages.required,
     tooMany: uploadMessages.tooMany(rule.maxFiles),
@@ -39,7 +37,7 @@ export async function checkChosenFiles(
   const chosen = files.filter((file) => !(file.size === 0 && file.name === ""));
   if (chosen.length === 0) return rule.required ? messages.required : null;
   if (chosen.length > rule.maxFiles) return messages.tooMany;
-  const about = (message: string, file: ChosenFile) => message.replace(FILE_NAME, () => sanitizeFileName(file.name));
+  const about = (template: string, file: ChosenFile) => fillTemplate(template, { name: sanitizeFileName(file.name) });
   for (const file of chosen) {
     // Before reading it: a file over the limit is never loaded into the page's memory.
     if (file.size > rule.maxFileBytes) return about(messages.tooLarge, file);
