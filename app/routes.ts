@@ -218,8 +218,10 @@ export default [
   ...inMalayalam([layout("routes/auth-layout.tsx", signInPages())]),
   ...accountPosts(),
   ...inMalayalam(accountPosts()),
-  // A job application sent by script, for upload progress: the same form as POST /careers/:id, answered as JSON.
+  // A job application sent by script, for upload progress: the same form as POST /careers/:id, answered as JSON
+  // (under /ml from a Malayalam page, so that its messages are Malayalam: the URL decides the language).
   route("careers/:id/apply", "routes/career-apply.ts"),
+  ...inMalayalam([route("careers/:id/apply", "routes/career-apply.ts")]),
   // A support ticket's attachment, as a download (a file, no page; the ticket's customer only).
   route("account/tickets/:number/files/:fileId", "routes/account-ticket-file.ts"),
   // A device's photo, as a download (a file, no page; the device's customer only).

@@ -190,6 +190,9 @@ export const productNames = [
   "PhonePe",
   "Paytm",
   "BHIM",
+  // Where an applicant's work is seen (the application form's profile link).
+  "GitHub",
+  "Behance",
 ] as const;
 
 export const glossary: readonly GlossaryEntry[] = [

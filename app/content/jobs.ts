@@ -113,6 +113,15 @@ export const careersPage = {
     requirements: "Requirements",
     responsibilities: "Responsibilities",
     skills: "Skills",
+    /** The departments' names (app/content/schema.ts' Department list), in the page's language. */
+    departments: {
+      Development: "Development",
+      Support: "Support",
+      Cloud: "Cloud",
+      Security: "Security",
+      Design: "Design",
+      Operations: "Operations",
+    },
   },
   benefitsTitle: "Why you will like working here",
   benefitsIntro: "Good work needs rested, supported people. These come with every role.",

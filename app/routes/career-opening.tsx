@@ -14,6 +14,7 @@ import { localeOf, pathIn } from "~/lib/i18n/locale";
 import { localized } from "~/lib/i18n/localized";
 import { isOpeningOpen } from "~/lib/careers/apply-form";
 import { applicationForm } from "~/lib/careers/apply.server";
+import { applicationFormWords, applySectionWords } from "~/lib/careers/apply-words";
 import { type PublishedOpenings, publishedOpenings } from "~/lib/careers/openings.server";
 import { formAction } from "~/lib/form-action.server";
 import { formPageHeaders } from "~/lib/forms/outcome";
@@ -71,7 +72,16 @@ export async function loader(args: Route.LoaderArgs) {
   const regions = staticRegions(
     args,
     `career-${job.id}`,
-    { top, rest: <OtherOpenings others={others} title={copy.otherOpeningsTitle} /> },
+    {
+      top,
+      rest: (
+        <OtherOpenings
+          others={others}
+          title={copy.otherOpeningsTitle}
+          departments={careersPage.jobLabels.departments}
+        />
+      ),
+    },
     // Rendered again after any opening changes (the stamp) or the day closes one (the open ones).
     { variant: `${openings.stamp} ${open ? "open" : "closed"} ${others.map((other) => other.id).join(" ")}` },
   );
@@ -80,13 +90,17 @@ export async function loader(args: Route.LoaderArgs) {
     ? otherLanguageNoticeMeta({ title: notice.heading, description: notice.text }, pathIn(elsewhere, path))
     : pageMeta({ title: `${job.title} · ${copy.titleSuffix}`, description: job.description }, pathIn(locale, path));
   const applied = args.url.searchParams.get("applied") === "1";
+  const state = applied ? ("applied" as const) : open ? ("open" as const) : ("closed" as const);
   return {
     meta,
     /** The opening is not described in this page's language: no application form here. */
     elsewhere: elsewhere !== null,
     regions,
     opening: { id: job.id, title: job.title, applicationDeadline: job.applicationDeadline },
-    state: applied ? ("applied" as const) : open ? ("open" as const) : ("closed" as const),
+    state,
+    // The apply section's words in the page's language: its islands carry none in their code.
+    applyWords: applySectionWords(locale, job),
+    formWords: state === "open" && !elsewhere ? applicationFormWords(locale) : null,
   };
 }
 
@@ -109,7 +123,13 @@ export default function CareerOpeningPage({ loaderData, actionData }: Route.Comp
     <>
       <StaticRegion region={regions.top} />
       {loaderData.elsewhere ? null : (
-        <ApplySection opening={loaderData.opening} state={loaderData.state} actionData={actionData} />
+        <ApplySection
+          opening={loaderData.opening}
+          words={loaderData.applyWords}
+          formWords={loaderData.formWords}
+          state={loaderData.state}
+          actionData={actionData}
+        />
       )}
       <StaticRegion region={regions.rest} />
     </>

@@ -56,15 +56,17 @@ const siteWords = localized(siteEn, siteMl);
 
 const linkedIn = siteEn.site.social.find((profile) => profile.name === "LinkedIn");
 
-/** A shortcut to an opening on the page; its title keeps its own language. */
-function ShortcutItem({ job }: { job: Job }) {
+/** A shortcut to an opening on the page; its title keeps its own language, its department is in the page's. */
+function ShortcutItem({ job, departments }: { job: Job; departments: Record<Job["department"], string> }) {
   const lang = useRecordLang(job.language);
   return (
     <li>
       <a href={`#job-${job.id}`} className="group flex items-center justify-between gap-4 py-2.5">
-        <span lang={lang}>
-          <span className="block font-semibold text-slate-900 group-hover:text-brand-700">{job.title}</span>
-          <span className="block text-xs text-slate-600">{job.department}</span>
+        <span>
+          <span lang={lang} className="block font-semibold text-slate-900 group-hover:text-brand-700">
+            {job.title}
+          </span>
+          <span className="block text-xs text-slate-600">{departments[job.department]}</span>
         </span>
         <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
       </a>
@@ -100,7 +102,7 @@ function CareersContent({ jobs }: { jobs: Job[] }) {
           >
             <ul className="mt-3 divide-y divide-slate-100">
               {jobs.map((job) => (
-                <ShortcutItem key={job.id} job={job} />
+                <ShortcutItem key={job.id} job={job} departments={copy.jobLabels.departments} />
               ))}
             </ul>
           </TitledNav>

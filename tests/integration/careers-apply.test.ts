@@ -418,7 +418,12 @@ describe.each(databaseKinds)("job applications on %s", (kind) => {
       expect(closed.regions.top.html).not.toContain(careerOpeningPage.applyButton);
       expect(closed.regions.top.html).not.toContain("mailto:");
       const section = renderToStaticMarkup(
-        createElement(ApplySection, { opening: closed.opening, state: closed.state }),
+        createElement(ApplySection, {
+          opening: closed.opening,
+          words: closed.applyWords,
+          formWords: closed.formWords,
+          state: closed.state,
+        }),
       );
       expect(section).toContain(applicationClosed.heading);
       expect(section).toContain("15 December 2026");

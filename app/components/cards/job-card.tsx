@@ -42,6 +42,8 @@ export type JobCardLabels = {
   requirements: string;
   responsibilities: string;
   skills: string;
+  /** Each department's name in the page's language (the opening's own words keep theirs). */
+  departments: Record<Job["department"], string>;
 };
 
 type JobCardProps = { job: Job; applyHref: string; labels: JobCardLabels };
@@ -82,12 +84,9 @@ export function JobCard({ job, applyHref, labels }: JobCardProps) {
       className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p
-          lang={lang}
-          className="inline-flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800"
-        >
+        <p className="inline-flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">
           <DepartmentIcon aria-hidden="true" className="size-4" />
-          {job.department}
+          {labels.departments[job.department]}
         </p>
         <p className="text-xs text-slate-600">
           {labels.posted} <time dateTime={job.postedDate}>{formatLongDate(job.postedDate, locale)}</time>

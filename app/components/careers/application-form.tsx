@@ -1,16 +1,16 @@
 // The application form. Without JavaScript it is a plain multipart form posting to the
 // opening's page, which answers with the confirmation (post/redirect/get) or this form with its
 // messages. With JavaScript the fields are checked as the applicant goes (the server's own schema and
-// file rules, loaded lazily), and the form is sent with XMLHttpRequest to /careers/{id}/apply — the
-// same form pipeline answering JSON — so that the upload's progress can be shown and read out.
+// file rules, loaded lazily), and the form is sent with XMLHttpRequest to /careers/{id}/apply (under
+// /ml on a Malayalam page) — the same form pipeline answering JSON — so that the upload's progress can
+// be shown and read out. Its words come from the loader in the page's language: none in its code.
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { FileField } from "~/components/ui/file-field";
 import { Checkbox, FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-fields";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { focusFirstInvalid, useFormValidation } from "~/components/ui/use-form-validation";
-import { applicationFormCopy as copy } from "~/content/careers-apply";
-import { uploadMessages } from "~/content/uploads";
+import type { ApplicationFormWords } from "~/lib/careers/apply-words";
 import {
   APPLICATION_LIMITS,
   type ApplicationActionData,
@@ -18,47 +18,40 @@ import {
   type ApplicationJsonAnswer,
   applicationFieldNames,
   applicationScriptPath,
-  MAX_YEARS_CHOICE,
+  PROGRESS_STEP,
   resumeUploadRule,
 } from "~/lib/careers/apply-form";
-import { acceptAttribute } from "~/lib/uploads/kinds";
+import type { ChosenFileMessages } from "~/lib/uploads/check-files";
+import { useLocalePath } from "~/lib/i18n/use-locale";
 import { useHydrated } from "~/lib/use-hydrated";
 
 type Props = {
   opening: { id: string; title: string };
+  /** The form's words and choices in the page's language, from the loader (lib/careers/apply-words.ts). */
+  words: ApplicationFormWords;
   /** The server's answer to a post sent without JavaScript (mistakes, rate limit, closed, outage). */
   actionData?: ApplicationActionData;
 };
 
-const yearChoices = [
-  { value: "", label: copy.chooseYears },
-  ...Array.from({ length: MAX_YEARS_CHOICE + 1 }, (_, years) => ({
-    value: String(years),
-    label: years === MAX_YEARS_CHOICE ? copy.yearsMaxLabel(years) : copy.yearsLabel(years),
-  })),
-];
-const noticeChoices = [
-  { value: "", label: copy.chooseNotice },
-  ...copy.noticePeriods.map((period) => ({ value: period, label: period })),
-];
-
 /** The resume field's instant check, with the server's own rules and words (loaded when a file is chosen). */
-async function checkResume(input: HTMLInputElement | null | undefined): Promise<string | null> {
+async function checkResume(
+  input: HTMLInputElement | null | undefined,
+  messages: ChosenFileMessages,
+): Promise<string | null> {
   const files = Array.from(input?.files ?? []);
   try {
     const { checkChosenFiles } = await import("~/lib/uploads/check-files");
-    return await checkChosenFiles(files, resumeUploadRule);
+    return await checkChosenFiles(files, resumeUploadRule, messages);
   } catch {
     // Offline or a new deployment: the server checks the file anyway.
     return null;
   }
 }
 
-/** Announced in steps of a quarter only: a screen reader reading every percent would drown the page. */
-const ANNOUNCED_STEP = 25;
-
-export function ApplicationForm({ opening, actionData }: Props) {
+export function ApplicationForm({ opening, words, actionData }: Props) {
+  const { copy } = words;
   const navigate = useNavigate();
+  const to = useLocalePath();
   // Idempotency key of this copy of the form (a double post is one application), made in the browser
   // so that the page is the same for every visitor and the server may keep it. Without JavaScript the
   // server derives one from what was sent (app/lib/careers/apply.server.ts).
@@ -76,7 +69,10 @@ export function ApplicationForm({ opening, actionData }: Props) {
   const [progress, setProgress] = useState<number | null>(null);
   const [announced, setAnnounced] = useState<string>("");
   const { errors, onSubmit, onChange } = useFormValidation<ApplicationField>({
-    validator: () => import("~/lib/careers/apply-schema").then((schema) => schema.validateApplicationForm),
+    validator: () =>
+      import("~/lib/careers/apply-schema").then(
+        (schema) => (form: FormData) => schema.validateApplicationForm(form, words.schema),
+      ),
     fields: applicationFieldNames,
     serverErrors: answer?.fieldErrors,
     answer,
@@ -99,16 +95,15 @@ export function ApplicationForm({ opening, actionData }: Props) {
 
   function reportProgress(percent: number) {
     setProgress(percent);
-    const step = Math.floor(percent / ANNOUNCED_STEP) * ANNOUNCED_STEP;
     setAnnounced((previous) => {
-      const next = percent >= 100 ? copy.progressDone : copy.progress(step);
+      const next = percent >= 100 ? copy.progressDone : (copy.progress[Math.floor(percent / PROGRESS_STEP)] ?? "");
       return previous === next ? previous : next;
     });
   }
 
   function send(form: HTMLFormElement) {
     const request = new XMLHttpRequest();
-    request.open("POST", applicationScriptPath(opening.id));
+    request.open("POST", to(applicationScriptPath(opening.id)));
     request.responseType = "json";
     request.setRequestHeader("Accept", "application/json");
     request.upload.addEventListener("progress", (event) => {
@@ -140,7 +135,7 @@ export function ApplicationForm({ opening, actionData }: Props) {
     event.preventDefault();
     if (busy) return;
     const form = event.currentTarget;
-    const fileMessage = await checkResume(resumeInput());
+    const fileMessage = await checkResume(resumeInput(), words.resume.messages);
     setResumeError(fileMessage);
     if (fieldsWrong) return;
     if (fileMessage) {
@@ -152,14 +147,15 @@ export function ApplicationForm({ opening, actionData }: Props) {
 
   async function change(event: ChangeEvent<HTMLFormElement>) {
     onChange(event);
-    if ((event.target as EventTarget) === resumeInput()) setResumeError(await checkResume(resumeInput()));
+    if ((event.target as EventTarget) === resumeInput())
+      setResumeError(await checkResume(resumeInput(), words.resume.messages));
   }
 
   return (
     <form
       ref={formRef}
       method="post"
-      action={`/careers/${opening.id}#apply`}
+      action={to(`/careers/${opening.id}#apply`)}
       encType="multipart/form-data"
       noValidate
       onSubmit={submit}
@@ -219,7 +215,7 @@ export function ApplicationForm({ opening, actionData }: Props) {
           name="yearsExperience"
           label={copy.labels.yearsExperience}
           requiredMark
-          options={yearChoices}
+          options={words.yearChoices}
           defaultValue={values.yearsExperience ?? ""}
           error={errors.yearsExperience}
         />
@@ -227,7 +223,7 @@ export function ApplicationForm({ opening, actionData }: Props) {
           name="noticePeriod"
           label={copy.labels.noticePeriod}
           requiredMark
-          options={noticeChoices}
+          options={words.noticeChoices}
           defaultValue={values.noticePeriod ?? ""}
           error={errors.noticePeriod}
         />
@@ -258,8 +254,8 @@ export function ApplicationForm({ opening, actionData }: Props) {
         label={copy.labels.resume}
         required
         requiredMark
-        hint={uploadMessages.hint(resumeUploadRule.kinds, resumeUploadRule.maxFiles, resumeUploadRule.maxFileBytes)}
-        accept={acceptAttribute(resumeUploadRule.kinds)}
+        hint={words.resume.hint}
+        accept={words.resume.accept}
         error={resumeError}
       />
       <div>
@@ -271,7 +267,7 @@ export function ApplicationForm({ opening, actionData }: Props) {
           </span>{" "}
           <span className="text-slate-600">
             {copy.hints.consent}{" "}
-            <a href="/privacy" className="font-medium text-brand-800 underline underline-offset-2">
+            <a href={to("/privacy")} className="font-medium text-brand-800 underline underline-offset-2">
               {copy.privacyLink}
             </a>
             .

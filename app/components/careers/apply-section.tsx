@@ -3,10 +3,9 @@
 // after the deadline. Only the opening's page imports it, so its code weighs on no other page.
 import { Suspense, useEffect, useRef } from "react";
 import { CircleCheck, Mail } from "~/components/ui/icons";
-import { applicationClosed, applicationConfirmation, applicationFormCopy } from "~/content/careers-apply";
-import { site } from "~/content/site";
 import type { ApplicationActionData } from "~/lib/careers/apply-form";
-import { formatLongDate } from "~/lib/india-time";
+import type { ApplicationFormWords, ApplySectionWords } from "~/lib/careers/apply-words";
+import { useLocalePath } from "~/lib/i18n/use-locale";
 import { lazyIsland } from "~/lib/lazy-island";
 
 // The form's code (fields, validation hook, upload progress) is fetched after the page is interactive:
@@ -15,12 +14,17 @@ import { lazyIsland } from "~/lib/lazy-island";
 const ApplicationForm = lazyIsland(() => import("./application-form").then((module) => module.ApplicationForm));
 
 type Props = {
-  opening: { id: string; title: string; applicationDeadline: string };
+  opening: { id: string; title: string };
+  /** The section's words in the page's language, from the loader (lib/careers/apply-words.ts). */
+  words: ApplySectionWords;
+  /** The form's words: the opening takes applications (state "open"). */
+  formWords: ApplicationFormWords | null;
   state: "open" | "applied" | "closed";
   actionData?: ApplicationActionData;
 };
 
-function Confirmation() {
+function Confirmation({ words }: { words: ApplySectionWords["confirmation"] }) {
+  const to = useLocalePath();
   const heading = useRef<HTMLHeadingElement>(null);
   // After the script path navigated here, the news is read out where the reader now is.
   useEffect(() => {
@@ -35,53 +39,53 @@ function Confirmation() {
         className="flex items-center gap-2 text-2xl font-bold tracking-tight text-slate-900"
       >
         <CircleCheck aria-hidden="true" className="size-6 shrink-0 text-emerald-700" />
-        {applicationConfirmation.heading}
+        {words.heading}
       </h2>
-      <p className="mt-3">{applicationConfirmation.text}</p>
+      <p className="mt-3">{words.text}</p>
       <p className="mt-3">
-        {applicationConfirmation.next}{" "}
-        <a href="/careers" className="font-semibold text-brand-800 underline underline-offset-2">
-          {applicationConfirmation.careersLink}
+        {words.next}{" "}
+        <a href={to("/careers")} className="font-semibold text-brand-800 underline underline-offset-2">
+          {words.careersLink}
         </a>
       </p>
     </div>
   );
 }
 
-export function ApplySection({ opening, state, actionData }: Props) {
+export function ApplySection({ opening, words, formWords, state, actionData }: Props) {
   return (
     <section id="apply" aria-labelledby="apply-heading" className="scroll-mt-24 bg-slate-50 py-16">
       <div className="container-page max-w-3xl">
         {state === "applied" ? (
-          <Confirmation />
+          <Confirmation words={words.confirmation} />
         ) : state === "closed" ? (
           <div className="rounded-2xl border border-slate-200 bg-white p-6">
             <h2 id="apply-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-              {applicationClosed.heading}
+              {words.closed.heading}
             </h2>
-            <p className="mt-3 text-slate-700">{applicationClosed.text(formatLongDate(opening.applicationDeadline))}</p>
+            <p className="mt-3 text-slate-700">{words.closed.text}</p>
           </div>
-        ) : (
+        ) : formWords ? (
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
             <h2 id="apply-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-              {applicationFormCopy.heading}
+              {words.heading}
             </h2>
-            <p className="mt-2 text-slate-700">{applicationFormCopy.intro}</p>
+            <p className="mt-2 text-slate-700">{words.intro}</p>
             <Suspense fallback={null}>
-              <ApplicationForm opening={opening} actionData={actionData} />
+              <ApplicationForm opening={opening} words={formWords} actionData={actionData} />
             </Suspense>
             <p className="mt-6 flex flex-wrap items-center gap-2 text-sm text-slate-700">
               <Mail aria-hidden="true" className="size-4 text-brand-700" />
-              {applicationFormCopy.emailInstead}{" "}
+              {words.emailInstead}{" "}
               <a
-                href={`mailto:${site.careersEmail}`}
+                href={`mailto:${words.careersEmail}`}
                 className="font-semibold text-brand-800 underline underline-offset-2"
               >
-                {site.careersEmail}
+                {words.careersEmail}
               </a>
             </p>
           </div>
-        )}
+        ) : null}
       </div>
     </section>
   );

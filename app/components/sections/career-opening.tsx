@@ -50,7 +50,7 @@ export function CareerOpening({ job, applyHref, labels, copy }: CareerOpeningPro
   const locale = useLocale();
   const to = useLocalePath();
   const facts: [typeof MapPin, string, React.ReactNode][] = [
-    [DepartmentIcon, copy.departmentLabel, job.department],
+    [DepartmentIcon, copy.departmentLabel, labels.departments[job.department]],
     [MapPin, labels.location, job.location],
     [Briefcase, labels.type, job.type],
     [Timer, labels.experience, job.experience],
@@ -73,7 +73,7 @@ export function CareerOpening({ job, applyHref, labels, copy }: CareerOpeningPro
   return (
     <>
       <PageHeader
-        eyebrow={job.department}
+        eyebrow={labels.departments[job.department]}
         heading={job.title}
         intro={job.description}
         backLink={{ to: to("/careers"), label: copy.backLabel }}
@@ -125,8 +125,8 @@ export function CareerOpening({ job, applyHref, labels, copy }: CareerOpeningPro
   );
 }
 
-/** One of the other openings: its title and department keep its own language. */
-function OtherOpeningLink({ opening }: { opening: Job }) {
+/** One of the other openings: its title keeps its own language, its department is in the page's. */
+function OtherOpeningLink({ opening, departments }: { opening: Job; departments: JobCardLabels["departments"] }) {
   const to = useLocalePath();
   const lang = useRecordLang(opening.language);
   return (
@@ -134,9 +134,11 @@ function OtherOpeningLink({ opening }: { opening: Job }) {
       href={to(`/careers/${opening.id}`)}
       className="group flex h-full items-center justify-between gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-300"
     >
-      <span lang={lang}>
-        <span className="block font-semibold text-slate-900 group-hover:text-brand-700">{opening.title}</span>
-        <span className="block text-sm text-slate-600">{opening.department}</span>
+      <span>
+        <span lang={lang} className="block font-semibold text-slate-900 group-hover:text-brand-700">
+          {opening.title}
+        </span>
+        <span className="block text-sm text-slate-600">{departments[opening.department]}</span>
       </span>
       <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
     </a>
@@ -144,13 +146,21 @@ function OtherOpeningLink({ opening }: { opening: Job }) {
 }
 
 /** The other openings, after the apply section (a static region of its own). */
-export function OtherOpenings({ others, title }: { others: readonly Job[]; title: string }) {
+export function OtherOpenings({
+  others,
+  title,
+  departments,
+}: {
+  others: readonly Job[];
+  title: string;
+  departments: JobCardLabels["departments"];
+}) {
   return (
     <TitledSection id="other-openings-heading" title={title} className="container-page py-16">
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {others.map((other) => (
           <li key={other.id}>
-            <OtherOpeningLink opening={other} />
+            <OtherOpeningLink opening={other} departments={departments} />
           </li>
         ))}
       </ul>

@@ -52,6 +52,34 @@ export const applicationFieldNames = [
 export type ApplicationField = (typeof applicationFieldNames)[number];
 export type ApplicationValues = Record<ApplicationField, string>;
 
+/** A text field's messages, written out in the page's language. */
+type TextMessages = { required: string; tooLong: string };
+
+/**
+ * The schema's messages in one language, written out as plain text (apply-words.ts): the loader hands
+ * the same text to the browser, so neither the form's chunk nor the schema's carries words of a language.
+ */
+export type ApplicationMessages = {
+  fullName: TextMessages;
+  email: TextMessages & { invalid: string };
+  phone: TextMessages & { characters: string; short: string };
+  currentLocation: TextMessages;
+  yearsExperience: string;
+  noticePeriod: string;
+  profileUrl: { tooLong: string; invalid: string };
+  coverNote: TextMessages;
+  consent: string;
+};
+
+/** What the schema checks with: its messages, and the notice periods the form may send (their values). */
+export type ApplicationSchemaWords = {
+  messages: ApplicationMessages;
+  noticePeriods: readonly string[];
+};
+
+/** The upload's progress is read out in steps of this many percent only: every percent would drown the page. */
+export const PROGRESS_STEP = 25;
+
 /** The action's answer when it does not redirect to the confirmation (mistakes, closed, rate limit, outage). */
 export type ApplicationActionData = {
   fieldErrors: Partial<Record<ApplicationField | "resume", string>>;

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { validateApplicationForm } from "./apply-schema";
+import { validateApplicationForm as validate } from "./apply-schema";
+import { applicationSchemaWords } from "./apply-words";
+
+const validateApplicationForm = (form: FormData) => validate(form, applicationSchemaWords("en"));
 
 function form(overrides: Record<string, string> = {}) {
   const data = new FormData();

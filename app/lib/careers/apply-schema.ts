@@ -1,19 +1,19 @@
 // The application form's one schema, shared by the browser (instant messages) and the server, which
 // is the authority (ASVS 2.2.2). Loaded lazily by the form: zod never weighs on the page's first load.
+// Made from its messages in the page's language, written out as plain text (apply-words.ts): the
+// loader hands the same text to the browser, so this chunk carries no words of either language.
 import * as z from "zod/mini";
-import { applicationFormCopy } from "~/content/careers-apply";
-import { type FieldMessages, fieldMessages as englishFieldMessages } from "~/content/forms";
-import { emailAddress, optionalLine, requiredLine, requiredText } from "~/lib/forms/fields";
+import {
+  emailAddress,
+  optionalLine,
+  requiredLine,
+  requiredText,
+  writtenFieldMessages as written,
+} from "~/lib/forms/fields";
 import { type FormValidation, validateForm } from "~/lib/forms/validate";
-import { APPLICATION_LIMITS, type ApplicationField, MAX_YEARS_CHOICE } from "./apply-form";
+import { APPLICATION_LIMITS, type ApplicationField, type ApplicationSchemaWords, MAX_YEARS_CHOICE } from "./apply-form";
 
 export * from "./apply-form";
-
-/** What the schema says, in the language of the page the form is on. */
-export type ApplicationSchemaWords = {
-  copy: Pick<typeof applicationFormCopy, "fieldNames" | "messages">;
-  fieldMessages: FieldMessages;
-};
 
 /** An https URL with a host, or '' (the field is optional). Only https: never javascript:, data: or http:. */
 function isHttpsUrl(value: string) {
@@ -26,50 +26,39 @@ function isHttpsUrl(value: string) {
   }
 }
 
-/**
- * The notice periods as the form sends and HR's console stores them (the English words, whatever the
- * page's language: a Malayalam page shows its own words for the same values).
- */
-export const noticePeriodValues: readonly string[] = applicationFormCopy.noticePeriods;
-
-export function applicationFormSchema({ copy, fieldMessages }: ApplicationSchemaWords) {
-  const names = copy.fieldNames;
-  const messages = copy.messages;
+export function applicationFormSchema({ messages, noticePeriods }: ApplicationSchemaWords) {
+  const { fullName, email, phone, currentLocation, profileUrl, coverNote } = messages;
   return z.object({
-    fullName: requiredLine(names.fullName, APPLICATION_LIMITS.fullName, undefined, fieldMessages),
-    email: emailAddress(fieldMessages),
-    phone: requiredLine(names.phone, APPLICATION_LIMITS.phone, undefined, fieldMessages).check(
-      z.regex(/^[+()\d\s./-]*$/, { error: messages.phoneCharacters, abort: true }),
-      z.refine((value) => value.replace(/\D/g, "").length >= 7, messages.phoneShort),
+    fullName: requiredLine("", APPLICATION_LIMITS.fullName, undefined, written(fullName)),
+    email: emailAddress(written(email)),
+    phone: requiredLine("", APPLICATION_LIMITS.phone, undefined, written(phone)).check(
+      z.regex(/^[+()\d\s./-]*$/, { error: phone.characters, abort: true }),
+      z.refine((value) => value.replace(/\D/g, "").length >= 7, phone.short),
     ),
-    currentLocation: requiredLine(names.currentLocation, APPLICATION_LIMITS.currentLocation, undefined, fieldMessages),
+    currentLocation: requiredLine("", APPLICATION_LIMITS.currentLocation, undefined, written(currentLocation)),
     yearsExperience: z.string().check(
       z.overwrite((value) => value.trim()),
-      z.regex(/^\d{1,2}$/, { error: messages.yearsRequired, abort: true }),
-      z.refine((value) => Number(value) <= MAX_YEARS_CHOICE, messages.yearsRequired),
+      z.regex(/^\d{1,2}$/, { error: messages.yearsExperience, abort: true }),
+      z.refine((value) => Number(value) <= MAX_YEARS_CHOICE, messages.yearsExperience),
     ),
     noticePeriod: z.string().check(
       z.overwrite((value) => value.trim()),
-      z.refine((value) => noticePeriodValues.includes(value), messages.noticeRequired),
+      z.refine((value) => noticePeriods.includes(value), messages.noticePeriod),
     ),
-    profileUrl: optionalLine(names.profileUrl, APPLICATION_LIMITS.profileUrl, fieldMessages).check(
-      z.refine(isHttpsUrl, messages.profileUrlInvalid),
+    profileUrl: optionalLine("", APPLICATION_LIMITS.profileUrl, written(profileUrl)).check(
+      z.refine(isHttpsUrl, profileUrl.invalid),
     ),
-    coverNote: requiredText(names.coverNote, APPLICATION_LIMITS.coverNote, undefined, fieldMessages),
+    coverNote: requiredText("", APPLICATION_LIMITS.coverNote, undefined, written(coverNote)),
     // A checked box sends "on" (no value attribute); anything else, or nothing, is no consent.
-    consent: z.string().check(z.refine((value) => value === "on", messages.consentRequired)),
+    consent: z.string().check(z.refine((value) => value === "on", messages.consent)),
   });
 }
 
-const englishWords: ApplicationSchemaWords = { copy: applicationFormCopy, fieldMessages: englishFieldMessages };
-
-export const ApplicationFormSchema = applicationFormSchema(englishWords);
-
-export type ApplicationInput = z.output<typeof ApplicationFormSchema>;
+export type ApplicationInput = z.output<ReturnType<typeof applicationFormSchema>>;
 
 export type ApplicationValidation = FormValidation<ApplicationInput, ApplicationField>;
 
-/** Validates a posted form; the messages in the given language's words (English when left out). */
-export function validateApplicationForm(form: FormData, words?: ApplicationSchemaWords): ApplicationValidation {
-  return validateForm(words ? applicationFormSchema(words) : ApplicationFormSchema, form);
+/** Validates a posted form, with the messages of the page's language (apply-words.ts). */
+export function validateApplicationForm(form: FormData, words: ApplicationSchemaWords): ApplicationValidation {
+  return validateForm(applicationFormSchema(words), form);
 }

@@ -13,8 +13,6 @@
 import { and, desc, eq, gte, sql } from "drizzle-orm";
 import * as applyEn from "~/content/careers-apply";
 import * as applyMl from "~/content/careers-apply.ml";
-import * as formsEn from "~/content/forms";
-import * as formsMl from "~/content/forms.ml";
 import { type Locale, pathIn } from "~/lib/i18n/locale";
 import { localized } from "~/lib/i18n/localized";
 import type { Job } from "~/content/schema";
@@ -30,7 +28,8 @@ import { derivedSubmissionKey, submissionKey } from "~/lib/forms/submission-key.
 import { consumeRateLimit, type RateLimitRule } from "~/lib/rate-limit/rate-limit.server";
 import type { UploadedFile, UploadResult } from "~/lib/uploads/multipart.server";
 import { listStoredFiles, storeUploadedFiles } from "~/lib/uploads/store.server";
-import { uploadMessages } from "~/content/uploads";
+import * as uploadsEn from "~/content/uploads";
+import * as uploadsMl from "~/content/uploads.ml";
 import { applicantAcknowledgement, applicantRepeatNote, hrNotification } from "./apply-emails.server";
 import {
   type ApplicationActionData,
@@ -44,6 +43,7 @@ import {
   resumeUploadRule,
   validateApplicationForm,
 } from "./apply-schema";
+import { applicationSchemaWords } from "./apply-words";
 import { applicationContactBy } from "./contact-by";
 import { logger } from "~/lib/log/logger.server";
 
@@ -266,11 +266,11 @@ function typed(form: FormData) {
 function resumeError(uploads: UploadResult, otherMistakes: boolean, locale: Locale): string | undefined {
   if (!uploads.ok) return uploads.message;
   if (uploads.files.length === 0) return applyWords[locale].applicationFormCopy.messages.resumeRequired;
-  return otherMistakes ? uploadMessages.chooseAgain : undefined;
+  return otherMistakes ? uploadWords[locale].uploadMessages.chooseAgain : undefined;
 }
 
 const applyWords = localized(applyEn, applyMl);
-const formWords = localized(formsEn, formsMl);
+const uploadWords = localized(uploadsEn, uploadsMl);
 
 export type ApplicationFormOptions = {
   now?: () => Date;
@@ -284,7 +284,7 @@ export type ApplicationFormOptions = {
  */
 export function applicationForm(opening: Job, { now = () => new Date(), locale = "en" }: ApplicationFormOptions = {}) {
   const { applicationClosed, applicationFormCopy } = applyWords[locale];
-  const words = { copy: applicationFormCopy, fieldMessages: formWords[locale].fieldMessages };
+  const words = applicationSchemaWords(locale);
   return defineForm<ApplicationActionData, ApplicationFormEnv>({
     name: "job-application",
     uploads: resumeUploadRule,

@@ -24,6 +24,29 @@ export function cleanText(value: string): string {
 // schema is made for the language of the request (server) or of the words its loader handed over
 // (browser), so the browser carries one language only.
 
+/**
+ * A field's messages already written out in the page's language (a loader hands them to the browser as
+ * plain text), in the shape the builders take: a form's schema chunk then carries no words of its own.
+ */
+export function writtenFieldMessages({
+  required = "",
+  tooLong,
+  invalid = "",
+}: {
+  required?: string;
+  tooLong: string;
+  /** An email field's 'Invalid email address'. */
+  invalid?: string;
+}): FieldMessages {
+  return {
+    required: () => required,
+    tooLong: () => tooLong,
+    emailRequired: required,
+    emailInvalid: invalid,
+    emailLabel: "",
+  };
+}
+
 /** A required single-line field with the spec's 'X is required' message and a length cap. */
 export function requiredLine(
   label: string,

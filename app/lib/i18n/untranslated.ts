@@ -18,8 +18,9 @@ const products = new RegExp(
  * product names. A word is letters and digits together ("24x7", "Cat6"); a bare number is no word.
  */
 export function mayStayEnglish(text: string): boolean {
-  // Addresses of mail and web inside a sentence are not words to translate either.
-  const prose = text.replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+|https?:\/\/\S+/g, " ").replace(products, " ");
+  // Addresses of mail and web inside a sentence are not words to translate either, nor a bare scheme
+  // ("a link starting with https://").
+  const prose = text.replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+|https?:\/\/\S*/g, " ").replace(products, " ");
   // Tokens of Latin letters and digits ("24x7", "Cat6"); those with a digit are model numbers and the
   // like, a lone capital is a letter or a Roman numeral ("ഫേസ് I").
   const words = (prose.match(/[A-Za-z0-9][\w'’.-]*[A-Za-z0-9]|[A-Za-z]/g) ?? []).filter(

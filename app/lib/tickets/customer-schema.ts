@@ -3,8 +3,7 @@
 // language, written out as plain text (customer-form-words.ts): the loader hands the same text to
 // the browser, so the schema's chunk carries no words of either language.
 import * as z from "zod/mini";
-import type { FieldMessages } from "~/content/forms";
-import { optionalLine, requiredLine, requiredText } from "~/lib/forms/fields";
+import { optionalLine, requiredLine, requiredText, writtenFieldMessages as written } from "~/lib/forms/fields";
 import { validateForm } from "~/lib/forms/validate";
 import {
   type NewTicketMessages,
@@ -15,11 +14,6 @@ import {
 } from "./customer-form";
 
 export * from "./customer-form";
-
-/** A field's messages, already written out, in the shape the field builders take. */
-function written({ required = "", tooLong }: { required?: string; tooLong: string }): FieldMessages {
-  return { required: () => required, tooLong: () => tooLong, emailRequired: "", emailInvalid: "", emailLabel: "" };
-}
 
 export function newTicketFormSchema(messages: NewTicketMessages) {
   const { subject, description, device, location } = messages;

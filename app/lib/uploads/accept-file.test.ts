@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { refusedSamples, samples } from "../../../tests/support/file-samples";
+import { uploadMessages } from "~/content/uploads";
 import { acceptFile, refusalMessage } from "./accept-file";
 import type { UploadRule } from "./kinds";
 
@@ -42,10 +43,14 @@ describe("acceptFile", () => {
   });
 
   it("words each refusal as the file field says it", () => {
-    expect(refusalMessage({ ok: false, reason: "empty", name: "a.pdf" }, rule)).toBe(
+    expect(refusalMessage({ ok: false, reason: "empty", name: "a.pdf" }, rule, uploadMessages)).toBe(
       "“a.pdf” is empty. Please choose the file again.",
     );
-    expect(refusalMessage({ ok: false, reason: "too-large", name: "a.pdf" }, rule)).toContain("“a.pdf”");
-    expect(refusalMessage({ ok: false, reason: "wrong-kind", name: "a.exe" }, rule)).toContain("“a.exe”");
+    expect(refusalMessage({ ok: false, reason: "too-large", name: "a.pdf" }, rule, uploadMessages)).toContain(
+      "“a.pdf”",
+    );
+    expect(refusalMessage({ ok: false, reason: "wrong-kind", name: "a.exe" }, rule, uploadMessages)).toContain(
+      "“a.exe”",
+    );
   });
 });

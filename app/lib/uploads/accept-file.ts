@@ -2,7 +2,7 @@
 // again on the server, or an attachment of an email to the support desk): its kind from its bytes,
 // the name it is shown and stored under, and whether the rule takes it. Pure and browser-safe: the
 // file field's early check runs it too, so the browser and the server never disagree.
-import { type UploadMessages, uploadMessages } from "~/content/uploads";
+import type { UploadMessages } from "~/content/uploads";
 import { sanitizeFileName, storedFileName } from "./file-name";
 import type { FileKind, UploadRule } from "./kinds";
 import { detectFileKind } from "./sniff";
@@ -32,11 +32,11 @@ export function acceptFile(
   return { ok: true, kind, fileName: storedFileName(rawName, kind) };
 }
 
-/** What the file field says about a refused file. */
+/** What the file field says about a refused file, in the words of the page's language. */
 export function refusalMessage(
   refusal: FileRefusal,
   rule: Pick<UploadRule, "kinds" | "maxFileBytes">,
-  messages: UploadMessages = uploadMessages,
+  messages: UploadMessages,
 ): string {
   switch (refusal.reason) {
     case "empty":

@@ -5,6 +5,7 @@ import type { Database } from "~/db/client.server";
 import { sessions, staffSecondFactors, staffSessionFactors } from "~/db/schema";
 import { createSession } from "~/lib/auth/session.server";
 import { getEnv } from "~/lib/env.server";
+import { unlocalizedPath } from "~/lib/i18n/locale";
 import { staffAccess } from "~/lib/staff/guard.server";
 import { clientAddressContext, dbContext, envContext } from "~/lib/http/request-context.server";
 import { cookieSettings } from "~/lib/http/cookies.server";
@@ -124,7 +125,8 @@ const isDataWithInit = (value: unknown): value is DataWithInit =>
 /**
  * A page's loader as a client-side navigation calls it (`<path>.data`), so its server-rendered
  * regions come back as HTML in the data; a `data(…, { status })`, returned or thrown, gives its status.
- * The path's second segment is the page's parameter (`slug` or `id`).
+ * The path's second segment is the page's parameter (`slug` or `id`); a Malayalam path (/ml/…) is the
+ * same page under /ml (app/routes.ts mounts each customer route there too), so its segments count after it.
  */
 export async function loadPage(
   loader: (args: never) => unknown,
@@ -137,7 +139,7 @@ export async function loadPage(
     headers: { "user-agent": "Mozilla/5.0 (integration test)" },
     ...init,
   });
-  const parameter = url.pathname.split("/")[2] ?? "";
+  const parameter = unlocalizedPath(url.pathname).split("/")[2] ?? "";
   const page = (result: Record<string, unknown>, status: number) => {
     const regions = (result.regions ?? { page: result.page }) as Record<string, Region | undefined>;
     const html = Object.values(regions)
