@@ -4,6 +4,7 @@ import * as accountMenuEn from "~/content/account-menu";
 import * as accountMenuMl from "~/content/account-menu.ml";
 import * as navigationEn from "~/content/navigation";
 import * as navigationMl from "~/content/navigation.ml";
+import type { Locale } from "~/lib/i18n/locale";
 import { localized } from "~/lib/i18n/localized";
 import { typedTextLang } from "~/lib/i18n/use-english-text";
 // Server-only markup (a static region): the catalogue's functions hold both languages, which is fine
@@ -22,8 +23,33 @@ const accountMenu = localized(accountMenuEn, accountMenuMl);
 // opens and closes (app/lib/site-header-controls.ts); the current page is marked with aria-current,
 // which the styles below key on, so the controller can move the mark after a client-side navigation.
 
-const navLinkClass =
-  "rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition-colors not-aria-[current=page]:hover:bg-slate-100 not-aria-[current=page]:hover:text-slate-900 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800";
+const linkLook =
+  "rounded-md py-2 text-sm font-medium text-slate-700 transition-colors not-aria-[current=page]:hover:bg-slate-100 not-aria-[current=page]:hover:text-slate-900 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800";
+const navLinkClass = `${linkLook} px-3`;
+// In the header's row the links sit closer until the screen is wide: with the language switch, the
+// English row just fits at 1024 px.
+const headerLinkClass = `${linkLook} whitespace-nowrap px-2 xl:px-3`;
+
+/**
+ * From which width the header shows the whole menu in its row (lg: 1024 px), and below it the menu
+ * button. Malayalam's words are longer: its row needs 2xl (1536 px). Whole class names, so Tailwind
+ * finds them here.
+ */
+const headerWidths: Record<Locale, { wideBlock: string; wideFlex: string; narrowOnly: string; switchMargin: string }> =
+  {
+    en: {
+      wideBlock: "hidden lg:block",
+      wideFlex: "hidden lg:flex",
+      narrowOnly: "lg:hidden",
+      switchMargin: "ml-auto lg:ml-0",
+    },
+    ml: {
+      wideBlock: "hidden 2xl:block",
+      wideFlex: "hidden 2xl:flex",
+      narrowOnly: "2xl:hidden",
+      switchMargin: "ml-auto 2xl:ml-0",
+    },
+  };
 
 const serviceLinkClass =
   "block rounded-md px-3 py-2 text-sm text-slate-700 not-aria-[current=page]:hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800";
@@ -72,7 +98,7 @@ function ServicesDropdown({ services }: { services: readonly ServiceLink[] }) {
   return (
     <li className="relative" data-hover-disclosure="">
       <div className="flex items-center">
-        <HeaderNavLink to="/services" className={navLinkClass} />
+        <HeaderNavLink to="/services" className={headerLinkClass} />
         <ServicesToggle controls={menuId} look={dropdownToggle} />
       </div>
       <div id={menuId} hidden className="absolute left-0 top-full z-40 pt-2">
@@ -102,7 +128,7 @@ function MobileMenu({ id, user, services }: { id: string; user: HeaderUser | nul
       hidden
       aria-label={m.main_navigation({}, { locale })}
       data-close-on-link=""
-      className="border-t border-slate-200 bg-white lg:hidden"
+      className={`border-t border-slate-200 bg-white ${headerWidths[locale].narrowOnly}`}
     >
       <ul className="container-page flex flex-col gap-1 py-4">
         {mainNav.map((item) =>
@@ -192,51 +218,53 @@ export function SiteHeader({
   search?: string;
 }) {
   const mobileMenuId = "site-mobile-menu";
-  const { mainNav, headerCopy } = navigation[useLocale()];
+  const locale = useLocale();
+  const { mainNav, headerCopy } = navigation[locale];
+  const widths = headerWidths[locale];
   const to = useLocalePath();
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="header-row container-page flex h-16 items-center justify-between gap-4">
         <Logo homeLabel={headerCopy.home} />
-        <nav aria-label={m.main_navigation({}, { locale: useLocale() })} className="hidden lg:block">
+        <nav aria-label={m.main_navigation({}, { locale })} className={widths.wideBlock}>
           <ul className="flex items-center gap-1">
             {mainNav.map((item) =>
               item.href === "/services" ? (
                 <ServicesDropdown key={item.href} services={services} />
               ) : (
                 <li key={item.href}>
-                  <HeaderNavLink to={item.href} className={navLinkClass} />
+                  <HeaderNavLink to={item.href} className={headerLinkClass} />
                 </li>
               ),
             )}
           </ul>
         </nav>
         {user ? (
-          <div className="hidden lg:block">
+          <div className={widths.wideBlock}>
             <AccountMenu user={user} />
           </div>
         ) : (
-          <div className="hidden items-center gap-2 lg:flex">
+          <div className={`items-center gap-2 ${widths.wideFlex}`}>
             <Link
               to={to("/login")}
-              className="rounded-lg px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+              className="whitespace-nowrap rounded-lg px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
             >
               {headerCopy.login}
             </Link>
             <Link
               to={to("/signup")}
-              className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+              className="whitespace-nowrap rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
             >
               {headerCopy.signup}
             </Link>
           </div>
         )}
-        <LanguageSwitch search={search} className="ml-auto lg:ml-0" />
+        <LanguageSwitch search={search} className={widths.switchMargin} />
         <button
           type="button"
           data-header-end=""
           data-disclosure="modal"
-          className="group rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+          className={`group rounded-md p-2 text-slate-700 hover:bg-slate-100 ${widths.narrowOnly}`}
           aria-expanded="false"
           aria-controls={mobileMenuId}
         >
