@@ -112,6 +112,8 @@ export const staffHelpCopy = {
     restore: "Restore this version",
     restoreLabel: (n: number) => `Restore version ${n}`,
     restoredNote: (n: number) => `Restored version ${n}`,
+    language: (language: string) =>
+      `In ${language} now. Versions keep the words, not the language: after restoring one, check the language.`,
   },
   errors: {
     summary: "The article was not saved. Please correct the fields marked below.",

@@ -12,6 +12,7 @@ import { FormAlert, SelectField, TextField } from "~/components/ui/form-fields";
 import { recordLanguageLabels } from "~/content/staff-help";
 import { publicationStatusLabels } from "~/content/staff-publishing";
 import type { PublicationStatus } from "~/db/publishing-schema";
+import type { Locale } from "~/lib/i18n/locale";
 import type { PublicationMove } from "~/lib/publishing/moves";
 import { SLUG_MAX_LENGTH } from "~/lib/publishing/slug";
 import { publicationStatusNames } from "~/lib/publishing/staff-query";
@@ -77,16 +78,21 @@ type HistoryWords = {
   current: string;
   restore: string;
   restoreLabel: (n: number) => string;
+  /** The record's language now (a version does not record its own). */
+  language: (language: string) => string;
 };
 
 export function VersionHistory({
   words,
   current,
   versions,
+  language,
   status,
 }: {
   words: HistoryWords;
   current: number;
+  /** The record's language now: versions keep the words only, so a restore keeps this language. */
+  language: Locale;
   versions: readonly { version: number; editedAt: Date | string; editorName: string | null; note: string | null }[];
   /** What the last restore or save said, for screen readers. */
   status: string | null;
@@ -96,6 +102,7 @@ export function VersionHistory({
       <p className="sr-only" role="status">
         {status}
       </p>
+      <p className="mt-1 text-sm text-slate-600">{words.language(recordLanguageLabels[language])}</p>
       <ol className="mt-3 space-y-3">
         {versions.map((version) => (
           <li
