@@ -28,6 +28,7 @@ export const staffHelpListCopy = {
     searchHint: "Words of the title",
     status: "Status",
     category: "Category",
+    language: "Language",
     any: "Any",
   },
   tableLabel: "Help articles",

@@ -12,7 +12,7 @@ import { FormAlert, SelectField, TextField } from "~/components/ui/form-fields";
 import { recordLanguageLabels } from "~/content/staff-help";
 import { publicationStatusLabels } from "~/content/staff-publishing";
 import type { PublicationStatus } from "~/db/publishing-schema";
-import type { Locale } from "~/lib/i18n/locale";
+import { type Locale, locales } from "~/lib/i18n/locale";
 import type { PublicationMove } from "~/lib/publishing/moves";
 import { SLUG_MAX_LENGTH } from "~/lib/publishing/slug";
 import { publicationStatusNames } from "~/lib/publishing/staff-query";
@@ -304,16 +304,18 @@ export function PreviewSection({
   );
 }
 
-type ListFilterWords = { status: string; any: string; search: string; searchHint: string };
+type ListFilterWords = { status: string; language: string; any: string; search: string; searchHint: string };
 
-/** A published kind's list filters: its status, and words of the title or address. */
+/** A published kind's list filters: its status, its language, and words of the title or address. */
 export function PublicationFilters({
   words,
   status,
+  language,
   q,
 }: {
   words: ListFilterWords;
   status: PublicationStatus | null;
+  language: Locale | null;
   q: string;
 }) {
   return (
@@ -327,7 +329,23 @@ export function PublicationFilters({
         choices={publicationStatusNames}
         labels={publicationStatusLabels}
       />
+      <LanguageFilter label={words.language} any={words.any} value={language} />
       <SearchFilter id="filter-q" label={words.search} hint={words.searchHint} defaultValue={q} maxLength={100} />
     </>
+  );
+}
+
+/** The language a record is written in, as a list filter (help articles, blog posts, openings). */
+export function LanguageFilter({ label, any, value }: { label: string; any: string; value: Locale | null }) {
+  return (
+    <ChoiceFilter
+      id="filter-language"
+      name="language"
+      label={label}
+      value={value}
+      any={any}
+      choices={locales}
+      labels={recordLanguageLabels}
+    />
   );
 }
