@@ -28,6 +28,7 @@ export const staffHelpListCopy = {
     searchHint: "Words of the title",
     status: "Status",
     category: "Category",
+    language: "Language",
     any: "Any",
   },
   tableLabel: "Help articles",
@@ -112,6 +113,8 @@ export const staffHelpCopy = {
     restore: "Restore this version",
     restoreLabel: (n: number) => `Restore version ${n}`,
     restoredNote: (n: number) => `Restored version ${n}`,
+    language: (language: string) =>
+      `In ${language} now. Versions keep the words, not the language: after restoring one, check the language.`,
   },
   errors: {
     summary: "The article was not saved. Please correct the fields marked below.",

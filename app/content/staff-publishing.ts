@@ -18,6 +18,7 @@ const filters = {
   search: "Title",
   searchHint: "Words of the title or address",
   status: "Status",
+  language: "Language",
   any: "Any",
 } as const;
 

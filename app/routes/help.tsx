@@ -12,6 +12,7 @@ import { normaliseHelpQuery, type HelpSearchResult, searchHelpArticles } from "~
 import { dbContext } from "~/lib/http/request-context.server";
 import { localeOf, pathIn } from "~/lib/i18n/locale";
 import { localized } from "~/lib/i18n/localized";
+import { typedTextLang } from "~/lib/i18n/use-english-text";
 import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";
 import { staticRegions } from "~/lib/static-regions.server";
@@ -24,6 +25,7 @@ const categories = localized(helpCategoriesEn, helpCategoriesMl);
 // is rendered on each request (perVisitor) rather than kept by the path-keyed region cache.
 export async function loader(args: Route.LoaderArgs) {
   const db = args.context.get(dbContext);
+  const locale = localeOf(args.url.pathname);
   const q = args.url.searchParams.get("q") ?? "";
   const query = normaliseHelpQuery(q);
   const [articles, results] = await orUnavailable<[HelpArticleListing[], HelpSearchResult[] | null]>(
@@ -31,7 +33,8 @@ export async function loader(args: Route.LoaderArgs) {
     async () => [
       await listPublishedHelpArticles(db),
       // Only a real query is searched and recorded (the report lists searches that found nothing).
-      query === "" ? null : await searchHelpArticles(db, query, { record: true }),
+      // Articles in the page's language first: either language's words find articles in both.
+      query === "" ? null : await searchHelpArticles(db, query, { record: true, prefer: locale }),
     ],
     () => [[], null],
   );
@@ -42,7 +45,6 @@ export async function loader(args: Route.LoaderArgs) {
     { perVisitor: true },
   );
   // The meta is made here, on the server: made in `meta` it would bring both languages to the browser.
-  const locale = localeOf(args.url.pathname);
   return { page, meta: pageMeta(helpCentre[locale].helpCentrePage, pathIn(locale, "/help")) };
 }
 
@@ -94,7 +96,7 @@ function HelpCentre({
         {results ? (
           <section aria-labelledby="help-results-heading">
             <h2 id="help-results-heading" className="text-2xl font-bold text-slate-900">
-              {words.resultsHeading(q)}
+              <ResultsHeading q={q} heading={words.resultsHeading} />
             </h2>
             {results.length > 0 ? (
               <HelpArticleList articles={results} />
@@ -132,6 +134,25 @@ function HelpCentre({
           </div>
         </section>
       </div>
+    </>
+  );
+}
+
+/**
+ * "Results for “…”" with the visitor's query marked as English when it is typed in English letters on
+ * a Malayalam page (for screen readers and the untranslated-text scan); as one plain text otherwise.
+ */
+function ResultsHeading({ q, heading }: { q: string; heading: (query: string) => string }) {
+  const lang = typedTextLang(useLocale(), q);
+  if (lang === undefined) return heading(q);
+  // The words around the query, in the order the language puts them.
+  const slot = "\u0000";
+  const [before, after] = heading(slot).split(slot);
+  return (
+    <>
+      {before}
+      <span lang={lang}>{q}</span>
+      {after}
     </>
   );
 }

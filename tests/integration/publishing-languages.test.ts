@@ -13,6 +13,8 @@ import type { StaffUser } from "~/lib/staff/guard.server";
 import * as blogList from "~/routes/blog";
 import * as blogPost from "~/routes/blog-post";
 import { loader as blogPostsLoader } from "~/routes/staff/blog-posts";
+import { loader as helpArticlesLoader } from "~/routes/staff/help-articles";
+import { loader as openingsLoader } from "~/routes/staff/openings";
 import { addBlogPost, addJobOpening, addUser, signedInCookie } from "~/testing/factories.server";
 import { createTestDatabase, type TestDatabase } from "./support/database";
 import { loadConsolePage, routeContext } from "./support/routes";
@@ -141,6 +143,22 @@ describe("the console's Language select", () => {
     expect(answer).toMatchObject({ type: "redirect" });
     const [after] = await database.db.select().from(jobOpenings).where(eq(jobOpenings.id, opening.id));
     expect(after?.language).toBe("ml");
+  });
+
+  it("filters the help article, blog post and opening lists by language", async () => {
+    // A second member: a console cookie is made once per account (its second factor).
+    const cookie = await signedInCookie(database.db, await addUser(database.db, "admin", "List Reader"));
+    const slugs = async (loader: (args: never) => unknown, path: string) =>
+      ((await loadConsolePage(database.db, loader, path, cookie)) as { rows: { slug: string }[] }).rows.map(
+        (row) => row.slug,
+      );
+    expect(await slugs(blogPostsLoader, "/staff/blog?language=ml")).toEqual(["wifi-malayalam"]);
+    expect(await slugs(blogPostsLoader, "/staff/blog?language=en")).not.toContain("wifi-malayalam");
+    expect(await slugs(helpArticlesLoader, "/staff/help?language=ml")).toEqual(["router-restart-ml"]);
+    expect(await slugs(helpArticlesLoader, "/staff/help?language=en")).toEqual([]);
+    expect(await slugs(openingsLoader, "/staff/openings?language=ml")).toEqual(["field-engineer-ml"]);
+    // Another value is no filter, as any unknown choice in a list's address.
+    expect(await slugs(helpArticlesLoader, "/staff/help?language=fr")).toEqual(["router-restart-ml"]);
   });
 });
 

@@ -12,6 +12,7 @@ import { FormAlert, SelectField, TextField } from "~/components/ui/form-fields";
 import { recordLanguageLabels } from "~/content/staff-help";
 import { publicationStatusLabels } from "~/content/staff-publishing";
 import type { PublicationStatus } from "~/db/publishing-schema";
+import { type Locale, locales } from "~/lib/i18n/locale";
 import type { PublicationMove } from "~/lib/publishing/moves";
 import { SLUG_MAX_LENGTH } from "~/lib/publishing/slug";
 import { publicationStatusNames } from "~/lib/publishing/staff-query";
@@ -77,16 +78,21 @@ type HistoryWords = {
   current: string;
   restore: string;
   restoreLabel: (n: number) => string;
+  /** The record's language now (a version does not record its own). */
+  language: (language: string) => string;
 };
 
 export function VersionHistory({
   words,
   current,
   versions,
+  language,
   status,
 }: {
   words: HistoryWords;
   current: number;
+  /** The record's language now: versions keep the words only, so a restore keeps this language. */
+  language: Locale;
   versions: readonly { version: number; editedAt: Date | string; editorName: string | null; note: string | null }[];
   /** What the last restore or save said, for screen readers. */
   status: string | null;
@@ -96,6 +102,7 @@ export function VersionHistory({
       <p className="sr-only" role="status">
         {status}
       </p>
+      <p className="mt-1 text-sm text-slate-600">{words.language(recordLanguageLabels[language])}</p>
       <ol className="mt-3 space-y-3">
         {versions.map((version) => (
           <li
@@ -297,16 +304,18 @@ export function PreviewSection({
   );
 }
 
-type ListFilterWords = { status: string; any: string; search: string; searchHint: string };
+type ListFilterWords = { status: string; language: string; any: string; search: string; searchHint: string };
 
-/** A published kind's list filters: its status, and words of the title or address. */
+/** A published kind's list filters: its status, its language, and words of the title or address. */
 export function PublicationFilters({
   words,
   status,
+  language,
   q,
 }: {
   words: ListFilterWords;
   status: PublicationStatus | null;
+  language: Locale | null;
   q: string;
 }) {
   return (
@@ -320,7 +329,23 @@ export function PublicationFilters({
         choices={publicationStatusNames}
         labels={publicationStatusLabels}
       />
+      <LanguageFilter label={words.language} any={words.any} value={language} />
       <SearchFilter id="filter-q" label={words.search} hint={words.searchHint} defaultValue={q} maxLength={100} />
     </>
+  );
+}
+
+/** The language a record is written in, as a list filter (help articles, blog posts, openings). */
+export function LanguageFilter({ label, any, value }: { label: string; any: string; value: Locale | null }) {
+  return (
+    <ChoiceFilter
+      id="filter-language"
+      name="language"
+      label={label}
+      value={value}
+      any={any}
+      choices={locales}
+      labels={recordLanguageLabels}
+    />
   );
 }

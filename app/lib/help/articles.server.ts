@@ -241,6 +241,7 @@ export async function listStaffHelpArticles(db: Database, query: HelpArticleQuer
     where: [
       query.status && eq(helpArticles.status, query.status),
       query.category && eq(helpArticles.category, query.category),
+      query.language && eq(helpArticles.language, query.language),
       query.q &&
         or(ilike(helpArticles.title, containsPattern(query.q)), ilike(helpArticles.slug, containsPattern(query.q))),
     ],

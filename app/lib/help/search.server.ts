@@ -7,6 +7,12 @@
 //      in one article);
 //   3. typo tolerance: each of the query's words against the words of the title and the summary by
 //      trigram similarity ("routr restrat" finds "Restart your router").
+// One 'english' configuration serves both languages, so the stored document needs no language of its
+// own: the default parser keeps a Malayalam word whole (vowel signs, virama and chillu included) and
+// the english stemmer and stop words leave it as written, so a Malayalam word finds the same word
+// (Malayalam is not stemmed: an inflected form is found by the typo step). pg_trgm reads letters by
+// the database's LC_CTYPE: PGlite's and a UTF-8 one (C.UTF-8) see Malayalam letters, plain C sees
+// none, so on a PostgreSQL created with LC_CTYPE=C the typo step finds English words only.
 // Every value is a bound parameter; any input, however long or odd, is an ordinary (maybe empty) search.
 import { and, arrayOverlaps, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
@@ -36,13 +42,15 @@ export const helpTypoSimilarityThreshold = 0.5;
 const typoWordLimit = 8;
 
 /**
- * Text a visitor typed, as the help tables keep it: control characters gone (PostgreSQL text cannot
- * hold NUL), spaces collapsed, at most `maxChars` characters (code points, as char_length counts).
+ * Text a visitor typed, as the help tables keep it: control and format characters gone (PostgreSQL
+ * text cannot hold NUL), spaces collapsed, at most `maxChars` characters (code points, as char_length
+ * counts). The zero-width joiner and non-joiner stay: in Malayalam they are part of how a word is
+ * spelt (പാസ്‌വേഡ്), and a word cut in two at them would no longer match the article's word.
  */
 export function collapseHelpText(text: string, maxChars: number): string {
   return Array.from(
     text
-      .replace(/[\p{Cc}\p{Cf}]+/gu, " ")
+      .replace(/(?:(?![\u200C\u200D])[\p{Cc}\p{Cf}])+/gu, " ")
       .replace(/\s+/g, " ")
       .trim(),
   )

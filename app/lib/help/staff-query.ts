@@ -4,6 +4,7 @@ import { helpCategories, helpCategoryKeys } from "~/content/help-categories";
 import type { HelpArticleStatus } from "~/db/help-schema";
 import type { CaseActionData } from "~/lib/casework/case-form";
 import { choiceParam, defineListCodec, pageParam, textParam } from "~/lib/casework/list-codec";
+import { locales } from "~/lib/i18n/locale";
 
 /**
  * The statuses in lifecycle order: the same list as the database's (helpArticleStatuses in
@@ -25,10 +26,11 @@ export const HELP_ARTICLE_LIMITS = {
   draftCategory: "computers-and-laptops",
 } as const;
 
-/** The list's URL: ?status=&category=&q=&page= (bookmarkable). */
+/** The list's URL: ?status=&category=&language=&q=&page= (bookmarkable). */
 export const helpArticleList = defineListCodec({
   status: choiceParam(helpArticleStatusNames),
   category: choiceParam(helpCategoryKeys),
+  language: choiceParam(locales),
   q: textParam(100),
   page: pageParam(),
 });

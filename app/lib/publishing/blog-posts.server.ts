@@ -72,6 +72,7 @@ export async function listStaffBlogPosts(db: Database, query: PublicationQuery) 
     count: db.select({ value: count() }).from(blogPosts).$dynamic(),
     where: [
       query.status && eq(blogPosts.status, query.status),
+      query.language && eq(blogPosts.language, query.language),
       query.q && or(ilike(blogPosts.title, containsPattern(query.q)), ilike(blogPosts.slug, containsPattern(query.q))),
     ],
     orderBy: [desc(blogPosts.publishedOn), desc(blogPosts.id)],

@@ -134,6 +134,7 @@ export async function listStaffJobOpenings(db: Database, query: PublicationQuery
     count: db.select({ value: count() }).from(jobOpenings).$dynamic(),
     where: [
       query.status && eq(jobOpenings.status, query.status),
+      query.language && eq(jobOpenings.language, query.language),
       query.q &&
         or(ilike(jobOpenings.title, containsPattern(query.q)), ilike(jobOpenings.slug, containsPattern(query.q))),
     ],

@@ -4,6 +4,7 @@
 import type { PublicationStatus } from "~/db/publishing-schema";
 import type { CaseActionData } from "~/lib/casework/case-form";
 import { choiceParam, defineListCodec, pageParam, textParam } from "~/lib/casework/list-codec";
+import { locales } from "~/lib/i18n/locale";
 
 /**
  * The statuses in lifecycle order: the database's list (publicationStatuses), written out so the
@@ -11,9 +12,10 @@ import { choiceParam, defineListCodec, pageParam, textParam } from "~/lib/casewo
  */
 export const publicationStatusNames: readonly PublicationStatus[] = ["draft", "published", "archived"];
 
-/** The lists' URL: ?status=&q=&page= (bookmarkable). */
+/** The lists' URL: ?status=&language=&q=&page= (bookmarkable). */
 export const publicationList = defineListCodec({
   status: choiceParam(publicationStatusNames),
+  language: choiceParam(locales),
   q: textParam(100),
   page: pageParam(),
 });

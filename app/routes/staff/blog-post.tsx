@@ -69,6 +69,7 @@ export default function StaffBlogPost({ loaderData, actionData }: Route.Componen
             words={copy.history}
             current={post.version}
             versions={post.versions}
+            language={post.language}
             status={caseAlert(answer, "restore", "save")}
           />
         </>

@@ -46,8 +46,8 @@ export default function StaffBlogPosts({ loaderData }: Route.ComponentProps) {
       copy={copy}
       path="/staff/blog"
       search={(page) => publicationList.search(query, { page })}
-      filterColumns="lg:grid-cols-2"
-      filters={<PublicationFilters words={words} status={query.status} q={query.q} />}
+      filterColumns="lg:grid-cols-3"
+      filters={<PublicationFilters words={words} status={query.status} language={query.language} q={query.q} />}
       list={loaderData}
       columns={columns}
     >

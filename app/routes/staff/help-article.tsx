@@ -77,6 +77,7 @@ export default function StaffHelpArticle({ loaderData, actionData }: Route.Compo
             words={copy.history}
             current={article.version}
             versions={article.versions}
+            language={article.language}
             status={caseAlert(answer, "restore", "save")}
           />
         </>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/help-articles";
 import { DateTime } from "~/components/staff/date-time";
 import { ChoiceFilter, SearchFilter, SelectFilter } from "~/components/staff/list-filters";
+import { LanguageFilter } from "~/components/staff/publication-panels";
 import { RecordLink, RecordListPage } from "~/components/staff/record-list";
 import { helpArticleStatusLabels, recordLanguageLabels, staffHelpListCopy as copy } from "~/content/staff-help";
 import { staffMeta } from "~/lib/casework/page";
@@ -46,7 +47,7 @@ export default function StaffHelpArticles({ loaderData }: Route.ComponentProps) 
       copy={copy}
       path="/staff/help"
       search={(page) => helpArticleList.search(query, { page })}
-      filterColumns="lg:grid-cols-3"
+      filterColumns="lg:grid-cols-4"
       filters={
         <>
           <ChoiceFilter
@@ -65,6 +66,7 @@ export default function StaffHelpArticles({ loaderData }: Route.ComponentProps) 
             defaultValue={query.category ?? ""}
             options={[{ value: "", label: words.any }, ...helpCategoryChoices]}
           />
+          <LanguageFilter label={words.language} any={words.any} value={query.language} />
           <SearchFilter
             id="filter-q"
             label={words.search}

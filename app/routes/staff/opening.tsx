@@ -130,6 +130,7 @@ export default function StaffJobOpening({ loaderData, actionData }: Route.Compon
             words={copy.history}
             current={opening.version}
             versions={opening.versions}
+            language={opening.language}
             status={caseAlert(answer, "restore", "save")}
           />
         </>

@@ -87,8 +87,8 @@ export default function StaffOpenings({ loaderData }: Route.ComponentProps) {
       copy={copy}
       path="/staff/openings"
       search={(page) => publicationList.search(query, { page })}
-      filterColumns="lg:grid-cols-2"
-      filters={<PublicationFilters words={words} status={query.status} q={query.q} />}
+      filterColumns="lg:grid-cols-3"
+      filters={<PublicationFilters words={words} status={query.status} language={query.language} q={query.q} />}
       list={loaderData}
       columns={columns}
     >
