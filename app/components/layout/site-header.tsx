@@ -26,30 +26,34 @@ const accountMenu = localized(accountMenuEn, accountMenuMl);
 const linkLook =
   "rounded-md py-2 text-sm font-medium text-slate-700 transition-colors not-aria-[current=page]:hover:bg-slate-100 not-aria-[current=page]:hover:text-slate-900 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800";
 const navLinkClass = `${linkLook} px-3`;
-// In the header's row the links sit closer until the screen is wide: with the language switch, the
-// English row just fits at 1024 px.
-const headerLinkClass = `${linkLook} whitespace-nowrap px-2 xl:px-3`;
 
 /**
  * From which width the header shows the whole menu in its row (lg: 1024 px), and below it the menu
- * button. Malayalam's words are longer: its row needs 2xl (1536 px). Whole class names, so Tailwind
- * finds them here.
+ * button; how close its links sit. With the language switch the English row just fits at 1024 px with
+ * its links closer until 1280 px; Malayalam's words are longer: its row needs 1536 px (2xl) and close
+ * links. Whole class names, so Tailwind finds them here.
  */
-const headerWidths: Record<Locale, { wideBlock: string; wideFlex: string; narrowOnly: string; switchMargin: string }> =
-  {
-    en: {
-      wideBlock: "hidden lg:block",
-      wideFlex: "hidden lg:flex",
-      narrowOnly: "lg:hidden",
-      switchMargin: "ml-auto lg:ml-0",
-    },
-    ml: {
-      wideBlock: "hidden 2xl:block",
-      wideFlex: "hidden 2xl:flex",
-      narrowOnly: "2xl:hidden",
-      switchMargin: "ml-auto 2xl:ml-0",
-    },
-  };
+const headerWidths: Record<
+  Locale,
+  { row: string; link: string; wideBlock: string; wideFlex: string; narrowOnly: string; switchMargin: string }
+> = {
+  en: {
+    row: "gap-4 lg:gap-2 xl:gap-4",
+    link: `${linkLook} whitespace-nowrap px-2 xl:px-3`,
+    wideBlock: "hidden lg:block",
+    wideFlex: "hidden lg:flex",
+    narrowOnly: "lg:hidden",
+    switchMargin: "ml-auto lg:ml-0",
+  },
+  ml: {
+    row: "gap-4 2xl:gap-2",
+    link: `${linkLook} whitespace-nowrap px-2`,
+    wideBlock: "hidden 2xl:block",
+    wideFlex: "hidden 2xl:flex",
+    narrowOnly: "2xl:hidden",
+    switchMargin: "ml-auto 2xl:ml-0",
+  },
+};
 
 const serviceLinkClass =
   "block rounded-md px-3 py-2 text-sm text-slate-700 not-aria-[current=page]:hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800";
@@ -98,7 +102,7 @@ function ServicesDropdown({ services }: { services: readonly ServiceLink[] }) {
   return (
     <li className="relative" data-hover-disclosure="">
       <div className="flex items-center">
-        <HeaderNavLink to="/services" className={headerLinkClass} />
+        <HeaderNavLink to="/services" className={headerWidths[useLocale()].link} />
         <ServicesToggle controls={menuId} look={dropdownToggle} />
       </div>
       <div id={menuId} hidden className="absolute left-0 top-full z-40 pt-2">
@@ -224,7 +228,7 @@ export function SiteHeader({
   const to = useLocalePath();
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="header-row container-page flex h-16 items-center justify-between gap-4">
+      <div className={`header-row container-page flex h-16 items-center justify-between ${widths.row}`}>
         <Logo homeLabel={headerCopy.home} />
         <nav aria-label={m.main_navigation({}, { locale })} className={widths.wideBlock}>
           <ul className="flex items-center gap-1">
@@ -233,7 +237,7 @@ export function SiteHeader({
                 <ServicesDropdown key={item.href} services={services} />
               ) : (
                 <li key={item.href}>
-                  <HeaderNavLink to={item.href} className={headerLinkClass} />
+                  <HeaderNavLink to={item.href} className={widths.link} />
                 </li>
               ),
             )}
