@@ -42,6 +42,27 @@ export function pageMeta(
 }
 
 /**
+ * A page's head as its loader hands it over: the words and path `pageMeta` makes the tags from, not
+ * the tags themselves, so the page's data (in every document) does not carry the canonical address,
+ * the Open Graph copies of the title and description and the rest twice.
+ */
+export type PageHead = { title: string; description: string; path: string; extra?: MetaDescriptor[] };
+
+export function pageHead(
+  { title, description }: Pick<PageCopy, "title" | "description">,
+  path: string,
+  extra?: MetaDescriptor[],
+): PageHead {
+  return extra ? { title, description, path, extra } : { title, description, path };
+}
+
+/** A route's `meta` from its loader's head (or tags it made itself, as they are). */
+export function metaTags(head: PageHead | MetaDescriptor[] | undefined): MetaDescriptor[] {
+  if (!head) return [];
+  return Array.isArray(head) ? head : pageMeta(head, head.path, head.extra);
+}
+
+/**
  * The notice a record written only in the other language gets at this language's address: kept out of
  * search results, with the record's own page as its canonical URL.
  */

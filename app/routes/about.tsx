@@ -22,7 +22,7 @@ import * as teamEn from "~/content/team";
 import * as teamMl from "~/content/team.ml";
 import { type Locale, localeOf, pathIn } from "~/lib/i18n/locale";
 import { localized } from "~/lib/i18n/localized";
-import { pageMeta } from "~/lib/meta";
+import { metaTags, pageHead } from "~/lib/meta";
 
 const content = {
   marketing: localized(marketingEn, marketingMl),
@@ -35,11 +35,11 @@ const content = {
 // Static from top to bottom: rendered on the server only (app/lib/static-regions.ts).
 export function loader(args: Route.LoaderArgs) {
   const locale = localeOf(args.url.pathname);
-  const meta = pageMeta(content.page[locale].aboutPage, pathIn(locale, "/about"));
+  const meta = pageHead(content.page[locale].aboutPage, pathIn(locale, "/about"));
   return staticPage(args, "about", meta, <AboutContent locale={locale} />);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
   return <StaticRegion region={loaderData.page} />;

@@ -12,7 +12,7 @@ import { privateFormPageHeaders } from "~/lib/forms/outcome";
 import { dbContext } from "~/lib/http/request-context.server";
 import { customerInvoicePage, invoicePageAnswer, paymentClaimForm } from "~/lib/invoices/customer-invoices.server";
 import { customerInvoice } from "~/lib/invoices/invoices.server";
-import { documentTitle } from "~/lib/meta";
+import { documentTitle, metaTags, pageHead } from "~/lib/meta";
 import { notFound } from "~/lib/staff/guard.server";
 import { staticRegions } from "~/lib/static-regions.server";
 
@@ -56,7 +56,7 @@ export async function action(args: Route.ActionArgs) {
 
 export const headers = privateFormPageHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 
 export default function AccountInvoice({ loaderData }: Route.ComponentProps) {
   return (

@@ -15,7 +15,7 @@ import { privateFormPageHeaders } from "~/lib/forms/outcome";
 import { dbContext } from "~/lib/http/request-context.server";
 import { localeOf, pathIn } from "~/lib/i18n/locale";
 import { localized } from "~/lib/i18n/localized";
-import { pageMeta } from "~/lib/meta";
+import { metaTags, pageHead } from "~/lib/meta";
 import { staticRegions } from "~/lib/static-regions.server";
 import { deviceTitle, serialText } from "~/content/devices";
 import { idValue } from "~/lib/casework/list-codec";
@@ -55,7 +55,7 @@ export async function loader(args: Route.LoaderArgs) {
     emergencyLine: <EmergencyLineNote />,
   });
   return {
-    meta: [...pageMeta(newTicketPage, pathIn(locale, "/account/tickets/new")), { name: "robots", content: "noindex" }],
+    meta: pageHead(newTicketPage, pathIn(locale, "/account/tickets/new"), [{ name: "robots", content: "noindex" }]),
     regions,
     contractNote: contractEndedOn
       ? staticRegions(
@@ -128,7 +128,7 @@ export async function action(args: Route.ActionArgs) {
 // Private (the form carries a per-visit key); a refused post's Retry-After passed on.
 export const headers = privateFormPageHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 
 export default function NewTicketPage({ loaderData, actionData }: Route.ComponentProps) {
   return (

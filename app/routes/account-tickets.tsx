@@ -10,7 +10,7 @@ import { requireUser } from "~/lib/auth/auth.server";
 import { dbContext } from "~/lib/http/request-context.server";
 import { localeOf, pathIn } from "~/lib/i18n/locale";
 import { localized } from "~/lib/i18n/localized";
-import { pageMeta } from "~/lib/meta";
+import { metaTags, pageHead } from "~/lib/meta";
 import { staticRegions } from "~/lib/static-regions.server";
 import { listCustomerTickets } from "~/lib/tickets/customer-tickets.server";
 import { logger } from "~/lib/log/logger.server";
@@ -44,7 +44,7 @@ export async function loader(args: Route.LoaderArgs) {
       tickets,
       list,
       header: { heading: page.heading, intro: page.intro },
-      meta: [...pageMeta(page, pathIn(locale, "/account/tickets")), { name: "robots", content: "noindex" }],
+      meta: pageHead(page, pathIn(locale, "/account/tickets"), [{ name: "robots", content: "noindex" }]),
     };
   } catch (thrown) {
     if (thrown instanceof Response || isRouteErrorResponse(thrown)) throw thrown;
@@ -59,7 +59,7 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 
 export default function AccountTickets({ loaderData }: Route.ComponentProps) {
   return (

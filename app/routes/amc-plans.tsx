@@ -23,7 +23,7 @@ import * as serviceLevelsLinkMl from "~/content/service-levels-link.ml";
 import { site } from "~/content/site";
 import { localeOf, pathIn } from "~/lib/i18n/locale";
 import { localized } from "~/lib/i18n/localized";
-import { pageMeta } from "~/lib/meta";
+import { metaTags, pageHead } from "~/lib/meta";
 import { faqPage, jsonLdText } from "~/lib/seo/structured-data.server";
 
 const content = {
@@ -90,12 +90,12 @@ export function loader(args: Route.LoaderArgs) {
   });
   return {
     regions,
-    meta: pageMeta(copy, pathIn(locale, "/amc-plans")),
+    meta: pageHead(copy, pathIn(locale, "/amc-plans")),
     chooser: { returnTo },
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 
 export default function AmcPlansPage({ loaderData }: Route.ComponentProps) {
   const { regions, chooser } = loaderData;

@@ -20,7 +20,7 @@ import type { PostSummary } from "~/lib/blog/types";
 import { localeOf, pathIn } from "~/lib/i18n/locale";
 import { localized } from "~/lib/i18n/localized";
 import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
-import { pageMeta } from "~/lib/meta";
+import { metaTags, pageHead } from "~/lib/meta";
 import { staticRegions } from "~/lib/static-regions.server";
 import { logger } from "~/lib/log/logger.server";
 
@@ -68,7 +68,7 @@ export async function loader(args: Route.LoaderArgs) {
     },
     updatingLabel: blogListCopy.updating,
     // Search results are not worth indexing; tag and page views canonicalise to the list itself.
-    meta: pageMeta(
+    meta: pageHead(
       pages[locale].blogPage,
       pathIn(locale, "/blog"),
       view.q ? [{ name: "robots", content: "noindex, follow" }] : [],
@@ -82,7 +82,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 // The meta is made by the loader, on the server: made here it would bring both languages to the browser.
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
   const { regions, q, tag, status, searchCopy, updatingLabel } = loaderData;

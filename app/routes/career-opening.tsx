@@ -19,7 +19,7 @@ import { type PublishedOpenings, publishedOpenings } from "~/lib/careers/opening
 import { formAction } from "~/lib/form-action.server";
 import { formPageHeaders } from "~/lib/forms/outcome";
 import { mailtoHref } from "~/lib/mailto";
-import { otherLanguageNoticeMeta, pageMeta } from "~/lib/meta";
+import { metaTags, otherLanguageNoticeMeta, pageHead } from "~/lib/meta";
 import { notFoundAnswer } from "~/lib/not-found.server";
 import { staticRegions } from "~/lib/static-regions.server";
 import { logger } from "~/lib/log/logger.server";
@@ -88,7 +88,7 @@ export async function loader(args: Route.LoaderArgs) {
   const notice = writtenInWords[locale].writtenInCopy.notice.careers;
   const meta = elsewhere
     ? otherLanguageNoticeMeta({ title: notice.heading, description: notice.text }, pathIn(elsewhere, path))
-    : pageMeta({ title: `${job.title} · ${copy.titleSuffix}`, description: job.description }, pathIn(locale, path));
+    : pageHead({ title: `${job.title} · ${copy.titleSuffix}`, description: job.description }, pathIn(locale, path));
   const applied = args.url.searchParams.get("applied") === "1";
   const state = applied ? ("applied" as const) : open ? ("open" as const) : ("closed" as const);
   return {
@@ -115,7 +115,7 @@ export async function action(args: Route.ActionArgs) {
 // per-process snapshot and its static regions instead, which an edit replaces on the next request.
 export const headers: Route.HeadersFunction = formPageHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 
 export default function CareerOpeningPage({ loaderData, actionData }: Route.ComponentProps) {
   const { regions } = loaderData;

@@ -21,7 +21,7 @@ import { localeOf, pathIn } from "~/lib/i18n/locale";
 import { localized } from "~/lib/i18n/localized";
 import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
 import { mailtoHref } from "~/lib/mailto";
-import { pageMeta } from "~/lib/meta";
+import { metaTags, pageHead } from "~/lib/meta";
 import { TitledNav } from "~/components/ui/titled-section";
 import { logger } from "~/lib/log/logger.server";
 
@@ -41,10 +41,10 @@ export async function loader(args: Route.LoaderArgs) {
   const variant = `${stamp} ${jobs.map((job) => job.id).join(" ")}`;
   const { page } = staticRegions(args, "careers", { page: <CareersContent jobs={jobs} /> }, { variant });
   const locale = localeOf(args.url.pathname);
-  return { meta: pageMeta(pageWords[locale].careersPage, pathIn(locale, "/careers")), page };
+  return { meta: pageHead(pageWords[locale].careersPage, pathIn(locale, "/careers")), page };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 
 export default function CareersPage({ loaderData }: Route.ComponentProps) {
   return <StaticRegion region={loaderData.page} />;

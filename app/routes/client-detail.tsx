@@ -22,7 +22,7 @@ import { type Locale, localeOf, pathIn } from "~/lib/i18n/locale";
 import { localized } from "~/lib/i18n/localized";
 import { englishTextOn } from "~/lib/i18n/use-english-text";
 import { formatMonthYear } from "~/lib/india-time";
-import { documentTitle, pageMeta } from "~/lib/meta";
+import { documentTitle, metaTags, pageHead } from "~/lib/meta";
 import { clientIn } from "~/lib/showcase";
 import { TitledSection } from "~/components/ui/titled-section";
 
@@ -58,7 +58,7 @@ export function loader(args: Route.LoaderArgs) {
   const props = clientPageData(args.params.id, locale);
   const labels = clientWords[locale].clientLabels;
   const found = props.client
-    ? pageMeta(
+    ? pageHead(
         { title: labels.pageTitle(props.client.name), description: props.client.description },
         pathIn(locale, `/clients/${args.params.id}`),
       )
@@ -68,7 +68,7 @@ export function loader(args: Route.LoaderArgs) {
   return found ? body : data(body, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 
 export default function ClientDetailPage({ loaderData }: Route.ComponentProps) {
   return <StaticRegion region={loaderData.page} />;

@@ -20,7 +20,7 @@ import { sharedFormPageHeaders } from "~/lib/forms/outcome";
 import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
 import { localeOf, pathIn } from "~/lib/i18n/locale";
 import { localized } from "~/lib/i18n/localized";
-import { pageMeta } from "~/lib/meta";
+import { metaTags, pageHead } from "~/lib/meta";
 import { staticRegions } from "~/lib/static-regions.server";
 
 const pages = localized(pageEn, pageMl);
@@ -58,7 +58,7 @@ export async function loader(args: Route.LoaderArgs) {
     regions,
     prefill: contactPrefill(args.url.searchParams),
     formWords: contactFormWords(locale),
-    meta: pageMeta(copy, pathIn(locale, "/contact")),
+    meta: pageHead(copy, pathIn(locale, "/contact")),
   };
 }
 
@@ -87,7 +87,7 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
 
 export const headers: Route.HeadersFunction = sharedFormPageHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const { regions } = loaderData;

@@ -14,7 +14,7 @@ import { localeOf, pathIn } from "~/lib/i18n/locale";
 import { localized } from "~/lib/i18n/localized";
 import { typedTextLang } from "~/lib/i18n/use-english-text";
 import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
-import { pageMeta } from "~/lib/meta";
+import { metaTags, pageHead } from "~/lib/meta";
 import { staticRegions } from "~/lib/static-regions.server";
 
 const helpCentre = localized(helpCentreEn, helpCentreMl);
@@ -45,10 +45,10 @@ export async function loader(args: Route.LoaderArgs) {
     { perVisitor: true },
   );
   // The meta is made here, on the server: made in `meta` it would bring both languages to the browser.
-  return { page, meta: pageMeta(helpCentre[locale].helpCentrePage, pathIn(locale, "/help")) };
+  return { page, meta: pageHead(helpCentre[locale].helpCentrePage, pathIn(locale, "/help")) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 
 export default function HelpCentrePage({ loaderData }: Route.ComponentProps) {
   return <StaticRegion region={loaderData.page} />;

@@ -29,7 +29,7 @@ import * as testimonialWordsMl from "~/content/testimonial-words.ml";
 import { testimonials } from "~/content/testimonials";
 import { localeOf, pathIn } from "~/lib/i18n/locale";
 import { localized } from "~/lib/i18n/localized";
-import { pageMeta } from "~/lib/meta";
+import { metaTags, pageHead } from "~/lib/meta";
 import { staticRegions } from "~/lib/static-regions.server";
 
 const content = {
@@ -107,7 +107,7 @@ export function loader(args: Route.LoaderArgs) {
   });
   return {
     regions,
-    meta: pageMeta(copy, pathIn(locale, "/")),
+    meta: pageHead(copy, pathIn(locale, "/")),
     plansReturnTo,
     // Each review's button names its reviewer as a screen reader of the page's language reads it.
     testimonialNames: testimonials.map(
@@ -117,7 +117,7 @@ export function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { regions } = loaderData;

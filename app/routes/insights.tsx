@@ -16,7 +16,7 @@ import { type Locale, localeOf, pathIn } from "~/lib/i18n/locale";
 import { localized } from "~/lib/i18n/localized";
 import type { InsightsTabId } from "~/lib/insights-tabs";
 import { parseInsightsTab, tabParam } from "~/lib/insights-tabs";
-import { pageMeta } from "~/lib/meta";
+import { metaTags, pageHead } from "~/lib/meta";
 import { analysisIn, technologyIn, trendIn } from "~/lib/showcase";
 import { staticRegions } from "~/lib/static-regions.server";
 
@@ -71,11 +71,11 @@ export function loader(args: Route.LoaderArgs) {
       region: panelRegions[tab.id],
     })),
     tabsLabel: copy.tabsLabel,
-    meta: pageMeta(insightsPage, to("/insights")),
+    meta: pageHead(insightsPage, to("/insights")),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 
 /** One tab's cards, in the page's language. */
 function cards(id: InsightsTabId, locale: Locale): React.ReactNode {

@@ -14,7 +14,7 @@ import { dbContext, envContext } from "~/lib/http/request-context.server";
 import { localeOf, pathIn } from "~/lib/i18n/locale";
 import { localized } from "~/lib/i18n/localized";
 import { useLocalePath } from "~/lib/i18n/use-locale";
-import { pageMeta } from "~/lib/meta";
+import { metaTags, pageHead } from "~/lib/meta";
 import {
   checkConfirmToken,
   confirmHandler,
@@ -52,7 +52,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       copy: { heading: page.heading, intro: page.intro, formHeading: newsletterCopy.formHeading },
       outcomes: newsletterCopy.confirm,
       links: newsletterCopy.links,
-      meta: [...pageMeta(page, pathIn(locale, "/newsletter/confirm")), { name: "robots", content: "noindex" }],
+      meta: pageHead(page, pathIn(locale, "/newsletter/confirm"), [{ name: "robots", content: "noindex" }]),
     },
     { status: linkPageStatus(state) },
   );
@@ -62,7 +62,7 @@ export async function action(args: Route.ActionArgs) {
   return formAction(args, confirmHandler);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 
 export default function NewsletterConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
   const { copy, outcomes, links } = loaderData;

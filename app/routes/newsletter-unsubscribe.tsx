@@ -13,7 +13,7 @@ import { orUnavailable } from "~/lib/forms/pipeline.server";
 import { dbContext, envContext } from "~/lib/http/request-context.server";
 import { localeOf, pathIn } from "~/lib/i18n/locale";
 import { localized } from "~/lib/i18n/localized";
-import { pageMeta } from "~/lib/meta";
+import { metaTags, pageHead } from "~/lib/meta";
 import {
   checkUnsubscribeToken,
   type LinkPageState,
@@ -51,7 +51,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       formCopy: newsletterForm[locale].newsletterFormCopy,
       copy: { heading: page.heading, intro: page.intro, formHeading: newsletterCopy.formHeading },
       outcomes: newsletterCopy.unsubscribe,
-      meta: [...pageMeta(page, pathIn(locale, "/newsletter/unsubscribe")), { name: "robots", content: "noindex" }],
+      meta: pageHead(page, pathIn(locale, "/newsletter/unsubscribe"), [{ name: "robots", content: "noindex" }]),
     },
     { status: linkPageStatus(state) },
   );
@@ -68,7 +68,7 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
   return currentUrl.href !== nextUrl.href;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 
 export default function NewsletterUnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
   const { copy, outcomes } = loaderData;

@@ -11,7 +11,7 @@ import { formAction } from "~/lib/form-action.server";
 import { sharedFormPageHeaders } from "~/lib/forms/outcome";
 import { localeOf, pathIn } from "~/lib/i18n/locale";
 import { localized } from "~/lib/i18n/localized";
-import { pageMeta } from "~/lib/meta";
+import { metaTags, pageHead } from "~/lib/meta";
 import { newsletterHandler } from "~/lib/newsletter/newsletter.server";
 import type { NewsletterResult } from "~/lib/newsletter/schema";
 
@@ -31,7 +31,7 @@ export function loader({ url }: Route.LoaderArgs) {
       back: newsletterCopy.back,
       formHeading: newsletterCopy.formHeading,
     },
-    meta: [...pageMeta(copy, pathIn(locale, "/newsletter")), { name: "robots", content: "noindex" }],
+    meta: pageHead(copy, pathIn(locale, "/newsletter"), [{ name: "robots", content: "noindex" }]),
     formCopy: boxWords[locale].newsletterFormCopy,
   };
 }
@@ -60,7 +60,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
 
 export const headers: Route.HeadersFunction = sharedFormPageHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 
 export default function NewsletterPage({ loaderData, actionData: result }: Route.ComponentProps) {
   const { copy } = loaderData;

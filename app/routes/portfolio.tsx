@@ -25,7 +25,7 @@ import { testimonials } from "~/content/testimonials";
 import { localeOf, pathIn } from "~/lib/i18n/locale";
 import { localized } from "~/lib/i18n/localized";
 import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
-import { pageMeta } from "~/lib/meta";
+import { metaTags, pageHead } from "~/lib/meta";
 import { staticRegions } from "~/lib/static-regions.server";
 import { categoryHref, categoryParam, filterProjects, parseCategory } from "~/lib/portfolio-filter";
 
@@ -47,10 +47,10 @@ export function loader(args: Route.LoaderArgs) {
     { variant: category ?? "all" },
   );
   const locale = localeOf(args.url.pathname);
-  return { page, meta: pageMeta(pageCopy[locale].portfolioPage, pathIn(locale, "/portfolio")) };
+  return { page, meta: pageHead(pageCopy[locale].portfolioPage, pathIn(locale, "/portfolio")) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 
 export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
   return <StaticRegion region={loaderData.page} />;

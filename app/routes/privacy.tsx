@@ -9,7 +9,7 @@ import * as pageEn from "~/content/page-copy/privacy";
 import * as pageMl from "~/content/page-copy/privacy.ml";
 import { type Locale, localeOf, pathIn } from "~/lib/i18n/locale";
 import { localized } from "~/lib/i18n/localized";
-import { pageMeta } from "~/lib/meta";
+import { metaTags, pageHead } from "~/lib/meta";
 
 // Server-only page: both languages may be imported here.
 const legal = localized(legalEn, legalMl);
@@ -18,11 +18,11 @@ const pages = localized(pageEn, pageMl);
 // Static from top to bottom: rendered on the server only (app/lib/static-regions.ts).
 export function loader(args: Route.LoaderArgs) {
   const locale = localeOf(args.url.pathname);
-  const meta = pageMeta(pages[locale].privacyPage, pathIn(locale, "/privacy"));
+  const meta = pageHead(pages[locale].privacyPage, pathIn(locale, "/privacy"));
   return staticPage(args, "privacy", meta, <PrivacyContent locale={locale} />);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 
 export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
   return <StaticRegion region={loaderData.page} />;

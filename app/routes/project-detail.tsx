@@ -21,7 +21,7 @@ import { type Locale, localeOf, pathIn } from "~/lib/i18n/locale";
 import { localized } from "~/lib/i18n/localized";
 import { englishTextOn } from "~/lib/i18n/use-english-text";
 import { formatLongDate } from "~/lib/india-time";
-import { documentTitle, pageMeta } from "~/lib/meta";
+import { documentTitle, metaTags, pageHead } from "~/lib/meta";
 import { projectIn } from "~/lib/showcase";
 import { SidePanel, TitledSection } from "~/components/ui/titled-section";
 
@@ -65,7 +65,7 @@ export function loader(args: Route.LoaderArgs) {
   const locale = localeOf(args.url.pathname);
   const props = projectPageData(args.params.slug, locale);
   const found = props.project
-    ? pageMeta(
+    ? pageHead(
         { title: props.project.title, description: props.project.description },
         pathIn(locale, `/portfolio/${args.params.slug}`),
       )
@@ -76,7 +76,7 @@ export function loader(args: Route.LoaderArgs) {
   return found ? body : data(body, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 
 export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) {
   return <StaticRegion region={loaderData.page} />;

@@ -18,7 +18,7 @@ import * as servicesMl from "~/content/services.ml";
 import { site } from "~/content/site";
 import { type Locale, localeOf, pathIn } from "~/lib/i18n/locale";
 import { localized } from "~/lib/i18n/localized";
-import { documentTitle, pageMeta } from "~/lib/meta";
+import { documentTitle, metaTags, pageHead } from "~/lib/meta";
 import { TitledSection } from "~/components/ui/titled-section";
 
 const featureList: MarkedListLook = {
@@ -54,7 +54,7 @@ export function loader(args: Route.LoaderArgs) {
   const locale = localeOf(args.url.pathname);
   const props = servicePageData(args.params.slug, locale);
   const found = props.service
-    ? pageMeta(
+    ? pageHead(
         { title: props.service.title, description: props.service.shortDescription },
         pathIn(locale, `/services/${args.params.slug}`),
       )
@@ -65,7 +65,7 @@ export function loader(args: Route.LoaderArgs) {
   return found ? body : data(body, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 
 export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) {
   return <StaticRegion region={loaderData.page} />;

@@ -9,7 +9,7 @@ import { dbContext } from "~/lib/http/request-context.server";
 import { localeOf, pathIn } from "~/lib/i18n/locale";
 import { localized } from "~/lib/i18n/localized";
 import { useLocalePath } from "~/lib/i18n/use-locale";
-import { pageMeta } from "~/lib/meta";
+import { metaTags, pageHead } from "~/lib/meta";
 import type { ServiceLevels } from "~/lib/service-metrics/public-levels";
 import { hourlyServiceLevels } from "~/lib/service-metrics/public-levels.server";
 import { serviceLevelTables } from "~/lib/service-metrics/public-levels-view";
@@ -49,11 +49,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       how: copy.how,
       termsLink: copy.termsLink,
     },
-    meta: pageMeta(page, pathIn(locale, "/service-levels")),
+    meta: pageHead(page, pathIn(locale, "/service-levels")),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 
 const notice = "rounded-xl border border-amber-200 bg-amber-50 p-5 font-medium text-amber-900";
 

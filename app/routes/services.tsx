@@ -21,7 +21,7 @@ import * as servicesMl from "~/content/services.ml";
 import { site } from "~/content/site";
 import { type Locale, localeOf, pathIn } from "~/lib/i18n/locale";
 import { localized } from "~/lib/i18n/localized";
-import { pageMeta } from "~/lib/meta";
+import { metaTags, pageHead } from "~/lib/meta";
 
 const content = {
   marketing: localized(marketingEn, marketingMl),
@@ -33,11 +33,11 @@ const content = {
 // Static from top to bottom: rendered on the server only (app/lib/static-regions.ts).
 export function loader(args: Route.LoaderArgs) {
   const locale = localeOf(args.url.pathname);
-  const meta = pageMeta(content.page[locale].servicesPage, pathIn(locale, "/services"));
+  const meta = pageHead(content.page[locale].servicesPage, pathIn(locale, "/services"));
   return staticPage(args, "services", meta, <ServicesContent locale={locale} />);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {
   return <StaticRegion region={loaderData.page} />;

@@ -9,7 +9,7 @@ import * as pageEn from "~/content/page-copy/terms";
 import * as pageMl from "~/content/page-copy/terms.ml";
 import { type Locale, localeOf, pathIn } from "~/lib/i18n/locale";
 import { localized } from "~/lib/i18n/localized";
-import { pageMeta } from "~/lib/meta";
+import { metaTags, pageHead } from "~/lib/meta";
 
 // Server-only page: both languages may be imported here.
 const legal = localized(legalEn, legalMl);
@@ -18,11 +18,11 @@ const pages = localized(pageEn, pageMl);
 // Static from top to bottom: rendered on the server only (app/lib/static-regions.ts).
 export function loader(args: Route.LoaderArgs) {
   const locale = localeOf(args.url.pathname);
-  const meta = pageMeta(pages[locale].termsPage, pathIn(locale, "/terms"));
+  const meta = pageHead(pages[locale].termsPage, pathIn(locale, "/terms"));
   return staticPage(args, "terms", meta, <TermsContent locale={locale} />);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 
 export default function TermsPage({ loaderData }: Route.ComponentProps) {
   return <StaticRegion region={loaderData.page} />;

@@ -23,7 +23,7 @@ import * as testimonialWordsMl from "~/content/testimonial-words.ml";
 import { testimonials } from "~/content/testimonials";
 import { localeOf, pathIn } from "~/lib/i18n/locale";
 import { localized } from "~/lib/i18n/localized";
-import { pageMeta } from "~/lib/meta";
+import { metaTags, pageHead } from "~/lib/meta";
 import { averageRating } from "~/lib/ratings";
 
 const pageCopy = localized(pageCopyEn, pageCopyMl);
@@ -87,7 +87,7 @@ export function loader(args: Route.LoaderArgs) {
   });
   return {
     regions,
-    meta: pageMeta(copy, pathIn(locale, "/testimonials")),
+    meta: pageHead(copy, pathIn(locale, "/testimonials")),
     carousel: {
       // Each review's button names its reviewer as a screen reader of the page's language reads it.
       names: testimonials.map(
@@ -98,7 +98,7 @@ export function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 
 export default function TestimonialsPage({ loaderData }: Route.ComponentProps) {
   const { regions, carousel } = loaderData;

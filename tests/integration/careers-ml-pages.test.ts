@@ -3,6 +3,7 @@
 // with a notice (noindex, canonical where it is written), and the sitemap listing each opening in its
 // own language only.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { metaTags } from "~/lib/meta";
 import { careersPage as careersPageMl } from "~/content/page-copy/careers.ml";
 import { writtenInCopy as writtenInMl } from "~/content/written-in.ml";
 import { writtenInCopy as writtenInEn } from "~/content/written-in";
@@ -15,7 +16,7 @@ import { routeContext } from "./support/routes";
 
 type Region = { html: string };
 type PageData = {
-  meta: Record<string, string>[];
+  meta: Parameters<typeof metaTags>[0];
   elsewhere?: boolean;
   regions?: Record<string, Region>;
   page?: Region;
@@ -46,8 +47,10 @@ async function load(loader: (args: never) => unknown, path: string, id?: string)
     .join("");
   return { data, html };
 }
-const canonical = (meta: PageData["meta"]) => meta.find((tag) => tag.rel === "canonical")?.href;
-const robots = (meta: PageData["meta"]) => meta.find((tag) => tag.name === "robots")?.content;
+const canonical = (meta: PageData["meta"]) =>
+  (metaTags(meta) as Record<string, string>[]).find((tag) => tag.rel === "canonical")?.href;
+const robots = (meta: PageData["meta"]) =>
+  (metaTags(meta) as Record<string, string>[]).find((tag) => tag.name === "robots")?.content;
 
 describe("the careers pages in Malayalam", () => {
   it("/ml/careers speaks Malayalam, links under /ml and marks the English opening", async () => {

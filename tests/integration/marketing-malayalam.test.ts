@@ -2,6 +2,7 @@
 // Malayalam and stays under /ml (toast, redirect, the sign-in detour), and the pages hand their
 // islands the Malayalam words and /ml paths.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { metaTags } from "~/lib/meta";
 import { planRequestCopy } from "~/content/plan-request-form.ml";
 import { plans } from "~/content/plans.ml";
 import { plansSections } from "~/content/sections.ml";
@@ -102,7 +103,7 @@ describe("the Malayalam AMC plans page", () => {
     expect(malayalamChooserWords.plans.map((plan) => plan.name)).toEqual(plans.map((plan) => plan.name));
     expect(malayalamChooserWords.signIn.title).toBe(plansSections.dialog.title);
     expect(malayalamChooserWords.request.confirm).toBe(planRequestCopy.confirm);
-    const canonical = data.meta.find((tag) => tag.rel === "canonical");
+    const canonical = (metaTags(data.meta as never) as Record<string, string>[]).find((tag) => tag.rel === "canonical");
     expect(canonical?.href).toMatch(/\/ml\/amc-plans$/);
   });
 });

@@ -3,6 +3,7 @@
 // its tables, notes and durations in Malayalam beside the same figures. What the marketing pages' words
 // (content/marketing.ts, sections.ts) put on these pages is theirs to translate and is left out here.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { metaTags } from "~/lib/meta";
 import { portfolioImpact, testimonialMetrics } from "~/content/marketing";
 import { testimonialsSections } from "~/content/sections";
 import type { Database } from "~/db/client.server";
@@ -90,7 +91,7 @@ describe("/ml/service-levels", () => {
     period: string | null;
     tables: LevelTable[];
     text: { notEnoughOverall: string | null; heading: string };
-    meta: { tagName?: string; rel?: string; href?: string }[];
+    meta: Parameters<typeof metaTags>[0];
   };
   const page = async (path: string) =>
     (await serviceLevelsLoader({
@@ -121,7 +122,7 @@ describe("/ml/service-levels", () => {
     expect(row(en, 0, 0)?.cells).toEqual([
       { kind: "note", text: "Not enough tickets yet to publish (10 of 30)", span: 1, column: 2 },
     ]);
-    expect(ml.meta).toContainEqual(
+    expect(metaTags(ml.meta)).toContainEqual(
       expect.objectContaining({ rel: "canonical", href: expect.stringMatching(/\/ml\/service-levels$/) }),
     );
   });

@@ -475,7 +475,11 @@ describe.each(databaseKinds)("customer tickets on %s", (kind) => {
         number: "AIT-2026-99999",
       });
       expect(foreign.status).toBe(404);
-      expect(foreign.data).toMatchObject({ notFound: true, path: `/account/tickets/${ashaNumber}`, title: "Page Not Found" });
+      expect(foreign.data).toMatchObject({
+        notFound: true,
+        path: `/account/tickets/${ashaNumber}`,
+        title: "Page Not Found",
+      });
       expect(unknown.status).toBe(404);
 
       const before = await database.db.select().from(ticketEvents);
