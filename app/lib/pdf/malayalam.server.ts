@@ -167,7 +167,10 @@ function lineMetrics(doc: PDFKit.PDFDocument, pieces: readonly TextPiece[], stan
     for (const font of [piece.font, standIns[piece.font] ?? piece.font]) {
       doc.font(font);
       height = Math.max(height, doc.currentLineHeight(true));
-      ascent = Math.max(ascent, ((doc as unknown as { _font: { ascender: number } })._font.ascender / 1000) * size(doc));
+      ascent = Math.max(
+        ascent,
+        ((doc as unknown as { _font: { ascender: number } })._font.ascender / 1000) * size(doc),
+      );
     }
   }
   return { height, ascent };
@@ -186,7 +189,15 @@ export function mixedHeight(
     pieces.flatMap((piece) => atomsOf(doc, piece, standIns)),
     box.width,
   );
-  return lines.length * lineMetrics(doc, pieces, standIns).height;
+  const height = lines.length * lineMetrics(doc, pieces, standIns).height;
+  leaveIn(doc, pieces);
+  return height;
+}
+
+/** Leaves `doc` in the last piece's own font, as pdfkit's text() would (measuring switched fonts). */
+function leaveIn(doc: PDFKit.PDFDocument, pieces: readonly TextPiece[]) {
+  const last = pieces[pieces.length - 1];
+  if (last) doc.font(last.font);
 }
 
 /**
@@ -220,6 +231,7 @@ export function drawMixed(
       left += width;
     }
   });
+  leaveIn(doc, pieces);
   doc.x = x;
   doc.y = y + lines.length * height;
 }
