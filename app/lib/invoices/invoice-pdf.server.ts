@@ -182,6 +182,10 @@ function pen(doc: PDFKit.PDFDocument, printing: Printing) {
     font = BOLD;
     return doc.font(BOLD).fontSize(size).fillColor(colours.text);
   };
+  const muted = (size: number) => {
+    font = REGULAR;
+    return doc.font(REGULAR).fontSize(size).fillColor(colours.muted);
+  };
   const roomFor = (height: number) => {
     if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
   };
@@ -193,11 +197,11 @@ function pen(doc: PDFKit.PDFDocument, printing: Printing) {
     width,
     body,
     bold,
+    muted,
     roomFor,
     write,
     /** Label and value side by side at `x` (in a box `boxWidth` wide), the label in bold. */
     labelled(row: PrintedRow, x = MARGIN, boxWidth = width) {
-      body();
       say(
         doc,
         printing,
@@ -221,6 +225,7 @@ function pen(doc: PDFKit.PDFDocument, printing: Printing) {
     },
     /** 'Label: value', the label in bold. */
     fact(row: PrintedRow) {
+      body();
       this.labelled(row);
     },
     /** A figure right-aligned at the column's end, its label before it (the totals). */
@@ -232,11 +237,16 @@ function pen(doc: PDFKit.PDFDocument, printing: Printing) {
       const y = doc.y;
       if (strong) bold(10);
       else body();
-      const lineHeight = heightOf(doc, printing, { text: row.label, font }, labelWidth);
-      say(doc, printing, [{ text: row.label, font }], x, y, { width: labelWidth, lineBreak: false });
+      const label = [{ text: row.label, font }];
+      // A Malayalam label's line is taller than the figure's.
+      const lineHeight =
+        printing.standIns && needsMixing(label, printing.standIns)
+          ? mixedHeight(doc, label, { width: labelWidth }, printing.standIns)
+          : doc.currentLineHeight(true);
+      say(doc, printing, label, x, y, { width: labelWidth, lineBreak: false });
       doc.font(font).text(row.value, x + labelWidth, y, { width: valueWidth, align: "right", lineBreak: false });
       doc.x = MARGIN;
-      doc.y = y + Math.max(lineHeight, doc.currentLineHeight(true)) + 2;
+      doc.y = y + lineHeight + 2;
     },
     rule() {
       doc.moveDown(0.4);
@@ -551,7 +561,7 @@ function signature(p: ReturnType<typeof pen>, { words }: Printing, legalName: st
   p.doc.moveDown(2.5);
   p.bold(9.5);
   p.write(words.signature(legalName), { align: "right" });
-  p.body(8).fillColor(colours.muted);
+  p.muted(8);
   p.write(words.computerGenerated, { align: "right" });
 }
 
