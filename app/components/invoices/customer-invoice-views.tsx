@@ -198,11 +198,16 @@ export function CustomerInvoicePageView({ page, answer }: { page: CustomerInvoic
           {copy.pdf}
         </a>
       </div>
-      {/* The tax invoice as issued, in English like its PDF: the law's document, marked so for screen readers. */}
-      <div className="mt-6" lang={locale === "en" ? undefined : "en"}>
+      {/* The tax invoice in the page's language, as its PDF from this page. */}
+      <div className="mt-6">
         <InvoiceDocument
           document={document}
           receiptHref={(paymentId) => to(receiptPdfPath("/account/invoices", document.id, paymentId))}
+          language={{
+            words: documentWords[locale].invoiceDocumentWords,
+            paymentMethodLabels: documentWords[locale].paymentMethodLabels,
+            locale,
+          }}
         />
       </div>
       {document.upi && page.qrSvg ? (
