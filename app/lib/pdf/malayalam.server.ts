@@ -178,6 +178,15 @@ function lineMetrics(doc: PDFKit.PDFDocument, pieces: readonly TextPiece[], stan
 
 const size = (doc: PDFKit.PDFDocument) => (doc as unknown as { _fontSize: number })._fontSize;
 
+/** `pieces` laid out in the box in the current font size: their lines, each line's height and baseline. */
+function layOut(doc: PDFKit.PDFDocument, pieces: readonly TextPiece[], box: TextBox, standIns: MalayalamStandIns) {
+  const lines = breakLines(
+    pieces.flatMap((piece) => atomsOf(doc, piece, standIns)),
+    box.width,
+  );
+  return { lines, ...lineMetrics(doc, pieces, standIns) };
+}
+
 /** The height `pieces` take in the box, in the current font size. */
 export function mixedHeight(
   doc: PDFKit.PDFDocument,
@@ -185,13 +194,9 @@ export function mixedHeight(
   box: TextBox,
   standIns: MalayalamStandIns,
 ): number {
-  const lines = breakLines(
-    pieces.flatMap((piece) => atomsOf(doc, piece, standIns)),
-    box.width,
-  );
-  const height = lines.length * lineMetrics(doc, pieces, standIns).height;
+  const { lines, height } = layOut(doc, pieces, box, standIns);
   leaveIn(doc, pieces);
-  return height;
+  return lines.length * height;
 }
 
 /** Leaves `doc` in the last piece's own font, as pdfkit's text() would (measuring switched fonts). */
@@ -212,11 +217,7 @@ export function drawMixed(
   box: TextBox,
   standIns: MalayalamStandIns,
 ): void {
-  const lines = breakLines(
-    pieces.flatMap((piece) => atomsOf(doc, piece, standIns)),
-    box.width,
-  );
-  const { height, ascent } = lineMetrics(doc, pieces, standIns);
+  const { lines, height, ascent } = layOut(doc, pieces, box, standIns);
   lines.forEach((line, index) => {
     const lineWidth = line.reduce((sum, atom) => sum + atom.width, 0);
     const free = box.width - lineWidth;
