@@ -75,6 +75,12 @@ const accountPosts = (): RouteConfigEntry[] => [
   route("plan-requests", "routes/plan-requests.tsx"),
 ];
 
+/** A tax invoice's (or credit note's) PDF and a payment's receipt, for the invoice's customer. */
+const invoiceDownloads = (): RouteConfigEntry[] => [
+  route("account/invoices/:id/pdf", "routes/account-invoice-pdf.ts"),
+  route("account/invoices/:id/receipts/:paymentId", "routes/account-invoice-receipt.ts"),
+];
+
 /**
  * The Malayalam twins: the same files under /ml. A route's id must be unique and React Router takes
  * the file's path for it, so each twin's id is its file's with "ml/" in front.
@@ -228,7 +234,8 @@ export default [
   route("account/devices/:id/photo/:fileId", "routes/account-device-photo.ts"),
   // A visit's service report, as a download (a PDF, no page; the visit's customer only).
   route("account/visits/:id/reports/:reportId", "routes/account-visit-report.ts"),
-  // A tax invoice's (or credit note's) PDF, and a payment's receipt, as downloads (the invoice's customer only).
-  route("account/invoices/:id/pdf", "routes/account-invoice-pdf.ts"),
-  route("account/invoices/:id/receipts/:paymentId", "routes/account-invoice-receipt.ts"),
+  // A tax invoice's (or credit note's) PDF, and a payment's receipt, as downloads (the invoice's customer only),
+  // printed in the language of the address (the page that links to them).
+  ...invoiceDownloads(),
+  ...inMalayalam(invoiceDownloads()),
 ] satisfies RouteConfig;

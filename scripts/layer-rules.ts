@@ -26,6 +26,7 @@ const sharedFolders = [
   "jobs",
   "log",
   "money",
+  "pdf",
   "public-snapshot",
   "rate-limit",
   "sla",

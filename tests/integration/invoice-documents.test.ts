@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { InvoiceDocument } from "~/components/invoices/invoice-document";
 import { UpiPanel } from "~/components/invoices/upi-panel";
 import type { Database } from "~/db/client.server";
-import { invoices } from "~/db/schema";
+import { invoices, users } from "~/db/schema";
 import { systemActor } from "~/lib/casework/case-type.server";
 import { formatLongDate } from "~/lib/india-time";
 import { invoiceDocument } from "~/lib/invoices/document.server";
@@ -304,6 +304,102 @@ describe("invoice documents", () => {
     await pdfOf(await asStaff(await consoleCookie(db, staff.id)), fileName(payment.receiptNumber));
     expect(statusOf(await asStaff(cookie))).toBe(404);
     expect(statusOf(await asStaff(await consoleCookie(db, staff.id), misfiled))).toBe(404);
+  });
+
+  it("prints a Malayalam customer's invoice and receipt in Malayalam from /ml, in English from the English address, and the staff's copy in the customer's language", async () => {
+    const malayali = await addUser(db, "customer", "Lakshmi Menon");
+    await db.update(users).set({ locale: "ml" }).where(eq(users.id, malayali.id));
+    await setBillingProfile(db, malayali, { legalName: "Lakshmi Menon", address: keralaAddress, stateCode: "32" });
+    const invoice = await addInvoice(db, malayali, { lines: [bigLine] });
+    const [issued] = await db.select().from(invoices).where(eq(invoices.id, invoice.id));
+    const payment = await addPayment(db, {
+      invoiceId: invoice.id,
+      amountPaise: 5_000_000,
+      receivedOn: issued!.issueDate,
+      method: "bank_transfer",
+      reference: "412345678901",
+    });
+    const cookie = await cookieOf(malayali);
+    const params = { id: String(invoice.id) };
+    const started = performance.now();
+    const malayalam = pdfText(
+      await pdfOf(
+        await download(customerPdf, `/ml/account/invoices/${invoice.id}/pdf`, params, cookie),
+        fileName(invoice.number),
+      ),
+    );
+    console.info(`[invoice-documents] one Malayalam invoice PDF in ${Math.round(performance.now() - started)} ms`);
+    for (const expected of [
+      "ടാക്സ് ഇൻവോയ്സ് / Tax Invoice",
+      `ഇൻവോയ്സ് നമ്പർ: ${invoice.number}`,
+      `ഇൻവോയ്സ് തീയതി: ${formatLongDate(issued!.issueDate, "ml")}`,
+      `അടയ്ക്കേണ്ട തീയതി: ${formatLongDate(issued!.dueDate, "ml")}`,
+      "സപ്ലൈ നടക്കുന്ന സ്ഥലം: Kerala (സംസ്ഥാന കോഡ് 32)",
+      "റിവേഴ്സ് ചാർജിൽ നികുതി അടയ്ക്കേണ്ടതുണ്ടോ: ഇല്ല",
+      "വിതരണക്കാരൻ",
+      `GSTIN: ${company.COMPANY_GSTIN}`,
+      "സ്വീകർത്താവ്",
+      "Lakshmi Menon",
+      "GSTIN: രജിസ്റ്റർ ചെയ്തിട്ടില്ല",
+      "1. Annual network management",
+      "നികുതി ബാധകമായ മൂല്യം ₹1,69,407.00",
+      "CGST 9 % ₹15,246.63",
+      "ആകെ ₹1,99,900.00",
+      "തുക അക്ഷരത്തിൽ: Rupees One Lakh Ninety-Nine Thousand Nine Hundred Only",
+      "നികുതി സംഗ്രഹം",
+      "ബാക്കി: ₹1,49,900.00",
+      payment.receiptNumber,
+      "UPI വഴി അടയ്ക്കുക",
+      `UPI ഐഡി: ${company.UPI_VPA}`,
+      `${company.COMPANY_LEGAL_NAME}-നു വേണ്ടി — അധികാരപ്പെടുത്തിയ ഒപ്പ്`,
+      `${invoice.number} · പേജ് 1 /`,
+    ]) {
+      expect(malayalam).toContain(expected);
+    }
+    expect(malayalam).not.toContain("Invoice number");
+
+    // The address decides, as for the pages: the English address prints the English document.
+    const english = pdfText(
+      await pdfOf(
+        await download(customerPdf, `/account/invoices/${invoice.id}/pdf`, params, cookie),
+        fileName(invoice.number),
+      ),
+    );
+    expect(english).toContain(`Invoice number: ${invoice.number}`);
+    expect(english).not.toContain("ഇൻവോയ്സ്");
+
+    const receiptParams = { id: String(invoice.id), paymentId: String(payment.paymentId) };
+    const receipt = pdfText(
+      await pdfOf(
+        await download(
+          customerReceipt,
+          `/ml/account/invoices/${invoice.id}/receipts/${payment.paymentId}`,
+          receiptParams,
+          cookie,
+        ),
+        fileName(payment.receiptNumber),
+      ),
+    );
+    for (const expected of [
+      "പേയ്മെന്റ് രസീത്",
+      `രസീത് നമ്പർ: ${payment.receiptNumber}`,
+      `ലഭിച്ച തീയതി: ${formatLongDate(issued!.issueDate, "ml")}`,
+      "ലഭിച്ച തുക: ₹50,000.00",
+      "രീതി: ബാങ്ക് ട്രാൻസ്ഫർ",
+      `ടാക്സ് ഇൻവോയ്സിനെതിരെ: ${invoice.number}, തീയതി ${formatLongDate(issued!.issueDate, "ml")}`,
+    ]) {
+      expect(receipt).toContain(expected);
+    }
+
+    // Staff download the customer's document in the customer's language, from the console's English address.
+    const staffCopy = await behindConsole(staffPdf as never)({
+      request: new Request(`http://localhost/staff/invoices/${invoice.id}/pdf`, {
+        headers: { cookie: await consoleCookie(db, staff.id) },
+      }),
+      context: routeContext(db),
+      params,
+    } as never);
+    expect(pdfText(await pdfOf(staffCopy, fileName(invoice.number)))).toContain(`ഇൻവോയ്സ് നമ്പർ: ${invoice.number}`);
   });
 
   it("renders the same particulars as a page, with the UPI panel", async () => {

@@ -8,7 +8,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import { openDatabase } from "~/db/client.server";
-import { emailOutbox, storedFiles, tickets, visitEvents, visitReports, visits } from "~/db/schema";
+import { emailOutbox, storedFiles, tickets, users, visitEvents, visitReports, visits } from "~/db/schema";
 import { addDevice } from "~/lib/devices/devices.server";
 import type { MailMessage } from "~/lib/email/transport.server";
 import { deliverOutboxBatch } from "~/lib/email/worker.server";
@@ -367,5 +367,27 @@ describe.each(databaseKinds)("service reports on %s", (kind) => {
     expect(staffServed.headers.get("content-disposition")).toMatch(/^attachment/);
     expect(sha256(new Uint8Array(await staffServed.arrayBuffer()))).toBe(report!.sha256);
     expect(statusOf(await asStaff(await signedInCookie(db, { ...customer, role: "customer" })))).toBe(404);
+  });
+
+  it("issues a Malayalam customer's report in Malayalam, as its email", async () => {
+    const malayali = await addUser(db, "customer", "Lakshmi Menon");
+    await db.update(users).set({ locale: "ml" }).where(eq(users.id, malayali.id));
+    const visit = await completedVisit(malayali);
+    const report = await db.transaction((tx) => issueFirstVisitReport(tx, visit, env));
+    const text = pdfText((await storedPdf(report!.fileId)).bytes);
+    for (const expected of [
+      "സർവീസ് റിപ്പോർട്ട്",
+      `റിപ്പോർട്ട് ${report!.number}`,
+      "ലാപ്ടോപ്പ്: Dell Latitude 5420",
+      "റിപ്പയർ · നേരിട്ടുള്ള സന്ദർശനം",
+      "ടെക്നീഷ്യൻ: Ravi Kumar",
+      "പുറപ്പെട്ടത്: 26 നവം 2026",
+      "Replaced the failed keyboard and updated the BIOS.",
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain("Service report");
+    const [email] = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, malayali.email));
+    expect(email!.subject).toContain(`സർവീസ് റിപ്പോർട്ട് ${report!.number}`);
   });
 });

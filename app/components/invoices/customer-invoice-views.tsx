@@ -113,7 +113,7 @@ export function CustomerInvoiceList({ invoices }: { invoices: readonly CustomerI
                     <StandingBadge standing={invoice.standing} credits={invoice.credits} />
                   </td>
                   <td className="px-4 py-3 whitespace-nowrap">
-                    <a href={invoicePdfPath("/account/invoices", invoice.id)} className={linkClass}>
+                    <a href={to(invoicePdfPath("/account/invoices", invoice.id))} className={linkClass}>
                       {listCopy.pdfLink(invoice.number)}
                     </a>
                   </td>
@@ -194,15 +194,20 @@ export function CustomerInvoicePageView({ page, answer }: { page: CustomerInvoic
       </h1>
       <div className="mt-4 flex flex-wrap items-center gap-4">
         <StandingBadge standing={document.standing} credits={document.credits?.number ?? null} />
-        <a href={invoicePdfPath("/account/invoices", document.id)} className={linkClass}>
+        <a href={to(invoicePdfPath("/account/invoices", document.id))} className={linkClass}>
           {copy.pdf}
         </a>
       </div>
-      {/* The tax invoice as issued, in English like its PDF: the law's document, marked so for screen readers. */}
-      <div className="mt-6" lang={locale === "en" ? undefined : "en"}>
+      {/* The tax invoice in the page's language, as its PDF from this page. */}
+      <div className="mt-6">
         <InvoiceDocument
           document={document}
-          receiptHref={(paymentId) => receiptPdfPath("/account/invoices", document.id, paymentId)}
+          receiptHref={(paymentId) => to(receiptPdfPath("/account/invoices", document.id, paymentId))}
+          language={{
+            words: documentWords[locale].invoiceDocumentWords,
+            paymentMethodLabels: documentWords[locale].paymentMethodLabels,
+            locale,
+          }}
         />
       </div>
       {document.upi && page.qrSvg ? (

@@ -4,10 +4,11 @@
 // SAC/HSN, quantity, taxable value and taxes, the totals with the round-off and in words — and what
 // was paid or credited since. The figures come from app/lib/invoices/document-rows.ts, which the PDF
 // prints too, so page and PDF never differ. Server-rendered markup: no script needed, readable on a
-// phone (the wide tables scroll sideways in a labelled, focusable box) and on paper.
+// phone (the wide tables scroll sideways in a labelled, focusable box) and on paper. In the language
+// its caller hands over (the customer's page: the page's, as its PDF; the console: English).
 import { type ReactNode, useId } from "react";
 import { TableScroller } from "~/components/ui/table-scroller";
-import { invoiceDocumentWords as words, paymentMethodLabels } from "~/content/invoice-document";
+import { invoiceDocumentWords, paymentMethodLabels as englishMethods } from "~/content/invoice-document";
 import type { InvoiceDocumentView } from "~/lib/invoices/document";
 import {
   headRows,
@@ -15,6 +16,7 @@ import {
   type PartyBlock,
   type PrintedRow,
   partyBlocks,
+  type PrintedLanguage,
   settlementRows,
   summaryCells,
   type TaxColumn,
@@ -32,19 +34,31 @@ const tdFigure = `${td} text-right whitespace-nowrap tabular-nums`;
 const scroller =
   "mt-2 rounded-lg border border-slate-200 focus-visible:outline-2 print:overflow-visible print:border-0";
 
+/** The document's words (invoice-document.ts or its twin), its payment methods' names and its dates' locale. */
+export type DocumentLanguage = PrintedLanguage & { paymentMethodLabels: typeof englishMethods };
+
+const english: DocumentLanguage = { words: invoiceDocumentWords, paymentMethodLabels: englishMethods, locale: "en" };
+
 export function InvoiceDocument({
   document,
   receiptHref,
+  language = english,
 }: {
   document: InvoiceDocumentView;
   /** Where a payment's receipt downloads from (the customer's or the staff's address); none: not linked. */
   receiptHref?: (paymentId: number) => string;
+  language?: DocumentLanguage;
 }) {
   const id = useId();
+  const { words, paymentMethodLabels, locale } = language;
+  // What staff typed (descriptions, notes, reasons), the parties' names and addresses and the amount
+  // in words are in English: marked so on a page in another language, for screen readers and the
+  // untranslated-text check.
+  const english = locale === "en" ? undefined : "en";
   const taxes = taxColumns(document.intraState);
-  const totals = totalsRows(document);
-  const settlement = settlementRows(document);
-  const parties = partyBlocks(document);
+  const totals = totalsRows(document, language);
+  const settlement = settlementRows(document, language);
+  const parties = partyBlocks(document, language);
   return (
     <article
       aria-labelledby={`${id}-title`}
@@ -57,11 +71,11 @@ export function InvoiceDocument({
         <p className="font-semibold break-all text-slate-900">{document.number}</p>
       </header>
 
-      <Facts rows={headRows(document)} className="mt-4" />
+      <Facts rows={headRows(document, language)} className="mt-4" />
 
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
-        <Party party={parties.supplier} headingId={`${id}-supplier`} />
-        <Party party={parties.recipient} headingId={`${id}-recipient`} />
+        <Party party={parties.supplier} headingId={`${id}-supplier`} lang={english} />
+        <Party party={parties.recipient} headingId={`${id}-recipient`} lang={english} />
       </div>
 
       <TableScroller label={words.linesScroller(document.number)} className={`mt-6 ${scroller}`}>
@@ -79,16 +93,16 @@ export function InvoiceDocument({
               <ColumnHead figure>{words.columns.amount}</ColumnHead>
               <ColumnHead figure>{words.columns.discount}</ColumnHead>
               <ColumnHead figure>{words.columns.taxable}</ColumnHead>
-              <TaxHeads taxes={taxes} />
+              <TaxHeads taxes={taxes} words={words} />
             </tr>
           </thead>
           <tbody>
             {document.lines.map((line) => {
-              const cells = lineCells(line, document.intraState);
+              const cells = lineCells(line, document.intraState, language);
               return (
                 <tr key={line.position}>
                   <td className={td}>{cells.position}</td>
-                  <th scope="row" className={`${td} text-left font-normal break-words text-slate-900`}>
+                  <th scope="row" className={`${td} text-left font-normal break-words text-slate-900`} lang={english}>
                     {cells.description}
                   </th>
                   <td className={`${td} tabular-nums`}>{cells.sacCode}</td>
@@ -117,7 +131,7 @@ export function InvoiceDocument({
         </dl>
         <p className="mt-3">
           <span className="font-semibold text-slate-900">{words.inWords}: </span>
-          {document.totalInWords}
+          <InEnglish lang={english}>{document.totalInWords}</InEnglish>
         </p>
       </section>
 
@@ -132,7 +146,7 @@ export function InvoiceDocument({
               <tr>
                 <ColumnHead>{words.columns.sacCode}</ColumnHead>
                 <ColumnHead figure>{words.columns.taxable}</ColumnHead>
-                <TaxHeads taxes={taxes} />
+                <TaxHeads taxes={taxes} words={words} />
                 <ColumnHead figure>{words.columns.totalTax}</ColumnHead>
               </tr>
             </thead>
@@ -193,7 +207,7 @@ export function InvoiceDocument({
                           payment.receiptNumber
                         )}
                       </th>
-                      <td className={`${td} whitespace-nowrap`}>{formatLongDate(payment.receivedOn)}</td>
+                      <td className={`${td} whitespace-nowrap`}>{formatLongDate(payment.receivedOn, locale)}</td>
                       <td className={td}>{paymentMethodLabels[payment.method]}</td>
                       <td className={`${td} break-all`}>{payment.reference ?? words.noReference}</td>
                       <td className={tdFigure}>{formatRupeesExact(payment.amountPaise)}</td>
@@ -214,8 +228,12 @@ export function InvoiceDocument({
           <ul className="mt-2 space-y-1">
             {document.creditNotes.map((note) => (
               <li key={note.id} className="break-words">
-                {words.creditNoteLine(note.number, formatLongDate(note.issueDate), formatRupeesExact(note.totalPaise))}
-                {note.reason ? ` — ${note.reason}` : null}
+                {words.creditNoteLine(
+                  note.number,
+                  formatLongDate(note.issueDate, locale),
+                  formatRupeesExact(note.totalPaise),
+                )}
+                {note.reason ? <InEnglish lang={english}>{` — ${note.reason}`}</InEnglish> : null}
               </li>
             ))}
           </ul>
@@ -227,7 +245,9 @@ export function InvoiceDocument({
           <h3 id={`${id}-notes`} className={sectionHeading}>
             {words.notes}
           </h3>
-          <p className="mt-1 break-words whitespace-pre-line">{document.notes}</p>
+          <p className="mt-1 break-words whitespace-pre-line" lang={english}>
+            {document.notes}
+          </p>
         </section>
       ) : null}
 
@@ -239,15 +259,24 @@ export function InvoiceDocument({
   );
 }
 
+/** Text in English marked so on a page in another language; on an English page, the text alone. */
+function InEnglish({ lang, children }: { lang: "en" | undefined; children: ReactNode }) {
+  return lang ? <span lang={lang}>{children}</span> : children;
+}
+
 /** A party to the supply: name, address, GSTIN and state. */
-function Party({ party, headingId }: { party: PartyBlock; headingId: string }) {
+function Party({ party, headingId, lang }: { party: PartyBlock; headingId: string; lang: "en" | undefined }) {
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId} className={sectionHeading}>
         {party.heading}
       </h3>
-      <p className="mt-1 font-semibold break-words text-slate-900">{party.name}</p>
-      <address className="not-italic break-words whitespace-pre-line">{party.address}</address>
+      <p className="mt-1 font-semibold break-words text-slate-900" lang={lang}>
+        {party.name}
+      </p>
+      <address className="not-italic break-words whitespace-pre-line" lang={lang}>
+        {party.address}
+      </address>
       <Facts className="mt-2" rows={party.facts} />
     </section>
   );
@@ -263,7 +292,7 @@ function ColumnHead({ children, figure = false }: { children: ReactNode; figure?
 }
 
 /** Each tax's two column headings: its rate, its amount. */
-function TaxHeads({ taxes }: { taxes: readonly TaxColumn[] }) {
+function TaxHeads({ taxes, words }: { taxes: readonly TaxColumn[]; words: PrintedLanguage["words"] }) {
   return taxes.map((tax) => [
     <ColumnHead key={`${tax.name}-rate`} figure>
       {words.columns.taxRate(tax.name)}

@@ -1,12 +1,19 @@
 // An invoice's figures as they are printed, worked out once for the page and the PDF so that both
 // say exactly the same: the tax columns (CGST + SGST within Kerala, IGST otherwise), each line's
-// cells, the totals with their signed round-off, and what was paid and credited. Pure and
-// browser-safe.
-import { invoiceDocumentWords as words, type TaxName } from "~/content/invoice-document";
+// cells, the totals with their signed round-off, and what was paid and credited, in the words of
+// the language the document is printed in. Pure and browser-safe.
+import { invoiceDocumentWords, type TaxName } from "~/content/invoice-document";
+import type { Locale } from "~/lib/i18n/locale";
 import { formatLongDate } from "~/lib/india-time";
 import { formatRupeesExact } from "~/lib/money/paise";
 import type { InvoiceDocumentLine, InvoiceDocumentView, TaxSummaryRow } from "./document";
 import { formatQuantity, formatTaxRate } from "./gst";
+
+/** The language a document is printed in: its words (invoice-document.ts or its twin) and its dates' locale. */
+export type PrintedLanguage = { words: typeof invoiceDocumentWords; locale: Locale };
+
+/** The page's documents (customer's and staff's) are printed in English, as issued. */
+const english: PrintedLanguage = { words: invoiceDocumentWords, locale: "en" };
 
 type TaxFigures = Pick<TaxSummaryRow, "taxRateBasisPoints" | "cgstPaise" | "sgstPaise" | "igstPaise">;
 
@@ -39,7 +46,7 @@ function taxRateText(column: TaxColumn, basisPoints: number): string {
 }
 
 /** A line's cells in the order of the lines table's columns (the taxes: rate, then amount, per tax). */
-export function lineCells(line: InvoiceDocumentLine, intraState: boolean) {
+export function lineCells(line: InvoiceDocumentLine, intraState: boolean, { words }: PrintedLanguage = english) {
   return {
     // Stored from 0; printed from 1.
     position: String(line.position + 1),
@@ -79,7 +86,10 @@ export type PrintedRow = { label: string; value: string };
  * The totals block: the value before discount and the discount (when there is one), the taxable
  * value, each tax per rate ('CGST 9 %'), the round-off (signed) and the total.
  */
-export function totalsRows(document: InvoiceDocumentView): { rows: PrintedRow[]; total: PrintedRow } {
+export function totalsRows(
+  document: InvoiceDocumentView,
+  { words }: PrintedLanguage = english,
+): { rows: PrintedRow[]; total: PrintedRow } {
   const rows: PrintedRow[] = [];
   const { totals } = document;
   if (totals.discountPaise > 0) {
@@ -101,7 +111,7 @@ export function totalsRows(document: InvoiceDocumentView): { rows: PrintedRow[];
 }
 
 /** Paid, credited and outstanding, once anything was paid or credited (else nothing to say). */
-export function settlementRows(document: InvoiceDocumentView): PrintedRow[] {
+export function settlementRows(document: InvoiceDocumentView, { words }: PrintedLanguage = english): PrintedRow[] {
   const { totals } = document;
   if (document.kind !== "invoice" || (totals.paidPaise === 0 && totals.creditedPaise === 0)) return [];
   const rows: PrintedRow[] = [];
@@ -113,22 +123,25 @@ export function settlementRows(document: InvoiceDocumentView): PrintedRow[] {
 }
 
 /** The particulars at the head of the document: number, dates, period, place of supply, reverse charge. */
-export function headRows(document: InvoiceDocumentView): PrintedRow[] {
+export function headRows(document: InvoiceDocumentView, { words, locale }: PrintedLanguage = english): PrintedRow[] {
   const rows: PrintedRow[] = [
     { label: words.number[document.kind], value: document.number },
-    { label: words.date[document.kind], value: formatLongDate(document.issueDate) },
+    { label: words.date[document.kind], value: formatLongDate(document.issueDate, locale) },
   ];
-  if (document.kind === "invoice") rows.push({ label: words.dueDate, value: formatLongDate(document.dueDate) });
+  if (document.kind === "invoice") rows.push({ label: words.dueDate, value: formatLongDate(document.dueDate, locale) });
   if (document.period) {
     rows.push({
       label: words.period,
-      value: words.periodValue(formatLongDate(document.period.from), formatLongDate(document.period.to)),
+      value: words.periodValue(
+        formatLongDate(document.period.from, locale),
+        formatLongDate(document.period.to, locale),
+      ),
     });
   }
   if (document.credits) {
     rows.push({
       label: words.credits,
-      value: words.creditsValue(document.credits.number, formatLongDate(document.credits.issueDate)),
+      value: words.creditsValue(document.credits.number, formatLongDate(document.credits.issueDate, locale)),
     });
   }
   if (document.reason) rows.push({ label: words.reason, value: document.reason });
@@ -143,7 +156,10 @@ export function headRows(document: InvoiceDocumentView): PrintedRow[] {
 export type PartyBlock = { heading: string; name: string; address: string; facts: PrintedRow[] };
 
 /** The two parties: each one's name, address, and GSTIN (PAN too for the supplier) with its state and code. */
-export function partyBlocks(document: InvoiceDocumentView): { supplier: PartyBlock; recipient: PartyBlock } {
+export function partyBlocks(
+  document: InvoiceDocumentView,
+  { words }: PrintedLanguage = english,
+): { supplier: PartyBlock; recipient: PartyBlock } {
   const { supplier, recipient } = document;
   return {
     supplier: {

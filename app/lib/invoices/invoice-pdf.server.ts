@@ -5,20 +5,36 @@
 // is embedded (subset to the characters used). The layout is one column, top to bottom, so that a
 // reader that extracts text (a screen reader, pdftotext, an accountant's copy-paste) gets each
 // particular whole and in order; only the tables set cells side by side.
+// A document is printed in its customer's language (the caller says which): in Malayalam, its labels
+// and dates come from the content's twins and Malayalam is drawn in Noto Sans Malayalam beside DejaVu
+// (app/lib/pdf/malayalam.server.ts). The law's own terms (GSTIN, SAC/HSN, CGST…) stay as the law
+// writes them, and the title keeps "Tax Invoice" beside its Malayalam so that an officer or an
+// accountant recognises the document at a glance.
 // The same object gives the same bytes: the dates inside the PDF (and the file identifier pdfkit
 // derives from them) are the document's issue date, never the clock.
-import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import PDFDocument from "pdfkit";
-import {
-  invoiceDocumentWords as words,
-  paymentMethodLabels,
-  paymentReceiptWords as receiptWords,
-  upiPanelWords as upiWords,
-} from "~/content/invoice-document";
+import * as documentEn from "~/content/invoice-document";
+import * as documentMl from "~/content/invoice-document.ml";
+import type { Locale } from "~/lib/i18n/locale";
+import { localized } from "~/lib/i18n/localized";
 import { formatLongDate } from "~/lib/india-time";
 import { formatRupeesExact } from "~/lib/money/paise";
+import {
+  drawMixed,
+  type MalayalamFonts,
+  type MalayalamStandIns,
+  malayalamFonts,
+  mixedHeight,
+  needsMixing,
+  type ParsedFont,
+  parseFont,
+  printedLanguage,
+  registerMalayalam,
+  type TextBox,
+  type TextPiece,
+} from "~/lib/pdf/malayalam.server";
 import type { InvoiceDocumentView, PaymentReceiptView } from "./document";
 import {
   headRows,
@@ -26,6 +42,7 @@ import {
   type PartyBlock,
   type PrintedRow,
   partyBlocks,
+  type PrintedLanguage,
   settlementRows,
   taxColumns,
   summaryCells,
@@ -40,8 +57,8 @@ const colours = { text: "#111111", muted: "#555555", rule: "#999999", shade: "#f
 const REGULAR = "DejaVuSans";
 const BOLD = "DejaVuSans-Bold";
 
-/** A font as fontkit parsed it (pdfkit draws with it as it does with a font's bytes). */
-type ParsedFont = { layout: (text: string) => unknown };
+const documentWords = localized(documentEn, documentMl);
+
 type Fonts = { regular: ParsedFont; bold: ParsedFont };
 let fonts: Fonts | null = null;
 
@@ -49,45 +66,63 @@ let fonts: Fonts | null = null;
  * DejaVu Sans from the dejavu-fonts-ttf package, found through Node's resolution from this module:
  * it works from the sources (tests) and from the built server bundle alike. Parsed once per process:
  * given a font's bytes, pdfkit parses them again for every document (half of a PDF's time); given a
- * font fontkit parsed already, it draws with that. The fontkit is pdfkit's own, resolved from
- * pdfkit's folder (pdfkit depends on it; the site does not).
+ * font fontkit parsed already, it draws with that.
  */
 function embeddedFonts(): Fonts {
   if (!fonts) {
     const require = createRequire(import.meta.url);
-    const fontkit = createRequire(require.resolve("pdfkit"))("fontkit") as { create(bytes: Buffer): ParsedFont };
     const folder = path.join(path.dirname(require.resolve("dejavu-fonts-ttf/package.json")), "ttf");
     fonts = {
-      regular: fontkit.create(readFileSync(path.join(folder, "DejaVuSans.ttf"))),
-      bold: fontkit.create(readFileSync(path.join(folder, "DejaVuSans-Bold.ttf"))),
+      regular: parseFont(path.join(folder, "DejaVuSans.ttf")),
+      bold: parseFont(path.join(folder, "DejaVuSans-Bold.ttf")),
     };
   }
   return fonts;
 }
 
+/** What a document is printed in: its words, its dates' locale, and the fonts for its Malayalam. */
+type Printing = PrintedLanguage & {
+  content: typeof documentEn;
+  standIns: MalayalamStandIns | null;
+};
+
 /** Midnight in India on a calendar day: the PDF's creation date. */
 const dayStart = (isoDay: string) => new Date(`${isoDay}T00:00:00+05:30`);
 
-function newPdf(info: { title: string; author: string; subject: string; day: string }) {
+/** The language a document is printed in, with its content and (in Malayalam) its Malayalam fonts. */
+type Language = { locale: Locale; content: typeof documentEn; malayalam: MalayalamFonts | null };
+
+/** `locale`, or English when no Malayalam font can be read (see malayalam.server.ts). */
+function languageOf(locale: Locale): Language {
+  const malayalam = locale === "ml" ? malayalamFonts() : null;
+  const printed = printedLanguage(locale, malayalam);
+  return { locale: printed, content: documentWords[printed], malayalam: printed === "ml" ? malayalam : null };
+}
+
+function newPdf(language: Language, info: { title: string; author: string; subject: string; day: string }) {
+  const { title, author, subject, day } = info;
   const doc = new PDFDocument({
     size: "A4",
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_SPACE },
     bufferPages: true,
     info: {
-      Title: info.title,
-      Author: info.author,
-      Subject: info.subject,
-      Creator: info.author,
-      Producer: info.author,
-      CreationDate: dayStart(info.day),
-      ModDate: dayStart(info.day),
+      Title: title,
+      Author: author,
+      Subject: subject,
+      Creator: author,
+      Producer: author,
+      CreationDate: dayStart(day),
+      ModDate: dayStart(day),
     },
   });
   const { regular, bold } = embeddedFonts();
   // pdfkit's types name only a font's bytes; its code takes a parsed font too (see embeddedFonts).
   doc.registerFont(REGULAR, regular as unknown as Buffer);
   doc.registerFont(BOLD, bold as unknown as Buffer);
-  return doc;
+  const { locale, content, malayalam } = language;
+  const standIns = malayalam ? registerMalayalam(doc, malayalam, { regular: REGULAR, bold: BOLD }) : null;
+  const printing: Printing = { words: content.invoiceDocumentWords, locale, content, standIns };
+  return { doc, printing };
 }
 
 /** Draws with `draw` and resolves with the PDF's bytes. */
@@ -103,23 +138,82 @@ async function render(doc: PDFKit.PDFDocument, draw: () => Promise<void> | void)
   return done;
 }
 
+/**
+ * Text in a box at (x, y): pdfkit's own drawing when it has no Malayalam (as English documents always
+ * were), else the mixed-script drawing, which pdfkit cannot do. `lineBreak: false` keeps a short
+ * label on one line in pdfkit's drawing (the mixed one breaks lines only where the box is too narrow).
+ */
+function say(
+  doc: PDFKit.PDFDocument,
+  { standIns }: Printing,
+  pieces: readonly TextPiece[],
+  x: number,
+  y: number,
+  box: TextBox & { lineBreak?: false },
+) {
+  if (standIns && needsMixing(pieces, standIns)) {
+    drawMixed(doc, pieces, x, y, box, standIns);
+    return;
+  }
+  pieces.forEach((piece, index) => {
+    const continued = index < pieces.length - 1 ? { continued: true } : {};
+    doc.font(piece.font);
+    if (index === 0) doc.text(piece.text, x, y, { ...box, ...continued });
+    else doc.text(piece.text, continued);
+  });
+}
+
+/** The height of text in the current font and size, in a box `width` wide. */
+function heightOf(doc: PDFKit.PDFDocument, { standIns }: Printing, piece: TextPiece, width: number): number {
+  if (standIns && needsMixing([piece], standIns)) return mixedHeight(doc, [piece], { width }, standIns);
+  return doc.font(piece.font).heightOfString(piece.text, { width });
+}
+
 /** The drawing helpers both documents use: one column of text, headings, label-value rows, rules. */
-function pen(doc: PDFKit.PDFDocument) {
+function pen(doc: PDFKit.PDFDocument, printing: Printing) {
   const width = doc.page.width - MARGIN * 2;
-  const body = (size = 9) => doc.font(REGULAR).fontSize(size).fillColor(colours.text);
-  const bold = (size = 9) => doc.font(BOLD).fontSize(size).fillColor(colours.text);
+  // The font `write` writes in: the last one `body` or `bold` chose.
+  let font = REGULAR;
+  const body = (size = 9) => {
+    font = REGULAR;
+    return doc.font(REGULAR).fontSize(size).fillColor(colours.text);
+  };
+  const bold = (size = 9) => {
+    font = BOLD;
+    return doc.font(BOLD).fontSize(size).fillColor(colours.text);
+  };
+  const muted = (size: number) => {
+    font = REGULAR;
+    return doc.font(REGULAR).fontSize(size).fillColor(colours.muted);
+  };
   const roomFor = (height: number) => {
     if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
   };
-  const write = (text: string, options: PDFKit.Mixins.TextOptions = {}) => {
-    doc.text(text, MARGIN, doc.y, { width, ...options });
+  const write = (text: string, options: { align?: "right" } = {}) => {
+    say(doc, printing, [{ text, font }], MARGIN, doc.y, { width, ...options });
   };
   return {
+    doc,
     width,
     body,
     bold,
+    muted,
     roomFor,
     write,
+    /** Label and value side by side at `x` (in a box `boxWidth` wide), the label in bold. */
+    labelled(row: PrintedRow, x = MARGIN, boxWidth = width) {
+      say(
+        doc,
+        printing,
+        [
+          { text: `${row.label}: `, font: BOLD },
+          { text: row.value, font: REGULAR },
+        ],
+        x,
+        doc.y,
+        { width: boxWidth },
+      );
+    },
     /** A heading is never left alone at the foot of a page: it keeps this much room below it. */
     heading(text: string, keepRoom = 40) {
       roomFor(keepRoom + 20);
@@ -132,8 +226,7 @@ function pen(doc: PDFKit.PDFDocument) {
     /** 'Label: value', the label in bold. */
     fact(row: PrintedRow) {
       body();
-      doc.font(BOLD).text(`${row.label}: `, MARGIN, doc.y, { width, continued: true });
-      doc.font(REGULAR).text(row.value);
+      this.labelled(row);
     },
     /** A figure right-aligned at the column's end, its label before it (the totals). */
     figure(row: PrintedRow, strong = false) {
@@ -144,10 +237,16 @@ function pen(doc: PDFKit.PDFDocument) {
       const y = doc.y;
       if (strong) bold(10);
       else body();
-      doc.text(row.label, x, y, { width: labelWidth, lineBreak: false });
-      doc.text(row.value, x + labelWidth, y, { width: valueWidth, align: "right", lineBreak: false });
+      const label = [{ text: row.label, font }];
+      // A Malayalam label's line is taller than the figure's.
+      const lineHeight =
+        printing.standIns && needsMixing(label, printing.standIns)
+          ? mixedHeight(doc, label, { width: labelWidth }, printing.standIns)
+          : doc.currentLineHeight(true);
+      say(doc, printing, label, x, y, { width: labelWidth, lineBreak: false });
+      doc.font(font).text(row.value, x + labelWidth, y, { width: valueWidth, align: "right", lineBreak: false });
       doc.x = MARGIN;
-      doc.y = y + doc.currentLineHeight(true) + 2;
+      doc.y = y + lineHeight + 2;
     },
     rule() {
       doc.moveDown(0.4);
@@ -171,23 +270,36 @@ type Row = { lead?: string; cells: string[] };
  * A table: a bold header row (drawn again at the top of each new page), then rows whose height is
  * their tallest cell's (plus their lead line's). A row never splits across pages.
  */
-function table(doc: PDFKit.PDFDocument, columns: Column[], header: Row, rows: readonly Row[], fontSize = 7.5) {
+function table(
+  doc: PDFKit.PDFDocument,
+  printing: Printing,
+  columns: Column[],
+  header: Row,
+  rows: readonly Row[],
+  fontSize = 7.5,
+) {
   const padding = 3;
   const tableWidth = columns.reduce((sum, column) => sum + column.width, 0);
   const drawRow = (row: Row, font: string) => {
     doc.font(font).fontSize(fontSize).fillColor(colours.text);
-    const leadHeight = row.lead ? doc.heightOfString(row.lead, { width: tableWidth - padding * 2 }) + padding : 0;
+    const leadHeight = row.lead
+      ? heightOf(doc, printing, { text: row.lead, font }, tableWidth - padding * 2) + padding
+      : 0;
     const heights = row.cells.map((cell, index) =>
-      doc.heightOfString(cell, { width: (columns[index]?.width ?? 0) - padding * 2 }),
+      heightOf(doc, printing, { text: cell, font }, (columns[index]?.width ?? 0) - padding * 2),
     );
     const height = leadHeight + Math.max(...heights) + padding * 2;
     if (doc.y + height > doc.page.height - doc.page.margins.bottom) return false;
     const top = doc.y;
-    if (row.lead) doc.text(row.lead, MARGIN + padding, top + padding, { width: tableWidth - padding * 2 });
+    if (row.lead) {
+      say(doc, printing, [{ text: row.lead, font }], MARGIN + padding, top + padding, {
+        width: tableWidth - padding * 2,
+      });
+    }
     let x = MARGIN;
     row.cells.forEach((cell, index) => {
       const column = columns[index] as Column;
-      doc.text(cell, x + padding, top + leadHeight + padding, {
+      say(doc, printing, [{ text: cell, font }], x + padding, top + leadHeight + padding, {
         width: column.width - padding * 2,
         align: column.align ?? "left",
       });
@@ -231,7 +343,7 @@ function fill(
 }
 
 /** Each page's footer, once the number of pages is known (drawn in the bottom margin, which is lifted meanwhile). */
-function drawFooters(doc: PDFKit.PDFDocument, number: string) {
+function drawFooters(doc: PDFKit.PDFDocument, printing: Printing, number: string) {
   const range = doc.bufferedPageRange();
   const width = doc.page.width - MARGIN * 2;
   for (let index = range.start; index < range.start + range.count; index++) {
@@ -239,48 +351,63 @@ function drawFooters(doc: PDFKit.PDFDocument, number: string) {
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     doc.font(REGULAR).fontSize(8).fillColor(colours.muted);
-    doc.text(words.footer(number, index - range.start + 1, range.count), MARGIN, doc.page.height - MARGIN, {
-      width,
-      align: "center",
-      lineBreak: false,
-    });
+    say(
+      doc,
+      printing,
+      [{ text: printing.words.footer(number, index - range.start + 1, range.count), font: REGULAR }],
+      MARGIN,
+      doc.page.height - MARGIN,
+      { width, align: "center", lineBreak: false },
+    );
     doc.page.margins.bottom = bottom;
   }
 }
 
 /** A party to the supply (or the receipt): heading, name, address, then its facts. */
-function partyBlock(doc: PDFKit.PDFDocument, p: ReturnType<typeof pen>, party: PartyBlock) {
+function partyBlock(p: ReturnType<typeof pen>, party: PartyBlock) {
   p.heading(party.heading);
   p.bold(9.5);
   p.write(party.name);
   p.body();
   p.write(party.address);
   for (const fact of party.facts) p.fact(fact);
-  doc.moveDown(0.2);
+  p.doc.moveDown(0.2);
 }
 
-/** Renders an invoice or credit note; resolves with the PDF's bytes. */
-export async function renderInvoicePdf(view: InvoiceDocumentView): Promise<Buffer> {
-  const title = words.title[view.kind];
-  const doc = newPdf({
+/**
+ * The document's title: in Malayalam with the law's English name beside it ("Tax Invoice", "Credit
+ * Note"), which an officer or an accountant looks for.
+ */
+function documentTitle(view: InvoiceDocumentView, { locale, content }: Language): string {
+  const english = documentEn.invoiceDocumentWords.title[view.kind];
+  return locale === "en" ? english : `${content.invoiceDocumentWords.title[view.kind]} / ${english}`;
+}
+
+/** Renders an invoice or credit note in `locale`; resolves with the PDF's bytes. */
+export async function renderInvoicePdf(view: InvoiceDocumentView, locale: Locale): Promise<Buffer> {
+  const language = languageOf(locale);
+  const title = documentTitle(view, language);
+  const { doc, printing } = newPdf(language, {
     title: `${title} ${view.number}`,
     author: view.supplier.legalName,
     subject: `${title} ${view.number} — ${view.recipient.name}`,
     day: view.issueDate,
   });
+  const { words, content } = printing;
+  const { upiPanelWords: upiWords, paymentMethodLabels } = content;
   const qr = view.upi ? await qrPng(view.upi.link, 360) : null;
   return render(doc, () => {
-    const p = pen(doc);
+    const p = pen(doc, printing);
     // The title, and the document's own particulars.
     p.bold(18);
     p.write(title);
     doc.moveDown(0.3);
-    for (const row of headRows(view)) p.fact(row);
+    for (const row of headRows(view, printing)) p.fact(row);
     p.rule();
 
-    const parties = partyBlocks(view);
-    partyBlock(doc, p, parties.supplier);
-    partyBlock(doc, p, parties.recipient);
+    const parties = partyBlocks(view, printing);
+    partyBlock(p, parties.supplier);
+    partyBlock(p, parties.recipient);
 
     // The lines: each line's number and description across the table, its figures below them, each
     // tax's cell its rate over its amount, so that the figures of a lakh or a crore fit A4's width.
@@ -297,13 +424,14 @@ export async function renderInvoicePdf(view: InvoiceDocumentView): Promise<Buffe
     p.heading(words.linesCaption[view.kind], 60);
     table(
       doc,
+      printing,
       lineColumns,
       {
         lead: `${words.columns.position} ${words.columns.description}`,
         cells: lineColumns.map((column) => column.header),
       },
       view.lines.map((line) => {
-        const cells = lineCells(line, view.intraState);
+        const cells = lineCells(line, view.intraState, printing);
         return {
           lead: `${cells.position}. ${cells.description}`,
           cells: [
@@ -320,7 +448,7 @@ export async function renderInvoicePdf(view: InvoiceDocumentView): Promise<Buffe
     );
 
     // The totals, and the total in words.
-    const totals = totalsRows(view);
+    const totals = totalsRows(view, printing);
     p.roomFor(16 * (totals.rows.length + 1) + 30);
     doc.moveDown(0.3);
     for (const row of totals.rows) p.figure(row);
@@ -340,6 +468,7 @@ export async function renderInvoicePdf(view: InvoiceDocumentView): Promise<Buffe
     ]);
     table(
       doc,
+      printing,
       summaryColumns,
       { cells: summaryColumns.map((column) => column.header) },
       view.taxSummary.map((row) => {
@@ -350,7 +479,7 @@ export async function renderInvoicePdf(view: InvoiceDocumentView): Promise<Buffe
       }),
     );
 
-    const settlement = settlementRows(view);
+    const settlement = settlementRows(view, printing);
     if (settlement.length > 0 || view.payments.length > 0) {
       p.heading(words.settlementHeading);
       for (const row of settlement) p.fact(row);
@@ -365,12 +494,13 @@ export async function renderInvoicePdf(view: InvoiceDocumentView): Promise<Buffe
         ]);
         table(
           doc,
+          printing,
           paymentColumns,
           { cells: paymentColumns.map((column) => column.header) },
           view.payments.map((payment) => ({
             cells: [
               payment.receiptNumber,
-              formatLongDate(payment.receivedOn),
+              formatLongDate(payment.receivedOn, printing.locale),
               paymentMethodLabels[payment.method],
               payment.reference ?? words.noReference,
               formatRupeesExact(payment.amountPaise),
@@ -386,7 +516,7 @@ export async function renderInvoicePdf(view: InvoiceDocumentView): Promise<Buffe
       for (const note of view.creditNotes) {
         const line = words.creditNoteLine(
           note.number,
-          formatLongDate(note.issueDate),
+          formatLongDate(note.issueDate, printing.locale),
           formatRupeesExact(note.totalPaise),
         );
         p.write(note.reason ? `${line} — ${note.reason}` : line);
@@ -405,7 +535,7 @@ export async function renderInvoicePdf(view: InvoiceDocumentView): Promise<Buffe
       const x = MARGIN + QR_SIZE + 16;
       const textWidth = p.width - QR_SIZE - 16;
       p.bold(10);
-      doc.text(upiWords.scanToPay, x, top + 6, { width: textWidth });
+      say(doc, printing, [{ text: upiWords.scanToPay, font: BOLD }], x, top + 6, { width: textWidth });
       p.body();
       for (const row of [
         { label: upiWords.upiId, value: view.upi.payeeAddress },
@@ -414,52 +544,53 @@ export async function renderInvoicePdf(view: InvoiceDocumentView): Promise<Buffe
         { label: upiWords.note, value: view.number },
       ]) {
         doc.moveDown(0.2);
-        doc.font(BOLD).text(`${row.label}: `, x, doc.y, { width: textWidth, continued: true });
-        doc.font(REGULAR).text(row.value);
+        p.labelled(row, x, textWidth);
       }
       doc.x = MARGIN;
       doc.y = Math.max(doc.y, top + QR_SIZE) + 6;
     }
 
-    signature(doc, p, view.supplier.legalName);
-    drawFooters(doc, view.number);
+    signature(p, printing, view.supplier.legalName);
+    drawFooters(doc, printing, view.number);
   });
 }
 
 /** The supplier's signature line, right-aligned, with room above it to sign a printed copy. */
-function signature(doc: PDFKit.PDFDocument, p: ReturnType<typeof pen>, legalName: string) {
+function signature(p: ReturnType<typeof pen>, { words }: Printing, legalName: string) {
   p.roomFor(70);
-  doc.moveDown(2.5);
+  p.doc.moveDown(2.5);
   p.bold(9.5);
   p.write(words.signature(legalName), { align: "right" });
-  doc.font(REGULAR).fontSize(8).fillColor(colours.muted);
+  p.muted(8);
   p.write(words.computerGenerated, { align: "right" });
 }
 
-/** Renders a payment's receipt; resolves with the PDF's bytes. */
-export async function renderReceiptPdf(receipt: PaymentReceiptView): Promise<Buffer> {
-  const doc = newPdf({
+/** Renders a payment's receipt in `locale`; resolves with the PDF's bytes. */
+export async function renderReceiptPdf(receipt: PaymentReceiptView, locale: Locale): Promise<Buffer> {
+  const language = languageOf(locale);
+  const { paymentReceiptWords: receiptWords, paymentMethodLabels } = language.content;
+  const { doc, printing } = newPdf(language, {
     title: `${receiptWords.title} ${receipt.receiptNumber}`,
     author: receipt.supplier.legalName,
     subject: `${receiptWords.title} ${receipt.receiptNumber} — ${receipt.recipient.name}`,
     day: receipt.receivedOn,
   });
   return render(doc, () => {
-    const p = pen(doc);
+    const p = pen(doc, printing);
     p.bold(18);
     p.write(receiptWords.title);
     doc.moveDown(0.3);
     p.fact({ label: receiptWords.number, value: receipt.receiptNumber });
-    p.fact({ label: receiptWords.date, value: formatLongDate(receipt.receivedOn) });
+    p.fact({ label: receiptWords.date, value: formatLongDate(receipt.receivedOn, printing.locale) });
     p.rule();
 
-    partyBlock(doc, p, {
+    partyBlock(p, {
       heading: receiptWords.supplier,
       name: receipt.supplier.legalName,
       address: receipt.supplier.address,
       facts: [{ label: receiptWords.gstin, value: receipt.supplier.gstin }],
     });
-    partyBlock(doc, p, {
+    partyBlock(p, {
       heading: receiptWords.receivedFrom,
       name: receipt.recipient.name,
       address: receipt.recipient.address,
@@ -474,7 +605,10 @@ export async function renderReceiptPdf(receipt: PaymentReceiptView): Promise<Buf
       ...(receipt.reference ? [{ label: receiptWords.reference, value: receipt.reference }] : []),
       {
         label: receiptWords.against,
-        value: receiptWords.againstValue(receipt.invoice.number, formatLongDate(receipt.invoice.issueDate)),
+        value: receiptWords.againstValue(
+          receipt.invoice.number,
+          formatLongDate(receipt.invoice.issueDate, printing.locale),
+        ),
       },
       { label: receiptWords.invoiceTotal, value: formatRupeesExact(receipt.invoice.totalPaise) },
       { label: receiptWords.outstandingAfter, value: formatRupeesExact(receipt.outstandingAfterPaise) },
@@ -482,7 +616,7 @@ export async function renderReceiptPdf(receipt: PaymentReceiptView): Promise<Buf
       p.fact(row);
     }
 
-    signature(doc, p, receipt.supplier.legalName);
-    drawFooters(doc, receipt.receiptNumber);
+    signature(p, printing, receipt.supplier.legalName);
+    drawFooters(doc, printing, receipt.receiptNumber);
   });
 }

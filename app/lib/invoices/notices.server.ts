@@ -159,13 +159,14 @@ const descriptionOf = (document: InvoiceDocumentView) => document.lines.map((lin
 export async function issuedEmail(db: CaseWriter, invoice: Invoice, env: NoticeEnv, now: Date): Promise<Email> {
   const document = await invoiceDocument(db, invoice, now);
   const fileName = documentFileName(invoice.number);
+  // The PDF too is in the customer's language, as the email is.
+  const recipient = await recipientOf(db, invoice);
   const pdf = await storedPdf(
     db,
     { kind: INVOICE_EMAIL_FILE_OWNER, id: invoice.id },
     fileName,
-    await renderInvoicePdf(document),
+    await renderInvoicePdf(document, recipient.locale),
   );
-  const recipient = await recipientOf(db, invoice);
   const { words, day } = recipient;
   const url = invoicePageUrl(invoice.id, env.PUBLIC_URL, recipient.locale);
   const greeting: Block = { text: words.greeting(recipient.name) };
@@ -282,14 +283,14 @@ export async function receiptEmail(
   env: NoticeEnv,
 ): Promise<Email> {
   const fileName = documentFileName(receipt.receiptNumber);
+  const recipient = await recipientOf(db, invoice);
   const pdf = await storedPdf(
     db,
     { kind: RECEIPT_EMAIL_FILE_OWNER, id: receipt.paymentId },
     fileName,
-    await renderReceiptPdf(receipt),
+    await renderReceiptPdf(receipt, recipient.locale),
   );
   const amount = formatRupeesExact(receipt.amountPaise);
-  const recipient = await recipientOf(db, invoice);
   const { words, day } = recipient;
   return {
     kind: "invoice.receipt",

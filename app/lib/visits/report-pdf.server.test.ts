@@ -2,6 +2,7 @@
 // PDF reader would), the same bytes for the same report, photos pdfkit cannot draw listed by name,
 // and text outside the standard fonts printed as "?" rather than as garbage.
 import { describe, expect, it } from "vitest";
+import { formatDateTime } from "~/lib/india-time";
 import { pdfText } from "../../../tests/support/pdf-text";
 import { samples } from "../../../tests/support/file-samples";
 import { printable, renderServiceReport, type ServiceReportData } from "./report-pdf.server";
@@ -37,7 +38,7 @@ const report: ServiceReportData = {
 
 describe("the service report PDF", () => {
   it("prints the customer, site, device, technician, times, work, checklist, parts and signature", async () => {
-    const text = pdfText(await renderServiceReport(report));
+    const text = pdfText(await renderServiceReport(report, "en"));
     for (const expected of [
       "Anantha IT Solutions LLP",
       "Service report",
@@ -67,23 +68,26 @@ describe("the service report PDF", () => {
   });
 
   it("gives the same bytes for the same report, and other bytes for another issue time", async () => {
-    const first = await renderServiceReport(report);
-    expect((await renderServiceReport(report)).equals(first)).toBe(true);
-    const later = await renderServiceReport({ ...report, issuedAt: new Date("2026-11-27T06:00:00Z") });
+    const first = await renderServiceReport(report, "en");
+    expect((await renderServiceReport(report, "en")).equals(first)).toBe(true);
+    const later = await renderServiceReport({ ...report, issuedAt: new Date("2026-11-27T06:00:00Z") }, "en");
     expect(later.equals(first)).toBe(false);
   });
 
   it("prints a typed acknowledgement, a correction, no device, and many pages", async () => {
     const text = pdfText(
-      await renderServiceReport({
-        ...report,
-        correction: { supersedesNumber: "SR-2026-00003", reason: "The serial number was wrong" },
-        device: null,
-        window: null,
-        photos: [],
-        workDone: "Checked the backups. ".repeat(400),
-        signature: { method: "typed", signerName: "Asha Nair", signedAt: new Date("2026-11-26T05:51:00Z") },
-      }),
+      await renderServiceReport(
+        {
+          ...report,
+          correction: { supersedesNumber: "SR-2026-00003", reason: "The serial number was wrong" },
+          device: null,
+          window: null,
+          photos: [],
+          workDone: "Checked the backups. ".repeat(400),
+          signature: { method: "typed", signerName: "Asha Nair", signedAt: new Date("2026-11-26T05:51:00Z") },
+        },
+        "en",
+      ),
     );
     expect(text).toContain("Corrects report SR-2026-00003: The serial number was wrong");
     expect(text).toContain("No registered device");
@@ -93,11 +97,48 @@ describe("the service report PDF", () => {
 
   it("says a remote health check was done remotely, without asking for an acknowledgement", async () => {
     const text = pdfText(
-      await renderServiceReport({ ...report, remote: true, site: null, window: null, photos: [], signature: null }),
+      await renderServiceReport(
+        { ...report, remote: true, site: null, window: null, photos: [], signature: null },
+        "en",
+      ),
     );
     expect(text).toContain("Done remotely");
     expect(text).not.toContain("acknowledge");
     expect(text).toContain("SR-2026-00007 · page 1 of 1");
+  });
+
+  it("prints a Malayalam customer's report in Malayalam, read back exactly, with the names and numbers as written", async () => {
+    const started = performance.now();
+    const pdf = await renderServiceReport(
+      {
+        ...report,
+        customer: { name: "ആശ നായർ", email: "asha@customer.test" },
+        device: { ...report.device!, kind: "ലാപ്ടോപ്പ്" },
+      },
+      "ml",
+    );
+    console.info(`[report-pdf] one Malayalam report in ${Math.round(performance.now() - started)} ms`);
+    const text = pdfText(pdf);
+    for (const expected of [
+      "Anantha IT Solutions LLP",
+      "സർവീസ് റിപ്പോർട്ട്",
+      "റിപ്പോർട്ട് SR-2026-00007",
+      `നൽകിയത് ${formatDateTime(report.issuedAt, "ml")}`,
+      "ഉപഭോക്താവ്",
+      "ആശ നായർ",
+      "ലാപ്ടോപ്പ്: Dell Latitude 5420",
+      "സീരിയൽ നമ്പർ DL-5420-77",
+      "ടെക്നീഷ്യൻ: Ravi Kumar",
+      "സമയങ്ങൾ (ഇന്ത്യൻ സമയം)",
+      "ചെയ്ത ജോലി",
+      "Replaced the failed keyboard and updated the BIOS.",
+      "ഈ സന്ദർശനത്തിൽ ശരിയാക്കി.",
+      "ഉപഭോക്താവിന്റെ സ്ഥിരീകരണം",
+      "SR-2026-00007 · പേജ് 1 /",
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain("Service report");
   });
 
   it("prints characters the standard fonts lack as '?', keeping Latin accents and typographic marks", () => {

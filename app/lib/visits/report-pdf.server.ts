@@ -3,14 +3,30 @@
 // says is decided by its caller (reports.server.ts) and the drawing can be tested on its own.
 // The same object gives the same bytes: the PDF's dates and its file identifier come from the issue
 // time and the info fields, never from the clock.
-// The standard PDF fonts (Helvetica) carry only Latin text (Windows-1252); Malayalam or other
-// scripts need an embedded Unicode font, which the report does not have yet — such characters are
-// printed as "?" rather than as garbage.
+// A report is printed in its customer's language. The standard PDF fonts (Helvetica) carry only
+// Latin text (Windows-1252): other characters are printed as "?" rather than as garbage, except that
+// a Malayalam report draws Malayalam in Noto Sans Malayalam beside Helvetica
+// (app/lib/pdf/malayalam.server.ts). Without that font it is printed in English.
 import PDFDocument from "pdfkit";
 import type { FileKind } from "~/lib/uploads/kinds";
-import { serviceReportWords as words } from "~/content/visit-reports";
+import * as reportsEn from "~/content/visit-reports";
+import * as reportsMl from "~/content/visit-reports.ml";
 import { fullAddress, site } from "~/content/site";
+import type { Locale } from "~/lib/i18n/locale";
+import { localized } from "~/lib/i18n/localized";
 import { formatDateTime } from "~/lib/india-time";
+import {
+  drawMixed,
+  hasMalayalam,
+  type MalayalamStandIns,
+  malayalamFonts,
+  printedLanguage,
+  registerMalayalam,
+} from "~/lib/pdf/malayalam.server";
+
+const reportWords = localized(reportsEn, reportsMl);
+const REGULAR = "Helvetica";
+const BOLD = "Helvetica-Bold";
 
 export type ServiceReportPhoto = { fileName: string; kind: FileKind; bytes: Uint8Array };
 
@@ -55,21 +71,26 @@ const colours = { text: "#111111", muted: "#555555", rule: "#bbbbbb" };
 // Windows-1252's printable characters beyond Latin-1: what the standard fonts can draw.
 const WIN_ANSI_EXTRAS = "€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ";
 
-/** Text the standard fonts can draw: other characters become "?" (see the note at the top). */
-export function printable(text: string): string {
+/**
+ * Text the standard fonts can draw: other characters become "?" (see the note at the top), but for
+ * Malayalam when the report has a Malayalam font to draw it with.
+ */
+export function printable(text: string, keepMalayalam = false): string {
   let out = "";
   for (const char of text.normalize("NFC")) {
     const code = char.codePointAt(0) ?? 0;
     const drawable = code === 10 || (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff);
-    out += drawable || WIN_ANSI_EXTRAS.includes(char) ? char : char === "\t" ? " " : "?";
+    const kept = drawable || WIN_ANSI_EXTRAS.includes(char) || (keepMalayalam && hasMalayalam(char));
+    out += kept ? char : char === "\t" ? " " : "?";
   }
   return out;
 }
 
-const time = (at: Date | null) => (at ? formatDateTime(at) : words.notRecorded);
-
-/** Renders the report; resolves with the PDF's bytes. */
-export function renderServiceReport(report: ServiceReportData): Promise<Buffer> {
+/** Renders the report in `locale`; resolves with the PDF's bytes. */
+export function renderServiceReport(report: ServiceReportData, locale: Locale): Promise<Buffer> {
+  const malayalam = locale === "ml" ? malayalamFonts() : null;
+  const printed = printedLanguage(locale, malayalam);
+  const words = reportWords[printed].serviceReportWords;
   const doc = new PDFDocument({
     size: "A4",
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_SPACE },
@@ -91,7 +112,9 @@ export function renderServiceReport(report: ServiceReportData): Promise<Buffer> 
     doc.on("error", reject);
   });
   try {
-    draw(doc, report);
+    const standIns =
+      printed === "ml" && malayalam ? registerMalayalam(doc, malayalam, { regular: REGULAR, bold: BOLD }) : null;
+    draw(doc, report, { words, locale: printed, standIns });
     doc.end();
   } catch (error) {
     return Promise.reject(error);
@@ -99,35 +122,65 @@ export function renderServiceReport(report: ServiceReportData): Promise<Buffer> 
   return done;
 }
 
-function draw(doc: PDFKit.PDFDocument, report: ServiceReportData) {
+/** The language a report is printed in: its words, its times' locale, and the fonts for its Malayalam. */
+type Printing = {
+  words: typeof reportsEn.serviceReportWords;
+  locale: Locale;
+  standIns: MalayalamStandIns | null;
+};
+
+/** A line of text at the cursor: pdfkit's drawing, or the mixed-script one for Malayalam. */
+function say(
+  doc: PDFKit.PDFDocument,
+  { standIns }: Printing,
+  text: string,
+  font: string,
+  box: { width: number; align?: "center" },
+) {
+  const shown = printable(text, standIns !== null);
+  if (standIns && hasMalayalam(shown)) drawMixed(doc, [{ text: shown, font }], doc.x, doc.y, box, standIns);
+  else doc.text(shown, box);
+}
+
+function draw(doc: PDFKit.PDFDocument, report: ServiceReportData, printing: Printing) {
+  const { words, locale } = printing;
+  const time = (at: Date | null) => (at ? formatDateTime(at, locale) : words.notRecorded);
   const width = doc.page.width - MARGIN * 2;
-  const write = (text: string) => doc.text(printable(text), { width });
-  const body = () => doc.font("Helvetica").fontSize(10).fillColor(colours.text);
-  const muted = () => doc.font("Helvetica").fontSize(9).fillColor(colours.muted);
+  // The font `write` writes in: the last one chosen below.
+  let font = REGULAR;
+  const use = (name: string, size: number, colour: string) => {
+    font = name;
+    return doc.font(name).fontSize(size).fillColor(colour);
+  };
+  const write = (text: string) => say(doc, printing, text, font, { width });
+  const body = () => use(REGULAR, 10, colours.text);
+  const muted = () => use(REGULAR, 9, colours.muted);
   const roomFor = (height: number) => {
     if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
   };
   // A heading is never left alone at the foot of a page: it keeps this much room below it.
   const heading = (text: string, keepRoom = 40) => {
     roomFor(keepRoom + 20);
-    doc.moveDown(0.8).font("Helvetica-Bold").fontSize(11).fillColor(colours.text);
+    doc.moveDown(0.8);
+    use(BOLD, 11, colours.text);
     write(text);
     doc.moveDown(0.2);
     body();
   };
 
   // The company, and the report's number and date.
-  doc.font("Helvetica-Bold").fontSize(16).fillColor(colours.text);
+  use(BOLD, 16, colours.text);
   write(site.name);
   muted();
   write(site.legalName);
   write(fullAddress);
   write(`${site.phone} · ${site.supportEmail}`);
-  doc.moveDown(0.8).font("Helvetica-Bold").fontSize(14).fillColor(colours.text);
+  doc.moveDown(0.8);
+  use(BOLD, 14, colours.text);
   write(words.title);
   body();
   write(words.numberLine(report.number));
-  write(words.issuedLine(formatDateTime(report.issuedAt)));
+  write(words.issuedLine(formatDateTime(report.issuedAt, locale)));
   if (report.correction) write(words.correctionLine(report.correction.supersedesNumber, report.correction.reason));
   doc
     .moveDown(0.5)
@@ -160,7 +213,9 @@ function draw(doc: PDFKit.PDFDocument, report: ServiceReportData) {
   write(report.visitKind);
   if (report.technician) write(words.technician(report.technician));
   if (report.window)
-    write(words.bookedWindow(formatDateTime(report.window.startsAt), formatDateTime(report.window.endsAt)));
+    write(
+      words.bookedWindow(formatDateTime(report.window.startsAt, locale), formatDateTime(report.window.endsAt, locale)),
+    );
 
   heading(words.times);
   write(`${words.setOff}: ${time(report.setOffAt)}`);
@@ -197,7 +252,7 @@ function draw(doc: PDFKit.PDFDocument, report: ServiceReportData) {
   const signature = report.signature;
   // A remote check has nobody on site to sign: its report says nothing about it.
   if (report.remote && !signature) {
-    drawFooters(doc, report.number, width);
+    drawFooters(doc, printing, report.number, width);
     return;
   }
   heading(words.acknowledgement, signature?.method === "drawn" ? SIGNATURE_BOX.height + 20 : undefined);
@@ -206,32 +261,40 @@ function draw(doc: PDFKit.PDFDocument, report: ServiceReportData) {
       roomFor(SIGNATURE_BOX.height + 30);
       drawImage(doc, signature.png, SIGNATURE_BOX);
     }
-    write(words.signedBy(signature.signerName, formatDateTime(signature.signedAt)));
+    write(words.signedBy(signature.signerName, formatDateTime(signature.signedAt, locale)));
   } else if (signature?.method === "typed") {
-    write(words.typedBy(signature.signerName, formatDateTime(signature.signedAt)));
+    write(words.typedBy(signature.signerName, formatDateTime(signature.signedAt, locale)));
   } else {
     write(words.notAcknowledged);
   }
 
-  drawFooters(doc, report.number, width);
+  drawFooters(doc, printing, report.number, width);
 }
 
 /**
  * Each page's footer, once the number of pages is known (drawn below the bottom margin, so the
  * margin is lifted while writing it: otherwise pdfkit would start a new page).
  */
-function drawFooters(doc: PDFKit.PDFDocument, number: string, width: number) {
+function drawFooters(doc: PDFKit.PDFDocument, printing: Printing, number: string, width: number) {
   const range = doc.bufferedPageRange();
   for (let index = range.start; index < range.start + range.count; index++) {
     doc.switchToPage(index);
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc.font("Helvetica").fontSize(9).fillColor(colours.muted);
-    doc.text(words.footer(number, index - range.start + 1, range.count), MARGIN, doc.page.height - MARGIN, {
-      width,
-      align: "center",
-      lineBreak: false,
-    });
+    doc.font(REGULAR).fontSize(9).fillColor(colours.muted);
+    const footer = printing.words.footer(number, index - range.start + 1, range.count);
+    if (printing.standIns) {
+      drawMixed(
+        doc,
+        [{ text: footer, font: REGULAR }],
+        MARGIN,
+        doc.page.height - MARGIN,
+        { width, align: "center" },
+        printing.standIns,
+      );
+    } else {
+      doc.text(footer, MARGIN, doc.page.height - MARGIN, { width, align: "center", lineBreak: false });
+    }
     doc.page.margins.bottom = bottom;
   }
 }

@@ -12,7 +12,8 @@ import { createHash } from "node:crypto";
 import { and, eq, inArray, like, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { devices, users, type VisitSignatureMethod, visitReports } from "~/db/schema";
-import { deviceKindLabels } from "~/content/devices";
+import * as devicesEn from "~/content/devices";
+import * as devicesMl from "~/content/devices.ml";
 import * as reportsEn from "~/content/visit-reports";
 import * as reportsMl from "~/content/visit-reports.ml";
 import * as visitsEn from "~/content/visits";
@@ -39,6 +40,7 @@ type ReportEnv = Pick<Env, "PUBLIC_URL">;
 const reportWords = localized(reportsEn, reportsMl);
 /** The report's PDF prints the English labels; its email speaks the customer's language. */
 const visitWords = localized(visitsEn, visitsMl);
+const deviceWords = localized(devicesEn, devicesMl);
 
 /** The stored-file owner of a report's PDF (with the visit's id); photos and signatures are field-form's. */
 export const VISIT_REPORT_FILE_OWNER = "visit-report";
@@ -69,11 +71,15 @@ async function nextReportNumber(tx: Database, at: Date): Promise<string> {
   return formatReportNumber(year, (row?.last ?? 0) + 1);
 }
 
-/** What the report prints, read from the visit and its customer, device, technician and files. */
+/**
+ * What the report prints, read from the visit and its customer, device, technician and files, with
+ * the kinds of visit and device in the customer's language.
+ */
 async function reportData(
   tx: Database,
   visit: Visit,
   issue: { number: string; issuedAt: Date; correction: ServiceReportData["correction"] },
+  locale: Locale,
 ): Promise<ServiceReportData> {
   const [customer] = await tx
     .select({ fullName: users.fullName, email: users.email })
@@ -103,14 +109,14 @@ async function reportData(
     site: visit.siteAddress ? { address: visit.siteAddress, area: visit.siteArea } : null,
     device: device
       ? {
-          kind: deviceKindLabels[device.kind],
+          kind: deviceWords[locale].deviceKindLabels[device.kind],
           make: device.make,
           model: device.model,
           serialNumber: device.serialNumber,
         }
       : null,
     technician: technician?.fullName ?? null,
-    visitKind: `${visitWords.en.visitKindLabels[visit.kind]} · ${visitWords.en.visitModeLabels[visit.mode]}`,
+    visitKind: `${visitWords[locale].visitKindLabels[visit.kind]} · ${visitWords[locale].visitModeLabels[visit.mode]}`,
     window:
       visit.windowStartsAt && visit.windowEndsAt
         ? { startsAt: visit.windowStartsAt, endsAt: visit.windowEndsAt }
@@ -144,7 +150,7 @@ async function signatureOf(tx: Database, visit: Visit): Promise<ServiceReportDat
 
 /**
  * The email that carries a report, with its PDF attached (read from the stored file at delivery), in
- * the customer's language; the PDF itself stays English.
+ * the customer's language, as the PDF is.
  */
 function reportEmail(
   data: ServiceReportData,
@@ -191,8 +197,11 @@ async function issueReport(
 ): Promise<VisitReport> {
   const number = await nextReportNumber(tx, now);
   const correction = supersedes ? { supersedesNumber: supersedes.report.number, reason: supersedes.reason } : null;
-  const data = await reportData(tx, visit, { number, issuedAt: now, correction });
-  const pdf = await renderServiceReport(data);
+  // The report is in the customer's language when it is issued, and stays so: the stored PDF is the
+  // document as issued (its hash is recorded), whichever page later downloads it.
+  const locale = await customerLocale(tx, visit.userId);
+  const data = await reportData(tx, visit, { number, issuedAt: now, correction }, locale);
+  const pdf = await renderServiceReport(data, locale);
   const sha256 = createHash("sha256").update(pdf).digest("hex");
   const fileName = `${number}.pdf`;
   const [file] = await storeUploadedFiles(tx, { kind: VISIT_REPORT_FILE_OWNER, id: visit.id }, [
@@ -226,7 +235,7 @@ async function issueReport(
       body: supersedes?.reason ?? null,
     },
     {
-      email: reportEmail(data, visit, { id: file.id, fileName }, env, await customerLocale(tx, visit.userId)),
+      email: reportEmail(data, visit, { id: file.id, fileName }, env, locale),
       audit: {
         verb: supersedes ? "correct_report" : "report",
         after: { number, sha256, supersedes: supersedes?.report.number ?? null },
