@@ -4,7 +4,7 @@
 // workers racing over many due jobs (each runs exactly once), a crash after the claim (the job runs
 // again once the lease runs out), a slow handler outliving its lease (not run twice), and stop().
 import { and, eq, like, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { type Database, type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { dueJobs, emailOutbox } from "~/db/schema";
 import { sendEmail } from "~/lib/email/outbox.server";
@@ -19,7 +19,7 @@ import {
   runDueJobs,
   startJobWorker,
 } from "~/lib/jobs/worker.server";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/database";
+import { createTestDatabase, describeEachDatabaseSideBySide, type TestDatabase } from "./support/database";
 
 const quiet = { log() {}, warn() {}, error() {} };
 const fast: JobSettings = { ...defaultJobSettings, retryBaseMs: 20, maxAttempts: 3 };
@@ -68,7 +68,8 @@ async function job(db: Database, kind: string, subjectId: string | number, key: 
   return row;
 }
 
-describe.each(databaseKinds)("due jobs on %s", (kind) => {
+// The lease tests wait seconds each: PGlite and PostgreSQL wait side by side.
+describeEachDatabaseSideBySide("due jobs on %s", (kind) => {
   let database: TestDatabase;
   let db: Database;
   let calls: Map<string, number>;

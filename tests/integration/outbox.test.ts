@@ -4,7 +4,7 @@
 // heartbeat keeps a slow send its own (tests/integration/outbox-crash.test.ts kills a real server).
 import { randomUUID } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { emailOutbox } from "~/db/schema";
 import { sendEmail } from "~/lib/email/outbox.server";
 import { createSmtpTransport, type MailTransport } from "~/lib/email/transport.server";
@@ -17,7 +17,7 @@ import {
 } from "~/lib/email/worker.server";
 import { freePort } from "../support/ports";
 import { startSmtpSink } from "../support/smtp-sink";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/database";
+import { createTestDatabase, describeEachDatabaseSideBySide, type TestDatabase } from "./support/database";
 
 const quiet = { log() {}, warn() {}, error() {} };
 const fast: OutboxSettings = { ...defaultOutboxSettings, retryBaseMs: 20, maxAttempts: 3 };
@@ -54,7 +54,8 @@ async function makeDue(database: TestDatabase) {
     .where(eq(emailOutbox.status, "pending"));
 }
 
-describe.each(databaseKinds)("email outbox on %s", (kind) => {
+// The lease tests wait seconds each: PGlite and PostgreSQL wait side by side.
+describeEachDatabaseSideBySide("email outbox on %s", (kind) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase(kind);

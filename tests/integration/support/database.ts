@@ -6,7 +6,7 @@ import { copyFile, cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/p
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, beforeAll, describe, inject } from "vitest";
 import {
   type Database,
   type DatabaseHandle,
@@ -23,6 +23,18 @@ const postgresTemplate = inject("postgresTemplate");
 
 /** The database kinds to run a suite against; PostgreSQL only where a server was started. */
 export const databaseKinds: DatabaseKind[] = postgresUrl ? ["pglite", "postgres"] : ["pglite"];
+
+/**
+ * `describe.each(databaseKinds)` with the kinds side by side, each kind's tests still one after
+ * another on its own database. For suites that spend their time waiting (leases running out, SMTP
+ * answers held back) rather than computing: one kind waits while the other does, instead of the
+ * file waiting twice. `name` may hold `%s` for the kind.
+ */
+export function describeEachDatabaseSideBySide(name: string, body: (kind: DatabaseKind) => void) {
+  describe.each(databaseKinds)(name, { concurrent: true }, (kind) => {
+    describe("in order", { concurrent: false }, () => body(kind));
+  });
+}
 
 if (!postgresUrl) console.warn(`[integration] PostgreSQL variants skipped: ${postgresSkipReason}`);
 
