@@ -8,14 +8,15 @@ import { defineConfig, type Plugin } from "vite";
 const appModules = (pattern: string) => new RegExp(String.raw`[\\/]app[\\/](${pattern})`);
 
 /**
- * The document shell of every page, the sign-in pages' included: boundaries, toasts, icons, logo, and
+ * The document shell of every page, the sign-in pages' included: boundaries (their screens load when a
+ * page fails), toasts, icons, logo, and
  * the count formatter the words of forms and pages share (left to itself it would pull the page into
  * the shared 'common' chunk for 150 bytes).
  */
 const shellModules = new RegExp(
   `${
     appModules(
-      String.raw`components[\\/](layout[\\/](error-screen|error-islands|flash-toast|inline-styles|logo|skip-link)|ui[\\/](icons|toaster|honeypot-field|table-scroller))\.|assets[\\/]icon-sprite|content[\\/](site-identity|numbers)\.ts|lib[\\/](toast[\\/]|i18n[\\/](locale|localized|use-locale)\.|meta\.|document-context|use-hydrated|lazy-island|forms[\\/]honeypot\.)`,
+      String.raw`components[\\/](layout[\\/](error-islands|flash-toast|inline-styles|logo|skip-link)|ui[\\/](icons|toaster|honeypot-field|table-scroller))\.|assets[\\/]icon-sprite|content[\\/](site-identity|numbers)\.ts|lib[\\/](toast[\\/]|i18n[\\/](locale|localized|use-locale)\.|meta\.|document-context|use-hydrated|lazy-island|forms[\\/]honeypot\.)`,
     ).source
   }|preload-helper`,
 );

@@ -8,7 +8,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { pathIn } from "../app/lib/i18n/locale.ts";
-import { benchPages, benchRoutes, customerRoutes } from "./bench/routes.ts";
+import { benchPages, benchRoutes, customerRoutes, measuredDetail } from "./bench/routes.ts";
 import { startBenchServer } from "./bench/server.ts";
 import { chromiumArgs, chromiumPath } from "../tests/support/chromium.ts";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -23,12 +23,17 @@ const routes = process.env.ROUTES ? process.env.ROUTES.split(",") : [...benchRou
  * score should still show any other problem. Every other page keeps Lighthouse's own score, so an accidental
  * noindex still shows.
  */
-const NOINDEX_ROUTES = new Set(
-  ["/login", "/signup", "/forgot-password", "/newsletter", ...customerRoutes].flatMap((route) => [
+const NOINDEX_ROUTES = new Set([
+  ...["/login", "/signup", "/forgot-password", "/newsletter", ...customerRoutes].flatMap((route) => [
     route,
     pathIn("ml", route),
   ]),
-);
+  // The measured post, article and opening are written in English: their Malayalam addresses are the
+  // notice that links to them, kept out of search results on purpose.
+  ...(["/blog/:slug", "/help/:slug", "/careers/:id"] as const).map((pattern) =>
+    pathIn("ml", measuredDetail[pattern] ?? ""),
+  ),
+]);
 
 /** The JavaScript the page loaded, as sent (compressed): Lighthouse's resource summary. */
 function scriptTransferBytes(audits: Record<string, { details?: unknown } | undefined>) {

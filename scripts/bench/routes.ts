@@ -6,7 +6,7 @@ import { pathIn, unlocalizedPath } from "../../app/lib/i18n/locale.ts";
 import { type SitePathPattern, sitePathPatterns } from "../../app/lib/site-routes.ts";
 import { type BenchPage, signedInCustomerPages } from "./customer.ts";
 
-const measuredDetail: Partial<Record<SitePathPattern, string>> = {
+export const measuredDetail: Partial<Record<SitePathPattern, string>> = {
   "/services/:slug": "/services/24x7-technical-support",
   "/portfolio/:slug": "/portfolio/ecommerce-platform",
   "/blog/:slug": "/blog/choosing-the-right-amc-plan",

@@ -1,6 +1,7 @@
 // The customer side in Malayalam: every English route's /ml twin answers with lang="ml", its hreflang
 // pair and canonical URL, no English left (the untranslated-text scan, tests/support/untranslated.ts),
-// no axe findings, no sideways scrolling at 320 and 412 px (screenshots kept with the test's output),
+// no axe findings, no sideways scrolling at 320 and 412 px (screenshots kept with the test's output) nor
+// at the width the page was opened at (1280 px),
 // and a language switch that leads to the same page in the other language and back.
 import { siteIdentity } from "../../app/content/site-identity";
 import { pathIn } from "../../app/lib/i18n/locale";
@@ -51,6 +52,8 @@ async function expectMalayalamPage(page: Page, englishPath: string, { status = 2
   expect(untranslatedTexts(await page.content()), `English left on ${malayalamPath}`).toEqual([]);
   await page.waitForLoadState("networkidle");
   await expectNoSeriousA11yViolations(page);
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(wide, `${malayalamPath} scrolls sideways on a desktop`).toBeLessThanOrEqual(0);
 
   for (const width of [320, 412]) {
     await page.setViewportSize({ width, height: 900 });
@@ -128,6 +131,21 @@ test.describe("the customer portal in Malayalam", () => {
       });
     }
   });
+});
+
+test("the header's row fits from a small laptop to a wide screen in both languages, the switch included", async ({
+  page,
+}) => {
+  // Malayalam's menu words are longer: its header keeps the menu button until 1536 px.
+  for (const path of ["/", "/ml"]) {
+    await page.goto(path);
+    for (const width of [1024, 1280, 1535, 1536, 1920]) {
+      await page.setViewportSize({ width, height: 800 });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+      await expect(page.locator("a[data-language-switch]").first()).toBeInViewport();
+    }
+  }
 });
 
 test.describe("the language switch", () => {

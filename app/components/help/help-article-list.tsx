@@ -2,8 +2,7 @@ import { Link } from "react-router";
 import { OtherLanguageBadge, useRecordLang } from "~/components/sections/other-language";
 import type { Locale } from "~/lib/i18n/locale";
 import { useLocalePath } from "~/lib/i18n/use-locale";
-
-export const helpLinkClass = "font-semibold text-brand-800 underline-offset-2 hover:underline";
+import { helpLinkClass } from "./help-link-class";
 
 type ListedArticle = { slug: string; title: string; summary: string; language?: Locale };
 

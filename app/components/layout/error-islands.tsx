@@ -1,14 +1,17 @@
 import type { ErrorPagesCopy } from "~/content/error-pages";
 import type { Locale } from "~/lib/i18n/locale";
 import { lazyIsland } from "~/lib/lazy-island";
-import { ErrorScreen } from "./error-screen";
 
 type ErrorProps = { error: unknown; hiddenPath: string | null };
 
 /** The error screen or the "nothing here" page, with the words of one language. */
 function errorContent(words: ErrorPagesCopy) {
   return async function load() {
-    const { NotFoundContent } = await import("./not-found-content");
+    // The screens' code comes with their words, when a page fails: no page's first load carries it.
+    const [{ NotFoundContent }, { ErrorScreen }] = await Promise.all([
+      import("./not-found-content"),
+      import("./error-screen"),
+    ]);
     // biome-ignore lint/correctness/noComponentHookFactories: made once per language when its island first loads, not during render.
     return function ErrorContent({ error, hiddenPath }: ErrorProps) {
       return hiddenPath !== null ? (

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { helpLinkClass } from "~/components/help/help-article-list";
+import { helpLinkClass } from "~/components/help/help-link-class";
 import { SOLVED_HEADING_ID } from "~/lib/tickets/customer-form";
 import type { NewTicketFormWords } from "~/lib/tickets/customer-form-words";
 

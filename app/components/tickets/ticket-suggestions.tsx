@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { helpLinkClass } from "~/components/help/help-article-list";
+import { helpLinkClass } from "~/components/help/help-link-class";
 import { FormAlert } from "~/components/ui/form-fields";
 import type { HelpSuggestion } from "~/lib/help/suggestions";
 import { SOLVED_ARTICLE_FIELD, SOLVED_FORM_ID } from "~/lib/tickets/customer-form";
