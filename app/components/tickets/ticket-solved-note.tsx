@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { helpLinkClass } from "~/components/help/help-link-class";
+import { useLocalePath } from "~/lib/i18n/use-locale";
 import { SOLVED_HEADING_ID } from "~/lib/tickets/customer-form";
 import type { NewTicketFormWords } from "~/lib/tickets/customer-form-words";
 
@@ -16,6 +17,7 @@ export function SolvedNote({
   article: { slug: string; title: string };
   words: NewTicketFormWords["deflection"];
 }) {
+  const to = useLocalePath();
   return (
     <section
       aria-labelledby="ticket-solved-heading"
@@ -33,7 +35,7 @@ export function SolvedNote({
       <p className="mt-1 text-slate-700">{words.solvedText}</p>
       <p className="mt-3 text-slate-700">
         {words.readAgain}{" "}
-        <Link to={`/help/${article.slug}`} className={helpLinkClass}>
+        <Link to={to(`/help/${article.slug}`)} className={helpLinkClass}>
           {article.title}
         </Link>
       </p>
