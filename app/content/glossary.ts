@@ -42,6 +42,8 @@ export const keptInEnglish = [
   "IGST",
   "HSN",
   "SAC",
+  // GST's unit code for a count ("numbers", UQC NOS), printed on invoice lines as the returns write it.
+  "nos",
   "PAN",
   "IFSC",
   "SaaS",

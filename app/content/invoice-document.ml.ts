@@ -1,6 +1,7 @@
 // The words of a tax invoice, a credit note and a payment receipt in Malayalam: the twin of
 // invoice-document.ts. GST's own terms (GSTIN, SAC/HSN, CGST…) stay as the law writes them.
 import type { PaymentMethod } from "~/db/invoices-schema";
+import { stateNames } from "./account-billing.ml";
 import type { TaxName } from "./invoice-document";
 
 export const invoiceDocumentWords = {
@@ -13,7 +14,8 @@ export const invoiceDocumentWords = {
   placeOfSupply: "സപ്ലൈ നടക്കുന്ന സ്ഥലം",
   reverseCharge: "റിവേഴ്സ് ചാർജിൽ നികുതി അടയ്ക്കേണ്ടതുണ്ടോ",
   reverseChargeValue: "ഇല്ല",
-  stateValue: (name: string, code: string) => `${name} (സംസ്ഥാന കോഡ് ${code})`,
+  // The state's Malayalam name, as the billing form lists it (the English one if a code is not there).
+  stateValue: (name: string, code: string) => `${stateNames[code] ?? name} (സംസ്ഥാന കോഡ് ${code})`,
   supplier: "വിതരണക്കാരൻ",
   recipient: "സ്വീകർത്താവ്",
   gstin: "GSTIN",

@@ -334,7 +334,7 @@ describe("invoice documents", () => {
       `ഇൻവോയ്സ് നമ്പർ: ${invoice.number}`,
       `ഇൻവോയ്സ് തീയതി: ${formatLongDate(issued!.issueDate, "ml")}`,
       `അടയ്ക്കേണ്ട തീയതി: ${formatLongDate(issued!.dueDate, "ml")}`,
-      "സപ്ലൈ നടക്കുന്ന സ്ഥലം: Kerala (സംസ്ഥാന കോഡ് 32)",
+      "സപ്ലൈ നടക്കുന്ന സ്ഥലം: കേരളം (സംസ്ഥാന കോഡ് 32)",
       "റിവേഴ്സ് ചാർജിൽ നികുതി അടയ്ക്കേണ്ടതുണ്ടോ: ഇല്ല",
       "വിതരണക്കാരൻ",
       `GSTIN: ${company.COMPANY_GSTIN}`,
