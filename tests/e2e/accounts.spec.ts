@@ -278,6 +278,18 @@ test.describe("accounts on a large screen", () => {
     await login(page, email, "Other20266");
     await expect(page.getByRole("alert").filter({ hasText: "Login failed" }).first()).toBeVisible();
   });
+
+  test("a form sent before its checks have loaded: the server's messages, the cursor on the first", async ({
+    page,
+  }) => {
+    // The browser's checks load after the page is interactive; until they do, a form goes to the server.
+    await page.route(/\/assets\/(schema|validate)-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto("/signup");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByText("Full name is required")).toBeVisible();
+    await expect(page.getByLabel("Full Name")).toBeFocused();
+  });
 });
 
 test.describe("accounts on a phone", () => {

@@ -40,6 +40,7 @@ export function focusFirstInvalid<Field extends string>(
 export function useFormValidation<Field extends string>({ validator, fields, serverErrors, answer }: Options<Field>) {
   const [clientErrors, setClientErrors] = useState<FieldErrors<Field> | null>(null);
   const validateRef = useRef<Validate<Field> | null>(null);
+  const sentForm = useRef<HTMLFormElement | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the loader is fixed for a form; load it once.
   useEffect(() => {
     let current = true;
@@ -55,10 +56,16 @@ export function useFormValidation<Field extends string>({ validator, fields, ser
     };
   }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per server answer.
-  useEffect(() => setClientErrors(null), [answer]);
+  useEffect(() => {
+    setClientErrors(null);
+    // The server found mistakes in a form sent from this page (before its checks had loaded, or ones
+    // only the server can find): the cursor goes to the first, as when the browser finds them.
+    if (serverErrors) focusFirstInvalid(sentForm.current, serverErrors, fields);
+  }, [answer]);
   const errors: FieldErrors<Field> = clientErrors ?? serverErrors ?? {};
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
+    sentForm.current = event.currentTarget;
     const validate = validateRef.current;
     if (!validate) return;
     const validation = validate(new FormData(event.currentTarget));
