@@ -23,7 +23,7 @@ const shellModules = new RegExp(
 
 /** The marketing site's frame: header, footer, page header, static regions, the not-found page. */
 const siteModules = appModules(
-  String.raw`components[\\/](layout[\\/](use-header-controls|use-newsletter-forms|use-signed-in-user)|sections[\\/](page-header|island-section)|ui[\\/](static-region|button-link)\.)|content[\\/](account-menu|not-found)\.ts|lib[\\/](use-static-link-routing|static-regions\.ts|not-found\.)`,
+  String.raw`components[\\/](layout[\\/](use-header-controls|use-newsletter-forms|use-signed-in-user)|sections[\\/](page-header|island-section)|ui[\\/](static-region|button-link)\.)|content[\\/]account-menu\.ts|lib[\\/](use-static-link-routing|static-regions\.ts|not-found\.)`,
 );
 
 /** React, React DOM, React Router and the client entry. */
