@@ -13,6 +13,7 @@ import { contentSecurityPolicy } from "~/lib/security-headers";
 import { StaticRegionsContext } from "~/lib/static-regions";
 import { documentStaticRegions } from "~/lib/static-regions.server";
 import { stylesheetSubsetter } from "~/lib/http/css-subset.server";
+import { markupBeforeFirstScreenEnd } from "~/lib/http/first-screen";
 // Processed by Tailwind at build time; imported here only, so the CSS text lives in the server
 // bundle and is inlined into each document instead of being fetched as a render-blocking file —
 // only the rules the document uses (css-subset.server.ts); entry.client.tsx loads the rest.
@@ -82,7 +83,11 @@ export default async function handleRequest(
       : nothingPublished;
   const tags = documentHeadTags(seoIndex(published), pathname, status);
   const withTags = withHeadTags(html, tags);
-  const styled = withTags.replace(EMPTY_STYLE, () => `<style id="site-css">${stylesFor(withTags)}</style>`);
+  // A long page may end its first screen early (FirstScreenEnd): then only the rules above that point.
+  const styled = withTags.replace(
+    EMPTY_STYLE,
+    () => `<style id="site-css">${stylesFor(markupBeforeFirstScreenEnd(withTags))}</style>`,
+  );
   // The scripts are fetched once the page has been painted (deferred-hydration.server.ts), and the
   // scroll script does nothing costly on a first visit (scroll-restoration.server.ts).
   const document = deferHydration(lightenScrollRestoration(styled));

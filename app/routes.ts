@@ -103,6 +103,9 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("site.webmanifest", "routes/web-manifest.ts"),
+  // The home hero's drawing, its caption in the address's language (shown on wide screens only).
+  route("illustrations/home-hero.svg", "routes/home-illustration.ts"),
+  ...inMalayalam([route("illustrations/home-hero.svg", "routes/home-illustration.ts")]),
   // A technician's calendar feed (/calendar/{token}.ics): no session, the secret token is the key.
   route("calendar/:file", "routes/calendar-feed.ts"),
   route(".well-known/security.txt", "routes/security-txt.ts"),

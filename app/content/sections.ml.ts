@@ -20,7 +20,8 @@ export const homeSections: typeof english.homeSections = {
     primary: { label: "ഞങ്ങളുടെ സേവനങ്ങൾ കാണാം", href: "/services" },
     secondary: { label: "എഞ്ചിനീയറോട് സംസാരിക്കാം", href: "/contact" },
     figuresLabel: "Anantha IT Solutions അക്കങ്ങളിൽ",
-    illustrationCaption: "എല്ലാ സംവിധാനങ്ങളും നല്ല നിലയിൽ",
+    // Short, to fit the drawing's status chip (the English caption's width at 14 px).
+    illustrationCaption: "എല്ലാം നല്ല നിലയിൽ",
     illustrationAlt:
       "ചിത്രം: എല്ലാ സംവിധാനങ്ങളും നല്ല നിലയിലെന്ന് കാണിക്കുന്ന ഡാഷ്ബോർഡുള്ള ഒരു മോണിറ്റർ; അതുമായി ബന്ധിപ്പിച്ച് ചുറ്റും ഒരു സുരക്ഷാ പരിച, ഒരു മേഘം, ഒരു CCTV ക്യാമറ, ഒരു Wi-Fi റൗട്ടർ",
   },

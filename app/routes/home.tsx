@@ -3,6 +3,7 @@ import { StaticRegion } from "~/components/ui/static-region";
 import { ProjectCard } from "~/components/cards/project-card";
 import { CtaSection } from "~/components/sections/cta-section";
 import { HomeHero } from "~/components/sections/home-hero";
+import { heroIllustrationFile } from "~/components/ui/hero-illustration.server";
 import { InfoCardGrid } from "~/components/sections/info-card-grid";
 import { IslandSection } from "~/components/sections/island-section";
 import { PageSection, PageSectionAction, PageSectionHead } from "~/components/sections/page-section";
@@ -69,8 +70,7 @@ export function loader(args: Route.LoaderArgs) {
           secondary={hero.secondary}
           figures={figures}
           figuresLabel={hero.figuresLabel}
-          illustrationAlt={hero.illustrationAlt}
-          illustrationCaption={hero.illustrationCaption}
+          illustration={{ src: heroIllustrationFile(locale).src, alt: hero.illustrationAlt }}
         />
         <PageSection id="launch-offers" copy={sections.launchOffers} action={sections.launchOffersAction}>
           <InfoCardGrid cards={launchOffers} columns={4} />

@@ -1,7 +1,7 @@
 import { ArrowRight, CircleCheck, Gift } from "~/components/ui/icons";
+import { FirstScreenEnd } from "~/components/layout/first-screen-end";
 import { FigureStats } from "~/components/sections/figure-stats";
 import { ButtonLink } from "~/components/ui/button-link";
-import { HeroIllustration } from "~/components/ui/hero-illustration";
 import { MarkedList, type MarkedListLook } from "~/components/ui/marked-list";
 import type { Figure } from "~/content/schema";
 import type { LinkCopy } from "~/content/sections";
@@ -16,8 +16,8 @@ type HomeHeroProps = {
   secondary: LinkCopy;
   figures: readonly Figure[];
   figuresLabel: string;
-  illustrationAlt: string;
-  illustrationCaption: string;
+  /** The drawing's file (hero-illustration.server.tsx) and its text alternative. */
+  illustration: { src: string; alt: string };
 };
 
 const highlightList: MarkedListLook = {
@@ -63,9 +63,20 @@ export function HomeHero(props: HomeHeroProps) {
           </div>
         </div>
         <div className="hidden justify-center lg:flex">
-          <HeroIllustration alt={props.illustrationAlt} caption={props.illustrationCaption} />
+          {/* Lazy: a hidden image is never fetched, so phones, which do not show it, skip it. */}
+          <img
+            src={props.illustration.src}
+            alt={props.illustration.alt}
+            width={560}
+            height={460}
+            loading="lazy"
+            decoding="async"
+            className="h-auto w-full max-w-xl"
+          />
         </div>
       </div>
+      {/* A phone's first screen ends with the actions above; the rest of the page is long. */}
+      <FirstScreenEnd />
       <div className="relative border-t border-white/15 bg-slate-950/20">
         <div className="container-page py-8">
           <h2 className="sr-only">{props.figuresLabel}</h2>

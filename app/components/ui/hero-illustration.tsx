@@ -1,17 +1,17 @@
 /**
  * The home hero's drawing: a monitor with a healthy-systems dashboard, linked to the things we look
- * after (security, cloud, network, CCTV). Inline SVG with fixed dimensions, so it costs no request
- * and reserves its space before it paints.
+ * after (security, cloud, network, CCTV). A file of its own (hero-illustration.server.tsx serves it,
+ * one per language for its caption), not inline markup: it shows only on wide screens, and inline it
+ * was a fifteenth of the home page's compressed HTML on every phone that never draws it.
  */
-export function HeroIllustration({ alt, caption }: { alt: string; caption: string }) {
+export function HeroIllustration({ caption }: { caption: string }) {
   return (
+    // biome-ignore lint/a11y/noSvgWithoutTitle: a file shown by an <img>, whose alt names it (home-hero.tsx).
     <svg
-      role="img"
-      aria-label={alt}
+      xmlns="http://www.w3.org/2000/svg"
       viewBox="0 0 560 460"
       width="560"
       height="460"
-      className="h-auto w-full max-w-xl"
       fontFamily="ui-sans-serif, system-ui, sans-serif"
     >
       <defs>

@@ -14,6 +14,9 @@ describe("the icon sprite", () => {
     expect(icons.length).toBeGreaterThan(50);
     expect(new Set(icons.map((icon) => icon.id)).size).toBe(icons.length);
     const sprite = readFileSync(spriteFile, "utf8");
-    for (const { id } of icons) expect(sprite).toContain(`<symbol id="${id}" viewBox="0 0 24 24">`);
+    for (const { id } of icons)
+      expect(sprite).toContain(
+        `<symbol id="${id}" viewBox="0 0 24 24" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round">`,
+      );
   });
 });

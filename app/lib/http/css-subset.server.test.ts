@@ -26,7 +26,7 @@ describe("the inlined stylesheet's subset", () => {
       "@layer utilities{.flex{display:flex}.grid{display:grid}@media (width>=40rem){.sm\\:flex-row{flex-direction:row}.sm\\:grid{display:grid}}" +
       ".group-open\\:rotate-180:is(:where(.group):is([open],:popover-open) *){rotate:var(--x,180deg)}}";
     const subset = stylesheetSubsetter(css)(
-      '<div class="flex sm:flex-row group"><span class="group-open:rotate-180"></span></div>',
+      '<html><body><div class="flex sm:flex-row group"><span class="group-open:rotate-180"></span></div></body></html>',
     );
     expect(subset).toContain(":root{--c:red}");
     expect(subset).toContain("html{color:var(--c)}");
@@ -44,6 +44,19 @@ describe("the inlined stylesheet's subset", () => {
       "@media (width>=64rem){.lg\\:flex{display:flex}.lg\\:grid{display:grid}}}";
     const subset = stylesheetSubsetter(css)('<p class="lg:flex"></p>');
     expect(subset).toBe("@layer utilities{@media (width>=64rem){.lg\\:flex{display:flex}}}");
+  });
+
+  it("keeps a base rule for elements only when the document has one of them", () => {
+    const css =
+      "@layer base{*,:after{box-sizing:border-box}html,:host{line-height:1.5}sub,sup{font-size:75%}table{border-collapse:collapse}" +
+      "abbr:where([title]){text-decoration:underline dotted}::placeholder{opacity:1}[hidden]{display:none}" +
+      ":where(select:is([multiple])) optgroup{font-weight:bolder}}";
+    const subset = stylesheetSubsetter(css)('<HTML><body><p>H<SUP>2</SUP>O</p><abbr title="x">y</abbr></body></HTML>');
+    expect(subset).toBe(
+      "@layer base{*,:after{box-sizing:border-box}html,:host{line-height:1.5}sub,sup{font-size:75%}" +
+        "abbr:where([title]){text-decoration:underline dotted}::placeholder{opacity:1}[hidden]{display:none}" +
+        ":where(select:is([multiple])) optgroup{font-weight:bolder}}",
+    );
   });
 
   it("keeps a rule when one selector of its list matches", () => {

@@ -1,8 +1,9 @@
 // The inlined stylesheet, cut down to what one document uses. The whole stylesheet (72 kB, 12 kB
 // gzip) is the largest part of most documents; a page uses a fraction of its utility classes. The
-// document gets every rule without a class (base styles, theme variables, the @property
-// registrations its rules use) and every rule whose classes all appear in its markup; the browser loads the whole stylesheet before the page
-// becomes interactive (entry.client.tsx), for the classes islands add at run time.
+// document gets every rule whose classes all appear in its markup, and the rules without a class (base
+// styles, theme variables, the @property registrations its rules use) unless they style only elements
+// it does not have (a base rule for <table> in a page without one); the browser loads the whole
+// stylesheet before the page becomes interactive (entry.client.tsx), for what islands add at run time.
 
 type Block = { kind: "rule"; text: string; classes: string[] } | { kind: "group"; head: string; children: Block[] };
 
@@ -82,13 +83,19 @@ function parse(css: string): Block[] {
   });
 }
 
-function render(blocks: readonly Block[], used: ReadonlySet<string>): string {
+/** What a document has that rules may select: its class names and its element names. */
+type DocumentParts = { classes: ReadonlySet<string>; elements: ReadonlySet<string> };
+
+function render(blocks: readonly Block[], used: DocumentParts): string {
   let out = "";
   for (const block of blocks) {
     if (block.kind === "rule") {
       // A rule with several selectors is kept when one of them could match; requiring every class
       // of the whole list is simpler and only keeps a few rules too many.
-      if (block.classes.length === 0 || anySelectorMatches(block.text, used)) out += block.text;
+      if (
+        block.classes.length === 0 ? mayMatchElements(block.text, used.elements) : anySelectorMatches(block.text, used)
+      )
+        out += block.text;
       continue;
     }
     const inner = render(block.children, used);
@@ -97,9 +104,26 @@ function render(blocks: readonly Block[], used: ReadonlySet<string>): string {
   return out;
 }
 
-function anySelectorMatches(ruleText: string, used: ReadonlySet<string>): boolean {
+/**
+ * Whether a rule without classes may apply: at-rules (@property, @keyframes) and selectors that do
+ * not begin with an element name (`*`, `::placeholder`, `[hidden]`) always may; `sub,sup` only in a
+ * document with a <sub> or a <sup>.
+ */
+function mayMatchElements(ruleText: string, elements: ReadonlySet<string>): boolean {
+  if (ruleText.startsWith("@")) return true;
+  return selectorsOf(ruleText).some((selector) => {
+    const element = /^([a-z][a-z0-9-]*)/i.exec(selector.trim())?.[1];
+    return element === undefined || elements.has(element.toLowerCase());
+  });
+}
+
+function anySelectorMatches(ruleText: string, used: DocumentParts): boolean {
+  return selectorsOf(ruleText).some((selector) => selectorClasses(selector).every((name) => used.classes.has(name)));
+}
+
+/** The selectors of a rule's list, split on top-level commas (not inside parentheses or brackets). */
+function selectorsOf(ruleText: string): string[] {
   const selectorList = ruleText.slice(0, ruleText.indexOf("{"));
-  // Split the selector list on top-level commas (not inside parentheses or brackets).
   const selectors: string[] = [];
   let depth = 0;
   let start = 0;
@@ -114,7 +138,14 @@ function anySelectorMatches(ruleText: string, used: ReadonlySet<string>): boolea
     }
   }
   selectors.push(selectorList.slice(start));
-  return selectors.some((selector) => selectorClasses(selector).every((name) => used.has(name)));
+  return selectors;
+}
+
+/** Every element name in the document's markup, lower-cased. */
+export function documentElements(html: string): Set<string> {
+  const elements = new Set<string>();
+  for (const match of html.matchAll(/<([a-zA-Z][a-zA-Z0-9-]*)/g)) elements.add((match[1] ?? "").toLowerCase());
+  return elements;
 }
 
 /** Every class named in the document's class attributes. */
@@ -191,5 +222,8 @@ export function withoutUnusedThemeVariables(css: string, html: string): string {
 export function stylesheetSubsetter(css: string) {
   const blocks = parse(css);
   return (html: string) =>
-    withoutUnusedThemeVariables(withoutUnusedProperties(render(blocks, documentClasses(html))), html);
+    withoutUnusedThemeVariables(
+      withoutUnusedProperties(render(blocks, { classes: documentClasses(html), elements: documentElements(html) })),
+      html,
+    );
 }
