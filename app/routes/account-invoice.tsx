@@ -21,11 +21,12 @@ const invoiceWords = localized(invoicesEn, invoicesMl);
 
 export async function loader(args: Route.LoaderArgs) {
   const { request, context, params, url } = args;
-  const copy = invoiceWords[localeOf(url.pathname)].invoicePageCopy;
+  const locale = localeOf(url.pathname);
+  const copy = invoiceWords[locale].invoicePageCopy;
   const user = await requireUser(request, context);
   const id = idValue(params.id);
   // Someone else's invoice answers exactly like an id that does not exist.
-  const page = id === null ? null : await customerInvoicePage(context.get(dbContext), user.id, id);
+  const page = id === null ? null : await customerInvoicePage(context.get(dbContext), user.id, id, locale);
   if (!page) throw notFound(request);
   // The page, its QR code and form included, is server-rendered markup for this customer alone (see
   // app/lib/static-regions.ts); the action's answer, when this request was a post, is rendered here.

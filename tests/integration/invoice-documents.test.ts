@@ -18,6 +18,7 @@ import { formatLongDate } from "~/lib/india-time";
 import { invoiceDocument } from "~/lib/invoices/document.server";
 import { invoiceById, issueCreditNote } from "~/lib/invoices/invoices.server";
 import { qrSvg } from "~/lib/invoices/qr.server";
+import { loader as customerPage } from "~/routes/account-invoice";
 import { loader as customerPdf } from "~/routes/account-invoice-pdf";
 import { loader as customerReceipt } from "~/routes/account-invoice-receipt";
 import { loader as staffPdf } from "~/routes/staff/invoice-pdf";
@@ -345,7 +346,8 @@ describe("invoice documents", () => {
       "നികുതി ബാധകമായ മൂല്യം ₹1,69,407.00",
       "CGST 9 % ₹15,246.63",
       "ആകെ ₹1,99,900.00",
-      "തുക അക്ഷരത്തിൽ: Rupees One Lakh Ninety-Nine Thousand Nine Hundred Only",
+      // The amount in words in Malayalam, read back as written (each run carries its ActualText).
+      "തുക അക്ഷരത്തിൽ: ഒരു ലക്ഷത്തി തൊണ്ണൂറ്റിയൊമ്പതിനായിരത്തി തൊള്ളായിരം രൂപ മാത്രം",
       "നികുതി സംഗ്രഹം",
       "ബാക്കി: ₹1,49,900.00",
       payment.receiptNumber,
@@ -357,6 +359,7 @@ describe("invoice documents", () => {
       expect(malayalam).toContain(expected);
     }
     expect(malayalam).not.toContain("Invoice number");
+    expect(malayalam).not.toContain("Rupees");
 
     // The address decides, as for the pages: the English address prints the English document.
     const english = pdfText(
@@ -366,6 +369,7 @@ describe("invoice documents", () => {
       ),
     );
     expect(english).toContain(`Invoice number: ${invoice.number}`);
+    expect(english).toContain("Amount in words: Rupees One Lakh Ninety-Nine Thousand Nine Hundred Only");
     expect(english).not.toContain("ഇൻവോയ്സ്");
 
     const receiptParams = { id: String(invoice.id), paymentId: String(payment.paymentId) };
@@ -385,6 +389,7 @@ describe("invoice documents", () => {
       `രസീത് നമ്പർ: ${payment.receiptNumber}`,
       `ലഭിച്ച തീയതി: ${formatLongDate(issued!.issueDate, "ml")}`,
       "ലഭിച്ച തുക: ₹50,000.00",
+      "തുക അക്ഷരത്തിൽ: അമ്പതിനായിരം രൂപ മാത്രം",
       "രീതി: ബാങ്ക് ട്രാൻസ്ഫർ",
       `ടാക്സ് ഇൻവോയ്സിനെതിരെ: ${invoice.number}, തീയതി ${formatLongDate(issued!.issueDate, "ml")}`,
     ]) {
@@ -399,7 +404,47 @@ describe("invoice documents", () => {
       context: routeContext(db),
       params,
     } as never);
-    expect(pdfText(await pdfOf(staffCopy, fileName(invoice.number)))).toContain(`ഇൻവോയ്സ് നമ്പർ: ${invoice.number}`);
+    const staffText = pdfText(await pdfOf(staffCopy, fileName(invoice.number)));
+    expect(staffText).toContain(`ഇൻവോയ്സ് നമ്പർ: ${invoice.number}`);
+    expect(staffText).toContain("ഒരു ലക്ഷത്തി തൊണ്ണൂറ്റിയൊമ്പതിനായിരത്തി തൊള്ളായിരം രൂപ മാത്രം");
+
+    // A credit note states its total in Malayalam words too (₹3,000 + 18 % = ₹3,540).
+    const credit = await db.transaction((tx) =>
+      issueCreditNote(tx, systemActor, {
+        invoiceId: invoice.id,
+        reason: "Router setup billed twice",
+        lines: [{ description: "Router setup", sacCode: "998713", quantityMilli: 2000, ratePaise: 150_000 }],
+      }),
+    );
+    if (!credit.ok) throw new Error(credit.reason);
+    const { id: noteId, number: noteNumber } = credit.creditNote;
+    const note = pdfText(
+      await pdfOf(
+        await download(customerPdf, `/ml/account/invoices/${noteId}/pdf`, { id: String(noteId) }, cookie),
+        fileName(noteNumber),
+      ),
+    );
+    expect(note).toContain("തുക അക്ഷരത്തിൽ: മൂവായിരത്തി അഞ്ഞൂറ്റിനാല്പത് രൂപ മാത്രം");
+    expect(note).not.toContain("Rupees");
+
+    // The page under /ml states it as its PDF does, not marked as English; the English page as before.
+    const page = async (path: string) => {
+      const answer = (await customerPage({
+        request: new Request(`http://localhost${path}.data`, { headers: { cookie } }),
+        context: routeContext(db),
+        params,
+        url: new URL(`http://localhost${path}`),
+      } as never)) as { view: { html: string | null } };
+      return answer.view.html ?? "";
+    };
+    const malayalamPage = await page(`/ml/account/invoices/${invoice.id}`);
+    expect(malayalamPage).toContain(
+      '<span class="font-semibold text-slate-900">തുക അക്ഷരത്തിൽ: </span>ഒരു ലക്ഷത്തി തൊണ്ണൂറ്റിയൊമ്പതിനായിരത്തി തൊള്ളായിരം രൂപ മാത്രം</p>',
+    );
+    expect(malayalamPage).not.toContain("Rupees");
+    expect(await page(`/account/invoices/${invoice.id}`)).toContain(
+      '<span class="font-semibold text-slate-900">Amount in words: </span>Rupees One Lakh Ninety-Nine Thousand Nine Hundred Only</p>',
+    );
   });
 
   it("renders the same particulars as a page, with the UPI panel", async () => {

@@ -5,7 +5,8 @@
 // was paid or credited since. The figures come from app/lib/invoices/document-rows.ts, which the PDF
 // prints too, so page and PDF never differ. Server-rendered markup: no script needed, readable on a
 // phone (the wide tables scroll sideways in a labelled, focusable box) and on paper. In the language
-// its caller hands over (the customer's page: the page's, as its PDF; the console: English).
+// its caller hands over (the customer's page: the page's, as its PDF; the console: English), the
+// document's total in words included (invoiceDocument writes it in the page's language).
 import { type ReactNode, useId } from "react";
 import { TableScroller } from "~/components/ui/table-scroller";
 import { invoiceDocumentWords, paymentMethodLabels as englishMethods } from "~/content/invoice-document";
@@ -51,9 +52,9 @@ export function InvoiceDocument({
 }) {
   const id = useId();
   const { words, paymentMethodLabels, locale } = language;
-  // What staff typed (descriptions, notes, reasons), the parties' names and addresses and the amount
-  // in words are in English: marked so on a page in another language, for screen readers and the
-  // untranslated-text check.
+  // What staff typed (descriptions, notes, reasons) and the parties' names and addresses are in
+  // English: marked so on a page in another language, for screen readers and the untranslated-text
+  // check.
   const english = locale === "en" ? undefined : "en";
   const taxes = taxColumns(document.intraState);
   const totals = totalsRows(document, language);
@@ -131,7 +132,7 @@ export function InvoiceDocument({
         </dl>
         <p className="mt-3">
           <span className="font-semibold text-slate-900">{words.inWords}: </span>
-          <InEnglish lang={english}>{document.totalInWords}</InEnglish>
+          {document.totalInWords}
         </p>
       </section>
 

@@ -1,6 +1,8 @@
 // An amount in words, the Indian way (lakhs and crores), as a tax invoice states its total:
 // "Rupees One Lakh Ninety-Nine Thousand Nine Hundred Only", "… and Fifty Paise Only".
-// Pure and browser-safe.
+// Pure and browser-safe. The Malayalam words are amount-words-ml.ts's.
+import type { Locale } from "~/lib/i18n/locale";
+import { rupeesInMalayalamWords } from "./amount-words-ml";
 
 const ONES = [
   "Zero",
@@ -69,3 +71,9 @@ export function rupeesInWords(paise: number): string {
   const words = `Rupees ${numberInIndianWords(rupees)}`;
   return rest === 0 ? `${words} Only` : `${words} and ${belowHundred(rest)} Paise Only`;
 }
+
+/** An amount in words in a document's language: `rupeesInWordsByLocale[locale](paise)`. */
+export const rupeesInWordsByLocale: Record<Locale, (paise: number) => string> = {
+  en: rupeesInWords,
+  ml: rupeesInMalayalamWords,
+};

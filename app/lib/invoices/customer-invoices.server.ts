@@ -61,16 +61,17 @@ export async function listCustomerInvoices(
   }));
 }
 
-/** The customer's invoice as its page shows it, or null when it is not theirs. */
+/** The customer's invoice as its page in `locale` shows it, or null when it is not theirs. */
 export async function customerInvoicePage(
   db: Database,
   userId: number,
   id: number,
+  locale: Locale,
   now = new Date(),
 ): Promise<CustomerInvoicePage | null> {
   const invoice = await customerInvoice(db, userId, id);
   if (!invoice) return null;
-  const document = await invoiceDocument(db, invoice, now);
+  const document = await invoiceDocument(db, invoice, now, locale);
   const claims = await db
     .select()
     .from(paymentClaims)

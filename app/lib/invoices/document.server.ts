@@ -5,7 +5,8 @@ import { gstStateName } from "~/content/gst";
 import { type Invoice, invoicePayments, invoices } from "~/db/schema";
 import type { CaseWriter } from "~/lib/casework/case-type.server";
 import { indiaDay } from "~/lib/contracts/period";
-import { rupeesInWords } from "./amount-words";
+import type { Locale } from "~/lib/i18n/locale";
+import { rupeesInWordsByLocale } from "./amount-words";
 export type { InvoiceDocumentView, PaymentReceiptView } from "./document";
 import { invoicingConfig } from "./company.server";
 import { isIntraState } from "./gst";
@@ -16,11 +17,15 @@ import { upiPayLink } from "./upi";
 
 const stateName = (code: string) => gstStateName(code) ?? code;
 
-/** The document of an issued invoice or credit note (the caller has checked who may see it). */
+/**
+ * The document of an issued invoice or credit note (the caller has checked who may see it), its total
+ * in words in `locale`: the page's language for a customer's page, English for the console.
+ */
 export async function invoiceDocument(
   db: CaseWriter,
   invoice: Invoice,
   now = new Date(),
+  locale: Locale = "en",
 ): Promise<InvoiceDocumentView> {
   // One query after another: `db` may be a transaction, whose one connection runs one query at a time.
   const lineRows = await invoiceLinesOf(db, invoice.id);
@@ -102,7 +107,7 @@ export async function invoiceDocument(
       creditedPaise: invoice.creditedPaise,
       outstandingPaise: owed,
     },
-    totalInWords: rupeesInWords(invoice.totalPaise),
+    totalInWords: rupeesInWordsByLocale[locale](invoice.totalPaise),
     upi,
     payments: paymentRows.map((payment) => ({
       id: payment.id,
@@ -159,6 +164,5 @@ export async function paymentReceipt(db: CaseWriter, paymentId: number): Promise
       email: invoice.recipientEmail,
     },
     outstandingAfterPaise: Math.max(0, invoice.totalPaise - credited - paid),
-    amountInWords: rupeesInWords(payment.amountPaise),
   };
 }

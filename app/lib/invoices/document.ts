@@ -67,7 +67,11 @@ export type InvoiceDocumentView = {
     creditedPaise: number;
     outstandingPaise: number;
   };
-  /** "Rupees One Thousand Nine Hundred Ninety-Nine Only". */
+  /**
+   * The total in words in the language the view was made for: "Rupees One Thousand Nine Hundred
+   * Ninety-Nine Only", "ആയിരത്തി തൊള്ളായിരത്തിത്തൊണ്ണൂറ്റിയൊമ്പത് രൂപ മാത്രം". A PDF writes its own, in
+   * the language it is printed in.
+   */
   totalInWords: string;
   /** While something is owed and invoicing is on: what a UPI app needs, and the link itself. */
   upi: { link: string; payeeAddress: string; payeeName: string; amountPaise: number } | null;
@@ -117,6 +121,4 @@ export type PaymentReceiptView = {
   recipient: { name: string; address: string; gstin: string | null; email: string };
   /** Owed on the invoice after this payment (and those before it). */
   outstandingAfterPaise: number;
-  /** "Rupees … Only". */
-  amountInWords: string;
 };

@@ -35,6 +35,7 @@ import {
   type TextBox,
   type TextPiece,
 } from "~/lib/pdf/malayalam.server";
+import { rupeesInWordsByLocale } from "./amount-words";
 import type { InvoiceDocumentView, PaymentReceiptView } from "./document";
 import {
   headRows,
@@ -454,7 +455,8 @@ export async function renderInvoicePdf(view: InvoiceDocumentView, locale: Locale
     for (const row of totals.rows) p.figure(row);
     p.figure(totals.total, true);
     doc.moveDown(0.3);
-    p.fact({ label: words.inWords, value: view.totalInWords });
+    // In the language printed, which is English when no Malayalam font could be read.
+    p.fact({ label: words.inWords, value: rupeesInWordsByLocale[printing.locale](view.totals.totalPaise) });
 
     p.heading(words.taxSummaryHeading, 50);
     const summaryColumns = fill(p.width, [
@@ -600,7 +602,7 @@ export async function renderReceiptPdf(receipt: PaymentReceiptView, locale: Loca
     p.rule();
     for (const row of [
       { label: receiptWords.amount, value: formatRupeesExact(receipt.amountPaise) },
-      { label: receiptWords.inWords, value: receipt.amountInWords },
+      { label: receiptWords.inWords, value: rupeesInWordsByLocale[printing.locale](receipt.amountPaise) },
       { label: receiptWords.method, value: paymentMethodLabels[receipt.method] },
       ...(receipt.reference ? [{ label: receiptWords.reference, value: receipt.reference }] : []),
       {

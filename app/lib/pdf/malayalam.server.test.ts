@@ -40,6 +40,16 @@ describe("Malayalam in a PDF", () => {
     for (const word of words) expect(text).toContain(word);
   });
 
+  it("reads back amounts in words, their doubled stops, glides and chillu, as written", async () => {
+    const amounts = [
+      "തൊണ്ണൂറ്റിയൊമ്പത് ലക്ഷത്തി തൊണ്ണൂറ്റിയൊമ്പതിനായിരത്തി തൊള്ളായിരത്തിത്തൊണ്ണൂറ്റിയൊമ്പത് രൂപ മാത്രം",
+      "നാല്പത്തിയയ്യായിരത്തി നൂറ്റിപ്പത്ത് രൂപയും എൺപത്തിയെട്ട് പൈസയും മാത്രം",
+      "ഒരു കോടി ഇരുപത്തിമൂന്ന് ലക്ഷത്തി എണ്ണായിരത്തി അഞ്ഞൂറ്റിയറുപത് രൂപ മാത്രം",
+    ];
+    const text = pdfText(await pdfOf(amounts.map((amount) => [{ text: amount, font: "Helvetica" }])));
+    for (const amount of amounts) expect(text).toContain(amount);
+  });
+
   it("keeps a bold Malayalam label and a Latin value on one line, in order", async () => {
     const text = pdfText(
       await pdfOf([
