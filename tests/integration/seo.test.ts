@@ -287,6 +287,25 @@ describe.skipIf(!built)("search engines and share previews", () => {
       expect(html).toContain(link);
   });
 
+  it("serves the home hero's drawing in the page's language, at the versioned address the page shows", async () => {
+    for (const [pagePath, caption] of [
+      ["/", "All systems healthy"],
+      ["/ml", "എല്ലാം നല്ല നിലയിൽ"],
+    ] as const) {
+      const src = /<img src="([^"]+home-hero\.svg\?v=[0-9a-f]{12})"/.exec(pages.get(pagePath)?.html ?? "")?.[1];
+      expect(src, pagePath).toBeTruthy();
+      expect(src?.startsWith(pagePath === "/" ? "/illustrations/" : "/ml/illustrations/")).toBe(true);
+      const response = await get(src?.replaceAll("&amp;", "&") ?? "");
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("image/svg+xml; charset=utf-8");
+      expect(response.headers.get("cache-control")).toContain("immutable");
+      expect(response.headers.get("content-security-policy")).toContain("default-src 'none'");
+      const svg = await response.text();
+      expect(svg).toContain('<svg xmlns="http://www.w3.org/2000/svg"');
+      expect(svg).toContain(caption);
+    }
+  });
+
   it("gives every page a 1200×630 share image with its tags, cached for a year", async () => {
     const checked = new Set<string>();
     for (const page of pages.values()) {
