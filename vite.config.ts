@@ -9,14 +9,15 @@ const appModules = (pattern: string) => new RegExp(String.raw`[\\/]app[\\/](${pa
 
 /**
  * The document shell of every page, the sign-in pages' included: boundaries (their screens load when a
- * page fails), toasts, icons, logo, and
+ * page fails), toasts, icons, and
  * the count formatter the words of forms and pages share (left to itself it would pull the page into
- * the shared 'common' chunk for 150 bytes).
+ * the shared 'common' chunk for 150 bytes). Not the logo: in the browser only the sign-in pages' layout
+ * draws it (the site's header is a static region), so it rides with that layout's chunk.
  */
 const shellModules = new RegExp(
   `${
     appModules(
-      String.raw`components[\\/](layout[\\/](error-islands|flash-toast|inline-styles|logo|skip-link)|ui[\\/](icons|toaster|honeypot-field|table-scroller))\.|assets[\\/]icon-sprite|content[\\/](site-identity|numbers)\.ts|lib[\\/](toast[\\/]|i18n[\\/](locale|localized|use-locale)\.|meta\.|document-context|use-hydrated|lazy-island|forms[\\/]honeypot\.)`,
+      String.raw`components[\\/](layout[\\/](error-islands|flash-toast|inline-styles|skip-link)|ui[\\/](icons|toaster|honeypot-field|table-scroller))\.|assets[\\/]icon-sprite|content[\\/](site-identity|numbers)\.ts|lib[\\/](toast[\\/]|i18n[\\/](locale|localized|use-locale)\.|meta\.|document-context|use-hydrated|lazy-island|forms[\\/]honeypot\.)`,
     ).source
   }|preload-helper`,
 );

@@ -1,23 +1,24 @@
-import {
-  ArrowRight,
-  Briefcase,
-  CalendarClock,
-  ChevronDown,
-  Cloud,
-  Code2,
-  Headset,
-  IndianRupee,
-  type IconComponent,
-  MapPin,
-  Palette,
-  Settings2,
-  ShieldCheck,
-  Timer,
-} from "~/components/ui/icons";
+import { type IconComponent, spriteIcon } from "~/components/ui/icons";
 import { OtherLanguageBadge, useRecordLang } from "~/components/sections/other-language";
 import type { Job } from "~/content/schema";
 import { formatLongDate } from "~/lib/india-time";
 import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
+
+// Its icons are made here, not imported from ui/icons: in the browser only the staff console's
+// previews draw it, and they load with the console rather than with every page.
+const ArrowRight = spriteIcon("arrow-right");
+const Briefcase = spriteIcon("briefcase");
+const CalendarClock = spriteIcon("calendar-clock");
+const ChevronDown = spriteIcon("chevron-down");
+const Cloud = spriteIcon("cloud");
+const Code2 = spriteIcon("code-2");
+const Headset = spriteIcon("headset");
+const IndianRupee = spriteIcon("indian-rupee");
+const MapPin = spriteIcon("map-pin");
+const Palette = spriteIcon("palette");
+const Settings2 = spriteIcon("settings-2");
+const ShieldCheck = spriteIcon("shield-check");
+const Timer = spriteIcon("timer");
 
 export const departmentIcons: Record<Job["department"], IconComponent> = {
   Development: Code2,

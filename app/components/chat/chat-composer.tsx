@@ -1,5 +1,5 @@
 import { type RefObject, useId } from "react";
-import { SendHorizontal } from "~/components/ui/icons";
+import { SendHorizontal } from "./chat-icons";
 import { canSend, MAX_MESSAGE_LENGTH } from "~/lib/chat/conversation";
 import { useChatScript } from "./chat-script";
 

@@ -1,4 +1,4 @@
-import { Mail, MessageSquareText, Phone, Wrench } from "~/components/ui/icons";
+import { Mail, MessageSquareText, Phone, Wrench } from "./chat-icons";
 import { Link } from "react-router";
 import type { ChatReply } from "~/content/schema";
 import { site } from "~/content/site";

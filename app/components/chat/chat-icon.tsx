@@ -1,3 +1,4 @@
+import type { IconComponent } from "~/components/ui/icons";
 import {
   Bot,
   CircleHelp,
@@ -6,14 +7,13 @@ import {
   Gauge,
   Hand,
   Laptop,
-  type IconComponent,
   Monitor,
   Network,
   Phone,
   Tag,
   TriangleAlert,
   Wifi,
-} from "~/components/ui/icons";
+} from "./chat-icons";
 import type { ChatIcon as ChatIconName } from "~/content/schema";
 
 const icons: Record<ChatIconName, IconComponent> = {

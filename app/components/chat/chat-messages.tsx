@@ -1,4 +1,4 @@
-import { TriangleAlert } from "~/components/ui/icons";
+import { TriangleAlert } from "./chat-icons";
 import { Link } from "react-router";
 import type { ChatReply } from "~/content/schema";
 import type { BotMessage, UserMessage } from "~/lib/chat/conversation";

@@ -1,4 +1,4 @@
-import { Bot, RotateCcw, X } from "~/components/ui/icons";
+import { Bot, RotateCcw, X } from "./chat-icons";
 import { useChatScript } from "./chat-script";
 
 type ChatPanelHeaderProps = {

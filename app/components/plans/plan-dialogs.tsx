@@ -1,6 +1,6 @@
 // The plan chooser's dialogs, loaded only when a visitor chooses a plan (or arrives with ?plan=):
 // their words, the form field and the plans' details stay out of the pages' first load.
-import { LockKeyhole } from "~/components/ui/icons";
+import { spriteIcon } from "~/components/ui/icons";
 import { type KeyboardEvent, useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
 import { PlanRequestDialog } from "~/components/plans/plan-request-dialog";
@@ -10,6 +10,9 @@ import { useLocalePath } from "~/lib/i18n/use-locale";
 import type { PlanChooserWords, PlanSummary } from "~/lib/plan-requests/chooser-words";
 import { planAccountHref } from "~/lib/plan-links";
 import { planPriceText } from "~/lib/plan-price";
+
+// Its icon is made here, not imported from ui/icons, so that it loads with the dialogs.
+const LockKeyhole = spriteIcon("lock-keyhole");
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 

@@ -1,13 +1,23 @@
 import { departmentIcons, type JobCardLabels } from "~/components/cards/job-card";
 import { PageHeader } from "~/components/sections/page-header";
 import { buttonClassName } from "~/components/ui/button-link";
-import { ArrowRight, Briefcase, CalendarClock, IndianRupee, Mail, MapPin, Timer } from "~/components/ui/icons";
+import { spriteIcon } from "~/components/ui/icons";
 import type { Job } from "~/content/schema";
 import { formatLongDate } from "~/lib/india-time";
 import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
 import { useRecordLang } from "~/components/sections/other-language";
 import { MarkedList, type MarkedListLook } from "~/components/ui/marked-list";
 import { SidePanel, TitledSection } from "~/components/ui/titled-section";
+
+// Its icons are made here, not imported from ui/icons: in the browser only the staff console's
+// previews draw it, and they load with the console rather than with every page.
+const ArrowRight = spriteIcon("arrow-right");
+const Briefcase = spriteIcon("briefcase");
+const CalendarClock = spriteIcon("calendar-clock");
+const IndianRupee = spriteIcon("indian-rupee");
+const Mail = spriteIcon("mail");
+const MapPin = spriteIcon("map-pin");
+const Timer = spriteIcon("timer");
 
 /** The skills as chips: a marked list without a marker. */
 const skillChips: MarkedListLook = {

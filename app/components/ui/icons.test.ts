@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildSprite, iconsModule, listIcons, spriteFile } from "../../../scripts/generate-icon-sprite";
 
@@ -18,5 +19,19 @@ describe("the icon sprite", () => {
       expect(sprite).toContain(
         `<symbol id="${id}" viewBox="0 0 24 24" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round">`,
       );
+  });
+
+  it("has every icon that on-demand code makes where it draws it (the chat panel's, the previews')", () => {
+    const listed = new Set(listIcons(source).map((icon) => icon.id));
+    const app = path.dirname(path.dirname(path.dirname(iconsModule)));
+    const made: string[] = [];
+    for (const file of readdirSync(app, { recursive: true, encoding: "utf8" })) {
+      if (!/\.tsx?$/.test(file) || path.join(app, file) === iconsModule) continue;
+      for (const match of readFileSync(path.join(app, file), "utf8").matchAll(/spriteIcon\("([a-z0-9-]+)"\)/g)) {
+        made.push(match[1] as string);
+      }
+    }
+    expect(made.length).toBeGreaterThan(20);
+    expect(made.filter((id) => !listed.has(id))).toEqual([]);
   });
 });

@@ -2,6 +2,9 @@
 // lucide's drawings by `npm run icons`) with <use href>, instead of an inline copy of each drawing in
 // every page and a JavaScript module per icon (docs/decisions/012-performance-budgets.md).
 // The components are drop-ins for lucide-react's: same names, same default size and stroke.
+// This list names every icon of the sprite (`npm run icons` reads it). Code the browser fetches on demand
+// (the chat panel, the staff console's previews) makes the icons it alone draws with spriteIcon, where
+// it is: imported from here, they would sit in every page's first load, as this module does.
 import type { SVGProps } from "react";
 import spriteHref from "~/assets/icon-sprite.svg?url";
 
@@ -10,7 +13,8 @@ export type IconProps = Omit<SVGProps<SVGSVGElement>, "children" | "ref">;
 /** A component that draws one icon of the sprite. */
 export type IconComponent = (props: IconProps) => React.JSX.Element;
 
-function spriteIcon(id: string): IconComponent {
+/** The component that draws the sprite's symbol `id` (one of the ids listed below). */
+export function spriteIcon(id: string): IconComponent {
   // biome-ignore lint/correctness/noComponentHookFactories: each icon component is made once, when this module loads, never during a render.
   function SpriteIcon({ width = 24, height = 24, strokeWidth = 2, ...props }: IconProps) {
     return (
