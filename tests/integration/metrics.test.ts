@@ -128,8 +128,9 @@ describe("GET /metrics on the real server", () => {
 
   beforeAll(async () => {
     dataDir = await migratedDataDir("anantha-metrics-test-");
-    // PostgreSQL when the run has one (its pool's figures; and it migrates faster than a new PGlite).
-    if (postgresUrl) postgres = await createPostgresDatabase();
+    // PostgreSQL when the run has one (its pool's figures), copied from the run's migrated template: a
+    // server's first-start migration is server.test.ts's to prove, and costs this file seconds.
+    if (postgresUrl) postgres = await createPostgresDatabase({ migrated: true });
     server = await startServer({
       ...(postgres ? { DATABASE_URL: postgres.url } : {}),
       DATA_DIR: dataDir,

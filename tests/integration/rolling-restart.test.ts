@@ -23,7 +23,9 @@ let database: { url: string; drop(): Promise<void> } | undefined;
 
 beforeAll(async () => {
   if (skip) return;
-  database = await createPostgresDatabase();
+  // A copy of the run's migrated template: two servers racing to migrate an empty database is
+  // cluster.test.ts's subject, a restart's is what follows.
+  database = await createPostgresDatabase({ migrated: true });
   sink = await startSmtpSink();
   cluster = await startCluster({
     databaseUrl: database.url,
@@ -67,7 +69,7 @@ it.skipIf(skip)(
 it.skipIf(skip)(
   "while draining, fails /healthz and serves everything else; a second SIGTERM stops it at once",
   async () => {
-    const drainDatabase = await createPostgresDatabase();
+    const drainDatabase = await createPostgresDatabase({ migrated: true });
     try {
       // A drain far longer than the test waits: only the second signal can end it in time.
       const server = await startServer({

@@ -54,7 +54,8 @@ describe.skipIf(!built).each(databaseKinds)("uploads on %s", (kind) => {
       ENABLE_TEST_ROUTES: "1",
     };
     if (kind === "postgres") {
-      const database = await createPostgresDatabase();
+      // Already migrated, like the PGlite data directory (first-start migration: server.test.ts).
+      const database = await createPostgresDatabase({ migrated: true });
       env.DATABASE_URL = database.url;
       dropDatabase = database.drop;
     }
