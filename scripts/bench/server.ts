@@ -40,9 +40,21 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
     stdio: ["ignore", "ignore", "inherit"],
   });
   const base = `http://127.0.0.1:${port}`;
+  async function stop() {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error("the server exited before it was ready (run `npm run build` first)");
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error("the server exited before it was ready (run `npm run build` first)");
+    }
     if (
       await fetch(`${base}/healthz`).then(
         (r) => r.ok,
@@ -50,17 +62,12 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
       )
     )
       break;
-    if (Date.now() > deadline) throw new Error("the server did not become ready within 60 s");
+    // A server too slow to start is stopped, not left running after the benchmark gives up on it.
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error("the server did not become ready within 60 s");
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return {
-    base,
-    async stop() {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
-      if (child.exitCode === null) child.kill("SIGKILL");
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { base, stop };
 }
