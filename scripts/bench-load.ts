@@ -35,7 +35,8 @@ async function staticAsset(base: string) {
 }
 
 // The rate limits count per address and every request here comes from 127.0.0.1.
-const server = await startBenchServer({ RATE_LIMIT_MULTIPLIER: "1000" });
+// Test routes: the help article the bench pages include is made through them (scripts/bench/routes.ts).
+const server = await startBenchServer({ RATE_LIMIT_MULTIPLIER: "1000", ENABLE_TEST_ROUTES: "1" });
 let failed = false;
 try {
   await benchPages(server.base, routes);
