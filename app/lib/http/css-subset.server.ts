@@ -178,8 +178,9 @@ const PROPERTY_RULE = /@property (--[\w-]+)\{[^}]*\}/g;
  * registration has no class to tell whether the document needs it.
  */
 export function withoutUnusedProperties(css: string): string {
-  const rest = css.replace(PROPERTY_RULE, "");
-  return css.replace(PROPERTY_RULE, (rule, name: string) => (rest.includes(name) ? rule : ""));
+  // Every custom property the rest names, collected in one pass (not one search of it per registration).
+  const named = new Set(css.replace(PROPERTY_RULE, "").match(/--[\w-]+/g));
+  return css.replace(PROPERTY_RULE, (rule, name: string) => (named.has(name) ? rule : ""));
 }
 
 const THEME_VARIABLES = /(@layer theme\{:root,:host\{)([^}]*)\}/;
