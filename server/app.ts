@@ -8,6 +8,7 @@ import express from "express";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import { getCurrentUser } from "~/lib/auth/auth.server";
 import { getEnv } from "~/lib/env.server";
+import { countKeptHelpView } from "~/lib/help/public-articles.server";
 import { logger } from "~/lib/log/logger.server";
 import { createLoadContext, runtimeDatabase } from "~/lib/runtime.server";
 import { securityHeaders } from "~/lib/security-headers";
@@ -212,7 +213,18 @@ export function createApp({ assets, shutdownPhase }: AppOptions): express.Expres
   app.use(compression());
   // ...except the pages kept for anonymous visitors, which are compressed once (after compression
   // in the chain, so it sees the page before it is compressed).
-  app.use(documentCache());
+  app.use(
+    documentCache({
+      // A help article answered from memory is still a reader's view: counted as its loader would.
+      onKeptView: (view, req) => {
+        const runtime = runtimeDatabase();
+        if (!runtime) return;
+        countKeptHelpView(runtime.db, view, req.headers["user-agent"] ?? "").catch((error: unknown) =>
+          logger.error(`[help] view not counted: ${error instanceof Error ? error.message : String(error)}`),
+        );
+      },
+    }),
+  );
 
   // RFC 8058 one-click unsubscribe: the mail provider POSTs to the List-Unsubscribe URL from its
   // own servers, sometimes with its own Origin (or "null"). React Router refuses a UI route's

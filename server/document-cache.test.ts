@@ -4,24 +4,26 @@ import type { AddressInfo } from "node:net";
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ANONYMOUS_CACHE_HEADER, FORGET_DOCUMENTS_HEADER } from "~/lib/http/anonymous-cache";
+import { ANONYMOUS_CACHE_HEADER, FORGET_DOCUMENTS_HEADER, KEPT_VIEW_HEADER } from "~/lib/http/anonymous-cache";
 import { documentCache } from "./document-cache";
 
 let clock = 1_000_000;
 let renders = 0;
+const keptViews: string[] = [];
 let base = "";
 let close: () => void;
 
 beforeAll(async () => {
   const app = express();
   app.use(compression());
-  app.use(documentCache({ now: () => clock, maxBytes: 400_000 }));
+  app.use(documentCache({ now: () => clock, maxBytes: 400_000, onKeptView: (view) => keptViews.push(view) }));
   app.all("/{*splat}", (req, res) => {
     renders += 1;
     const page = `<!doctype html><p>${"page ".repeat(200)}${req.path} render ${renders}</p>`;
     if (req.path !== "/private") res.setHeader(ANONYMOUS_CACHE_HEADER, "60");
     if (req.path === "/cookie") res.setHeader("Set-Cookie", "a=b");
     if (req.path === "/forget") res.setHeader(FORGET_DOCUMENTS_HEADER, "1");
+    if (req.path === "/counted") res.setHeader(KEPT_VIEW_HEADER, "article:7");
     if (req.path === "/missing") res.status(404);
     if (req.path === "/json") res.type("application/json");
     else res.type("text/html; charset=utf-8");
@@ -62,6 +64,20 @@ describe("document cache", () => {
     const forget = await fetch(`${base}/forget`, { method: "POST" });
     expect(forget.headers.get(FORGET_DOCUMENTS_HEADER)).toBeNull();
     expect((await get("/kept")).text).not.toBe(first.text);
+  });
+
+  it("hands a counted page's view to the counter each time it answers it from memory (not for HEAD), and never shows the header", async () => {
+    const first = await get("/counted");
+    await settle();
+    expect(keptViews).toEqual([]); // rendered: the page's own loader counted this one
+    for (let i = 0; i < 3; i++) expect((await get("/counted")).text).toBe(first.text);
+    await fetch(`${base}/counted`, { method: "HEAD" });
+    expect(keptViews).toEqual(["article:7", "article:7", "article:7"]);
+    expect(first.response.headers.get(KEPT_VIEW_HEADER)).toBeNull();
+    expect((await get("/counted")).response.headers.get(KEPT_VIEW_HEADER)).toBeNull();
+    // A page that does not count hands nothing over.
+    await get("/about");
+    expect(keptViews).toHaveLength(4);
   });
 
   it("answers with the encoding the browser asks for, compressed once", async () => {

@@ -5,8 +5,8 @@
 // its own copy of derived, public output: nothing here is state that another server needs.
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import type { RequestHandler, Response } from "express";
-import { ANONYMOUS_CACHE_HEADER, FORGET_DOCUMENTS_HEADER } from "~/lib/http/anonymous-cache";
+import type { Request, RequestHandler, Response } from "express";
+import { ANONYMOUS_CACHE_HEADER, FORGET_DOCUMENTS_HEADER, KEPT_VIEW_HEADER } from "~/lib/http/anonymous-cache";
 import { chooseEncoding, type Encoding } from "./static-assets";
 
 const brotli = promisify(brotliCompress);
@@ -18,12 +18,16 @@ type CachedDocument = {
   encoded: Partial<Record<Encoding, Buffer>>;
   expiresAt: number;
   bytes: number;
+  /** What the page counts a view of (KEPT_VIEW_HEADER), if it counts its readers. */
+  view: string | undefined;
 };
 
 export type DocumentCacheOptions = {
   /** Upper bound of the memory the kept documents use (all encodings). */
   maxBytes?: number;
   now?: () => number;
+  /** Counts a view of a kept page answered from memory (KEPT_VIEW_HEADER's value); not awaited. */
+  onKeptView?: (view: string, req: Request) => void;
 };
 
 /** Headers a kept document is answered with again; the rest (the request's own id too) are per response. */
@@ -36,7 +40,7 @@ const PER_RESPONSE_HEADERS = new Set([
   "content-length",
 ]);
 
-export function documentCache({ maxBytes = 64 * 1024 * 1024, now = Date.now }: DocumentCacheOptions = {}) {
+export function documentCache({ maxBytes = 64 * 1024 * 1024, now = Date.now, onKeptView }: DocumentCacheOptions = {}) {
   // A Map iterates in insertion order: re-inserting on use makes the first key the least recently used.
   const documents = new Map<string, CachedDocument>();
   let totalBytes = 0;
@@ -75,12 +79,18 @@ export function documentCache({ maxBytes = 64 * 1024 * 1024, now = Date.now }: D
     // Whatever happens to this request, the opt-in header never reaches the client: it is read and
     // removed just before the headers go out (Node sends them through writeHead, implicitly too).
     let keepSeconds = 0;
+    let view: string | undefined;
     const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
     res.writeHead = ((...args: unknown[]) => {
       const marker = res.getHeader(ANONYMOUS_CACHE_HEADER);
       if (marker !== undefined) {
         res.removeHeader(ANONYMOUS_CACHE_HEADER);
         keepSeconds = Number(marker) || 0;
+      }
+      const counted = res.getHeader(KEPT_VIEW_HEADER);
+      if (counted !== undefined) {
+        res.removeHeader(KEPT_VIEW_HEADER);
+        view = String(counted);
       }
       if (res.getHeader(FORGET_DOCUMENTS_HEADER) !== undefined) {
         res.removeHeader(FORGET_DOCUMENTS_HEADER);
@@ -98,6 +108,7 @@ export function documentCache({ maxBytes = 64 * 1024 * 1024, now = Date.now }: D
       documents.delete(key);
       documents.set(key, hit);
       answer(res, hit, req.headers["accept-encoding"], head);
+      if (hit.view !== undefined && !head) onKeptView?.(hit.view, req);
       return;
     }
     if (hit) remove(key);
@@ -146,6 +157,7 @@ export function documentCache({ maxBytes = 64 * 1024 * 1024, now = Date.now }: D
               encoded: { br, gzip: gz },
               expiresAt,
               bytes: identity.length + br.length + gz.length,
+              view,
             });
           },
           (error: unknown) => console.error("[document-cache] could not compress:", error),

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/help-article";
 import { HelpArticleList, HelpNextSteps } from "~/components/help/help-article-list";
 import { ArticleBody } from "~/components/blog/article-body";
@@ -14,6 +14,7 @@ import { formAction } from "~/lib/form-action.server";
 import {
   countHelpView,
   helpArticleBodyHtml,
+  helpArticleView,
   isLikelyBot,
   type PublishedHelpArticle,
   publishedHelpArticle,
@@ -21,6 +22,7 @@ import {
 import { helpArticleStamp, helpPageCache } from "~/lib/help/page-cache.server";
 import { relatedHelpArticles } from "~/lib/help/search.server";
 import { type HelpVoteAnswer, helpVoteAnswer, helpVoteForm } from "~/lib/help/vote-form.server";
+import { KEPT_VIEW_HEADER } from "~/lib/http/anonymous-cache";
 import { dbContext } from "~/lib/http/request-context.server";
 import { localeOf, pathIn } from "~/lib/i18n/locale";
 import { localized } from "~/lib/i18n/localized";
@@ -81,12 +83,24 @@ export async function loader(args: Route.LoaderArgs) {
     { perVisitor: true },
   );
   const { slug, title, summary, updatedAt } = article;
-  return {
-    article: { slug, title, summary, updatedAt: updatedAt.toISOString() },
-    notice: null,
-    regions: { page: prerenderedRegion(args, id, html), after },
-  };
+  return data(
+    {
+      article: { slug, title, summary, updatedAt: updatedAt.toISOString() },
+      notice: null,
+      regions: { page: prerenderedRegion(args, id, html), after },
+    },
+    // A later reader may get this page from the server's memory, without this loader: counted there.
+    { headers: { [KEPT_VIEW_HEADER]: helpArticleView(article.id) } },
+  );
 }
+
+/** The layout's headers (the page may be kept for anonymous readers), with what a kept copy counts. */
+export const headers: Route.HeadersFunction = ({ parentHeaders, loaderHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  const view = loaderHeaders.get(KEPT_VIEW_HEADER);
+  if (view) headers.set(KEPT_VIEW_HEADER, view);
+  return headers;
+};
 
 export async function action(args: Route.ActionArgs) {
   return formAction(args, helpVoteForm, helpVoteAnswer);

@@ -118,6 +118,21 @@ export async function countHelpView(db: Database, articleId: number): Promise<vo
     });
 }
 
+/** What an article's page counts when the server answers it from memory (KEPT_VIEW_HEADER). */
+export function helpArticleView(articleId: number): string {
+  return `help-article:${articleId}`;
+}
+
+/**
+ * Counts a reader of an article page the server answered from memory (its loader, which counts the
+ * others, did not run): the same view, by the same rules, as the loader's.
+ */
+export async function countKeptHelpView(db: Database, view: string, userAgent: string): Promise<void> {
+  const articleId = /^help-article:(\d+)$/.exec(view)?.[1];
+  if (articleId === undefined || isLikelyBot(userAgent)) return;
+  await countHelpView(db, Number(articleId));
+}
+
 /** Crawlers that name themselves: their visits are not readers' views. */
 export function isLikelyBot(userAgent: string): boolean {
   return userAgent === "" || /bot|crawl|spider|slurp|preview|lighthouse|headless/i.test(userAgent);

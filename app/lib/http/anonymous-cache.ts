@@ -11,6 +11,13 @@ export const ANONYMOUS_CACHE_HEADER = "x-anonymous-cache-seconds";
  */
 export const FORGET_DOCUMENTS_HEADER = "x-forget-kept-documents";
 
+/**
+ * A page that counts its readers (a help article's daily views) names what to count in this header,
+ * read and removed like the opt-in: each time the server answers the page from memory — when its
+ * loader, which counts, does not run — it hands the name to its view counter (server/app.ts).
+ */
+export const KEPT_VIEW_HEADER = "x-kept-page-view";
+
 /** How long a kept page is served before it is rendered again (content edits show within this time). */
 export const ANONYMOUS_CACHE_SECONDS = 60;
 
