@@ -22,7 +22,7 @@ import {
 import { helpArticleStamp, helpPageCache } from "~/lib/help/page-cache.server";
 import { relatedHelpArticles } from "~/lib/help/search.server";
 import { type HelpVoteAnswer, helpVoteAnswer, helpVoteForm } from "~/lib/help/vote-form.server";
-import { KEPT_VIEW_HEADER } from "~/lib/http/anonymous-cache";
+import { KEPT_VIEW_HEADER, keptPageHeaders } from "~/lib/http/anonymous-cache";
 import { dbContext } from "~/lib/http/request-context.server";
 import { localeOf, pathIn } from "~/lib/i18n/locale";
 import { localized } from "~/lib/i18n/localized";
@@ -94,13 +94,8 @@ export async function loader(args: Route.LoaderArgs) {
   );
 }
 
-/** The layout's headers (the page may be kept for anonymous readers), with what a kept copy counts. */
-export const headers: Route.HeadersFunction = ({ parentHeaders, loaderHeaders }) => {
-  const headers = new Headers(parentHeaders);
-  const view = loaderHeaders.get(KEPT_VIEW_HEADER);
-  if (view) headers.set(KEPT_VIEW_HEADER, view);
-  return headers;
-};
+// Kept for anonymous readers like the layout's other pages, with what a kept copy counts.
+export const headers: Route.HeadersFunction = keptPageHeaders;
 
 export async function action(args: Route.ActionArgs) {
   return formAction(args, helpVoteForm, helpVoteAnswer);

@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import type { Route } from "./+types/help";
 import { HelpArticleList, HelpNextSteps } from "~/components/help/help-article-list";
 import { PageHeader } from "~/components/sections/page-header";
@@ -9,6 +10,7 @@ import * as helpCentreMl from "~/content/help-centre.ml";
 import { orUnavailable } from "~/lib/forms/pipeline.server";
 import { type HelpArticleListing, listPublishedHelpArticles } from "~/lib/help/public-articles.server";
 import { normaliseHelpQuery, type HelpSearchResult, searchHelpArticles } from "~/lib/help/search.server";
+import { keptPageHeaders, notKeptHeaders } from "~/lib/http/anonymous-cache";
 import { dbContext } from "~/lib/http/request-context.server";
 import { localeOf, pathIn } from "~/lib/i18n/locale";
 import { localized } from "~/lib/i18n/localized";
@@ -45,8 +47,13 @@ export async function loader(args: Route.LoaderArgs) {
     { perVisitor: true },
   );
   // The meta is made here, on the server: made in `meta` it would bring both languages to the browser.
-  return { page, meta: pageHead(helpCentre[locale].helpCentrePage, pathIn(locale, "/help")) };
+  const answer = { page, meta: pageHead(helpCentre[locale].helpCentrePage, pathIn(locale, "/help")) };
+  // The help centre itself may be kept for anonymous visitors; a search is not, since each one is
+  // recorded for the staff report (a kept answer would record only the first in a minute).
+  return query === "" ? answer : data(answer, { headers: notKeptHeaders() });
 }
+
+export const headers: Route.HeadersFunction = keptPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 

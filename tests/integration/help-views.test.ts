@@ -1,14 +1,16 @@
-// A help article's daily views through the production server: the page is kept in memory for anonymous
-// readers (server/document-cache.ts), and every reader is counted all the same — the one whose visit
-// rendered it (by the loader) and each one answered from memory (by the server) — but not a crawler,
-// not a HEAD, and not the other language's notice page. Needs `npm run build` first.
+// What the help centre counts, through the production server, whose memory keeps pages for anonymous
+// visitors (server/document-cache.ts): an article's daily views count every reader — the one whose
+// visit rendered it (by the loader) and each one answered from memory (by the server) — but not a
+// crawler, a HEAD or the other language's notice page; and every search is recorded for the staff
+// report (a search's answer is not kept), while the help centre without one still is. Needs
+// `npm run build` first.
 import { existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
-import { helpArticles, helpArticleViews } from "~/db/schema";
+import { helpArticles, helpArticleViews, helpSearches } from "~/db/schema";
 import { migratedDataDir } from "./support/database";
 import { type Running, startServer, stopServer } from "./support/server-process";
 
@@ -19,9 +21,10 @@ if (!built && process.env.CI) throw new Error("build/server/index.js is missing:
 const READER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
 const CRAWLER = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
-describe.skipIf(!built)("help article views on the production server", () => {
+describe.skipIf(!built)("the help centre's counts on the production server", () => {
   let server: Running;
   let dataDir: string;
+  let articleSlug = "";
 
   beforeAll(async () => {
     dataDir = await migratedDataDir("anantha-help-views-");
@@ -62,15 +65,36 @@ describe.skipIf(!built)("help article views on the production server", () => {
     expect((await visit(READER, "HEAD")).status).toBe(200);
     // The article is English: its Malayalam address is a notice linking to it, not a view.
     expect((await visit(READER, "GET", "/ml")).status).toBe(200);
+    articleSlug = slug;
+  }, 120_000);
 
+  it("records every search, while the help centre without one is kept", async () => {
+    const get = (search: string) =>
+      fetch(`${server.baseUrl}/help${search}`, { headers: { "user-agent": READER } }).then(async (response) => ({
+        text: await response.text(),
+        kept: response.headers.get("content-length") !== null,
+      }));
+    await get("");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await get("")).kept).toBe(true);
+    for (let i = 0; i < 3; i++) {
+      const answer = await get("?q=Quantum+Fax+Machine");
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(answer.kept).toBe(false);
+    }
+  }, 60_000);
+
+  it("has counted them once the server has stopped", async () => {
     expect(await stopServer(server)).toBe(0);
     const handle = await openDatabase({ dataDir });
     try {
-      const [article] = await handle.db.select().from(helpArticles).where(eq(helpArticles.slug, slug));
+      const [article] = await handle.db.select().from(helpArticles).where(eq(helpArticles.slug, articleSlug));
       const rows = await handle.db.select().from(helpArticleViews).where(eq(helpArticleViews.articleId, article!.id));
       expect(rows.reduce((sum, row) => sum + row.views, 0)).toBe(5);
+      const searches = await handle.db.select().from(helpSearches).where(eq(helpSearches.query, "quantum fax machine"));
+      expect(searches).toHaveLength(3);
     } finally {
       await handle.close();
     }
-  }, 120_000);
+  }, 60_000);
 });

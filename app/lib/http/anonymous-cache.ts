@@ -21,6 +21,32 @@ export const KEPT_VIEW_HEADER = "x-kept-page-view";
 /** How long a kept page is served before it is rendered again (content edits show within this time). */
 export const ANONYMOUS_CACHE_SECONDS = 60;
 
+/**
+ * A loader's headers for an answer that must not be kept although its page may be: one with a side
+ * effect of its own on every visit (a help search records what was asked). See keptPageHeaders.
+ */
+export const notKeptHeaders = (): Record<string, string> => ({ [ANONYMOUS_CACHE_HEADER]: "0" });
+
+/**
+ * `headers` of a page kept for anonymous visitors whose loader has a say in it: it may forbid keeping
+ * one answer (notKeptHeaders) or name the view a kept copy counts (KEPT_VIEW_HEADER). The layout's
+ * headers, with the loader's over them.
+ */
+export function keptPageHeaders({
+  parentHeaders,
+  loaderHeaders,
+}: {
+  parentHeaders: Headers;
+  loaderHeaders: Headers;
+}): Headers {
+  const headers = new Headers(parentHeaders);
+  for (const name of [ANONYMOUS_CACHE_HEADER, KEPT_VIEW_HEADER]) {
+    const own = loaderHeaders.get(name);
+    if (own !== null) headers.set(name, own);
+  }
+  return headers;
+}
+
 /** `headers` of a page that is the same for every anonymous visitor. */
 export function anonymousPageHeaders(): Record<string, string> {
   return { [ANONYMOUS_CACHE_HEADER]: String(ANONYMOUS_CACHE_SECONDS) };
