@@ -14,6 +14,9 @@ export default defineConfig({
     env: { NODE_ENV: "test", LOG_LEVEL: "silent", ...testInvoicingEnv },
     // PostgreSQL start-up and the real-server tests take longer than unit tests.
     hookTimeout: 120_000,
+    // A test that opens PGlite or starts a process takes a second or two on a quiet machine and was
+    // seen past vitest's default 5 s on a busy one (db-backup in CI): a test that hangs still fails.
+    testTimeout: 30_000,
     projects: [
       {
         extends: true,

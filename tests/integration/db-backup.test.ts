@@ -57,7 +57,11 @@ async function pretendNewerSchema(db: Database) {
   );
 }
 
-describe("PGlite", () => {
+// Each test starts a backup or restore of its own (a child process, or PGlite opened and copied): seconds
+// on a quiet machine, more than vitest's default 5 s on a busy one.
+const TIMEOUT = 60_000;
+
+describe("PGlite", { timeout: TIMEOUT }, () => {
   const dataDir = (name: string) => path.join(scratch, name);
 
   async function withPglite<T>(name: string, work: (db: Database) => Promise<T>): Promise<T> {
@@ -136,7 +140,7 @@ describe("PGlite", () => {
   });
 });
 
-describe.skipIf(!postgresUrl)("PostgreSQL", () => {
+describe.skipIf(!postgresUrl)("PostgreSQL", { timeout: TIMEOUT }, () => {
   const databases: { url: string; drop(): Promise<void> }[] = [];
   const newDatabase = async () => {
     const database = await createPostgresDatabase();
