@@ -10,6 +10,7 @@ import { getCurrentUser } from "~/lib/auth/auth.server";
 import { getEnv } from "~/lib/env.server";
 import { countKeptHelpView } from "~/lib/help/public-articles.server";
 import { logger } from "~/lib/log/logger.server";
+import { keptStampsAreCurrent } from "~/lib/public-snapshot/snapshot.server";
 import { createLoadContext, runtimeDatabase } from "~/lib/runtime.server";
 import { securityHeaders } from "~/lib/security-headers";
 
@@ -222,6 +223,11 @@ export function createApp({ assets, shutdownPhase }: AppOptions): express.Expres
         countKeptHelpView(runtime.db, view, req.headers["user-agent"] ?? "").catch((error: unknown) =>
           logger.error(`[help] view not counted: ${error instanceof Error ? error.message : String(error)}`),
         );
+      },
+      // A kept opening or post page is answered from memory only while its records are unchanged.
+      stampsAreCurrent: async (stamps) => {
+        const runtime = runtimeDatabase();
+        return runtime ? keptStampsAreCurrent(runtime.db, stamps) : false;
       },
     }),
   );

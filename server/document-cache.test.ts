@@ -4,19 +4,37 @@ import type { AddressInfo } from "node:net";
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ANONYMOUS_CACHE_HEADER, FORGET_DOCUMENTS_HEADER, KEPT_VIEW_HEADER } from "~/lib/http/anonymous-cache";
+import {
+  ANONYMOUS_CACHE_HEADER,
+  FORGET_DOCUMENTS_HEADER,
+  KEPT_PAGE_STAMPS_HEADER,
+  KEPT_VIEW_HEADER,
+} from "~/lib/http/anonymous-cache";
 import { documentCache } from "./document-cache";
 
 let clock = 1_000_000;
 let renders = 0;
 const keptViews: string[] = [];
+/** The records' stamps "in the database": a kept page naming others is stale. */
+let currentStamps = "openings=a";
+let stampCheckFails = false;
 let base = "";
 let close: () => void;
 
 beforeAll(async () => {
   const app = express();
   app.use(compression());
-  app.use(documentCache({ now: () => clock, maxBytes: 400_000, onKeptView: (view) => keptViews.push(view) }));
+  app.use(
+    documentCache({
+      now: () => clock,
+      maxBytes: 400_000,
+      onKeptView: (view) => keptViews.push(view),
+      stampsAreCurrent: async (stamps) => {
+        if (stampCheckFails) throw new Error("database unavailable");
+        return stamps === currentStamps;
+      },
+    }),
+  );
   app.all("/{*splat}", (req, res) => {
     renders += 1;
     const page = `<!doctype html><p>${"page ".repeat(200)}${req.path} render ${renders}</p>`;
@@ -24,6 +42,7 @@ beforeAll(async () => {
     if (req.path === "/cookie") res.setHeader("Set-Cookie", "a=b");
     if (req.path === "/forget") res.setHeader(FORGET_DOCUMENTS_HEADER, "1");
     if (req.path === "/counted") res.setHeader(KEPT_VIEW_HEADER, "article:7");
+    if (req.path === "/stamped") res.setHeader(KEPT_PAGE_STAMPS_HEADER, currentStamps);
     if (req.path === "/missing") res.status(404);
     if (req.path === "/json") res.type("application/json");
     else res.type("text/html; charset=utf-8");
@@ -78,6 +97,26 @@ describe("document cache", () => {
     // A page that does not count hands nothing over.
     await get("/about");
     expect(keptViews).toHaveLength(4);
+  });
+
+  it("answers a page that names its records from memory only while their stamps are current", async () => {
+    const first = await get("/stamped");
+    await settle();
+    expect((await get("/stamped")).text).toBe(first.text);
+    expect(first.response.headers.get(KEPT_PAGE_STAMPS_HEADER)).toBeNull();
+    // An edit: the page is rendered again, and the new copy is kept in its place.
+    currentStamps = "openings=b";
+    const edited = await get("/stamped");
+    expect(edited.text).not.toBe(first.text);
+    await settle();
+    expect((await get("/stamped")).text).toBe(edited.text);
+    // A check that fails (the database away) never serves the kept copy.
+    stampCheckFails = true;
+    try {
+      expect((await get("/stamped")).text).not.toBe(edited.text);
+    } finally {
+      stampCheckFails = false;
+    }
   });
 
   it("answers with the encoding the browser asks for, compressed once", async () => {

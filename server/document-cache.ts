@@ -6,7 +6,12 @@
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
-import { ANONYMOUS_CACHE_HEADER, FORGET_DOCUMENTS_HEADER, KEPT_VIEW_HEADER } from "~/lib/http/anonymous-cache";
+import {
+  ANONYMOUS_CACHE_HEADER,
+  FORGET_DOCUMENTS_HEADER,
+  KEPT_PAGE_STAMPS_HEADER,
+  KEPT_VIEW_HEADER,
+} from "~/lib/http/anonymous-cache";
 import { chooseEncoding, type Encoding } from "./static-assets";
 
 const brotli = promisify(brotliCompress);
@@ -20,6 +25,8 @@ type CachedDocument = {
   bytes: number;
   /** What the page counts a view of (KEPT_VIEW_HEADER), if it counts its readers. */
   view: string | undefined;
+  /** The records the page showed and their stamps (KEPT_PAGE_STAMPS_HEADER), if it names any. */
+  stamps: string | undefined;
 };
 
 export type DocumentCacheOptions = {
@@ -28,6 +35,12 @@ export type DocumentCacheOptions = {
   now?: () => number;
   /** Counts a view of a kept page answered from memory (KEPT_VIEW_HEADER's value); not awaited. */
   onKeptView?: (view: string, req: Request) => void;
+  /**
+   * Whether the records a kept page named (KEPT_PAGE_STAMPS_HEADER's value) are unchanged since: asked
+   * before each answer from memory; false or a failure renders the page again. Without it, such a page
+   * is never answered from memory.
+   */
+  stampsAreCurrent?: (stamps: string) => Promise<boolean>;
 };
 
 /** Headers a kept document is answered with again; the rest (the request's own id too) are per response. */
@@ -40,7 +53,12 @@ const PER_RESPONSE_HEADERS = new Set([
   "content-length",
 ]);
 
-export function documentCache({ maxBytes = 64 * 1024 * 1024, now = Date.now, onKeptView }: DocumentCacheOptions = {}) {
+export function documentCache({
+  maxBytes = 64 * 1024 * 1024,
+  now = Date.now,
+  onKeptView,
+  stampsAreCurrent,
+}: DocumentCacheOptions = {}) {
   // A Map iterates in insertion order: re-inserting on use makes the first key the least recently used.
   const documents = new Map<string, CachedDocument>();
   let totalBytes = 0;
@@ -75,11 +93,22 @@ export function documentCache({ maxBytes = 64 * 1024 * 1024, now = Date.now, onK
     res.end(head ? undefined : body);
   }
 
-  const middleware: RequestHandler = (req, res, next) => {
+  /** Whether a kept page's records are unchanged; a failed check (the database away) says no. */
+  async function stampsStillCurrent(named: string): Promise<boolean> {
+    if (!stampsAreCurrent) return false;
+    try {
+      return await stampsAreCurrent(named);
+    } catch {
+      return false;
+    }
+  }
+
+  const middleware: RequestHandler = async (req, res, next) => {
     // Whatever happens to this request, the opt-in header never reaches the client: it is read and
     // removed just before the headers go out (Node sends them through writeHead, implicitly too).
     let keepSeconds = 0;
     let view: string | undefined;
+    let stamps: string | undefined;
     const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
     res.writeHead = ((...args: unknown[]) => {
       const marker = res.getHeader(ANONYMOUS_CACHE_HEADER);
@@ -91,6 +120,11 @@ export function documentCache({ maxBytes = 64 * 1024 * 1024, now = Date.now, onK
       if (counted !== undefined) {
         res.removeHeader(KEPT_VIEW_HEADER);
         view = String(counted);
+      }
+      const named = res.getHeader(KEPT_PAGE_STAMPS_HEADER);
+      if (named !== undefined) {
+        res.removeHeader(KEPT_PAGE_STAMPS_HEADER);
+        stamps = String(named);
       }
       if (res.getHeader(FORGET_DOCUMENTS_HEADER) !== undefined) {
         res.removeHeader(FORGET_DOCUMENTS_HEADER);
@@ -104,14 +138,17 @@ export function documentCache({ maxBytes = 64 * 1024 * 1024, now = Date.now, onK
     // The host is part of the key: a page must never be answered with links built for another host.
     const key = `${req.hostname} ${req.originalUrl}`;
     const hit = documents.get(key);
-    if (hit && hit.expiresAt > now()) {
+    const current =
+      hit && hit.expiresAt > now() && (hit.stamps === undefined || (await stampsStillCurrent(hit.stamps)));
+    if (hit && current) {
       documents.delete(key);
       documents.set(key, hit);
       answer(res, hit, req.headers["accept-encoding"], head);
       if (hit.view !== undefined && !head) onKeptView?.(hit.view, req);
       return;
     }
-    if (hit) remove(key);
+    // Expired, or an edit since: removed unless another request has kept a newer copy meanwhile.
+    if (hit && documents.get(key) === hit) remove(key);
     if (head) return next();
 
     // A miss: let the page render, and keep a copy of what it writes (before compression).
@@ -158,6 +195,7 @@ export function documentCache({ maxBytes = 64 * 1024 * 1024, now = Date.now, onK
               expiresAt,
               bytes: identity.length + br.length + gz.length,
               view,
+              stamps,
             });
           },
           (error: unknown) => console.error("[document-cache] could not compress:", error),

@@ -15,9 +15,11 @@ import { localized } from "~/lib/i18n/localized";
 import { isOpeningOpen } from "~/lib/careers/apply-form";
 import { applicationForm } from "~/lib/careers/apply.server";
 import { applicationFormWords, applySectionWords } from "~/lib/careers/apply-words";
+import { publishedPosts } from "~/lib/blog/posts.server";
 import { type PublishedOpenings, publishedOpenings } from "~/lib/careers/openings.server";
 import { formAction } from "~/lib/form-action.server";
 import { formPageHeaders } from "~/lib/forms/outcome";
+import { keptPageHeaders, keptPageStamps, notKeptHeaders } from "~/lib/http/anonymous-cache";
 import { mailtoHref } from "~/lib/mailto";
 import { metaTags, otherLanguageNoticeMeta, pageHead } from "~/lib/meta";
 import { notFoundAnswer } from "~/lib/not-found.server";
@@ -91,17 +93,24 @@ export async function loader(args: Route.LoaderArgs) {
     : pageHead({ title: `${job.title} · ${copy.titleSuffix}`, description: job.description }, pathIn(locale, path));
   const applied = args.url.searchParams.get("applied") === "1";
   const state = applied ? ("applied" as const) : open ? ("open" as const) : ("closed" as const);
-  return {
-    meta,
-    /** The opening is not described in this page's language: no application form here. */
-    elsewhere: elsewhere !== null,
-    regions,
-    opening: { id: job.id, title: job.title, applicationDeadline: job.applicationDeadline },
-    state,
-    // The apply section's words in the page's language: its islands carry none in their code.
-    applyWords: applySectionWords(locale, job),
-    formWords: state === "open" && !elsewhere ? applicationFormWords(locale) : null,
-  };
+  // The head's JSON-LD and share image come from the published openings and posts too (entry.server).
+  const posts = await publishedPosts(args.context).catch(() => null);
+  return data(
+    {
+      meta,
+      /** The opening is not described in this page's language: no application form here. */
+      elsewhere: elsewhere !== null,
+      regions,
+      opening: { id: job.id, title: job.title, applicationDeadline: job.applicationDeadline },
+      state,
+      // The apply section's words in the page's language: its islands carry none in their code.
+      applyWords: applySectionWords(locale, job),
+      formWords: state === "open" && !elsewhere ? applicationFormWords(locale) : null,
+    },
+    // Kept for anonymous visitors only while no opening or post has been edited since (the server
+    // checks the stamps before each answer from memory); without the posts' stamp it is not kept.
+    { headers: posts ? keptPageStamps({ openings: openings.stamp, posts: posts.stamp }) : notKeptHeaders() },
+  );
 }
 
 /** Without JavaScript: the multipart form posts here (the script path is /careers/:id/apply). */
@@ -110,10 +119,14 @@ export async function action(args: Route.ActionArgs) {
   return formAction(args, applicationForm((await findOpening(args)).job, { locale }));
 }
 
-// Not kept by the server's document cache: the opening is edited in the console, and a kept copy would
-// show the old text (or a withdrawn opening) for up to a minute. Rendered per request from the
-// per-process snapshot and its static regions instead, which an edit replaces on the next request.
-export const headers: Route.HeadersFunction = formPageHeaders;
+// Kept by the server for anonymous visitors like the other pages, but answered from memory only while
+// the openings and posts it was drawn from are unchanged: an edit in the console, on any server, shows
+// on the next request (the loader's stamps, checked by server/document-cache.ts).
+export const headers: Route.HeadersFunction = (args) => {
+  const headers = keptPageHeaders(args);
+  for (const [name, value] of formPageHeaders(args)) headers.set(name, value);
+  return headers;
+};
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 

@@ -18,6 +18,36 @@ export const FORGET_DOCUMENTS_HEADER = "x-forget-kept-documents";
  */
 export const KEPT_VIEW_HEADER = "x-kept-page-view";
 
+/**
+ * A kept page drawn from records staff edit names them with their stamps as rendered
+ * (`openings=<stamp>,posts=<stamp>`, see keptPageStamps): before the server answers it from memory it
+ * asks the database for the current stamps (one small query), and renders it again after an edit —
+ * made on any server — instead of serving the old copy for up to a minute.
+ */
+export const KEPT_PAGE_STAMPS_HEADER = "x-kept-page-stamps";
+
+/** The records a kept page may be drawn from, each with a stamp that changes with every edit. */
+export type StampedRecords = "openings" | "posts";
+
+/** A loader's headers naming the records its page shows and their stamps (KEPT_PAGE_STAMPS_HEADER). */
+export function keptPageStamps(stamps: Partial<Record<StampedRecords, string>>): Record<string, string> {
+  const value = Object.entries(stamps)
+    .map(([records, stamp]) => `${records}=${stamp}`)
+    .join(",");
+  return { [KEPT_PAGE_STAMPS_HEADER]: value };
+}
+
+/** The records and stamps a kept page named, or null when the value is not one keptPageStamps makes. */
+export function readKeptPageStamps(value: string): Map<StampedRecords, string> | null {
+  const stamps = new Map<StampedRecords, string>();
+  for (const part of value.split(",")) {
+    const [records, stamp] = part.split("=");
+    if ((records !== "openings" && records !== "posts") || !stamp) return null;
+    stamps.set(records, stamp);
+  }
+  return stamps.size > 0 ? stamps : null;
+}
+
 /** How long a kept page is served before it is rendered again (content edits show within this time). */
 export const ANONYMOUS_CACHE_SECONDS = 60;
 
@@ -29,8 +59,8 @@ export const notKeptHeaders = (): Record<string, string> => ({ [ANONYMOUS_CACHE_
 
 /**
  * `headers` of a page kept for anonymous visitors whose loader has a say in it: it may forbid keeping
- * one answer (notKeptHeaders) or name the view a kept copy counts (KEPT_VIEW_HEADER). The layout's
- * headers, with the loader's over them.
+ * one answer (notKeptHeaders), name the view a kept copy counts (KEPT_VIEW_HEADER) or the records it
+ * shows (keptPageStamps). The layout's headers, with the loader's over them.
  */
 export function keptPageHeaders({
   parentHeaders,
@@ -40,7 +70,7 @@ export function keptPageHeaders({
   loaderHeaders: Headers;
 }): Headers {
   const headers = new Headers(parentHeaders);
-  for (const name of [ANONYMOUS_CACHE_HEADER, KEPT_VIEW_HEADER]) {
+  for (const name of [ANONYMOUS_CACHE_HEADER, KEPT_VIEW_HEADER, KEPT_PAGE_STAMPS_HEADER]) {
     const own = loaderHeaders.get(name);
     if (own !== null) headers.set(name, own);
   }

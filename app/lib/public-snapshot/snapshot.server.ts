@@ -7,6 +7,8 @@ import { sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { RouterContextProvider } from "react-router";
 import type { Database } from "~/db/client.server";
+import { blogPosts, jobOpenings } from "~/db/schema";
+import { readKeptPageStamps, type StampedRecords } from "~/lib/http/anonymous-cache";
 import { dbContext } from "~/lib/http/request-context.server";
 
 /**
@@ -18,12 +20,33 @@ export async function tableStamp(
   db: Database,
   table: PgTable & { id: PgColumn; updatedAt: PgColumn },
 ): Promise<string> {
-  const [row] = await db
-    .select({
-      stamp: sql<string>`md5(coalesce(string_agg(${table.id}::text || ':' || ${table.updatedAt}::text, ',' order by ${table.id}), ''))`,
-    })
-    .from(table);
+  const [row] = await db.select({ stamp: stampOf(table) }).from(table);
   return row?.stamp ?? "";
+}
+
+/** The digest tableStamp selects from its table. */
+function stampOf(table: PgTable & { id: PgColumn; updatedAt: PgColumn }) {
+  return sql<string>`md5(coalesce(string_agg(${table.id}::text || ':' || ${table.updatedAt}::text, ',' order by ${table.id}), ''))`;
+}
+
+const stampedTables = { openings: jobOpenings, posts: blogPosts } satisfies Record<StampedRecords, unknown>;
+
+/**
+ * Whether the records a page kept in the server's memory named, with their stamps then
+ * (KEPT_PAGE_STAMPS_HEADER), are unchanged: the same stamp query a request for them makes anyway.
+ */
+export async function keptStampsAreCurrent(db: Database, named: string): Promise<boolean> {
+  const stamps = readKeptPageStamps(named);
+  if (!stamps) return false;
+  // One query for all of them: this check stands before every answer from memory.
+  const columns = Object.fromEntries(
+    [...stamps.keys()].map((records) => {
+      const table = stampedTables[records];
+      return [records, sql<string>`(select ${stampOf(table)} from ${table})`];
+    }),
+  );
+  const [row] = await db.select(columns).from(sql`(select 1) as one`);
+  return [...stamps].every(([records, stamp]) => row?.[records] === stamp);
 }
 
 export type PublicSnapshot<T> = {

@@ -1,0 +1,77 @@
+// An opening's page kept in the production server's memory for anonymous visitors
+// (server/document-cache.ts) is answered from there only while the openings and posts it was drawn from
+// are unchanged: an edit written to the database — by any app server — shows on the next request.
+// On PostgreSQL, where the test can write while the server runs. Needs `npm run build` first.
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "~/db/client.server";
+import { jobOpenings } from "~/db/schema";
+import { createPostgresDatabase, databaseKinds } from "./support/database";
+import { type Running, startServer, stopServer } from "./support/server-process";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const built = existsSync(path.join(root, "build/server/index.js"));
+if (!built && process.env.CI) throw new Error("build/server/index.js is missing: run `npm run build` before the tests");
+
+describe.skipIf(!built || !databaseKinds.includes("postgres"))("a kept opening's page on PostgreSQL", () => {
+  let server: Running;
+  let dataDir: string;
+  let postgres: { url: string; drop(): Promise<void> };
+
+  beforeAll(async () => {
+    postgres = await createPostgresDatabase();
+    dataDir = await mkdtemp(path.join(os.tmpdir(), "anantha-kept-openings-"));
+    server = await startServer({
+      DATABASE_URL: postgres.url,
+      DATA_DIR: dataDir,
+      APP_SECRET: "kept-openings-test-secret-0123456789abcdef01",
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    if (server) await stopServer(server);
+    await postgres?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const get = async (pathname: string) => {
+    const response = await fetch(server.baseUrl + pathname);
+    return {
+      html: await response.text(),
+      kept: response.headers.get("content-length") !== null,
+      stamps: response.headers.get("x-kept-page-stamps"),
+    };
+  };
+
+  it("is answered from memory until the opening is edited, then shows the edit on the next request", async () => {
+    const page = "/careers/full-stack-developer";
+    const first = await get(page);
+    expect(first.html).toContain("Full Stack Developer");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const second = await get(page);
+    expect(second.kept).toBe(true);
+    expect(second.html).toBe(first.html);
+    expect(second.stamps).toBeNull();
+
+    const handle = await openDatabase({ databaseUrl: postgres.url, poolSize: 1 });
+    try {
+      await handle.db
+        .update(jobOpenings)
+        .set({ title: "Full Stack Developer (Kochi)", updatedAt: new Date() })
+        .where(eq(jobOpenings.slug, "full-stack-developer"));
+    } finally {
+      await handle.close();
+    }
+    const edited = await get(page);
+    expect(edited.html).toContain("Full Stack Developer (Kochi)");
+    // Kept again, as edited.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const later = await get(page);
+    expect(later.kept).toBe(true);
+    expect(later.html).toBe(edited.html);
+  }, 60_000);
+});
