@@ -23,6 +23,8 @@ import { localeOf, pathIn } from "~/lib/i18n/locale";
 import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
 import { documentTitle, otherLanguageNoticeMeta, pageMeta } from "~/lib/meta";
 import { writtenInWords } from "~/components/sections/other-language";
+import { keptPageHeaders, keptWhileUnchanged } from "~/lib/http/anonymous-cache";
+import { publishedStamps } from "~/lib/seo/published.server";
 import { staticRegions } from "~/lib/static-regions.server";
 import { TitledNav, TitledSection } from "~/components/ui/titled-section";
 import { logger } from "~/lib/log/logger.server";
@@ -59,12 +61,15 @@ export async function loader(args: Route.LoaderArgs) {
       { variant: published.stamp },
     );
     const words = writtenInWords[locale].writtenInCopy.notice.blog;
-    return {
-      post: null,
-      notice: { title: words.heading, description: words.text, recordPath: pathIn(language, path) },
-      notFoundHeading: null,
-      page,
-    };
+    return data(
+      {
+        post: null,
+        notice: { title: words.heading, description: words.text, recordPath: pathIn(language, path) },
+        notFoundHeading: null,
+        page,
+      },
+      { headers: keptWhileUnchanged(await publishedStamps(args.context)) },
+    );
   }
   const { html, ...rest } = post;
   const related = relatedPosts(toSummary(post), published.summaries);
@@ -77,13 +82,14 @@ export async function loader(args: Route.LoaderArgs) {
   );
   // What the meta tags need; the rest of the post is in the markup only.
   const { title, excerpt, slug, tags, author, publishedAt, category } = rest;
-  return {
-    post: { title, excerpt, slug, tags, author, publishedAt, category },
-    notice: null,
-    notFoundHeading: null,
-    page,
-  };
+  return data(
+    { post: { title, excerpt, slug, tags, author, publishedAt, category }, notice: null, notFoundHeading: null, page },
+    // Kept for anonymous readers while no post or opening has changed (its head lists them too).
+    { headers: keptWhileUnchanged(await publishedStamps(args.context)) },
+  );
 }
+
+export const headers: Route.HeadersFunction = keptPageHeaders;
 
 export const links: Route.LinksFunction = () => [
   // The feed is English on both languages' pages (its title says so to screen readers: lang).

@@ -15,11 +15,11 @@ import { localized } from "~/lib/i18n/localized";
 import { isOpeningOpen } from "~/lib/careers/apply-form";
 import { applicationForm } from "~/lib/careers/apply.server";
 import { applicationFormWords, applySectionWords } from "~/lib/careers/apply-words";
-import { publishedPosts } from "~/lib/blog/posts.server";
 import { type PublishedOpenings, publishedOpenings } from "~/lib/careers/openings.server";
 import { formAction } from "~/lib/form-action.server";
 import { formPageHeaders } from "~/lib/forms/outcome";
-import { keptPageHeaders, keptPageStamps, notKeptHeaders } from "~/lib/http/anonymous-cache";
+import { keptPageHeaders, keptWhileUnchanged } from "~/lib/http/anonymous-cache";
+import { publishedStamps } from "~/lib/seo/published.server";
 import { mailtoHref } from "~/lib/mailto";
 import { metaTags, otherLanguageNoticeMeta, pageHead } from "~/lib/meta";
 import { notFoundAnswer } from "~/lib/not-found.server";
@@ -94,7 +94,7 @@ export async function loader(args: Route.LoaderArgs) {
   const applied = args.url.searchParams.get("applied") === "1";
   const state = applied ? ("applied" as const) : open ? ("open" as const) : ("closed" as const);
   // The head's JSON-LD and share image come from the published openings and posts too (entry.server).
-  const posts = await publishedPosts(args.context).catch(() => null);
+  const stamps = await publishedStamps(args.context);
   return data(
     {
       meta,
@@ -108,8 +108,8 @@ export async function loader(args: Route.LoaderArgs) {
       formWords: state === "open" && !elsewhere ? applicationFormWords(locale) : null,
     },
     // Kept for anonymous visitors only while no opening or post has been edited since (the server
-    // checks the stamps before each answer from memory); without the posts' stamp it is not kept.
-    { headers: posts ? keptPageStamps({ openings: openings.stamp, posts: posts.stamp }) : notKeptHeaders() },
+    // checks the stamps before each answer from memory).
+    { headers: keptWhileUnchanged(stamps) },
   );
 }
 

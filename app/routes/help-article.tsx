@@ -14,6 +14,7 @@ import { formAction } from "~/lib/form-action.server";
 import {
   countHelpView,
   helpArticleBodyHtml,
+  helpArticlesStamp,
   helpArticleView,
   isLikelyBot,
   type PublishedHelpArticle,
@@ -22,7 +23,7 @@ import {
 import { helpArticleStamp, helpPageCache } from "~/lib/help/page-cache.server";
 import { relatedHelpArticles } from "~/lib/help/search.server";
 import { type HelpVoteAnswer, helpVoteAnswer, helpVoteForm } from "~/lib/help/vote-form.server";
-import { KEPT_VIEW_HEADER, keptPageHeaders } from "~/lib/http/anonymous-cache";
+import { KEPT_VIEW_HEADER, keptPageHeaders, keptWhileUnchanged } from "~/lib/http/anonymous-cache";
 import { dbContext } from "~/lib/http/request-context.server";
 import { localeOf, pathIn } from "~/lib/i18n/locale";
 import { localized } from "~/lib/i18n/localized";
@@ -90,7 +91,18 @@ export async function loader(args: Route.LoaderArgs) {
       regions: { page: prerenderedRegion(args, id, html), after },
     },
     // A later reader may get this page from the server's memory, without this loader: counted there.
-    { headers: { [KEPT_VIEW_HEADER]: helpArticleView(article.id) } },
+    // Kept only while no article has changed (the related ones are on the page too).
+    {
+      headers: {
+        [KEPT_VIEW_HEADER]: helpArticleView(article.id),
+        ...keptWhileUnchanged(
+          await helpArticlesStamp(db).then(
+            (help) => ({ help }),
+            () => null,
+          ),
+        ),
+      },
+    },
   );
 }
 

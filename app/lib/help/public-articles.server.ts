@@ -6,6 +6,7 @@ import type { Database } from "~/db/client.server";
 import { type Locale, pathIn } from "~/lib/i18n/locale";
 import { renderMarkdown } from "~/lib/blog/markdown.server";
 import { helpArticles, helpArticleViews, helpArticleVotes } from "~/db/schema";
+import { tableStamp } from "~/lib/public-snapshot/snapshot.server";
 
 export type PublishedHelpArticle = {
   id: number;
@@ -116,6 +117,14 @@ export async function countHelpView(db: Database, articleId: number): Promise<vo
       target: [helpArticleViews.articleId, helpArticleViews.day],
       set: { views: sql`${helpArticleViews.views} + 1` },
     });
+}
+
+/**
+ * The stamp of every help article (published or not, as any edit may change what a page lists): an
+ * article's page names it so the server keeps the page only while no article has changed.
+ */
+export function helpArticlesStamp(db: Database): Promise<string> {
+  return tableStamp(db, helpArticles);
 }
 
 /** What an article's page counts when the server answers it from memory (KEPT_VIEW_HEADER). */

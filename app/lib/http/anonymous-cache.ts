@@ -27,7 +27,7 @@ export const KEPT_VIEW_HEADER = "x-kept-page-view";
 export const KEPT_PAGE_STAMPS_HEADER = "x-kept-page-stamps";
 
 /** The records a kept page may be drawn from, each with a stamp that changes with every edit. */
-export type StampedRecords = "openings" | "posts";
+export type StampedRecords = "openings" | "posts" | "help";
 
 /** A loader's headers naming the records its page shows and their stamps (KEPT_PAGE_STAMPS_HEADER). */
 export function keptPageStamps(stamps: Partial<Record<StampedRecords, string>>): Record<string, string> {
@@ -37,12 +37,17 @@ export function keptPageStamps(stamps: Partial<Record<StampedRecords, string>>):
   return { [KEPT_PAGE_STAMPS_HEADER]: value };
 }
 
+/** A loader's headers for a page drawn from these records: kept while they are unchanged, or not kept without them. */
+export function keptWhileUnchanged(stamps: Partial<Record<StampedRecords, string>> | null): Record<string, string> {
+  return stamps ? keptPageStamps(stamps) : notKeptHeaders();
+}
+
 /** The records and stamps a kept page named, or null when the value is not one keptPageStamps makes. */
 export function readKeptPageStamps(value: string): Map<StampedRecords, string> | null {
   const stamps = new Map<StampedRecords, string>();
   for (const part of value.split(",")) {
     const [records, stamp] = part.split("=");
-    if ((records !== "openings" && records !== "posts") || !stamp) return null;
+    if ((records !== "openings" && records !== "posts" && records !== "help") || !stamp) return null;
     stamps.set(records, stamp);
   }
   return stamps.size > 0 ? stamps : null;

@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { RouterContextProvider } from "react-router";
 import type { Database } from "~/db/client.server";
-import { blogPosts, jobOpenings } from "~/db/schema";
+import { blogPosts, helpArticles, jobOpenings } from "~/db/schema";
 import { readKeptPageStamps, type StampedRecords } from "~/lib/http/anonymous-cache";
 import { dbContext } from "~/lib/http/request-context.server";
 
@@ -29,7 +29,10 @@ function stampOf(table: PgTable & { id: PgColumn; updatedAt: PgColumn }) {
   return sql<string>`md5(coalesce(string_agg(${table.id}::text || ':' || ${table.updatedAt}::text, ',' order by ${table.id}), ''))`;
 }
 
-const stampedTables = { openings: jobOpenings, posts: blogPosts } satisfies Record<StampedRecords, unknown>;
+const stampedTables = { openings: jobOpenings, posts: blogPosts, help: helpArticles } satisfies Record<
+  StampedRecords,
+  unknown
+>;
 
 /**
  * Whether the records a page kept in the server's memory named, with their stamps then

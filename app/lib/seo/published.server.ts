@@ -35,3 +35,18 @@ export function sitePublished(
 export function headDependsOnPublished(pathname: string): boolean {
   return /^\/(blog|careers)\/./.test(pathname);
 }
+
+/**
+ * The stamps of the published posts and openings, for a page drawn from them (its head's JSON-LD and
+ * share image too) to name: keptWhileUnchanged. Null without the database: such a page is not kept.
+ */
+export async function publishedStamps(
+  context: Readonly<RouterContextProvider>,
+): Promise<{ posts: string; openings: string } | null> {
+  try {
+    const [posts, openings] = await Promise.all([publishedPosts(context), publishedOpenings(context)]);
+    return { posts: posts.stamp, openings: openings.stamp };
+  } catch {
+    return null;
+  }
+}

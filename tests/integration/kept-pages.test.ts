@@ -1,6 +1,6 @@
-// An opening's page kept in the production server's memory for anonymous visitors
-// (server/document-cache.ts) is answered from there only while the openings and posts it was drawn from
-// are unchanged: an edit written to the database — by any app server — shows on the next request.
+// An opening's or a post's page kept in the production server's memory for anonymous visitors
+// (server/document-cache.ts) is answered from there only while the records it was drawn from are
+// unchanged: an edit written to the database — by any app server — shows on the next request.
 // On PostgreSQL, where the test can write while the server runs. Needs `npm run build` first.
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -9,7 +9,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
-import { jobOpenings } from "~/db/schema";
+import { blogPosts, jobOpenings } from "~/db/schema";
 import { createPostgresDatabase, databaseKinds } from "./support/database";
 import { type Running, startServer, stopServer } from "./support/server-process";
 
@@ -17,18 +17,18 @@ const root = path.resolve(import.meta.dirname, "../..");
 const built = existsSync(path.join(root, "build/server/index.js"));
 if (!built && process.env.CI) throw new Error("build/server/index.js is missing: run `npm run build` before the tests");
 
-describe.skipIf(!built || !databaseKinds.includes("postgres"))("a kept opening's page on PostgreSQL", () => {
+describe.skipIf(!built || !databaseKinds.includes("postgres"))("kept pages of published records on PostgreSQL", () => {
   let server: Running;
   let dataDir: string;
   let postgres: { url: string; drop(): Promise<void> };
 
   beforeAll(async () => {
     postgres = await createPostgresDatabase();
-    dataDir = await mkdtemp(path.join(os.tmpdir(), "anantha-kept-openings-"));
+    dataDir = await mkdtemp(path.join(os.tmpdir(), "anantha-kept-pages-"));
     server = await startServer({
       DATABASE_URL: postgres.url,
       DATA_DIR: dataDir,
-      APP_SECRET: "kept-openings-test-secret-0123456789abcdef01",
+      APP_SECRET: "kept-pages-test-secret-0123456789abcdef0123",
     });
   }, 120_000);
 
@@ -47,7 +47,17 @@ describe.skipIf(!built || !databaseKinds.includes("postgres"))("a kept opening's
     };
   };
 
-  it("is answered from memory until the opening is edited, then shows the edit on the next request", async () => {
+  /** Edits a record as the console would (a new updated_at), straight in the database. */
+  async function edit(work: (db: Awaited<ReturnType<typeof openDatabase>>["db"]) => Promise<unknown>) {
+    const handle = await openDatabase({ databaseUrl: postgres.url, poolSize: 1 });
+    try {
+      await work(handle.db);
+    } finally {
+      await handle.close();
+    }
+  }
+
+  it("an opening's page is answered from memory until the opening is edited, then shows the edit on the next request", async () => {
     const page = "/careers/full-stack-developer";
     const first = await get(page);
     expect(first.html).toContain("Full Stack Developer");
@@ -57,15 +67,12 @@ describe.skipIf(!built || !databaseKinds.includes("postgres"))("a kept opening's
     expect(second.html).toBe(first.html);
     expect(second.stamps).toBeNull();
 
-    const handle = await openDatabase({ databaseUrl: postgres.url, poolSize: 1 });
-    try {
-      await handle.db
+    await edit((db) =>
+      db
         .update(jobOpenings)
         .set({ title: "Full Stack Developer (Kochi)", updatedAt: new Date() })
-        .where(eq(jobOpenings.slug, "full-stack-developer"));
-    } finally {
-      await handle.close();
-    }
+        .where(eq(jobOpenings.slug, "full-stack-developer")),
+    );
     const edited = await get(page);
     expect(edited.html).toContain("Full Stack Developer (Kochi)");
     // Kept again, as edited.
@@ -73,5 +80,20 @@ describe.skipIf(!built || !databaseKinds.includes("postgres"))("a kept opening's
     const later = await get(page);
     expect(later.kept).toBe(true);
     expect(later.html).toBe(edited.html);
+  }, 60_000);
+
+  it("so is a post's page", async () => {
+    const page = "/blog/choosing-the-right-amc-plan";
+    const first = await get(page);
+    expect(first.html).toContain("<h1");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await get(page)).kept).toBe(true);
+    await edit((db) =>
+      db
+        .update(blogPosts)
+        .set({ title: "Choosing an AMC plan, revised", updatedAt: new Date() })
+        .where(eq(blogPosts.slug, "choosing-the-right-amc-plan")),
+    );
+    expect((await get(page)).html).toContain("Choosing an AMC plan, revised");
   }, 60_000);
 });
