@@ -68,6 +68,19 @@ describe("invoice documents", () => {
     stranger = await addUser(db, "customer", "Biju Thomas");
     staff = await addUser(db, "staff", "Ravi Kumar");
   });
+
+  /** Credits an invoice's two hours of "Router setup" (₹3,000 + GST), billed twice. */
+  async function creditRouterSetup(invoiceId: number) {
+    const credit = await db.transaction((tx) =>
+      issueCreditNote(tx, systemActor, {
+        invoiceId,
+        reason: "Router setup billed twice",
+        lines: [{ description: "Router setup", sacCode: "998713", quantityMilli: 2000, ratePaise: 150_000 }],
+      }),
+    );
+    if (!credit.ok) throw new Error(credit.reason);
+    return credit;
+  }
   afterAll(async () => {
     await database?.destroy();
   });
@@ -192,14 +205,7 @@ describe("invoice documents", () => {
       lines: [bigLine, { description: "Router setup", sacCode: "998713", quantityMilli: 2000, ratePaise: 150_000 }],
     });
     const [issued] = await db.select().from(invoices).where(eq(invoices.id, invoice.id));
-    const credit = await db.transaction((tx) =>
-      issueCreditNote(tx, systemActor, {
-        invoiceId: invoice.id,
-        reason: "Router setup billed twice",
-        lines: [{ description: "Router setup", sacCode: "998713", quantityMilli: 2000, ratePaise: 150_000 }],
-      }),
-    );
-    if (!credit.ok) throw new Error(credit.reason);
+    const credit = await creditRouterSetup(invoice.id);
     const payment = await addPayment(db, {
       invoiceId: invoice.id,
       amountPaise: 5_000_000,
@@ -409,14 +415,7 @@ describe("invoice documents", () => {
     expect(staffText).toContain("ഒരു ലക്ഷത്തി തൊണ്ണൂറ്റിയൊമ്പതിനായിരത്തി തൊള്ളായിരം രൂപ മാത്രം");
 
     // A credit note states its total in Malayalam words too (₹3,000 + 18 % = ₹3,540).
-    const credit = await db.transaction((tx) =>
-      issueCreditNote(tx, systemActor, {
-        invoiceId: invoice.id,
-        reason: "Router setup billed twice",
-        lines: [{ description: "Router setup", sacCode: "998713", quantityMilli: 2000, ratePaise: 150_000 }],
-      }),
-    );
-    if (!credit.ok) throw new Error(credit.reason);
+    const credit = await creditRouterSetup(invoice.id);
     const { id: noteId, number: noteNumber } = credit.creditNote;
     const note = pdfText(
       await pdfOf(

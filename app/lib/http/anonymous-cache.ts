@@ -20,34 +20,36 @@ export const KEPT_VIEW_HEADER = "x-kept-page-view";
 
 /**
  * A kept page drawn from records staff edit names them with their stamps as rendered
- * (`openings=<stamp>,posts=<stamp>`, see keptPageStamps): before the server answers it from memory it
+ * (`openings=<stamp>,posts=<stamp>`, see keptWhileUnchanged): before the server answers it from memory it
  * asks the database for the current stamps (one small query), and renders it again after an edit —
  * made on any server — instead of serving the old copy for up to a minute.
  */
 export const KEPT_PAGE_STAMPS_HEADER = "x-kept-page-stamps";
 
 /** The records a kept page may be drawn from, each with a stamp that changes with every edit. */
-export type StampedRecords = "openings" | "posts" | "help";
+const STAMPED_RECORDS = ["openings", "posts", "help"] as const;
+export type StampedRecords = (typeof STAMPED_RECORDS)[number];
+const isStampedRecords = (name: string | undefined): name is StampedRecords =>
+  (STAMPED_RECORDS as readonly (string | undefined)[]).includes(name);
 
-/** A loader's headers naming the records its page shows and their stamps (KEPT_PAGE_STAMPS_HEADER). */
-export function keptPageStamps(stamps: Partial<Record<StampedRecords, string>>): Record<string, string> {
+/**
+ * A loader's headers for a page drawn from these records: named with their stamps
+ * (KEPT_PAGE_STAMPS_HEADER), so it is kept while they are unchanged; not kept without them.
+ */
+export function keptWhileUnchanged(stamps: Partial<Record<StampedRecords, string>> | null): Record<string, string> {
+  if (!stamps) return notKeptHeaders();
   const value = Object.entries(stamps)
     .map(([records, stamp]) => `${records}=${stamp}`)
     .join(",");
   return { [KEPT_PAGE_STAMPS_HEADER]: value };
 }
 
-/** A loader's headers for a page drawn from these records: kept while they are unchanged, or not kept without them. */
-export function keptWhileUnchanged(stamps: Partial<Record<StampedRecords, string>> | null): Record<string, string> {
-  return stamps ? keptPageStamps(stamps) : notKeptHeaders();
-}
-
-/** The records and stamps a kept page named, or null when the value is not one keptPageStamps makes. */
+/** The records and stamps a kept page named, or null when the value is not one keptWhileUnchanged makes. */
 export function readKeptPageStamps(value: string): Map<StampedRecords, string> | null {
   const stamps = new Map<StampedRecords, string>();
   for (const part of value.split(",")) {
     const [records, stamp] = part.split("=");
-    if ((records !== "openings" && records !== "posts" && records !== "help") || !stamp) return null;
+    if (!isStampedRecords(records) || !stamp) return null;
     stamps.set(records, stamp);
   }
   return stamps.size > 0 ? stamps : null;
@@ -65,7 +67,7 @@ export const notKeptHeaders = (): Record<string, string> => ({ [ANONYMOUS_CACHE_
 /**
  * `headers` of a page kept for anonymous visitors whose loader has a say in it: it may forbid keeping
  * one answer (notKeptHeaders), name the view a kept copy counts (KEPT_VIEW_HEADER) or the records it
- * shows (keptPageStamps). The layout's headers, with the loader's over them.
+ * shows (keptWhileUnchanged). The layout's headers, with the loader's over them.
  */
 export function keptPageHeaders({
   parentHeaders,
