@@ -1,6 +1,7 @@
 // The blog routes' failure paths: a failed load or lookup is logged, then
 // shown as an empty list or 'Post Not Found' — never a 500.
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { ANONYMOUS_CACHE_HEADER } from "~/lib/http/anonymous-cache";
 import { captureLogs } from "~/testing/logs";
 
 vi.mock("~/lib/blog/posts.server", () => {
@@ -43,8 +44,10 @@ describe("blog loaders when the articles cannot be loaded", () => {
       url: new URL("http://localhost/blog?q=cloud"),
       context: {},
     } as unknown as LoaderArgs<typeof listLoader>);
-    expect(result).toMatchObject({ q: "cloud", tag: "" });
-    expect(result.regions.results.html).toContain(blogListCopy.emptyTitle);
+    expect(result).toMatchObject({ data: { q: "cloud", tag: "" } });
+    expect(result.data.regions.results.html).toContain(blogListCopy.emptyTitle);
+    // A list drawn without its posts is not kept for the next visitors.
+    expect(result.init?.headers).toEqual({ [ANONYMOUS_CACHE_HEADER]: "0" });
     expect(logs.messages("error")).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import { LoaderCircle, Rss, SearchX } from "~/components/ui/icons";
-import { Link, redirect, useNavigation } from "react-router";
+import { data, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/blog";
 import { StaticRegion } from "~/components/ui/static-region";
 import { BlogPagination } from "~/components/blog/blog-pagination";
@@ -14,6 +14,7 @@ import { blogFeedTitle } from "~/content/blog";
 import * as blogPageEn from "~/content/page-copy/blog";
 import * as blogPageMl from "~/content/page-copy/blog.ml";
 import { publishedPosts } from "~/lib/blog/posts.server";
+import { keptPageHeaders, keptWhileUnchanged } from "~/lib/http/anonymous-cache";
 import { type BlogListView, collectTags, describeResults, resolveBlogList } from "~/lib/blog/query";
 import { RSS_PATH } from "~/lib/blog/rss";
 import type { PostSummary } from "~/lib/blog/types";
@@ -29,7 +30,7 @@ const pages = localized(blogPageEn, blogPageMl);
 /** ?q= (search), ?tag= (exact tag) and ?page= are read and cleaned by resolveBlogList. */
 export async function loader(args: Route.LoaderArgs) {
   let posts: PostSummary[] = [];
-  let stamp = "unavailable";
+  let stamp: string | null = null;
   try {
     ({ summaries: posts, stamp } = await publishedPosts(args.context));
   } catch (error) {
@@ -54,9 +55,9 @@ export async function loader(args: Route.LoaderArgs) {
     args,
     "blog",
     { results: <BlogResults view={view} tags={collectTags(posts)} /> },
-    view.q ? { perVisitor: true } : { variant: `${stamp} ${view.tag} ${view.page}` },
+    view.q ? { perVisitor: true } : { variant: `${stamp ?? "unavailable"} ${view.tag} ${view.page}` },
   );
-  return {
+  const answer = {
     regions: { ...frame, results },
     q: view.q,
     tag: view.tag,
@@ -74,7 +75,11 @@ export async function loader(args: Route.LoaderArgs) {
       view.q ? [{ name: "robots", content: "noindex, follow" }] : [],
     ),
   };
+  // Kept for anonymous visitors only while no post has changed, so an edit shows on the next visit.
+  return data(answer, { headers: keptWhileUnchanged(stamp === null ? null : { posts: stamp }) });
 }
+
+export const headers: Route.HeadersFunction = keptPageHeaders;
 
 export const links: Route.LinksFunction = () => [
   // The feed is English on both languages' pages (its title says so to screen readers: lang).

@@ -1,4 +1,5 @@
 import { ArrowRight, Briefcase, Clock, ExternalLink, type IconComponent, Mail, MapPin } from "~/components/ui/icons";
+import { data } from "react-router";
 import type { Route } from "./+types/careers";
 import { StaticRegion } from "~/components/ui/static-region";
 import { staticRegions } from "~/lib/static-regions.server";
@@ -12,6 +13,7 @@ import * as jobsEn from "~/content/jobs";
 import * as jobsMl from "~/content/jobs.ml";
 import type { Job } from "~/content/schema";
 import { publishedOpenings } from "~/lib/careers/openings.server";
+import { keptPageHeaders, keptWhileUnchanged } from "~/lib/http/anonymous-cache";
 import * as careersPageEn from "~/content/page-copy/careers";
 import * as careersPageMl from "~/content/page-copy/careers.ml";
 import * as siteEn from "~/content/site";
@@ -29,7 +31,7 @@ import { logger } from "~/lib/log/logger.server";
 // of open openings and state of the records (an edit changes the stamp; a deadline passing, the set).
 export async function loader(args: Route.LoaderArgs) {
   let jobs: Job[] = [];
-  let stamp = "unavailable";
+  let stamp: string | null = null;
   try {
     const openings = await publishedOpenings(args.context);
     jobs = openings.open(new Date());
@@ -38,11 +40,18 @@ export async function loader(args: Route.LoaderArgs) {
     // Without the database the page still answers, with its copy and no openings.
     logger.error(`[careers] openings could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
   }
-  const variant = `${stamp} ${jobs.map((job) => job.id).join(" ")}`;
+  const variant = `${stamp ?? "unavailable"} ${jobs.map((job) => job.id).join(" ")}`;
   const { page } = staticRegions(args, "careers", { page: <CareersContent jobs={jobs} /> }, { variant });
   const locale = localeOf(args.url.pathname);
-  return { meta: pageHead(pageWords[locale].careersPage, pathIn(locale, "/careers")), page };
+  // Kept for anonymous visitors only while no opening has changed (and for a minute at most: a
+  // deadline that passes changes the list without an edit).
+  return data(
+    { meta: pageHead(pageWords[locale].careersPage, pathIn(locale, "/careers")), page },
+    { headers: keptWhileUnchanged(stamp === null ? null : { openings: stamp }) },
+  );
 }
+
+export const headers: Route.HeadersFunction = keptPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 

@@ -8,9 +8,13 @@ import * as helpCategoriesMl from "~/content/help-categories.ml";
 import * as helpCentreEn from "~/content/help-centre";
 import * as helpCentreMl from "~/content/help-centre.ml";
 import { orUnavailable } from "~/lib/forms/pipeline.server";
-import { type HelpArticleListing, listPublishedHelpArticles } from "~/lib/help/public-articles.server";
+import {
+  type HelpArticleListing,
+  helpArticlesStamp,
+  listPublishedHelpArticles,
+} from "~/lib/help/public-articles.server";
 import { normaliseHelpQuery, type HelpSearchResult, searchHelpArticles } from "~/lib/help/search.server";
-import { keptPageHeaders, notKeptHeaders } from "~/lib/http/anonymous-cache";
+import { keptPageHeaders, keptWhileUnchanged, notKeptHeaders } from "~/lib/http/anonymous-cache";
 import { dbContext } from "~/lib/http/request-context.server";
 import { localeOf, pathIn } from "~/lib/i18n/locale";
 import { localized } from "~/lib/i18n/localized";
@@ -30,15 +34,19 @@ export async function loader(args: Route.LoaderArgs) {
   const locale = localeOf(args.url.pathname);
   const q = args.url.searchParams.get("q") ?? "";
   const query = normaliseHelpQuery(q);
-  const [articles, results] = await orUnavailable<[HelpArticleListing[], HelpSearchResult[] | null]>(
+  const [stamp, articles, results] = await orUnavailable<
+    [string | null, HelpArticleListing[], HelpSearchResult[] | null]
+  >(
     "help",
     async () => [
+      // Read before the list: an edit between the two then renders the page again on the next visit.
+      await helpArticlesStamp(db),
       await listPublishedHelpArticles(db),
       // Only a real query is searched and recorded (the report lists searches that found nothing).
       // Articles in the page's language first: either language's words find articles in both.
       query === "" ? null : await searchHelpArticles(db, query, { record: true, prefer: locale }),
     ],
-    () => [[], null],
+    () => [null, [], null],
   );
   const { page } = staticRegions(
     args,
@@ -48,9 +56,10 @@ export async function loader(args: Route.LoaderArgs) {
   );
   // The meta is made here, on the server: made in `meta` it would bring both languages to the browser.
   const answer = { page, meta: pageHead(helpCentre[locale].helpCentrePage, pathIn(locale, "/help")) };
-  // The help centre itself may be kept for anonymous visitors; a search is not, since each one is
-  // recorded for the staff report (a kept answer would record only the first in a minute).
-  return query === "" ? answer : data(answer, { headers: notKeptHeaders() });
+  // The help centre itself may be kept for anonymous visitors while no article has changed; a search
+  // is not, since each one is recorded for the staff report (a kept answer would record only the first).
+  const kept = query === "" ? keptWhileUnchanged(stamp === null ? null : { help: stamp }) : notKeptHeaders();
+  return data(answer, { headers: kept });
 }
 
 export const headers: Route.HeadersFunction = keptPageHeaders;

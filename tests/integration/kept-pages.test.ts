@@ -1,6 +1,6 @@
-// An opening's or a post's page kept in the production server's memory for anonymous visitors
-// (server/document-cache.ts) is answered from there only while the records it was drawn from are
-// unchanged: an edit written to the database — by any app server — shows on the next request.
+// An opening's, a post's or a list's page kept in the production server's memory for anonymous
+// visitors (server/document-cache.ts) is answered from there only while the records it was drawn from
+// are unchanged: an edit written to the database — by any app server — shows on the next request.
 // On PostgreSQL, where the test can write while the server runs. Needs `npm run build` first.
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -10,6 +10,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
 import { blogPosts, jobOpenings } from "~/db/schema";
+import { addHelpArticle } from "~/testing/factories.server";
 import { createPostgresDatabase, databaseKinds } from "./support/database";
 import { type Running, startServer, stopServer } from "./support/server-process";
 
@@ -96,4 +97,53 @@ describe.skipIf(!built || !databaseKinds.includes("postgres"))("kept pages of pu
     );
     expect((await get(page)).html).toContain("Choosing an AMC plan, revised");
   }, 60_000);
+
+  // The lists of what staff publish, in both languages: each shows an edit on the next request.
+  const lists = [
+    {
+      page: "/careers",
+      edit: () =>
+        edit((db) =>
+          db
+            .update(jobOpenings)
+            .set({ title: "IT Support Engineer (Kazhakkoottam)", updatedAt: new Date() })
+            .where(eq(jobOpenings.slug, "it-support-engineer")),
+        ),
+      shows: "IT Support Engineer (Kazhakkoottam)",
+    },
+    {
+      page: "/ml/blog",
+      edit: () =>
+        edit((db) =>
+          db
+            .update(blogPosts)
+            .set({ title: "Cloud migration, revised", updatedAt: new Date() })
+            .where(eq(blogPosts.slug, "cloud-migration-best-practices")),
+        ),
+      shows: "Cloud migration, revised",
+    },
+    {
+      page: "/help",
+      // A newly published article is an edit of the articles too.
+      edit: () =>
+        edit((db) =>
+          addHelpArticle(db, { slug: "printer-offline", title: "When the printer says offline", status: "published" }),
+        ),
+      shows: "When the printer says offline",
+    },
+  ];
+  it.each(lists)(
+    "the list $page is answered from memory until one of its records is edited",
+    async (list) => {
+      const first = await get(list.page);
+      expect(first.html).not.toContain(list.shows);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const second = await get(list.page);
+      expect(second.kept).toBe(true);
+      expect(second.html).toBe(first.html);
+      await list.edit();
+      expect((await get(list.page)).html).toContain(list.shows);
+    },
+    60_000,
+  );
 });
