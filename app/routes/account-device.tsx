@@ -15,7 +15,7 @@ import { localeOf } from "~/lib/i18n/locale";
 import { localized } from "~/lib/i18n/localized";
 import { privateFormPageHeaders } from "~/lib/forms/outcome";
 import { dbContext } from "~/lib/http/request-context.server";
-import { documentTitle, metaTags, pageHead } from "~/lib/meta";
+import { documentTitle, metaTags } from "~/lib/meta";
 import { notFound } from "~/lib/staff/guard.server";
 import { staticRegions } from "~/lib/static-regions.server";
 

@@ -12,7 +12,7 @@ import { privateFormPageHeaders } from "~/lib/forms/outcome";
 import { dbContext } from "~/lib/http/request-context.server";
 import { customerInvoicePage, invoicePageAnswer, paymentClaimForm } from "~/lib/invoices/customer-invoices.server";
 import { customerInvoice } from "~/lib/invoices/invoices.server";
-import { documentTitle, metaTags, pageHead } from "~/lib/meta";
+import { documentTitle, metaTags } from "~/lib/meta";
 import { notFound } from "~/lib/staff/guard.server";
 import { staticRegions } from "~/lib/static-regions.server";
 
