@@ -8,7 +8,6 @@ import express from "express";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import { getCurrentUser } from "~/lib/auth/auth.server";
 import { getEnv } from "~/lib/env.server";
-import { countKeptHelpView } from "~/lib/help/public-articles.server";
 import { logger } from "~/lib/log/logger.server";
 import { keptStampsAreCurrent } from "~/lib/public-snapshot/snapshot.server";
 import { createLoadContext, runtimeDatabase } from "~/lib/runtime.server";
@@ -217,13 +216,7 @@ export function createApp({ assets, shutdownPhase }: AppOptions): express.Expres
   app.use(
     documentCache({
       // A help article answered from memory is still a reader's view: counted as its loader would.
-      onKeptView: (view, req) => {
-        const runtime = runtimeDatabase();
-        if (!runtime) return;
-        countKeptHelpView(runtime.db, view, req.headers["user-agent"] ?? "").catch((error: unknown) =>
-          logger.error(`[help] view not counted: ${error instanceof Error ? error.message : String(error)}`),
-        );
-      },
+      onKeptView: (view, req) => runtimeDatabase()?.helpViews.count(view, req.headers["user-agent"] ?? ""),
       // A kept opening or post page is answered from memory only while its records are unchanged.
       stampsAreCurrent: async (stamps) => {
         const runtime = runtimeDatabase();

@@ -20,6 +20,7 @@ import {
   sweepOldInboundMail,
 } from "~/lib/inbound/retention.server";
 import { type InboundSmtpListener, startInboundSmtp } from "~/lib/inbound/smtp-listener.server";
+import { type HelpViewTally, startHelpViewTally } from "~/lib/help/view-tally.server";
 import { startPeriodicTask } from "~/lib/jobs/periodic.server";
 import { startJobWorker } from "~/lib/jobs/worker.server";
 import { clientAddressContext, dbContext, envContext } from "~/lib/http/request-context.server";
@@ -40,7 +41,14 @@ import { logger } from "~/lib/log/logger.server";
 /** Old rate-limit counters are deleted this often; harmless when several servers all do it. */
 const PRUNE_INTERVAL_MS = 60 * 60_000;
 
-type Runtime = { env: Env; db: Database; connections(): ConnectionUse; stop(): Promise<void> };
+type Runtime = {
+  env: Env;
+  db: Database;
+  connections(): ConnectionUse;
+  /** Views of help articles answered from memory, written once a second. */
+  helpViews: HelpViewTally;
+  stop(): Promise<void>;
+};
 
 // The one development-reload guard: `npm run dev` evaluates this module again after an edit, and
 // the new copy must find the running database and worker instead of starting a second set.
@@ -108,6 +116,8 @@ async function start({ migrationsFolder }: RuntimeOptions): Promise<Runtime> {
   // A contract just accepted gets its first preventive visits at once (the hourly run does the rest).
   registerPreventiveVisits();
 
+  const helpViews = startHelpViewTally({ db });
+
   // The one list of what runs beside the requests, in the order it starts. stop() goes through it
   // backwards: the SMTP listener first (no new mail is accepted while the rest stops; the sending
   // servers retry later), and the due-jobs worker before the outbox worker (a job's email is queued
@@ -127,6 +137,8 @@ async function start({ migrationsFolder }: RuntimeOptions): Promise<Runtime> {
     }),
     // Due jobs (SLA escalations, replies by email, newsletter sends, contract renewals, service reports, a new contract's first preventive visits, visits' day-before reminders): run by whichever server claims them first.
     startJobWorker({ db, pollIntervalMs: env.JOBS_POLL_INTERVAL_MS }),
+    // Help articles' views from kept answers, every second; what is left is written when it stops.
+    helpViews,
     // Stale rate-limit counters go hourly; harmless when several servers all do it.
     startPeriodicTask({ name: "rate-limit", intervalMs: PRUNE_INTERVAL_MS, run: () => pruneRateLimits(db) }),
     // Job applications 12 months past their last change are deleted: hourly, on every server.
@@ -160,6 +172,7 @@ async function start({ migrationsFolder }: RuntimeOptions): Promise<Runtime> {
     env,
     db,
     connections: () => handle.connections(),
+    helpViews,
     async stop() {
       for (const service of running.toReversed()) await service?.stop();
       await handle.close();
@@ -214,7 +227,7 @@ export async function stopRuntime(): Promise<void> {
  * The running process's database and its connections, for what is read outside any page: the
  * metrics (server/metrics.ts). Undefined before startRuntime() has finished and after stopRuntime().
  */
-export function runtimeDatabase(): Pick<Runtime, "db" | "connections"> | undefined {
+export function runtimeDatabase(): Pick<Runtime, "db" | "connections" | "helpViews"> | undefined {
   return state.ready;
 }
 

@@ -7,6 +7,7 @@ import { type Locale, pathIn } from "~/lib/i18n/locale";
 import { renderMarkdown } from "~/lib/blog/markdown.server";
 import { helpArticles, helpArticleViews, helpArticleVotes } from "~/db/schema";
 import { tableStamp } from "~/lib/public-snapshot/snapshot.server";
+import { indiaDay } from "~/lib/contracts/period";
 
 export type PublishedHelpArticle = {
   id: number;
@@ -108,15 +109,30 @@ export async function recordHelpVote(
   return inserted.length > 0 ? "recorded" : "already";
 }
 
-/** One more view of the article today (India's calendar day): a single upsert. */
-export async function countHelpView(db: Database, articleId: number): Promise<void> {
-  await db
-    .insert(helpArticleViews)
-    .values({ articleId, day: sql`(now() at time zone 'Asia/Kolkata')::date`, views: 1 })
-    .onConflictDoUpdate({
-      target: [helpArticleViews.articleId, helpArticleViews.day],
-      set: { views: sql`${helpArticleViews.views} + 1` },
-    });
+/** One more view of the article today (India's calendar day). */
+export function countHelpView(db: Database, articleId: number, at = new Date()): Promise<void> {
+  return addHelpViews(db, [{ articleId, day: indiaDay(at), views: 1 }]);
+}
+
+/** Views of one article on one India day (YYYY-MM-DD). */
+export type HelpViews = { articleId: number; day: string; views: number };
+
+/**
+ * Adds views to the articles' daily counts in one statement, each (article, day) once. An article
+ * deleted since its views were counted is skipped rather than failing the others (view-tally.server.ts).
+ */
+export async function addHelpViews(db: Database, rows: readonly HelpViews[]): Promise<void> {
+  if (rows.length === 0) return;
+  const counted = sql.join(
+    rows.map((row) => sql`(${row.articleId}::bigint, ${row.day}::date, ${row.views}::integer)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    insert into ${helpArticleViews} (article_id, day, views)
+    select counted.article_id, counted.day, counted.views
+    from (values ${counted}) as counted (article_id, day, views)
+    join ${helpArticles} on ${helpArticles.id} = counted.article_id
+    on conflict (article_id, day) do update set views = ${helpArticleViews.views} + excluded.views`);
 }
 
 /**
@@ -133,13 +149,13 @@ export function helpArticleView(articleId: number): string {
 }
 
 /**
- * Counts a reader of an article page the server answered from memory (its loader, which counts the
- * others, did not run): the same view, by the same rules, as the loader's.
+ * The article a reader of a page the server answered from memory has viewed (its loader, which counts
+ * the others, did not run), by the same rules as the loader's; undefined when it is not a reader's view.
  */
-export async function countKeptHelpView(db: Database, view: string, userAgent: string): Promise<void> {
+export function keptHelpViewArticle(view: string, userAgent: string): number | undefined {
   const articleId = /^help-article:(\d+)$/.exec(view)?.[1];
-  if (articleId === undefined || isLikelyBot(userAgent)) return;
-  await countHelpView(db, Number(articleId));
+  if (articleId === undefined || isLikelyBot(userAgent)) return undefined;
+  return Number(articleId);
 }
 
 /** Crawlers that name themselves: their visits are not readers' views. */
