@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from "react";
+import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import { errorIslands } from "~/components/layout/error-islands";
@@ -63,9 +63,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const ErrorContent = errorIslands[localeOf(useLocation().pathname)];
   return (
     <main id="main" className="flex-1">
-      <Suspense fallback={null}>
-        <ErrorContent error={error} hiddenPath={null} />
-      </Suspense>
+      <ErrorContent error={error} hiddenPath={null} />
     </main>
   );
 }

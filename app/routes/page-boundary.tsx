@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { Outlet } from "react-router";
 import type { Route } from "./+types/page-boundary";
 import { errorIslands } from "~/components/layout/error-islands";
@@ -33,9 +32,5 @@ export const meta: Route.MetaFunction = ({ error }) => {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // Fetched only when a page fails, in the page's language: every other page's first load goes without it.
   const ErrorContent = errorIslands[useLocale()];
-  return (
-    <Suspense fallback={null}>
-      <ErrorContent error={error} hiddenPath={notFoundPath(error)} />
-    </Suspense>
-  );
+  return <ErrorContent error={error} hiddenPath={notFoundPath(error)} />;
 }

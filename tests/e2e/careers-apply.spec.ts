@@ -3,7 +3,7 @@
 // confirmation; without JavaScript — the multipart form, its messages from the server, post/redirect/
 // get to the confirmation. Both emails (applicant, HR) read from the SMTP sink; axe on every state.
 // tests/e2e/support/careers-apply.ts has `applyToOpening` for the joined journey with HR's pipeline.
-import { type Browser, expect, type Page, test } from "./fixtures";
+import { type Browser, expect, type Page, type Route, test } from "./fixtures";
 import { applicationConfirmation, applicationFormCopy as copy } from "../../app/content/careers-apply";
 import { site } from "../../app/content/site";
 import { collectConsoleErrors, expectNoSeriousA11yViolations } from "./helpers";
@@ -98,6 +98,45 @@ async function expectServerHtmlAccessible(browser: Browser, page: Page, include?
     await context.close();
   }
 }
+
+test("what a visitor types before the form's code arrives is kept when it does", async ({ browser }) => {
+  // The form's code (a lazy island) and React Router's discovery of the page's links (/__manifest,
+  // which re-renders the page) held back, then let through at the same moment: the re-render must not
+  // replace the form the visitor has started filling in. It did in about half of such loads (a
+  // CI journey once sent the form with its first field emptied); each load here is a fresh chance.
+  for (let load = 0; load < 4; load++) {
+    // A new visitor each time: nothing of the last load cached.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    let letThrough = () => {};
+    const held = new Promise<void>((resolve) => {
+      letThrough = resolve;
+    });
+    let discovering = () => {};
+    const discoveryAsked = new Promise<void>((resolve) => {
+      discovering = resolve;
+    });
+    const hold = async (route: Route) => {
+      if (route.request().url().includes("/__manifest")) discovering();
+      await held;
+      await route.continue();
+    };
+    await page.route(/\/assets\/application-form-[^/]*\.js$/, hold);
+    await page.route(/\/__manifest\?/, hold);
+    await page.goto("/careers/full-stack-developer");
+    await expect(page.locator("#apply form[data-enhanced]")).toHaveCount(0);
+    await field(page, copy.labels.fullName).fill("Anjali Menon");
+    await field(page, copy.labels.email).fill("anjali@example.com");
+    await discoveryAsked;
+    // Both on their way by now, the page's re-render waiting on the held discovery.
+    await page.waitForTimeout(300);
+    letThrough();
+    await expect(page.locator("#apply form[data-enhanced]")).toBeAttached();
+    await expect(field(page, copy.labels.fullName), `load ${load + 1}`).toHaveValue("Anjali Menon");
+    await expect(field(page, copy.labels.email), `load ${load + 1}`).toHaveValue("anjali@example.com");
+    await context.close();
+  }
+});
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

@@ -1,7 +1,7 @@
 // The #apply section of an opening's page: the application form while the opening takes
 // applications, the confirmation after applying (post/redirect/get lands here), or the closed message
 // after the deadline. Only the opening's page imports it, so its code weighs on no other page.
-import { Suspense, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { CircleCheck, Mail } from "~/components/ui/icons";
 import type { ApplicationActionData } from "~/lib/careers/apply-form";
 import type { ApplicationFormWords, ApplySectionWords } from "~/lib/careers/apply-words";
@@ -71,9 +71,7 @@ export function ApplySection({ opening, words, formWords, state, actionData }: P
               {words.heading}
             </h2>
             <p className="mt-2 text-slate-700">{words.intro}</p>
-            <Suspense fallback={null}>
-              <ApplicationForm opening={opening} words={formWords} actionData={actionData} />
-            </Suspense>
+            <ApplicationForm opening={opening} words={formWords} actionData={actionData} />
             <p className="mt-6 flex flex-wrap items-center gap-2 text-sm text-slate-700">
               <Mail aria-hidden="true" className="size-4 text-brand-700" />
               {words.emailInstead}{" "}

@@ -1,4 +1,4 @@
-import { type ComponentType, Suspense, useEffect, useRef, useState } from "react";
+import { type ComponentType, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useSignedInUser } from "~/components/layout/use-signed-in-user";
 import { StaticRegion } from "~/components/ui/static-region";
@@ -87,17 +87,15 @@ export function PlanChooser({ cards, returnTo }: { cards: StaticRegionData; retu
     <>
       <StaticRegion region={cards} />
       {chosen ? (
-        <Suspense fallback={null}>
-          <PlanDialogs
-            planId={chosen}
-            signedIn={signedIn}
-            returnTo={returnTo}
-            onClose={() => {
-              setChosen(null);
-              trigger.current?.focus();
-            }}
-          />
-        </Suspense>
+        <PlanDialogs
+          planId={chosen}
+          signedIn={signedIn}
+          returnTo={returnTo}
+          onClose={() => {
+            setChosen(null);
+            trigger.current?.focus();
+          }}
+        />
       ) : null}
     </>
   );
@@ -123,9 +121,5 @@ export function PlanRequestFromQueryLazy({ page }: { page?: string }) {
   const signedIn = useSignedInUser() !== null;
   const [searchParams] = useSearchParams();
   if (!signedIn || !searchParams.get("plan")) return null;
-  return (
-    <Suspense fallback={null}>
-      <RequestFromQuery page={page} />
-    </Suspense>
-  );
+  return <RequestFromQuery page={page} />;
 }
