@@ -23,8 +23,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The URL decides the language (English, or Malayalam under /ml): no cookie, no header.
   const { pathname } = useLocation();
   const lang = htmlLang[localeOf(pathname)];
-  // Says that the page has hydrated — every island's and controller's effect has run before this one —
-  // for the end-to-end tests: hydration starts only after the first paint (deferred-hydration.server.ts).
+  // Says that the page has hydrated — every controller's effect has run before this one; a lazy island
+  // hydrates when its code arrives, and says so itself where a test needs it — for the end-to-end
+  // tests: hydration starts only after the first paint (deferred-hydration.server.ts).
   useEffect(() => {
     document.documentElement.setAttribute("data-hydrated", "");
   }, []);
