@@ -225,7 +225,8 @@ export async function stopRuntime(): Promise<void> {
 
 /**
  * The running process's database and its connections, for what is read outside any page: the
- * metrics (server/metrics.ts). Undefined before startRuntime() has finished and after stopRuntime().
+ * metrics (server/metrics.ts), the kept pages' stamps and views (server/app.ts). Undefined before
+ * startRuntime() has finished and after stopRuntime().
  */
 export function runtimeDatabase(): Pick<Runtime, "db" | "connections" | "helpViews"> | undefined {
   return state.ready;

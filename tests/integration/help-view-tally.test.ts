@@ -8,21 +8,21 @@ import { helpArticles, helpArticleViews } from "~/db/schema";
 import { helpArticleView } from "~/lib/help/public-articles.server";
 import { startHelpViewTally } from "~/lib/help/view-tally.server";
 import { addHelpArticle } from "~/testing/factories.server";
-import { createTestDatabase, type TestDatabase } from "./support/database";
+import { createTestDatabase, databaseKinds, type TestDatabase } from "./support/database";
 
 const READER = "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36";
 const CRAWLER = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 // A long interval: the tests write when they choose to (flush, stop).
 const MANUAL = 3_600_000;
 
-describe("help article view tally on pglite", () => {
+describe.each(databaseKinds)("help article view tally on %s", (kind) => {
   let database: TestDatabase;
   let db: Database;
   let router: { id: number };
   let wifi: { id: number };
 
   beforeAll(async () => {
-    database = await createTestDatabase("pglite");
+    database = await createTestDatabase(kind);
     db = database.db;
     router = await addHelpArticle(db, { slug: "tally-router", title: "Restart your router" });
     wifi = await addHelpArticle(db, { slug: "tally-wifi", title: "Change your Wi-Fi password" });
@@ -31,6 +31,13 @@ describe("help article view tally on pglite", () => {
   afterAll(async () => {
     await database?.destroy();
   });
+
+  /** A tally whose loop has made its first run (at start), so only the test's own calls write. */
+  async function startTally(now: () => Date, intervalMs = MANUAL) {
+    const tally = startHelpViewTally({ db, intervalMs, now });
+    await tally.flush();
+    return tally;
+  }
 
   const viewsOf = async (articleId: number) =>
     Object.fromEntries(
@@ -42,7 +49,7 @@ describe("help article view tally on pglite", () => {
 
   it("writes readers' views in one go, adding to the day's count; crawlers and other names are not views", async () => {
     const now = new Date("2026-11-27T06:00:00Z");
-    const tally = startHelpViewTally({ db, intervalMs: MANUAL, now: () => now });
+    const tally = await startTally(() => now);
     try {
       for (let i = 0; i < 3; i++) tally.count(helpArticleView(router.id), READER);
       tally.count(helpArticleView(wifi.id), READER);
@@ -64,7 +71,7 @@ describe("help article view tally on pglite", () => {
 
   it("counts a view on the India day it happened, whenever it is written", async () => {
     let now = new Date("2026-11-27T18:29:00Z"); // 23:59 IST
-    const tally = startHelpViewTally({ db, intervalMs: MANUAL, now: () => now });
+    const tally = await startTally(() => now);
     tally.count(helpArticleView(wifi.id), READER);
     now = new Date("2026-11-27T18:31:00Z"); // 00:01 IST, the next day
     tally.count(helpArticleView(wifi.id), READER);
@@ -75,7 +82,7 @@ describe("help article view tally on pglite", () => {
   it("keeps the views of a failed write for the next one, and skips an article deleted meanwhile", async () => {
     const gone = await addHelpArticle(db, { slug: "tally-gone", title: "An article about to go" });
     const now = new Date("2026-11-29T06:00:00Z");
-    const tally = startHelpViewTally({ db, intervalMs: MANUAL, now: () => now });
+    const tally = await startTally(() => now);
     tally.count(helpArticleView(router.id), READER);
     tally.count(helpArticleView(gone.id), READER);
     // The table away for a moment, as a database restarting would be: the write fails for real.
@@ -94,7 +101,7 @@ describe("help article view tally on pglite", () => {
 
   it("writes by itself every interval", async () => {
     const now = new Date("2026-11-30T06:00:00Z");
-    const tally = startHelpViewTally({ db, intervalMs: 50, now: () => now });
+    const tally = await startTally(() => now, 50);
     try {
       tally.count(helpArticleView(router.id), READER);
       await expect.poll(async () => (await viewsOf(router.id))["2026-11-30"], { timeout: 5_000 }).toBe(1);
