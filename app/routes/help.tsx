@@ -39,8 +39,9 @@ export async function loader(args: Route.LoaderArgs) {
   >(
     "help",
     async () => [
-      // Read before the list: an edit between the two then renders the page again on the next visit.
-      await helpArticlesStamp(db),
+      // Read before the list (an edit between the two then renders the page again on the next visit),
+      // and only for the page that may be kept: a search never is.
+      query === "" ? await helpArticlesStamp(db) : null,
       await listPublishedHelpArticles(db),
       // Only a real query is searched and recorded (the report lists searches that found nothing).
       // Articles in the page's language first: either language's words find articles in both.

@@ -58,6 +58,10 @@ describe.skipIf(!built || !databaseKinds.includes("postgres"))("kept pages of pu
     }
   }
 
+  /** Gives a published opening or post a new title, as the console would. */
+  const retitle = (table: typeof jobOpenings | typeof blogPosts, slug: string, title: string) =>
+    edit((db) => db.update(table).set({ title, updatedAt: new Date() }).where(eq(table.slug, slug)));
+
   it("an opening's page is answered from memory until the opening is edited, then shows the edit on the next request", async () => {
     const page = "/careers/full-stack-developer";
     const first = await get(page);
@@ -68,12 +72,7 @@ describe.skipIf(!built || !databaseKinds.includes("postgres"))("kept pages of pu
     expect(second.html).toBe(first.html);
     expect(second.stamps).toBeNull();
 
-    await edit((db) =>
-      db
-        .update(jobOpenings)
-        .set({ title: "Full Stack Developer (Kochi)", updatedAt: new Date() })
-        .where(eq(jobOpenings.slug, "full-stack-developer")),
-    );
+    await retitle(jobOpenings, "full-stack-developer", "Full Stack Developer (Kochi)");
     const edited = await get(page);
     expect(edited.html).toContain("Full Stack Developer (Kochi)");
     // Kept again, as edited.
@@ -89,12 +88,7 @@ describe.skipIf(!built || !databaseKinds.includes("postgres"))("kept pages of pu
     expect(first.html).toContain("<h1");
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect((await get(page)).kept).toBe(true);
-    await edit((db) =>
-      db
-        .update(blogPosts)
-        .set({ title: "Choosing an AMC plan, revised", updatedAt: new Date() })
-        .where(eq(blogPosts.slug, "choosing-the-right-amc-plan")),
-    );
+    await retitle(blogPosts, "choosing-the-right-amc-plan", "Choosing an AMC plan, revised");
     expect((await get(page)).html).toContain("Choosing an AMC plan, revised");
   }, 60_000);
 
@@ -102,24 +96,12 @@ describe.skipIf(!built || !databaseKinds.includes("postgres"))("kept pages of pu
   const lists = [
     {
       page: "/careers",
-      edit: () =>
-        edit((db) =>
-          db
-            .update(jobOpenings)
-            .set({ title: "IT Support Engineer (Kazhakkoottam)", updatedAt: new Date() })
-            .where(eq(jobOpenings.slug, "it-support-engineer")),
-        ),
+      edit: () => retitle(jobOpenings, "it-support-engineer", "IT Support Engineer (Kazhakkoottam)"),
       shows: "IT Support Engineer (Kazhakkoottam)",
     },
     {
       page: "/ml/blog",
-      edit: () =>
-        edit((db) =>
-          db
-            .update(blogPosts)
-            .set({ title: "Cloud migration, revised", updatedAt: new Date() })
-            .where(eq(blogPosts.slug, "cloud-migration-best-practices")),
-        ),
+      edit: () => retitle(blogPosts, "cloud-migration-best-practices", "Cloud migration, revised"),
       shows: "Cloud migration, revised",
     },
     {
