@@ -53,7 +53,9 @@ export function NewsletterForm({
           placeholder={copy.placeholder}
           defaultValue={defaultEmail}
           aria-describedby={`${inputId}-message`}
-          className={`min-w-0 flex-1 rounded-lg border px-3 py-2 text-sm ${
+          // w-full: without a width an input is 20 average characters of the page's first font wide, and on
+          // a Malayalam page that is wider than the footer of a 320 px phone; with a percentage it fits.
+          className={`w-full min-w-0 flex-1 rounded-lg border px-3 py-2 text-sm ${
             dark
               ? "border-slate-600 bg-slate-800 text-white placeholder:text-slate-400"
               : "border-slate-300 bg-white text-slate-900 placeholder:text-slate-500"
