@@ -8,23 +8,23 @@
 // element's style (25–40 ms on a phone-sized page on our machine, four times that on Lighthouse's
 // phone) for rules the page does not use (docs/decisions/012-performance-budgets.md).
 
-/** What markup the inlined rules were chosen for: its class names, and its element names as `<name>`. */
-export type MarkupWords = Set<string>;
+/** What markup the inlined rules were chosen for: its element names and its class names. */
+type MarkupWords = { elements: Set<string>; classes: Set<string> };
 
-function wordsOf(element: Element): string[] {
-  return [`<${element.localName}>`, ...element.classList];
-}
-
-/** The class and element names of every element under `root`, itself included. */
-export function markupWords(root: ParentNode): MarkupWords {
-  const words: MarkupWords = new Set();
-  const elements = root instanceof Element ? [root, ...root.querySelectorAll("*")] : root.querySelectorAll("*");
-  for (const element of elements) for (const word of wordsOf(element)) words.add(word);
+/** The element and class names of every element in the document. */
+function markupWords(): MarkupWords {
+  const words: MarkupWords = { elements: new Set(), classes: new Set() };
+  for (const element of document.getElementsByTagName("*")) {
+    words.elements.add(element.localName);
+    for (const name of element.classList) words.classes.add(name);
+  }
   return words;
 }
 
 function hasNewWord(element: Element, known: MarkupWords): boolean {
-  return wordsOf(element).some((word) => !known.has(word));
+  if (!known.elements.has(element.localName)) return true;
+  for (const name of element.classList) if (!known.classes.has(name)) return true;
+  return false;
 }
 
 /**
@@ -32,7 +32,7 @@ function hasNewWord(element: Element, known: MarkupWords): boolean {
  * did not have, or an inline style that reads a variable (the document keeps only the theme variables
  * its own rules and markup read).
  */
-export function bringsNewMarkup(record: MutationRecord, known: MarkupWords): boolean {
+function bringsNewMarkup(record: MutationRecord, known: MarkupWords): boolean {
   if (record.type === "attributes") {
     const target = record.target as Element;
     if (record.attributeName === "style") return target.getAttribute("style")?.includes("var(--") ?? false;
@@ -81,7 +81,7 @@ export async function readyWholeStylesheet(href: string): Promise<void> {
     await linkForPrintThenAll(href);
     return;
   }
-  const known = markupWords(document);
+  const known = markupWords();
   let sheet: CSSStyleSheet | null = null;
   let needed = false;
   // Adopted sheets come after the document's own, and the whole sheet holds every inlined rule in its
