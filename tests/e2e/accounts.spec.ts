@@ -124,6 +124,8 @@ test.describe("accounts on a large screen", () => {
     const dialog = page.getByRole("dialog", { name: "Request the Professional AMC plan?" });
     await expect(dialog).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    // Confirming twice is one request: this copy of the form has its own idempotency key.
+    await expect(dialog.locator("input[name=submissionId]")).toHaveValue(/^[0-9a-f-]{36}$/);
     await dialog.getByLabel("Note for our team (optional)").fill("Eight desktops and two printers in Kazhakkoottam");
     await dialog.getByRole("button", { name: "Confirm Request" }).click();
     await expect(

@@ -23,6 +23,8 @@ test("with JavaScript: instant messages, the résumé checked when chosen, uploa
 
   // The form's code arrives after the page is interactive (a lazy island); then it checks as you go.
   await expect(form.locator("form[data-enhanced]")).toBeAttached();
+  // This copy of the form has its own idempotency key (a double post is one application).
+  await expect(form.locator("input[name=submissionId]")).toHaveValue(/^[0-9a-f-]{36}$/);
   // Sent empty: the browser's own check (the server's schema), the cursor on the first field.
   await page.getByRole("button", { name: copy.submit }).click();
   await expect(form.getByText("Full name is required")).toBeVisible();

@@ -100,6 +100,10 @@ test.describe("contact form with JavaScript", () => {
     const subject = `Printer offline ${Date.now()}`;
     await page.goto("/contact");
     await page.waitForLoadState("networkidle");
+    // This copy of the form has its own idempotency key, made in the browser (not in the shared page).
+    const key = page.locator("#contact-form input[name=submissionId]");
+    await expect(key).toHaveValue(/^[0-9a-f-]{36}$/);
+    const firstKey = await key.inputValue();
     // Hold the request a moment so the in-flight state can be seen.
     await page.route("**/contact.data*", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 600));
@@ -129,6 +133,9 @@ test.describe("contact form with JavaScript", () => {
     await expect(form.getByLabel("First Name")).toHaveValue("");
     await expect(form.getByLabel("Subject")).toHaveValue("");
     await expect(form.getByLabel("First Name")).toBeFocused();
+    // The new copy is a new message: it has a key of its own.
+    await expect(key).toHaveValue(/^[0-9a-f-]{36}$/);
+    expect(await key.inputValue()).not.toBe(firstKey);
     expect(errors).toEqual([]);
   });
 

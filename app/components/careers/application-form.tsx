@@ -9,6 +9,7 @@ import { useNavigate } from "react-router";
 import { FileField } from "~/components/ui/file-field";
 import { Checkbox, FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-fields";
 import { HoneypotField } from "~/components/ui/honeypot-field";
+import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { focusFirstInvalid, useFormValidation } from "~/components/ui/use-form-validation";
 import type { ApplicationFormWords } from "~/lib/careers/apply-words";
 import {
@@ -52,11 +53,6 @@ export function ApplicationForm({ opening, words, actionData }: Props) {
   const { copy } = words;
   const navigate = useNavigate();
   const to = useLocalePath();
-  // Idempotency key of this copy of the form (a double post is one application), made in the browser
-  // so that the page is the same for every visitor and the server may keep it. Without JavaScript the
-  // server derives one from what was sent (app/lib/careers/apply.server.ts).
-  const [submissionId, setSubmissionId] = useState("");
-  useEffect(() => setSubmissionId(crypto.randomUUID()), []);
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const resumeInput = () =>
@@ -169,7 +165,7 @@ export function ApplicationForm({ opening, words, actionData }: Props) {
         {copy.requiredNote}
       </p>
       {!busy ? <FormAlert message={formError} /> : null}
-      <input type="hidden" name="submissionId" value={submissionId} />
+      <SubmissionKeyField />
       <HoneypotField label={copy.honeypotLabel} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField

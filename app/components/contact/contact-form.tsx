@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher } from "react-router";
 import { FormAlert, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-fields";
 import { HoneypotField } from "~/components/ui/honeypot-field";
+import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { focusFirstInvalid, useFormValidation } from "~/components/ui/use-form-validation";
 import type { ContactFormWords } from "~/lib/contact/form-words";
 import { type ContactActionData, type ContactField, type ContactValues, contactFieldNames } from "~/lib/contact/form";
@@ -34,12 +35,6 @@ export function ContactForm({ prefill, actionData, words }: ContactFormProps) {
   const to = useLocalePath();
   // A new key gives a new fetcher (no old result) and a fresh, empty form: 'Send Another Message'.
   const [formKey, setFormKey] = useState(0);
-  // Idempotency key of this copy of the form (a repeated post is stored once), made in the browser so
-  // that the page itself is the same for everyone. Without JavaScript the server derives one from the
-  // message (app/lib/contact/contact.server.ts), which recognises a resubmitted form just as well.
-  const [submissionId, setSubmissionId] = useState("");
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new key for every new copy of the form.
-  useEffect(() => setSubmissionId(crypto.randomUUID()), [formKey]);
   const fetcher = useFetcher<ContactActionData>({ key: `contact-form-${formKey}` });
   const result = fetcher.data ?? (formKey === 0 ? actionData : undefined);
   const formRef = useRef<HTMLFormElement>(null);
@@ -125,7 +120,7 @@ export function ContactForm({ prefill, actionData, words }: ContactFormProps) {
         {copy.requiredNote}
       </p>
       {!busy ? <FormAlert message={formError} /> : null}
-      <input type="hidden" name="submissionId" value={submissionId} />
+      <SubmissionKeyField />
       <HoneypotField label={copy.honeypotLabel} />
       <div className="grid gap-5 sm:grid-cols-2">
         <ContactLineField copy={copy} name="firstName" autoComplete="given-name" values={values} errors={errors} />

@@ -1,8 +1,9 @@
 import { LoaderCircle, X } from "~/components/ui/icons";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Form, Link, useNavigation, useRouteLoaderData, useSearchParams } from "react-router";
 import { useSignedInUser } from "~/components/layout/use-signed-in-user";
 import { TextAreaField } from "~/components/ui/form-fields";
+import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { fillTemplate } from "~/lib/i18n/locale";
 import { useLocalePath } from "~/lib/i18n/use-locale";
 import type { PlanChooserWords, PlanSummary } from "~/lib/plan-requests/chooser-words";
@@ -41,11 +42,6 @@ export function PlanRequestDialog({
   // Posted to the page's language, so that the answer (its toast, its redirect) speaks it too.
   const action = useLocalePath()("/plan-requests");
   const busy = navigation.state !== "idle" && navigation.formAction === action;
-  // Idempotency key of this copy of the form: pressing Confirm again, or a retry after a lost answer,
-  // is the same request (app/lib/plan-requests/plan-requests.server.ts). Made in the browser; without
-  // JavaScript the server derives one from the form.
-  const [submissionId, setSubmissionId] = useState("");
-  useEffect(() => setSubmissionId(crypto.randomUUID()), []);
   // The post answers with a redirect to this very page and a toast, so nothing else would close the
   // dialog: it closes when the submission it sent has come back with a success.
   const layout = useRouteLoaderData("routes/site-layout") as { flash?: { type: string } | null } | undefined;
@@ -111,7 +107,7 @@ export function PlanRequestDialog({
         </p>
         <p className="mt-3 text-sm text-slate-700">{copy.text}</p>
         <input type="hidden" name="planId" value={plan.id} />
-        <input type="hidden" name="submissionId" value={submissionId} />
+        <SubmissionKeyField />
         <input type="hidden" name="returnTo" value={returnTo} />
         <div className="mt-5">
           <TextAreaField

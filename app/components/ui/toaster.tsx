@@ -2,9 +2,7 @@ import { CircleAlert, CircleCheck, Info, LoaderCircle, X } from "~/components/ui
 import { useSyncExternalStore } from "react";
 import type { ChromeWords } from "~/lib/i18n/chrome-words";
 import { toastStore } from "~/lib/toast/toast";
-import type { Toast, ToastType } from "~/lib/toast/toast-store";
-
-const NO_TOASTS: Toast[] = [];
+import type { ToastType } from "~/lib/toast/toast-store";
 
 const toneByType: Record<ToastType, string> = {
   blank: "border-slate-200",
@@ -33,7 +31,7 @@ function ToastIcon({ type }: { type: ToastType }) {
  * words in the page's language (none only while the root itself failed: then it stays unnamed).
  */
 export function Toaster({ words }: { words?: Pick<ChromeWords, "notifications" | "dismissNotification"> }) {
-  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, () => NO_TOASTS);
+  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getServerSnapshot);
   return (
     <section
       aria-label={words?.notifications}

@@ -26,6 +26,16 @@ function fakeTimers() {
 }
 
 describe("toast store", () => {
+  it("has the server's snapshot while no toast is shown, so hydrating renders the toaster once", () => {
+    const timers = fakeTimers();
+    const store = createToastStore({ schedule: timers.schedule, cancel: timers.cancel });
+    expect(store.getSnapshot()).toBe(store.getServerSnapshot());
+    store.show("success", "Saved");
+    expect(store.getSnapshot()).not.toBe(store.getServerSnapshot());
+    timers.advance(2000);
+    expect(store.getSnapshot()).toBe(store.getServerSnapshot());
+  });
+
   it("uses the spec's durations: 4000 ms default, success 2000 ms, loading persistent", () => {
     expect(DEFAULT_DURATIONS.blank).toBe(4000);
     expect(DEFAULT_DURATIONS.error).toBe(4000);

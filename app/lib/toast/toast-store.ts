@@ -36,9 +36,16 @@ export function withoutToast(toasts: readonly Toast[], id: string): Toast[] {
 
 type Listener = () => void;
 
+/**
+ * The store's snapshot while no toast is shown, and the server's. React compares the two when a page
+ * hydrates: were they different arrays, it would render the toaster again, synchronously, straight
+ * after hydrating.
+ */
+const NO_TOASTS: Toast[] = [];
+
 /** A tiny external store for useSyncExternalStore; timers live here so any component may call toast(). */
 export function createToastStore({ schedule = setTimeout, cancel = clearTimeout } = {}) {
-  let toasts: Toast[] = [];
+  let toasts: Toast[] = NO_TOASTS;
   let counter = 0;
   const listeners = new Set<Listener>();
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
@@ -51,7 +58,8 @@ export function createToastStore({ schedule = setTimeout, cancel = clearTimeout 
     const timer = timers.get(id);
     if (timer !== undefined) cancel(timer);
     timers.delete(id);
-    toasts = withoutToast(toasts, id);
+    const rest = withoutToast(toasts, id);
+    toasts = rest.length ? rest : NO_TOASTS;
     emit();
   }
 
@@ -85,6 +93,7 @@ export function createToastStore({ schedule = setTimeout, cancel = clearTimeout 
     show,
     dismiss,
     getSnapshot: () => toasts,
+    getServerSnapshot: () => NO_TOASTS,
     subscribe(listener: Listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
