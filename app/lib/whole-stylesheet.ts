@@ -8,40 +8,99 @@
 // element's style (25–40 ms on a phone-sized page on our machine, four times that on Lighthouse's
 // phone) for rules the page does not use (docs/decisions/012-performance-budgets.md).
 
-/** What markup the inlined rules were chosen for: its element names and its class names. */
-type MarkupWords = { elements: Set<string>; classes: Set<string> };
+/** The markup a batch of changes brought, and the markup it took away. */
+type Batch = { isBrought: (element: Element) => boolean; removed: readonly Element[] };
 
-/** The element and class names of every element in the document. */
-function markupWords(): MarkupWords {
-  const words: MarkupWords = { elements: new Set(), classes: new Set() };
-  for (const element of document.getElementsByTagName("*")) {
-    words.elements.add(element.localName);
-    for (const name of element.classList) words.classes.add(name);
+/**
+ * The element and class names known to be covered by the document's own rules. Everything that has
+ * been in the document is: the server's markup, which the inlined rules were chosen for, and whatever
+ * was added since, for the observer stops at the first change that brings a name the document did not
+ * have. So a name is covered when an element other than those a change brought has it, or one the
+ * change took away (an island replacing a server element with its own, same classes); the answer is
+ * kept, since the document's rules stay. Asked only of the markup a change brings, not of the whole
+ * page up front: walking every element of a long page from script took 6–12 ms before hydration.
+ */
+class CoveredNames {
+  private readonly elements = new Set<string>();
+  private readonly classes = new Set<string>();
+
+  /** Whether every name of `element`, which `batch` brought, is covered. */
+  covers(element: Element, batch: Batch): boolean {
+    const kind = element.localName;
+    const kindHeld = this.has(
+      this.elements,
+      kind,
+      batch,
+      (root) => root.localName === kind || root.getElementsByTagName(kind).length > 0,
+      () => document.getElementsByTagName(kind),
+    );
+    if (!kindHeld) return false;
+    for (const name of element.classList) {
+      const classHeld = this.has(
+        this.classes,
+        name,
+        batch,
+        (root) => root.classList.contains(name) || root.getElementsByClassName(name).length > 0,
+        () => document.getElementsByClassName(name),
+      );
+      if (!classHeld) return false;
+    }
+    return true;
   }
-  return words;
-}
 
-function hasNewWord(element: Element, known: MarkupWords): boolean {
-  if (!known.elements.has(element.localName)) return true;
-  for (const name of element.classList) if (!known.classes.has(name)) return true;
-  return false;
+  private has(
+    known: Set<string>,
+    name: string,
+    batch: Batch,
+    heldBy: (removed: Element) => boolean,
+    holdersInDocument: () => HTMLCollectionOf<Element>,
+  ): boolean {
+    if (known.has(name)) return true;
+    let held = batch.removed.some(heldBy);
+    if (!held)
+      for (const holder of holdersInDocument())
+        if (!batch.isBrought(holder)) {
+          held = true;
+          break;
+        }
+    if (held) known.add(name);
+    return held;
+  }
 }
 
 /**
- * Whether a change brings markup the inlined rules may not cover: an element or a class the document
+ * Whether changes bring markup the inlined rules may not cover: an element or a class the document
  * did not have, or an inline style that reads a variable (the document keeps only the theme variables
- * its own rules and markup read).
+ * its own rules and markup read). The changes are judged together: what one of them adds does not
+ * cover what another adds.
  */
-function bringsNewMarkup(record: MutationRecord, known: MarkupWords): boolean {
-  if (record.type === "attributes") {
-    const target = record.target as Element;
-    if (record.attributeName === "style") return target.getAttribute("style")?.includes("var(--") ?? false;
-    return hasNewWord(target, known);
+function bringsNewMarkup(records: readonly MutationRecord[], covered: CoveredNames): boolean {
+  const added: Element[] = [];
+  const addedOrRemoved = new Set<Node>();
+  const removed: Element[] = [];
+  const restyled = new Set<Element>();
+  for (const record of records) {
+    if (record.type === "childList") {
+      for (const node of record.addedNodes) {
+        addedOrRemoved.add(node);
+        if (node instanceof Element && node.isConnected) added.push(node);
+      }
+      for (const node of record.removedNodes) {
+        // Only what was there before this batch vouches for its names.
+        if (node instanceof Element && !addedOrRemoved.has(node)) removed.push(node);
+      }
+    } else if (record.attributeName === "style") {
+      if ((record.target as Element).getAttribute("style")?.includes("var(--")) return true;
+    } else restyled.add(record.target as Element);
   }
-  for (const node of record.addedNodes) {
-    if (!(node instanceof Element)) continue;
-    if (hasNewWord(node, known)) return true;
-    for (const element of node.querySelectorAll("*")) if (hasNewWord(element, known)) return true;
+  const batch: Batch = {
+    isBrought: (element) => restyled.has(element) || added.some((root) => root.contains(element)),
+    removed,
+  };
+  for (const element of restyled) if (!covered.covers(element, batch)) return true;
+  for (const root of added) {
+    if (!covered.covers(root, batch)) return true;
+    for (const element of root.getElementsByTagName("*")) if (!covered.covers(element, batch)) return true;
   }
   return false;
 }
@@ -71,7 +130,7 @@ function linkForPrintThenAll(href: string): Promise<unknown> {
 
 /**
  * Readies the whole stylesheet at `href`; resolves when the page may hydrate. Call it before anything
- * renders, so that the markup it notes is the server's.
+ * renders, so that the observer sees every change made to the server's markup.
  */
 export async function readyWholeStylesheet(href: string): Promise<void> {
   // A long page links the whole sheet itself, after its first screen (components/layout/first-screen-end.tsx).
@@ -81,7 +140,7 @@ export async function readyWholeStylesheet(href: string): Promise<void> {
     await linkForPrintThenAll(href);
     return;
   }
-  const known = markupWords();
+  const covered = new CoveredNames();
   let sheet: CSSStyleSheet | null = null;
   let needed = false;
   // Adopted sheets come after the document's own, and the whole sheet holds every inlined rule in its
@@ -91,7 +150,7 @@ export async function readyWholeStylesheet(href: string): Promise<void> {
   };
   // A mutation observer runs before the browser renders what changed: new markup is never unstyled.
   const observer = new MutationObserver((records) => {
-    if (!records.some((record) => bringsNewMarkup(record, known))) return;
+    if (!bringsNewMarkup(records, covered)) return;
     observer.disconnect();
     needed = true;
     if (sheet) adopt(sheet);
