@@ -7,9 +7,16 @@
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { FileField } from "~/components/ui/file-field";
-import { Checkbox, FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-fields";
+import {
+  Checkbox,
+  FormAlert,
+  SelectField,
+  SubmissionKeyField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from "~/components/ui/form-fields";
 import { HoneypotField } from "~/components/ui/honeypot-field";
-import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { focusFirstInvalid, useFormValidation } from "~/components/ui/use-form-validation";
 import type { ApplicationFormWords } from "~/lib/careers/apply-words";
 import {

@@ -1,9 +1,8 @@
 import { CircleCheck } from "~/components/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher } from "react-router";
-import { FormAlert, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-fields";
+import { FormAlert, SubmissionKeyField, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-fields";
 import { HoneypotField } from "~/components/ui/honeypot-field";
-import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { focusFirstInvalid, useFormValidation } from "~/components/ui/use-form-validation";
 import type { ContactFormWords } from "~/lib/contact/form-words";
 import { type ContactActionData, type ContactField, type ContactValues, contactFieldNames } from "~/lib/contact/form";

@@ -2,7 +2,7 @@
 // announced with it (aria-invalid, aria-describedby) and shown below it. Props only, no copy: labels
 // and messages come from app/content through the caller.
 import { CircleAlert, LoaderCircle } from "~/components/ui/icons";
-import { type ReactNode, useId } from "react";
+import { type ReactNode, useEffect, useId, useRef } from "react";
 
 /** The classes of a text input, red when it is invalid (the fields here and the account forms' password field). */
 export const inputClass = (invalid: boolean, compact = false) =>
@@ -267,4 +267,23 @@ export function SubmitButton({ busy, label, busyLabel, fullWidth = true }: Submi
       {busy ? busyLabel : label}
     </button>
   );
+}
+
+/**
+ * The idempotency key of one copy of a form: a repeated post (a second press, a retry after a lost
+ * answer) is stored once. It is made in the browser, so that the page itself is the same for every
+ * visitor and may be kept; without JavaScript the field stays empty and the server derives a key from
+ * what was sent (app/lib/forms/submission-key.server.ts). A new copy of the form (a new React key)
+ * gets a new key.
+ *
+ * The key is written into the field rather than kept in state: state set while the page hydrates
+ * renders the whole form again, synchronously, in the task that finishes hydrating.
+ */
+export function SubmissionKeyField() {
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (field.current) field.current.value = crypto.randomUUID();
+  }, []);
+  // No value prop: React would write it back whenever the form renders again.
+  return <input ref={field} type="hidden" name="submissionId" />;
 }

@@ -44,20 +44,15 @@ export function useFormValidation<Field extends string>({ validator, fields, ser
   // biome-ignore lint/correctness/useExhaustiveDependencies: the loader is fixed for a form; load it once.
   useEffect(() => {
     let current = true;
-    // Started in a task of its own: the import adds the schema's preload links to the document
-    // (5-9 ms on a desktop), which would otherwise lengthen the task that finishes hydrating the page.
-    const start = setTimeout(() =>
-      validator().then(
-        (validate) => {
-          if (current) validateRef.current = validate;
-        },
-        // Offline or a new deployment: the server still validates every post.
-        () => {},
-      ),
+    validator().then(
+      (validate) => {
+        if (current) validateRef.current = validate;
+      },
+      // Offline or a new deployment: the server still validates every post.
+      () => {},
     );
     return () => {
       current = false;
-      clearTimeout(start);
     };
   }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per server answer.
