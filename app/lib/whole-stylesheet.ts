@@ -76,18 +76,18 @@ class CoveredNames {
  */
 function bringsNewMarkup(records: readonly MutationRecord[], covered: CoveredNames): boolean {
   const added: Element[] = [];
-  const addedOrRemoved = new Set<Node>();
+  const addedInBatch = new Set<Node>();
   const removed: Element[] = [];
   const restyled = new Set<Element>();
   for (const record of records) {
     if (record.type === "childList") {
       for (const node of record.addedNodes) {
-        addedOrRemoved.add(node);
+        addedInBatch.add(node);
         if (node instanceof Element && node.isConnected) added.push(node);
       }
       for (const node of record.removedNodes) {
         // Only what was there before this batch vouches for its names.
-        if (node instanceof Element && !addedOrRemoved.has(node)) removed.push(node);
+        if (node instanceof Element && !addedInBatch.has(node)) removed.push(node);
       }
     } else if (record.attributeName === "style") {
       if ((record.target as Element).getAttribute("style")?.includes("var(--")) return true;

@@ -1,6 +1,7 @@
 // The service report's drawing: what the PDF's text holds (read back with pdftotext, as a customer's
 // PDF reader would), the same bytes for the same report, photos pdfkit cannot draw listed by name,
 // and text outside the standard fonts printed as "?" rather than as garbage.
+import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
 import { formatDateTime } from "~/lib/india-time";
 import { pdfText } from "../../../tests/support/pdf-text";
@@ -35,6 +36,7 @@ const report: ServiceReportData = {
   ],
   signature: { method: "drawn", signerName: "Asha Nair", signedAt: new Date("2026-11-26T05:51:00Z"), png: samples.png },
 };
+const drawnSignature = report.signature as Extract<ServiceReportData["signature"], { method: "drawn" }>;
 
 describe("the service report PDF", () => {
   it("prints the customer, site, device, technician, times, work, checklist, parts and signature", async () => {
@@ -72,6 +74,39 @@ describe("the service report PDF", () => {
     expect((await renderServiceReport(report, "en")).equals(first)).toBe(true);
     const later = await renderServiceReport({ ...report, issuedAt: new Date("2026-11-27T06:00:00Z") }, "en");
     expect(later.equals(first)).toBe(false);
+  });
+
+  it("gives the same bytes every time with two transparent pictures, which pdfkit would finish in either order", async () => {
+    // pdfkit numbers a transparent PNG's soft mask when png-js's background inflate ends: with two,
+    // the order (and the bytes) varied between runs, about one in six (lib/pdf/opaque-png.server.ts).
+    const transparent = (width: number, shade: number) => {
+      const image = new PNG({ width, height: 40 });
+      for (let at = 0; at < image.data.length; at += 4) image.data.set([shade, 0, 255 - shade, at % 3 ? 255 : 0], at);
+      return PNG.sync.write(image);
+    };
+    const twoPictures: ServiceReportData = {
+      ...report,
+      photos: [{ fileName: "before.png", kind: "png", bytes: transparent(300, 30) }],
+      signature: { ...drawnSignature, png: transparent(300, 200) },
+    };
+    const first = await renderServiceReport(twoPictures, "en");
+    for (let run = 0; run < 12; run++) {
+      expect((await renderServiceReport(twoPictures, "en")).equals(first)).toBe(true);
+    }
+  });
+
+  it("lists a damaged PNG by name and still finishes the report", async () => {
+    // A transparent PNG whose compressed data is garbage: pdfkit alone threw in png-js's callback,
+    // out of reach of any try, and never finished the document.
+    const damaged = Buffer.from(samples.png);
+    damaged.fill(0x55, 41, damaged.length - 12);
+    const text = pdfText(
+      await renderServiceReport(
+        { ...report, photos: [{ fileName: "garbled.png", kind: "png", bytes: damaged }] },
+        "en",
+      ),
+    );
+    expect(text).toContain("Not shown here (a format the report cannot draw): garbled.png");
   });
 
   it("prints a typed acknowledgement, a correction, no device, and many pages", async () => {

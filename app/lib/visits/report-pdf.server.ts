@@ -23,6 +23,7 @@ import {
   printedLanguage,
   registerMalayalam,
 } from "~/lib/pdf/malayalam.server";
+import { isPng, opaquePng } from "~/lib/pdf/opaque-png.server";
 
 const reportWords = localized(reportsEn, reportsMl);
 const REGULAR = "Helvetica";
@@ -304,9 +305,12 @@ function drawFooters(doc: PDFKit.PDFDocument, printing: Printing, number: string
  * read it (a damaged or unusual PNG or JPEG), which the caller lists instead of failing the report.
  */
 function drawImage(doc: PDFKit.PDFDocument, bytes: Uint8Array, box: { width: number; height: number }): boolean {
+  // A PNG goes to pdfkit decoded and opaque, so that pdfkit embeds it at once (lib/pdf/opaque-png.server.ts).
+  const image = isPng(bytes) ? opaquePng(bytes) : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (!image) return false;
   try {
     doc.x = MARGIN;
-    doc.image(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), { fit: [box.width, box.height] });
+    doc.image(image, { fit: [box.width, box.height] });
   } catch {
     return false;
   }
