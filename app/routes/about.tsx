@@ -97,11 +97,12 @@ function AboutContent({ locale }: { locale: Locale }) {
         </div>
       </section>
 
-      <PageSection id="team" copy={sections.team}>
+      {/* The team and the closing call start at least 2,400 px down. */}
+      <PageSection id="team" copy={sections.team} farBelow>
         <TeamGrid members={team} />
       </PageSection>
 
-      <CtaSection title={sections.cta.title} text={sections.cta.text} actions={ctaActions(sections.cta)} />
+      <CtaSection title={sections.cta.title} text={sections.cta.text} actions={ctaActions(sections.cta)} farBelow />
     </>
   );
 }

@@ -58,20 +58,22 @@ export function loader(args: Route.LoaderArgs) {
     ),
     plansHead: <PageSectionHead id="plans" copy={sections.list} />,
     cards: <PlanCards plans={plans} returnTo={returnTo} />,
+    // Below the plans' cards every section starts at least 2,000 px down.
     rest: (
       <>
-        <PageSection id="benefits" tone="muted" copy={sections.benefits}>
+        <PageSection id="benefits" tone="muted" copy={sections.benefits} farBelow>
           <InfoCardGrid cards={planBenefits} columns={4} />
         </PageSection>
         <PageSection
           id="compare"
           copy={sections.comparison}
+          farBelow
           // The published service levels: how the promised response times hold up on real tickets.
           action={{ label: serviceLevelsLink.plans, href: pathIn(locale, serviceLevelsLink.href) }}
         >
           <PlanComparisonTable plans={plans} />
         </PageSection>
-        <PageSection id="faq" tone="muted" copy={sections.faq}>
+        <PageSection id="faq" tone="muted" copy={sections.faq} farBelow>
           <FaqList faqs={planFaqs} />
           {/* The FAQPage beside its questions: gzip sends the words once (the page is at its HTML budget). */}
           <JsonLd json={jsonLdText([faqPage(planFaqs, pathIn(locale, "/amc-plans"))])} />
@@ -79,6 +81,7 @@ export function loader(args: Route.LoaderArgs) {
         <ContactBox
           id="plan-help"
           copy={contact}
+          farBelow
           lines={[
             phoneLine(contact.phoneLabel, site.phone, site.phoneHref),
             phoneLine(contact.emergencyLabel, site.emergencyPhone, site.emergencyPhoneHref),

@@ -75,17 +75,18 @@ function ServicesContent({ locale }: { locale: Locale }) {
         <ServiceGrid services={services} />
       </PageSection>
 
-      <PageSection id="why-us" tone="muted" copy={sections.reasons}>
+      {/* From here on, the sections start at least 3,000 px down (below the services' cards). */}
+      <PageSection id="why-us" tone="muted" copy={sections.reasons} farBelow>
         <InfoCardGrid cards={serviceReasons} columns={4} />
       </PageSection>
 
-      <ContactBox id="service-help" copy={contactBox} lines={helpLines} />
+      <ContactBox id="service-help" copy={contactBox} lines={helpLines} farBelow />
 
-      <PageSection id="process" tone="muted" copy={sections.process}>
+      <PageSection id="process" tone="muted" copy={sections.process} farBelow>
         <ProcessSteps steps={processSteps} />
       </PageSection>
 
-      <CtaSection title={sections.cta.title} text={sections.cta.text} actions={ctaActions(sections.cta)} />
+      <CtaSection title={sections.cta.title} text={sections.cta.text} actions={ctaActions(sections.cta)} farBelow />
     </>
   );
 }

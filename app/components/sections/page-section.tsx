@@ -12,13 +12,35 @@ type PageSectionProps = {
   align?: "left" | "center";
   /** A link under the content, e.g. 'View All Services'. */
   action?: LinkCopy;
+  /** The section starts far below the first screen on any device: see FAR_BELOW. */
+  farBelow?: boolean;
   children: ReactNode;
 };
 
+/**
+ * The class of a section that starts at least 1,500 px down on every screen, a phone's or a desktop's:
+ * the browser styles, lays out and paints it only as it comes near the viewport (app.css). Never on a
+ * section that can start on the first screen: it would be drawn at its placeholder height in the first
+ * frame and move what follows it.
+ */
+export const FAR_BELOW = "far-below";
+
 /** One band of a marketing page: a labelled <section> with its heading, content and optional link. */
-export function PageSection({ id, copy, tone = "white", align = "center", action, children }: PageSectionProps) {
+export function PageSection({
+  id,
+  copy,
+  tone = "white",
+  align = "center",
+  action,
+  farBelow = false,
+  children,
+}: PageSectionProps) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className={sectionToneClass(tone)}>
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className={farBelow ? `${sectionToneClass(tone)} ${FAR_BELOW}` : sectionToneClass(tone)}
+    >
       <div className="container-page py-16 md:py-20">
         <PageSectionHead id={id} copy={copy} align={align} />
         <div className="mt-10">{children}</div>
