@@ -97,7 +97,7 @@ function AboutContent({ locale }: { locale: Locale }) {
         </div>
       </section>
 
-      {/* The team and the closing call start at least 2,400 px down. */}
+      {/* The team and the closing call start at least 2,000 px down on any screen (ADR 012). */}
       <PageSection id="team" copy={sections.team} farBelow>
         <TeamGrid members={team} />
       </PageSection>

@@ -58,7 +58,7 @@ export function loader(args: Route.LoaderArgs) {
     ),
     plansHead: <PageSectionHead id="plans" copy={sections.list} />,
     cards: <PlanCards plans={plans} returnTo={returnTo} />,
-    // Below the plans' cards every section starts at least 2,000 px down.
+    // Below the plans' cards every section starts at least 1,690 px down on any screen (ADR 012).
     rest: (
       <>
         <PageSection id="benefits" tone="muted" copy={sections.benefits} farBelow>

@@ -75,7 +75,7 @@ function ServicesContent({ locale }: { locale: Locale }) {
         <ServiceGrid services={services} />
       </PageSection>
 
-      {/* From here on, the sections start at least 3,000 px down (below the services' cards). */}
+      {/* From here on, below the services' cards, the sections start at least 1,830 px down on any screen (ADR 012). */}
       <PageSection id="why-us" tone="muted" copy={sections.reasons} farBelow>
         <InfoCardGrid cards={serviceReasons} columns={4} />
       </PageSection>
