@@ -9,6 +9,7 @@
 // white — what the paper shows under a transparent image anyway.
 import { inflateSync } from "node:zlib";
 import { PNG } from "pngjs";
+import { detectFileKind } from "~/lib/uploads/sniff";
 
 /**
  * Larger images are not drawn (the report lists them by name): a few kilobytes of PNG can claim a
@@ -17,18 +18,14 @@ import { PNG } from "pngjs";
  */
 export const MAX_PNG_PIXELS = 40_000_000;
 
-const SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+/** A PNG file's signature, before its first chunk. */
+const SIGNATURE_LENGTH = 8;
 const WHITE = { red: 255, green: 255, blue: 255 };
-
-/** Whether the bytes start as a PNG file does. */
-export function isPng(bytes: Uint8Array): boolean {
-  return bytes.length >= SIGNATURE.length && SIGNATURE.every((byte, index) => bytes[index] === byte);
-}
 
 /** A PNG's chunks in order: type and data (lengths checked, CRCs not: pngjs checks them). */
 function* chunksOf(bytes: Uint8Array): Generator<{ type: string; data: Uint8Array }> {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  let at = SIGNATURE.length;
+  let at = SIGNATURE_LENGTH;
   while (at + 12 <= bytes.length) {
     const length = view.getUint32(at);
     const end = at + 8 + length;
@@ -62,7 +59,7 @@ function isWhole(bytes: Uint8Array): boolean {
  * not a PNG pdfkit could be given (damaged, or over MAX_PNG_PIXELS).
  */
 export function opaquePng(bytes: Uint8Array): Buffer | null {
-  if (!isPng(bytes)) return null;
+  if (detectFileKind(bytes) !== "png") return null;
   try {
     if (!isWhole(bytes)) return null;
     // Whatever its colour type and depth, pngjs gives the picture as 8-bit RGBA.

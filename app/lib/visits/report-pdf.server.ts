@@ -23,7 +23,8 @@ import {
   printedLanguage,
   registerMalayalam,
 } from "~/lib/pdf/malayalam.server";
-import { isPng, opaquePng } from "~/lib/pdf/opaque-png.server";
+import { opaquePng } from "~/lib/pdf/opaque-png.server";
+import { detectFileKind } from "~/lib/uploads/sniff";
 
 const reportWords = localized(reportsEn, reportsMl);
 const REGULAR = "Helvetica";
@@ -306,7 +307,8 @@ function drawFooters(doc: PDFKit.PDFDocument, printing: Printing, number: string
  */
 function drawImage(doc: PDFKit.PDFDocument, bytes: Uint8Array, box: { width: number; height: number }): boolean {
   // A PNG goes to pdfkit decoded and opaque, so that pdfkit embeds it at once (lib/pdf/opaque-png.server.ts).
-  const image = isPng(bytes) ? opaquePng(bytes) : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const image =
+    detectFileKind(bytes) === "png" ? opaquePng(bytes) : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (!image) return false;
   try {
     doc.x = MARGIN;
