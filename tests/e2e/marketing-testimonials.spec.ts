@@ -2,6 +2,7 @@ import { expect, type Page, test } from "./fixtures";
 import { testimonialMetrics } from "../../app/content/marketing";
 import { pages } from "../../app/content/pages";
 import { carouselLabels } from "../../app/content/carousel";
+import { CAROUSEL_SLIDE_ATTRIBUTE } from "../../app/lib/carousel";
 import { testimonialsSections } from "../../app/content/sections";
 import { testimonials } from "../../app/content/testimonials";
 import { expectNoSeriousA11yViolations } from "./helpers";
@@ -142,5 +143,37 @@ test.describe("/testimonials", () => {
     await expect(metrics.locator("dd")).toHaveText(["98%", "50+", "100+", "5+"]);
     await expect(metrics.locator("dt")).toHaveText(testimonialMetrics.map((metric) => metric.label));
     await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe("testimonial carousel, starting", () => {
+  test("the reviews the server sent stay in the page when the carousel starts: none is drawn again", async ({
+    page,
+  }) => {
+    // Counted from the first byte: a review removed from the document means that React drew the
+    // reviews again, reading the server's HTML back and parsing it anew (15 ms on the home page).
+    await page.addInitScript((slideAttribute) => {
+      const counts = { removed: 0 };
+      Object.assign(window, { removedReviews: counts });
+      new MutationObserver((mutations) => {
+        for (const mutation of mutations)
+          for (const node of mutation.removedNodes)
+            if (
+              node instanceof Element &&
+              (node.matches(`[${slideAttribute}]`) || node.querySelector(`[${slideAttribute}]`))
+            )
+              counts.removed++;
+      }).observe(document, { childList: true, subtree: true });
+    }, CAROUSEL_SLIDE_ATTRIBUTE);
+    for (const path of ["/", "/testimonials"]) {
+      await page.goto(path);
+      await expect(carousel(page).getByRole("button", { name: carouselLabels.next })).toBeVisible();
+      await expectSlide(page, 1);
+      expect(
+        await page.evaluate(
+          () => (window as unknown as { removedReviews: { removed: number } }).removedReviews.removed,
+        ),
+      ).toBe(0);
+    }
   });
 });

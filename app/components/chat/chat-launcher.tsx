@@ -1,7 +1,8 @@
 import { MessageCircle } from "~/components/ui/icons";
-import { Component, lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
+import { Component, lazy, type ReactNode, Suspense, useCallback, useId, useRef, useState } from "react";
 import type { ChatLauncherCopy } from "~/content/schema";
 import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
+import { useHydrated } from "~/lib/use-hydrated";
 
 // The panel, the chat script and the reply rules load only when a visitor opens the chat
 // (docs/decisions/005-netra-chat-island.md); hovering or focusing the button starts the download.
@@ -54,14 +55,12 @@ class PanelLoadBoundary extends Component<
 export function ChatLauncher({ copy }: { copy: ChatLauncherCopy }) {
   const locale = useLocale();
   const to = useLocalePath();
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useHydrated();
   const [open, setOpen] = useState(false);
   // Once opened, the panel stays mounted (hidden when closed) so a reply being typed still arrives.
   const [panelMounted, setPanelMounted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-
-  useEffect(() => setEnhanced(true), []);
 
   const close = useCallback(() => {
     setOpen(false);

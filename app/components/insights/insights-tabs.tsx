@@ -1,6 +1,7 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useRef } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { type InsightsTabId, insightsTabHref, tabForKey } from "~/lib/insights-tabs";
+import { useHydrated } from "~/lib/use-hydrated";
 
 type Tab = { id: InsightsTabId; label: string; panel: ReactNode };
 
@@ -14,8 +15,7 @@ export function InsightsTabs({ label, tabs, selected }: { label: string; tabs: T
   const navigate = useNavigate();
   const tabRefs = useRef(new Map<InsightsTabId, HTMLAnchorElement>());
   // Roving tabindex only once arrow keys work; before hydration every tab stays reachable by Tab.
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  const enhanced = useHydrated();
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     // From the tab that has focus: right after a key the URL (and so `selected`) may still be on its

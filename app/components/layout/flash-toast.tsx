@@ -1,5 +1,6 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { toast } from "~/lib/toast/toast";
+import { useHydrated } from "~/lib/use-hydrated";
 
 export type Flash = { type: "success" | "error" | "info"; message: string };
 
@@ -8,8 +9,7 @@ export type Flash = { type: "success" | "error" | "info"; message: string };
  * banner, which is what visitors without JavaScript see; once JavaScript runs it becomes a toast.
  */
 export function FlashToast({ flash }: { flash: Flash | null }) {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   useEffect(() => {
     if (!flash) return;
     if (flash.type === "success") toast.success(flash.message);

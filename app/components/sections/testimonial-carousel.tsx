@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "~/components/ui/icons";
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { StaticRegion } from "~/components/ui/static-region";
 import type { CarouselLabels } from "~/content/carousel";
 import { CAROUSEL_SLIDE_ATTRIBUTE, stackedSlideClass, stripSlideClass, wrapIndex } from "~/lib/carousel";
@@ -66,8 +66,10 @@ export function TestimonialCarousel({
     if (dotRefs.current.includes(event.target as HTMLButtonElement)) dotRefs.current[next]?.focus();
   }
 
-  // The slides are server HTML: once the carousel runs, stack them and show the current one.
-  useEffect(() => {
+  // The slides are server HTML: once the carousel runs, stack them and show the current one. Before the
+  // browser paints: the track turns into a grid in the same commit, and a frame with the grid but the
+  // strip's slides would move everything below (the switch is a transition, its effects come later).
+  useLayoutEffect(() => {
     const region = document.getElementById(slides.id);
     if (!region) return;
     region.querySelectorAll<HTMLElement>(`[${CAROUSEL_SLIDE_ATTRIBUTE}]`).forEach((slide, position) => {
@@ -75,8 +77,6 @@ export function TestimonialCarousel({
       if (enhanced) slide.dataset.active = String(position === index);
     });
   }, [slides.id, enhanced, index]);
-
-  const track = <StaticRegion region={slides} />;
 
   return (
     <section
@@ -89,22 +89,29 @@ export function TestimonialCarousel({
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusInside(false);
       }}
     >
-      {enhanced ? (
-        <div id={trackId} aria-live={rotating ? "off" : "polite"} className="grid">
-          {track}
-        </div>
-      ) : (
-        <section
-          id={trackId}
-          aria-label={labels.scrollHint}
-          // `relative` keeps the slides' visually hidden text inside the scroller (else the page widens).
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: before hydration the strip scrolls, so keyboard users must be able to focus it (axe: scrollable-region-focusable).
-          tabIndex={0}
-          className="relative flex snap-x snap-mandatory overflow-x-auto rounded-3xl pb-2 focus-visible:outline-offset-4"
-        >
-          {track}
-        </section>
-      )}
+      {/*
+        One element in both forms, only its attributes change: a new element would mount the slides'
+        region again, and React would read its HTML back and write it anew (15 ms on the home page).
+        Before hydration a named strip that scrolls sideways (a section with a name is a region); once
+        enhanced, the slides stacked in one grid cell (a section without a name is no landmark).
+      */}
+      <section
+        id={trackId}
+        aria-label={enhanced ? undefined : labels.scrollHint}
+        aria-live={enhanced ? (rotating ? "off" : "polite") : undefined}
+        // Before hydration the strip scrolls, so keyboard users must be able to focus it (axe: scrollable-region-focusable).
+        tabIndex={enhanced ? undefined : 0}
+        className={
+          enhanced
+            ? "grid"
+            : // A grid in both forms: a box whose display changes is laid out anew, and Chrome then reports
+              // the whole track as moved (a layout shift of 0.7 on /testimonials) though nothing moved.
+              // `relative` keeps the slides' visually hidden text inside the scroller (else the page widens).
+              "relative grid auto-cols-[100%] grid-flow-col snap-x snap-mandatory overflow-x-auto rounded-3xl pb-2 focus-visible:outline-offset-4"
+        }
+      >
+        <StaticRegion region={slides} />
+      </section>
 
       {enhanced ? (
         // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys are a shortcut; every control here is a real button.

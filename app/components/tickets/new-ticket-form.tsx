@@ -4,6 +4,7 @@ import { FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from "
 import { useFormValidation } from "~/components/ui/use-form-validation";
 import type { TicketDraft } from "~/lib/chat/ticket-draft";
 import { useLocalePath } from "~/lib/i18n/use-locale";
+import { useHydrated } from "~/lib/use-hydrated";
 import {
   type CustomerTicketSource,
   type NewTicketActionData,
@@ -82,8 +83,7 @@ export function NewTicketForm({
     };
   }, [source, actionData]);
   // With JavaScript the articles show as the customer types, so the post needs no step.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const { errors, onSubmit, onChange } = useFormValidation({
     validator: () =>
       import("~/lib/tickets/customer-schema").then(
