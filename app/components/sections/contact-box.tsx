@@ -2,7 +2,7 @@ import { Mail, Phone } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { ButtonLink } from "~/components/ui/button-link";
 import type { LinkCopy } from "~/content/sections";
-import { FAR_BELOW } from "./page-section";
+import { withFarBelow } from "./page-section";
 
 export type ContactLine = { label: string; value: string; href: string; kind: "phone" | "mail" };
 
@@ -25,18 +25,14 @@ export function ContactBox({
   id: string;
   copy: { title: string; text: string; action: LinkCopy };
   lines: readonly ContactLine[];
-  /** The box starts far below the first screen on any device (page-section.tsx, FAR_BELOW). */
+  /** The box starts far below the first screen on any device (page-section.tsx, withFarBelow). */
   farBelow?: boolean;
   children?: ReactNode;
 }) {
   const { title, text, action } = copy;
   const headingId = `${id}-heading`;
   return (
-    <section
-      id={id}
-      aria-labelledby={headingId}
-      className={`container-page py-16 md:py-20${farBelow ? ` ${FAR_BELOW}` : ""}`}
-    >
+    <section id={id} aria-labelledby={headingId} className={withFarBelow("container-page py-16 md:py-20", farBelow)}>
       <div className="grid gap-8 rounded-3xl bg-gradient-to-br from-slate-900 to-brand-900 p-8 text-white shadow-xl md:p-12 lg:grid-cols-[1.3fr_1fr] lg:items-center">
         <div>
           <h2 id={headingId} className="text-2xl font-bold tracking-tight md:text-3xl">

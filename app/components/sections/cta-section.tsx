@@ -1,11 +1,11 @@
 import { ButtonLink, type ButtonVariant } from "~/components/ui/button-link";
-import { FAR_BELOW } from "./page-section";
+import { withFarBelow } from "./page-section";
 
 type CtaAction = { label: string; to: string; variant?: ButtonVariant };
 
 /**
  * The closing call to action of a page: a headline, one sentence and up to two links. `farBelow` when
- * it starts far below the first screen on any device (page-section.tsx, FAR_BELOW).
+ * it starts far below the first screen on any device (page-section.tsx, withFarBelow).
  */
 export function CtaSection({
   title,
@@ -21,7 +21,7 @@ export function CtaSection({
   return (
     <section
       aria-labelledby="cta-heading"
-      className={`bg-gradient-to-br from-brand-800 to-brand-700${farBelow ? ` ${FAR_BELOW}` : ""}`}
+      className={withFarBelow("bg-gradient-to-br from-brand-800 to-brand-700", farBelow)}
     >
       <div className="container-page py-16 text-center text-white">
         <h2 id="cta-heading" className="text-3xl font-bold tracking-tight">

@@ -12,18 +12,20 @@ type PageSectionProps = {
   align?: "left" | "center";
   /** A link under the content, e.g. 'View All Services'. */
   action?: LinkCopy;
-  /** The section starts far below the first screen on any device: see FAR_BELOW. */
+  /** The section starts far below the first screen on any device: see withFarBelow. */
   farBelow?: boolean;
   children: ReactNode;
 };
 
 /**
- * The class of a section that starts at least 1,500 px down on every screen, a phone's or a desktop's:
- * the browser styles, lays out and paints it only as it comes near the viewport (app.css). Never on a
- * section that can start on the first screen: it would be drawn at its placeholder height in the first
- * frame and move what follows it.
+ * `className`, and `far-below` when the block starts at least 1,500 px down on every screen, a phone's or
+ * a desktop's: the browser styles, lays out and paints it only as it comes near the viewport (app.css).
+ * Never on a block that can start on the first screen: it would be drawn at its placeholder height in
+ * the first frame and move what follows it.
  */
-export const FAR_BELOW = "far-below";
+export function withFarBelow(className: string, farBelow: boolean): string {
+  return farBelow ? `${className} far-below` : className;
+}
 
 /** One band of a marketing page: a labelled <section> with its heading, content and optional link. */
 export function PageSection({
@@ -36,11 +38,7 @@ export function PageSection({
   children,
 }: PageSectionProps) {
   return (
-    <section
-      id={id}
-      aria-labelledby={`${id}-heading`}
-      className={farBelow ? `${sectionToneClass(tone)} ${FAR_BELOW}` : sectionToneClass(tone)}
-    >
+    <section id={id} aria-labelledby={`${id}-heading`} className={withFarBelow(sectionToneClass(tone), farBelow)}>
       <div className="container-page py-16 md:py-20">
         <PageSectionHead id={id} copy={copy} align={align} />
         <div className="mt-10">{children}</div>
