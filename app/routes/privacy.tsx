@@ -34,7 +34,8 @@ function PrivacyContent({ locale }: { locale: Locale }) {
   return (
     <>
       <PageHeader heading={copy.heading} intro={copy.intro} />
-      <LegalDocumentView document={privacyPolicy} labels={legalLabels} />
+      {/* From the third section on, the policy's sections start at least 1,880 px down on any screen (ADR 012). */}
+      <LegalDocumentView document={privacyPolicy} labels={legalLabels} farBelowFrom={2} />
     </>
   );
 }

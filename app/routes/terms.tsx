@@ -34,7 +34,8 @@ function TermsContent({ locale }: { locale: Locale }) {
   return (
     <>
       <PageHeader heading={copy.heading} intro={copy.intro} />
-      <LegalDocumentView document={termsOfService} labels={legalLabels} />
+      {/* From the fourth section on, the terms' sections start at least 1,730 px down on any screen (ADR 012). */}
+      <LegalDocumentView document={termsOfService} labels={legalLabels} farBelowFrom={3} />
     </>
   );
 }

@@ -223,7 +223,7 @@ test.describe("images and layout stability", () => {
   }) => {
     // The whole page this time, footer included: a short page shows its footer on the first screen,
     // and a block drawn at a placeholder height in the first frame would move it (a layout shift, ADR 012).
-    // Eighteen page loads, each to network idle: 13-20 s alone, over 40 s on a busy 2-core machine.
+    // Twenty page loads, each to network idle: 15-22 s alone, over 45 s on a busy 2-core machine.
     test.slow();
     await page.addInitScript(() => {
       const state = window as unknown as { __shift: number };
@@ -244,6 +244,7 @@ test.describe("images and layout stability", () => {
       // Their lower sections are drawn only near the viewport: none may start on the first screen.
       "/amc-plans",
       "/ml/services",
+      "/ml/privacy",
     ];
     for (const viewport of [
       { width: 412, height: 823 },
@@ -266,7 +267,14 @@ test.describe("images and layout stability", () => {
     // Smooth scrolling (no reduced motion here) aimed at where the section lay while the sections above
     // it had their placeholder heights: on the home page a phone stopped thousands of pixels short.
     await page.setViewportSize({ width: 412, height: 823 });
-    for (const address of ["/#plans", "/ml#why-choose-us", "/ml/amc-plans#faq", "/services#process"]) {
+    for (const address of [
+      "/#plans",
+      "/ml#why-choose-us",
+      "/ml/amc-plans#faq",
+      "/services#process",
+      "/ml/privacy#changes",
+      "/terms#governing-law",
+    ]) {
       await page.goto(address);
       const id = address.split("#")[1] ?? "";
       const top = () => page.evaluate((id) => document.getElementById(id)?.getBoundingClientRect().top ?? -1, id);
@@ -277,6 +285,55 @@ test.describe("images and layout stability", () => {
       expect(await top(), address).toBeLessThan(120);
       expect(await top(), address).toBeGreaterThanOrEqual(0);
     }
+  });
+
+  test("a legal page's table of contents takes a phone to each section, drawn near the viewport or not", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto("/ml/privacy");
+    await page.waitForLoadState("networkidle");
+    const contents = page.getByRole("navigation", { name: "ഈ പേജിൽ" });
+    for (const id of ["changes", "how-we-use-it", "information-we-collect"]) {
+      await contents.locator(`a[href="#${id}"]`).click();
+      await expect(page).toHaveURL(`/ml/privacy#${id}`);
+      const top = () => page.evaluate((id) => document.getElementById(id)?.getBoundingClientRect().top ?? -1, id);
+      await expect.poll(top, { message: id, timeout: 10_000 }).toBeGreaterThanOrEqual(0);
+      await expect.poll(top, { message: id, timeout: 10_000 }).toBeLessThan(120);
+      await page.waitForTimeout(500);
+      expect(await top(), id).toBeLessThan(120);
+    }
+  });
+
+  test("every block drawn only near the viewport starts at least 1,500 px down, on any screen, in both languages", async ({
+    browser,
+  }) => {
+    // A block drawn at its placeholder height on the first screen would move what follows it (ADR 012).
+    // The markup alone decides where blocks start: no scripts, one load per page, then every width.
+    test.slow();
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const drawnNearViewport =
+      "#home-top > section:nth-child(n + 3), :is(#home-projects, #home-cta) > section, #testimonials, .far-below";
+    for (const path of ["/", "/services", "/amc-plans", "/about", "/privacy", "/terms"]) {
+      for (const address of [path, path === "/" ? "/ml" : `/ml${path}`]) {
+        await page.setViewportSize({ width: 412, height: 823 });
+        await page.goto(address);
+        expect(await page.locator(drawnNearViewport).count(), address).toBeGreaterThan(0);
+        for (const width of [320, 412, 768, 1024, 1440, 2560]) {
+          await page.setViewportSize({ width, height: 900 });
+          const firstTop = await page.evaluate(
+            (selector) =>
+              Math.min(
+                ...[...document.querySelectorAll(selector)].map((block) => block.getBoundingClientRect().top + scrollY),
+              ),
+            drawnNearViewport,
+          );
+          expect(firstTop, `${address} at ${width} px`).toBeGreaterThanOrEqual(1500);
+        }
+      }
+    }
+    await context.close();
   });
 
   test("axe finds nothing serious on the home page at 375 px", async ({ page }) => {

@@ -3,6 +3,7 @@ import { Link, useLocation } from "react-router";
 import { InfoCard } from "~/components/cards/info-card";
 import type { LegalBlock, LegalDocument } from "~/content/schema";
 import { formatLongDate } from "~/lib/india-time";
+import { withFarBelow } from "~/components/sections/page-section";
 import { TitledNav } from "~/components/ui/titled-section";
 import { htmlLang, pathIn } from "~/lib/i18n/locale";
 import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
@@ -111,11 +112,26 @@ type LegalLabels = {
   englishText: string;
 };
 
+type LegalDocumentViewProps = {
+  document: LegalDocument;
+  labels: LegalLabels;
+  /**
+   * The index of the first section that starts at least 1,500 px down on every screen, in both
+   * languages (withFarBelow): it and the sections after it are drawn only as they come near the
+   * viewport. The page measures it (ADR 012); tests/e2e/far-below.spec.ts checks it.
+   */
+  farBelowFrom?: number;
+};
+
 /**
  * A legal page body: summary, last-updated date, a table of contents and the numbered sections. In
  * another language than English it says first that the English text prevails, and links to it.
  */
-export function LegalDocumentView({ document, labels }: { document: LegalDocument; labels: LegalLabels }) {
+export function LegalDocumentView({
+  document,
+  labels,
+  farBelowFrom = Number.POSITIVE_INFINITY,
+}: LegalDocumentViewProps) {
   const locale = useLocale();
   const { pathname } = useLocation();
   return (
@@ -161,7 +177,12 @@ export function LegalDocumentView({ document, labels }: { document: LegalDocumen
           <p className="mt-2 leading-7 text-slate-700">{document.summary}</p>
         </aside>
         {document.sections.map((section, index) => (
-          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="mt-12">
+          <section
+            key={section.id}
+            id={section.id}
+            aria-labelledby={`${section.id}-heading`}
+            className={withFarBelow("mt-12", index >= farBelowFrom)}
+          >
             <h2 id={`${section.id}-heading`} className="text-2xl font-bold tracking-tight text-slate-900">
               <span className="mr-2 text-brand-700">{index + 1}.</span>
               {section.title}
