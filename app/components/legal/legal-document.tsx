@@ -118,7 +118,7 @@ type LegalDocumentViewProps = {
   /**
    * The index of the first section that starts at least 1,500 px down on every screen, in both
    * languages (withFarBelow): it and the sections after it are drawn only as they come near the
-   * viewport. The page measures it (ADR 012); tests/e2e/far-below.spec.ts checks it.
+   * viewport. The page measures it (ADR 012); tests/e2e/marketing-home.spec.ts checks it.
    */
   farBelowFrom?: number;
 };
