@@ -1,6 +1,8 @@
 import { expect, test } from "./fixtures";
+import { languageSettingCopy } from "../../app/content/accounts";
 import { services } from "../../app/content/services";
 import { expectNoSeriousA11yViolations } from "./helpers";
+import { signInAsCustomer } from "./support/staff";
 
 test.describe("header on a large screen", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -120,5 +122,35 @@ test.describe("footer", () => {
     await page.getByRole("contentinfo").getByRole("link", { name: "Our Team" }).click();
     await expect(page).toHaveURL("/about#team");
     await expect(page.locator("#team")).toBeInViewport();
+  });
+});
+
+test.describe("one-shot messages", () => {
+  test("after a plain form post the message shows once: a toast with JavaScript, never beside its banner", async ({
+    page,
+  }) => {
+    // The server renders the message as a banner (what a visitor without JavaScript sees). The banner
+    // gives way to the toast in one commit: the browser never shows them together while it hydrates.
+    await page.addInitScript((message) => {
+      const seen = window as unknown as { __both: boolean };
+      seen.__both = false;
+      const banner = () =>
+        [...document.querySelectorAll("[role=status], [role=alert]")].some(
+          (element) => !element.closest("[data-toast-type]") && element.textContent?.trim() === message,
+        );
+      const toast = () =>
+        [...document.querySelectorAll("[data-toast-type]")].some((element) => element.textContent?.includes(message));
+      new MutationObserver(() => {
+        if (banner() && toast()) seen.__both = true;
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    }, languageSettingCopy.saved);
+    await signInAsCustomer(page, "flash-once");
+    await page.goto("/account");
+    await page.getByRole("radio", { name: "മലയാളം" }).check();
+    await page.getByRole("button", { name: languageSettingCopy.save }).click();
+    const toast = page.locator("[data-toast-type=success]").filter({ hasText: languageSettingCopy.saved });
+    await expect(toast).toBeVisible();
+    await expect(page.getByText(languageSettingCopy.saved)).toHaveCount(1);
+    expect(await page.evaluate(() => (window as unknown as { __both: boolean }).__both)).toBe(false);
   });
 });

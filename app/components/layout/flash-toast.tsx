@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useLayoutEffect } from "react";
 import { toast } from "~/lib/toast/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -10,12 +10,15 @@ export type Flash = { type: "success" | "error" | "info"; message: string };
  */
 export function FlashToast({ flash }: { flash: Flash | null }) {
   const hydrated = useHydrated();
-  useEffect(() => {
-    if (!flash) return;
+  // The toast comes with the commit that takes the banner away, before the browser paints it (a layout
+  // effect): the message never shows twice. The switch is a transition (useHydrated), so a toast
+  // raised as the page hydrates would stand beside the banner until it commits.
+  useLayoutEffect(() => {
+    if (!flash || !hydrated) return;
     if (flash.type === "success") toast.success(flash.message);
     else if (flash.type === "error") toast.error(flash.message);
     else toast(flash.message);
-  }, [flash]);
+  }, [flash, hydrated]);
   if (!flash || hydrated) return null;
   const tone =
     flash.type === "error" ? "border-red-200 bg-red-50 text-red-900" : "border-brand-200 bg-brand-50 text-brand-900";
