@@ -5,9 +5,16 @@
 // Usage: npm run build && npm run bench:lighthouse   (BASE_URL=… to measure a running server,
 // RUNS=n to change the number of runs, ROUTES=/,/blog,/account/tickets/:ticket to measure some pages
 // only, REPORTS=dir to keep the full reports)
+//
+// Each English page is measured next to its Malayalam twin, so the two meet the same state of the
+// machine, and the table ends with how far the Malayalam pages are from their English twins. The
+// "CPU" column is Lighthouse's benchmark index of this machine during the page's runs. Lighthouse
+// models a slow phone as four times the time each task took here, so a lower index (a slower or
+// busier machine) gives the same page longer tasks and more TBT: compare figures of different days
+// only at a like index.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { pathIn } from "../app/lib/i18n/locale.ts";
+import { localeOf, pathIn, unlocalizedPath } from "../app/lib/i18n/locale.ts";
 import { benchPages, benchRoutes, customerRoutes, measuredDetail } from "./bench/routes.ts";
 import { startBenchServer } from "./bench/server.ts";
 import { chromiumArgs, chromiumPath } from "../tests/support/chromium.ts";
@@ -15,7 +22,21 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const RUNS = Number(process.env.RUNS ?? 3);
-const routes = process.env.ROUTES ? process.env.ROUTES.split(",") : [...benchRoutes, ...customerRoutes];
+/** English first, each page followed by its Malayalam twin when both are measured. */
+function pairedWithTwins(list: readonly string[]): string[] {
+  const english = list.filter((route) => localeOf(route) === "en");
+  const twins = new Set(list.filter((route) => localeOf(route) !== "en"));
+  const paired = english.flatMap((route) => {
+    const twin = pathIn("ml", route);
+    if (!twins.delete(twin)) return [route];
+    return [route, twin];
+  });
+  return [...paired, ...twins];
+}
+
+const routes = pairedWithTwins(
+  process.env.ROUTES ? process.env.ROUTES.split(",") : [...benchRoutes, ...customerRoutes],
+);
 
 /**
  * The SEO score, less the "blocked from indexing" audit on pages that say noindex on purpose (sign-in
@@ -71,6 +92,7 @@ type Run = {
   tbtMs: number;
   cls: number;
   jsBytes: number;
+  cpuIndex: number;
 };
 
 function median(values: number[]) {
@@ -91,7 +113,8 @@ const failedRuns: string[] = [];
 try {
   const pages = await benchPages(server.base, routes);
   console.log(`Lighthouse ${RUNS}× per page (mobile), medians, at ${server.base}\n`);
-  console.log(["page", "perf", "FCP s", "LCP s", "TBT ms", "CLS", "SEO", "JS kB", "budgets"].join("\t"));
+  console.log(["page", "perf", "FCP s", "LCP s", "TBT ms", "CLS", "SEO", "JS kB", "CPU", "budgets"].join("\t"));
+  const medians = new Map<string, { performance: number; tbtMs: number }>();
   for (const { route, path: address, cookie } of pages) {
     const runs: Run[] = [];
     // A run Lighthouse could not trace (it happens now and then: NO_NAVSTART) is tried again, up to
@@ -126,11 +149,12 @@ try {
         tbtMs: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
         cls: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
         jsBytes: scriptTransferBytes(audits),
+        cpuIndex: result.lhr.environment.benchmarkIndex,
       });
     }
     if (runs.length === 0) {
       failed = true;
-      console.log([route, "-", "-", "-", "-", "-", "-", "-", "MISS every run failed"].join("\t"));
+      console.log([route, "-", "-", "-", "-", "-", "-", "-", "-", "MISS every run failed"].join("\t"));
       continue;
     }
     const m = {
@@ -141,7 +165,9 @@ try {
       tbtMs: median(runs.map((run) => run.tbtMs)),
       cls: median(runs.map((run) => run.cls)),
       jsBytes: median(runs.map((run) => run.jsBytes)),
+      cpuIndex: median(runs.map((run) => run.cpuIndex)),
     };
+    medians.set(route, m);
     const misses = [
       m.performance < budgets.performance && `perf<${budgets.performance}`,
       m.fcpMs > budgets.fcpMs && "FCP",
@@ -161,10 +187,21 @@ try {
         m.cls.toFixed(3),
         m.seo,
         (m.jsBytes / 1024).toFixed(1),
+        Math.round(m.cpuIndex),
         misses.length ? `MISS ${misses.join(" ")}` : "ok",
       ].join("\t"),
     );
   }
+  const pairs = [...medians.entries()].flatMap(([route, malayalam]) => {
+    const english = localeOf(route) === "en" ? undefined : medians.get(unlocalizedPath(route));
+    return english
+      ? [{ performance: malayalam.performance - english.performance, tbtMs: malayalam.tbtMs - english.tbtMs }]
+      : [];
+  });
+  if (pairs.length)
+    console.log(
+      `\nMalayalam against English, ${pairs.length} ${pairs.length === 1 ? "pair" : "pairs"} (medians of the pairs' differences): performance ${median(pairs.map((pair) => pair.performance))}, TBT ${Math.round(median(pairs.map((pair) => pair.tbtMs)))} ms`,
+    );
 } finally {
   chrome.kill();
   await server.stop();

@@ -23,10 +23,17 @@ const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const INDENTED_MANIFEST = /(window\.__reactRouterManifest = )(\{[\s\S]*?\});\n/;
 
 /**
- * Waits for a frame to be painted, then adds the preloads and runs the bootstrap. The same text on
+ * Waits for the page to be painted, then adds the preloads and runs the bootstrap. The same text on
  * every page (the module list is in the bootstrap's data attribute), so it costs one hash in the policy.
+ *
+ * It waits two frames, not one. The starter runs when the parse ends, and the next frame draws what
+ * the parse added last, often the page's largest text on a long or Malayalam page. The browser shows
+ * that frame only once it is rasterised, and a task queued from that frame's callback ran before: the
+ * scripts were requested before the largest text was on screen, and Lighthouse's model of a slow phone
+ * then charges their download to the largest paint (LCP 1.6–2.1 s instead of 0.9–1.1 s in 6 loads of
+ * 41; in one of 39 after waiting the second frame: docs/decisions/012-performance-budgets.md).
  */
-export const STARTER = `(()=>{const d=document,b=d.getElementById("${BOOTSTRAP_ID}"),s=()=>{for(const h of b.dataset.modules.split(" ").filter(Boolean))d.head.append(Object.assign(d.createElement("link"),{rel:"modulepreload",href:h}));b.replaceWith(Object.assign(d.createElement("script"),{type:"module",textContent:b.textContent}))};d.hidden?s():requestAnimationFrame(()=>setTimeout(s))})()`;
+export const STARTER = `(()=>{const d=document,b=d.getElementById("${BOOTSTRAP_ID}"),s=()=>{for(const h of b.dataset.modules.split(" ").filter(Boolean))d.head.append(Object.assign(d.createElement("link"),{rel:"modulepreload",href:h}));b.replaceWith(Object.assign(d.createElement("script"),{type:"module",textContent:b.textContent}))};d.hidden?s():requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(s)))})()`;
 
 /** The document with its module preloads and bootstrap deferred; unchanged when it has no bootstrap. */
 export function deferHydration(html: string): string {
