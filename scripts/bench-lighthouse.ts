@@ -193,7 +193,8 @@ try {
     );
   }
   const pairs = [...medians.entries()].flatMap(([route, malayalam]) => {
-    const english = localeOf(route) === "en" ? undefined : medians.get(unlocalizedPath(route));
+    if (localeOf(route) === "en") return [];
+    const english = medians.get(unlocalizedPath(route));
     return english
       ? [{ performance: malayalam.performance - english.performance, tbtMs: malayalam.tbtMs - english.tbtMs }]
       : [];
