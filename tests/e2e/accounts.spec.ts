@@ -59,8 +59,11 @@ test.describe("accounts on a large screen", () => {
     const errors = collectConsoleErrors(page);
     const email = uniqueEmail("journey");
 
-    // The spec's messages, in the browser, before anything is sent.
+    // The spec's messages, in the browser, before anything is sent. The form's checks are a chunk of
+    // their own, loaded once the page has hydrated; a post sent before they arrive is checked by the
+    // server instead (the same messages, answered 400), so the test waits for them.
     await page.goto("/signup");
+    await page.waitForLoadState("networkidle");
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(page.getByText("Full name is required")).toBeVisible();
     await expect(page.getByText("Email is required")).toBeVisible();

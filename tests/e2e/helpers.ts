@@ -44,7 +44,12 @@ export async function expectNoSeriousA11yViolations(page: Page, include?: string
 export function collectConsoleErrors(page: Page) {
   const errors: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
+    if (message.type() !== "error") return;
+    // "Failed to load resource" names no address; its location does, and a failure should say which.
+    const { url } = message.location();
+    errors.push(
+      url && message.text().startsWith("Failed to load resource") ? `${message.text()} (${url})` : message.text(),
+    );
   });
   page.on("pageerror", (error) => errors.push(error.message));
   return errors;
