@@ -12,7 +12,7 @@ export function HeroIllustration({ caption }: { caption: string }) {
       viewBox="0 0 560 460"
       width="560"
       height="460"
-      fontFamily="ui-sans-serif, system-ui, sans-serif"
+      fontFamily="system-ui, sans-serif"
     >
       <defs>
         <filter id="hero-shadow" x="-30%" y="-30%" width="160%" height="170%">

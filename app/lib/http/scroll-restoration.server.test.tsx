@@ -1,5 +1,5 @@
 import { renderToString } from "react-dom/server";
-import { createRoutesStub, Outlet, ScrollRestoration } from "react-router";
+import { createRoutesStub, Outlet, ScrollRestoration, UNSAFE_createBrowserHistory } from "react-router";
 import { describe, expect, it } from "vitest";
 import { lightenScrollRestoration } from "./scroll-restoration.server";
 
@@ -78,8 +78,23 @@ describe("lightenScrollRestoration", () => {
   it("gives a fresh entry its key after the parse, without reading the saved positions", () => {
     const result = run(light, null, { abc: 640 });
     expect(result.beforeTimers).toEqual({ state: null, reads: 0 });
-    expect(result.after).toEqual({ key: expect.stringMatching(/^[0-9a-v]+$/) });
+    expect(result.after).toEqual({ key: expect.stringMatching(/^[0-9a-v]+$/), idx: 0 });
     expect(result.scrolledTo).toBeNull();
+  });
+
+  it("gives a fresh entry the index React Router's history starts with, so the router does not write it again", () => {
+    /** How many times React Router's history writes the entry as it starts on a document with this state. */
+    const writesAtStart = (state: unknown) => {
+      let writes = 0;
+      const window = {
+        history: { state, replaceState: () => (writes += 1) },
+        location: new URL("http://localhost/"),
+      } as unknown as Window;
+      UNSAFE_createBrowserHistory({ window });
+      return writes;
+    };
+    expect(writesAtStart(run(original, null, {}).after)).toBe(1);
+    expect(writesAtStart(run(light, null, {}).after)).toBe(0);
   });
 
   it("leaves a document without the script as it is", () => {
