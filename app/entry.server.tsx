@@ -18,6 +18,9 @@ import { markupBeforeFirstScreenEnd } from "~/lib/http/first-screen";
 // bundle and is inlined into each document instead of being fetched as a render-blocking file —
 // only the rules the document uses (css-subset.server.ts); entry.client.tsx loads the rest.
 import siteCss from "~/styles/app.css?inline";
+// A Malayalam document's own faces of the installed fonts (the file says why): in its inline style only.
+import malayalamPageFonts from "~/styles/malayalam-page-fonts.css?inline";
+import { localeOf } from "~/lib/i18n/locale";
 import { logger } from "~/lib/log/logger.server";
 
 const stylesFor = stylesheetSubsetter(siteCss);
@@ -84,9 +87,10 @@ export default async function handleRequest(
   const tags = documentHeadTags(seoIndex(published), pathname, status);
   const withTags = withHeadTags(html, tags);
   // A long page may end its first screen early (FirstScreenEnd): then only the rules above that point.
+  const fontFaces = localeOf(pathname) === "ml" ? malayalamPageFonts : "";
   const styled = withTags.replace(
     EMPTY_STYLE,
-    () => `<style id="site-css">${stylesFor(markupBeforeFirstScreenEnd(withTags))}</style>`,
+    () => `<style id="site-css">${fontFaces}${stylesFor(markupBeforeFirstScreenEnd(withTags))}</style>`,
   );
   // The scripts are fetched once the page has been painted (deferred-hydration.server.ts), and the
   // scroll script does nothing costly on a first visit (scroll-restoration.server.ts).

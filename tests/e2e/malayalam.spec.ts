@@ -148,6 +148,43 @@ test("the header's row fits from a small laptop to a wide screen in both languag
   }
 });
 
+test("a Malayalam page draws its text with its own faces of the installed Noto fonts, and only its inline style has them", async ({
+  page,
+}) => {
+  // The faces of app/styles/malayalam-page-fonts.css, as the page's text used them: the same fonts as
+  // the system's, found once by name (no trip to the browser's process per size on Linux).
+  const facesInUse = () =>
+    page.evaluate(() =>
+      [...document.fonts]
+        .filter((face) => face.family.includes("Installed") && face.status === "loaded")
+        .map((face) => `${face.family.replaceAll('"', "")} ${face.weight} ${face.style}`)
+        .sort(),
+    );
+  const sheetsWithFontFaces = () =>
+    page.evaluate(() =>
+      [...document.styleSheets, ...document.adoptedStyleSheets]
+        .filter((sheet) => [...sheet.cssRules].some((rule) => rule instanceof CSSFontFaceRule))
+        .map((sheet) => (sheet.ownerNode instanceof Element ? sheet.ownerNode.id : "adopted")),
+    );
+  // A long page: it links the whole stylesheet after its first screen, which must not bring the faces
+  // again (a sheet with @font-face rules makes the browser lay out all text anew).
+  await page.goto("/ml/privacy");
+  await page.waitForLoadState("networkidle");
+  expect(await facesInUse()).toEqual([
+    "Noto Sans Installed 400 normal",
+    "Noto Sans Installed 700 normal",
+    "Noto Sans Malayalam Installed 400 normal",
+    "Noto Sans Malayalam Installed 700 normal",
+  ]);
+  expect(await sheetsWithFontFaces()).toEqual(["site-css"]);
+  const heading = await page.locator("h1").evaluate((element) => getComputedStyle(element).fontFamily);
+  expect(heading).toMatch(/^"?Noto Sans Malayalam Installed"?, "?Noto Sans Installed"?, "?Noto Sans Malayalam"?/);
+
+  // An English page has none: its text is drawn as before, with the system's font.
+  await page.goto("/privacy");
+  expect(await sheetsWithFontFaces()).toEqual([]);
+});
+
 test.describe("the language switch", () => {
   test("round-trips a page with its query string, with JavaScript", async ({ page }) => {
     await page.goto("/blog?q=wifi");
