@@ -180,6 +180,14 @@ test("a Malayalam page draws its text with its own faces of the installed Noto f
   const heading = await page.locator("h1").evaluate((element) => getComputedStyle(element).fontFamily);
   expect(heading).toMatch(/^"?Noto Sans Malayalam Installed"?, "?Noto Sans Installed"?, "?Noto Sans Malayalam"?/);
 
+  // The contact map's labels take the page's font too: named as system-ui, its Malayalam labels sent
+  // the browser on a search of every installed font.
+  await page.goto("/ml/contact");
+  const labelFonts = await page
+    .locator("svg text")
+    .evaluateAll((labels) => [...new Set(labels.map((label) => getComputedStyle(label).fontFamily))]);
+  expect(labelFonts).toEqual([expect.stringMatching(/^"?Noto Sans Malayalam Installed"?,/)]);
+
   // An English page has none: its text is drawn as before, with the system's font.
   await page.goto("/privacy");
   expect(await sheetsWithFontFaces()).toEqual([]);

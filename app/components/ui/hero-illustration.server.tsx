@@ -19,7 +19,7 @@ export function heroIllustrationFile(locale: Locale): { svg: string; src: string
   let file = files.get(locale);
   if (!file) {
     const caption = sections[locale].homeSections.hero.illustrationCaption;
-    const svg = `<?xml version="1.0" encoding="UTF-8"?>${renderToStaticMarkup(<HeroIllustration caption={caption} />)}`;
+    const svg = `<?xml version="1.0" encoding="UTF-8"?>${renderToStaticMarkup(<HeroIllustration caption={caption} lang={locale} />)}`;
     const version = createHash("sha256").update(svg).digest("hex").slice(0, 12);
     file = { svg, src: `${pathIn(locale, HERO_ILLUSTRATION_PATH)}?v=${version}` };
     files.set(locale, file);

@@ -1,10 +1,22 @@
+import type { Locale } from "~/lib/i18n/locale";
+
+/**
+ * The caption's font. A file shown by an <img> is a document of its own: it has neither the page's
+ * font stack nor its faces. A Malayalam caption names the Malayalam font first; with system-ui first,
+ * Chromium searched every installed font for its letters (6-7 ms each, ADR 012).
+ */
+const illustrationFonts: Record<Locale, string> = {
+  en: "system-ui, sans-serif",
+  ml: '"Noto Sans Malayalam", system-ui, sans-serif',
+};
+
 /**
  * The home hero's drawing: a monitor with a healthy-systems dashboard, linked to the things we look
  * after (security, cloud, network, CCTV). A file of its own (hero-illustration.server.tsx serves it,
  * one per language for its caption), not inline markup: it shows only on wide screens, and inline it
  * was a fifteenth of the home page's compressed HTML on every phone that never draws it.
  */
-export function HeroIllustration({ caption }: { caption: string }) {
+export function HeroIllustration({ caption, lang }: { caption: string; lang: Locale }) {
   return (
     // biome-ignore lint/a11y/noSvgWithoutTitle: a file shown by an <img>, whose alt names it (home-hero.tsx).
     <svg
@@ -12,7 +24,7 @@ export function HeroIllustration({ caption }: { caption: string }) {
       viewBox="0 0 560 460"
       width="560"
       height="460"
-      fontFamily="system-ui, sans-serif"
+      fontFamily={illustrationFonts[lang]}
     >
       <defs>
         <filter id="hero-shadow" x="-30%" y="-30%" width="160%" height="170%">
