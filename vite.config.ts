@@ -84,10 +84,47 @@ function dropWholeRouteManifest(): Plugin {
   };
 }
 
+/** The per-file compile hint (github.com/WICG/explicit-javascript-compile-hints-file-based). */
+export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
+
+/** The chunks that get the hint: React, React DOM, React Router and the shell, which every page runs as it starts. */
+const hintedChunks = /^entry\.client$/;
+
+/**
+ * The framework's script file starts with the compile hint. Chromium then compiles all of a
+ * file's functions on the thread that streams the file in, not each on the main thread the first time it
+ * runs: 60-90 ms of lazy compiling per first load of a page on our machine, most of it inside
+ * hydration's tasks (docs/decisions/012-performance-budgets.md). It must be the file's first line (one
+ * line down, after Vite's list of preloads, Chromium ignored it), so it goes in after Vite wrote that
+ * list and after minification, which drops comments. Other browsers ignore it.
+ */
+function compileHint(): Plugin {
+  return {
+    name: "compile-hint",
+    apply: "build",
+    generateBundle: {
+      order: "post",
+      handler(_options, bundle) {
+        if (this.environment.name !== "client") return;
+        for (const file of Object.values(bundle)) {
+          if (file.type !== "chunk" || !hintedChunks.test(file.name)) continue;
+          file.code = `${COMPILE_HINT}\n${file.code}`;
+          // The source map (BUILD_SOURCEMAP=1) moves one line down with the code.
+          const map = bundle[`${file.fileName}.map`];
+          if (map?.type === "asset" && typeof map.source === "string") {
+            const json = JSON.parse(map.source);
+            map.source = JSON.stringify({ ...json, mappings: `;${json.mappings}` });
+          }
+        }
+      },
+    },
+  };
+}
+
 export default defineConfig({
   // The Express app is the server build's entry, so it shares one module graph with the routes
   // (build/server/index.js exports what server/app.ts exports).
-  plugins: [tailwindcss(), reactRouter(), allowEntryExtension(), dropWholeRouteManifest()],
+  plugins: [tailwindcss(), reactRouter(), allowEntryExtension(), dropWholeRouteManifest(), compileHint()],
   resolve: { tsconfigPaths: true },
   environments: {
     ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },

@@ -88,6 +88,16 @@ describe.skipIf(!built)("the browser build", () => {
       }
     }
   });
+
+  it("starts the framework's script file with the compile hint, on its first line (vite.config.ts: compileHint)", async () => {
+    const { readdir, readFile } = await import("node:fs/promises");
+    const dir = path.join(root, "build/client/assets");
+    const framework = (await readdir(dir)).filter((name) => /^entry\.client-[\w-]+\.js$/.test(name));
+    expect(framework).toHaveLength(1);
+    const code = await readFile(path.join(dir, framework[0] as string), "utf8");
+    // Further down, after Vite's list of preloads, Chromium ignores it.
+    expect(code.slice(0, code.indexOf("\n"))).toBe("//# allFunctionsCalledOnLoad");
+  });
 });
 
 describe.skipIf(!built).each(databaseKinds)("production server process on %s", (kind) => {
