@@ -85,10 +85,10 @@ function dropWholeRouteManifest(): Plugin {
 }
 
 /** The per-file compile hint (github.com/WICG/explicit-javascript-compile-hints-file-based). */
-export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
+const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 
-/** The chunks that get the hint: React, React DOM, React Router and the shell, which every page runs as it starts. */
-const hintedChunks = /^entry\.client$/;
+/** The chunk that gets the hint: React, React DOM, React Router and the shell, which every page runs as it starts. */
+const HINTED_CHUNK = "entry.client";
 
 /**
  * The framework's script file starts with the compile hint. Chromium then compiles all of a
@@ -107,7 +107,7 @@ function compileHint(): Plugin {
       handler(_options, bundle) {
         if (this.environment.name !== "client") return;
         for (const file of Object.values(bundle)) {
-          if (file.type !== "chunk" || !hintedChunks.test(file.name)) continue;
+          if (file.type !== "chunk" || file.name !== HINTED_CHUNK) continue;
           file.code = `${COMPILE_HINT}\n${file.code}`;
           // The source map (BUILD_SOURCEMAP=1) moves one line down with the code.
           const map = bundle[`${file.fileName}.map`];
