@@ -140,6 +140,9 @@ type Run = {
   plainTbtMs: number;
 };
 
+/** The figures the two languages are compared on, calibrated and at 4×. */
+type ComparedFigure = "performance" | "tbtMs" | "plainPerformance" | "plainTbtMs";
+
 function median(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -175,10 +178,7 @@ try {
       "budgets",
     ].join("\t"),
   );
-  const medians = new Map<
-    string,
-    { performance: number; tbtMs: number; plainPerformance: number; plainTbtMs: number }
-  >();
+  const medians = new Map<string, Pick<Run, ComparedFigure>>();
   for (const { route, path: address, cookie } of pages) {
     const runs: Run[] = [];
     // A run Lighthouse could not trace (it happens now and then: NO_NAVSTART) is tried again, up to
