@@ -152,7 +152,7 @@ function ServiceDetailContent({ service, related, locale }: ReturnType<typeof se
         <ServiceQuickInfo service={service} />
       </div>
 
-      <PageSection id="related" tone="muted" copy={sections.related} align="left">
+      <PageSection id="related" tone="muted" copy={sections.related} align="left" farBelow>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {related.map((item) => (
             <li key={item.slug}>

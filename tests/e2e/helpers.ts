@@ -12,12 +12,12 @@ const axeSourceOncePerDocument = `if (typeof window.axe === "undefined") {\n${ax
 
 /** Runs axe (WCAG 2.0-2.2 A/AA) on the page as it is now and fails on serious or critical findings. */
 export async function expectNoSeriousA11yViolations(page: Page, include?: string) {
-  // The home page draws its far sections only near the viewport (content-visibility, app/styles/app.css).
-  // axe scrolls to each element to read its colours: sections drawn on the way change height and move
+  // Far sections and the footer are drawn only near the viewport (content-visibility, app/styles/app.css).
+  // axe scrolls to each element to read its colours: blocks drawn on the way change height and move
   // the page under it, so it would read a light label of the dark footer against a white section. It
   // checks the page drawn in full instead — what a visitor sees once there.
   await page.evaluate(() => {
-    for (const element of document.querySelectorAll<HTMLElement>("main section")) {
+    for (const element of document.querySelectorAll<HTMLElement>("main section, .site-footer")) {
       if (getComputedStyle(element).contentVisibility === "auto") element.style.contentVisibility = "visible";
     }
   });

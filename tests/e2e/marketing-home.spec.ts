@@ -317,7 +317,8 @@ test.describe("images and layout stability", () => {
     const page = await context.newPage();
     const drawnNearViewport =
       "#home-top > section:nth-child(n + 3), :is(#home-projects, #home-cta) > section, #testimonials, .far-below";
-    for (const path of ["/", "/services", "/amc-plans", "/about", "/privacy", "/terms"]) {
+    // /services/cctv-systems: of the services' pages, the one whose related services start highest.
+    for (const path of ["/", "/services", "/amc-plans", "/about", "/privacy", "/terms", "/services/cctv-systems"]) {
       for (const address of [path, path === "/" ? "/ml" : `/ml${path}`]) {
         await page.setViewportSize({ width: 412, height: 823 });
         await page.goto(address);
@@ -334,6 +335,40 @@ test.describe("images and layout stability", () => {
           expect(firstTop, `${address} at ${width} px`).toBeGreaterThanOrEqual(1500);
         }
       }
+    }
+    await context.close();
+  });
+
+  test("the footer, drawn only near the viewport, holds a placeholder taller than itself: a jump to the end shows its last line", async ({
+    browser,
+  }) => {
+    // A placeholder shorter than the footer would leave a jump to the page's end short of the footer's
+    // last line once the footer is drawn (app.css, .site-footer).
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const footer = page.getByRole("contentinfo");
+    for (const address of ["/services", "/ml/services"]) {
+      await page.setViewportSize({ width: 412, height: 823 });
+      await page.goto(address);
+      for (const width of [320, 375, 412, 640, 768, 1024, 1280, 2560]) {
+        await page.setViewportSize({ width, height: 900 });
+        const { drawn, placeholder } = await footer.evaluate((element) => ({
+          drawn: element.getBoundingClientRect().height,
+          placeholder: Number.parseFloat(getComputedStyle(element).containIntrinsicHeight.replace("auto", "")),
+        }));
+        expect(placeholder, `${address} at ${width} px`).toBeGreaterThanOrEqual(drawn);
+      }
+    }
+    // The blog's list: no block of its own is drawn near the viewport, so only the footer is drawn on the way.
+    for (const address of ["/blog", "/ml/blog"]) {
+      await page.setViewportSize({ width: 412, height: 823 });
+      await page.goto(address);
+      await page.keyboard.press("End");
+      await expect
+        .poll(() => footer.evaluate((element) => element.getBoundingClientRect().bottom - innerHeight), {
+          message: `${address}: the footer's end in view`,
+        })
+        .toBeLessThanOrEqual(1);
     }
     await context.close();
   });

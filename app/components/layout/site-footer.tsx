@@ -25,7 +25,7 @@ export function SiteFooter({ year }: { year: number }) {
   const { site, fullAddress } = company[locale];
   const to = useLocalePath();
   return (
-    <footer className="mt-auto bg-slate-900 text-slate-300">
+    <footer className="site-footer mt-auto bg-slate-900 text-slate-300">
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-12">
         <div className="lg:col-span-3">
           <Logo tone="light" homeLabel={headerCopy.home} />
