@@ -2,11 +2,14 @@
 // (lib/http/css-subset.server.ts): every rule whose classes all appear in the markup, and the base
 // rules of the elements it has. Markup the page gains later — a dialog or a toast an island opens,
 // the carousel's controls, a page a client-side navigation renders — may need rules the document
-// lacks, so the whole sheet is fetched and parsed before the page hydrates, and put in place as soon
-// as markup with a class or an element the document did not have appears: in the same task, before
-// the browser paints it. Until then the page does without it: putting it in place recalculates every
-// element's style (25–40 ms on a phone-sized page on our machine, four times that on Lighthouse's
-// phone) for rules the page does not use (docs/decisions/012-performance-budgets.md).
+// lacks, so the whole sheet is fetched before the page hydrates, and put in place as soon as markup
+// with a class or an element the document did not have appears: in the same task, before the browser
+// paints it. Until then the page does without it: putting it in place recalculates every element's
+// style (25–40 ms on a phone-sized page on our machine, four times that on Lighthouse's phone) for
+// rules the page does not use (docs/decisions/012-performance-budgets.md). Parsing it (6–20 ms here)
+// waits too, for that moment or for the browser's first idle time after the page has hydrated,
+// whichever comes first: in the task that fetched it, it ran together with the start of hydration,
+// one long task where two short ones do.
 
 /** The markup a batch of changes brought, and the markup it took away. */
 type Batch = { isBrought: (element: Element) => boolean; removed: readonly Element[] };
@@ -105,11 +108,22 @@ function bringsNewMarkup(records: readonly MutationRecord[], covered: CoveredNam
   return false;
 }
 
-/** The whole stylesheet, parsed; `null` when it could not be fetched (the page keeps its own rules). */
-async function parsedWholeStylesheet(href: string): Promise<CSSStyleSheet | null> {
+/** The whole stylesheet's text; `null` when it could not be fetched (the page keeps its own rules). */
+async function wholeStylesheetText(href: string): Promise<string | null> {
   const response = await fetch(href);
-  if (!response.ok) return null;
-  return new CSSStyleSheet().replace(await response.text());
+  return response.ok ? response.text() : null;
+}
+
+/** The sheet `text` makes, parsed on the first call and kept. */
+function parsedOnce(text: string): () => CSSStyleSheet {
+  let sheet: CSSStyleSheet | null = null;
+  return () => {
+    if (!sheet) {
+      sheet = new CSSStyleSheet();
+      sheet.replaceSync(text);
+    }
+    return sheet;
+  };
 }
 
 /**
@@ -141,7 +155,7 @@ export async function readyWholeStylesheet(href: string): Promise<void> {
     return;
   }
   const covered = new CoveredNames();
-  let sheet: CSSStyleSheet | null = null;
+  let wholeSheet: (() => CSSStyleSheet) | null = null;
   let needed = false;
   // Adopted sheets come after the document's own, and the whole sheet holds every inlined rule in its
   // own order: once adopted, the cascade is the whole sheet's.
@@ -153,10 +167,18 @@ export async function readyWholeStylesheet(href: string): Promise<void> {
     if (!bringsNewMarkup(records, covered)) return;
     observer.disconnect();
     needed = true;
-    if (sheet) adopt(sheet);
+    if (wholeSheet) adopt(wholeSheet());
   });
   observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["class", "style"] });
-  sheet = await parsedWholeStylesheet(href).catch(() => null);
-  if (!sheet) observer.disconnect();
-  else if (needed) adopt(sheet);
+  const text = await wholeStylesheetText(href).catch(() => null);
+  if (text === null) {
+    observer.disconnect();
+    return;
+  }
+  wholeSheet = parsedOnce(text);
+  if (needed) adopt(wholeSheet());
+  // Idle time comes once hydration's work is done; the first change that needs the sheet parses it
+  // at once if it comes earlier. Where the browser cannot say when it is idle, a task of its own.
+  else if ("requestIdleCallback" in window) requestIdleCallback(wholeSheet);
+  else setTimeout(wholeSheet);
 }
