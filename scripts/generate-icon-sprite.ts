@@ -1,6 +1,7 @@
 // Writes app/assets/icon-sprite.svg: one <symbol> per icon that app/components/ui/icons.tsx names,
-// drawn by lucide-react (rendered to markup, so the drawings are exactly lucide's), and the social
-// networks' marks (app/components/ui/brand-marks.ts).
+// drawn by lucide-react (rendered to markup, so the drawings are exactly lucide's, their shapes then
+// written as fewer paths by ./icon-shapes.ts), and the social networks' marks
+// (app/components/ui/brand-marks.ts).
 // Run `npm run icons` after adding an icon there; a unit test fails while the sprite is out of date.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -8,6 +9,7 @@ import * as lucide from "lucide-react";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { brandMarks } from "../app/components/ui/brand-marks.ts";
+import { mergedShapes } from "./icon-shapes.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 export const iconsModule = path.join(root, "app/components/ui/icons.tsx");
@@ -26,12 +28,14 @@ export function buildSprite(source: string) {
     const component = (lucide as Record<string, unknown>)[name];
     if (!component) throw new Error(`lucide-react has no icon named ${name}`);
     const markup = renderToStaticMarkup(createElement(component as never));
-    const inner = markup.replace(/^<svg[^>]*>/, "").replace(/<\/svg>$/, "");
+    // Lucide's shapes, drawn with as few paths as draw them alike (icon-shapes.ts).
+    const inner = mergedShapes(markup.replace(/^<svg[^>]*>/, "").replace(/<\/svg>$/, ""));
     // What every icon shares, on the symbol rather than on each use in a page (icons.tsx); its drawing
     // inherits fill and stroke width from the page's <svg>, which may change them.
     return `<symbol id="${id}" viewBox="0 0 24 24" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round">${inner}</symbol>`;
   });
-  // The social networks' marks, drawn in-house, after the library's icons.
+  // The social networks' marks, drawn in-house, after the library's icons (as drawn: filled shapes
+  // merged into one path could leave holes where they overlap).
   for (const mark of brandMarks) {
     symbols.push(`<symbol id="${mark.id}" viewBox="0 0 24 24" ${mark.attributes}>${mark.drawing}</symbol>`);
   }
