@@ -23,17 +23,26 @@ export function listIcons(source: string) {
   }));
 }
 
+/** Lucide's drawing of the icon `name`, as the library draws it: the shapes inside its <svg>. */
+export function lucideDrawing(name: string): string {
+  const component = (lucide as Record<string, unknown>)[name];
+  if (!component) throw new Error(`lucide-react has no icon named ${name}`);
+  return renderToStaticMarkup(createElement(component as never))
+    .replace(/^<svg[^>]*>/, "")
+    .replace(/<\/svg>$/, "");
+}
+
+/**
+ * A library icon's symbol. What every icon shares is on the symbol rather than on each use in a page
+ * (icons.tsx); its drawing inherits fill and stroke width from the page's <svg>, which may change them.
+ */
+export function strokedSymbol(id: string, drawing: string): string {
+  return `<symbol id="${id}" viewBox="0 0 24 24" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round">${drawing}</symbol>`;
+}
+
 export function buildSprite(source: string) {
-  const symbols = listIcons(source).map(({ name, id }) => {
-    const component = (lucide as Record<string, unknown>)[name];
-    if (!component) throw new Error(`lucide-react has no icon named ${name}`);
-    const markup = renderToStaticMarkup(createElement(component as never));
-    // Lucide's shapes, drawn with as few paths as draw them alike (icon-shapes.ts).
-    const inner = mergedShapes(markup.replace(/^<svg[^>]*>/, "").replace(/<\/svg>$/, ""));
-    // What every icon shares, on the symbol rather than on each use in a page (icons.tsx); its drawing
-    // inherits fill and stroke width from the page's <svg>, which may change them.
-    return `<symbol id="${id}" viewBox="0 0 24 24" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round">${inner}</symbol>`;
-  });
+  // Lucide's shapes, drawn with as few paths as draw them alike (icon-shapes.ts).
+  const symbols = listIcons(source).map(({ name, id }) => strokedSymbol(id, mergedShapes(lucideDrawing(name))));
   // The social networks' marks, drawn in-house, after the library's icons (as drawn: filled shapes
   // merged into one path could leave holes where they overlap).
   for (const mark of brandMarks) {

@@ -4,11 +4,8 @@
 // (a circle drawn as arcs, crossing strokes smoothed once; up to 37 of 255 here), never in where a
 // line runs (a line moved or missing differs by about 238 where it was and where it went).
 import { readFileSync } from "node:fs";
-import * as lucide from "lucide-react";
 import { PNG } from "pngjs";
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { iconsModule, listIcons, spriteFile } from "../../scripts/generate-icon-sprite";
+import { iconsModule, listIcons, lucideDrawing, spriteFile, strokedSymbol } from "../../scripts/generate-icon-sprite";
 import { expect, test } from "./fixtures";
 
 /**
@@ -29,11 +26,7 @@ test("every icon of the sprite draws as lucide's own drawing", async ({ page }) 
   );
   // Lucide's drawings as they are, in symbols like the sprite's, drawn the same way (a <use> draws an
   // edge a little differently from the same shape written in the page).
-  const lucideSymbols = icons.map(({ name, id }) => {
-    const markup = renderToStaticMarkup(createElement((lucide as Record<string, unknown>)[name] as never));
-    const drawing = markup.replace(/^<svg[^>]*>/, "").replace(/<\/svg>$/, "");
-    return `<symbol id="lucide-${id}" viewBox="0 0 24 24" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round">${drawing}</symbol>`;
-  });
+  const lucideSymbols = icons.map(({ name, id }) => strokedSymbol(`lucide-${id}`, lucideDrawing(name)));
   const fromLucide = icons.map(
     ({ id }) => `<svg width="${SIZE}" height="${SIZE}" fill="none" stroke-width="2"><use href="#lucide-${id}"/></svg>`,
   );
